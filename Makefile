@@ -1,0 +1,38 @@
+# make run    - create .venv, install the app, start it
+# make test   - create .venv with the test extras, run the whole suite headless
+# make bench  - run the benchmarks in benchmarks/ (figures printed and saved to benchmarks/results/)
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+HEADLESS = QT_QPA_PLATFORM=offscreen
+
+.PHONY: run test bench screenshot clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.app: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.app
+
+run: $(VENV)/.app
+	$(BIN)/mafia-desktop
+
+test: $(VENV)/.test
+	$(HEADLESS) $(BIN)/lint-imports
+	$(BIN)/mypy
+	$(HEADLESS) $(BIN)/python -m pytest
+
+bench: $(VENV)/.test
+	$(HEADLESS) $(BIN)/python benchmarks/run.py
+
+screenshot: $(VENV)/.app
+	$(BIN)/mafia-desktop --screenshot docs/home.png
+
+clean:
+	rm -rf $(VENV) build *.egg-info .mypy_cache .hypothesis

@@ -1,0 +1,199 @@
+"""Events: what the engine says happened, as values that turn into transcript JSON and back.
+
+Events are codes and parameters, never display text; who may see each one is decided by
+:mod:`mafia_desktop.engine.views`.
+
+>>> Death("Dan", "vote").to_json()
+{'type': 'death', 'player': 'Dan', 'cause': 'vote'}
+>>> TallyHeld((("Dan", 6), ("Cid", 4)), ("Dan",), ()).to_json()["counts"]
+{'Dan': 6, 'Cid': 4}
+>>> event_from_json(Death("Dan", "vote").to_json())
+Death(player='Dan', cause='vote')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final, Union
+
+
+class _EventJson:
+    """Shared JSON conversion: the dataclass fields, with tuples as lists."""
+
+    __slots__ = ()
+    type: ClassVar[str]
+    # Fields held as tuples of pairs that the transcript writes as objects.
+    _mappings: ClassVar[tuple[str, ...]] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if f.name in self._mappings:
+                out[f.name] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in value}
+            elif isinstance(value, tuple):
+                out[f.name] = list(value)
+            else:
+                out[f.name] = value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseBegan(_EventJson):
+    type: ClassVar[str] = "phase"
+    phase: str  # "night" | "day"
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpeechOrder(_EventJson):
+    type: ClassVar[str] = "speech_order"
+    day: int
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Nominated(_EventJson):
+    type: ClassVar[str] = "nomination"
+    by: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Seconded(_EventJson):
+    type: ClassVar[str] = "second"
+    by: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lapsed(_EventJson):
+    """An accusation nobody seconded was dropped (by a new accusation or the day's end)."""
+
+    type: ClassVar[str] = "lapsed"
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class VoteHeld(_EventJson):
+    type: ClassVar[str] = "vote"
+    motion: str  # charge | execute | convict | jail | all_leave
+    target: str | tuple[str, ...]
+    yes: int
+    needed: int
+    passed: bool
+    voters: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TallyHeld(_EventJson):
+    type: ClassVar[str] = "tally"
+    _mappings: ClassVar[tuple[str, ...]] = ("counts", "votes")
+    counts: tuple[tuple[str, int], ...]
+    leaders: tuple[str, ...]
+    votes: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Tied(_EventJson):
+    """A tally ended in a tie; ``next`` says what the rules do about it."""
+
+    type: ClassVar[str] = "tie"
+    players: tuple[str, ...]
+    next: str  # retally | all_leave | none
+
+
+@dataclass(frozen=True, slots=True)
+class Acquitted(_EventJson):
+    type: ClassVar[str] = "acquitted"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Death(_EventJson):
+    type: ClassVar[str] = "death"
+    player: str
+    cause: str  # night | vote | time_limit
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(_EventJson):
+    type: ClassVar[str] = "reveal"
+    player: str
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shot(_EventJson):
+    type: ClassVar[str] = "shot"
+    by: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult(_EventJson):
+    type: ClassVar[str] = "check"
+    by: str
+    target: str
+    result: str  # mafia | not_mafia
+
+
+@dataclass(frozen=True, slots=True)
+class DonCheckResult(_EventJson):
+    type: ClassVar[str] = "don_check"
+    by: str
+    target: str
+    result: str  # detective | not_detective
+
+
+@dataclass(frozen=True, slots=True)
+class Protected(_EventJson):
+    type: ClassVar[str] = "protect"
+    by: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Saved(_EventJson):
+    type: ClassVar[str] = "saved"
+    player: str | None  # None where the viewer may not know whom the protection saved
+
+
+@dataclass(frozen=True, slots=True)
+class NoKill(_EventJson):
+    type: ClassVar[str] = "no_kill"
+
+
+@dataclass(frozen=True, slots=True)
+class Win(_EventJson):
+    type: ClassVar[str] = "win"
+    team: str  # town | mafia
+
+
+Event = Union[
+    PhaseBegan, SpeechOrder, Nominated, Seconded, Lapsed, VoteHeld, TallyHeld, Tied, Acquitted,
+    Death, Reveal, Shot, CheckResult, DonCheckResult, Protected, Saved, NoKill, Win,
+]
+EVENT_TYPES: Final[dict[str, type[Any]]] = {
+    cls.type: cls
+    for cls in (
+        PhaseBegan, SpeechOrder, Nominated, Seconded, Lapsed, VoteHeld, TallyHeld, Tied, Acquitted,
+        Death, Reveal, Shot, CheckResult, DonCheckResult, Protected, Saved, NoKill, Win,
+    )
+}
+
+
+def event_from_json(obj: dict[str, Any]) -> Event:
+    """The event a transcript entry describes (the inverse of ``to_json``)."""
+    cls = EVENT_TYPES[obj["type"]]
+    kwargs: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        value = obj[f.name]
+        if f.name in cls._mappings:
+            value = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in value.items())
+        elif isinstance(value, list):
+            value = tuple(value)
+        kwargs[f.name] = value
+    event: Event = cls(**kwargs)
+    return event

@@ -1,0 +1,274 @@
+"""The game: a state driven only by inputs. Every input returns events; an illegal one raises
+:class:`IllegalInput` and leaves the state as it was.
+
+The state is generic (who is alive, the night's acts, the day's nominations and open motion);
+what each act means lives in the small procedures of :mod:`.night` and :mod:`.day`, chosen by
+the rules' options.
+
+>>> from mafia_desktop.engine.setup import make_setup
+>>> g = Game(make_setup("classic", 3, ["Ann", "Bob", "Cid", "Dan", "Eve"], {"Ann": "mafia"}))
+>>> [e.to_json() for e in g.events]
+[{'type': 'phase', 'phase': 'night', 'number': 1}]
+>>> [e.to_json() for e in g.apply(EndNight())]
+[{'type': 'phase', 'phase': 'day', 'number': 1}]
+>>> [a.act for a in g.legal_inputs()]
+['nominate', 'end_day']
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from .errors import IllegalInput
+from .events import Death, Event, PhaseBegan, Reveal, SpeechOrder, Win
+from .inputs import NIGHT_INPUTS, EndNight, Input
+from .roles import is_mafia
+from .setup import Setup, name_key
+
+
+@dataclass(frozen=True, slots=True)
+class Motion:
+    """A yes/no vote now open: on a suspect (charge, execute, convict, jail) or on the tied."""
+
+    kind: str
+    target: str | tuple[str, ...]
+    voters: tuple[str, ...]  # who may raise a hand
+    needed: int
+    accuser: str | None = None
+
+
+@dataclass(slots=True)
+class Night:
+    number: int
+    meeting: bool
+    acts: list[tuple[str, str, str]] = field(default_factory=list)  # (act, by, target), in order
+
+    def acts_of(self, act: str) -> list[tuple[str, str]]:
+        return [(by, target) for a, by, target in self.acts if a == act]
+
+
+@dataclass(slots=True)
+class Day:
+    number: int
+    talk_only: bool
+    first_speaker: str | None = None
+    nominations: list[tuple[str, str]] = field(default_factory=list)  # (by, target)
+    acquitted: set[str] = field(default_factory=set)
+    awaiting_second: tuple[str, str] | None = None  # (accuser, suspect)
+    motion: Motion | None = None
+    candidates: tuple[str, ...] | None = None  # a re-tally among the tied
+    tallies: int = 0
+
+    @property
+    def nominees(self) -> tuple[str, ...]:
+        return tuple(target for _, target in self.nominations)
+
+
+@dataclass(frozen=True, slots=True)
+class LegalAct:
+    """One kind of input that may be entered now: by whom, on whom, with whose hands.
+
+    ``targets`` pairs each actor with the players they may name; ``voters`` are the hands that
+    may be raised (any subset of them is a legal vote); ``candidates`` those a tally may name.
+    """
+
+    act: str
+    by: tuple[str, ...] = ()
+    targets: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    voters: tuple[str, ...] = ()
+    candidates: tuple[str, ...] = ()
+
+    def targets_for(self, by: str) -> tuple[str, ...]:
+        return dict(self.targets).get(by, ())
+
+
+class Game:
+    """A game in progress. Build it from a :class:`Setup`, feed it inputs with :meth:`apply`."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.rules = setup.rules
+        self.rng = random.Random(setup.seed)
+        self.alive: list[str] = list(setup.players)
+        self.deaths: list[tuple[str, str]] = []  # (player, cause), in order
+        self.night: Night | None = None
+        self.day: Day | None = None
+        self.nights = 0
+        self.days = 0
+        self.first_speakers: list[str] = []
+        self.last_protected: dict[str, str] = {}  # protector -> last night's choice
+        self.winner: str | None = None
+        self.inputs: list[Input] = []
+        self.events: list[Event] = []
+        first = self.rules.first_phase
+        opening = self.start_night() if first in ("meeting_night", "night") else self.start_day()
+        self.events.extend(opening)
+
+    # --- reading the state ----------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    @property
+    def phase(self) -> str:
+        """``night``, ``day`` or ``over``."""
+        if self.winner is not None:
+            return "over"
+        return "night" if self.night is not None else "day"
+
+    @property
+    def number(self) -> int:
+        return self.nights if self.night is not None else self.days
+
+    def role_of(self, name: str) -> str:
+        return self.setup.role_of(name)
+
+    def is_alive(self, name: str) -> bool:
+        return name in self.alive
+
+    def living_mafia(self) -> list[str]:
+        return [p for p in self.alive if is_mafia(self.role_of(p))]
+
+    def living_with(self, role: str) -> list[str]:
+        return [p for p in self.alive if self.role_of(p) == role]
+
+    def resolve(self, raw: str) -> str:
+        """The player a name in an input means (trimmed, any case), or IllegalInput."""
+        key = name_key(raw)
+        for p in self.players:
+            if name_key(p) == key:
+                return p
+        raise IllegalInput("unknown_player", name=raw.strip()[:30] or repr(raw), allowed=self.players)
+
+    # --- inputs -----------------------------------------------------------------------------
+
+    def apply(self, inp: Input) -> list[Event]:
+        """Make one input; return the events it caused. Raises IllegalInput, changing nothing."""
+        if self.winner is not None:
+            raise IllegalInput("game_over", team=self.winner)
+        from . import day, night  # the procedures import this module's types
+
+        if inp.act in NIGHT_INPUTS:
+            if self.night is None:
+                raise IllegalInput("not_night", number=self.days, act=inp.act, allowed=self._legal_names())
+            handler: Callable[[Game, Input], list[Event]] = night.HANDLERS[inp.act]
+        else:
+            if self.day is None:
+                raise IllegalInput("not_day", number=self.nights, act=inp.act, allowed=self._legal_names())
+            handler = day.HANDLERS[inp.act]
+        events = handler(self, inp)
+        self.inputs.append(inp)
+        self.events.extend(events)
+        return events
+
+    def legal_inputs(self) -> tuple[LegalAct, ...]:
+        """Every kind of input that may be entered now, in the order a referee calls them."""
+        if self.winner is not None:
+            return ()
+        from . import day, night
+
+        return night.legal(self) if self.night is not None else day.legal(self)
+
+    def is_legal(self, inp: Input) -> bool:
+        """Whether :meth:`apply` would take ``inp`` now (tried on a throw-away copy)."""
+        try:
+            copy.deepcopy(self).apply(inp)
+        except IllegalInput:
+            return False
+        return True
+
+    def _legal_names(self) -> list[str]:
+        return [a.act for a in self.legal_inputs()]
+
+    # --- shared steps the procedures use ---------------------------------------------------
+
+    def start_night(self) -> list[Event]:
+        self.day = None
+        self.nights += 1
+        meeting = self.nights == 1 and self.rules.first_phase == "meeting_night"
+        self.night = Night(self.nights, meeting)
+        return [PhaseBegan("night", self.nights)]
+
+    def start_day(self) -> list[Event]:
+        self.night = None
+        self.days += 1
+        talk = self.days == 1 and self.rules.first_phase == "talk_day"
+        self.day = Day(self.days, talk)
+        events: list[Event] = [PhaseBegan("day", self.days)]
+        if self.rules.speech_order == "rotating":
+            first = self._first_speaker(self.days)
+            self.day.first_speaker = first
+            self.first_speakers.append(first)
+            events.append(SpeechOrder(self.days, self.around_from(first)))
+        return events
+
+    def around_from(self, first: str) -> tuple[str, ...]:
+        """The living, from ``first`` round the circle in seat order."""
+        i = self.players.index(first)
+        ring = self.players[i:] + self.players[:i]
+        return tuple(p for p in ring if p in self.alive)
+
+    def next_living_after(self, name: str) -> str:
+        i = self.players.index(name)
+        n = len(self.players)
+        for step in range(1, n + 1):
+            p = self.players[(i + step) % n]
+            if p in self.alive:
+                return p
+        raise AssertionError("nobody is alive")  # pragma: no cover - the game ends first
+
+    def _first_speaker(self, day_number: int) -> str:
+        # Club rules: day k opens with seat k; if that player is out, the next living seat after
+        # the previous day's first speaker opens instead.
+        seat_k = self.players[(day_number - 1) % len(self.players)]
+        if seat_k in self.alive:
+            return seat_k
+        previous = self.first_speakers[-1] if self.first_speakers else seat_k
+        return self.next_living_after(previous)
+
+    def kill(self, players: Sequence[str], cause: str) -> list[Event]:
+        """The deaths (with any card the rules turn up), then the win or the next phase."""
+        events: list[Event] = []
+        for p in players:
+            self.alive.remove(p)
+            self.deaths.append((p, cause))
+            events.append(Death(p, cause))
+            if self.rules.reveal == "always" or (self.rules.reveal == "vote" and cause == "vote"):
+                events.append(Reveal(p, self.role_of(p)))
+        return events
+
+    def winner_now(self) -> str | None:
+        mafia = len(self.living_mafia())
+        town = len(self.alive) - mafia
+        if mafia == 0:
+            return "town"
+        if mafia > town or (self.rules.mafia_win == "parity" and mafia == town):
+            return "mafia"
+        return None
+
+    def then(self, next_phase: Callable[[], list[Event]]) -> list[Event]:
+        """After deaths (or none): the win if there is one, otherwise the next phase."""
+        team = self.winner_now()
+        if team is not None:
+            self.winner = team
+            self.night = None
+            self.day = None
+            return [Win(team)]
+        return next_phase()
+
+    def needed_for(self, voters: Iterable[str]) -> int:
+        """More than half of those who may vote."""
+        return len(list(voters)) // 2 + 1
+
+
+def new_game(setup: Setup) -> Game:
+    """A new game for a checked setup."""
+    return Game(setup)
+
+
+# Keep EndNight importable from here for the doctest above.
+__all__ = ["Game", "LegalAct", "Motion", "Night", "Day", "new_game", "EndNight"]

@@ -1,0 +1,197 @@
+"""Inputs: what happened at the table, as small values that turn into record JSON and back.
+
+>>> Shoot("Ann", "Cid").to_json()
+{'act': 'shoot', 'by': 'Ann', 'target': 'Cid'}
+>>> input_from_json({"act": "vote", "voters": ["Ann", "Bob"]})
+Vote(voters=('Ann', 'Bob'))
+>>> input_from_json({"act": "tally", "votes": {"Dan": ["Bob"]}})
+Tally(votes=(('Dan', ('Bob',)),))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final, Union
+
+from .errors import RecordError
+
+
+@dataclass(frozen=True, slots=True)
+class Shoot:
+    """A mafia member's night choice (or the team's, where the rules want one choice)."""
+
+    act: ClassVar[str] = "shoot"
+    by: str
+    target: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The checking role asks: is this player mafia?"""
+
+    act: ClassVar[str] = "check"
+    by: str
+    target: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class DonCheck:
+    """The Don asks: is this player the detective (Sheriff)?"""
+
+    act: ClassVar[str] = "don_check"
+    by: str
+    target: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class Protect:
+    """The doctor protects one player tonight."""
+
+    act: ClassVar[str] = "protect"
+    by: str
+    target: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class EndNight:
+    """The night is over: resolve it and start the day."""
+
+    act: ClassVar[str] = "end_night"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act}
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate:
+    """An accusation (classic, angel) or a nomination (club)."""
+
+    act: ClassVar[str] = "nominate"
+    by: str
+    target: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class Second:
+    """Seconds the accusation waiting for a second."""
+
+    act: ClassVar[str] = "second"
+    by: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by}
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """The raised hands (yes-votes) on the motion now open."""
+
+    act: ClassVar[str] = "vote"
+    voters: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "voters": list(self.voters)}
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """A vote among several candidates, one hand per voter: candidate -> voters, in order."""
+
+    act: ClassVar[str] = "tally"
+    votes: tuple[tuple[str, tuple[str, ...]], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "votes": {c: list(v) for c, v in self.votes}}
+
+
+@dataclass(frozen=True, slots=True)
+class EndDay:
+    """The day ends without a (further) vote; in classic, the day's time ran out."""
+
+    act: ClassVar[str] = "end_day"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act}
+
+
+Input = Union[Shoot, Check, DonCheck, Protect, EndNight, Nominate, Second, Vote, Tally, EndDay]
+
+_BY_TARGET: Final[dict[str, type[Shoot] | type[Check] | type[DonCheck] | type[Protect] | type[Nominate]]] = {"shoot": Shoot, "check": Check, "don_check": DonCheck, "protect": Protect, "nominate": Nominate}
+ACTS: Final[tuple[str, ...]] = (
+    "shoot", "check", "don_check", "protect", "end_night", "nominate", "second", "vote", "tally", "end_day",
+)
+NIGHT_INPUTS: Final[frozenset[str]] = frozenset({"shoot", "check", "don_check", "protect", "end_night"})
+
+
+def _name(obj: dict[str, Any], key: str, act: str) -> str:
+    value = obj.get(key)
+    if not isinstance(value, str):
+        got = "missing" if key not in obj else f"a {_json_type(value)}"
+        raise RecordError(f"{act} needs {key!r} to be a player's name; it is {got}")
+    return value
+
+
+def _names(value: object, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise RecordError(f"{what} must be a list of players' names")
+    return tuple(value)
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "list"
+    return "object"
+
+
+def input_from_json(obj: object) -> Input:
+    """Read one input of a record. Raises :class:`RecordError` for a malformed one.
+
+    Only the shape is checked here; whether the input is legal is the game's business.
+    """
+    if not isinstance(obj, dict):
+        raise RecordError(f"an input must be an object with an 'act'; it is a {_json_type(obj)}")
+    act = obj.get("act")
+    if not isinstance(act, str) or act not in ACTS:
+        shown = repr(act)[:40] if isinstance(act, str) else ("missing" if act is None else _json_type(act))
+        raise RecordError(f"unknown act {shown}; the acts are {', '.join(ACTS)}")
+    cls = _BY_TARGET.get(act)
+    if cls is not None:
+        return cls(_name(obj, "by", act), _name(obj, "target", act))
+    if act == "end_night":
+        return EndNight()
+    if act == "end_day":
+        return EndDay()
+    if act == "second":
+        return Second(_name(obj, "by", act))
+    if act == "vote":
+        if "voters" not in obj:
+            raise RecordError("vote needs 'voters': the list of players who raised a hand")
+        return Vote(_names(obj["voters"], "vote.voters"))
+    # tally
+    votes = obj.get("votes")
+    if not isinstance(votes, dict):
+        raise RecordError("tally needs 'votes': an object of candidate -> list of voters")
+    return Tally(tuple((c, _names(v, f"tally.votes[{c[:24]!r}]")) for c, v in votes.items()))

@@ -1,0 +1,275 @@
+"""Game records: the single source of truth. Load, check and save them; replay them into a game.
+
+A record is a setup plus the inputs made so far. Autosave, resume, undo (replay without the last
+input), export and bug reports all use it. Reading never trusts the file: any bytes give either a
+record or a :class:`RecordError` saying what is wrong.
+
+>>> rec = record_from_json({"format": 1, "rules": "classic", "seed": 3,
+...     "players": ["Ann", "Bob", "Cid", "Dan", "Eve"], "roles": {"Ann": "mafia"},
+...     "inputs": [{"act": "end_night"}]})
+>>> replay(rec).phase, len(rec.inputs), len(rec.without_last().inputs)
+('day', 1, 0)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final, Iterable
+
+from .errors import EngineError, IllegalInput, RecordError
+from .game import Game
+from .inputs import Input, input_from_json
+from .rules import rules_from_json
+from .setup import Setup, make_setup
+
+FORMAT: Final = 1
+MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
+MAX_INPUTS: Final = 100_000
+MAX_DEPTH: Final = 16
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A setup and the inputs made so far, in order."""
+
+    setup: Setup
+    inputs: tuple[Input, ...] = ()
+    extra: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.setup
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "rules": s.rules.to_json(),
+            "seed": s.seed,
+            "players": list(s.players),
+            "roles": s.deal(),
+            "inputs": [i.to_json() for i in self.inputs],
+        }
+        for key, value in self.extra:
+            out.setdefault(key, value)
+        return out
+
+    def dumps(self) -> str:
+        """The record as JSON text, one input a line, for files people may read."""
+        doc = self.to_json()
+        inputs = doc.pop("inputs")
+        head = json.dumps(doc, ensure_ascii=False, indent=1)[:-2]
+        lines = ",\n  ".join(json.dumps(i, ensure_ascii=False) for i in inputs)
+        body = f"\n  {lines}\n " if inputs else ""
+        return f'{head},\n "inputs": [{body}]\n}}\n'
+
+    def with_input(self, inp: Input) -> Record:
+        return Record(self.setup, (*self.inputs, inp), self.extra)
+
+    def without_last(self) -> Record:
+        """Undo: the same record without its last input."""
+        return Record(self.setup, self.inputs[:-1], self.extra)
+
+
+def replay(record: Record) -> Game:
+    """The game a record describes. Raises :class:`ReplayError` at the first refused input."""
+    return replay_inputs(record.setup, record.inputs)
+
+
+class ReplayError(EngineError):
+    """Input ``index`` of a record was refused; ``game`` is the state just before it."""
+
+    def __init__(self, index: int, cause: EngineError, game: Game) -> None:
+        super().__init__(f"input {index}: {cause}")
+        self.index = index
+        self.cause = cause
+        self.game = game
+
+
+def replay_inputs(setup: Setup, inputs: Iterable[Input]) -> Game:
+    game = Game(setup)
+    for index, inp in enumerate(inputs):
+        try:
+            game.apply(inp)
+        except IllegalInput as exc:
+            raise ReplayError(index, exc, game) from exc
+    return game
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def decode_json(data: bytes | str) -> object:
+    """Parse JSON strictly: UTF-8, no NaN, no repeated keys, bounded size and depth."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_RECORD_BYTES:
+            raise RecordError(f"the file is {len(data)} bytes; a record is at most {MAX_RECORD_BYTES}")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"the file is not UTF-8 text (byte {exc.start} is not valid)") from None
+    else:
+        text = data
+    _check_depth(text)
+    try:
+        return json.loads(text, object_pairs_hook=_no_repeats, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the file is not a usable JSON document: {str(exc)[:120]}") from None
+
+
+def _check_depth(text: str) -> None:
+    # A cheap scan before parsing, so a hostile file cannot exhaust the parser's recursion.
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise RecordError(f"the file nests more than {MAX_DEPTH} levels deep; a record never does")
+        elif ch in "]}":
+            depth -= 1
+
+
+def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RecordError(f"the key {key[:30]!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _no_constants(name: str) -> object:
+    raise RecordError(f"{name} is not a number JSON allows")
+
+
+@dataclass(frozen=True, slots=True)
+class RawRecord:
+    """A record whose setup is checked and whose inputs are still JSON (read one by one)."""
+
+    setup: Setup
+    inputs: tuple[object, ...]
+    extra: tuple[tuple[str, Any], ...] = ()
+
+
+_KNOWN: Final = ("format", "rules", "seed", "players", "roles", "inputs")
+
+
+def raw_record_from_json(doc: object) -> RawRecord:
+    """Check a record's setup; its inputs are left to be read (and replayed) in order."""
+    if not isinstance(doc, dict):
+        raise RecordError("a record must be a JSON object with format, rules, seed, players, roles and inputs")
+    fmt = doc.get("format")
+    if isinstance(fmt, bool) or not isinstance(fmt, int):
+        raise RecordError("format must be the number 1")
+    if fmt > FORMAT:
+        raise RecordError(f"this record has format {fmt}, written by a newer version; this app reads format {FORMAT}")
+    if fmt != FORMAT:
+        raise RecordError(f"format {fmt} is not a record format; this app reads format {FORMAT}")
+    for key in ("rules", "seed", "players"):
+        if key not in doc:
+            raise RecordError(f"the record has no {key}")
+    rules = rules_from_json(doc["rules"])
+    seed = doc["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("seed must be a whole number")
+    players = doc["players"]
+    if not isinstance(players, list):
+        raise RecordError("players must be a list of names in seat order")
+    roles = doc.get("roles", {})
+    if not isinstance(roles, dict):
+        raise RecordError('roles must be an object of name -> role, e.g. {"Ann": "mafia"}')
+    inputs = doc.get("inputs", [])
+    if not isinstance(inputs, list):
+        raise RecordError("inputs must be a list")
+    if len(inputs) > MAX_INPUTS:
+        raise RecordError(f"the record has {len(inputs)} inputs; no game has more than {MAX_INPUTS}")
+    setup = make_setup(rules, seed, players, roles)
+    extra = tuple((k, v) for k, v in doc.items() if k not in _KNOWN)
+    return RawRecord(setup, tuple(inputs), extra)
+
+
+def record_from_json(doc: object) -> Record:
+    """A record with every input read. This checks the shape only; legality is
+    :func:`replay`'s business. Raises :class:`RecordError`."""
+    raw = raw_record_from_json(doc)
+    inputs = []
+    for index, obj in enumerate(raw.inputs):
+        try:
+            inputs.append(input_from_json(obj))
+        except RecordError as exc:
+            raise RecordError(f"input {index}: {exc}") from None
+    return Record(raw.setup, tuple(inputs), raw.extra)
+
+
+def loads_record(data: bytes | str) -> Record:
+    """A record from the bytes of a file, checked to be replayable to its last input."""
+    record = record_from_json(decode_json(data))
+    try:
+        replay(record)
+    except ReplayError as exc:
+        raise RecordError(str(exc)) from None
+    return record
+
+
+# --- the transcript of `mafia-desktop replay` --------------------------------------------------
+
+
+@dataclass(slots=True)
+class Transcript:
+    """What ``mafia-desktop replay`` prints, and whether every input was accepted."""
+
+    events: list[dict[str, Any]] = field(default_factory=list)
+    winner: str | None = None
+    alive: list[str] = field(default_factory=list)
+    dead: list[str] = field(default_factory=list)
+    error_input: int | None = None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"events": self.events, "winner": self.winner, "alive": self.alive, "dead": self.dead}
+        if self.error is not None:
+            out["error"] = {"input": self.error_input, "message": self.error}
+        return out
+
+
+def transcript_of(data: bytes | str) -> Transcript:
+    """Replay a record's bytes as far as they go. Never raises for any content."""
+    out = Transcript()
+    try:
+        raw = raw_record_from_json(decode_json(data))
+    except EngineError as exc:
+        out.error = _sentence(str(exc))
+        return out
+    game = Game(raw.setup)
+    for index, obj in enumerate(raw.inputs):
+        try:
+            game.apply(input_from_json(obj))
+        except EngineError as exc:
+            out.error_input = index
+            out.error = _sentence(str(exc))
+            break
+    out.events = [e.to_json() for e in game.events]
+    out.winner = game.winner
+    out.alive = list(game.alive)
+    out.dead = [p for p, _ in game.deaths]
+    return out
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+

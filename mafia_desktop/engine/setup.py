@@ -1,0 +1,161 @@
+"""A game's setup: rules, seed, the players in seat order and the deal; with the checks on names.
+
+>>> s = make_setup("classic", 1, [" Ann", "Bob", "Cid", "Dan", "Eve"], {"ann": "mafia"})
+>>> s.players[0], s.role_of("Ann"), s.role_of("Bob")
+('Ann', 'mafia', 'civilian')
+>>> name_problem("ann", ["Ann"])
+'duplicate'
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from .errors import RecordError
+from .roles import ROLES, is_mafia
+from .rules import NAME_MAX_LENGTH, PRESETS, Rules, rules_from_json
+
+# Problems a single name can have, as codes for the UI; English below for records.
+NAME_PROBLEMS = {
+    "empty": "a name cannot be empty",
+    "too_long": f"a name can have at most {NAME_MAX_LENGTH} characters",
+    "control": "a name cannot contain line breaks, tabs or other control characters",
+    "duplicate": "two players cannot have the same name (ignoring case and spaces at the ends)",
+}
+
+
+def clean_name(name: str) -> str:
+    """The name as stored: spaces at the ends trimmed, Unicode in composed form (NFC)."""
+    return unicodedata.normalize("NFC", name.strip())
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same: trimmed, compatibility-normalised and case-folded.
+
+    >>> name_key(" ANN ") == name_key("ann")
+    True
+    """
+    return unicodedata.normalize("NFKC", name.strip()).casefold()
+
+
+def name_problem(name: str, others: Iterable[str] = ()) -> str | None:
+    """The code of what is wrong with ``name`` beside ``others`` (see NAME_PROBLEMS), or None."""
+    cleaned = clean_name(name)
+    if not cleaned:
+        return "empty"
+    if len(cleaned) > NAME_MAX_LENGTH:
+        return "too_long"
+    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in cleaned):
+        return "control"
+    key = name_key(cleaned)
+    if any(name_key(o) == key for o in others):
+        return "duplicate"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Everything fixed before the first input. ``roles`` lines up with ``players``."""
+
+    rules: Rules
+    seed: int
+    players: tuple[str, ...]
+    roles: tuple[str, ...]
+
+    def role_of(self, name: str) -> str:
+        return self.roles[self.players.index(name)]
+
+    def seat_of(self, name: str) -> int:
+        """1-based seat number."""
+        return self.players.index(name) + 1
+
+    def deal(self) -> dict[str, str]:
+        """Name -> role for every player dealt something other than civilian."""
+        return {p: r for p, r in zip(self.players, self.roles) if r != "civilian"}
+
+
+def make_setup(
+    rules: Rules | str | Mapping[str, object],
+    seed: int,
+    players: Iterable[str],
+    roles: Mapping[str, str],
+) -> Setup:
+    """Check a setup and return it; raise :class:`RecordError` with the reason otherwise.
+
+    Names are trimmed and must be unique after case-folding, 1-24 characters. Everyone not in
+    ``roles`` is a civilian. A deal the rules cannot start is refused with the reason.
+    """
+    if isinstance(rules, Rules):
+        the_rules = rules
+    else:
+        the_rules = PRESETS[rules] if isinstance(rules, str) and rules in PRESETS else rules_from_json(rules)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("seed must be a whole number")
+    names = _check_names(list(players))
+    n = len(names)
+    if not the_rules.min_players <= n <= the_rules.max_players:
+        if the_rules.min_players == the_rules.max_players:
+            span = f"exactly {the_rules.min_players}"
+        else:
+            span = f"{the_rules.min_players} to {the_rules.max_players}"
+        raise RecordError(f"{the_rules.preset} rules are for {span} players; this game has {n}")
+    by_key = {name_key(p): p for p in names}
+    dealt = ["civilian"] * n
+    assigned: dict[int, str] = {}
+    for raw_name, role in roles.items():
+        if not isinstance(raw_name, str) or not isinstance(role, str):
+            raise RecordError("roles must map players' names to role ids")
+        player = by_key.get(name_key(raw_name))
+        if player is None:
+            raise RecordError(f"roles names {raw_name[:30]!r}, who is not among the players")
+        if role not in ROLES:
+            raise RecordError(f"unknown role {role[:30]!r} for {player}; roles are {', '.join(ROLES)}")
+        if role not in the_rules.roles:
+            raise RecordError(
+                f"{the_rules.preset} rules have no {role} (given to {player}); "
+                f"their roles are {', '.join(the_rules.roles)}"
+            )
+        index = names.index(player)
+        if assigned.setdefault(index, role) != role:
+            raise RecordError(f"roles gives {player} two roles")
+        dealt[index] = role
+    setup = Setup(the_rules, seed, tuple(names), tuple(dealt))
+    problem = deal_problem(the_rules, setup.roles)
+    if problem:
+        raise RecordError(problem)
+    return setup
+
+
+def deal_problem(rules: Rules, roles: Iterable[str]) -> str | None:
+    """Why a deal cannot start under ``rules`` (the game would already be over), or None.
+
+    >>> deal_problem(PRESETS["club"], ["mafia"] * 3 + ["civilian"] * 3)
+    'with 3 mafia and 3 town the mafia have already won'
+    """
+    mafia = sum(1 for r in roles if is_mafia(r))
+    town = sum(1 for r in roles if not is_mafia(r))
+    if mafia == 0:
+        return "nobody is mafia, so the town has already won"
+    if mafia > town or (rules.mafia_win == "parity" and mafia == town):
+        return f"with {mafia} mafia and {town} town the mafia have already won"
+    return None
+
+
+def _check_names(players: list[object]) -> list[str]:
+    if not all(isinstance(p, str) for p in players):
+        raise RecordError("players must be a list of names (strings)")
+    cleaned: list[str] = []
+    for raw in players:
+        assert isinstance(raw, str)
+        problem = name_problem(raw, cleaned)
+        if problem:
+            shown = repr(raw[:30])
+            if problem == "duplicate":
+                twin = next(c for c in cleaned if name_key(c) == name_key(raw))
+                raise RecordError(f"players {shown} and {twin!r} are the same name: {NAME_PROBLEMS[problem]}")
+            raise RecordError(f"player name {shown}: {NAME_PROBLEMS[problem]}")
+        cleaned.append(clean_name(raw))
+    return cleaned
+

@@ -1,0 +1,232 @@
+"""What each person may see: a pure function of the game and the viewer.
+
+The shared screen gets :data:`PUBLIC`; a player on the private panel gets ``player(name)``; the
+referee console gets :data:`REFEREE`. UI code only ever receives these views, never the game.
+
+No living player's role reaches the public view; a player's view adds their own role, their
+fellow mafia where the rules have the mafia meet, and the answers to their own checks.
+
+>>> from mafia_desktop.engine.setup import make_setup
+>>> from mafia_desktop.engine.game import Game
+>>> g = Game(make_setup("club", 1, list("ABCDEFGHIJ"), {"A": "don", "B": "mafia", "C": "mafia", "D": "detective"}))
+>>> [s.role for s in view_for(g, PUBLIC).seats][:4]
+[None, None, None, None]
+>>> [s.role for s in view_for(g, player("B")).seats][:4]
+['don', 'mafia', 'mafia', None]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+
+from .events import (
+    CheckResult,
+    DonCheckResult,
+    Event,
+    NoKill,
+    Protected,
+    Reveal,
+    Saved,
+    Shot,
+)
+from .game import Game, LegalAct
+from .inputs import NIGHT_INPUTS
+from .roles import is_mafia
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who is looking: ``public`` (the shared screen), one ``player``, or the ``referee``."""
+
+    kind: str
+    name: str | None = None
+
+
+PUBLIC: Final = Viewer("public")
+REFEREE: Final = Viewer("referee")
+
+
+def player(name: str) -> Viewer:
+    return Viewer("player", name)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat as this viewer may see it. ``role`` is None unless the viewer may know it."""
+
+    seat: int
+    name: str
+    alive: bool
+    cause: str | None  # night | vote | time_limit, once dead
+    role: str | None
+    title: str | None  # the preset's name code for ``role`` (inspector, sheriff, medic...)
+    nominated: bool
+    on_trial: bool
+    is_viewer: bool
+    finding: str | None  # the viewer's own check of this seat: mafia, not_mafia, detective...
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """Where the game stands, as a code and parameters the UI turns into words."""
+
+    code: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def get(self, key: str) -> object:
+        return dict(self.params).get(key)
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    viewer: Viewer
+    preset: str
+    phase: str  # night | day | over
+    number: int
+    step: Step
+    seats: tuple[SeatView, ...]
+    log: tuple[Event, ...]
+    legal: tuple[LegalAct, ...]
+    winner: str | None
+    own_role: str | None
+    own_title: str | None
+    speech_order: tuple[str, ...]
+
+    def seat(self, name: str) -> SeatView:
+        return next(s for s in self.seats if s.name == name)
+
+
+def view_for(game: Game, viewer: Viewer) -> TableView:
+    """Everything ``viewer`` may see of ``game``, and nothing more."""
+    known = _known_roles(game, viewer)
+    findings = _findings(game, viewer)
+    day = game.day
+    nominees = set(day.nominees) if day else set()
+    on_trial: set[str] = set()
+    if day and day.motion:
+        target = day.motion.target
+        on_trial |= {target} if isinstance(target, str) else set(target)
+    if day and day.awaiting_second:
+        on_trial.add(day.awaiting_second[1])
+    causes = dict(game.deaths)
+    seats = tuple(
+        SeatView(
+            seat=i + 1,
+            name=p,
+            alive=game.is_alive(p),
+            cause=causes.get(p),
+            role=known.get(p),
+            title=game.rules.title(known[p]) if p in known else None,
+            nominated=p in nominees,
+            on_trial=p in on_trial,
+            is_viewer=viewer.name == p,
+            finding=findings.get(p),
+        )
+        for i, p in enumerate(game.players)
+    )
+    own = game.role_of(viewer.name) if viewer.kind == "player" and viewer.name in game.players else None
+    order: tuple[str, ...] = ()
+    if day is not None and day.first_speaker is not None:
+        order = game.around_from(day.first_speaker) if game.alive else ()
+    return TableView(
+        viewer=viewer,
+        preset=game.rules.preset,
+        phase=game.phase,
+        number=game.days if game.phase == "over" else game.number,
+        step=_step(game, viewer),
+        seats=seats,
+        log=tuple(e for e in (_shown(game, e, viewer) for e in game.events) if e is not None),
+        legal=_legal(game, viewer),
+        winner=game.winner,
+        own_role=own,
+        own_title=game.rules.title(own) if own else None,
+        speech_order=order,
+    )
+
+
+def _known_roles(game: Game, viewer: Viewer) -> dict[str, str]:
+    everyone = {p: game.role_of(p) for p in game.players}
+    if viewer.kind == "referee" or game.winner is not None:
+        return everyone
+    known = {e.player: e.role for e in game.events if isinstance(e, Reveal)}
+    if viewer.kind == "player" and viewer.name in everyone:
+        me = viewer.name
+        known[me] = everyone[me]
+        if game.rules.mafia_meet and is_mafia(everyone[me]):
+            known.update({p: r for p, r in everyone.items() if is_mafia(r)})
+    return known
+
+
+def _findings(game: Game, viewer: Viewer) -> dict[str, str]:
+    if viewer.kind != "player":
+        return {}
+    return {
+        e.target: e.result
+        for e in game.events
+        if isinstance(e, (CheckResult, DonCheckResult)) and e.by == viewer.name
+    }
+
+
+def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:
+    """The event as ``viewer`` may see it: whole, with a secret part removed, or not at all."""
+    if viewer.kind == "referee" or game.winner is not None:
+        return event
+    me = viewer.name
+    if isinstance(event, (CheckResult, DonCheckResult, Protected)):
+        return event if event.by == me else None
+    if isinstance(event, Shot):
+        team_sees = game.rules.kill == "team" and me is not None and is_mafia(game.role_of(me))
+        return event if event.by == me or team_sees else None
+    if isinstance(event, Saved):
+        if not game.rules.announce_save:
+            return NoKill()
+        protector = any(
+            isinstance(e, Protected) and e.by == me and e.target == event.player for e in game.events
+        )
+        return event if protector else replace(event, player=None)
+    return event
+
+
+def _legal(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
+    acts = game.legal_inputs()
+    if viewer.kind == "referee":
+        return acts
+    public = tuple(a for a in acts if a.act not in NIGHT_INPUTS or a.act == "end_night")
+    if viewer.kind == "public" or viewer.name is None:
+        return public
+    me = viewer.name
+    own = tuple(
+        LegalAct(a.act, (me,), ((me, a.targets_for(me)),))
+        for a in acts
+        if a.act in NIGHT_INPUTS and me in a.by
+    )
+    return own + public
+
+
+def _step(game: Game, viewer: Viewer) -> Step:
+    if game.winner is not None:
+        return Step("over", (("winner", game.winner),))
+    night = game.night
+    if night is not None:
+        return Step("meeting_night" if night.meeting else "night", (("number", night.number),))
+    day = game.day
+    assert day is not None
+    if day.talk_only:
+        return Step("talk", (("number", day.number),))
+    if day.motion is not None:
+        m = day.motion
+        return Step(
+            "vote",
+            (("motion", m.kind), ("target", m.target), ("needed", m.needed), ("voters", len(m.voters))),
+        )
+    if day.awaiting_second is not None:
+        accuser, suspect = day.awaiting_second
+        return Step("second", (("accuser", accuser), ("suspect", suspect)))
+    if day.candidates is not None:
+        return Step("retally", (("candidates", day.candidates),))
+    if game.rules.day == "accusation":
+        return Step("accusations", (("number", day.number),))
+    if game.rules.nominations:
+        return Step("nominations", (("number", day.number), ("nominees", day.nominees)))
+    return Step("tally", (("number", day.number),))

@@ -1,0 +1,1 @@
+"""The Qt side: windows, widgets and the controller. Only this package imports PySide6."""

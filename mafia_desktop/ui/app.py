@@ -1,0 +1,47 @@
+"""Starting the Qt application: the window, or one painted screenshot of it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def _headless() -> bool:
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
+
+
+def run_app(screenshot: str | None = None) -> int:
+    """Open the main window; with ``screenshot``, paint it once to that PNG and return 0."""
+    if screenshot and _headless():
+        # No screen to show on: paint offscreen rather than fail to connect to a display.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop import APP_ID
+    from mafia_desktop.assets import asset_path
+    from mafia_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Mafia Desktop")
+    app.setOrganizationName("Mafia Desktop")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(asset_path("icons", "mafia-desktop.svg"))))
+    window = MainWindow()
+    window.show()
+    if screenshot:
+        return save_screenshot(window, screenshot)
+    return app.exec()
+
+
+def save_screenshot(widget: "QWidget", path: str) -> int:  # noqa: F821 - imported lazily
+    """Paint ``widget`` once into a PNG at ``path``; 0 on success, 2 with a message otherwise."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    image = widget.grab()
+    if image.isNull() or not image.save(path, "PNG"):
+        print(f"mafia-desktop: could not write the screenshot to {path}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,51 @@
+"""What no view may show: the checks behind "no living player's role reaches anyone else"."""
+
+from __future__ import annotations
+
+from mafia_desktop.engine.events import CheckResult, DonCheckResult, Protected, Reveal, Saved, Shot
+from mafia_desktop.engine.game import Game
+from mafia_desktop.engine.inputs import NIGHT_INPUTS
+from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.views import TableView
+
+
+def view_leaks(game: Game, view: TableView) -> list[str]:
+    """Every way ``view`` shows more than its viewer may know (empty when it is clean)."""
+    if game.winner is not None or view.viewer.kind == "referee":
+        return []
+    me = view.viewer.name
+    mine = game.role_of(me) if me else None
+    problems: list[str] = []
+
+    def may_know(p: str) -> bool:
+        if p == me:
+            return True
+        return bool(mine and game.rules.mafia_meet and is_mafia(mine) and is_mafia(game.role_of(p)))
+
+    for seat in view.seats:
+        if seat.alive and (seat.role is not None or seat.title is not None) and not may_know(seat.name):
+            problems.append(f"seat {seat.seat} ({seat.name}) shows role {seat.role} to {view.viewer}")
+    if view.own_role is not None and view.viewer.kind != "player":
+        problems.append("own_role on a view that is not a player's")
+    for e in view.log:
+        if isinstance(e, Reveal) and game.is_alive(e.player):
+            problems.append(f"reveal of living {e.player}")
+        if isinstance(e, (CheckResult, DonCheckResult, Protected)) and e.by != me:
+            problems.append(f"{e.type} by {e.by} shown to {view.viewer}")
+        if isinstance(e, Shot) and e.by != me and not (
+            game.rules.kill == "team" and mine is not None and is_mafia(mine)
+        ):
+            problems.append(f"shot by {e.by} shown to {view.viewer}")
+        if isinstance(e, Saved) and e.player is not None:
+            guarded = any(isinstance(x, Protected) and x.by == me and x.target == e.player for x in game.events)
+            if not guarded:
+                problems.append(f"saved player {e.player} named to {view.viewer}")
+    for act in view.legal:
+        if act.act in NIGHT_INPUTS and act.act != "end_night" and set(act.by) - {me}:
+            problems.append(f"night act {act.act} by {act.by} offered to {view.viewer}")
+    for seat in view.seats:
+        if seat.finding is not None and not any(
+            isinstance(e, (CheckResult, DonCheckResult)) and e.by == me and e.target == seat.name for e in game.events
+        ):
+            problems.append(f"finding on {seat.name} shown to {view.viewer}")
+    return problems

@@ -1,44 +1,79 @@
-"""The main window. For now it opens on the home screen: the four rule sets at a glance."""
+"""The main window. For now it opens on the home screen: the four rule sets at a glance.
+
+Colours and fonts are set through palettes and fonts rather than a style sheet, and nothing here
+touches the big ``Qt`` namespace: both cost a noticeable part of the start-up budget (see
+benchmarks/run.py).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
     QMainWindow,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from mafia_desktop.engine.rules import PRESET_IDS, PRESETS
 from mafia_desktop.engine.deal import recommended_deal
+from mafia_desktop.engine.rules import PRESET_IDS, PRESETS
 from mafia_desktop.ui import texts
 
-STYLE = """
-QMainWindow, QScrollArea, #home { background: #f7f1e6; }
-QLabel { color: #2b2420; }
-#title { font-size: 34pt; font-weight: 700; color: #3b2417; }
-#tagline { font-size: 14pt; color: #5a4a40; }
-#card { background: #fffaf2; border: 1px solid #e2d5c2; border-radius: 14px; }
-#cardTitle { font-size: 18pt; font-weight: 700; color: #3b2417; }
-#cardOrigin { font-size: 10.5pt; color: #6b5a4e; font-style: italic; }
-#cardHead { font-size: 11pt; font-weight: 700; color: #7a3b1c; }
-#cardText { font-size: 11.5pt; color: #2b2420; }
-"""
+# Day colours: a light, warm table (UX.md); contrast of text on paper is above 10:1.
+PAPER = QColor("#f7f1e6")
+CARD = QColor("#fffaf2")
+CARD_EDGE = QColor("#e2d5c2")
+INK = QColor("#2b2420")
+TITLE_INK = QColor("#3b2417")
+ACCENT_INK = QColor("#7a3b1c")
+SOFT_INK = QColor("#5a4a40")
+
+
+def _label(text: str, size: float, colour: QColor, *, bold: bool = False, italic: bool = False) -> QLabel:
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    label.setFont(font)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, colour)
+    label.setPalette(palette)
+    label.setWordWrap(True)
+    return label
+
+
+class Card(QFrame):
+    """A paper card with a thin edge, drawn by Qt itself from the palette.
+
+    (Any Python call that takes a colour, such as QPainter.setPen, first builds every enum of the
+    ``Qt`` namespace, about 11 ms; the home screen does not need it.)
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, CARD)
+        palette.setColor(QPalette.ColorRole.WindowText, CARD_EDGE)
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setLineWidth(1)
 
 
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Mafia Desktop"))
-        self.setObjectName("mainWindow")
-        self.setStyleSheet(STYLE)
         self.resize(1280, 800)
         self.setMinimumSize(720, 480)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, PAPER)
+        palette.setColor(QPalette.ColorRole.WindowText, INK)
+        self.setPalette(palette)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -47,17 +82,13 @@ class MainWindow(QMainWindow):
 
     def _home(self) -> QWidget:
         home = QWidget()
-        home.setObjectName("home")
         layout = QVBoxLayout(home)
         layout.setContentsMargins(40, 32, 40, 32)
         layout.setSpacing(10)
-        title = QLabel(self.tr("Mafia Desktop"))
-        title.setObjectName("title")
-        tagline = QLabel(self.tr("The party game Mafia around one laptop: four rule sets, one table."))
-        tagline.setObjectName("tagline")
-        tagline.setWordWrap(True)
-        layout.addWidget(title)
-        layout.addWidget(tagline)
+        layout.addWidget(_label(self.tr("Mafia Desktop"), 34, TITLE_INK, bold=True))
+        layout.addWidget(
+            _label(self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, SOFT_INK)
+        )
         layout.addSpacing(12)
         grid = QGridLayout()
         grid.setSpacing(18)
@@ -69,29 +100,23 @@ class MainWindow(QMainWindow):
 
     def _preset_card(self, preset: str) -> QWidget:
         rules = PRESETS[preset]
-        card = QFrame()
-        card.setObjectName("card")
-        card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        card = Card()
         card.setAccessibleName(self.tr("%1 rules").replace("%1", texts.preset_name(preset)))
         box = QVBoxLayout(card)
         box.setContentsMargins(20, 16, 20, 18)
         box.setSpacing(6)
-        name = QLabel(texts.preset_name(preset))
-        name.setObjectName("cardTitle")
-        origin = QLabel(texts.preset_origin(preset))
-        origin.setObjectName("cardOrigin")
-        box.addWidget(name)
-        box.addWidget(origin)
+        box.addWidget(_label(texts.preset_name(preset), 18, TITLE_INK, bold=True))
+        box.addWidget(_label(texts.preset_origin(preset), 10.5, SOFT_INK, italic=True))
         table = 10 if preset == "club" else 12
         deal = recommended_deal(rules, table)
-        roles = ", ".join(
-            f"{n} × {texts.role_title(rules.title(role), n)}" for role, n in deal.items() if n
-        )
+        roles = ", ".join(f"{n} × {texts.role_title(rules.title(role), n)}" for role, n in deal.items() if n)
         if rules.min_players == rules.max_players:
             players = self.tr("exactly %1 players").replace("%1", str(rules.min_players))
         else:
-            players = self.tr("%1 to %2 players").replace("%1", str(rules.min_players)).replace(
-                "%2", str(rules.max_players)
+            players = (
+                self.tr("%1 to %2 players")
+                .replace("%1", str(rules.min_players))
+                .replace("%2", str(rules.max_players))
             )
         rows = [
             (self.tr("Players"), players),
@@ -101,13 +126,7 @@ class MainWindow(QMainWindow):
             (self.tr("Winning"), texts.win_summary(preset)),
         ]
         for head, text in rows:
-            h = QLabel(head)
-            h.setObjectName("cardHead")
-            t = QLabel(text)
-            t.setObjectName("cardText")
-            t.setWordWrap(True)
-            t.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-            box.addWidget(h)
-            box.addWidget(t)
+            box.addWidget(_label(head, 11, ACCENT_INK, bold=True))
+            box.addWidget(_label(text, 11.5, INK))
         box.addStretch(1)
         return card

@@ -1,0 +1,153 @@
+"""Benchmarks, each reported as a ratio against a baseline measured in the same run (the machines
+are shared and noisy, so absolute times alone mean little).
+
+1. Replay throughput: inputs per second replaying a long 20-player game from its JSON record
+   (as `mafia-desktop replay` and resuming a save do), against the floor of only decoding that
+   JSON into input values.
+2. Start-up to first paint: `mafia-desktop --screenshot` as a whole process, against a bare
+   PySide6 script that opens a window, paints and grabs it. Goal: at most 1.5x.
+
+Usage: python benchmarks/run.py [--quick]; results also go to benchmarks/results/latest.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from mafia_desktop.engine.deal import deal_roles  # noqa: E402
+from mafia_desktop.engine.game import Game  # noqa: E402
+from mafia_desktop.engine.inputs import Check, EndNight, Nominate, Shoot, Vote, input_from_json  # noqa: E402
+from mafia_desktop.engine.record import Record, decode_json, transcript_of  # noqa: E402
+from mafia_desktop.engine.roles import is_mafia  # noqa: E402
+from mafia_desktop.engine.rules import PRESETS  # noqa: E402
+from mafia_desktop.engine.setup import make_setup  # noqa: E402
+
+BARE = """
+import sys
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow(); w.setCentralWidget(QLabel("Mafia Desktop")); w.resize(1280, 800); w.show()
+app.processEvents()
+w.grab().save(sys.argv[1], "PNG")
+"""
+
+
+def long_game(players: int = 20, failed_accusations: int = 15) -> Record:
+    """A long 20-player classic game: every day many accusations fail before one carries; every
+    night each mafioso shoots and the Inspector checks."""
+    names = [f"Player {i}" for i in range(1, players + 1)]
+    rules = PRESETS["classic"]
+    setup = make_setup(rules, 1, names, deal_roles(rules, names, 1))
+    game = Game(setup)
+    rnd = random.Random(1)
+    game.apply(EndNight())
+    while game.winner is None:
+        if game.night is not None:
+            town = [p for p in game.alive if not is_mafia(game.role_of(p))]
+            victim = rnd.choice(town)
+            for shooter in game.living_mafia():
+                game.apply(Shoot(shooter, victim))
+            for inspector in game.living_with("detective"):
+                game.apply(Check(inspector, rnd.choice([p for p in game.alive if p != inspector])))
+            game.apply(EndNight())
+            continue
+        for _ in range(failed_accusations):
+            accuser, suspect = rnd.sample(game.alive, 2)
+            game.apply(Nominate(accuser, suspect))
+            game.apply(Vote((accuser,)))
+        accuser, suspect = rnd.sample(game.alive, 2)
+        game.apply(Nominate(accuser, suspect))
+        voters = tuple(p for p in game.alive if p != suspect)
+        game.apply(Vote(voters))
+        game.apply(Vote(voters))
+    return Record(setup, tuple(game.inputs))
+
+
+def best_of(fn: object, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()  # type: ignore[operator]
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def bench_replay(repeat: int) -> dict[str, float]:
+    record = long_game()
+    data = record.dumps().encode()
+    n = len(record.inputs)
+
+    def replay() -> None:
+        out = transcript_of(data)
+        assert out.ok
+
+    def decode_only() -> None:
+        doc = decode_json(data)
+        assert isinstance(doc, dict)
+        [input_from_json(obj) for obj in doc["inputs"]]
+
+    full = best_of(replay, repeat)
+    floor = best_of(decode_only, repeat)
+    return {
+        "inputs": n,
+        "replay_inputs_per_second": round(n / full),
+        "decode_only_inputs_per_second": round(n / floor),
+        "replay_vs_decode_ratio": round(full / floor, 2),
+    }
+
+
+def _run(cmd: list[str], env: dict[str, str]) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, check=True, env=env, capture_output=True)
+    return time.perf_counter() - t
+
+
+def bench_startup(repeat: int) -> dict[str, float]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    app_cmd = [sys.executable, "-m", "mafia_desktop", "--screenshot"]
+    with tempfile.TemporaryDirectory() as tmp:
+        bare_script = Path(tmp) / "bare.py"
+        bare_script.write_text(BARE)
+        out = str(Path(tmp) / "shot.png")
+        _run(app_cmd + [out], env)  # warm the file cache for both
+        _run([sys.executable, str(bare_script), out], env)
+        app, bare = [], []
+        for _ in range(repeat):  # interleaved, so both see the same load
+            app.append(_run(app_cmd + [out], env))
+            bare.append(_run([sys.executable, str(bare_script), out], env))
+    a, b = statistics.median(app), statistics.median(bare)
+    return {
+        "app_first_paint_ms": round(a * 1000, 1),
+        "bare_pyside6_first_paint_ms": round(b * 1000, 1),
+        "startup_ratio": round(a / b, 2),
+        "goal_ratio": 1.5,
+    }
+
+
+def main() -> int:
+    quick = "--quick" in sys.argv
+    results = {
+        "replay": bench_replay(3 if quick else 10),
+        "startup": bench_startup(3 if quick else 11),
+    }
+    text = json.dumps(results, indent=2)
+    print(text)
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(exist_ok=True)
+    (out / "latest.json").write_text(text + "\n")
+    return 0 if results["startup"]["startup_ratio"] <= 1.5 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""Records: saved and read back unchanged; undo is replay without the last input; any bytes at
+all give either a record or a clear refusal, never an exception past the loader."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mafia_desktop.engine.errors import RecordError
+from mafia_desktop.engine.inputs import EndNight, Nominate, Vote
+from mafia_desktop.engine.record import (
+    Record,
+    decode_json,
+    loads_record,
+    record_from_json,
+    replay,
+    transcript_of,
+)
+from tests.scenario_check import load, scenario_files
+
+GOOD = load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
+GOOD_BYTES = json.dumps(GOOD).encode()
+
+
+def test_a_record_survives_saving_and_loading() -> None:
+    record = loads_record(GOOD_BYTES)
+    text = record.dumps()
+    assert loads_record(text) == record
+    assert json.loads(text)["inputs"] == GOOD["inputs"]
+    assert json.loads(text)["roles"] == GOOD["roles"]
+
+
+def test_saved_record_is_readable_one_input_a_line() -> None:
+    text = loads_record(GOOD_BYTES).dumps()
+    assert '\n  {"act": "nominate", "by": "Ivy", "target": "Gus"},\n' in text
+
+
+def test_unknown_members_are_kept() -> None:
+    doc = dict(GOOD, about="a note", saved_at="21:34")
+    record = record_from_json(doc)
+    assert record.to_json()["about"] == "a note"
+    assert json.loads(record.dumps())["saved_at"] == "21:34"
+
+
+def test_undo_is_replay_without_the_last_input() -> None:
+    record = loads_record(GOOD_BYTES)
+    full = replay(record)
+    undone = replay(record.without_last())
+    assert undone.events == full.events[: len(undone.events)]
+    undone.apply(record.inputs[-1])
+    assert undone.events == full.events
+    assert record.without_last().with_input(record.inputs[-1]) == record
+
+
+def test_a_record_with_a_refused_input_does_not_load() -> None:
+    doc = dict(GOOD, inputs=[*GOOD["inputs"], {"act": "vote", "voters": ["Eve"]}])
+    with pytest.raises(RecordError, match="input 10"):
+        loads_record(json.dumps(doc))
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b"{", "not valid JSON"),
+        (b"[]", "must be a JSON object"),
+        (b"[" * 100000, "nests more than"),
+        (b'{"format": 1, "format": 1}', "appears twice"),
+        (b'{"format": NaN}', "NaN is not a number"),
+        (b'{"format": 2}', "written by a newer version"),
+        (b'{"format": "1"}', "format must be the number 1"),
+        (b'{"format": 1}', "has no rules"),
+        (json.dumps(dict(GOOD, seed=1.5)).encode(), "seed must be a whole number"),
+        (json.dumps(dict(GOOD, seed=True)).encode(), "seed must be a whole number"),
+        (json.dumps(dict(GOOD, players="Ann")).encode(), "players must be a list"),
+        (json.dumps(dict(GOOD, roles=["Ann"])).encode(), "roles must be an object"),
+        (json.dumps(dict(GOOD, inputs={})).encode(), "inputs must be a list"),
+        (b"1" * 5000, "not a usable JSON document"),
+    ],
+)
+def test_broken_files_are_refused_in_words(data: bytes, message: str) -> None:
+    out = transcript_of(data)
+    assert not out.ok and out.error_input is None
+    assert message.lower() in (out.error or "").lower(), out.error
+    assert out.to_json()["events"] == []
+
+
+@pytest.mark.parametrize(
+    ("bad_input", "message"),
+    [
+        ("nominate", "an input must be an object"),
+        ({"act": "dance"}, "unknown act 'dance'"),
+        ({"by": "Ann"}, "unknown act missing"),
+        ({"act": "nominate", "by": "Bob"}, "nominate needs 'target' to be a player's name; it is missing"),
+        ({"act": "nominate", "by": 3, "target": "Ann"}, "it is a number"),
+        ({"act": "vote"}, "vote needs 'voters'"),
+        ({"act": "vote", "voters": "Ann"}, "vote.voters must be a list"),
+        ({"act": "tally", "votes": []}, "tally needs 'votes'"),
+        ({"act": "tally", "votes": {"Gus": "Ann"}}, "must be a list of players' names"),
+    ],
+)
+def test_malformed_inputs_are_refused_at_their_index(bad_input: object, message: str) -> None:
+    doc = dict(GOOD, inputs=[{"act": "end_night"}, bad_input])
+    out = transcript_of(json.dumps(doc).encode())
+    assert out.error_input == 1
+    assert message.lower() in (out.error or "").lower(), out.error
+    assert [e["type"] for e in out.events][:2] == ["phase", "phase"]
+
+
+def test_byte_order_mark_is_accepted() -> None:
+    assert transcript_of(b"\xef\xbb\xbf" + GOOD_BYTES).ok
+
+
+def test_decode_json_refuses_oversized_files() -> None:
+    with pytest.raises(RecordError, match="at most"):
+        decode_json(b" " * (8 * 1024 * 1024 + 1))
+
+
+def test_inputs_turn_into_json_and_back() -> None:
+    record = Record(loads_record(GOOD_BYTES).setup, (EndNight(), Nominate("Ivy", "Gus"), Vote(("Ann",))))
+    assert record_from_json(record.to_json()) == record
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_damaged_records_never_raise_past_the_loader(data: st.DataObject) -> None:
+    raw = bytearray(GOOD_BYTES)
+    how = data.draw(st.sampled_from(["truncate", "flip", "splice", "random"]))
+    if how == "truncate":
+        raw = raw[: data.draw(st.integers(0, len(raw)))]
+    elif how == "flip":
+        for _ in range(data.draw(st.integers(1, 8))):
+            i = data.draw(st.integers(0, len(raw) - 1))
+            raw[i] ^= 1 << data.draw(st.integers(0, 7))
+    elif how == "splice":
+        i = data.draw(st.integers(0, len(raw)))
+        raw[i:i] = data.draw(st.binary(max_size=40))
+    else:
+        raw = bytearray(data.draw(st.binary(max_size=400)))
+    out = transcript_of(bytes(raw))  # must not raise
+    assert out.ok or (out.error and out.error[0].isupper() and out.error.endswith("."))
+    assert "Internal error" not in (out.error or "")
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(["format", "rules", "seed", "players", "roles", "inputs"]), json_values))
+def test_records_with_wrong_types_are_refused_not_crashed(replacements: dict[str, object]) -> None:
+    doc = dict(GOOD, **replacements)
+    out = transcript_of(json.dumps(doc).encode())
+    assert "Internal error" not in (out.error or "")

@@ -1,0 +1,102 @@
+"""The command line: `mafia-desktop replay` keeps its contract on any file; the app's options."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.scenario_check import load, scenario_files
+
+RECORD = load(next(p for p in scenario_files() if p.stem == "classic-first-execution"))["record"]
+
+
+def run(*args: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "mafia_desktop", *args], input=stdin, capture_output=True, timeout=60, env=env
+    )
+
+
+def test_replay_a_file(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(RECORD), encoding="utf-8")
+    proc = run("replay", str(path))
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert set(out) == {"events", "winner", "alive", "dead"}
+    assert out["dead"] == ["Eve", "Cid"]
+    assert out["alive"] == ["Ann", "Bob", "Dan", "Fay", "Gus", "Hal", "Ivy"]
+
+
+def test_replay_standard_input() -> None:
+    proc = run("replay", "-", stdin=json.dumps(RECORD).encode())
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["winner"] is None
+
+
+def test_replay_writes_utf8_whatever_the_locale(tmp_path: Path) -> None:
+    record = dict(RECORD, players=["Аня", *RECORD["players"][1:]], roles={"Аня": "mafia", "Bob": "mafia"},
+                  inputs=[{"act": "end_night"}, {"act": "nominate", "by": "аня", "target": "Bob"}])
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONIOENCODING="ascii")
+    proc = run("replay", "-", stdin=json.dumps(record).encode(), env=env)
+    assert proc.returncode == 0, proc.stdout
+    assert "Аня" in proc.stdout.decode("utf-8")
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda d: str(d / "missing.json"), "Cannot read"),
+        (lambda d: str(d), "Cannot read"),
+    ],
+)
+def test_unreadable_files_are_refused(tmp_path: Path, make: object, message: str) -> None:
+    proc = run("replay", make(tmp_path))  # type: ignore[operator]
+    assert proc.returncode == 2
+    out = json.loads(proc.stdout)
+    assert out["error"]["input"] is None and message in out["error"]["message"]
+    assert b"Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"", b"\x00\x01\x02", b"{" * 50000, b'{"format": 1, "rules": {"preset": []}}', b"null",
+     json.dumps(dict(RECORD, inputs=[{"act": "vote", "voters": [["deep"]]}])).encode()],
+)
+def test_no_file_ends_in_a_traceback(data: bytes) -> None:
+    proc = run("replay", "-", stdin=data)
+    assert proc.returncode == 2
+    assert b"Traceback" not in proc.stdout + proc.stderr
+    assert json.loads(proc.stdout)["error"]["message"]
+
+
+def test_refused_input_prints_the_transcript_so_far() -> None:
+    record = dict(RECORD, inputs=[*RECORD["inputs"][:2], {"act": "vote", "voters": ["Eve"]}])
+    proc = run("replay", "-", stdin=json.dumps(record).encode())
+    assert proc.returncode == 2
+    out = json.loads(proc.stdout)
+    assert out["error"] == {"input": 2, "message": out["error"]["message"]}
+    assert "Eve is the suspect" in out["error"]["message"]
+    assert out["events"][-1] == {"type": "nomination", "by": "Dan", "target": "Eve"}
+
+
+def test_replay_does_not_load_qt(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(RECORD), encoding="utf-8")
+    code = (
+        "import sys; from mafia_desktop.cli import main; rc = main(['replay', sys.argv[1]]); "
+        "assert 'PySide6' not in sys.modules and 'pyttsx3' not in sys.modules; sys.exit(rc)"
+    )
+    proc = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_help_and_version() -> None:
+    assert b"replay" in run("--help").stdout
+    assert run("--version").stdout.startswith(b"mafia-desktop ")
+    bad = run("replay")
+    assert bad.returncode == 2 and b"Traceback" not in bad.stderr

@@ -38,39 +38,69 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
         # In classic, time may run out in the middle of a trial.
         ends = rules.day == "accusation" and rules.time_limit_pick
         return (vote, LegalAct("end_day")) if ends else (vote,)
-    out: list[LegalAct] = []
-    if rules.day == "accusation":
-        out.append(_nominate_act(game, living))
-        if day.awaiting_second is not None:
-            seconders = tuple(p for p in living if p not in day.awaiting_second)
-            if seconders:
-                out.append(LegalAct("second", by=seconders))
-        if rules.time_limit_pick or rules.day_ends_without_death:
-            out.append(LegalAct("end_day"))
-        return tuple(o for o in out if o.act != "nominate" or o.by)
     if day.candidates is not None:
         return (LegalAct("tally", voters=living, candidates=day.candidates),)
-    if rules.nominations:
-        nominate = _nominate_act(game, living)
-        if nominate.by:
-            out.append(nominate)
-        if day.nominees:
-            out.append(LegalAct("tally", voters=living, candidates=day.nominees))
-        elif rules.day_ends_without_death:
-            out.append(LegalAct("end_day"))
-        return tuple(out)
-    out.append(LegalAct("tally", voters=living, candidates=living))
-    if rules.day_ends_without_death:
+    out = list(_moves(game))
+    if _may_end(game, out):
         out.append(LegalAct("end_day"))
     return tuple(out)
 
 
+def _moves(game: Game) -> list[LegalAct]:
+    """The accusations, seconds and tallies possible now (a day with no vote open)."""
+    from .game import LegalAct
+
+    day = _day(game)
+    rules = game.rules
+    living = tuple(game.alive)
+    out: list[LegalAct] = []
+    nominate = _nominate_act(game, living)
+    if rules.day == "accusation" or rules.nominations:
+        if nominate.by:
+            out.append(nominate)
+    if rules.day == "accusation":
+        if day.awaiting_second is not None:
+            seconders = tuple(p for p in living if p not in day.awaiting_second)
+            if seconders:
+                out.append(LegalAct("second", by=seconders))
+    elif not rules.nominations:
+        out.append(LegalAct("tally", voters=living, candidates=living))
+    elif day.nominees:
+        out.append(LegalAct("tally", voters=living, candidates=day.nominees))
+    return out
+
+
+def _may_end(game: Game, moves: list[LegalAct]) -> bool:
+    """Whether end_day is legal on a day with no vote open and no re-tally pending."""
+    rules = game.rules
+    if rules.day == "accusation":
+        if rules.time_limit_pick or rules.day_ends_without_death:
+            return True
+    elif rules.nominations:
+        if _day(game).nominees:
+            return False
+        if rules.day_ends_without_death:
+            return True
+    elif rules.day_ends_without_death:
+        return True
+    # Whatever the rules say, a day in which nothing more can be done ends ("no more
+    # accusations are going to be, or can be, made").
+    return not moves
+
+
 def _accusers(game: Game) -> list[str]:
     day = _day(game)
+    if _no_seconder(game):
+        return []
     if game.rules.day == "tally":
         done = {by for by, _ in day.nominations}
         return [p for p in game.alive if p not in done]
     return list(game.alive)
+
+
+def _no_seconder(game: Game) -> bool:
+    """With a second required and only two players left, nobody could second an accusation."""
+    return game.rules.day == "accusation" and game.rules.second_required and len(game.alive) < 3
 
 
 def _suspects(game: Game, by: str) -> list[str]:
@@ -177,6 +207,8 @@ def _nominate(game: Game, inp: Input) -> list[Event]:
         return [Nominated(by, target)]
     if rules.acquittal_blocks and target in day.acquitted:
         raise IllegalInput("acquitted_today", target=target)
+    if _no_seconder(game):
+        raise IllegalInput("no_seconder")
     events: list[Event] = []
     if day.awaiting_second is not None:
         events.append(Lapsed(day.awaiting_second[1]))
@@ -308,28 +340,28 @@ def _end_day(game: Game, inp: Input) -> list[Event]:
     rules = game.rules
     if day.talk_only:
         return game.start_night()
-    if rules.day == "accusation":
+    motion = day.motion
+    if rules.day == "accusation" and rules.time_limit_pick:
+        # The day's time ran out (even in the middle of a trial): the referee picks a random
+        # living player, who dies.
         lapsed: list[Event] = [Lapsed(day.awaiting_second[1])] if day.awaiting_second else []
-        if rules.time_limit_pick:
-            # The day's time ran out: the referee picks a random living player, who dies.
-            victim = game.rng.choice(game.alive)
-            day.motion = None
-            day.awaiting_second = None
-            return lapsed + game.kill([victim], "time_limit") + game.then(game.start_night)
-        if not rules.day_ends_without_death:
-            raise IllegalInput("end_day_refused")
-        if day.motion is not None:
-            raise IllegalInput("end_day_vote_open", motion=day.motion.kind, target=_label(day.motion.target))
-        return lapsed + game.start_night()
-    if day.motion is not None:
-        raise IllegalInput("end_day_vote_open", motion=day.motion.kind, target=_label(day.motion.target))
+        victim = game.rng.choice(game.alive)
+        day.motion = None
+        day.awaiting_second = None
+        return lapsed + game.kill([victim], "time_limit") + game.then(game.start_night)
+    if motion is not None:
+        raise IllegalInput("end_day_vote_open", motion=motion.kind, target=_label(motion.target))
     if day.candidates is not None:
         raise IllegalInput("tally_needed", allowed=day.candidates)
-    if rules.nominations and day.nominees:
-        raise IllegalInput("end_day_nominees", allowed=day.nominees)
-    if not rules.day_ends_without_death:
+    if not _may_end(game, _moves(game)):
+        if rules.day == "accusation":
+            raise IllegalInput("end_day_refused")
+        if rules.nominations and day.nominees:
+            raise IllegalInput("end_day_nominees", allowed=day.nominees)
         raise IllegalInput("tally_needed", allowed=_candidates(game))
-    return game.start_night()
+    lapsed = [Lapsed(day.awaiting_second[1])] if day.awaiting_second else []
+    day.awaiting_second = None
+    return lapsed + game.start_night()
 
 
 HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {

@@ -56,6 +56,7 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "acquitted_today": "{target} was acquitted today and cannot be accused again until tomorrow.",
     "accusation_pending": "{target} is on trial now: finish the vote on them first.",
     "nothing_to_second": "There is no accusation waiting for a second.",
+    "no_seconder": "Only two players are left, so nobody could second an accusation: end the day.",
     "second_by_party": "{name} cannot second the accusation: they are its {party}.",
     "no_second_needed": "These rules need no second: the accusation goes straight to a vote.",
     "suspect_votes": "{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.",

@@ -95,9 +95,10 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
     out: list[LegalAct] = []
     for caller in game.rules.night_order:
         for act in CALLS[caller]:
-            who = actors(game, act)
-            if who:
-                out.append(LegalAct(act, tuple(who), tuple((p, tuple(targets(game, act, p))) for p in who)))
+            pairs = tuple((p, tuple(targets(game, act, p))) for p in actors(game, act))
+            pairs = tuple((p, t) for p, t in pairs if t)  # someone with nobody to name is not offered
+            if pairs:
+                out.append(LegalAct(act, tuple(p for p, _ in pairs), pairs))
     if _end_problem(game) is None:
         out.append(LegalAct("end_night"))
     return tuple(out)

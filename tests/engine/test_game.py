@@ -263,3 +263,17 @@ def test_club_view_carries_the_speech_order() -> None:
     g = game("club", CLUB)
     g.apply(EndNight())
     assert view_for(g, PUBLIC).speech_order == TEN
+
+
+def test_a_doctor_with_nobody_to_protect_is_not_offered_a_choice() -> None:
+    g = game("youth", {"Ann": "mafia", "Dan": "doctor"}, players=TEN[:4], protect_self=False, protect_same_twice=False)
+    g.apply(EndDay())
+    g.apply(Shoot("Ann", "Bob"))
+    g.apply(Protect("Dan", "Ann"))
+    g.apply(EndNight())
+    g.apply(Tally((("Cid", ("Ann", "Dan")),)))
+    g.apply(Vote(("Ann", "Dan")))  # Cid is jailed: Ann and Dan are left, one against one
+    assert g.winner is None and g.alive == ["Ann", "Dan"]
+    assert "protect" not in legal(g)
+    with pytest.raises(IllegalInput, match="two nights running"):
+        g.apply(Protect("Dan", "Ann"))

@@ -24,6 +24,8 @@ run: $(VENV)/.app
 	$(BIN)/mafia-desktop
 
 test: $(VENV)/.test
+	$(BIN)/ruff check mafia_desktop tests benchmarks
+	$(BIN)/ruff format --check mafia_desktop tests benchmarks
 	$(HEADLESS) $(BIN)/lint-imports
 	$(BIN)/mypy
 	$(HEADLESS) $(BIN)/python -m pytest

@@ -32,12 +32,16 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
             problems.append(f"reveal of living {e.player}")
         if isinstance(e, (CheckResult, DonCheckResult, Protected)) and e.by != me:
             problems.append(f"{e.type} by {e.by} shown to {view.viewer}")
-        if isinstance(e, Shot) and e.by != me and not (
-            game.rules.kill == "team" and mine is not None and is_mafia(mine)
+        if (
+            isinstance(e, Shot)
+            and e.by != me
+            and not (game.rules.kill == "team" and mine is not None and is_mafia(mine))
         ):
             problems.append(f"shot by {e.by} shown to {view.viewer}")
         if isinstance(e, Saved) and e.player is not None:
-            guarded = any(isinstance(x, Protected) and x.by == me and x.target == e.player for x in game.events)
+            guarded = any(
+                isinstance(x, Protected) and x.by == me and x.target == e.player for x in game.events
+            )
             if not guarded:
                 problems.append(f"saved player {e.player} named to {view.viewer}")
     for act in view.legal:
@@ -45,7 +49,8 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
             problems.append(f"night act {act.act} by {act.by} offered to {view.viewer}")
     for seat in view.seats:
         if seat.finding is not None and not any(
-            isinstance(e, (CheckResult, DonCheckResult)) and e.by == me and e.target == seat.name for e in game.events
+            isinstance(e, (CheckResult, DonCheckResult)) and e.by == me and e.target == seat.name
+            for e in game.events
         ):
             problems.append(f"finding on {seat.name} shown to {view.viewer}")
     return problems

@@ -15,7 +15,9 @@ from tests.scenario_check import load, scenario_files
 RECORD = load(next(p for p in scenario_files() if p.stem == "classic-first-execution"))["record"]
 
 
-def run(*args: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+def run(
+    *args: str, stdin: bytes = b"", env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
         [sys.executable, "-m", "mafia_desktop", *args], input=stdin, capture_output=True, timeout=60, env=env
     )
@@ -39,8 +41,12 @@ def test_replay_standard_input() -> None:
 
 
 def test_replay_writes_utf8_whatever_the_locale(tmp_path: Path) -> None:
-    record = dict(RECORD, players=["Аня", *RECORD["players"][1:]], roles={"Аня": "mafia", "Bob": "mafia"},
-                  inputs=[{"act": "end_night"}, {"act": "nominate", "by": "аня", "target": "Bob"}])
+    record = dict(
+        RECORD,
+        players=["Аня", *RECORD["players"][1:]],
+        roles={"Аня": "mafia", "Bob": "mafia"},
+        inputs=[{"act": "end_night"}, {"act": "nominate", "by": "аня", "target": "Bob"}],
+    )
     env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONIOENCODING="ascii")
     proc = run("replay", "-", stdin=json.dumps(record).encode(), env=env)
     assert proc.returncode == 0, proc.stdout
@@ -64,8 +70,14 @@ def test_unreadable_files_are_refused(tmp_path: Path, make: object, message: str
 
 @pytest.mark.parametrize(
     "data",
-    [b"", b"\x00\x01\x02", b"{" * 50000, b'{"format": 1, "rules": {"preset": []}}', b"null",
-     json.dumps(dict(RECORD, inputs=[{"act": "vote", "voters": [["deep"]]}])).encode()],
+    [
+        b"",
+        b"\x00\x01\x02",
+        b"{" * 50000,
+        b'{"format": 1, "rules": {"preset": []}}',
+        b"null",
+        json.dumps(dict(RECORD, inputs=[{"act": "vote", "voters": [["deep"]]}])).encode(),
+    ],
 )
 def test_no_file_ends_in_a_traceback(data: bytes) -> None:
     proc = run("replay", "-", stdin=data)

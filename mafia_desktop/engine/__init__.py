@@ -18,12 +18,30 @@ _EXPORTS = {
     "events": ("Event", "event_from_json"),
     "game": ("Game", "LegalAct"),
     "inputs": (
-        "Check", "DonCheck", "EndDay", "EndNight", "Input", "Nominate", "Protect", "Second", "Shoot",
-        "Tally", "Vote", "input_from_json",
+        "Check",
+        "DonCheck",
+        "EndDay",
+        "EndNight",
+        "Input",
+        "Nominate",
+        "Protect",
+        "Second",
+        "Shoot",
+        "Tally",
+        "Vote",
+        "input_from_json",
     ),
     "record": ("Record", "ReplayError", "loads_record", "record_from_json", "replay", "transcript_of"),
     "roles": ("ROLES", "is_mafia", "team_of"),
-    "rules": ("OPTION_SPECS", "PRESETS", "PRESET_IDS", "Rules", "recommended_counts", "rules_from_json", "with_options"),
+    "rules": (
+        "OPTION_SPECS",
+        "PRESETS",
+        "PRESET_IDS",
+        "Rules",
+        "recommended_counts",
+        "rules_from_json",
+        "with_options",
+    ),
     "setup": ("Setup", "make_setup", "name_problem"),
     "deal": ("deal_roles", "recommended_deal"),
     "views": ("PUBLIC", "REFEREE", "TableView", "Viewer", "player", "view_for"),
@@ -47,10 +65,29 @@ if TYPE_CHECKING:
     from .events import Event, event_from_json
     from .game import Game, LegalAct
     from .inputs import (
-        Check, DonCheck, EndDay, EndNight, Input, Nominate, Protect, Second, Shoot, Tally, Vote, input_from_json,
+        Check,
+        DonCheck,
+        EndDay,
+        EndNight,
+        Input,
+        Nominate,
+        Protect,
+        Second,
+        Shoot,
+        Tally,
+        Vote,
+        input_from_json,
     )
     from .record import Record, ReplayError, loads_record, record_from_json, replay, transcript_of
     from .roles import ROLES, is_mafia, team_of
-    from .rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, recommended_counts, rules_from_json, with_options
+    from .rules import (
+        OPTION_SPECS,
+        PRESET_IDS,
+        PRESETS,
+        Rules,
+        recommended_counts,
+        rules_from_json,
+        with_options,
+    )
     from .setup import Setup, make_setup, name_problem
     from .views import PUBLIC, REFEREE, TableView, Viewer, player, view_for

@@ -6,14 +6,16 @@ one or two votes, who may vote, nominations, the revote, what a tie does).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Final, Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput
 from .events import Acquitted, Event, Lapsed, Nominated, Seconded, TallyHeld, Tied, VoteHeld
 from .inputs import Input, Nominate, Second, Tally, Vote
+from .state import Day, LegalAct, Motion
 
 if TYPE_CHECKING:
-    from .game import Day, Game, LegalAct, Motion
+    from .game import Game
 
 
 def _day(game: Game) -> Day:
@@ -26,8 +28,6 @@ def _day(game: Game) -> Day:
 
 
 def legal(game: Game) -> tuple[LegalAct, ...]:
-    from .game import LegalAct
-
     day = _day(game)
     rules = game.rules
     living = tuple(game.alive)
@@ -48,8 +48,6 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
 
 def _moves(game: Game) -> list[LegalAct]:
     """The accusations, seconds and tallies possible now (a day with no vote open)."""
-    from .game import LegalAct
-
     day = _day(game)
     rules = game.rules
     living = tuple(game.alive)
@@ -115,8 +113,6 @@ def _suspects(game: Game, by: str) -> list[str]:
 
 
 def _nominate_act(game: Game, living: tuple[str, ...]) -> LegalAct:
-    from .game import LegalAct
-
     pairs = tuple((p, tuple(_suspects(game, p))) for p in _accusers(game))
     pairs = tuple((p, t) for p, t in pairs if t)
     return LegalAct("nominate", by=tuple(p for p, _ in pairs), targets=pairs)
@@ -156,8 +152,6 @@ def _label(target: str | tuple[str, ...]) -> str:
 
 
 def _trial(game: Game, kind: str, suspect: str, accuser: str | None) -> Motion:
-    from .game import Motion
-
     voters = tuple(p for p in game.alive if game.rules.suspect_may_vote or p != suspect)
     return Motion(kind, suspect, voters, game.needed_for(voters), accuser)
 
@@ -255,7 +249,9 @@ def _vote(game: Game, inp: Input) -> list[Event]:
         if p not in motion.voters:
             raise IllegalInput("suspect_votes", name=p, motion=motion.kind, allowed=motion.voters)
     passed = len(hands) >= motion.needed
-    events: list[Event] = [VoteHeld(motion.kind, motion.target, len(hands), motion.needed, passed, tuple(hands))]
+    events: list[Event] = [
+        VoteHeld(motion.kind, motion.target, len(hands), motion.needed, passed, tuple(hands))
+    ]
     day.motion = None
     if motion.kind == "all_leave":
         if passed:
@@ -280,8 +276,6 @@ def _vote(game: Game, inp: Input) -> list[Event]:
 
 
 def _tally(game: Game, inp: Input) -> list[Event]:
-    from .game import Motion
-
     assert isinstance(inp, Tally)
     day = _open_day(game)
     rules = game.rules

@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .errors import RecordError
 from .rules import PRESETS, Rules, recommended_counts
@@ -72,4 +72,4 @@ def deal_roles(
     # A generator of its own, so the deal does not shift the game's random picks.
     rng = random.Random(f"deal:{seed}")
     rng.shuffle(pool)
-    return dict(zip(players, pool))
+    return dict(zip(players, pool, strict=False))

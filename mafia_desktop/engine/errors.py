@@ -10,7 +10,8 @@ sentence for the table, the command line and bug reports.
 
 from __future__ import annotations
 
-from typing import Final, Mapping
+from collections.abc import Mapping
+from typing import Final
 
 
 def join_names(names: object) -> str:

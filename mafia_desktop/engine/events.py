@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Union
+from typing import Any, ClassVar, Final
 
 
 class _EventJson:
@@ -171,15 +171,47 @@ class Win(_EventJson):
     team: str  # town | mafia
 
 
-Event = Union[
-    PhaseBegan, SpeechOrder, Nominated, Seconded, Lapsed, VoteHeld, TallyHeld, Tied, Acquitted,
-    Death, Reveal, Shot, CheckResult, DonCheckResult, Protected, Saved, NoKill, Win,
-]
+Event = (
+    PhaseBegan
+    | SpeechOrder
+    | Nominated
+    | Seconded
+    | Lapsed
+    | VoteHeld
+    | TallyHeld
+    | Tied
+    | Acquitted
+    | Death
+    | Reveal
+    | Shot
+    | CheckResult
+    | DonCheckResult
+    | Protected
+    | Saved
+    | NoKill
+    | Win
+)
 EVENT_TYPES: Final[dict[str, type[Any]]] = {
     cls.type: cls
     for cls in (
-        PhaseBegan, SpeechOrder, Nominated, Seconded, Lapsed, VoteHeld, TallyHeld, Tied, Acquitted,
-        Death, Reveal, Shot, CheckResult, DonCheckResult, Protected, Saved, NoKill, Win,
+        PhaseBegan,
+        SpeechOrder,
+        Nominated,
+        Seconded,
+        Lapsed,
+        VoteHeld,
+        TallyHeld,
+        Tied,
+        Acquitted,
+        Death,
+        Reveal,
+        Shot,
+        CheckResult,
+        DonCheckResult,
+        Protected,
+        Saved,
+        NoKill,
+        Win,
     )
 }
 

@@ -19,70 +19,15 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
+from . import day, night
 from .errors import IllegalInput
 from .events import Death, Event, PhaseBegan, Reveal, SpeechOrder, Win
 from .inputs import NIGHT_INPUTS, EndNight, Input
 from .roles import is_mafia
 from .setup import Setup, name_key
-
-
-@dataclass(frozen=True, slots=True)
-class Motion:
-    """A yes/no vote now open: on a suspect (charge, execute, convict, jail) or on the tied."""
-
-    kind: str
-    target: str | tuple[str, ...]
-    voters: tuple[str, ...]  # who may raise a hand
-    needed: int
-    accuser: str | None = None
-
-
-@dataclass(slots=True)
-class Night:
-    number: int
-    meeting: bool
-    acts: list[tuple[str, str, str]] = field(default_factory=list)  # (act, by, target), in order
-
-    def acts_of(self, act: str) -> list[tuple[str, str]]:
-        return [(by, target) for a, by, target in self.acts if a == act]
-
-
-@dataclass(slots=True)
-class Day:
-    number: int
-    talk_only: bool
-    first_speaker: str | None = None
-    nominations: list[tuple[str, str]] = field(default_factory=list)  # (by, target)
-    acquitted: set[str] = field(default_factory=set)
-    awaiting_second: tuple[str, str] | None = None  # (accuser, suspect)
-    motion: Motion | None = None
-    candidates: tuple[str, ...] | None = None  # a re-tally among the tied
-    tallies: int = 0
-
-    @property
-    def nominees(self) -> tuple[str, ...]:
-        return tuple(target for _, target in self.nominations)
-
-
-@dataclass(frozen=True, slots=True)
-class LegalAct:
-    """One kind of input that may be entered now: by whom, on whom, with whose hands.
-
-    ``targets`` pairs each actor with the players they may name; ``voters`` are the hands that
-    may be raised (any subset of them is a legal vote); ``candidates`` those a tally may name.
-    """
-
-    act: str
-    by: tuple[str, ...] = ()
-    targets: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    voters: tuple[str, ...] = ()
-    candidates: tuple[str, ...] = ()
-
-    def targets_for(self, by: str) -> tuple[str, ...]:
-        return dict(self.targets).get(by, ())
+from .state import Day, LegalAct, Motion, Night
 
 
 class Game:
@@ -150,8 +95,6 @@ class Game:
         """Make one input; return the events it caused. Raises IllegalInput, changing nothing."""
         if self.winner is not None:
             raise IllegalInput("game_over", team=self.winner)
-        from . import day, night  # the procedures import this module's types
-
         if inp.act in NIGHT_INPUTS:
             if self.night is None:
                 raise IllegalInput("not_night", number=self.days, act=inp.act, allowed=self._legal_names())
@@ -169,8 +112,6 @@ class Game:
         """Every kind of input that may be entered now, in the order a referee calls them."""
         if self.winner is not None:
             return ()
-        from . import day, night
-
         return night.legal(self) if self.night is not None else day.legal(self)
 
     def is_legal(self, inp: Input) -> bool:

@@ -11,7 +11,7 @@ Tally(votes=(('Dan', ('Bob',)),))
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Union
+from typing import Any, ClassVar, Final
 
 from .errors import RecordError
 
@@ -129,11 +129,26 @@ class EndDay:
         return {"act": self.act}
 
 
-Input = Union[Shoot, Check, DonCheck, Protect, EndNight, Nominate, Second, Vote, Tally, EndDay]
+Input = Shoot | Check | DonCheck | Protect | EndNight | Nominate | Second | Vote | Tally | EndDay
 
-_BY_TARGET: Final[dict[str, type[Shoot] | type[Check] | type[DonCheck] | type[Protect] | type[Nominate]]] = {"shoot": Shoot, "check": Check, "don_check": DonCheck, "protect": Protect, "nominate": Nominate}
+_BY_TARGET: Final[dict[str, type[Shoot] | type[Check] | type[DonCheck] | type[Protect] | type[Nominate]]] = {
+    "shoot": Shoot,
+    "check": Check,
+    "don_check": DonCheck,
+    "protect": Protect,
+    "nominate": Nominate,
+}
 ACTS: Final[tuple[str, ...]] = (
-    "shoot", "check", "don_check", "protect", "end_night", "nominate", "second", "vote", "tally", "end_day",
+    "shoot",
+    "check",
+    "don_check",
+    "protect",
+    "end_night",
+    "nominate",
+    "second",
+    "vote",
+    "tally",
+    "end_day",
 )
 NIGHT_INPUTS: Final[frozenset[str]] = frozenset({"shoot", "check", "don_check", "protect", "end_night"})
 

@@ -8,16 +8,18 @@ round the circle in seat order); ``legal`` lists them in the rules' night order.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Final, Mapping, Sequence
+from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput
 from .events import CheckResult, DonCheckResult, Event, NoKill, Protected, Saved, Shot
-from .inputs import Input
+from .inputs import Check, DonCheck, Input, Protect, Shoot
 from .roles import ROLES, is_mafia
+from .state import LegalAct
 
 if TYPE_CHECKING:
-    from .game import Game, LegalAct
+    from .game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +76,7 @@ def actors(game: Game, act: str) -> list[str]:
     done = {by for by, _ in game.night.acts_of(act)}
     team_choice = act == "shoot" and game.rules.kill == "team"
     return [
-        p
-        for p in game.alive
-        if act in ROLES[game.role_of(p)].night_acts and (team_choice or p not in done)
+        p for p in game.alive if act in ROLES[game.role_of(p)].night_acts and (team_choice or p not in done)
     ]
 
 
@@ -90,8 +90,6 @@ def targets(game: Game, act: str, by: str) -> list[str]:
 
 
 def legal(game: Game) -> tuple[LegalAct, ...]:
-    from .game import LegalAct
-
     out: list[LegalAct] = []
     for caller in game.rules.night_order:
         for act in CALLS[caller]:
@@ -111,8 +109,9 @@ def _night_act(game: Game, inp: Input) -> list[Event]:
     spec = NIGHT_ACTS[act]
     if night.meeting:
         raise IllegalInput("meeting_night", number=night.number)
-    by = game.resolve(getattr(inp, "by"))
-    target = game.resolve(getattr(inp, "target"))
+    assert isinstance(inp, (Shoot, Check, DonCheck, Protect))
+    by = game.resolve(inp.by)
+    target = game.resolve(inp.target)
     if not game.is_alive(by):
         raise IllegalInput("dead_actor", name=by, role=spec.verb)
     if act not in ROLES[game.role_of(by)].night_acts:

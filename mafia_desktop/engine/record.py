@@ -14,8 +14,9 @@ record or a :class:`RecordError` saying what is wrong.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Final, Iterable
+from typing import Any, Final
 
 from .errors import EngineError, IllegalInput, RecordError
 from .game import Game
@@ -111,7 +112,9 @@ def decode_json(data: bytes | str) -> object:
     try:
         return json.loads(text, object_pairs_hook=_no_repeats, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise RecordError(
+            f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
     except (ValueError, RecursionError) as exc:
         raise RecordError(f"the file is not a usable JSON document: {str(exc)[:120]}") from None
 
@@ -166,12 +169,16 @@ _KNOWN: Final = ("format", "rules", "seed", "players", "roles", "inputs")
 def raw_record_from_json(doc: object) -> RawRecord:
     """Check a record's setup; its inputs are left to be read (and replayed) in order."""
     if not isinstance(doc, dict):
-        raise RecordError("a record must be a JSON object with format, rules, seed, players, roles and inputs")
+        raise RecordError(
+            "a record must be a JSON object with format, rules, seed, players, roles and inputs"
+        )
     fmt = doc.get("format")
     if isinstance(fmt, bool) or not isinstance(fmt, int):
         raise RecordError("format must be the number 1")
     if fmt > FORMAT:
-        raise RecordError(f"this record has format {fmt}, written by a newer version; this app reads format {FORMAT}")
+        raise RecordError(
+            f"this record has format {fmt}, written by a newer version; this app reads format {FORMAT}"
+        )
     if fmt != FORMAT:
         raise RecordError(f"format {fmt} is not a record format; this app reads format {FORMAT}")
     for key in ("rules", "seed", "players"):
@@ -239,7 +246,12 @@ class Transcript:
         return self.error is None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"events": self.events, "winner": self.winner, "alive": self.alive, "dead": self.dead}
+        out: dict[str, Any] = {
+            "events": self.events,
+            "winner": self.winner,
+            "alive": self.alive,
+            "dead": self.dead,
+        }
         if self.error is not None:
             out["error"] = {"input": self.error_input, "message": self.error}
         return out
@@ -272,4 +284,3 @@ def _sentence(text: str) -> str:
     text = text.strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
-

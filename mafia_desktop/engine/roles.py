@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, Literal, Mapping
+from typing import Final, Literal
 
 RoleId = Literal["civilian", "mafia", "don", "detective", "doctor"]
 Team = Literal["town", "mafia"]

@@ -14,8 +14,9 @@ False
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final, Mapping
+from typing import Any, Final
 
 from .errors import RulesError
 from .roles import ROLE_IDS, ROLES
@@ -167,99 +168,86 @@ def _quarter() -> Thresholds:
     return ((5, 1), (7, 2), (11, 3), (15, 4), (19, 5), (23, 6), (27, 7), (31, 8), (35, 9))
 
 
+# What the presets share, and the "not in seed" defaults of RULES.md; each preset below lists only
+# what its seed fixes, row by row of the rules table.
+_SHARED: Final[dict[str, Any]] = dict(
+    min_players=5,
+    max_players=30,
+    mafia_meet=True,
+    first_phase="meeting_night",
+    second_required=False,
+    two_votes=False,
+    suspect_may_vote=True,
+    acquittal_blocks=False,
+    day_ends_without_death=False,
+    time_limit_pick=False,
+    nominations=False,
+    revote=False,
+    tie="none",
+    speech_order="none",
+    skip_kill=True,
+    protect_self=True,
+    protect_same_twice=True,
+    announce_save=True,
+    reveal="never",
+)
+
+
+def _preset_rules(preset: str, **fixed: Any) -> Rules:
+    return Rules(preset=preset, **{**_SHARED, **fixed})
+
+
 PRESETS: Final[Mapping[str, Rules]] = {
-    "classic": Rules(
-        preset="classic",
-        min_players=5,
-        max_players=30,
+    "classic": _preset_rules(
+        "classic",
         roles=("civilian", "mafia", "detective"),
         deal=(("mafia", _quarter()), ("detective", ((5, 1),))),
-        mafia_meet=True,
-        first_phase="meeting_night",
         day="accusation",
-        second_required=False,
         two_votes=True,
         suspect_may_vote=False,
-        acquittal_blocks=False,
-        day_ends_without_death=False,
         time_limit_pick=True,
-        nominations=False,
-        revote=False,
-        tie="none",
-        speech_order="none",
         night_order=("mafia", "detective"),
         kill="majority",
-        skip_kill=True,
-        protect_self=True,
-        protect_same_twice=True,
-        announce_save=True,
-        reveal="never",
         mafia_win="majority",
         day_limit_seconds=20 * 60,
         day_limit_warning_seconds=2 * 60,
         titles=(("detective", "inspector"),),
     ),
-    "youth": Rules(
-        preset="youth",
+    "youth": _preset_rules(
+        "youth",
         min_players=4,
-        max_players=30,
         roles=("civilian", "mafia", "detective", "doctor"),
         deal=(
             ("mafia", ((4, 1), (6, 2), (13, 3), (20, 4))),
             ("detective", ((4, 1),)),
             ("doctor", ((4, 1),)),
         ),
-        mafia_meet=True,
         first_phase="talk_day",
         day="tally",
-        second_required=False,
-        two_votes=False,
-        suspect_may_vote=True,
-        acquittal_blocks=False,
-        day_ends_without_death=False,
-        time_limit_pick=False,
-        nominations=False,
         revote=True,
         tie="retally",
-        speech_order="none",
         night_order=("mafia", "detective", "doctor"),
         kill="team",
         skip_kill=False,
-        protect_self=True,
-        protect_same_twice=True,
-        announce_save=True,
         reveal="vote",
         mafia_win="majority",
         defence_seconds=30,
         discussion_seconds=120,
         titles=(("doctor", "medic"),),
     ),
-    "club": Rules(
-        preset="club",
+    "club": _preset_rules(
+        "club",
         min_players=10,
         max_players=10,
         roles=("civilian", "mafia", "don", "detective"),
         deal=(("don", ((10, 1),)), ("mafia", ((10, 2),)), ("detective", ((10, 1),))),
-        mafia_meet=True,
-        first_phase="meeting_night",
         day="tally",
-        second_required=False,
-        two_votes=False,
-        suspect_may_vote=True,
-        acquittal_blocks=False,
         day_ends_without_death=True,
-        time_limit_pick=False,
         nominations=True,
-        revote=False,
         tie="car_crash",
         speech_order="rotating",
         night_order=("mafia", "don", "detective"),
         kill="unanimous",
-        skip_kill=True,
-        protect_self=True,
-        protect_same_twice=True,
-        announce_save=True,
-        reveal="never",
         mafia_win="parity",
         speech_seconds=60,
         last_words_seconds=30,
@@ -267,34 +255,20 @@ PRESETS: Final[Mapping[str, Rules]] = {
         defence_seconds=30,
         titles=(("detective", "sheriff"),),
     ),
-    "angel": Rules(
-        preset="angel",
-        min_players=5,
-        max_players=30,
+    "angel": _preset_rules(
+        "angel",
         roles=("civilian", "mafia", "detective"),
         deal=(
             ("mafia", ((5, 1), (7, 2), (11, 3), (13, 4), (17, 5), (21, 6), (25, 7), (29, 8))),
             ("detective", ((5, 1), (16, 2))),
         ),
-        mafia_meet=True,
-        first_phase="meeting_night",
         day="accusation",
         second_required=True,
-        two_votes=False,
-        suspect_may_vote=True,
         acquittal_blocks=True,
         day_ends_without_death=True,
-        time_limit_pick=False,
-        nominations=False,
-        revote=False,
-        tie="none",
-        speech_order="none",
         night_order=("mafia", "detective", "doctor"),
         kill="team",
         skip_kill=False,
-        protect_self=True,
-        protect_same_twice=True,
-        announce_save=True,
         reveal="always",
         mafia_win="parity",
         titles=(("detective", "angel"), ("doctor", "archangel")),
@@ -370,9 +344,7 @@ def with_options(base: Rules, options: Mapping[str, object]) -> Rules:
 def check_rules(rules: Rules) -> None:
     """Raise :class:`RulesError` if the options contradict each other."""
     if rules.min_players > rules.max_players:
-        raise RulesError(
-            f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})"
-        )
+        raise RulesError(f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})")
     for needed in ("civilian", "mafia"):
         if needed not in rules.roles:
             raise RulesError(f"roles must include {needed}")
@@ -425,7 +397,7 @@ def _role_list(spec: OptionSpec, raw: object, allowed: tuple[str, ...]) -> tuple
 
 def _deal_from_json(spec: OptionSpec, raw: object) -> DealTable:
     what = (
-        'an object of role -> list of [players, count] pairs, players rising, e.g. '
+        "an object of role -> list of [players, count] pairs, players rising, e.g. "
         '{"mafia": [[5, 1], [9, 2]]}'
     )
     if not isinstance(raw, dict):

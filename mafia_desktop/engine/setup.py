@@ -10,8 +10,8 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from .errors import RecordError
 from .roles import ROLES, is_mafia
@@ -73,7 +73,7 @@ class Setup:
 
     def deal(self) -> dict[str, str]:
         """Name -> role for every player dealt something other than civilian."""
-        return {p: r for p, r in zip(self.players, self.roles) if r != "civilian"}
+        return {p: r for p, r in zip(self.players, self.roles, strict=False) if r != "civilian"}
 
 
 def make_setup(
@@ -158,4 +158,3 @@ def _check_names(players: list[object]) -> list[str]:
             raise RecordError(f"player name {shown}: {NAME_PROBLEMS[problem]}")
         cleaned.append(clean_name(raw))
     return cleaned
-

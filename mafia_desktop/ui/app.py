@@ -7,7 +7,9 @@ import sys
 
 
 def _headless() -> bool:
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith(
+        "linux"
+    )
 
 
 def run_app(screenshot: str | None = None) -> int:
@@ -35,7 +37,7 @@ def run_app(screenshot: str | None = None) -> int:
     return app.exec()
 
 
-def save_screenshot(widget: "QWidget", path: str) -> int:  # noqa: F821 - imported lazily
+def save_screenshot(widget: QWidget, path: str) -> int:  # noqa: F821 - imported lazily
     """Paint ``widget`` once into a PNG at ``path``; 0 on success, 2 with a message otherwise."""
     from PySide6.QtWidgets import QApplication
 

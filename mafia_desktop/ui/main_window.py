@@ -87,7 +87,9 @@ class MainWindow(QMainWindow):
         layout.setSpacing(10)
         layout.addWidget(_label(self.tr("Mafia Desktop"), 34, TITLE_INK, bold=True))
         layout.addWidget(
-            _label(self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, SOFT_INK)
+            _label(
+                self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, SOFT_INK
+            )
         )
         layout.addSpacing(12)
         grid = QGridLayout()

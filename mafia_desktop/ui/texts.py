@@ -50,27 +50,42 @@ def role_title(code: str, count: int = 1) -> str:
 
 def day_summary(preset: str) -> str:
     return {
-        "classic": _t("Accuse, vote to charge, last words, vote to execute. The day lasts until "
-                      "someone is executed; when time runs out, fate picks."),
-        "youth": _t("Talk on day one. Then every hand votes once; the leader defends and faces "
-                    "a revote, and a majority sends them to jail, card shown."),
-        "club": _t("A minute each, in seat order. Nominate one player a day; the most votes leaves. "
-                   "A tie is a car crash: defences, a revote, then \"should all leave?\""),
-        "angel": _t("An accusation needs a second, then a defence and a vote: a majority of the "
-                    "living convicts. An acquitted player is safe until tomorrow."),
+        "classic": _t(
+            "Accuse, vote to charge, last words, vote to execute. The day lasts until "
+            "someone is executed; when time runs out, fate picks."
+        ),
+        "youth": _t(
+            "Talk on day one. Then every hand votes once; the leader defends and faces "
+            "a revote, and a majority sends them to jail, card shown."
+        ),
+        "club": _t(
+            "A minute each, in seat order. Nominate one player a day; the most votes leaves. "
+            'A tie is a car crash: defences, a revote, then "should all leave?"'
+        ),
+        "angel": _t(
+            "An accusation needs a second, then a defence and a vote: a majority of the "
+            "living convicts. An acquitted player is safe until tomorrow."
+        ),
     }.get(preset, "")
 
 
 def night_summary(preset: str) -> str:
     return {
-        "classic": _t("A meeting night first. Then the mafia shoot (more than half must agree) "
-                      "and the Inspector checks one player."),
-        "youth": _t("The mafia choose a victim together, the Detective checks, the Medic "
-                    "protects one player."),
-        "club": _t("A zero night to meet. Then the mafia shoot (all must agree), the Don looks "
-                   "for the Sheriff, the Sheriff looks for the mafia."),
-        "angel": _t("A meeting night first. Then the mafia choose a victim and the Angel asks "
-                    "about one player. Every dead player's card is turned up."),
+        "classic": _t(
+            "A meeting night first. Then the mafia shoot (more than half must agree) "
+            "and the Inspector checks one player."
+        ),
+        "youth": _t(
+            "The mafia choose a victim together, the Detective checks, the Medic protects one player."
+        ),
+        "club": _t(
+            "A zero night to meet. Then the mafia shoot (all must agree), the Don looks "
+            "for the Sheriff, the Sheriff looks for the mafia."
+        ),
+        "angel": _t(
+            "A meeting night first. Then the mafia choose a victim and the Angel asks "
+            "about one player. Every dead player's card is turned up."
+        ),
     }.get(preset, "")
 
 

@@ -22,8 +22,16 @@ from mafia_desktop.engine.inputs import (
 # How often each kind of input is chosen when several are legal: enough ends of nights and days
 # to move on, enough acts to make nights and trials happen.
 WEIGHTS = {
-    "shoot": 6, "check": 4, "don_check": 4, "protect": 4, "end_night": 2,
-    "nominate": 4, "second": 4, "vote": 1, "tally": 3, "end_day": 1,
+    "shoot": 6,
+    "check": 4,
+    "don_check": 4,
+    "protect": 4,
+    "end_night": 2,
+    "nominate": 4,
+    "second": 4,
+    "vote": 1,
+    "tally": 3,
+    "end_day": 1,
 }
 _BY_TARGET = {"shoot": Shoot, "check": Check, "don_check": DonCheck, "protect": Protect, "nominate": Nominate}
 
@@ -35,7 +43,9 @@ def make_input(act: LegalAct, rnd: random.Random, game: Game) -> Input:
         targets = act.targets_for(by)
         if act.act == "shoot" and rnd.random() < 0.6:
             # Mafia who agree: aim where a fellow already aimed, so kills do happen.
-            earlier = [t for a, _, t in (game.night.acts if game.night else []) if a == "shoot" and t in targets]
+            earlier = [
+                t for a, _, t in (game.night.acts if game.night else []) if a == "shoot" and t in targets
+            ]
             if earlier:
                 return Shoot(by, rnd.choice(earlier))
         return _BY_TARGET[act.act](by, rnd.choice(targets))

@@ -134,8 +134,15 @@ def test_a_refused_input_changes_nothing() -> None:
     g.apply(EndNight())
     g.apply(Nominate("Ivy", "Gus"))
     before = copy.deepcopy(g.__dict__)
-    for bad in (Nominate("Ivy", "Bob"), Tally((("Gus", ("Ann", "Ann")),)), Tally((("Gus", ("Ann",)), ("Bob", ("Cid",)))),
-                Vote(("Ann",)), Shoot("Ann", "Bob"), EndDay(), Second("Bob")):
+    for bad in (
+        Nominate("Ivy", "Bob"),
+        Tally((("Gus", ("Ann", "Ann")),)),
+        Tally((("Gus", ("Ann",)), ("Bob", ("Cid",)))),
+        Vote(("Ann",)),
+        Shoot("Ann", "Bob"),
+        EndDay(),
+        Second("Bob"),
+    ):
         with pytest.raises(IllegalInput):
             g.apply(bad)
     assert g.__dict__.keys() == before.keys()
@@ -203,7 +210,9 @@ def test_mafia_see_each_other_and_their_own_shot_only() -> None:
     g.apply(Shoot("Dan", "Fay"))
     dan = view_for(g, player("Dan"))
     assert {s.name: s.role for s in dan.seats if s.role} == {"Ann": "don", "Dan": "mafia", "Gus": "mafia"}
-    assert [e.to_json() for e in dan.log if e.type == "shot"] == [{"type": "shot", "by": "Dan", "target": "Fay"}]
+    assert [e.to_json() for e in dan.log if e.type == "shot"] == [
+        {"type": "shot", "by": "Dan", "target": "Fay"}
+    ]
     assert [(a.act, a.by) for a in dan.legal] == [("end_night", ())]
     gus = view_for(g, player("Gus"))
     assert [(a.act, a.by) for a in gus.legal] == [("shoot", ("Gus",)), ("end_night", ())]
@@ -266,7 +275,13 @@ def test_club_view_carries_the_speech_order() -> None:
 
 
 def test_a_doctor_with_nobody_to_protect_is_not_offered_a_choice() -> None:
-    g = game("youth", {"Ann": "mafia", "Dan": "doctor"}, players=TEN[:4], protect_self=False, protect_same_twice=False)
+    g = game(
+        "youth",
+        {"Ann": "mafia", "Dan": "doctor"},
+        players=TEN[:4],
+        protect_self=False,
+        protect_same_twice=False,
+    )
     g.apply(EndDay())
     g.apply(Shoot("Ann", "Bob"))
     g.apply(Protect("Dan", "Ann"))

@@ -35,15 +35,41 @@ from tests.engine.random_play import random_input
 from tests.privacy import view_leaks
 
 NAMES = [
-    "Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou", "Max", "Ned", "Oli",
-    "Pam", "Quin", "Rex", "Sue", "Tom", "Uma", "Vic", "Wes", "Xia", "Yul", "Zoe", "Ada", "Ben", "Cy", "Di",
+    "Ann",
+    "Bob",
+    "Cid",
+    "Dan",
+    "Eve",
+    "Fay",
+    "Gus",
+    "Hal",
+    "Ivy",
+    "Jon",
+    "Kim",
+    "Lou",
+    "Max",
+    "Ned",
+    "Oli",
+    "Pam",
+    "Quin",
+    "Rex",
+    "Sue",
+    "Tom",
+    "Uma",
+    "Vic",
+    "Wes",
+    "Xia",
+    "Yul",
+    "Zoe",
+    "Ada",
+    "Ben",
+    "Cy",
+    "Di",
 ]
 MAX_INPUTS = 5000
 SETTINGS = settings(
-    max_examples=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
-    derandomize=False,
 )
 
 
@@ -99,7 +125,20 @@ def in_legal(inp: Input, acts: tuple[LegalAct, ...]) -> bool:
 def arbitrary_input(game: Game, rnd: random.Random) -> Input:
     """Any input at all, legal or not, naming anyone (the dead included)."""
     everyone = list(game.players)
-    act = rnd.choice(["shoot", "check", "don_check", "protect", "nominate", "second", "vote", "tally", "end_night", "end_day"])
+    act = rnd.choice(
+        [
+            "shoot",
+            "check",
+            "don_check",
+            "protect",
+            "nominate",
+            "second",
+            "vote",
+            "tally",
+            "end_night",
+            "end_day",
+        ]
+    )
     a, b = rnd.choice(everyone), rnd.choice(everyone)
     if act == "shoot":
         return Shoot(a, b)
@@ -215,7 +254,7 @@ def house_rules(draw: st.DrawFn) -> Rules:
     return with_options(base, changes)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), seed=st.integers(0, 2**32), play=st.integers(0, 2**32))
 def test_random_games_under_random_house_rules(data: st.DataObject, seed: int, play: int) -> None:
     rules = data.draw(st.composite(house_rules)())

@@ -8,13 +8,29 @@ from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[2] / "mafia_desktop" / "engine"
 ALLOWED_IMPORTS = {
-    "__future__", "collections", "copy", "dataclasses", "importlib", "json", "random", "typing", "unicodedata",
+    "__future__",
+    "collections",
+    "copy",
+    "dataclasses",
+    "importlib",
+    "json",
+    "random",
+    "typing",
+    "unicodedata",
 }
 FORBIDDEN_CALLS = {"open", "print", "input", "exec", "eval"}
 FORBIDDEN_ATTRIBUTES = {
-    ("random", "random"), ("random", "choice"), ("random", "shuffle"), ("random", "randint"),
-    ("random", "sample"), ("random", "seed"), ("random", "uniform"), ("random", "choices"),
-    ("time", "time"), ("datetime", "now"), ("os", "environ"),
+    ("random", "random"),
+    ("random", "choice"),
+    ("random", "shuffle"),
+    ("random", "randint"),
+    ("random", "sample"),
+    ("random", "seed"),
+    ("random", "uniform"),
+    ("random", "choices"),
+    ("time", "time"),
+    ("datetime", "now"),
+    ("os", "environ"),
 }
 
 
@@ -46,5 +62,9 @@ def test_engine_has_no_io_clock_or_global_random() -> None:
 
 def test_the_scan_would_see_a_violation() -> None:
     bad = ast.parse("import random\nrandom.shuffle(x)\nopen('f')")
-    attrs = {(n.value.id, n.attr) for n in ast.walk(bad) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)}
+    attrs = {
+        (n.value.id, n.attr)
+        for n in ast.walk(bad)
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+    }
     assert attrs & FORBIDDEN_ATTRIBUTES

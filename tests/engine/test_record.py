@@ -124,7 +124,7 @@ def test_inputs_turn_into_json_and_back() -> None:
     assert record_from_json(record.to_json()) == record
 
 
-@settings(max_examples=300, deadline=None)
+@settings(deadline=None)
 @given(st.data())
 def test_damaged_records_never_raise_past_the_loader(data: st.DataObject) -> None:
     raw = bytearray(GOOD_BYTES)
@@ -147,13 +147,17 @@ def test_damaged_records_never_raise_past_the_loader(data: st.DataObject) -> Non
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
-    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5)
+    ),
     max_leaves=30,
 )
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.dictionaries(st.sampled_from(["format", "rules", "seed", "players", "roles", "inputs"]), json_values))
+@settings(deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(["format", "rules", "seed", "players", "roles", "inputs"]), json_values)
+)
 def test_records_with_wrong_types_are_refused_not_crashed(replacements: dict[str, object]) -> None:
     doc = dict(GOOD, **replacements)
     out = transcript_of(json.dumps(doc).encode())

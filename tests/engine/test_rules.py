@@ -19,19 +19,71 @@ def test_every_preset_is_a_value_of_one_model_with_every_option() -> None:
 @pytest.mark.parametrize(
     ("preset", "row"),
     [
-        ("classic", dict(first_phase="meeting_night", day="accusation", two_votes=True, suspect_may_vote=False,
-                         kill="majority", reveal="never", mafia_win="majority", time_limit_pick=True,
-                         acquittal_blocks=False, night_order=("mafia", "detective"))),
-        ("youth", dict(first_phase="talk_day", day="tally", revote=True, tie="retally", kill="team",
-                       reveal="vote", mafia_win="majority", protect_self=True, announce_save=True,
-                       night_order=("mafia", "detective", "doctor"))),
-        ("club", dict(first_phase="meeting_night", day="tally", nominations=True, tie="car_crash",
-                      speech_order="rotating", kill="unanimous", reveal="never", mafia_win="parity",
-                      min_players=10, max_players=10, night_order=("mafia", "don", "detective"),
-                      speech_seconds=60, last_words_seconds=30, night_last_words_seconds=60, defence_seconds=30)),
-        ("angel", dict(first_phase="meeting_night", day="accusation", second_required=True, two_votes=False,
-                       acquittal_blocks=True, day_ends_without_death=True, kill="team", skip_kill=False,
-                       reveal="always", mafia_win="parity")),
+        (
+            "classic",
+            dict(
+                first_phase="meeting_night",
+                day="accusation",
+                two_votes=True,
+                suspect_may_vote=False,
+                kill="majority",
+                reveal="never",
+                mafia_win="majority",
+                time_limit_pick=True,
+                acquittal_blocks=False,
+                night_order=("mafia", "detective"),
+            ),
+        ),
+        (
+            "youth",
+            dict(
+                first_phase="talk_day",
+                day="tally",
+                revote=True,
+                tie="retally",
+                kill="team",
+                reveal="vote",
+                mafia_win="majority",
+                protect_self=True,
+                announce_save=True,
+                night_order=("mafia", "detective", "doctor"),
+            ),
+        ),
+        (
+            "club",
+            dict(
+                first_phase="meeting_night",
+                day="tally",
+                nominations=True,
+                tie="car_crash",
+                speech_order="rotating",
+                kill="unanimous",
+                reveal="never",
+                mafia_win="parity",
+                min_players=10,
+                max_players=10,
+                night_order=("mafia", "don", "detective"),
+                speech_seconds=60,
+                last_words_seconds=30,
+                night_last_words_seconds=60,
+                defence_seconds=30,
+            ),
+        ),
+        (
+            "angel",
+            dict(
+                first_phase="meeting_night",
+                day="accusation",
+                second_required=True,
+                two_votes=False,
+                acquittal_blocks=True,
+                day_ends_without_death=True,
+                kill="team",
+                skip_kill=False,
+                reveal="always",
+                mafia_win="parity",
+            ),
+        ),
     ],
 )
 def test_presets_follow_the_rules_table(preset: str, row: dict[str, object]) -> None:
@@ -83,7 +135,10 @@ def test_angel_deal_has_three_mafia_for_twelve_and_an_extra_above() -> None:
 def test_every_recommended_deal_can_start() -> None:
     for preset, rules in PRESETS.items():
         for players in range(rules.min_players, rules.max_players + 1):
-            assert deal_counts_problem(rules, players, recommended_deal(rules, players)) is None, (preset, players)
+            assert deal_counts_problem(rules, players, recommended_deal(rules, players)) is None, (
+                preset,
+                players,
+            )
 
 
 def test_random_deal_is_seeded_and_deals_exactly_the_counts() -> None:
@@ -113,13 +168,21 @@ def test_house_rules_change_options_and_keep_the_rest() -> None:
     [
         ("werewolf", "unknown rules 'werewolf'"),
         (7, "rules must be a preset id"),
-        ({"preset": "club", "options": {"kill": "maybe"}}, "option kill must be one of majority, unanimous, team"),
+        (
+            {"preset": "club", "options": {"kill": "maybe"}},
+            "option kill must be one of majority, unanimous, team",
+        ),
         ({"preset": "club", "options": {"skip_kill": "yes"}}, "option skip_kill must be true or false"),
         ({"preset": "club", "options": {"speech_seconds": 2}}, "from 5 to 3600"),
         ({"preset": "club", "options": {"roles": ["mafia", "wizard"]}}, "option roles must be"),
-        ({"preset": "club", "options": {"min_players": 12}}, "min_players (12) is more than max_players (10)"),
-        ({"preset": "classic", "options": {"roles": ["civilian", "mafia", "detective", "doctor"]}},
-         "night_order must call doctor"),
+        (
+            {"preset": "club", "options": {"min_players": 12}},
+            "min_players (12) is more than max_players (10)",
+        ),
+        (
+            {"preset": "classic", "options": {"roles": ["civilian", "mafia", "detective", "doctor"]}},
+            "night_order must call doctor",
+        ),
         ({"preset": "classic", "options": {"tie": "car_crash"}}, "car_crash needs day tally"),
         ({"preset": "classic", "options": []}, "rules.options must be an object"),
         ({"preset": "classic", "extra": 1}, "unknown member 'extra'"),

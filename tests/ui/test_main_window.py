@@ -30,7 +30,10 @@ def test_screenshot_option_paints_a_png_and_exits(tmp_path: Path) -> None:
     out = tmp_path / "home.png"
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
     proc = subprocess.run(
-        [sys.executable, "-m", "mafia_desktop", "--screenshot", str(out)], capture_output=True, timeout=60, env=env
+        [sys.executable, "-m", "mafia_desktop", "--screenshot", str(out)],
+        capture_output=True,
+        timeout=60,
+        env=env,
     )
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))

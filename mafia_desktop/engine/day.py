@@ -162,7 +162,7 @@ def _hands(game: Game, raw: tuple[str, ...]) -> list[str]:
     for name in raw:
         p = game.resolve(name)
         if not game.is_alive(p):
-            raise IllegalInput("dead_voter", name=p)
+            raise IllegalInput("dead_voter", name=p, allowed=game.alive)
         if p in hands:
             raise IllegalInput("voted_twice", name=p)
         hands.append(p)

@@ -1,11 +1,13 @@
 """Typed errors. Each carries a code and parameters (for the UI to translate) and an English
 sentence for the table, the command line and bug reports.
 
->>> str(IllegalInput("dead_voter", name="Fay"))
-'Fay is dead and cannot vote.'
->>> e = IllegalInput("not_living", name="Zed", role="vote", allowed=("Ann", "Bob", "Cid"))
+>>> str(IllegalInput("dead_voter", name="Fay", allowed=["Ann", "Bob"]))
+'Fay is dead and cannot vote. The living who may vote: Ann and Bob.'
+>>> e = IllegalInput("suspect_votes", name="Eve", motion="execute", allowed=("Ann", "Bob", "Cid"))
 >>> str(e)
-'Zed cannot vote: they are not a living player. Living players: Ann, Bob and Cid.'
+'Eve is the suspect and cannot vote on their own execution. The voters are Ann, Bob and Cid.'
+>>> e.code, e.params["name"]
+('suspect_votes', 'Eve')
 """
 
 from __future__ import annotations
@@ -32,9 +34,8 @@ def join_names(names: object) -> str:
 TEMPLATES: Final[Mapping[str, str]] = {
     "game_over": "The game is over: the {team} won. No more inputs are taken.",
     "unknown_player": "{name} is not at this table. The players are {allowed}.",
-    "not_living": "{name} cannot {role}: they are not a living player. Living players: {allowed}.",
     "dead_actor": "{name} is dead and cannot {role}.",
-    "dead_voter": "{name} is dead and cannot vote.",
+    "dead_voter": "{name} is dead and cannot vote. The living who may vote: {allowed}.",
     "dead_target": "{name} is dead and cannot be {role}. Living players: {allowed}.",
     "not_night": "It is day {number}: {act} is a night input. Now the table may: {allowed}.",
     "not_day": "It is night {number}: {act} is a day input. Now the table may: {allowed}.",
@@ -55,7 +56,6 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "nominated_twice": "{name} has already nominated {target} today; each player nominates once a day.",
     "already_nominated": "{target} is already nominated today. Nominees: {allowed}.",
     "acquitted_today": "{target} was acquitted today and cannot be accused again until tomorrow.",
-    "accusation_pending": "{target} is on trial now: finish the vote on them first.",
     "nothing_to_second": "There is no accusation waiting for a second.",
     "no_seconder": "Only two players are left, so nobody could second an accusation: end the day.",
     "second_by_party": "{name} cannot second the accusation: they are its {party}.",
@@ -73,7 +73,6 @@ TEMPLATES: Final[Mapping[str, str]] = {
         "turn on the time-limit pick to end a day without a death."
     ),
     "tally_not_now": "There is no tally now. Now the table may: {allowed}.",
-    "unknown_act": "Unknown input {act!r}. Inputs are {allowed}.",
 }
 
 

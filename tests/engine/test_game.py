@@ -35,6 +35,14 @@ def game(preset: str, roles: dict[str, str], players: tuple[str, ...] = TEN, **o
     return Game(make_setup(rules, 5, players, roles))
 
 
+def club_night_two() -> Game:
+    """A club game after the zero night and a first day without nominations."""
+    g = game("club", CLUB)
+    g.apply(EndNight())
+    g.apply(EndDay())
+    return g
+
+
 def legal(g: Game) -> dict[str, object]:
     return {a.act: a for a in g.legal_inputs()}
 
@@ -190,9 +198,7 @@ def test_time_limit_pick_is_seeded() -> None:
 
 
 def test_public_view_shows_no_living_role_and_no_night_acts() -> None:
-    g = game("club", CLUB)
-    g.apply(EndNight())
-    g.apply(EndDay())
+    g = club_night_two()
     g.apply(Shoot("Ann", "Eve"))
     g.apply(DonCheck("Ann", "Eve"))
     g.apply(Check("Eve", "Dan"))
@@ -203,9 +209,7 @@ def test_public_view_shows_no_living_role_and_no_night_acts() -> None:
 
 
 def test_mafia_see_each_other_and_their_own_shot_only() -> None:
-    g = game("club", CLUB)
-    g.apply(EndNight())
-    g.apply(EndDay())
+    g = club_night_two()
     g.apply(Shoot("Ann", "Eve"))
     g.apply(Shoot("Dan", "Fay"))
     dan = view_for(g, player("Dan"))
@@ -220,9 +224,7 @@ def test_mafia_see_each_other_and_their_own_shot_only() -> None:
 
 
 def test_check_answers_go_to_the_checker_only() -> None:
-    g = game("club", CLUB)
-    g.apply(EndNight())
-    g.apply(EndDay())
+    g = club_night_two()
     g.apply(Check("Eve", "Dan"))
     g.apply(DonCheck("Ann", "Eve"))
     eve = view_for(g, player("Eve"))

@@ -1,7 +1,7 @@
 """The ``mafia-desktop`` command: the app, and its commands that need no window.
 
 ``mafia-desktop`` opens the app; ``--screenshot PATH`` paints its window once into a PNG and
-exits. ``mafia-desktop replay FILE|-`` replays a game record and prints the transcript (see
+exits. ``mafia-desktop open FILE`` resumes a recorded game on the table. ``mafia-desktop replay FILE|-`` replays a game record and prints the transcript (see
 RECORD-FORMAT.md). Commands without a window never import Qt, so they start fast.
 """
 
@@ -21,12 +21,15 @@ def _parser() -> argparse.ArgumentParser:
         description="Run the party game Mafia around one laptop.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument(
-        "--screenshot",
-        metavar="PATH",
-        help="paint the window once, save it as a PNG at PATH and exit",
-    )
+    _screenshot_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    opener = commands.add_parser(
+        "open",
+        help="resume a recorded game on the table",
+        description="Open the app with the game in FILE on the table, where it stopped.",
+    )
+    opener.add_argument("file", metavar="FILE", help="a game record (JSON)")
+    _screenshot_options(opener, suppress=True)
     replay = commands.add_parser(
         "replay",
         help="replay a game record and print its transcript as JSON",
@@ -37,13 +40,41 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _screenshot_options(parser: argparse.ArgumentParser, suppress: bool = False) -> None:
+    # On a subcommand the defaults are suppressed, so they do not overwrite the top-level ones.
+    default = argparse.SUPPRESS if suppress else None
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        default=default,
+        help="paint the window once, save it as a PNG at PATH and exit",
+    )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_size,
+        default=default,
+        help="the window's size, e.g. 1366x768 (for screenshots)",
+    )
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1366x768") from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be 200 to 8000")
+    return w, h
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.file)
     from mafia_desktop.ui.app import run_app
 
-    return run_app(screenshot=args.screenshot)
+    return run_app(screenshot=args.screenshot, open_path=getattr(args, "file", None), size=args.size)
 
 
 def replay_command(path: str) -> int:

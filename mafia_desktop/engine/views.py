@@ -32,7 +32,8 @@ from .events import (
 )
 from .game import Game, LegalAct
 from .inputs import NIGHT_INPUTS
-from .roles import is_mafia
+from .roles import ROLE_IDS, is_mafia
+from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,8 @@ class TableView:
     own_role: str | None
     own_title: str | None
     speech_order: tuple[str, ...]
+    rules: Rules  # public: every player knows the rules in play
+    dealt: tuple[tuple[str, int], ...]  # public: how many of each role were dealt (not to whom)
 
     def seat(self, name: str) -> SeatView:
         return next(s for s in self.seats if s.name == name)
@@ -142,6 +145,8 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         own_role=own,
         own_title=game.rules.title(own) if own else None,
         speech_order=order,
+        rules=game.rules,
+        dealt=tuple((r, game.setup.roles.count(r)) for r in ROLE_IDS if r in game.setup.roles),
     )
 
 

@@ -1,0 +1,622 @@
+"""The seat circle: the table as it sits in the room, seat 1 at the top, clockwise.
+
+Each seat shows its number and name, readable from two metres, and its state by shape as well as
+colour: dead (dimmed, crossed), nominated (a ring), on trial (a thick accent ring), speaking (a glow
+and a timer arc), next to speak (a dashed ring), a raised hand (a hand badge), picked for the
+input being made (a filled ring), and keyboard focus (a dashed focus ring). No seat is ever
+coloured by role; a role is drawn only when the table asks for it (the referee's held peek, the
+end of the game).
+
+The centre holds the phase, the step in words and the timer in large type.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+
+@dataclass(frozen=True)
+class Palette:
+    background: QColor
+    disc: QColor
+    disc_dead: QColor
+    edge: QColor
+    ink: QColor
+    soft_ink: QColor
+    dead_ink: QColor
+    accent: QColor
+    nominated: QColor
+    glow: QColor
+    pick: QColor
+    hand: QColor
+    focus: QColor
+    pill: QColor
+    pill_ink: QColor
+
+
+# Day: warm paper. Night: near black with low-luminance text, nothing bright (UX.md). Both keep
+# text contrast above 4.5:1 against their own background.
+DAY = Palette(
+    background=QColor("#f7f1e6"),
+    disc=QColor("#fffaf2"),
+    disc_dead=QColor("#ddd3c6"),
+    edge=QColor("#6b4e3d"),
+    ink=QColor("#2b2420"),
+    soft_ink=QColor("#5a4a40"),
+    dead_ink=QColor("#6e625a"),
+    accent=QColor("#b3261e"),
+    nominated=QColor("#b86e14"),
+    glow=QColor("#f2c14e"),
+    pick=QColor("#1d6fb8"),
+    hand=QColor("#1d6fb8"),
+    focus=QColor("#2b2420"),
+    pill=QColor("#3b2417"),
+    pill_ink=QColor("#fffaf2"),
+)
+NIGHT = Palette(
+    background=QColor("#0d0c12"),
+    disc=QColor("#1d1b26"),
+    disc_dead=QColor("#121118"),
+    edge=QColor("#4a4560"),
+    ink=QColor("#a9a3bb"),
+    soft_ink=QColor("#8a849c"),
+    dead_ink=QColor("#6f6a80"),
+    accent=QColor("#b05a52"),
+    nominated=QColor("#8c6a3a"),
+    glow=QColor("#5c5030"),
+    pick=QColor("#5a78a8"),
+    hand=QColor("#6f8fc0"),
+    focus=QColor("#a9a3bb"),
+    pill=QColor("#3a3550"),
+    pill_ink=QColor("#c9c3d8"),
+)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
+
+
+def _blend(t: float) -> Palette:
+    if t <= 0:
+        return DAY
+    if t >= 1:
+        return NIGHT
+    return Palette(*(_mix(getattr(DAY, f), getattr(NIGHT, f), t) for f in Palette.__dataclass_fields__))
+
+
+@dataclass(frozen=True)
+class Seat:
+    """What the circle draws for one seat (from a view: never more than the viewer may see)."""
+
+    number: int
+    name: str
+    alive: bool = True
+    nominated: bool = False
+    on_trial: bool = False
+    role: str | None = None  # drawn only when the table shows roles (peek, end of game)
+
+
+@dataclass
+class Marks:
+    """The state of the input being made and the timers, drawn over the seats."""
+
+    selectable: set[str] = field(default_factory=set)
+    hands: set[str] = field(default_factory=set)
+    picked: set[str] = field(default_factory=set)
+    speaking: str | None = None
+    next_speaker: str | None = None
+    timer_fraction: float | None = None  # of the speaker's time left, for the arc
+
+
+class SeatCircle(QWidget):
+    """The circle of seats. Tap, click or use the keyboard to pick a seat."""
+
+    #: a seat was picked (click, tap, Enter, or its number typed)
+    seat_activated = Signal(str)
+    #: in reorder mode, a seat was dragged from one position to another (0-based)
+    seat_moved = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatCircle")
+        self.setAccessibleName(self.tr("Seat circle"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+        self._seats: list[Seat] = []
+        self._marks = Marks()
+        self._banner = ""
+        self._step = ""
+        self._timer = ""
+        self._focus = 0
+        self._show_focus = False
+        self._reorderable = False
+        self._drag_from: int | None = None
+        self._drag_pos: QPointF | None = None
+        self._typed = ""
+        self._typed_at = 0.0
+        self._digit_timer = QTimer(self)
+        self._digit_timer.setSingleShot(True)
+        self._digit_timer.setInterval(800)
+        self._digit_timer.timeout.connect(self._on_digit_timer_timeout)
+        self._nightness = 0.0
+        self._fade = QVariantAnimation(self)
+        self._fade.setDuration(900)
+        self._fade.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._fade.valueChanged.connect(self._on_fade_value_changed)
+
+    # --- feeding the circle ---------------------------------------------------------------
+
+    def set_seats(self, seats: list[Seat]) -> None:
+        self._seats = list(seats)
+        self._focus = min(self._focus, max(0, len(seats) - 1))
+        self._describe_focus()
+        self.update()
+
+    def seats(self) -> list[Seat]:
+        return list(self._seats)
+
+    def set_marks(self, marks: Marks) -> None:
+        self._marks = marks
+        self.update()
+
+    def marks(self) -> Marks:
+        return self._marks
+
+    def set_centre(self, banner: str, step: str, timer: str = "") -> None:
+        self._banner, self._step, self._timer = banner, step, timer
+        self.update()
+
+    def centre(self) -> tuple[str, str, str]:
+        return self._banner, self._step, self._timer
+
+    def set_timer_text(self, timer: str) -> None:
+        self._timer = timer
+        self.update()
+
+    def set_reorderable(self, on: bool) -> None:
+        self._reorderable = on
+
+    def set_night(self, night: bool, animate: bool = True) -> None:
+        """Fade to the night colours (or back) instead of cutting: no flash across a dark room."""
+        target = 1.0 if night else 0.0
+        if not animate:
+            self._fade.stop()
+            self._nightness = target
+            self.update()
+            return
+        if self._fade.state() == QVariantAnimation.State.Running and self._fade.endValue() == target:
+            return
+        self._fade.stop()
+        self._fade.setStartValue(self._nightness)
+        self._fade.setEndValue(target)
+        self._fade.start()
+
+    def _on_fade_value_changed(self, value: object) -> None:
+        self._nightness = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def _get_nightness(self) -> float:
+        return self._nightness
+
+    nightness = Property(float, _get_nightness)
+
+    # --- geometry ---------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(720, 720)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(320, 320)
+
+    def _scale(self) -> float:
+        """How much bigger than a 96-dpi 10-point base the user wants text (system font)."""
+        points = self.font().pointSizeF()
+        return max(1.0, points / 10.0) if points > 0 else 1.0
+
+    def _layout(self) -> tuple[QPointF, float, float, float]:
+        """Centre, ring radius, seat radius and name height for the current size."""
+        w, h = self.width(), self.height()
+        side = min(w, h)
+        n = max(1, len(self._seats))
+        name_px = self._name_px(side)
+        seat_r = min(side * 0.075, (side * 0.4) * math.sin(math.pi / n) * 0.9) if n > 1 else side * 0.075
+        seat_r = max(seat_r, 12.0)
+        rows = 2.3 if n > 16 else 1.3
+        ring = side / 2 - seat_r - name_px * rows - 10
+        # Names beside the seats on the left and right must fit in the widget too.
+        widest = self._widest_name(name_px, ring, seat_r, n)
+        ring = min(ring, w / 2 - seat_r - 10 - widest)
+        return QPointF(w / 2, h / 2), max(ring, side * 0.2), seat_r, name_px
+
+    def _widest_name(self, name_px: float, ring: float, seat_r: float, n: int) -> float:
+        font = QFont(self.font())
+        font.setPixelSize(int(name_px))
+        fm = QFontMetricsF(font)
+        limit = self._name_width(ring, seat_r, n)
+        side_seats = [
+            s for i, s in enumerate(self._seats) if abs(math.cos(-math.pi / 2 + 2 * math.pi * i / n)) > 0.7
+        ]
+        return max((min(limit, fm.horizontalAdvance(s.name) + 4) for s in side_seats), default=0.0)
+
+    @staticmethod
+    def _name_width(ring: float, seat_r: float, n: int) -> float:
+        chord = 2 * ring * math.sin(math.pi / n) if n > 1 else seat_r * 6
+        return max(seat_r * 2.2, chord * (1.9 if n > 16 else 0.98))
+
+    def _name_px(self, side: float) -> float:
+        # 20 px or more on a 1366x768 screen, growing with the window and the system font.
+        return max(20.0 * self._scale(), side / 34)
+
+    def seat_centre(self, index: int) -> QPointF:
+        centre, ring, _, _ = self._layout()
+        angle = -math.pi / 2 + 2 * math.pi * index / max(1, len(self._seats))
+        return QPointF(centre.x() + ring * math.cos(angle), centre.y() + ring * math.sin(angle))
+
+    def seat_at(self, pos: QPointF) -> int | None:
+        _, _, seat_r, _ = self._layout()
+        best, best_d = None, (seat_r * 1.35) ** 2
+        for i in range(len(self._seats)):
+            c = self.seat_centre(i)
+            d = (c.x() - pos.x()) ** 2 + (c.y() - pos.y()) ** 2
+            if d <= best_d:
+                best, best_d = i, d
+        return best
+
+    # --- painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        try:
+            self._paint(p)
+        finally:
+            p.end()
+
+    def _paint(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        pal = _blend(self._nightness)
+        p.fillRect(self.rect(), pal.background)
+        if not self._seats:
+            return
+        centre, ring, seat_r, name_px = self._layout()
+        self._paint_centre(p, pal, centre, ring - seat_r - name_px * 0.5)
+        n = len(self._seats)
+        number_font = QFont(self.font())
+        number_font.setPixelSize(max(12, int(seat_r * 0.95)))
+        number_font.setBold(True)
+        name_font = QFont(self.font())
+        name_font.setPixelSize(int(name_px))
+        role_font = QFont(self.font())
+        role_font.setPixelSize(max(11, int(name_px * 0.7)))
+        role_font.setBold(True)
+        name_width = self._name_width(ring, seat_r, n)
+        for i, seat in enumerate(self._seats):
+            c = self.seat_centre(i)
+            angle = -math.pi / 2 + 2 * math.pi * i / n
+            self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font)
+            far = n > 16 and i % 2 == 1
+            self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
+            if self._show_focus and self.hasFocus() and i == self._focus:
+                pen = QPen(pal.focus, 2.5, Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(c, seat_r + 14, seat_r + 14)
+        if self._drag_from is not None and self._drag_pos is not None:
+            p.setPen(QPen(pal.pick, 3))
+            p.setBrush(_alpha(pal.disc, 0.85))
+            p.drawEllipse(self._drag_pos, seat_r, seat_r)
+            p.setFont(number_font)
+            p.setPen(pal.ink)
+            rect = QRectF(self._drag_pos.x() - seat_r, self._drag_pos.y() - seat_r, 2 * seat_r, 2 * seat_r)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._seats[self._drag_from].number))
+
+    def _paint_centre(self, p: QPainter, pal: Palette, centre: QPointF, radius: float) -> None:
+        width = radius * 1.55
+        banner_font = QFont(self.font())
+        banner_font.setPixelSize(max(22, int(radius * 0.2)))
+        banner_font.setBold(True)
+        step_font = QFont(self.font())
+        step_font.setPixelSize(max(16, int(radius * 0.085 * self._scale())))
+        timer_font = QFont(self.font())
+        timer_font.setPixelSize(max(60, int(radius * 0.3)))
+        timer_font.setBold(True)
+        banner_h = QFontMetricsF(banner_font).height()
+        step_rect_h = QFontMetricsF(step_font).height() * 4
+        timer_h = QFontMetricsF(timer_font).height() if self._timer else 0
+        total = banner_h + step_rect_h + timer_h
+        y = centre.y() - total / 2
+        p.setPen(pal.ink)
+        p.setFont(banner_font)
+        p.drawText(
+            QRectF(centre.x() - width / 2, y, width, banner_h), Qt.AlignmentFlag.AlignCenter, self._banner
+        )
+        y += banner_h
+        p.setFont(step_font)
+        p.setPen(pal.soft_ink)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.drawText(QRectF(centre.x() - width / 2, y + 4, width, step_rect_h), flags, self._step)
+        y += step_rect_h
+        if self._timer:
+            p.setFont(timer_font)
+            p.setPen(pal.ink)
+            p.drawText(
+                QRectF(centre.x() - width / 2, y, width, timer_h), Qt.AlignmentFlag.AlignCenter, self._timer
+            )
+
+    def _paint_seat(
+        self,
+        p: QPainter,
+        pal: Palette,
+        seat: Seat,
+        c: QPointF,
+        r: float,
+        number_font: QFont,
+        role_font: QFont,
+    ) -> None:
+        m = self._marks
+        picking = bool(m.selectable)
+        if seat.name == m.speaking:
+            glow = QRadialGradient(c, r * 1.9)
+            glow.setColorAt(0.45, _alpha(pal.glow, 0.9))
+            glow.setColorAt(1.0, _alpha(pal.glow, 0.0))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(glow)
+            p.drawEllipse(c, r * 1.9, r * 1.9)
+            if m.timer_fraction is not None:
+                arc_pen = QPen(pal.accent if m.timer_fraction < 0.17 else pal.edge, 5)
+                arc_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                p.setPen(arc_pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                arc = QRectF(c.x() - r - 10, c.y() - r - 10, 2 * r + 20, 2 * r + 20)
+                p.drawArc(arc, 90 * 16, int(-360 * 16 * max(0.0, min(1.0, m.timer_fraction))))
+        if seat.name == m.next_speaker:
+            p.setPen(QPen(pal.edge, 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 9, r + 9)
+        if seat.on_trial:
+            p.setPen(QPen(pal.accent, 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 6, r + 6)
+        elif seat.nominated:
+            p.setPen(QPen(pal.nominated, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 5, r + 5)
+        if seat.name in m.picked:
+            p.setPen(QPen(pal.pick, 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 4, r + 4)
+        fill = pal.disc if seat.alive else pal.disc_dead
+        dim = picking and seat.name not in m.selectable and seat.name not in m.picked
+        edge = pal.pick if (picking and seat.name in m.selectable) else pal.edge
+        p.setPen(QPen(edge, 3 if picking and seat.name in m.selectable else 2))
+        p.setBrush(_alpha(fill, 0.55) if dim else fill)
+        p.drawEllipse(c, r, r)
+        p.setFont(number_font)
+        p.setPen(pal.ink if seat.alive else pal.dead_ink)
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(seat.number))
+        if not seat.alive:
+            p.setPen(QPen(pal.dead_ink, 3))
+            k = r * 0.62
+            p.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
+            p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
+        if seat.name in m.hands:
+            self._paint_hand(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
+        if seat.role:
+            p.setFont(role_font)
+            fm = QFontMetricsF(role_font)
+            w = fm.horizontalAdvance(seat.role) + 12
+            h = fm.height() + 4
+            pill = QRectF(c.x() - w / 2, c.y() + r * 0.55, w, h)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(pal.pill)
+            p.drawRoundedRect(pill, h / 2, h / 2)
+            p.setPen(pal.pill_ink)
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, seat.role)
+
+    def _paint_hand(self, p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
+        """A raised hand: a badge with a palm and four fingers (shape, not just colour)."""
+        p.setPen(QPen(pal.background, 2))
+        p.setBrush(pal.hand)
+        p.drawEllipse(c, size, size)
+        hand = QPainterPath()
+        s = size * 0.55
+        hand.addRoundedRect(QRectF(c.x() - s * 0.55, c.y() - s * 0.05, s * 1.1, s * 0.85), s * 0.2, s * 0.2)
+        for k in range(4):
+            x = c.x() - s * 0.55 + k * s * 0.29
+            hand.addRoundedRect(QRectF(x, c.y() - s * 0.75, s * 0.24, s * 0.85), s * 0.12, s * 0.12)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(pal.background)
+        p.drawPath(hand.simplified())
+
+    def _paint_name(
+        self,
+        p: QPainter,
+        pal: Palette,
+        seat: Seat,
+        c: QPointF,
+        angle: float,
+        r: float,
+        font: QFont,
+        width: float,
+        height: float,
+        far: bool,
+    ) -> None:
+        font = QFont(font)
+        font.setStrikeOut(not seat.alive)
+        p.setFont(font)
+        fm = QFontMetricsF(font)
+        text = fm.elidedText(seat.name, Qt.TextElideMode.ElideRight, width)
+        w = fm.horizontalAdvance(text) + 4
+        h = fm.height()
+        # Put the name outside the circle, just clear of the seat whatever the angle.
+        dx, dy = math.cos(angle), math.sin(angle)
+        gap = 8 + (h * 1.05 if far else 0)
+        dist = r + gap + abs(dx) * w / 2 + abs(dy) * h / 2
+        centre = QPointF(c.x() + dx * dist, c.y() + dy * dist)
+        if far:
+            # A faint leader ties a name set further out to its seat.
+            p.setPen(QPen(_alpha(pal.soft_ink, 0.45), 1.2))
+            start = r + 3
+            end = dist - abs(dx) * w / 2 - abs(dy) * h / 2 - 2
+            p.drawLine(
+                QPointF(c.x() + dx * start, c.y() + dy * start), QPointF(c.x() + dx * end, c.y() + dy * end)
+            )
+        p.setPen(pal.ink if seat.alive else pal.dead_ink)
+        p.drawText(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), Qt.AlignmentFlag.AlignCenter, text)
+
+    # --- input ------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.seat_at(event.position())
+        self._show_focus = False
+        if index is None:
+            return
+        self._focus = index
+        if self._reorderable:
+            self._drag_from = index
+            self._drag_pos = event.position()
+        self.update()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is not None:
+            self._drag_pos = event.position()
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        index = self.seat_at(event.position())
+        if self._drag_from is not None:
+            start, self._drag_from, self._drag_pos = self._drag_from, None, None
+            if index is not None and index != start:
+                self.seat_moved.emit(start, index)
+                self._focus = index
+            elif index == start:
+                self._activate(index)
+            self.update()
+            return
+        if index is not None:
+            self._activate(index)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        n = len(self._seats)
+        if not n:
+            super().keyPressEvent(event)
+            return
+        mods = event.modifiers()
+        moving = self._reorderable and bool(mods & Qt.KeyboardModifier.AltModifier)
+        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}.get(
+            Qt.Key(key)
+        )
+        if step is not None:
+            target = (self._focus + step) % n
+            if moving:
+                self.seat_moved.emit(self._focus, target)
+            self._focus = target
+            self._show_focus = True
+            self._describe_focus()
+            self.update()
+            return
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._focus = 0 if key == Qt.Key.Key_Home else n - 1
+            self._show_focus = True
+            self._describe_focus()
+            self.update()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._show_focus = True
+            self._activate(self._focus)
+            return
+        text = event.text()
+        if text.isdigit() and not (
+            mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        ):
+            self._type_digit(text)
+            return
+        super().keyPressEvent(event)
+
+    def _type_digit(self, digit: str) -> None:
+        """Number keys pick seats: 1-9, 0 for 10; two digits typed quickly for seats above 10."""
+        now = time.monotonic()
+        n = len(self._seats)
+        typed = self._typed + digit if now - self._typed_at < 0.8 else digit
+        self._typed_at = now
+        number = int(typed) if typed != "0" else 10
+        if len(typed) == 1 and number * 10 <= n and number != 0:
+            # "1" on a 12-seat table may be the start of "12": wait briefly, but show seat 1.
+            self._typed = typed
+        else:
+            self._typed = ""
+        if 1 <= number <= n:
+            self._focus = number - 1
+            self._show_focus = True
+            self._describe_focus()
+            self.update()
+            if self._typed:
+                self._digit_timer.start()
+            else:
+                self._digit_timer.stop()
+                self._activate(self._focus)
+
+    def _on_digit_timer_timeout(self) -> None:
+        if self._typed:
+            self._typed = ""
+            self._activate(self._focus)
+
+    def _activate(self, index: int) -> None:
+        if 0 <= index < len(self._seats):
+            self.seat_activated.emit(self._seats[index].name)
+
+    def focused_seat(self) -> str | None:
+        return self._seats[self._focus].name if self._seats else None
+
+    def _describe_focus(self) -> None:
+        """Screen readers hear the focused seat: number, name, and public state only."""
+        if not self._seats:
+            self.setAccessibleDescription("")
+            return
+        seat = self._seats[self._focus]
+        state = self.tr("alive") if seat.alive else self.tr("dead")
+        self.setAccessibleDescription(
+            self.tr("Seat %1, %2, %3")
+            .replace("%1", str(seat.number))
+            .replace("%2", seat.name)
+            .replace("%3", state)
+        )
+
+
+def _alpha(colour: QColor, alpha: float) -> QColor:
+    out = QColor(colour)
+    out.setAlphaF(alpha)
+    return out

@@ -1,0 +1,651 @@
+"""Set-up: who plays (in seat order), which rules (preset and house rules), the deal, the mode.
+
+Bad names are marked at once, in words, and block only the start button. The roster and the
+last choices are remembered between runs (QSettings).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
+from mafia_desktop.engine.errors import RulesError
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
+from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
+from mafia_desktop.ui import texts
+from mafia_desktop.ui.seat_circle import Seat, SeatCircle
+
+DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+SPECIAL_ROLES = ("mafia", "don", "detective", "doctor")
+# Options the house-rules editor offers (the deal and night order follow from the roles).
+EDITABLE = [s for s in OPTION_SPECS if s.kind in ("bool", "choice", "seconds", "int")]
+
+
+def _settings() -> QSettings:
+    return QSettings()
+
+
+class SetupScreen(QWidget):
+    #: the group pressed Start: the new game's record
+    start_requested = Signal(object)
+    #: Back / Esc
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setupScreen")
+        self._updating = False
+        self._option_widgets: dict[str, QWidget] = {}
+        self._option_labels: dict[str, QLabel] = {}
+        self._role_boxes: dict[str, QCheckBox] = {}
+        self._count_boxes: dict[str, QSpinBox] = {}
+        self._overrides: dict[str, object] = {}
+        self._build()
+        self._load_settings()
+        self._refresh()
+
+    # --- building -------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(max(12.0, font.pointSizeF() * 1.2))
+        self.setFont(font)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 12, 24, 12)
+        outer.setSpacing(10)
+        title = QLabel(self.tr("New game"))
+        title_font = QFont(font)
+        title_font.setPointSizeF(font.pointSizeF() * 1.8)
+        title_font.setBold(True)
+        title.setFont(title_font)
+        outer.addWidget(title)
+        columns = QHBoxLayout()
+        columns.setSpacing(20)
+        columns.addWidget(self._players_box(), 3)
+        self.preview = SeatCircle()
+        self.preview.setObjectName("seatPreview")
+        self.preview.setAccessibleName(self.tr("Seats: drag to reorder, or Alt+arrow keys"))
+        self.preview.setMinimumSize(260, 260)
+        self.preview.set_reorderable(True)
+        self.preview.seat_moved.connect(self._on_preview_seat_moved)
+        columns.addWidget(self.preview, 4)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 8, 0)
+        right_layout.addWidget(self._rules_box())
+        right_layout.addWidget(self._deal_box())
+        right_layout.addWidget(self._mode_box())
+        right_layout.addStretch(1)
+        scroll.setWidget(right)
+        columns.addWidget(scroll, 4)
+        outer.addLayout(columns, 1)
+        bar = QHBoxLayout()
+        back = QPushButton(self.tr("Back"))
+        back.setObjectName("backButton")
+        back.setMinimumHeight(44)
+        back.clicked.connect(self.back_requested)
+        self.start_reason = QLabel()
+        self.start_reason.setObjectName("startReason")
+        self.start_reason.setWordWrap(True)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setObjectName("startButton")
+        self.start_button.setMinimumHeight(52)
+        self.start_button.setMinimumWidth(220)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._on_start_button_clicked)
+        bar.addWidget(back)
+        bar.addWidget(self.start_reason, 1)
+        bar.addWidget(self.start_button)
+        outer.addLayout(bar)
+
+    def _players_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Players, in seat order"))
+        layout = QVBoxLayout(box)
+        add_row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("nameEdit")
+        self.name_edit.setPlaceholderText(self.tr("Name of a new player"))
+        self.name_edit.setAccessibleName(self.tr("New player's name"))
+        self.name_edit.setMaxLength(64)
+        self.name_edit.returnPressed.connect(self._on_add_button_clicked)
+        self.name_edit.textChanged.connect(self._on_name_edit_text_changed)
+        add = QPushButton(self.tr("Add"))
+        add.setObjectName("addButton")
+        add.clicked.connect(self._on_add_button_clicked)
+        add_row.addWidget(self.name_edit, 1)
+        add_row.addWidget(add)
+        layout.addLayout(add_row)
+        self.name_problem = QLabel()
+        self.name_problem.setObjectName("nameProblem")
+        self.name_problem.setWordWrap(True)
+        layout.addWidget(self.name_problem)
+        self.roster = QListWidget()
+        self.roster.setObjectName("roster")
+        self.roster.setAccessibleName(self.tr("Players in seat order"))
+        self.roster.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.roster.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.roster.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.roster.model().rowsMoved.connect(self._on_roster_rows_moved)
+        self.roster.itemChanged.connect(self._on_roster_item_changed)
+        layout.addWidget(self.roster, 1)
+        row = QHBoxLayout()
+        for text, name, slot in (
+            (self.tr("Move up"), "upButton", self._on_up_button_clicked),
+            (self.tr("Move down"), "downButton", self._on_down_button_clicked),
+            (self.tr("Rename"), "renameButton", self._on_rename_button_clicked),
+            (self.tr("Remove"), "removeButton", self._on_remove_button_clicked),
+        ):
+            button = QPushButton(text)
+            button.setObjectName(name)
+            button.clicked.connect(slot)
+            row.addWidget(button)
+        layout.addLayout(row)
+        QShortcut(QKeySequence("Alt+Up"), self.roster, self._on_up_button_clicked)
+        QShortcut(QKeySequence("Alt+Down"), self.roster, self._on_down_button_clicked)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.roster, self._on_remove_button_clicked)
+        self.names_problems = QLabel()
+        self.names_problems.setObjectName("namesProblems")
+        self.names_problems.setWordWrap(True)
+        layout.addWidget(self.names_problems)
+        return box
+
+    def _rules_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Rules"))
+        layout = QVBoxLayout(box)
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("presetCombo")
+        self.preset_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.preset_combo.setMinimumContentsLength(16)
+        self.preset_combo.setAccessibleName(self.tr("Rule set"))
+        for preset in PRESET_IDS:
+            self.preset_combo.addItem(f"{texts.preset_name(preset)} — {texts.preset_origin(preset)}", preset)
+        self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
+        layout.addWidget(self.preset_combo)
+        self.summary = QLabel()
+        self.summary.setObjectName("rulesSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.summary)
+        self.house_toggle = QCheckBox(self.tr("Show the house rules"))
+        self.house_toggle.setObjectName("houseRulesToggle")
+        self.house_toggle.toggled.connect(self._on_house_toggle_toggled)
+        layout.addWidget(self.house_toggle)
+        self.house = QWidget()
+        self.house.setObjectName("houseRules")
+        form = QGridLayout(self.house)
+        form.setContentsMargins(0, 4, 0, 4)
+        form.setColumnStretch(0, 1)
+        form.setHorizontalSpacing(10)
+        roles_label = QLabel(self.tr("Roles in play"))
+        roles_label.setWordWrap(True)
+        self._option_labels["roles"] = roles_label
+        roles_box = QVBoxLayout()
+        for role in ("don", "detective", "doctor"):
+            check = QCheckBox(texts.role_title(role))
+            check.setObjectName(f"role_{role}")
+            check.toggled.connect(self._on_option_edited)
+            self._role_boxes[role] = check
+            roles_box.addWidget(check)
+        form.addWidget(roles_label, 0, 0)
+        form.addLayout(roles_box, 0, 1)
+        for row, spec in enumerate(EDITABLE, start=1):
+            widget: QWidget
+            if spec.kind == "bool":
+                widget = QCheckBox()
+                widget.toggled.connect(self._on_option_edited)
+            elif spec.kind == "choice":
+                widget = QComboBox()
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(10)
+                for choice in spec.choices:
+                    widget.addItem(texts.option_choice(choice), choice)
+                widget.currentIndexChanged.connect(self._on_option_edited)
+            else:
+                widget = QSpinBox()
+                widget.setRange(spec.low - (1 if spec.kind == "seconds" else 0), spec.high)
+                if spec.kind == "seconds":
+                    widget.setSpecialValueText(self.tr("no limit"))
+                    widget.setSuffix(self.tr(" s"))
+                widget.valueChanged.connect(self._on_option_edited)
+            widget.setObjectName(f"option_{spec.name}")
+            widget.setMaximumWidth(200)
+            label = QLabel(texts.option_name(spec.name))
+            label.setWordWrap(True)
+            label.setBuddy(widget)
+            widget.setAccessibleName(texts.option_name(spec.name))
+            self._option_widgets[spec.name] = widget
+            self._option_labels[spec.name] = label
+            form.addWidget(label, row, 0)
+            form.addWidget(widget, row, 1)
+        reset = QPushButton(self.tr("Back to the preset"))
+        reset.setObjectName("resetOptions")
+        reset.clicked.connect(self._on_reset_options_clicked)
+        form.addWidget(reset, len(EDITABLE) + 1, 0, 1, 2)
+        self.house.hide()
+        layout.addWidget(self.house)
+        self.rules_problem = QLabel()
+        self.rules_problem.setObjectName("rulesProblem")
+        self.rules_problem.setWordWrap(True)
+        layout.addWidget(self.rules_problem)
+        return box
+
+    def _mode_box(self) -> QGroupBox:
+        mode = QGroupBox(self.tr("Mode"))
+        mode_layout = QVBoxLayout(mode)
+        self.mode_group = QButtonGroup(self)
+        referee = QRadioButton(self.tr("Referee console"))
+        referee.setObjectName("modeReferee")
+        referee.setChecked(True)
+        referee_note = QLabel(self.tr("A referee enters everything; roles only behind a held peek."))
+        passplay = QRadioButton(self.tr("Pass-and-play"))
+        passplay.setObjectName("modePassAndPlay")
+        passplay.setEnabled(False)
+        passplay_note = QLabel(self.tr("The laptop goes round for the deal and the nights (coming later)."))
+        self.narration = QCheckBox(self.tr("Narrator speaks the night"))
+        self.narration.setObjectName("narration")
+        self.narration.setEnabled(False)
+        narration_note = QLabel(self.tr("Spoken night lines (coming later)."))
+        for button, note in (
+            (referee, referee_note),
+            (passplay, passplay_note),
+            (self.narration, narration_note),
+        ):
+            if isinstance(button, QRadioButton):
+                self.mode_group.addButton(button)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            mode_layout.addWidget(button)
+            mode_layout.addWidget(note)
+        return mode
+
+    def _deal_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("The deal"))
+        layout = QVBoxLayout(box)
+        form = QFormLayout()
+        for role in SPECIAL_ROLES:
+            spin = QSpinBox()
+            spin.setRange(0, 20)
+            spin.setObjectName(f"count_{role}")
+            spin.valueChanged.connect(self._on_count_changed)
+            label = QLabel(texts.role_title(role))
+            label.setBuddy(spin)
+            self._count_boxes[role] = spin
+            form.addRow(label, spin)
+        self.civilians = QLabel()
+        self.civilians.setObjectName("civilians")
+        form.addRow(QLabel(texts.role_title("civilian", 2)), self.civilians)
+        layout.addLayout(form)
+        recommended = QPushButton(self.tr("Recommended deal"))
+        recommended.setObjectName("recommendedDeal")
+        recommended.clicked.connect(self._on_recommended_deal_clicked)
+        layout.addWidget(recommended)
+        self.deal_problem = QLabel()
+        self.deal_problem.setObjectName("dealProblem")
+        self.deal_problem.setWordWrap(True)
+        layout.addWidget(self.deal_problem)
+        return box
+
+    # --- state ------------------------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        return [self.roster.item(i).text() for i in range(self.roster.count())]
+
+    def set_names(self, names: list[str]) -> None:
+        self._updating = True
+        self.roster.clear()
+        for name in names:
+            self._add_item(name)
+        self._updating = False
+        self._refresh()
+
+    def _add_item(self, name: str) -> None:
+        item = QListWidgetItem(name)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        self.roster.addItem(item)
+
+    def preset(self) -> str:
+        return str(self.preset_combo.currentData())
+
+    def set_preset(self, preset: str) -> None:
+        self.preset_combo.setCurrentIndex(PRESET_IDS.index(preset))
+
+    def rules(self) -> Rules:
+        """The preset with the house rules; raises RulesError if they contradict each other."""
+        return with_options(PRESETS[self.preset()], self._overrides)
+
+    def counts(self) -> dict[str, int]:
+        rules = self._safe_rules()
+        counts = {r: self._count_boxes[r].value() for r in SPECIAL_ROLES if r in rules.roles}
+        counts["civilian"] = max(0, len(self.names()) - sum(counts.values()))
+        return counts
+
+    def _safe_rules(self) -> Rules:
+        try:
+            return self.rules()
+        except RulesError:
+            return PRESETS[self.preset()]
+
+    # --- validation -------------------------------------------------------------------------------
+
+    def problems(self) -> list[str]:
+        """Why the game cannot start, in words (empty when it can)."""
+        out = [p for p in self._name_problems() if p]
+        try:
+            rules = self.rules()
+        except RulesError as exc:
+            return out + [str(exc)]
+        if len(self.names()) < rules.min_players or len(self.names()) > rules.max_players:
+            out.append(self._player_count_problem(rules))
+            return out
+        deal = deal_counts_problem(rules, len(self.names()), self.counts())
+        if deal:
+            out.append(texts.deal_problem_text(deal))
+        return out
+
+    def _player_count_problem(self, rules: Rules) -> str:
+        n = len(self.names())
+        if rules.min_players == rules.max_players:
+            return (
+                self.tr("These rules are for exactly %1 players; there are %2.")
+                .replace("%1", str(rules.min_players))
+                .replace("%2", str(n))
+            )
+        return (
+            self.tr("These rules are for %1 to %2 players; there are %3.")
+            .replace("%1", str(rules.min_players))
+            .replace("%2", str(rules.max_players))
+            .replace("%3", str(n))
+        )
+
+    def _name_problems(self) -> list[str]:
+        names = self.names()
+        out = []
+        for i, name in enumerate(names):
+            problem = name_problem(name, names[:i])
+            if problem:
+                out.append(texts.name_problem_text(i + 1, name, problem))
+        return out
+
+    # --- refresh ----------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        self._updating = True
+        try:
+            names = self.names()
+            rules = self._safe_rules()
+            bad = {i for i, n in enumerate(names) if name_problem(n, names[:i])}
+            for i in range(self.roster.count()):
+                item = self.roster.item(i)
+                item.setData(
+                    Qt.ItemDataRole.AccessibleDescriptionRole, self.tr("problem") if i in bad else ""
+                )
+                font = item.font()
+                font.setItalic(i in bad)
+                item.setFont(font)
+                item.setForeground(self.palette().color(QPalette.ColorRole.Text) if i not in bad else _ERROR)
+                item.setText(item.text())
+            self.names_problems.setText("\n".join(self._name_problems()))
+            self.preview.set_seats([Seat(i + 1, n or "?") for i, n in enumerate(names)])
+            self.summary.setText(texts.rules_summary(rules))
+            self._show_options(rules)
+            for role, spin in self._count_boxes.items():
+                spin.setEnabled(role in rules.roles)
+                if role not in rules.roles:
+                    spin.setValue(0)
+            counts = self.counts()
+            self.civilians.setText(str(counts.get("civilian", 0)))
+            try:
+                self.rules()
+                self.rules_problem.setText("")
+            except RulesError as exc:
+                self.rules_problem.setText(str(exc))
+            deal = deal_counts_problem(rules, len(names), counts) if rules.min_players <= len(names) else None
+            self.deal_problem.setText(texts.deal_problem_text(deal) if deal else "")
+            problems = self.problems()
+            self.start_reason.setText(problems[0] if problems else "")
+            self.start_button.setEnabled(not problems)
+        finally:
+            self._updating = False
+
+    def _show_options(self, rules: Rules) -> None:
+        base = PRESETS[rules.preset]
+        for spec in EDITABLE:
+            widget = self._option_widgets[spec.name]
+            value = getattr(rules, spec.name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(widget.minimum() if value is None else int(value))
+            self._mark(spec.name, value != getattr(base, spec.name), getattr(base, spec.name))
+        for role, check in self._role_boxes.items():
+            check.setChecked(role in rules.roles)
+        self._mark("roles", rules.roles != base.roles, ", ".join(base.roles))
+
+    def _mark(self, name: str, changed: bool, preset_value: object) -> None:
+        """House rules that differ from the preset are marked in bold with a dot, and say so."""
+        label = self._option_labels[name]
+        text = texts.option_name(name) if name != "roles" else self.tr("Roles in play")
+        label.setText(("● " + text) if changed else text)
+        font = label.font()
+        font.setBold(changed)
+        label.setFont(font)
+        label.setToolTip(self.tr("Changed from the preset") if changed else "")
+
+    # --- edits --------------------------------------------------------------------------------------
+
+    def _on_name_edit_text_changed(self, text: str) -> None:
+        problem = name_problem(text, self.names()) if text.strip() else None
+        self.name_problem.setText(texts.name_problem_text(0, text, problem) if problem else "")
+
+    def _on_add_button_clicked(self) -> None:
+        text = self.name_edit.text()
+        problem = name_problem(text, self.names())
+        if problem:
+            self.name_problem.setText(texts.name_problem_text(0, text, problem))
+            return
+        self._add_item(clean_name(text))
+        self.name_edit.clear()
+        self.roster.setCurrentRow(self.roster.count() - 1)
+        self._on_roster_changed()
+
+    def _on_remove_button_clicked(self) -> None:
+        row = self.roster.currentRow()
+        if row >= 0:
+            self.roster.takeItem(row)
+            self._on_roster_changed()
+
+    def _on_rename_button_clicked(self) -> None:
+        item = self.roster.currentItem()
+        if item is not None:
+            self.roster.editItem(item)
+
+    def _move(self, step: int) -> None:
+        row = self.roster.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.roster.count():
+            return
+        item = self.roster.takeItem(row)
+        self.roster.insertItem(target, item)
+        self.roster.setCurrentRow(target)
+        self._on_roster_changed()
+
+    def _on_up_button_clicked(self) -> None:
+        self._move(-1)
+
+    def _on_down_button_clicked(self) -> None:
+        self._move(1)
+
+    def _on_preview_seat_moved(self, start: int, end: int) -> None:
+        item = self.roster.takeItem(start)
+        self.roster.insertItem(end, item)
+        self.roster.setCurrentRow(end)
+        self._on_roster_changed()
+
+    def _on_roster_rows_moved(self, *args: object) -> None:
+        self._on_roster_changed()
+
+    def _on_roster_item_changed(self, item: QListWidgetItem) -> None:
+        if self._updating:
+            return
+        cleaned = clean_name(item.text())
+        if cleaned != item.text() and cleaned:
+            self._updating = True
+            item.setText(cleaned)
+            self._updating = False
+        self._on_roster_changed()
+
+    def _on_roster_changed(self) -> None:
+        if self._updating:
+            return
+        self._apply_recommended_if_untouched()
+        self._refresh()
+        self._save_settings()
+
+    def _on_preset_combo_changed(self, index: int) -> None:
+        self._overrides = {}
+        self._deal_touched = False
+        self._apply_recommended()
+        self._refresh()
+        self._save_settings()
+
+    def _on_house_toggle_toggled(self, on: bool) -> None:
+        self.house.setVisible(on)
+
+    def _on_option_edited(self, *args: object) -> None:
+        if self._updating:
+            return
+        base = PRESETS[self.preset()]
+        overrides: dict[str, object] = {}
+        for spec in EDITABLE:
+            widget = self._option_widgets[spec.name]
+            value: object
+            if isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                value = widget.currentData()
+            else:
+                assert isinstance(widget, QSpinBox)
+                value = (
+                    None if spec.kind == "seconds" and widget.value() == widget.minimum() else widget.value()
+                )
+            if value != getattr(base, spec.name):
+                overrides[spec.name] = value
+        roles = [r for r in base.roles if r in ("civilian", "mafia")]
+        roles += [r for r in ("don", "detective", "doctor") if self._role_boxes[r].isChecked()]
+        if set(roles) != set(base.roles):
+            overrides["roles"] = roles
+            order = list(base.night_order)
+            for role in ("don", "detective", "doctor"):
+                if role in roles and role not in order:
+                    order.append(role)
+            overrides["night_order"] = order
+        self._overrides = overrides
+        self._apply_recommended_if_untouched()
+        self._refresh()
+
+    def _on_reset_options_clicked(self) -> None:
+        self._overrides = {}
+        self._apply_recommended()
+        self._refresh()
+
+    def _on_count_changed(self, value: int) -> None:
+        if not self._updating:
+            self._deal_touched = True
+            self._refresh()
+
+    def _on_recommended_deal_clicked(self) -> None:
+        self._apply_recommended()
+        self._refresh()
+
+    def _apply_recommended_if_untouched(self) -> None:
+        if not getattr(self, "_deal_touched", False):
+            self._apply_recommended()
+
+    def _apply_recommended(self) -> None:
+        self._deal_touched = False
+        rules = self._safe_rules()
+        n = max(len(self.names()), rules.min_players)
+        counts = recommended_deal(rules, min(n, rules.max_players))
+        was = self._updating
+        self._updating = True
+        for role, spin in self._count_boxes.items():
+            spin.setValue(counts.get(role, 0))
+        self._updating = was
+
+    # --- start ------------------------------------------------------------------------------------------
+
+    def _on_start_button_clicked(self) -> None:
+        if self.problems():
+            return
+        record = self.make_record(secrets.randbits(31))
+        self._save_settings()
+        self.start_requested.emit(record)
+
+    def make_record(self, seed: int) -> Record:
+        """The new game's record: these players, rules and counts, dealt at random with ``seed``."""
+        rules = self.rules()
+        names = [clean_name(n) for n in self.names()]
+        roles = deal_roles(rules, names, seed, self.counts())
+        return Record(make_setup(rules, seed, names, roles))
+
+    # --- remembered between runs -------------------------------------------------------------------------
+
+    def _load_settings(self) -> None:
+        settings = _settings()
+        roster = settings.value("setup/roster")
+        names = [str(n) for n in roster] if isinstance(roster, list) and roster else DEFAULT_ROSTER
+        preset = settings.value("setup/preset")
+        self._updating = True
+        if isinstance(preset, str) and preset in PRESET_IDS:
+            self.preset_combo.setCurrentIndex(PRESET_IDS.index(preset))
+        self._updating = False
+        self.set_names(names[:60])
+        self._apply_recommended()
+        self._refresh()
+
+    def _save_settings(self) -> None:
+        settings = _settings()
+        settings.setValue("setup/roster", self.names())
+        settings.setValue("setup/preset", self.preset())
+
+
+_ERROR = QColor("#a3261e")

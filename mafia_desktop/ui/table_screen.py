@@ -1,0 +1,583 @@
+"""The table: the seat circle, the inputs legal now as big buttons, the timers and the public log.
+
+Everything on this screen comes from views: the public one for what everybody sees, the
+referee's one only (a) to fill in who acts at night without showing it, (b) behind the held peek,
+and (c) behind the held "see the answer" of a night check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.engine.events import CheckResult, Death, DonCheckResult, PhaseBegan
+from mafia_desktop.engine.inputs import Input
+from mafia_desktop.engine.views import TableView
+from mafia_desktop.ui import texts
+from mafia_desktop.ui.composer import Button, Composer
+from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.seat_circle import DAY, NIGHT, Marks, Seat, SeatCircle
+from mafia_desktop.ui.sounds import Chimes
+from mafia_desktop.ui.timers import TurnTimer, clock_text
+
+HOLD_SECONDS = 5  # a held reveal hides by itself after this long
+
+
+@dataclass(frozen=True)
+class TimerSlot:
+    kind: str  # speech | last_words | night_last_words | defence | discussion | day_limit
+    seconds: int
+    who: str | None = None
+    warn_at: int = 10
+
+
+def timer_plan(view: TableView) -> list[TimerSlot]:
+    """The timers the rules give the step now showing, in order (the referee starts each)."""
+    rules = view.rules
+    step = view.step.code
+    out: list[TimerSlot] = []
+    deaths = _deaths_since_last_phase(view)
+    if view.phase == "night":
+        if rules.last_words_seconds:
+            out += [
+                TimerSlot("last_words", rules.last_words_seconds, p) for p, cause in deaths if cause == "vote"
+            ]
+        return out
+    if view.phase != "day":
+        return out
+    if step == "retally" and rules.defence_seconds:
+        candidates = view.step.get("candidates") or ()
+        assert isinstance(candidates, tuple)
+        return [TimerSlot("defence", rules.defence_seconds, str(c)) for c in candidates]
+    if step == "vote":
+        if view.step.get("motion") == "jail" and rules.defence_seconds:
+            return [TimerSlot("defence", rules.defence_seconds, str(view.step.get("target")))]
+        if view.step.get("motion") == "execute" and rules.last_words_seconds:
+            return [TimerSlot("last_words", rules.last_words_seconds, str(view.step.get("target")))]
+        return out
+    if rules.night_last_words_seconds:
+        out += [
+            TimerSlot("night_last_words", rules.night_last_words_seconds, p)
+            for p, c in deaths
+            if c == "night"
+        ]
+    if rules.speech_seconds and view.speech_order:
+        out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order]
+    elif rules.discussion_seconds:
+        out.append(TimerSlot("discussion", rules.discussion_seconds))
+    if rules.day_limit_seconds:
+        out.append(
+            TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
+        )
+    return out
+
+
+def _deaths_since_last_phase(view: TableView) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    seen_phase = False
+    for e in reversed(view.log):
+        if isinstance(e, PhaseBegan):
+            if seen_phase:
+                break
+            seen_phase = True
+            continue
+        if isinstance(e, Death) and seen_phase:
+            out.append((e.player, e.cause))
+    return list(reversed(out))
+
+
+def _timer_key(view: TableView) -> tuple[object, ...]:
+    """What identifies a step for its timers (a nomination does not restart the speeches)."""
+    return (view.phase, view.number, view.step.code, view.step.get("motion"), view.step.get("target"))
+
+
+class HoldButton(QPushButton):
+    """Press and hold to see; release (or a few seconds) hides at once."""
+
+    held = Signal(bool)
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setAutoRepeat(False)
+        self.pressed.connect(self._on_self_pressed)
+        self.released.connect(self._on_self_released)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.setInterval(HOLD_SECONDS * 1000)
+        self._limit.timeout.connect(self._on_self_released)
+
+    def _on_self_pressed(self) -> None:
+        self._limit.start()
+        self.held.emit(True)
+
+    def _on_self_released(self) -> None:
+        if self._limit.isActive() or self.isDown():
+            self._limit.stop()
+        self.held.emit(False)
+
+
+class TableScreen(QWidget):
+    """The shared screen of a game in progress (referee console mode)."""
+
+    #: the user asked to leave the table (to the home screen) or to start a new game
+    leave_requested = Signal()
+    new_game_requested = Signal()
+
+    def __init__(
+        self, controller: GameController, chimes: Chimes | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableScreen")
+        self.controller = controller
+        self.chimes = chimes or Chimes(self)
+        self.composer = Composer()
+        self.confirm: Callable[[str], bool] = self._ask
+        self._peeking = False
+        self._answer: tuple[str, str] | None = None  # (role title, result) of tonight's last check
+        self._timer = TurnTimer(self)
+        self._queue: list[TimerSlot] = []
+        self._timer_key: tuple[object, ...] | None = None
+        self._build()
+        self._timer.ticked.connect(self._on_timer_ticked)
+        self._timer.warned.connect(self._on_timer_warned)
+        self._timer.finished.connect(self._on_timer_finished)
+        self._timer.state_changed.connect(self._on_timer_state_changed)
+        controller.game_changed.connect(self._on_controller_game_changed)
+        controller.phase_changed.connect(self._on_controller_phase_changed)
+        controller.input_refused.connect(self._on_controller_input_refused)
+        self._refresh(first=True)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.setAutoFillBackground(True)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 12)
+        outer.setSpacing(16)
+        self.circle = SeatCircle()
+        self.circle.seat_activated.connect(self._on_circle_seat_activated)
+        outer.addWidget(self.circle, 3)
+        side = QFrame()
+        side.setObjectName("sidePanel")
+        side.setMinimumWidth(340)
+        side.setMaximumWidth(460)
+        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        panel = QVBoxLayout(side)
+        panel.setContentsMargins(0, 0, 0, 0)
+        panel.setSpacing(8)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setFont(self._font(1.35, bold=True))
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setFont(self._font(1.1))
+        self.error.hide()
+        self.buttons_box = QVBoxLayout()
+        self.buttons_box.setSpacing(8)
+        self.answer_button = HoldButton(self.tr("Hold to see the answer"))
+        self.answer_button.setObjectName("answerButton")
+        self.answer_button.held.connect(self._on_answer_button_held)
+        self.answer_label = QLabel()
+        self.answer_label.setObjectName("answer")
+        self.answer_label.setFont(self._font(1.6, bold=True))
+        self.answer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        timer_row = QHBoxLayout()
+        self.timer_label = QLabel()
+        self.timer_label.setObjectName("timerLabel")
+        self.timer_label.setFont(self._font(1.1))
+        self.timer_label.setWordWrap(True)
+        self.timer_start = QPushButton()
+        self.timer_start.setObjectName("timerStart")
+        self.timer_start.clicked.connect(self._on_timer_start_clicked)
+        self.timer_skip = QPushButton(self.tr("Skip"))
+        self.timer_skip.setObjectName("timerSkip")
+        self.timer_skip.setAccessibleName(self.tr("Skip to the next timer"))
+        self.timer_skip.clicked.connect(self._on_timer_skip_clicked)
+        timer_row.addWidget(self.timer_label, 1)
+        timer_row.addWidget(self.timer_start)
+        timer_row.addWidget(self.timer_skip)
+        self.timer_row = QWidget()
+        self.timer_row.setLayout(timer_row)
+        tools = QHBoxLayout()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setAccessibleName(self.tr("Undo the last input"))
+        self.undo_button.clicked.connect(self._on_undo_button_clicked)
+        self.peek_button = HoldButton(self.tr("Hold to peek (Space)"))
+        self.peek_button.setObjectName("peekButton")
+        self.peek_button.setAccessibleName(self.tr("Referee: hold to see every role"))
+        self.peek_button.held.connect(self._on_peek_button_held)
+        tools.addWidget(self.undo_button)
+        tools.addWidget(self.peek_button)
+        self.log = QListWidget()
+        self.log.setObjectName("publicLog")
+        self.log.setAccessibleName(self.tr("Public log"))
+        self.log.setFont(self._font(1.0))
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.end_buttons = QHBoxLayout()
+        self.new_game_button = QPushButton(self.tr("New game"))
+        self.new_game_button.setObjectName("newGameButton")
+        self.new_game_button.clicked.connect(self.new_game_requested)
+        self.home_button = QPushButton(self.tr("Home"))
+        self.home_button.setObjectName("homeButton")
+        self.home_button.clicked.connect(self.leave_requested)
+        self.end_buttons.addWidget(self.new_game_button)
+        self.end_buttons.addWidget(self.home_button)
+        panel.addWidget(self.prompt)
+        panel.addWidget(self.error)
+        panel.addLayout(self.buttons_box)
+        panel.addWidget(self.answer_button)
+        panel.addWidget(self.answer_label)
+        panel.addWidget(self.timer_row)
+        panel.addLayout(tools)
+        panel.addLayout(self.end_buttons)
+        panel.addWidget(self.log, 1)
+        outer.addWidget(side, 2)
+        self._action_buttons: list[QPushButton] = []
+        undo = QShortcut(QKeySequence.StandardKey.Undo, self)
+        undo.activated.connect(self._on_undo_button_clicked)
+        self.circle.installEventFilter(self)
+
+    def _font(self, scale: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25))
+        font.setBold(bold)
+        return font
+
+    # --- refreshing from the views ------------------------------------------------------------
+
+    def _on_controller_game_changed(self) -> None:
+        self._refresh()
+
+    def _refresh(self, first: bool = False) -> None:
+        public = self.controller.view()
+        self.composer.reset(public, self.controller.referee_view())
+        if public.phase != "night":
+            self._answer = None
+        self._apply_theme(public.phase == "night", animate=not first)
+        key = _timer_key(public)
+        if key != self._timer_key:
+            self._timer_key = key
+            self._queue = timer_plan(public)
+            self._load_next_timer()
+        self._render(public)
+
+    def _render(self, public: TableView | None = None) -> None:
+        public = public or self.controller.view()
+        c = self.composer
+        roles: dict[str, str] = {}
+        source = public
+        if self._peeking and public.phase != "over":
+            source = self.controller.referee_view()
+        if public.phase == "over" or self._peeking:
+            roles = {s.name: texts.role_title(s.title or s.role or "") for s in source.seats if s.role}
+        self.circle.set_seats(
+            [Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats]
+        )
+        speaking = (
+            self._timer.who
+            if self._timer.kind in ("speech", "defence", "last_words", "night_last_words")
+            else None
+        )
+        next_speaker = self._queue[0].who if self._queue and self._queue[0].kind == "speech" else None
+        self.circle.set_marks(
+            Marks(
+                selectable=c.selectable(),
+                hands=c.raised_hands(),
+                picked=c.marked(),
+                speaking=speaking if self._timer.active else None,
+                next_speaker=next_speaker,
+                timer_fraction=self._timer.fraction() if self._timer.active else None,
+            )
+        )
+        banner = texts.phase_banner(public.phase, public.number, public.step.code, public.preset)
+        step = texts.step_text(public.step.code, dict(public.step.params), public.preset)
+        self.circle.set_centre(banner, step, self._timer_text())
+        self.prompt.setText(self._prompt_text(public))
+        self._render_buttons(c.buttons())
+        self._render_answer(public)
+        self._render_timer_row()
+        self._render_log(public)
+        over = public.phase == "over"
+        self.new_game_button.setVisible(over)
+        self.home_button.setVisible(over)
+        self.undo_button.setEnabled(self.controller.can_undo)
+        self.peek_button.setVisible(not over)
+        window = self.window()
+        if window is not None:
+            window.setWindowTitle(self.tr("Mafia Desktop — %1").replace("%1", banner))
+
+    def _prompt_text(self, public: TableView) -> str:
+        p = self.composer.prompt()
+        params = dict(p.params)
+        if p.code == "over":
+            return texts.team_wins(str(public.winner))
+        if p.code.startswith("night_"):
+            titles = {role: public.rules.title(role) for role in ("detective", "doctor")}
+            return (
+                texts.night_prompt(p.code, titles)
+                if p.code in ("night_check", "night_don_check", "night_protect")
+                else texts.prompt_text(p.code, params)
+            )
+        if p.code == "hands":
+            return texts.prompt_text("hands", params)
+        if p.code == "step":
+            return texts.step_text(public.step.code, dict(public.step.params), public.preset)
+        return texts.prompt_text(p.code, params)
+
+    def _render_buttons(self, buttons: list[Button]) -> None:
+        for b in self._action_buttons:
+            self.buttons_box.removeWidget(b)
+            b.deleteLater()
+        self._action_buttons = []
+        for spec in buttons:
+            button = QPushButton(texts.button_text(spec.text, dict(spec.params)))
+            button.setObjectName(f"action_{spec.key}")
+            button.setMinimumHeight(56)
+            button.setFont(self._font(1.25, bold=spec.primary))
+            button.setDefault(spec.primary)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, key=spec.key: self._on_action_clicked(key))
+            self.buttons_box.addWidget(button)
+            self._action_buttons.append(button)
+
+    def _render_answer(self, public: TableView) -> None:
+        showing = public.phase == "night" and self._answer is not None
+        self.answer_button.setVisible(showing)
+        if not showing or not self.answer_button.isDown():
+            self.answer_label.clear()
+            self.answer_label.hide()
+
+    def _render_log(self, public: TableView) -> None:
+        lines = [t for t in (texts.event_text(e.to_json(), public.preset) for e in public.log) if t]
+        if [self.log.item(i).text() for i in range(self.log.count())] == lines:
+            return
+        self.log.clear()
+        for line in lines:
+            item = QListWidgetItem(line)
+            if line.startswith("—"):
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._apply_theme(self.controller.view().phase == "night", animate=False)
+        self.circle.setFocus()  # number keys and arrows pick seats at once
+
+    def _apply_theme(self, night: bool, animate: bool) -> None:
+        self.circle.set_night(night, animate=animate)
+        pal = NIGHT if night else DAY
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, pal.background)
+        palette.setColor(QPalette.ColorRole.WindowText, pal.ink)
+        palette.setColor(QPalette.ColorRole.Base, pal.disc)
+        palette.setColor(QPalette.ColorRole.Text, pal.ink)
+        palette.setColor(QPalette.ColorRole.Button, pal.disc)
+        palette.setColor(QPalette.ColorRole.ButtonText, pal.ink)
+        self.setPalette(palette)
+        window = self.window()
+        if isinstance(window, QMainWindow) and window.isAncestorOf(self):
+            # The menu bar darkens with the table: no bright strip across a dark room.
+            window.menuBar().setPalette(palette)
+        error_palette = self.error.palette()
+        error_palette.setColor(
+            QPalette.ColorRole.WindowText, QColor("#e08a80") if night else QColor("#a3261e")
+        )
+        self.error.setPalette(error_palette)
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _on_circle_seat_activated(self, name: str) -> None:
+        self._submit(self.composer.tap(name))
+
+    def _on_action_clicked(self, key: str) -> None:
+        if key == "end_day" and not self._confirm_end_day():
+            return
+        self._submit(self.composer.press(key))
+
+    def _confirm_end_day(self) -> bool:
+        public = self.controller.view()
+        if public.rules.day == "accusation" and public.rules.time_limit_pick and public.phase == "day":
+            return self.confirm(self.tr("Time is up: a random living player will die. Go ahead?"))
+        return True
+
+    def _submit(self, inputs: list[Input]) -> None:
+        self.error.hide()
+        if not inputs:
+            self._render()
+            return
+        was_night = self.composer.mode == "night"
+        before = len(self.controller.referee_view().log)
+        ok = self.controller.submit(inputs)
+        if ok and was_night:
+            self._note_answer(before)
+            self.composer.night_accepted()
+        self._render()
+
+    def _note_answer(self, before: int) -> None:
+        ref = self.controller.referee_view()
+        for e in ref.log[before:]:
+            if isinstance(e, (CheckResult, DonCheckResult)):
+                role = ref.seat(e.by).role or "detective"
+                title = texts.role_title(ref.rules.title("detective"))
+                self._answer = (texts.role_title(ref.rules.title(role)), texts.night_answer(e.result, title))
+
+    def _on_controller_input_refused(self, code: str, params: dict[str, object], message: str) -> None:
+        if self.composer.mode == "night":
+            # Said without names or roles: the screen may be seen when eyes open.
+            self.error.setText(self.tr("That choice is not possible now. Try again, or go to the next role."))
+        else:
+            self.error.setText(texts.refusal_text(code, params, message))
+        self.error.show()
+
+    def _on_controller_phase_changed(self, phase: str, number: int) -> None:
+        if phase == "night":
+            self.chimes.play("nightfall")
+        elif phase == "day":
+            self.chimes.play("morning")
+
+    def _on_undo_button_clicked(self) -> None:
+        if not self.controller.can_undo:
+            return
+        last = self.controller.last_input()
+        assert last is not None
+        if self.controller.last_input_is_secret():
+            what = self.tr("the last night choice")
+        else:
+            what = _describe(last)
+        if self.confirm(self.tr("Undo %1?").replace("%1", what)):
+            self._timer_key = None
+            self.controller.undo()
+
+    def _ask(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Mafia Desktop"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # --- holding to see -------------------------------------------------------------------------
+
+    def _on_peek_button_held(self, held: bool) -> None:
+        self.set_peek(held)
+
+    def set_peek(self, on: bool) -> None:
+        """The referee's deliberate reveal: roles on the circle only while held."""
+        if on == self._peeking:
+            return
+        self._peeking = on
+        self._render()
+
+    def _on_answer_button_held(self, held: bool) -> None:
+        if held and self._answer is not None:
+            title, answer = self._answer
+            self.answer_label.setText(f"{title}: {answer}")
+            self.answer_label.show()
+        else:
+            self.answer_label.clear()
+            self.answer_label.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Space held on the circle is the referee's peek (UX.md); release hides at once.
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            key_event = event
+            assert isinstance(key_event, QKeyEvent)
+            if key_event.key() == Qt.Key.Key_Space and not key_event.isAutoRepeat():
+                self.set_peek(event.type() == QEvent.Type.KeyPress)
+                return True
+        return super().eventFilter(watched, event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.set_peek(False)
+        super().keyReleaseEvent(event)
+
+    def hideEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        self.set_peek(False)
+        super().hideEvent(event)
+
+    # --- timers ---------------------------------------------------------------------------------
+
+    def _load_next_timer(self) -> None:
+        self._timer.stop()
+        if self._queue:
+            slot = self._queue.pop(0)
+            self._timer.start(slot.seconds, slot.kind, slot.who, slot.warn_at)
+            self._timer.pause()
+
+    def _timer_text(self) -> str:
+        return clock_text(int(self._timer.remaining() + 0.999)) if self._timer.active else ""
+
+    def _render_timer_row(self) -> None:
+        active = self._timer.active
+        self.timer_row.setVisible(active or bool(self._queue))
+        if active:
+            self.timer_label.setText(texts.timer_label(self._timer.kind, self._timer.who))
+        self.timer_start.setText(self.tr("Pause") if self._timer.running else self.tr("Start"))
+        self.timer_start.setEnabled(active and self._timer.remaining() > 0)
+
+    def _on_timer_start_clicked(self) -> None:
+        if self._timer.running:
+            self._timer.pause()
+        else:
+            self._timer.resume()
+
+    def _on_timer_skip_clicked(self) -> None:
+        self._load_next_timer()
+        self._render()
+
+    def _on_timer_ticked(self, seconds: int) -> None:
+        self.circle.set_timer_text(clock_text(seconds))
+        marks = self.circle.marks()
+        marks.timer_fraction = self._timer.fraction()
+        self.circle.update()
+
+    def _on_timer_warned(self) -> None:
+        self.chimes.play("timer-warning")
+
+    def _on_timer_finished(self) -> None:
+        self.chimes.play("timer-end")
+        if self._queue and self._queue[0].kind == self._timer.kind == "speech":
+            self._load_next_timer()
+        self._render()
+
+    def _on_timer_state_changed(self) -> None:
+        self._render_timer_row()
+
+
+def _describe(inp: Input) -> str:
+    """A public input in words, for the undo question."""
+    data = inp.to_json()
+    act = data["act"]
+    if act == "nominate":
+        return texts._fill(texts._t("{by} naming {target}"), by=data["by"], target=data["target"])
+    if act == "second":
+        return texts._fill(texts._t("{by}'s second"), by=data["by"])
+    if act == "vote":
+        return texts._n("the vote with %n hand(s)", len(data["voters"]))
+    if act == "tally":
+        return texts._t("the tally of the votes")
+    if act == "end_day":
+        return texts._t("the end of the day")
+    if act == "end_night":
+        return texts._t("the morning")
+    return texts._t("the last input")

@@ -1,0 +1,295 @@
+"""One whole game per preset, played through the widgets (taps, buttons, keys) to a win, with the
+screen checked after each phase, and every public screen walked for a living player's role."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QStandardPaths, Qt
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.table_screen import TableScreen
+from tests.ui.table_driver import Driver, role_leaks
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+
+
+@pytest.fixture(autouse=True)
+def _test_settings() -> Iterator[None]:
+    QStandardPaths.setTestModeEnabled(True)
+    yield
+
+
+def start(
+    qtbot: QtBot, preset: str, players: list[str], roles: dict[str, str]
+) -> tuple[Driver, Record, list[Record]]:
+    record = Record(make_setup(preset, 11, players, roles))
+    saved: list[Record] = []
+    controller = GameController(record, saver=saved.append)
+    table = TableScreen(controller)
+    table.confirm = lambda question: True
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    with qtbot.waitActive(table):
+        table.show()
+        table.activateWindow()
+    return Driver(qtbot, table, record), record, saved
+
+
+def check_private(d: Driver, record: Record) -> None:
+    leaks = role_leaks(d.table, record)
+    assert not leaks, leaks
+
+
+def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
+    d, record, saved = start(qtbot, "classic", TEN[:5], {"Ann": "mafia", "Bob": "detective"})
+    assert d.banner() == "Meeting night"
+    check_private(d, record)
+    d.press("end_night")
+    assert d.banner() == "Day 1"
+    assert d.table.timer_row.isVisible(), "the classic day limit is offered"
+    check_private(d, record)
+    d.accuse("Bob", "Cid")
+    assert "Vote to charge Cid" in d.table.circle.centre()[1]
+    d.vote("Ann", "Bob", "Dan")
+    assert "execute Cid" in d.table.circle.centre()[1]
+    d.vote("Ann", "Bob", "Dan")
+    assert d.banner() == "Night 2"
+    assert "Cid is out by the vote" in d.log()
+    check_private(d, record)
+    # The night, entered by role: shots at Eve, by Ann; then the Inspector points at Ann.
+    d.tap("Eve", "Ann")
+    d.press("record_shots")
+    d.press("next_step")
+    assert "Inspector" in d.table.prompt.text()
+    d.tap("Ann")
+    check_private(d, record)
+    assert d.table.answer_button.isVisible() and not d.table.answer_label.isVisible()
+    qtbot.mousePress(d.table.answer_button, Qt.MouseButton.LeftButton)
+    assert d.table.answer_label.text() == "Inspector: Yes: mafia"
+    qtbot.mouseRelease(d.table.answer_button, Qt.MouseButton.LeftButton)
+    assert not d.table.answer_label.isVisible()
+    d.press("end_night")
+    assert d.banner() == "Day 2"
+    assert "Eve was killed in the night" in d.log()
+    check_private(d, record)
+    d.accuse("Bob", "Ann")
+    d.vote("Bob", "Dan")
+    d.vote("Bob", "Dan")
+    assert d.banner() == "Game over"
+    assert d.table.prompt.text() == "The town wins!"
+    seats = {s.name: s.role for s in d.table.circle.seats()}
+    assert seats["Ann"] == "Mafia" and seats["Bob"] == "Inspector" and seats["Cid"] == "Civilian"
+    assert d.table.new_game_button.isVisible()
+    assert "Ann shot at Eve" in d.log(), "the timeline shows the whole game at the end"
+    # Every accepted input was handed to the saver, the last one being the whole game.
+    assert saved[-1] == d.table.controller.record and len(saved) == len(saved[-1].inputs)
+
+
+def test_youth_game_to_a_town_win(qtbot: QtBot) -> None:
+    roles = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
+    d, record, _ = start(qtbot, "youth", TEN[:6], roles)
+    assert d.banner() == "Day 1"
+    assert "no vote" in d.table.circle.centre()[1]
+    assert d.button_keys() == ["end_day"]
+    d.press("end_day")
+    assert d.banner() == "Night 1"
+    check_private(d, record)
+    d.tap("Eve")  # the mafia's victim
+    assert "Detective" in d.table.prompt.text()
+    d.tap("Bob")
+    assert "Medic" in d.table.prompt.text()
+    d.tap("Eve")
+    d.press("end_night")
+    assert "No one died: the victim was saved" in d.log()
+    check_private(d, record)
+    d.press("tally")
+    d.tap("Ann")  # the candidate
+    d.tap("Cid", "Dan", "Eve", "Fay")
+    d.press("count_tally")
+    assert "Votes: Ann 4" in d.log()
+    d.vote("Cid", "Dan", "Eve", "Fay")
+    assert "Ann's card: Mafia" in d.log()
+    assert d.banner() == "Night 2"
+    d.tap("Cid")
+    d.tap("Bob")
+    d.tap("Dan")
+    d.press("end_night")
+    assert "Cid was killed in the night" in d.log()
+    check_private(d, record)
+    d.press("tally")
+    d.tap("Bob")
+    d.tap("Dan", "Eve", "Fay")
+    d.press("count_tally")
+    d.vote("Dan", "Eve", "Fay")
+    assert d.table.prompt.text() == "The town wins!"
+
+
+def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> None:
+    roles = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    d, record, _ = start(qtbot, "club", TEN, roles)
+    assert d.banner() == "Zero night"
+    d.press("end_night")
+    assert d.banner() == "Day 1"
+    assert d.table.timer_label.text() == "Ann speaks"
+    check_private(d, record)
+    # Nominations with the number keys: Ivy (9) names Gus (7), Jon (0 = 10) names Bob (2).
+    d.press("nominate")
+    d.key_seat("Ivy")
+    d.key_seat("Gus")
+    d.press("nominate")
+    d.key_seat("Jon")
+    d.key_seat("Bob")
+    assert {s.name for s in d.table.circle.seats() if s.nominated} == {"Gus", "Bob"}
+    d.press("tally")
+    d.tap("Ivy", "Jon", "Eve", "Fay", "Hal")
+    d.press("next_candidate")
+    d.tap("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.press("count_tally")
+    assert "Tie between Gus and Bob" in d.log()
+    assert d.table.timer_label.text() == "Defence: Gus"
+    d.tap("Ivy", "Jon", "Eve", "Fay", "Hal")
+    d.press("next_candidate")
+    d.tap("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.press("count_tally")
+    assert (
+        "should Gus and Bob all leave?" in d.table.circle.centre()[1].lower()
+        or "all leave" in d.table.circle.centre()[1]
+    )
+    d.vote("Ann", "Dan", "Gus", "Cid", "Bob")  # 5 of 10: an even split, both stay
+    assert d.banner() == "Night 2"
+    check_private(d, record)
+    # Night 2: all three mafia shoot Eve (the Sheriff); the Don looks for the Sheriff.
+    d.tap("Eve", "Ann", "Dan", "Gus")
+    d.press("record_shots")
+    d.press("next_step")
+    d.tap("Eve")
+    qtbot.mousePress(d.table.answer_button, Qt.MouseButton.LeftButton)
+    assert d.table.answer_label.text() == "Don: Yes: the Sheriff"
+    qtbot.mouseRelease(d.table.answer_button, Qt.MouseButton.LeftButton)
+    d.press("next_step")  # the Sheriff's turn, no check
+    d.press("end_night")
+    assert "Eve was killed in the night" in d.log()
+    assert d.table.timer_label.text() == "Last words: Eve"
+    check_private(d, record)
+    # Day 2: Dan names Bob; the mafia and Cid vote him out.
+    d.press("nominate")
+    d.tap("Dan", "Bob")
+    d.press("tally")
+    d.tap("Ann", "Dan", "Gus", "Cid", "Fay")
+    d.press("count_tally")
+    assert "Bob is out by the vote" in d.log()
+    d.tap("Cid", "Ann", "Dan", "Gus")
+    d.press("record_shots")
+    d.press("next_step")
+    d.press("next_step")
+    d.press("end_night")
+    assert "Cid was killed in the night" in d.log()
+    d.press("nominate")
+    d.tap("Dan", "Fay")
+    d.press("tally")
+    d.tap("Ann", "Dan", "Gus", "Hal")
+    d.press("count_tally")
+    # 3 mafia against 3 town: the mafia win at equality.
+    assert d.table.prompt.text() == "The mafia win!"
+
+
+def test_angel_game_to_a_town_win(qtbot: QtBot) -> None:
+    d, record, _ = start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    d.accuse("Eve", "Ann")
+    assert d.button_keys()[:2] == ["nominate", "second"]
+    d.press("second")
+    d.tap("Fay")
+    d.vote("Cid", "Dan", "Eve", "Fay")
+    assert "Ann's card: Mafia" in d.log()
+    check_private(d, record)
+    d.tap("Gus")  # the mafia's choice
+    assert "Angel" in d.table.prompt.text()
+    d.tap("Bob")
+    d.press("end_night")
+    assert "Gus's card: Civilian" in d.log()
+    check_private(d, record)
+    d.accuse("Cid", "Bob")
+    d.press("second")
+    d.tap("Dan")
+    d.vote("Cid", "Dan", "Eve", "Fay")
+    assert d.table.prompt.text() == "The town wins!"
+
+
+def test_peek_shows_roles_only_while_held(qtbot: QtBot) -> None:
+    d, record, _ = start(
+        qtbot, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    )
+    assert not any(s.role for s in d.table.circle.seats())
+    qtbot.keyPress(d.table.circle, Qt.Key.Key_Space)
+    assert {s.name: s.role for s in d.table.circle.seats()}["Ann"] == "Don"
+    qtbot.keyRelease(d.table.circle, Qt.Key.Key_Space)
+    assert not any(s.role for s in d.table.circle.seats())
+    qtbot.mousePress(d.table.peek_button, Qt.MouseButton.LeftButton)
+    assert {s.name: s.role for s in d.table.circle.seats()}["Eve"] == "Sheriff"
+    qtbot.mouseRelease(d.table.peek_button, Qt.MouseButton.LeftButton)
+    assert not any(s.role for s in d.table.circle.seats())
+    check_private(d, record)
+
+
+def test_a_held_peek_hides_by_itself(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    d, _, _ = start(qtbot, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
+    d.table.peek_button._limit.setInterval(50)
+    qtbot.mousePress(d.table.peek_button, Qt.MouseButton.LeftButton)
+    assert any(s.role for s in d.table.circle.seats())
+    qtbot.waitUntil(lambda: not any(s.role for s in d.table.circle.seats()), timeout=2000)
+
+
+def test_undo_takes_back_the_last_input_and_says_which(qtbot: QtBot) -> None:
+    d, _, saved = start(qtbot, "classic", TEN[:5], {"Ann": "mafia", "Bob": "detective"})
+    d.press("end_night")
+    d.accuse("Bob", "Cid")
+    asked: list[str] = []
+    d.table.confirm = lambda q: asked.append(q) or True
+    qtbot.keyClick(d.table.circle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["Undo Bob naming Cid?"]
+    assert d.button_keys() == ["nominate", "end_day"]
+    assert len(saved[-1].inputs) == 1
+    d.table.confirm = lambda q: False
+    d.table.undo_button.click()
+    assert d.banner() == "Day 1", "declining the question keeps the game as it was"
+
+
+def test_undo_of_a_night_choice_names_nobody(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    d.press("end_day")
+    d.tap("Gus")
+    asked: list[str] = []
+    d.table.confirm = lambda q: asked.append(q) or True
+    d.table.undo_button.click()
+    assert asked == ["Undo the last night choice?"]
+
+
+def test_a_refused_input_is_explained_next_to_the_buttons(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    d.press("end_day")
+    d.press("next_step")  # the mafia skip: not allowed in angel
+    d.press("next_step")
+    d.press("end_night")
+    assert d.table.error.isVisible()
+    assert d.table.error.text() == "That choice is not possible now. Try again, or go to the next role."
+
+
+def test_night_screen_offers_every_living_seat_whatever_the_role(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    d.accuse("Dan", "Eve")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    marks = d.table.circle.marks()
+    living = {s.name for s in d.table.circle.seats() if s.alive}
+    assert marks.selectable == living
+    d.press("next_step")
+    assert d.table.circle.marks().selectable == living

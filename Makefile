@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test bench screenshot clean
+.PHONY: run test bench screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,8 +33,13 @@ test: $(VENV)/.test
 bench: $(VENV)/.test
 	$(HEADLESS) $(BIN)/python benchmarks/run.py
 
-screenshot: $(VENV)/.app
-	$(BIN)/mafia-desktop --screenshot docs/home.png
-
 clean:
 	rm -rf $(VENV) build *.egg-info .mypy_cache .hypothesis
+
+# README pictures: each preset mid-game, at the laptop size UX.md asks for
+screenshots: $(VENV)/.app
+	for game in docs/games/*.json; do \
+	  name=$$(basename $$game .json); \
+	  $(BIN)/mafia-desktop open $$game --size 1366x768 --screenshot docs/screenshots/$$name.png || exit 1; \
+	done
+	$(BIN)/mafia-desktop --size 1366x768 --screenshot docs/screenshots/home.png

@@ -151,7 +151,7 @@ class Composer:
         if not night.steps:
             return Prompt("night_meeting")
         if night.index >= len(night.steps):
-            return Prompt("night_done")
+            return Prompt("night_done" if self._legal("end_night") is not None else "night_must_kill")
         caller = night.steps[night.index]
         if caller == "mafia" and self._team_kill():
             return Prompt("night_team_shot")
@@ -176,7 +176,10 @@ class Composer:
         ):
             return [Button("cancel", "cancel")]
         if self.mode == "hands":
-            return [Button("count_votes", "count_votes", (("count", len(self.hands)),), primary=True)]
+            out = [Button("count_votes", "count_votes", (("count", len(self.hands)),), primary=True)]
+            if self._legal("end_day") is not None:
+                out.append(Button("end_day", self._end_day_text()))  # classic: time may run out mid-trial
+            return out
         if self.mode == "tally":
             out: list[Button] = []
             if self.current + 1 < len(self.tally):

@@ -81,11 +81,15 @@ def timer_plan(view: TableView) -> list[TimerSlot]:
         out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order]
     elif rules.discussion_seconds:
         out.append(TimerSlot("discussion", rules.discussion_seconds))
-    if rules.day_limit_seconds:
-        out.append(
-            TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
-        )
     return out
+
+
+def day_clock_plan(view: TableView) -> TimerSlot | None:
+    """The classic day limit: one clock for the whole day, whatever happens in it."""
+    rules = view.rules
+    if view.phase != "day" or not rules.day_limit_seconds or view.step.code == "talk":
+        return None
+    return TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
 
 
 def _deaths_since_last_phase(view: TableView) -> list[tuple[str, str]]:
@@ -153,11 +157,17 @@ class TableScreen(QWidget):
         self._timer = TurnTimer(self)
         self._queue: list[TimerSlot] = []
         self._timer_key: tuple[object, ...] | None = None
+        self._day_clock = TurnTimer(self)
+        self._day_key: tuple[object, ...] | None = None
         self._build()
         self._timer.ticked.connect(self._on_timer_ticked)
         self._timer.warned.connect(self._on_timer_warned)
         self._timer.finished.connect(self._on_timer_finished)
         self._timer.state_changed.connect(self._on_timer_state_changed)
+        self._day_clock.ticked.connect(self._on_day_clock_ticked)
+        self._day_clock.warned.connect(self._on_timer_warned)
+        self._day_clock.finished.connect(self._on_day_clock_finished)
+        self._day_clock.state_changed.connect(self._on_timer_state_changed)
         controller.game_changed.connect(self._on_controller_game_changed)
         controller.phase_changed.connect(self._on_controller_phase_changed)
         controller.input_refused.connect(self._on_controller_input_refused)
@@ -216,6 +226,17 @@ class TableScreen(QWidget):
         timer_row.addWidget(self.timer_skip)
         self.timer_row = QWidget()
         self.timer_row.setLayout(timer_row)
+        clock_row = QHBoxLayout()
+        self.day_clock_label = QLabel()
+        self.day_clock_label.setObjectName("dayClockLabel")
+        self.day_clock_label.setFont(self._font(1.1))
+        self.day_clock_start = QPushButton()
+        self.day_clock_start.setObjectName("dayClockStart")
+        self.day_clock_start.clicked.connect(self._on_day_clock_start_clicked)
+        clock_row.addWidget(self.day_clock_label, 1)
+        clock_row.addWidget(self.day_clock_start)
+        self.day_clock_row = QWidget()
+        self.day_clock_row.setLayout(clock_row)
         tools = QHBoxLayout()
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setObjectName("undoButton")
@@ -248,6 +269,7 @@ class TableScreen(QWidget):
         panel.addWidget(self.answer_button)
         panel.addWidget(self.answer_label)
         panel.addWidget(self.timer_row)
+        panel.addWidget(self.day_clock_row)
         panel.addLayout(tools)
         panel.addLayout(self.end_buttons)
         panel.addWidget(self.log, 1)
@@ -279,6 +301,14 @@ class TableScreen(QWidget):
             self._timer_key = key
             self._queue = timer_plan(public)
             self._load_next_timer()
+        day_key = (public.phase, public.number)
+        if day_key != self._day_key:
+            self._day_key = day_key
+            self._day_clock.stop()
+            slot = day_clock_plan(public)
+            if slot is not None:
+                self._day_clock.start(slot.seconds, slot.kind, None, slot.warn_at)
+                self._day_clock.pause()
         self._render(public)
 
     def _render(self, public: TableView | None = None) -> None:
@@ -313,7 +343,10 @@ class TableScreen(QWidget):
         step = texts.step_text(public.step.code, dict(public.step.params), public.preset)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
-        self._render_buttons(c.buttons())
+        buttons = c.buttons()
+        if self._day_clock.active and self._day_clock.remaining() <= 0:
+            buttons = [Button(b.key, b.text, b.params, True) if b.key == "end_day" else b for b in buttons]
+        self._render_buttons(buttons)
         self._render_answer(public)
         self._render_timer_row()
         self._render_log(public)
@@ -384,6 +417,7 @@ class TableScreen(QWidget):
     def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
         super().showEvent(event)  # type: ignore[arg-type]
         self._apply_theme(self.controller.view().phase == "night", animate=False)
+        self._render()  # the window title follows the phase
         self.circle.setFocus()  # number keys and arrows pick seats at once
 
     def _apply_theme(self, night: bool, animate: bool) -> None:
@@ -525,9 +559,20 @@ class TableScreen(QWidget):
             self._timer.pause()
 
     def _timer_text(self) -> str:
-        return clock_text(int(self._timer.remaining() + 0.999)) if self._timer.active else ""
+        for timer in (self._timer, self._day_clock):
+            if timer.active and (timer.running or timer is self._day_clock or not self._day_clock.running):
+                return clock_text(int(timer.remaining() + 0.999))
+        return ""
 
     def _render_timer_row(self) -> None:
+        clock = self._day_clock
+        self.day_clock_row.setVisible(clock.active)
+        if clock.active:
+            self.day_clock_label.setText(
+                texts.timer_label("day_limit", None) + " " + clock_text(int(clock.remaining() + 0.999))
+            )
+            self.day_clock_start.setText(self.tr("Pause") if clock.running else self.tr("Start"))
+            self.day_clock_start.setEnabled(clock.remaining() > 0)
         active = self._timer.active
         self.timer_row.setVisible(active or bool(self._queue))
         if active:
@@ -545,8 +590,24 @@ class TableScreen(QWidget):
         self._load_next_timer()
         self._render()
 
+    def _on_day_clock_start_clicked(self) -> None:
+        if self._day_clock.running:
+            self._day_clock.pause()
+        else:
+            self._day_clock.resume()
+
+    def _on_day_clock_ticked(self, seconds: int) -> None:
+        self._render_timer_row()
+        if not self._timer.running:
+            self.circle.set_timer_text(self._timer_text())
+
+    def _on_day_clock_finished(self) -> None:
+        # Time is up: the chime, and "Time is up" becomes the button to press.
+        self.chimes.play("timer-end")
+        self._render()
+
     def _on_timer_ticked(self, seconds: int) -> None:
-        self.circle.set_timer_text(clock_text(seconds))
+        self.circle.set_timer_text(self._timer_text())
         marks = self.circle.marks()
         marks.timer_fraction = self._timer.fraction()
         self.circle.update()

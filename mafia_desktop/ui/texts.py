@@ -202,6 +202,7 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "tally_hands": _t("Hands for {candidate}: tap each raised hand."),
         "night_meeting": _t("Let the meeting happen, then call the morning."),
         "night_done": _t("Everyone has been called. Call the morning."),
+        "night_must_kill": _t("Under these rules the mafia must choose a victim: go back to the mafia."),
         "night_team_shot": _t("Mafia, wake up: tap the victim they choose."),
         "night_shot_target": _t("Mafia, wake up: tap a player who was shot at."),
         "night_shooters": _t("Shots at {target}: tap each player who shot."),

@@ -59,7 +59,8 @@ class Driver:
         self.after()
 
     def button(self, key: str) -> QAbstractButton | None:
-        return self.table.findChild(QAbstractButton, f"action_{key}")
+        # The current buttons only: replaced ones may linger until the event loop deletes them.
+        return next((b for b in self.table._action_buttons if b.objectName() == f"action_{key}"), None)
 
     def button_keys(self) -> list[str]:
         return [b.objectName()[7:] for b in self.table._action_buttons]

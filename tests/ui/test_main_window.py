@@ -1,21 +1,35 @@
-"""The main window opens, says what it is, and paints itself into a PNG on request."""
+"""The main window: home → set-up → table and back, without losing the game; `open` from the
+command line, and screenshots."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.ui.main_window import MainWindow
+from tests.scenario_check import load, scenario_files
 
 
-def test_main_window_shows_the_four_rule_sets(qtbot: QtBot) -> None:
-    window = MainWindow()
+@pytest.fixture(autouse=True)
+def _fresh_settings() -> Iterator[None]:
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+def test_home_shows_the_four_rule_sets(qtbot: QtBot) -> None:
+    window = MainWindow(remember_geometry=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -24,30 +38,90 @@ def test_main_window_shows_the_four_rule_sets(qtbot: QtBot) -> None:
     for name in ("Classic", "Youth group", "Club", "Angel"):
         assert name in texts
     assert "1 × Don, 2 × Mafia, 1 × Sheriff, 6 × Civilians" in texts
+    assert not window.home.continue_button.isVisible()
+
+
+def test_new_game_to_the_table_and_back_without_losing_it(qtbot: QtBot) -> None:
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.home.new_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.setup
+    window.setup.set_preset("angel")
+    qtbot.mouseClick(window.setup.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.table
+    assert window.windowTitle() == "Mafia Desktop — Meeting night"
+    record = window.controller.record
+    window.go_back()  # Esc
+    assert window.stack.currentWidget() is window.home
+    assert window.home.continue_button.isVisible()
+    qtbot.mouseClick(window.home.continue_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.table
+    assert window.controller.record == record
+
+
+def test_esc_first_cancels_an_input_in_progress(qtbot: QtBot) -> None:
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.home.new_button, Qt.MouseButton.LeftButton)
+    window.setup.set_preset("classic")
+    window.setup.start_button.click()
+    window.table._on_action_clicked("end_night")
+    window.table._on_action_clicked("nominate")
+    assert window.table.composer.mode == "pick_actor"
+    window.go_back()
+    assert window.table.composer.mode == "idle" and window.stack.currentWidget() is window.table
+
+
+def test_f11_toggles_full_screen(qtbot: QtBot) -> None:
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    window._on_full_screen_triggered()
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    window._on_full_screen_triggered()
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[bytes]:
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    return subprocess.run(
+        [sys.executable, "-m", "mafia_desktop", *args], capture_output=True, timeout=60, env=env
+    )
 
 
 def test_screenshot_option_paints_a_png_and_exits(tmp_path: Path) -> None:
     out = tmp_path / "home.png"
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
-    proc = subprocess.run(
-        [sys.executable, "-m", "mafia_desktop", "--screenshot", str(out)],
-        capture_output=True,
-        timeout=60,
-        env=env,
-    )
+    proc = _run("--screenshot", str(out))
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
-    # Painted, not blank: the warm background and dark title text both appear.
     colours = {image.pixel(x, y) for x in range(0, 1280, 40) for y in range(0, 800, 20)}
-    assert len(colours) > 5
+    assert len(colours) > 5, "painted, not blank"
+
+
+def test_open_resumes_a_record_on_the_table(tmp_path: Path) -> None:
+    record = load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    out = tmp_path / "table.png"
+    proc = _run("open", str(path), "--screenshot", str(out), "--size", "1366x768")
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+
+
+def test_open_refuses_a_broken_record_in_words(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": 1, "rules": "werewolf"', encoding="utf-8")
+    proc = _run("open", str(path), "--screenshot", str(tmp_path / "x.png"))
+    assert proc.returncode == 2
+    assert b"Cannot open" in proc.stderr and b"not valid JSON" in proc.stderr
+    assert b"Traceback" not in proc.stderr
 
 
 def test_screenshot_to_an_unwritable_place_fails_in_words(tmp_path: Path) -> None:
-    proc = subprocess.run(
-        [sys.executable, "-m", "mafia_desktop", "--screenshot", str(tmp_path / "no" / "such" / "dir.png")],
-        capture_output=True,
-        timeout=60,
-    )
+    proc = _run("--screenshot", str(tmp_path / "no" / "such" / "dir.png"))
     assert proc.returncode == 2
     assert b"could not write the screenshot" in proc.stderr

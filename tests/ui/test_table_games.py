@@ -51,7 +51,8 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     check_private(d, record)
     d.press("end_night")
     assert d.banner() == "Day 1"
-    assert d.table.timer_row.isVisible(), "the classic day limit is offered"
+    assert d.table.day_clock_row.isVisible(), "the classic day limit is offered"
+    assert d.table.day_clock_label.text() == "Time left today 20:00"
     check_private(d, record)
     d.accuse("Bob", "Cid")
     assert "Vote to charge Cid" in d.table.circle.centre()[1]
@@ -187,6 +188,9 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.press("record_shots")
     d.press("next_step")
     d.press("next_step")
+    # The dead Sheriff is still called: a secret death leaves no gap in the night.
+    assert "wake up" in d.table.prompt.text() and d.button("end_night") is None
+    d.press("next_step")
     d.press("end_night")
     assert "Cid was killed in the night" in d.log()
     d.press("nominate")
@@ -271,13 +275,30 @@ def test_undo_of_a_night_choice_names_nobody(qtbot: QtBot) -> None:
     assert asked == ["Undo the last night choice?"]
 
 
-def test_a_refused_input_is_explained_next_to_the_buttons(qtbot: QtBot) -> None:
+def test_the_morning_waits_for_the_mafia_where_they_may_not_skip(qtbot: QtBot) -> None:
     d, _, _ = start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
     d.press("end_night")
     d.press("end_day")
     d.press("next_step")  # the mafia skip: not allowed in angel
     d.press("next_step")
+    assert d.button("end_night") is None
+    assert d.table.prompt.text() == "Under these rules the mafia must choose a victim: go back to the mafia."
+    d.press("back_step")
+    d.press("back_step")
+    d.tap("Fay")
+    d.press("next_step")
     d.press("end_night")
+    assert "Fay was killed in the night" in d.log()
+
+
+def test_a_refused_input_is_explained_next_to_the_buttons(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    d.accuse("Dan", "Eve")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d.tap("Fay", "Dan")  # Dan is no mafioso: the engine refuses his "shot"
+    d.press("record_shots")
     assert d.table.error.isVisible()
     assert d.table.error.text() == "That choice is not possible now. Try again, or go to the next role."
 
@@ -293,3 +314,45 @@ def test_night_screen_offers_every_living_seat_whatever_the_role(qtbot: QtBot) -
     assert marks.selectable == living
     d.press("next_step")
     assert d.table.circle.marks().selectable == living
+
+
+def test_timer_controls_and_chimes_at_ten_seconds_and_zero(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
+    d.press("end_night")
+    table = d.table
+    now = [5000.0]
+    table._timer._clock = lambda: now[0]
+    assert table.timer_label.text() == "Ann speaks" and table.timer_start.text() == "Start"
+    table.timer_start.click()
+    assert table.timer_start.text() == "Pause"
+    assert table.circle.marks().speaking == "Ann" and table.circle.marks().next_speaker == "Bob"
+    now[0] += 51
+    table._timer._on_timer_timeout()
+    assert table.chimes.played[-1] == "timer-warning"
+    now[0] += 10
+    table._timer._on_timer_timeout()
+    assert table.chimes.played[-1] == "timer-end"
+    assert table.timer_label.text() == "Bob speaks", "the next speaker is up, waiting for Start"
+    table.timer_skip.click()
+    assert table.timer_label.text() == "Cid speaks"
+    assert table.circle.centre()[2] == "1:00"
+
+
+def test_classic_day_clock_runs_through_the_trials_and_says_when_time_is_up(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    now = [100.0]
+    d.table._day_clock._clock = lambda: now[0]
+    d.table._day_clock.start(1200, "day_limit", None, 120)
+    now[0] += 500
+    d.accuse("Dan", "Eve")
+    assert d.table._day_clock.active and abs(d.table._day_clock.remaining() - 700) < 1
+    now[0] += 600
+    d.table._day_clock._on_timer_timeout()
+    assert d.table.chimes.played[-1] == "timer-warning"
+    now[0] += 100
+    d.table._day_clock._on_timer_timeout()
+    assert d.table.chimes.played[-1] == "timer-end"
+    assert d.button("end_day") is not None and d.button("end_day").isDefault()
+    d.press("end_day")
+    assert "Time ran out" in d.log()[-2]

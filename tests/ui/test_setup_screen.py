@@ -1,0 +1,168 @@
+"""Set-up: the roster (add, rename, remove, reorder by buttons, keys and drag), bad names marked in
+words, the rules and house rules, the deal with its reason, and the start."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.record import Record, replay
+from mafia_desktop.ui.setup_screen import DEFAULT_ROSTER, SetupScreen
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings() -> Iterator[None]:
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def screen(qtbot: QtBot) -> SetupScreen:
+    s = SetupScreen()
+    qtbot.addWidget(s)
+    s.resize(1366, 768)
+    s.show()
+    qtbot.waitExposed(s)
+    return s
+
+
+def add(qtbot: QtBot, screen: SetupScreen, name: str) -> None:
+    screen.name_edit.setText(name)
+    qtbot.keyClick(screen.name_edit, Qt.Key.Key_Return)
+
+
+def test_starts_with_a_table_of_ten_and_can_start(screen: SetupScreen) -> None:
+    assert screen.names() == DEFAULT_ROSTER
+    assert screen.start_button.isEnabled()
+    assert screen.start_reason.text() == ""
+
+
+def test_adding_renaming_removing_and_reordering(qtbot: QtBot, screen: SetupScreen) -> None:
+    add(qtbot, screen, "  Kim  ")
+    assert screen.names()[-1] == "Kim", "names are trimmed"
+    screen.roster.setCurrentRow(10)
+    qtbot.mouseClick(screen.findChild(type(screen.start_button), "upButton"), Qt.MouseButton.LeftButton)
+    assert screen.names()[9:] == ["Kim", "Jon"]
+    screen.roster.setFocus()
+    qtbot.keyClick(screen.roster, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert screen.names()[9:] == ["Jon", "Kim"]
+    screen.roster.item(10).setText("Kira")
+    assert screen.names()[-1] == "Kira"
+    screen.roster.setCurrentRow(0)
+    qtbot.mouseClick(screen.findChild(type(screen.start_button), "removeButton"), Qt.MouseButton.LeftButton)
+    assert screen.names()[0] == "Bob"
+    assert [s.name for s in screen.preview.seats()] == screen.names()
+
+
+def test_drag_on_the_circle_reorders_the_seats(qtbot: QtBot, screen: SetupScreen) -> None:
+    circle = screen.preview
+    start = circle.seat_centre(0).toPoint()
+    end = circle.seat_centre(2).toPoint()
+    qtbot.mousePress(circle, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(circle, end)
+    qtbot.mouseRelease(circle, Qt.MouseButton.LeftButton, pos=end)
+    assert screen.names()[:3] == ["Bob", "Cid", "Ann"]
+
+
+def test_alt_arrows_on_the_circle_move_a_seat(qtbot: QtBot, screen: SetupScreen) -> None:
+    screen.preview.setFocus()
+    qtbot.keyClick(screen.preview, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert screen.names()[:2] == ["Bob", "Ann"]
+
+
+def test_bad_names_are_marked_in_words_and_block_only_the_start(qtbot: QtBot, screen: SetupScreen) -> None:
+    screen.name_edit.setText("ann")
+    assert screen.name_problem.text() == "Another player already has this name (ignoring case)."
+    qtbot.keyClick(screen.name_edit, Qt.Key.Key_Return)
+    assert screen.names() == DEFAULT_ROSTER, "a bad new name is not added"
+    screen.roster.item(2).setText("BOB")
+    assert "Seat 3 (BOB): another player already has this name" in screen.names_problems.text()
+    assert not screen.start_button.isEnabled()
+    assert "Seat 3 (BOB)" in screen.start_reason.text()
+    assert screen.roster.item(2).font().italic()
+    screen.roster.item(3).setText("x" * 30)
+    assert "at most 24 characters" in screen.names_problems.text()
+    screen.roster.item(2).setText("Cid")
+    screen.roster.item(3).setText("Dan")
+    assert screen.start_button.isEnabled() and screen.names_problems.text() == ""
+
+
+def test_the_rules_summary_follows_the_preset(screen: SetupScreen) -> None:
+    screen.set_preset("club")
+    assert "Exactly 10 players." in screen.summary.text()
+    assert "car crash" in screen.summary.text()
+    screen.set_preset("youth")
+    assert "jail" in screen.summary.text()
+
+
+def test_house_rules_are_marked_when_they_differ(qtbot: QtBot, screen: SetupScreen) -> None:
+    screen.set_preset("angel")
+    screen.house_toggle.setChecked(True)
+    skip = screen.findChild(QCheckBox, "option_skip_kill")
+    label = screen._option_labels["skip_kill"]
+    assert not skip.isChecked() and not label.font().bold()
+    skip.setChecked(True)
+    assert label.font().bold() and label.text().startswith("●")
+    assert screen.rules().skip_kill
+    doctor = screen.findChild(QCheckBox, "role_doctor")
+    doctor.setChecked(True)
+    assert "doctor" in screen.rules().roles
+    assert screen.findChild(QSpinBox, "count_doctor").isEnabled()
+    screen.findChild(type(screen.start_button), "resetOptions").click()
+    assert not screen.rules().skip_kill and not label.font().bold()
+
+
+def test_choice_options_change_the_rules(screen: SetupScreen) -> None:
+    screen.set_preset("classic")
+    screen.house_toggle.setChecked(True)
+    kill = screen.findChild(QComboBox, "option_kill")
+    kill.setCurrentIndex(kill.findData("unanimous"))
+    assert screen.rules().kill == "unanimous"
+    limit = screen.findChild(QSpinBox, "option_day_limit_seconds")
+    limit.setValue(limit.minimum())
+    assert screen.rules().day_limit_seconds is None
+
+
+def test_the_deal_follows_the_table_and_explains_why_it_cannot_start(screen: SetupScreen) -> None:
+    screen.set_preset("classic")
+    assert screen.counts() == {"mafia": 2, "detective": 1, "civilian": 7}
+    screen.findChild(QSpinBox, "count_mafia").setValue(5)
+    assert screen.deal_problem.text() == "", "classic mafia win only when they outnumber the rest"
+    screen.findChild(QSpinBox, "count_mafia").setValue(6)
+    assert screen.deal_problem.text() == "With 6 mafia and 4 town the mafia have already won."
+    assert not screen.start_button.isEnabled()
+    screen.findChild(type(screen.start_button), "recommendedDeal").click()
+    assert screen.counts()["mafia"] == 2 and screen.start_button.isEnabled()
+
+
+def test_club_needs_exactly_ten(qtbot: QtBot, screen: SetupScreen) -> None:
+    screen.set_preset("club")
+    add(qtbot, screen, "Kim")
+    assert screen.start_reason.text() == "These rules are for exactly 10 players; there are 11."
+    assert not screen.start_button.isEnabled()
+
+
+def test_start_makes_a_record_of_this_table(qtbot: QtBot, screen: SetupScreen) -> None:
+    screen.set_preset("youth")
+    with qtbot.waitSignal(screen.start_requested) as signal:
+        screen.start_button.click()
+    record = signal.args[0]
+    assert isinstance(record, Record)
+    assert record.setup.players == tuple(DEFAULT_ROSTER)
+    assert sorted(record.setup.roles).count("mafia") == 2
+    assert replay(record).phase == "day"
+
+
+def test_the_roster_and_preset_are_remembered(qtbot: QtBot, screen: SetupScreen) -> None:
+    add(qtbot, screen, "Kim")
+    screen.set_preset("angel")
+    again = SetupScreen()
+    qtbot.addWidget(again)
+    assert again.names() == [*DEFAULT_ROSTER, "Kim"]
+    assert again.preset() == "angel"

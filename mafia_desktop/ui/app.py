@@ -47,7 +47,7 @@ def run_app(
             if screenshot:
                 print(f"mafia-desktop: {problem}", file=sys.stderr)
                 return 2
-    window = MainWindow(remember_geometry=not screenshot)
+    window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True)
     if size:
         window.resize(*size)
     if record is not None:
@@ -59,6 +59,9 @@ def run_app(
         QMessageBox.warning(window, "Mafia Desktop", problem)
     if screenshot:
         return save_screenshot(window, screenshot)
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, window.add_shortcuts)  # right after the first paint
     return app.exec()
 
 

@@ -187,6 +187,7 @@ class TableScreen(QWidget):
         side.setObjectName("sidePanel")
         side.setMinimumWidth(340)
         side.setMaximumWidth(460)
+        self.side = side
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         panel = QVBoxLayout(side)
         panel.setContentsMargins(0, 0, 0, 0)
@@ -281,9 +282,42 @@ class TableScreen(QWidget):
 
     def _font(self, scale: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
-        font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25))
+        font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25 * self._ui_scale))
         font.setBold(bold)
         return font
+
+    _ui_scale = 1.0
+    _FONTS: tuple[tuple[str, float, bool], ...] = (
+        ("prompt", 1.35, True),
+        ("error", 1.1, False),
+        ("answer_label", 1.6, True),
+        ("timer_label", 1.1, False),
+        ("day_clock_label", 1.1, False),
+        ("log", 1.0, False),
+    )
+
+    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        # A big screen at 100 % (a 4K panel without scaling) gets a side panel to match the circle.
+        scale = max(1.0, min(self.width() / 1366, self.height() / 768))
+        if abs(scale - self._ui_scale) > 0.05:
+            self._ui_scale = scale
+            self.side.setMaximumWidth(int(460 * scale))
+            self.side.setMinimumWidth(int(340 * scale))
+            for name, size, bold in self._FONTS:
+                getattr(self, name).setFont(self._font(size, bold))
+            for button in (
+                self.timer_start,
+                self.timer_skip,
+                self.day_clock_start,
+                self.undo_button,
+                self.peek_button,
+                self.answer_button,
+                self.new_game_button,
+                self.home_button,
+            ):
+                button.setFont(self._font(0.8))
+            self._render()
+        super().resizeEvent(event)  # type: ignore[arg-type]
 
     # --- refreshing from the views ------------------------------------------------------------
 
@@ -385,7 +419,7 @@ class TableScreen(QWidget):
         for spec in buttons:
             button = QPushButton(texts.button_text(spec.text, dict(spec.params)))
             button.setObjectName(f"action_{spec.key}")
-            button.setMinimumHeight(56)
+            button.setMinimumHeight(int(56 * self._ui_scale))
             button.setFont(self._font(1.25, bold=spec.primary))
             button.setDefault(spec.primary)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

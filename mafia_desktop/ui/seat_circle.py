@@ -17,7 +17,6 @@ import time
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
-    Property,
     QEasingCurve,
     QPointF,
     QRectF,
@@ -107,7 +106,7 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
     )
 
 
-def _blend(t: float) -> Palette:
+def blend(t: float) -> Palette:
     if t <= 0:
         return DAY
     if t >= 1:
@@ -146,6 +145,8 @@ class SeatCircle(QWidget):
     seat_activated = Signal(str)
     #: in reorder mode, a seat was dragged from one position to another (0-based)
     seat_moved = Signal(int, int)
+    #: the fade between day and night moved on (0 = day, 1 = night)
+    night_faded = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -214,6 +215,7 @@ class SeatCircle(QWidget):
         if not animate:
             self._fade.stop()
             self._nightness = target
+            self.night_faded.emit(target)
             self.update()
             return
         if self._fade.state() == QVariantAnimation.State.Running and self._fade.endValue() == target:
@@ -225,12 +227,8 @@ class SeatCircle(QWidget):
 
     def _on_fade_value_changed(self, value: object) -> None:
         self._nightness = float(value)  # type: ignore[arg-type]
+        self.night_faded.emit(self._nightness)
         self.update()
-
-    def _get_nightness(self) -> float:
-        return self._nightness
-
-    nightness = Property(float, _get_nightness)
 
     # --- geometry ---------------------------------------------------------------------------
 
@@ -306,7 +304,7 @@ class SeatCircle(QWidget):
     def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        pal = _blend(self._nightness)
+        pal = blend(self._nightness)
         p.fillRect(self.rect(), pal.background)
         if not self._seats:
             return

@@ -32,7 +32,7 @@ from mafia_desktop.engine.views import TableView
 from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.seat_circle import DAY, NIGHT, Marks, Seat, SeatCircle
+from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.sounds import Chimes
 from mafia_desktop.ui.timers import TurnTimer, clock_text
 
@@ -182,6 +182,7 @@ class TableScreen(QWidget):
         outer.setSpacing(16)
         self.circle = SeatCircle()
         self.circle.seat_activated.connect(self._on_circle_seat_activated)
+        self.circle.night_faded.connect(self._on_circle_night_faded)
         outer.addWidget(self.circle, 3)
         side = QFrame()
         side.setObjectName("sidePanel")
@@ -456,7 +457,20 @@ class TableScreen(QWidget):
 
     def _apply_theme(self, night: bool, animate: bool) -> None:
         self.circle.set_night(night, animate=animate)
-        pal = NIGHT if night else DAY
+        if not animate:
+            self._paint_panel(1.0 if night else 0.0)
+
+    def _on_circle_night_faded(self, nightness: float) -> None:
+        # The panel follows the circle's fade: no cut from light to dark (or back) across the room.
+        if abs(nightness - self._panel_nightness) >= 0.08 or nightness in (0.0, 1.0):
+            self._paint_panel(nightness)
+
+    _panel_nightness = -1.0
+
+    def _paint_panel(self, nightness: float) -> None:
+        self._panel_nightness = nightness
+        pal = blend(nightness)
+        night = nightness >= 0.5
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, pal.background)
         palette.setColor(QPalette.ColorRole.WindowText, pal.ink)

@@ -174,7 +174,12 @@ def step_text(code: str, params: dict[str, object], preset: str) -> str:
         }.get(str(motion), "{who}")
         target = params.get("target")
         who = names(target) if isinstance(target, (list, tuple)) else str(target)
-        return _fill(lead, who=who) + ": " + _n("%n votes needed", int(str(params.get("needed", 0))))
+        needed = _n("%n votes needed", int(str(params.get("needed", 0))))
+        return (
+            _fill(lead, who=who)
+            + ": "
+            + _fill(_t("{needed} of {voters}"), needed=needed, voters=params.get("voters"))
+        )
     if code == "nominations":
         nominees = params.get("nominees") or ()
         if nominees:

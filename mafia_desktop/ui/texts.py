@@ -174,12 +174,9 @@ def step_text(code: str, params: dict[str, object], preset: str) -> str:
         }.get(str(motion), "{who}")
         target = params.get("target")
         who = names(target) if isinstance(target, (list, tuple)) else str(target)
-        needed = _n("%n votes needed", int(str(params.get("needed", 0))))
-        return (
-            _fill(lead, who=who)
-            + ": "
-            + _fill(_t("{needed} of {voters}"), needed=needed, voters=params.get("voters"))
-        )
+        count = int(str(params.get("needed", 0)))
+        needed = _fill(_n("%n of {voters} votes needed", count), voters=params.get("voters"))
+        return _fill(lead, who=who) + ": " + needed
     if code == "nominations":
         nominees = params.get("nominees") or ()
         if nominees:

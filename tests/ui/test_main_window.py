@@ -7,25 +7,15 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.ui.main_window import MainWindow
 from tests.scenario_check import load, scenario_files
-
-
-@pytest.fixture(autouse=True)
-def _fresh_settings() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)
-    QSettings().clear()
-    yield
-    QSettings().clear()
 
 
 def test_home_shows_the_four_rule_sets(qtbot: QtBot) -> None:

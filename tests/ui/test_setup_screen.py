@@ -3,23 +3,13 @@ words, the rules and house rules, the deal with its reason, and the start."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.ui.setup_screen import DEFAULT_ROSTER, SetupScreen
-
-
-@pytest.fixture(autouse=True)
-def _fresh_settings() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)
-    QSettings().clear()
-    yield
-    QSettings().clear()
 
 
 @pytest.fixture

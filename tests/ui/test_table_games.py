@@ -3,10 +3,8 @@ screen checked after each phase, and every public screen walked for a living pla
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
@@ -16,12 +14,6 @@ from mafia_desktop.ui.table_screen import TableScreen
 from tests.ui.table_driver import Driver, role_leaks
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
-
-
-@pytest.fixture(autouse=True)
-def _test_settings() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)
-    yield
 
 
 def start(

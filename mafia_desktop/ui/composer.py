@@ -404,11 +404,19 @@ class Composer:
         return [inp]
 
     def night_accepted(self) -> None:
-        """A single-choice night step went through: move on to the next role."""
+        """A single-choice night step went through: move on to the next role, unless another
+        player of the same role (two Angels) may still make their choice."""
         if self.night is not None and self.night.index < len(self.night.steps):
             caller = self.night.steps[self.night.index]
-            if caller != "mafia" or self._team_kill():
+            if caller == "mafia":
+                if self._team_kill():
+                    self.night.index += 1
+            elif self._legal(NIGHT_STEP_ACTS[caller], self.referee) is None:
                 self.night.index += 1
+
+    def restart_night(self) -> None:
+        """Call the roles from the first again (after an undo in the night)."""
+        self.night = None
 
     # --- helpers --------------------------------------------------------------------------
 

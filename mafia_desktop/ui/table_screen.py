@@ -551,6 +551,7 @@ class TableScreen(QWidget):
             what = _describe(last)
         if self.confirm(self.tr("Undo %1?").replace("%1", what)):
             self._timer_key = None
+            self.composer.restart_night()
             self.controller.undo()
 
     def _ask(self, question: str) -> bool:

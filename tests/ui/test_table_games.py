@@ -348,3 +348,29 @@ def test_classic_day_clock_runs_through_the_trials_and_says_when_time_is_up(qtbo
     assert d.button("end_day") is not None and d.button("end_day").isDefault()
     d.press("end_day")
     assert "Time ran out" in d.log()[-2]
+
+
+def test_two_angels_each_ask_before_the_next_role(qtbot: QtBot) -> None:
+    names = [*TEN, "Kim", "Lou", "Max", "Ned", "Oli", "Pam"]
+    roles = {"Ann": "mafia", "Bob": "mafia", "Cid": "mafia", "Dan": "mafia", "Eve": "detective", "Fay": "detective"}
+    d, _, _ = start(qtbot, "angel", names, roles)
+    d.press("end_night")
+    d.press("end_day")
+    d.tap("Gus")
+    d.tap("Bob")  # the first Angel asks
+    assert "Angel" in d.table.prompt.text(), "the second Angel has not asked yet"
+    d.tap("Hal")
+    assert d.button("end_night") is not None
+    d.press("end_night")
+    log = d.table.controller.referee_view().log
+    assert [(e.by, e.target) for e in log if e.type == "check"] == [("Eve", "Bob"), ("Fay", "Hal")]
+
+
+def test_undo_in_the_night_calls_the_roles_again_from_the_first(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"})
+    d.press("end_day")
+    d.tap("Eve")
+    d.tap("Bob")
+    assert "Medic" in d.table.prompt.text()
+    d.table.undo_button.click()
+    assert "Mafia" in d.table.prompt.text()

@@ -352,7 +352,14 @@ def test_classic_day_clock_runs_through_the_trials_and_says_when_time_is_up(qtbo
 
 def test_two_angels_each_ask_before_the_next_role(qtbot: QtBot) -> None:
     names = [*TEN, "Kim", "Lou", "Max", "Ned", "Oli", "Pam"]
-    roles = {"Ann": "mafia", "Bob": "mafia", "Cid": "mafia", "Dan": "mafia", "Eve": "detective", "Fay": "detective"}
+    roles = {
+        "Ann": "mafia",
+        "Bob": "mafia",
+        "Cid": "mafia",
+        "Dan": "mafia",
+        "Eve": "detective",
+        "Fay": "detective",
+    }
     d, _, _ = start(qtbot, "angel", names, roles)
     d.press("end_night")
     d.press("end_day")
@@ -367,7 +374,9 @@ def test_two_angels_each_ask_before_the_next_role(qtbot: QtBot) -> None:
 
 
 def test_undo_in_the_night_calls_the_roles_again_from_the_first(qtbot: QtBot) -> None:
-    d, _, _ = start(qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"})
+    d, _, _ = start(
+        qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
+    )
     d.press("end_day")
     d.tap("Eve")
     d.tap("Bob")

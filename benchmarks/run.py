@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -27,13 +26,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from mafia_desktop.engine.deal import deal_roles  # noqa: E402
-from mafia_desktop.engine.game import Game  # noqa: E402
-from mafia_desktop.engine.inputs import Check, EndNight, Nominate, Shoot, Vote, input_from_json  # noqa: E402
-from mafia_desktop.engine.record import Record, decode_json, transcript_of  # noqa: E402
-from mafia_desktop.engine.roles import is_mafia  # noqa: E402
-from mafia_desktop.engine.rules import PRESETS  # noqa: E402
-from mafia_desktop.engine.setup import make_setup  # noqa: E402
+from mafia_desktop.engine.inputs import input_from_json  # noqa: E402
+from mafia_desktop.engine.record import decode_json, transcript_of  # noqa: E402
+from tests.engine.random_play import long_classic_game  # noqa: E402
 
 BARE = """
 import sys
@@ -43,37 +38,6 @@ w = QMainWindow(); w.setCentralWidget(QLabel("Mafia Desktop")); w.resize(1280, 8
 app.processEvents()
 w.grab().save(sys.argv[1], "PNG")
 """
-
-
-def long_game(players: int = 20, failed_accusations: int = 15) -> Record:
-    """A long 20-player classic game: every day many accusations fail before one carries; every
-    night each mafioso shoots and the Inspector checks."""
-    names = [f"Player {i}" for i in range(1, players + 1)]
-    rules = PRESETS["classic"]
-    setup = make_setup(rules, 1, names, deal_roles(rules, names, 1))
-    game = Game(setup)
-    rnd = random.Random(1)
-    game.apply(EndNight())
-    while game.winner is None:
-        if game.night is not None:
-            town = [p for p in game.alive if not is_mafia(game.role_of(p))]
-            victim = rnd.choice(town)
-            for shooter in game.living_mafia():
-                game.apply(Shoot(shooter, victim))
-            for inspector in game.living_with("detective"):
-                game.apply(Check(inspector, rnd.choice([p for p in game.alive if p != inspector])))
-            game.apply(EndNight())
-            continue
-        for _ in range(failed_accusations):
-            accuser, suspect = rnd.sample(game.alive, 2)
-            game.apply(Nominate(accuser, suspect))
-            game.apply(Vote((accuser,)))
-        accuser, suspect = rnd.sample(game.alive, 2)
-        game.apply(Nominate(accuser, suspect))
-        voters = tuple(p for p in game.alive if p != suspect)
-        game.apply(Vote(voters))
-        game.apply(Vote(voters))
-    return Record(setup, tuple(game.inputs))
 
 
 def best_of(fn: object, repeat: int) -> float:
@@ -86,7 +50,7 @@ def best_of(fn: object, repeat: int) -> float:
 
 
 def bench_replay(repeat: int) -> dict[str, float]:
-    record = long_game()
+    record = long_classic_game()
     data = record.dumps().encode()
     n = len(record.inputs)
 

@@ -29,6 +29,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Open the app with the game in FILE on the table, where it stopped.",
     )
     opener.add_argument("file", metavar="FILE", help="a game record (JSON)")
+    # For the crash tests: enter these inputs one by one, as if tapped, and say which are saved.
+    opener.add_argument("--feed", metavar="INPUTS", help=argparse.SUPPRESS)
+    opener.add_argument("--feed-interval", metavar="MS", type=int, default=5, help=argparse.SUPPRESS)
     _screenshot_options(opener, suppress=True)
     replay = commands.add_parser(
         "replay",
@@ -74,7 +77,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return replay_command(args.file)
     from mafia_desktop.ui.app import run_app
 
-    return run_app(screenshot=args.screenshot, open_path=getattr(args, "file", None), size=args.size)
+    return run_app(
+        screenshot=args.screenshot,
+        open_path=getattr(args, "file", None),
+        size=args.size,
+        feed=getattr(args, "feed", None),
+        feed_interval=getattr(args, "feed_interval", 5),
+    )
 
 
 def replay_command(path: str) -> int:

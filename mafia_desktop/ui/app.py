@@ -17,7 +17,11 @@ def _headless() -> bool:
 
 
 def run_app(
-    screenshot: str | None = None, open_path: str | None = None, size: tuple[int, int] | None = None
+    screenshot: str | None = None,
+    open_path: str | None = None,
+    size: tuple[int, int] | None = None,
+    feed: str | None = None,
+    feed_interval: int = 5,
 ) -> int:
     """Open the main window (with the game in ``open_path`` on the table, if given); with
     ``screenshot``, paint it once to that PNG and return 0."""
@@ -29,7 +33,7 @@ def run_app(
 
     from mafia_desktop import APP_ID
     from mafia_desktop.assets import asset_path
-    from mafia_desktop.ui.main_window import MainWindow, open_error_text, read_record_file
+    from mafia_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -37,31 +41,30 @@ def run_app(
     app.setOrganizationName("Mafia Desktop")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(asset_path("icons", "mafia-desktop.svg"))))
-    record = None
-    problem = None
-    if open_path:
-        try:
-            record = read_record_file(open_path)
-        except Exception as exc:  # noqa: BLE001 - any unreadable file gets a sentence, not a traceback
-            problem = open_error_text(open_path, exc)
-            if screenshot:
-                print(f"mafia-desktop: {problem}", file=sys.stderr)
-                return 2
-    window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True)
+    # A screenshot only paints: it neither remembers the window nor saves the game it shows.
+    window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=bool(screenshot))
     if size:
         window.resize(*size)
-    if record is not None:
-        window.open_record(record)
-    window.show()
-    if problem:
-        from PySide6.QtWidgets import QMessageBox
+    if open_path:
+        problem = window.open_file(open_path, interactive=False)
+        if problem and screenshot:
+            print(f"mafia-desktop: {problem}", file=sys.stderr)
+            return 2
+        if problem:
+            from PySide6.QtCore import QTimer
+            from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, "Mafia Desktop", problem)
+            QTimer.singleShot(0, lambda: QMessageBox.warning(window, "Mafia Desktop", problem))
+    window.show()
     if screenshot:
         return save_screenshot(window, screenshot)
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, window.add_shortcuts)  # right after the first paint
+    QTimer.singleShot(0, window.finish_start)  # right after the first paint
+    if feed:
+        from mafia_desktop.ui.feeder import Feeder
+
+        Feeder(window, feed, app, feed_interval).start()
     return app.exec()
 
 

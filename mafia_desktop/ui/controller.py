@@ -30,12 +30,18 @@ class GameController(QObject):
     input_refused = Signal(str, dict, str)
     #: the game is over: the winning team
     game_finished = Signal(str)
+    #: an input could not be saved (full disk, read-only folder): the sentence to show.
+    #: The game goes on in memory and every later input tries again.
+    save_failed = Signal(str)
+    #: saving works again after a failure
+    save_recovered = Signal()
 
     def __init__(self, record: Record, saver: Callable[[Record], None] | None = None) -> None:
         super().__init__()
         self._record = record
         self._game: Game = replay(record)
         self._saver = saver
+        self.unsaved = False
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -89,9 +95,23 @@ class GameController(QObject):
         self._announce(before, force=True)
         return True
 
+    def save_now(self) -> None:
+        """Save the record as it is (a new game, before its first input)."""
+        self._save()
+
     def _save(self) -> None:
-        if self._saver is not None:
+        """The one write before the screen moves on: the record, atomically (see storage)."""
+        if self._saver is None:
+            return
+        try:
             self._saver(self._record)
+        except Exception as exc:  # noqa: BLE001 - whatever the disk says, the game goes on
+            self.unsaved = True
+            self.save_failed.emit(str(exc))
+            return
+        if self.unsaved:
+            self.unsaved = False
+            self.save_recovered.emit()
 
     def _announce(self, before: tuple[str, int], force: bool = False) -> None:
         after = (self._game.phase, self._game.number)

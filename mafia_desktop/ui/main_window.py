@@ -7,11 +7,22 @@ benchmarks/run.py).
 
 from __future__ import annotations
 
+import time
 from html import escape
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QSettings, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QDragEnterEvent,
+    QDropEvent,
+    QFont,
+    QKeySequence,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, recommended_counts
+from mafia_desktop.storage.games import GameInfo, GameStore, default_folder
 from mafia_desktop.ui import texts
 
 if TYPE_CHECKING:
@@ -93,6 +105,9 @@ class HomeScreen(QWidget):
 
     def set_can_continue(self, can: bool) -> None:
         self.continue_button.setVisible(can)
+
+    def set_continue_text(self, text: str) -> None:
+        self.continue_button.setText(text)
 
     def _home(self) -> QWidget:
         home = QWidget()
@@ -177,18 +192,33 @@ class HomeScreen(QWidget):
 
 
 class MainWindow(QMainWindow):
-    """Home → set-up → the table; Esc or Back goes one step back without losing anything."""
+    """Home → set-up → the table; Esc or Back goes one step back without losing anything.
 
-    def __init__(self, remember_geometry: bool = True, defer_shortcuts: bool = False) -> None:
+    Every game lives in a file of the game store and is saved after every input (see
+    :mod:`mafia_desktop.storage.games`); an unfinished game is offered again at the next start.
+    """
+
+    def __init__(
+        self,
+        remember_geometry: bool = True,
+        defer_shortcuts: bool = False,
+        store: GameStore | None = None,
+        read_only: bool = False,
+    ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.resize(1280, 800)
         self.setMinimumSize(720, 480)
+        self.setAcceptDrops(True)
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, PAPER)
         palette.setColor(QPalette.ColorRole.WindowText, INK)
         self.setPalette(palette)
         self._remember = remember_geometry
+        self._read_only = read_only
+        self.store = store or GameStore(default_folder())
+        self.game_path: Path | None = None
+        self.resumable: GameInfo | None = None
         self.setup: Any = None
         self.table: Any = None
         self.controller: Any = None
@@ -202,7 +232,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.home)
         self._build_menu()
         if not defer_shortcuts:
-            self.add_shortcuts()
+            self.finish_start()
         if remember_geometry:
             geometry = QSettings().value("window/geometry")
             if isinstance(geometry, (bytes, bytearray, QByteArray)):
@@ -214,6 +244,7 @@ class MainWindow(QMainWindow):
         for text, shortcut, slot in (
             (self.tr("&New game"), "Ctrl+N", self._on_home_new_game_requested),
             (self.tr("&Open a game record…"), "Ctrl+O", self._on_home_open_requested),
+            (self.tr("&Save a copy as…"), "Ctrl+Shift+S", self._on_save_copy_triggered),
             (self.tr("&Full screen"), "F11", self._on_full_screen_triggered),
             (self.tr("&Back"), "Esc", self.go_back),
             (self.tr("&Quit"), "Ctrl+Q", self.close),
@@ -223,12 +254,25 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
             self.addAction(action)
             self._shortcuts.append((action, shortcut))
+        self.save_copy_action = self._shortcuts[2][0]
+        self.save_copy_action.setEnabled(False)
 
-    def add_shortcuts(self) -> None:
-        """Give the menu its keys. Kept off the path to the first paint: setting the first shortcut
-        builds every enum of Qt's ``Qt`` namespace (about 15 ms, see benchmarks/run.py)."""
+    def finish_start(self) -> None:
+        """What can wait until the window has painted once: the menu's keys (setting the first
+        shortcut builds every enum of Qt's ``Qt`` namespace, about 15 ms) and reading the saved
+        games to offer the last unfinished one."""
         for action, shortcut in self._shortcuts:
             action.setShortcut(QKeySequence(shortcut))
+        self.offer_resume()
+
+    def offer_resume(self) -> None:
+        """ "Continue the game of 21:34, day 3?" for the newest unfinished game on disk."""
+        if self.table is not None:
+            return
+        self.resumable = self.store.newest_unfinished()
+        if self.resumable is not None:
+            self.home.set_continue_text(resume_text(self.resumable))
+        self.home.set_can_continue(self.resumable is not None)
 
     # --- moving between screens ---------------------------------------------------------------
 
@@ -249,40 +293,109 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.stack.setCurrentWidget(self.table)
             self.table.circle.setFocus()
+        elif self.resumable is not None:
+            self.open_file(str(self.resumable.path))
 
     def _on_home_open_requested(self) -> None:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game record"), "", self.tr("Game records (*.json);;All files (*)")
+            self,
+            self.tr("Open a game record"),
+            str(self.store.folder),
+            self.tr("Game records (*.json);;All files (*)"),
         )
-        if not path:
-            return
-        from mafia_desktop.engine.errors import RecordError
+        if path:
+            self.open_file(path)
 
+    def open_file(self, path: str, interactive: bool = True) -> str | None:
+        """Resume the game in ``path``. A game of the store continues in its own file (a broken
+        file is set aside and its previous good copy used); any other record is copied into the
+        store first, so the original is never written. Returns the problem in words, or None."""
+        from mafia_desktop.storage.games import StorageError, read_record
+
+        target = Path(path)
+        notes: list[str] = []
         try:
-            record = read_record_file(path)
-        except (OSError, RecordError) as exc:
-            QMessageBox.warning(self, self.tr("Mafia Desktop"), open_error_text(path, exc))
-            return
-        self.open_record(record)
+            if self.store.owns(target) and not self._read_only:
+                loaded = self.store.load(target)
+                record, game_path, notes = loaded.record, loaded.path, loaded.notes
+            else:
+                record = read_record(target)
+                game_path = None
+        except (StorageError, OSError) as exc:
+            problem = open_error_text(path, exc)
+            if interactive:
+                from PySide6.QtWidgets import QMessageBox
 
-    def open_record(self, record: Record) -> None:
-        """Put a game (new or resumed) on the table."""
+                QMessageBox.warning(self, self.tr("Mafia Desktop"), problem)
+            return problem
+        self.open_record(record, game_path, notes)
+        if game_path is None and self.game_path is not None:
+            self.table.show_notice(
+                self.tr("Opened %1. The game goes on in %2; the file you opened is left as it was.")
+                .replace("%1", target.name)
+                .replace("%2", self.game_path.name)
+            )
+        return None
+
+    def open_record(self, record: Record, path: Path | None = None, notes: list[str] | None = None) -> None:
+        """Put a game (new or resumed) on the table, saved in ``path`` (a new file of the store
+        when None) after every input."""
         from mafia_desktop.ui.controller import GameController
         from mafia_desktop.ui.table_screen import TableScreen
 
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.controller = GameController(record)
+        game_path = path or self.store.new_path()
+        self.game_path = None if self._read_only else game_path
+        store = self.store
+        saver = None if self._read_only else (lambda r: store.save(game_path, r))
+        self.controller = GameController(record, saver=saver)
         self.table = TableScreen(self.controller)
         self.table.leave_requested.connect(self.go_home)
         self.table.new_game_requested.connect(self._on_home_new_game_requested)
+        if path is None:
+            self.controller.save_now()  # a new game is on disk before its first input
+        if notes:
+            self.table.show_notice(" ".join(notes))
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self.home.set_continue_text(self.tr("Continue the game"))
         self.home.set_can_continue(True)
+        self.save_copy_action.setEnabled(True)
         self.table.circle.setFocus()
+
+    def _on_save_copy_triggered(self) -> None:
+        if self.controller is None:
+            return
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from mafia_desktop.storage.games import StorageError, write_atomically
+
+        suggested = str(Path.home() / (self.game_path.name if self.game_path else "mafia-game.json"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy of the game"), suggested, self.tr("Game records (*.json)")
+        )
+        if not path:
+            return
+        try:
+            write_atomically(Path(path), self.controller.record.dumps(), keep_previous=False)
+        except StorageError as exc:
+            QMessageBox.warning(self, self.tr("Mafia Desktop"), str(exc))
+
+    # --- drag and drop a record onto the window --------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = _dropped_file(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_file(path)
 
     def _on_stack_current_changed(self, index: int) -> None:
         if self.stack.currentWidget() is not self.table:
@@ -314,13 +427,26 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def read_record_file(path: str) -> Record:
-    """A record from a file, checked to replay to its last input."""
-    from mafia_desktop.engine.record import MAX_RECORD_BYTES, loads_record
+def _dropped_file(mime: QMimeData) -> str | None:
+    if not mime.hasUrls():
+        return None
+    urls = [u for u in mime.urls() if u.isLocalFile()]
+    return urls[0].toLocalFile() if len(urls) == 1 else None
 
-    with open(path, "rb") as f:
-        data = f.read(MAX_RECORD_BYTES + 1)
-    return loads_record(data)
+
+def resume_text(info: GameInfo) -> str:
+    """ "Continue the game of 21:34, day 3?" (with the date when it was not today)."""
+    when = time.localtime(info.modified)
+    today = time.localtime()
+    clock = time.strftime("%H:%M", when)
+    if (when.tm_year, when.tm_yday) != (today.tm_year, today.tm_yday):
+        clock = time.strftime("%d %b, %H:%M", when)
+    phase = texts.phase_banner(info.phase, info.number, "", info.preset).lower()
+    return (
+        QCoreApplication.translate("MainWindow", "Continue the game of %1, %2?")
+        .replace("%1", clock)
+        .replace("%2", phase)
+    )
 
 
 def open_error_text(path: str, exc: Exception) -> str:

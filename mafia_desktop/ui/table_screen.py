@@ -171,6 +171,8 @@ class TableScreen(QWidget):
         controller.game_changed.connect(self._on_controller_game_changed)
         controller.phase_changed.connect(self._on_controller_phase_changed)
         controller.input_refused.connect(self._on_controller_input_refused)
+        controller.save_failed.connect(self._on_controller_save_failed)
+        controller.save_recovered.connect(self._on_controller_save_recovered)
         self._refresh(first=True)
 
     # --- building ---------------------------------------------------------------------------
@@ -265,6 +267,17 @@ class TableScreen(QWidget):
         self.home_button.clicked.connect(self.leave_requested)
         self.end_buttons.addWidget(self.new_game_button)
         self.end_buttons.addWidget(self.home_button)
+        self.save_warning = QLabel()
+        self.save_warning.setObjectName("saveWarning")
+        self.save_warning.setWordWrap(True)
+        self.save_warning.setFont(self._font(1.0, bold=True))
+        self.save_warning.hide()
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        panel.addWidget(self.save_warning)
+        panel.addWidget(self.notice)
         panel.addWidget(self.prompt)
         panel.addWidget(self.error)
         panel.addLayout(self.buttons_box)
@@ -483,11 +496,12 @@ class TableScreen(QWidget):
         if isinstance(window, QMainWindow) and window.isAncestorOf(self):
             # The menu bar darkens with the table: no bright strip across a dark room.
             window.menuBar().setPalette(palette)
-        error_palette = self.error.palette()
-        error_palette.setColor(
-            QPalette.ColorRole.WindowText, QColor("#e08a80") if night else QColor("#a3261e")
-        )
-        self.error.setPalette(error_palette)
+        for label in (self.error, self.save_warning):
+            error_palette = label.palette()
+            error_palette.setColor(
+                QPalette.ColorRole.WindowText, QColor("#e08a80") if night else QColor("#a3261e")
+            )
+            label.setPalette(error_palette)
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -533,6 +547,22 @@ class TableScreen(QWidget):
         else:
             self.error.setText(texts.refusal_text(code, params, message))
         self.error.show()
+
+    def _on_controller_save_failed(self, message: str) -> None:
+        self.save_warning.setText(
+            self.tr(
+                "%1 The game goes on and is kept in memory: free some space, or save a copy from the Game menu."
+            ).replace("%1", message)
+        )
+        self.save_warning.show()
+
+    def _on_controller_save_recovered(self) -> None:
+        self.save_warning.hide()
+
+    def show_notice(self, text: str) -> None:
+        """Something the group should know about this game (a copy that had to be used...)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def _on_controller_phase_changed(self, phase: str, number: int) -> None:
         if phase == "night":

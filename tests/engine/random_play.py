@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from mafia_desktop.engine.deal import deal_roles
 from mafia_desktop.engine.game import Game, LegalAct
 from mafia_desktop.engine.inputs import (
     Check,
@@ -18,6 +19,10 @@ from mafia_desktop.engine.inputs import (
     Tally,
     Vote,
 )
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.rules import PRESETS
+from mafia_desktop.engine.setup import make_setup
 
 # How often each kind of input is chosen when several are legal: enough ends of nights and days
 # to move on, enough acts to make nights and trials happen.
@@ -69,3 +74,34 @@ def random_input(game: Game, rnd: random.Random) -> Input:
     assert acts, "a game that is not over always has a legal input"
     act = rnd.choices(acts, weights=[WEIGHTS[a.act] for a in acts])[0]
     return make_input(act, rnd, game)
+
+
+def long_classic_game(players: int = 20, failed_accusations: int = 15, seed: int = 1) -> Record:
+    """A long classic game: every day many accusations fail before one carries; every night each
+    mafioso shoots and the Inspector checks. For benchmarks and the crash test."""
+    names = [f"Player {i}" for i in range(1, players + 1)]
+    rules = PRESETS["classic"]
+    setup = make_setup(rules, seed, names, deal_roles(rules, names, seed))
+    game = Game(setup)
+    rnd = random.Random(seed)
+    game.apply(EndNight())
+    while game.winner is None:
+        if game.night is not None:
+            town = [p for p in game.alive if not is_mafia(game.role_of(p))]
+            victim = rnd.choice(town)
+            for shooter in game.living_mafia():
+                game.apply(Shoot(shooter, victim))
+            for inspector in game.living_with("detective"):
+                game.apply(Check(inspector, rnd.choice([p for p in game.alive if p != inspector])))
+            game.apply(EndNight())
+            continue
+        for _ in range(failed_accusations):
+            accuser, suspect = rnd.sample(game.alive, 2)
+            game.apply(Nominate(accuser, suspect))
+            game.apply(Vote((accuser,)))
+        accuser, suspect = rnd.sample(game.alive, 2)
+        game.apply(Nominate(accuser, suspect))
+        voters = tuple(p for p in game.alive if p != suspect)
+        game.apply(Vote(voters))
+        game.apply(Vote(voters))
+    return Record(setup, tuple(game.inputs))

@@ -1,0 +1,1 @@
+"""Saving and reading games and settings: atomic, and never losing a good copy."""

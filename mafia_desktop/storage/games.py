@@ -1,0 +1,288 @@
+"""Where games live on disk, and how they are written so that nothing is ever lost.
+
+One file a game, under the app's data folder. Every save is atomic: the record goes to a temporary
+file in the same folder, is flushed and fsynced, the current file is kept as the previous good copy
+(a hard link, so the game file never disappears), and the new file is renamed over the old one;
+then the folder is fsynced. A crash at any moment leaves either the old or the new record whole.
+
+A file that cannot be read is never overwritten: it is set aside under a new name, and the previous
+good copy is offered instead. Plain Python (no Qt), so it is tested on its own.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the engine loads when a game is read, not when the app starts
+    from mafia_desktop.engine.record import Record
+
+GAME_GLOB = "game-*.json"
+PREVIOUS = ".prev"  # game-….json.prev: the previous good copy
+TEMPORARY = ".tmp"  # .game-….json.tmp: a save in progress
+BROKEN = ".broken-"  # game-….json.broken-<time>: a file that could not be read, set aside
+
+
+class StorageError(Exception):
+    """A game could not be saved or read; the message says which file and why."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A saved game at a glance, for "Continue the game of 21:34, day 3?"."""
+
+    path: Path
+    modified: float  # seconds since the epoch
+    preset: str
+    players: int
+    phase: str  # night | day | over
+    number: int
+    winner: str | None
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None
+
+
+@dataclass
+class Loaded:
+    """A game read back, with what had to be done to read it (in words, for the user)."""
+
+    record: Record
+    path: Path
+    notes: list[str] = field(default_factory=list)
+    set_aside: list[Path] = field(default_factory=list)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Make the rename itself durable; not every platform can open a folder.
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc)
+
+
+def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old or the new content, never half.
+
+    With ``keep_previous``, the content being replaced stays as ``path.prev``. Raises
+    :class:`StorageError` naming the file and the reason (a full disk, a read-only folder...).
+    """
+    folder = path.parent
+    tmp = folder / f".{path.name}{TEMPORARY}"
+    data = text.encode("utf-8")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if keep_previous and path.exists():
+            _keep_previous(path)
+        os.replace(tmp, path)
+        _fsync_dir(folder)
+    except OSError as exc:
+        with suppress(OSError):
+            tmp.unlink()
+        raise StorageError(f"Could not save {path}: {_reason(exc)}.") from exc
+
+
+def _keep_previous(path: Path) -> None:
+    previous = path.with_name(path.name + PREVIOUS)
+    staging = path.with_name(f".{path.name}{PREVIOUS}{TEMPORARY}")
+    with suppress(OSError):
+        staging.unlink()
+    try:
+        os.link(path, staging)  # the game file itself never goes missing
+    except OSError:
+        staging.write_bytes(path.read_bytes())  # a file system without hard links
+    os.replace(staging, previous)
+
+
+class GameStore:
+    """The folder of saved games."""
+
+    def __init__(self, folder: Path, clock: Callable[[], float] = time.time) -> None:
+        self.folder = Path(folder)
+        self._clock = clock
+
+    # --- writing ------------------------------------------------------------------------------
+
+    def new_path(self) -> Path:
+        """A fresh file name for a new game, by the time it started."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
+        path = self.folder / f"game-{stamp}.json"
+        n = 2
+        while path.exists() or path.with_name(path.name + PREVIOUS).exists():
+            path = self.folder / f"game-{stamp}-{n}.json"
+            n += 1
+        return path
+
+    def save(self, path: Path, record: Record) -> None:
+        """Save a game (atomically, keeping the previous good copy)."""
+        write_atomically(path, record.dumps())
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def load(self, path: Path) -> Loaded:
+        """A game back from its file; a broken file is set aside and the previous copy used.
+
+        Raises :class:`StorageError` (naming the file and the reason) when no copy can be read.
+        """
+        path = Path(path)
+        notes: list[str] = []
+        set_aside: list[Path] = []
+        try:
+            record = read_record(path)
+        except FileNotFoundError:
+            problem: str | None = f"{path.name} is missing"
+        except (StorageError, OSError) as exc:
+            problem = str(exc)
+            moved = self._set_aside(path)
+            if moved is not None:
+                set_aside.append(moved)
+                notes.append(f"{problem} It was kept aside as {moved.name}.")
+            else:
+                notes.append(problem)
+        else:
+            return Loaded(record, path, notes, set_aside)
+        previous = path.with_name(path.name + PREVIOUS)
+        try:
+            record = read_record(previous)
+        except (StorageError, OSError):
+            raise StorageError(notes[0] if notes else f"Could not open {path}: {problem}.") from None
+        notes.append(
+            f"The previous good copy of {path.name} was opened instead: it ends "
+            f"{_plural(len(record.inputs), 'input')} into the game."
+        )
+        # The good copy becomes the game file again; the broken one stays aside.
+        with suppress(StorageError):
+            write_atomically(path, record.dumps(), keep_previous=False)
+        return Loaded(record, path, notes, set_aside)
+
+    def _set_aside(self, path: Path) -> Path | None:
+        if not path.exists():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
+        target = path.with_name(f"{path.name}{BROKEN}{stamp}")
+        n = 2
+        while target.exists():
+            target = path.with_name(f"{path.name}{BROKEN}{stamp}-{n}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+
+    def games(self) -> list[GameInfo]:
+        """Every saved game that can be read, newest first (unreadable ones are left alone)."""
+        out = []
+        for path in self._game_files():
+            info = game_info(path)
+            if info is not None:
+                out.append(info)
+        return sorted(out, key=lambda g: g.modified, reverse=True)
+
+    def unfinished(self) -> list[GameInfo]:
+        return [g for g in self.games() if not g.finished]
+
+    def newest_unfinished(self, look_at: int = 20) -> GameInfo | None:
+        """The most recently saved game still going (reading only the newest few files)."""
+        files = sorted(self._game_files(), key=_mtime, reverse=True)
+        for path in files[:look_at]:
+            info = game_info(path)
+            if info is not None and not info.finished:
+                return info
+        return None
+
+    def owns(self, path: Path) -> bool:
+        """Whether ``path`` is one of this store's game files (continued in place when opened)."""
+        try:
+            return path.resolve().parent == self.folder.resolve() and path.match(GAME_GLOB)
+        except OSError:
+            return False
+
+    def _game_files(self) -> Iterator[Path]:
+        try:
+            yield from (p for p in self.folder.glob(GAME_GLOB) if p.is_file())
+        except OSError:
+            return
+
+
+def read_record(path: Path) -> Record:
+    """A record from a file, checked to replay to its last input; StorageError names the file."""
+    from mafia_desktop.engine.errors import EngineError
+    from mafia_desktop.engine.record import MAX_RECORD_BYTES, loads_record
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise StorageError(f"Could not read {path}: {_reason(exc)}.") from exc
+    try:
+        return loads_record(data)
+    except EngineError as exc:
+        raise StorageError(f"{path.name} is not a game record this app can open: {exc}") from exc
+
+
+def game_info(path: Path) -> GameInfo | None:
+    from mafia_desktop.engine.record import replay
+
+    try:
+        record = read_record(path)
+        modified = path.stat().st_mtime
+    except (StorageError, OSError):
+        return None
+    game = replay(record)
+    return GameInfo(
+        path=path,
+        modified=modified,
+        preset=record.setup.rules.preset,
+        players=len(record.setup.players),
+        phase=game.phase,
+        number=game.days if game.phase == "over" else game.number,
+        winner=game.winner,
+    )
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def default_folder() -> Path:
+    """Where games live: MAFIA_DESKTOP_DATA_DIR if set, otherwise the platform's app-data folder."""
+    override = os.environ.get("MAFIA_DESKTOP_DATA_DIR")
+    if override:
+        return Path(override) / "games"
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".local" / "share" / "Mafia Desktop") / "games"

@@ -1,0 +1,50 @@
+"""Feeding a list of inputs to the table as if they were tapped, one every few milliseconds.
+
+Used by the crash tests (``mafia-desktop open GAME --feed INPUTS.json``): after each input is
+accepted, saved and on screen, the feeder prints ``confirmed N`` (N inputs in the record), so a
+test that kills the app knows what the table had confirmed. Inputs already in the record are
+skipped, so a resumed game is fed from where it stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from mafia_desktop.engine.inputs import input_from_json
+
+
+class Feeder(QObject):
+    def __init__(self, window: Any, path: str, app: Any, interval_ms: int = 5) -> None:
+        super().__init__(window)
+        with open(path, encoding="utf-8") as f:
+            self._inputs = [input_from_json(obj) for obj in json.load(f)]
+        self._window = window
+        self._app = app
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self._on_timer_timeout)
+
+    def start(self) -> None:
+        controller = self._window.controller
+        print(f"game {self._window.game_path}", flush=True)
+        print(f"confirmed {len(controller.record.inputs)}", flush=True)
+        self._timer.start()
+
+    def _on_timer_timeout(self) -> None:
+        controller = self._window.controller
+        done = len(controller.record.inputs)
+        if done >= len(self._inputs):
+            self._timer.stop()
+            print("fed all", flush=True)
+            self._app.quit()
+            return
+        if not controller.submit([self._inputs[done]]):
+            print(f"refused {done}", file=sys.stderr, flush=True)
+            self._app.exit(3)
+            return
+        self._window.table.repaint()  # on screen before it counts as confirmed
+        print(f"confirmed {len(controller.record.inputs)}", flush=True)

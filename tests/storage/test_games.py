@@ -1,0 +1,186 @@
+"""Saving never loses a good copy: atomic writes, the previous copy kept, broken files set aside,
+and any damage to a file handled without an exception past the loader."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mafia_desktop.engine.inputs import EndNight, Nominate
+from mafia_desktop.engine.record import Record, loads_record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.storage.games import GameStore, StorageError, write_atomically
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+
+
+def record(n_inputs: int = 0) -> Record:
+    rec = Record(
+        make_setup("club", 3, TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
+    )
+    inputs = [EndNight(), Nominate("Ivy", "Gus"), Nominate("Jon", "Bob")][:n_inputs]
+    for inp in inputs:
+        rec = rec.with_input(inp)
+    return rec
+
+
+def test_save_and_load_a_game(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    path = store.new_path()
+    store.save(path, record(2))
+    loaded = store.load(path)
+    assert loaded.record == record(2) and loaded.notes == []
+    assert path.name.startswith("game-") and path.suffix == ".json"
+
+
+def test_each_save_keeps_the_previous_good_copy(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    path = store.new_path()
+    store.save(path, record(1))
+    store.save(path, record(2))
+    assert loads_record(path.read_bytes()) == record(2)
+    assert loads_record(path.with_name(path.name + ".prev").read_bytes()) == record(1)
+    assert not list(tmp_path.glob(".*.tmp")), "no temporary file is left behind"
+
+
+def test_a_crash_before_the_rename_leaves_the_old_game_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game-1.json"
+    write_atomically(path, record(1).dumps())
+    real_replace = os.replace
+
+    def crash(src: object, dst: object) -> None:
+        if str(dst) == str(path):
+            raise OSError(errno.EIO, "Input/output error")
+        real_replace(src, dst)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(StorageError, match="Could not save .*game-1.json: Input/output error"):
+        write_atomically(path, record(2).dumps())
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert loads_record(path.read_bytes()) == record(1)
+
+
+def test_a_full_disk_is_reported_with_the_file_and_the_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(fd: int, data: object) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    store = GameStore(tmp_path)
+    path = store.new_path()
+    store.save(path, record(1))
+    monkeypatch.setattr(os, "write", full)
+    with pytest.raises(StorageError) as info:
+        store.save(path, record(2))
+    assert str(info.value) == f"Could not save {path}: No space left on device."
+    monkeypatch.undo()
+    assert store.load(path).record == record(1)
+
+
+def test_a_folder_that_cannot_be_made_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    store = GameStore(blocker / "games")
+    with pytest.raises(StorageError, match="Could not save"):
+        store.save(store.folder / "game-x.json", record(0))
+
+
+def test_a_broken_game_is_set_aside_and_the_previous_copy_opened(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    path = store.new_path()
+    store.save(path, record(1))
+    store.save(path, record(2))
+    path.write_bytes(path.read_bytes()[:40])  # truncated, as by a crash of the disk
+    loaded = store.load(path)
+    assert loaded.record == record(1)
+    assert len(loaded.set_aside) == 1 and loaded.set_aside[0].read_bytes() != b""
+    assert f"{path.name} is not a game record this app can open" in loaded.notes[0]
+    assert "kept aside as" in loaded.notes[0]
+    assert "previous good copy" in loaded.notes[1] and "1 input" in loaded.notes[1]
+    assert loads_record(path.read_bytes()) == record(1), "the good copy is the game file again"
+
+
+def test_a_game_too_new_or_foreign_is_refused_in_words(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    path = tmp_path / "game-new.json"
+    path.write_text(json.dumps(dict(record(0).to_json(), format=2)))
+    with pytest.raises(StorageError) as info:
+        store.load(path)
+    assert "game-new.json" in str(info.value) and "newer version" in str(info.value)
+    assert not path.exists() and len(list(tmp_path.glob("game-new.json.broken-*"))) == 1
+
+
+def test_set_aside_files_are_never_overwritten(tmp_path: Path) -> None:
+    store = GameStore(tmp_path, clock=lambda: 1_800_000_000.0)
+    path = tmp_path / "game-a.json"
+    for content in (b"one", b"two", b"three"):
+        path.write_bytes(content)
+        with pytest.raises(StorageError):
+            store.load(path)
+    kept = sorted(p.read_bytes() for p in tmp_path.glob("game-a.json.broken-*"))
+    assert kept == [b"one", b"three", b"two"]
+
+
+def test_unfinished_games_newest_first(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    old, new = tmp_path / "game-1.json", tmp_path / "game-2.json"
+    store.save(old, record(1))
+    store.save(new, record(2))
+    os.utime(old, (1_000, 1_000))
+    (tmp_path / "game-3.json").write_text("not a game")
+    info = store.newest_unfinished()
+    assert info is not None and info.path == new and info.phase == "day" and info.number == 1
+    assert [g.path for g in store.unfinished()] == [new, old]
+
+
+def test_the_store_knows_its_own_files(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    assert store.owns(tmp_path / "game-1.json")
+    assert not store.owns(tmp_path / "other.json")
+    assert not store.owns(tmp_path.parent / "game-1.json")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(damage=st.sampled_from(["truncate", "flip", "random", "empty", "delete"]), data=st.data())
+def test_damage_never_raises_past_the_loader_nor_loses_the_good_copy(
+    tmp_path: Path, damage: str, data: st.DataObject
+) -> None:
+    folder = tmp_path / f"case-{data.draw(st.integers(0, 10**9))}"
+    store = GameStore(folder)
+    path = folder / "game-f.json"
+    store.save(path, record(1))
+    store.save(path, record(2))
+    previous = path.with_name(path.name + ".prev")
+    good = previous.read_bytes()
+    raw = bytearray(path.read_bytes())
+    if damage == "truncate":
+        raw = raw[: data.draw(st.integers(0, len(raw) - 1))]
+    elif damage == "flip":
+        for _ in range(data.draw(st.integers(1, 6))):
+            i = data.draw(st.integers(0, len(raw) - 1))
+            raw[i] ^= 1 << data.draw(st.integers(0, 7))
+    elif damage == "random":
+        raw = bytearray(data.draw(st.binary(max_size=300)))
+    elif damage == "empty":
+        raw = bytearray()
+    if damage == "delete":
+        path.unlink()
+    else:
+        path.write_bytes(bytes(raw))
+    try:
+        loaded = store.load(path)
+    except StorageError:
+        raise AssertionError("the previous good copy was there to open") from None
+    if loaded.notes:  # the file was unreadable: the previous good copy was opened
+        assert loaded.record == record(1)
+    else:  # the damage left a readable record (a changed digit, say): it opens as it is
+        assert loaded.record.inputs[:1] == record(1).inputs
+    assert previous.read_bytes() == good, "the good copy is never lost"

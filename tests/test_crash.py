@@ -1,0 +1,78 @@
+"""Crash test: the app plays a scripted game in a subprocess and is killed with SIGKILL at random
+moments; each time it is started again, the game it resumes holds every input that was confirmed on
+screen before the kill, and replays without error."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop.engine.record import Record
+from mafia_desktop.storage.games import GameStore
+from tests.engine.random_play import long_classic_game
+
+KILLS = 25
+
+
+def scripted_game() -> Record:
+    return long_classic_game(players=20, failed_accusations=30)
+
+
+def run_until_killed(args: list[str], env: dict[str, str], after: float) -> tuple[list[str], bool]:
+    """Start the app, kill it after ``after`` seconds; the lines it printed, and whether it ended."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mafia_desktop", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    time.sleep(after)
+    finished = proc.poll() is not None
+    if not finished:
+        proc.send_signal(signal.SIGKILL)
+    out, _ = proc.communicate(timeout=30)
+    return out.decode().splitlines(), finished and proc.returncode == 0
+
+
+@pytest.mark.slow
+def test_the_game_survives_being_killed_at_random_moments(tmp_path: Path) -> None:
+    full = scripted_game()
+    start = tmp_path / "start.json"
+    start.write_text(Record(full.setup).dumps())
+    feed = tmp_path / "feed.json"
+    feed.write_text(json.dumps([i.to_json() for i in full.inputs]))
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIA_DESKTOP_DATA_DIR=str(data))
+    store = GameStore(data / "games")
+    rnd = random.Random(1)
+    confirmed = 0
+    kills = 0
+    game_file: Path | None = None
+    for _ in range(KILLS * 3):
+        opened = str(game_file) if game_file else str(start)
+        args = ["open", opened, "--feed", str(feed), "--feed-interval", "20"]
+        lines, done = run_until_killed(args, env, rnd.uniform(0.2, 0.9))
+        counts = [int(line.split()[1]) for line in lines if line.startswith("confirmed ")]
+        confirmed = max([confirmed, *counts])
+        games = sorted(store.folder.glob("game-*.json"))
+        if games:
+            game_file = games[-1] if game_file is None else game_file
+            loaded = store.load(game_file)  # the resumed game: replays without error
+            held = loaded.record.inputs
+            assert len(held) >= confirmed, f"kill {kills}: {len(held)} inputs saved, {confirmed} confirmed"
+            assert held == full.inputs[: len(held)]
+        if done:
+            break
+        kills += 1
+    assert kills >= KILLS, f"only {kills} kills before the game was fed to the end"
+    assert game_file is not None
+    assert store.load(game_file).record == full
+    print(f"survived {kills} kills; {len(full.inputs)} inputs")

@@ -24,8 +24,8 @@ run: $(VENV)/.app
 	$(BIN)/mafia-desktop
 
 test: $(VENV)/.test
-	$(BIN)/ruff check mafia_desktop tests benchmarks
-	$(BIN)/ruff format --check mafia_desktop tests benchmarks
+	$(BIN)/ruff check mafia_desktop tests benchmarks docs
+	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs
 	$(HEADLESS) $(BIN)/lint-imports
 	$(BIN)/mypy
 	$(HEADLESS) $(BIN)/python -m pytest
@@ -43,3 +43,4 @@ screenshots: $(VENV)/.app
 	  $(BIN)/mafia-desktop open $$game --size 1366x768 --screenshot docs/screenshots/$$name.png || exit 1; \
 	done
 	$(BIN)/mafia-desktop --size 1366x768 --screenshot docs/screenshots/home.png
+	$(BIN)/python docs/private_screens.py

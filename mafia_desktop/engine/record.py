@@ -68,6 +68,19 @@ class Record:
         """Undo: the same record without its last input."""
         return Record(self.setup, self.inputs[:-1], self.extra)
 
+    def note(self, key: str) -> Any:
+        """A member the app keeps beside the game (its table mode, a turn in progress), or None."""
+        return dict(self.extra).get(key)
+
+    def with_note(self, key: str, value: Any) -> Record:
+        """The same game with one of the app's own members set (None removes it)."""
+        if key in _KNOWN:
+            raise ValueError(f"{key} is part of the record itself")
+        extra = tuple((k, v) for k, v in self.extra if k != key)
+        if value is not None:
+            extra += ((key, value),)
+        return Record(self.setup, self.inputs, extra)
+
 
 def replay(record: Record) -> Game:
     """The game a record describes. Raises :class:`ReplayError` at the first refused input."""

@@ -35,6 +35,8 @@ class GameController(QObject):
     save_failed = Signal(str)
     #: saving works again after a failure
     save_recovered = Signal()
+    #: the last input was taken back
+    undone = Signal()
 
     def __init__(self, record: Record, saver: Callable[[Record], None] | None = None) -> None:
         super().__init__()
@@ -91,9 +93,20 @@ class GameController(QObject):
         before = (self._game.phase, self._game.number)
         self._record = self._record.without_last()
         self._game = replay(self._record)
+        self.undone.emit()
         self._save()
         self._announce(before, force=True)
         return True
+
+    def note(self, key: str) -> object:
+        """The app's own member of the record (the table mode, a night turn in progress)."""
+        return self._record.note(key)
+
+    def set_note(self, key: str, value: object) -> None:
+        """Keep something beside the game in the record, saved at once (never a secret)."""
+        if self._record.note(key) != value:
+            self._record = self._record.with_note(key, value)
+            self._save()
 
     def save_now(self) -> None:
         """Save the record as it is (a new game, before its first input)."""

@@ -220,6 +220,8 @@ class MainWindow(QMainWindow):
         self.game_path: Path | None = None
         self.resumable: GameInfo | None = None
         self.setup: Any = None
+        self.card_panel: Any = None
+        self.card_session: Any = None
         self.table: Any = None
         self.controller: Any = None
         self.stack = QStackedWidget()
@@ -282,12 +284,43 @@ class MainWindow(QMainWindow):
 
             self.setup = SetupScreen()
             self.setup.start_requested.connect(self._on_setup_start_requested)
+            self.setup.cards_requested.connect(self._on_setup_cards_requested)
             self.setup.back_requested.connect(self.go_back)
             self.stack.addWidget(self.setup)
         self.stack.setCurrentWidget(self.setup)
 
     def _on_setup_start_requested(self, record: Record) -> None:
         self.open_record(record)
+
+    def _on_setup_cards_requested(self, pending: Any) -> None:
+        """Physical cards: each player enters theirs privately before the game starts."""
+        from mafia_desktop.cards import deck_for
+        from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
+        from mafia_desktop.ui.private_turns import CardEntry
+
+        if self.card_panel is None:
+            self.card_panel = PrivatePanel()
+            self.stack.addWidget(self.card_panel)
+        cards = deck_for(
+            pending.rules.preset, [r for r in pending.rules.roles if r in pending.counts or r == "civilian"]
+        )
+        flow = CardEntry(pending.players, dict(pending.counts), cards)
+
+        def end(session: PrivateSession, key: str) -> None:
+            if key != "check_cards":
+                return
+            if flow.check():
+                session.close()
+                self.open_record(pending.record(flow.roles()).with_note("dealt", True))
+            else:
+                session.note = texts.card_mismatch(flow.mismatch, pending.rules.preset)
+                session.render()
+
+        if self.card_session is not None:
+            self.card_session.close()
+        self.card_session = PrivateSession(self.card_panel, None, flow, end, pending.rules.preset, cards)
+        self.stack.setCurrentWidget(self.card_panel)
+        self.card_panel.ring.setFocus()
 
     def _on_home_continue_requested(self) -> None:
         if self.table is not None:

@@ -50,11 +50,27 @@ def _settings() -> QSettings:
     return QSettings()
 
 
+class PendingGame:
+    """A set-up waiting for the players to enter the cards they were dealt."""
+
+    def __init__(self, screen: SetupScreen, seed: int) -> None:
+        self.seed = seed
+        self.rules = screen.rules()
+        self.players = [clean_name(n) for n in screen.names()]
+        self.counts = {r: n for r, n in screen.counts().items() if n}
+        self._screen = screen
+
+    def record(self, roles: dict[str, str]) -> Record:
+        return self._screen.make_record(self.seed, roles)
+
+
 class SetupScreen(QWidget):
     #: the group pressed Start: the new game's record
     start_requested = Signal(object)
     #: Back / Esc
     back_requested = Signal()
+    #: Start with physical cards: the players enter theirs first (a PendingGame)
+    cards_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -268,30 +284,81 @@ class SetupScreen(QWidget):
         mode = QGroupBox(self.tr("Mode"))
         mode_layout = QVBoxLayout(mode)
         self.mode_group = QButtonGroup(self)
-        referee = QRadioButton(self.tr("Referee console"))
-        referee.setObjectName("modeReferee")
-        referee.setChecked(True)
-        referee_note = QLabel(self.tr("A referee enters everything; roles only behind a held peek."))
-        passplay = QRadioButton(self.tr("Pass-and-play"))
-        passplay.setObjectName("modePassAndPlay")
-        passplay.setEnabled(False)
-        passplay_note = QLabel(self.tr("The laptop goes round for the deal and the nights (coming later)."))
-        self.narration = QCheckBox(self.tr("Narrator speaks the night"))
+        self.deal_group = QButtonGroup(self)
+        choices = (
+            (
+                "referee",
+                self.tr("Referee console"),
+                self.tr("A referee enters everything; roles only behind a held peek."),
+            ),
+            (
+                "pass",
+                self.tr("Pass-and-play"),
+                self.tr(
+                    "The laptop goes round the circle; each player, alone with it, makes their night choice."
+                ),
+            ),
+            (
+                "middle",
+                self.tr("Laptop in the middle"),
+                self.tr(
+                    "The laptop stays in the centre; each role wakes in turn to use it while the others sleep."
+                ),
+            ),
+        )
+        self._mode_buttons: dict[str, QRadioButton] = {}
+        for key, text, note in choices:
+            button = QRadioButton(text)
+            button.setObjectName(f"mode_{key}")
+            button.toggled.connect(self._on_mode_toggled)
+            self.mode_group.addButton(button)
+            self._mode_buttons[key] = button
+            label = QLabel(note)
+            label.setWordWrap(True)
+            label.setIndent(24)
+            mode_layout.addWidget(button)
+            mode_layout.addWidget(label)
+        self._mode_buttons["referee"].setChecked(True)
+        deal_label = QLabel(self.tr("How players learn their cards"))
+        deal_label.setWordWrap(True)
+        mode_layout.addWidget(deal_label)
+        self._deal_buttons: dict[str, QRadioButton] = {}
+        for key, text in (
+            ("reveal", self.tr("The app deals; each player holds to see their card on the laptop")),
+            ("cards", self.tr("Physical or printed cards; each player enters theirs on the laptop")),
+        ):
+            button = QRadioButton(text)
+            button.setObjectName(f"deal_{key}")
+            self.deal_group.addButton(button)
+            self._deal_buttons[key] = button
+            mode_layout.addWidget(button)
+        self._deal_buttons["reveal"].setChecked(True)
+        self.narration = QCheckBox(self.tr("Narrator speaks the night (coming later)"))
         self.narration.setObjectName("narration")
         self.narration.setEnabled(False)
-        narration_note = QLabel(self.tr("Spoken night lines (coming later)."))
-        for button, note in (
-            (referee, referee_note),
-            (passplay, passplay_note),
-            (self.narration, narration_note),
-        ):
-            if isinstance(button, QRadioButton):
-                self.mode_group.addButton(button)
-            note.setWordWrap(True)
-            note.setIndent(24)
-            mode_layout.addWidget(button)
-            mode_layout.addWidget(note)
+        mode_layout.addWidget(self.narration)
+        self._on_mode_toggled()
         return mode
+
+    def table_mode(self) -> dict[str, object]:
+        """The mode the game is played in, kept in the record beside the game."""
+        mode = next(k for k, b in self._mode_buttons.items() if b.isChecked())
+        deal = (
+            "peek" if mode == "referee" else next(k for k, b in self._deal_buttons.items() if b.isChecked())
+        )
+        return {"mode": mode, "deal": deal}
+
+    def set_table_mode(self, mode: str, deal: str = "reveal") -> None:
+        self._mode_buttons[mode].setChecked(True)
+        if deal in self._deal_buttons:
+            self._deal_buttons[deal].setChecked(True)
+
+    def _on_mode_toggled(self, *args: object) -> None:
+        if not hasattr(self, "_deal_buttons"):
+            return  # still being built
+        referee = self._mode_buttons["referee"].isChecked()
+        for button in self._deal_buttons.values():
+            button.setEnabled(not referee)
 
     def _deal_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("The deal"))
@@ -616,16 +683,24 @@ class SetupScreen(QWidget):
     def _on_start_button_clicked(self) -> None:
         if self.problems():
             return
-        record = self.make_record(secrets.randbits(31))
+        seed = secrets.randbits(31)
         self._save_settings()
-        self.start_requested.emit(record)
+        if self.table_mode()["deal"] == "cards":
+            self.cards_requested.emit(self.pending_game(seed))
+            return
+        self.start_requested.emit(self.make_record(seed))
 
-    def make_record(self, seed: int) -> Record:
-        """The new game's record: these players, rules and counts, dealt at random with ``seed``."""
+    def make_record(self, seed: int, roles: dict[str, str] | None = None) -> Record:
+        """The new game's record: these players, rules and counts, dealt at random with ``seed``
+        (or the ``roles`` the players entered from their cards), and the table's mode."""
         rules = self.rules()
         names = [clean_name(n) for n in self.names()]
-        roles = deal_roles(rules, names, seed, self.counts())
-        return Record(make_setup(rules, seed, names, roles))
+        dealt = roles if roles is not None else deal_roles(rules, names, seed, self.counts())
+        return Record(make_setup(rules, seed, names, dealt)).with_note("table", self.table_mode())
+
+    def pending_game(self, seed: int) -> PendingGame:
+        """A game waiting for its cards to be entered."""
+        return PendingGame(self, seed)
 
     # --- remembered between runs -------------------------------------------------------------------------
 
@@ -634,6 +709,9 @@ class SetupScreen(QWidget):
         roster = settings.value("setup/roster")
         names = [str(n) for n in roster] if isinstance(roster, list) and roster else DEFAULT_ROSTER
         preset = settings.value("setup/preset")
+        mode = settings.value("setup/mode")
+        if isinstance(mode, str) and mode in self._mode_buttons:
+            self._mode_buttons[mode].setChecked(True)
         self._updating = True
         if isinstance(preset, str) and preset in PRESET_IDS:
             self.preset_combo.setCurrentIndex(PRESET_IDS.index(preset))
@@ -646,6 +724,7 @@ class SetupScreen(QWidget):
         settings = _settings()
         settings.setValue("setup/roster", self.names())
         settings.setValue("setup/preset", self.preset())
+        settings.setValue("setup/mode", self.table_mode()["mode"])
 
 
 _ERROR = QColor("#a3261e")

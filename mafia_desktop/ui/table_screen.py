@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette, QShortcut
@@ -22,16 +23,19 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStackedLayout,
     QVBoxLayout,
     QWidget,
 )
 
 from mafia_desktop.engine.events import CheckResult, Death, DonCheckResult, PhaseBegan
-from mafia_desktop.engine.inputs import Input
-from mafia_desktop.engine.views import TableView
+from mafia_desktop.engine.inputs import EndNight, Input
+from mafia_desktop.engine.views import TableView, player
 from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
+from mafia_desktop.ui.private_turns import DealReveal, NightTurns, RoleWake
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.sounds import Chimes
 from mafia_desktop.ui.timers import TurnTimer, clock_text
@@ -154,6 +158,9 @@ class TableScreen(QWidget):
         self.confirm: Callable[[str], bool] = self._ask
         self._peeking = False
         self._answer: tuple[str, str] | None = None  # (role title, result) of tonight's last check
+        self._session: PrivateSession | None = None
+        self._session_key: tuple[object, ...] | None = None
+        self._round = 1
         self._timer = TurnTimer(self)
         self._queue: list[TimerSlot] = []
         self._timer_key: tuple[object, ...] | None = None
@@ -179,7 +186,13 @@ class TableScreen(QWidget):
 
     def _build(self) -> None:
         self.setAutoFillBackground(True)
-        outer = QHBoxLayout(self)
+        self.pages = QStackedLayout(self)
+        self.table_page = QWidget()
+        self.table_page.setObjectName("tablePage")
+        self.pages.addWidget(self.table_page)
+        self.private = PrivatePanel()
+        self.pages.addWidget(self.private)
+        outer = QHBoxLayout(self.table_page)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.setSpacing(16)
         self.circle = SeatCircle()
@@ -358,6 +371,95 @@ class TableScreen(QWidget):
                 self._day_clock.start(slot.seconds, slot.kind, None, slot.warn_at)
                 self._day_clock.pause()
         self._render(public)
+        self._update_private(public)
+
+    # --- pass-and-play and the laptop in the middle ------------------------------------------------
+
+    def table_mode(self) -> dict[str, Any]:
+        """How this table plays: ``mode`` referee | pass | middle, ``deal`` peek | reveal | cards."""
+        note = self.controller.note("table")
+        mode: dict[str, Any] = {"mode": "referee", "deal": "peek", "turn_seconds": 8, "step_seconds": 15}
+        if isinstance(note, dict):
+            mode.update({k: v for k, v in note.items() if k in mode})
+        return mode
+
+    def _update_private(self, public: TableView) -> None:
+        mode = self.table_mode()
+        key: tuple[object, ...] | None = None
+        if mode["mode"] in ("pass", "middle") and public.phase != "over":
+            if (
+                mode["deal"] == "reveal"
+                and not self.controller.note("dealt")
+                and not self.controller.record.inputs
+            ):
+                key = ("deal",)
+            elif public.phase == "night" and public.step.code == "night":
+                key = (mode["mode"], public.number, self._round)
+        if key == self._session_key and key is not None:
+            if self._session is not None:
+                self._session.render()
+            return
+        self._close_session()
+        self._session_key = key
+        if key is None:
+            self.pages.setCurrentWidget(self.table_page)
+            self.circle.setFocus()
+            return
+        flow: Any
+        if key[0] == "deal":
+            flow = DealReveal(public, self._player_view, min_seconds=3)
+        elif key[0] == "pass":
+            progress = self.controller.note("pass_turn")
+            start = 0
+            if (
+                isinstance(progress, dict)
+                and progress.get("night") == public.number
+                and progress.get("round") == self._round
+            ):
+                start = int(progress.get("index", 0))
+            flow = NightTurns(public, self._player_view, int(mode["turn_seconds"]), start, self._round)
+        else:
+            flow = RoleWake(public, self.controller.referee_view(), int(mode["step_seconds"]))
+        self._session = PrivateSession(
+            self.private, self.controller, flow, self._on_session_end, public.preset
+        )
+        if self._round > 1:
+            self._session.note = self.tr("The mafia have not chosen a victim: one more round, for everyone.")
+            self._session.render()
+        self.pages.setCurrentWidget(self.private)
+        self.private.ring.setFocus()
+
+    def _player_view(self, name: str) -> TableView:
+        return self.controller.view(player(name))
+
+    def _close_session(self) -> None:
+        if self._session is not None:
+            self._session.close()
+            self._session = None
+
+    def _on_session_end(self, session: PrivateSession, key: str) -> None:
+        flow = session.flow
+        if key == "to_table":
+            self.controller.set_note("dealt", True)
+            self._close_session()
+            self._session_key = None
+            self._refresh()
+            return
+        if key == "turn_done" and isinstance(flow, NightTurns):
+            self.controller.set_note(
+                "pass_turn", {"night": flow.night, "index": flow.cursor.index, "round": flow.round}
+            )
+            return
+        if key in ("morning", "time_up"):
+            self._close_session()
+            self._session_key = None
+            if self.controller.submit([EndNight()]):
+                self._round = 1
+                self.controller.set_note("pass_turn", None)
+            else:
+                self._round += 1  # the mafia must choose: everyone gets another turn
+            self.error.hide()
+            self._refresh()
 
     def _render(self, public: TableView | None = None) -> None:
         public = public or self.controller.view()
@@ -428,6 +530,7 @@ class TableScreen(QWidget):
     def _render_buttons(self, buttons: list[Button]) -> None:
         for b in self._action_buttons:
             self.buttons_box.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self._action_buttons = []
         for spec in buttons:
@@ -579,9 +682,25 @@ class TableScreen(QWidget):
             what = self.tr("the last night choice")
         else:
             what = _describe(last)
-        if self.confirm(self.tr("Undo %1?").replace("%1", what)):
+        question = self.tr("Undo %1?").replace("%1", what)
+        if self.table_mode()["mode"] != "referee" and last.act in (
+            "end_night",
+            "shoot",
+            "check",
+            "don_check",
+            "protect",
+        ):
+            # Someone has already seen a private result: the table must hear that it is taken back.
+            question += " " + self.tr(
+                "Someone already made this choice in private, and may have seen its answer: tell the table."
+                " The night's turns start again from the first player."
+            )
+        if self.confirm(question):
             self._timer_key = None
             self.composer.restart_night()
+            self.controller.set_note("pass_turn", None)
+            self._round = 1
+            self._session_key = None
             self.controller.undo()
 
     def _ask(self, question: str) -> bool:

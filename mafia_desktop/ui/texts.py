@@ -461,3 +461,150 @@ def rules_summary(rules: object) -> str:
             _t("End: ") + win_summary(preset),
         ]
     )
+
+
+# --- private turns --------------------------------------------------------------------------------
+
+
+def card_name(code: str) -> str:
+    return {
+        "number": _t("a number card (2-10)"),
+        "jack": _t("a Jack"),
+        "queen": _t("a Queen"),
+        "king": _t("a King"),
+        "ace": _t("an Ace"),
+        "red_number": _t("a red 2-9"),
+        "clubs_face": _t("the King, Queen or Jack of clubs"),
+        "red_queen": _t("the Queen of hearts (or of diamonds)"),
+        "red_king": _t("the King of hearts"),
+    }.get(code, code)
+
+
+def role_duty(role: str, title: str) -> str:
+    """What a role does, in one line, for the card shown on the private panel."""
+    return {
+        "civilian": _t("You have no night power. Find the mafia by talking, watching and voting."),
+        "mafia": _t("At night you and the other mafia choose whom to kill. By day, hide among the town."),
+        "don": _t("You lead the mafia: you shoot with them, and each night you look for the Sheriff."),
+        "detective": _fill(
+            _t("Each night you, the {title}, ask whether one player is mafia."), title=role_title(title)
+        ),
+        "doctor": _fill(
+            _t("Each night you, the {title}, protect one player from the mafia."), title=role_title(title)
+        ),
+    }.get(role, "")
+
+
+def call_name(call: str, titles: dict[str, str]) -> str:
+    """The role a step wakes (laptop in the middle): public, no player named."""
+    if call == "mafia":
+        return _t("Mafia")
+    return role_title(titles.get(call, call))
+
+
+def private_title(
+    stage: str, who: str | None, seat: int | None, call: str | None, titles: dict[str, str]
+) -> str:
+    if stage == "end":
+        return _t("Everyone has had their turn. Pass the laptop back to the table.")
+    if call is not None:
+        return _fill(_t("{role}, wake up"), role=call_name(call, titles))
+    if stage == "cover":
+        return _fill(_t("Pass the laptop to {who} (seat {seat})"), who=who, seat=seat)
+    return _fill(_t("{who}'s turn (seat {seat})"), who=who, seat=seat)
+
+
+def private_secret(code: str, params: dict[str, object]) -> str:
+    """The words only the person holding the panel sees."""
+    problem = params.get("problem")
+    tail = ""
+    if problem == "pick_first":
+        tail = "\n" + _t("Tap a seat first, then Confirm.")
+    elif problem:
+        tail = "\n" + _t("That choice is not possible: pick another player.")
+    if code == "role_card":
+        role = str(params.get("role"))
+        title = str(params.get("title"))
+        lines = [_fill(_t("You are: {role}"), role=role_title(title)), role_duty(role, title)]
+        mates = params.get("mates") or ()
+        if mates:
+            lines.append(_fill(_t("The other mafia: {who}."), who=names(list(mates))))  # type: ignore[arg-type]
+        return "\n".join(lines)
+    if code == "question":
+        act = params.get("act")
+        if act == "shoot":
+            if params.get("team"):
+                text = _t("Mafia: whom do the mafia kill tonight? Your choice replaces the one before.")
+                if params.get("so_far"):
+                    text += "\n" + _fill(
+                        _t("So far: {target} (chosen by {by})."),
+                        target=params.get("so_far"),
+                        by=params.get("so_far_by"),
+                    )
+                return text + tail
+            return _t("Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.") + tail
+        if act == "don_check":
+            return _t("Don: who do you think is the Sheriff?") + tail
+        if act == "check":
+            return (
+                _fill(
+                    _t("{title}: whom do you ask about tonight?"), title=role_title(str(params.get("title")))
+                )
+                + tail
+            )
+        if act == "protect":
+            return (
+                _fill(_t("{title}: whom do you protect tonight?"), title=role_title(str(params.get("title"))))
+                + tail
+            )
+        decoy = params.get("decoy")
+        return {
+            "suspect": _t("Who do you suspect most?"),
+            "trust": _t("Whom do you trust most?"),
+            "quiet": _t("Who has been quietest today?"),
+        }.get(str(decoy), "") + tail
+    if code == "answer":
+        answers = params.get("answers") or ()
+        lines = []
+        for target, result in answers:  # type: ignore[attr-defined]
+            lines.append(
+                {
+                    "mafia": _fill(_t("{target} is mafia."), target=target),
+                    "not_mafia": _fill(_t("{target} is not mafia."), target=target),
+                    "detective": _fill(_t("{target} is the Sheriff."), target=target),
+                    "not_detective": _fill(_t("{target} is not the Sheriff."), target=target),
+                }.get(str(result), str(result))
+            )
+        return "\n".join(lines) if lines else _t("Thank you. Your answer is noted.")
+    if code == "wake":
+        return _t("Tap the player you choose, then Confirm. The step ends by itself when its time is up.")
+    if code == "which_card":
+        return _t("Which card do you hold? Choose it below, then Confirm.") + tail
+    return ""
+
+
+def private_button(key: str) -> str:
+    return {
+        "got_it": _t("Got it"),
+        "confirm": _t("Confirm"),
+        "nobody": _t("Nobody"),
+        "done": _t("Done"),
+        "morning": _t("Morning"),
+        "to_table": _t("To the table"),
+        "check_cards": _t("Check the cards"),
+    }.get(key, key)
+
+
+def card_mismatch(mismatch: list[tuple[str, int, int]], preset: str) -> str:
+    from mafia_desktop.cards import card_for
+
+    parts = [
+        _fill(
+            _t("{entered} × {card} entered, but {dealt} dealt"),
+            entered=entered,
+            card=card_name(card_for(preset, role)),
+            dealt=dealt,
+        )
+        for role, entered, dealt in mismatch
+    ]
+    return "; ".join(parts) + ". " + _t("Everyone enters their card again, privately.")

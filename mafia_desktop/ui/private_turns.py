@@ -1,0 +1,473 @@
+"""Private turns: the laptop passed round the circle (or left in the middle), one person at a time.
+
+Three flows share one shape of screen, so nobody watching can tell roles apart:
+
+- :class:`DealReveal` — each player in seat order holds to see their card.
+- :class:`NightTurns` — pass-and-play nights: every living player, in seat order, gets the same
+  turn (the same number of picks, the same buttons, the same minimum time); the mafia shoot, the
+  checkers check, the doctor protects, everyone else answers a decoy question.
+- :class:`RoleWake` — the laptop stays in the middle; each role is woken in the night order for a
+  step of fixed length; a dead role whose card was never shown is still called.
+- :class:`CardEntry` — with physical cards, each player enters the card they hold; the totals are
+  checked against the deal.
+
+This module is plain Python: it turns views into :class:`Screen` values and user actions into
+engine inputs. Only :attr:`Screen.secret` differs between roles, and the panel shows it only
+while it is deliberately held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mafia_desktop.engine.events import CheckResult, DonCheckResult, Reveal, Shot
+from mafia_desktop.engine.inputs import Check, DonCheck, Input, Protect, Shoot
+from mafia_desktop.engine.roles import ROLES, is_mafia
+from mafia_desktop.engine.views import TableView
+
+# Night acts a player makes on their own turn, in the order they are asked.
+TURN_ACTS = {"shoot": Shoot, "don_check": DonCheck, "check": Check, "protect": Protect}
+DECOYS = ("suspect", "trust", "quiet")
+
+
+@dataclass(frozen=True)
+class Secret:
+    """Words for one person: shown only while the hold target is held."""
+
+    code: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def get(self, key: str) -> object:
+        return dict(self.params).get(key)
+
+
+@dataclass(frozen=True)
+class Screen:
+    """The private panel now. Everything but ``secret`` is the same whatever the role."""
+
+    stage: str  # cover | turn | answer | end
+    who: str | None = None  # whose turn (pass-and-play)
+    seat: int | None = None
+    call: str | None = None  # the role woken (laptop in the middle)
+    pick: int = 0  # which pick of the turn, from 1
+    picks: int = 0
+    picked: str | None = None
+    secret: Secret | None = None
+    next_who: str | None = None
+    next_seat: int | None = None
+    buttons: tuple[str, ...] = ()
+    min_seconds: int = 0
+    round: int = 1
+    picker: bool = False  # the small circle takes a pick (the same for every role)
+
+
+@dataclass
+class _Cursor:
+    index: int = 0
+    stage: str = "cover"
+    pick: int = 1
+    picked: str | None = None
+    held_once: bool = False
+    problem: str | None = None
+
+
+def _seat_of(view: TableView, name: str | None) -> int | None:
+    if name is None:
+        return None
+    return next((s.seat for s in view.seats if s.name == name), None)
+
+
+# --- the deal, seen on the panel -----------------------------------------------------------------
+
+
+class DealReveal:
+    """Each player, in seat order, holds to see their card; "Got it" passes to the next."""
+
+    def __init__(
+        self, public: TableView, player_view: Callable[[str], TableView], min_seconds: int = 3
+    ) -> None:
+        self.public = public
+        self.player_view = player_view
+        self.order = [s.name for s in public.seats]
+        self.min_seconds = min_seconds
+        self.cursor = _Cursor()
+
+    @property
+    def done(self) -> bool:
+        return self.cursor.index >= len(self.order)
+
+    def screen(self) -> Screen:
+        c = self.cursor
+        if self.done:
+            return Screen("end", buttons=("to_table",))
+        who = self.order[c.index]
+        nxt = self.order[c.index + 1] if c.index + 1 < len(self.order) else None
+        return Screen(
+            "cover" if not c.held_once else "turn",
+            who=who,
+            seat=_seat_of(self.public, who),
+            secret=self._card(who),
+            next_who=nxt,
+            next_seat=_seat_of(self.public, nxt),
+            buttons=("got_it",),
+            min_seconds=self.min_seconds,
+        )
+
+    def _card(self, who: str) -> Secret:
+        view = self.player_view(who)
+        mates = tuple(s.name for s in view.seats if s.role and is_mafia(s.role) and s.name != who)
+        role = view.own_role or "civilian"
+        return Secret(
+            "role_card",
+            (("role", role), ("title", view.own_title or role), ("mates", mates if is_mafia(role) else ())),
+        )
+
+    def held(self) -> None:
+        self.cursor.held_once = True
+
+    def press(self, key: str) -> list[Input]:
+        if key == "got_it" and self.cursor.held_once:
+            self.cursor = _Cursor(index=self.cursor.index + 1)
+        return []
+
+
+# --- pass-and-play nights ---------------------------------------------------------------------------
+
+
+def turn_acts(role: str, rules_kill: str) -> list[str]:
+    """The acts a player of ``role`` makes on their night turn, in order."""
+    return [a for a in ("shoot", "don_check", "check", "protect") if a in ROLES[role].night_acts]
+
+
+class NightTurns:
+    """One night passed round: every living player, in seat order, gets a turn of the same shape."""
+
+    def __init__(
+        self,
+        public: TableView,
+        player_view: Callable[[str], TableView],
+        min_seconds: int = 8,
+        start_index: int = 0,
+        round_number: int = 1,
+    ) -> None:
+        self.public = public
+        self.player_view = player_view
+        self.night = public.number
+        self.order = [s.name for s in public.seats if s.alive]
+        dealt = [role for role, _ in public.dealt]
+        # Every turn has as many picks as the busiest role dealt (the Don shoots and checks),
+        # counted from the deal, not the living: a death must not change the shape of a turn.
+        self.picks = max([1, *(len(turn_acts(r, public.rules.kill)) for r in dealt)])
+        self.min_seconds = min_seconds
+        self.round = round_number
+        self.cursor = _Cursor(index=start_index)
+
+    @property
+    def done(self) -> bool:
+        return self.cursor.index >= len(self.order)
+
+    def refresh(self, public: TableView) -> None:
+        self.public = public
+
+    def _who(self) -> str:
+        return self.order[self.cursor.index]
+
+    def _acts(self, who: str) -> list[str]:
+        view = self.player_view(who)
+        return turn_acts(view.own_role or "civilian", self.public.rules.kill)
+
+    def screen(self) -> Screen:
+        c = self.cursor
+        if self.done:
+            return Screen("end", buttons=("morning",), picks=self.picks, round=self.round)
+        who = self._who()
+        nxt = self.order[c.index + 1] if c.index + 1 < len(self.order) else None
+        common = dict(
+            who=who,
+            seat=_seat_of(self.public, who),
+            picks=self.picks,
+            next_who=nxt,
+            next_seat=_seat_of(self.public, nxt),
+            min_seconds=self.min_seconds,
+            round=self.round,
+        )
+        if c.stage == "answer":
+            return Screen("answer", pick=self.picks, secret=self._answer(who), buttons=("done",), **common)  # type: ignore[arg-type]
+        stage = "turn" if c.held_once else "cover"
+        return Screen(
+            stage,
+            pick=c.pick,
+            picked=c.picked,
+            secret=self._question(who),
+            buttons=("confirm", "nobody"),
+            picker=True,
+            **common,  # type: ignore[arg-type]
+        )
+
+    def _question(self, who: str) -> Secret:
+        c = self.cursor
+        acts = self._acts(who)
+        view = self.player_view(who)
+        problem = (("problem", c.problem),) if c.problem else ()
+        if c.pick <= len(acts):
+            act = acts[c.pick - 1]
+            params: tuple[tuple[str, object], ...] = (("act", act), ("title", view.own_title or ""))
+            if act == "shoot" and self.public.rules.kill == "team":
+                shots = [e for e in view.log if isinstance(e, Shot) and _in_night(view, e, self.night)]
+                if shots:
+                    params += (("so_far", shots[-1].target), ("so_far_by", shots[-1].by))
+                params += (("team", True),)
+            if act == "shoot":
+                mates = tuple(
+                    s.name for s in view.seats if s.role and is_mafia(s.role) and s.name != who and s.alive
+                )
+                params += (("mates", mates),)
+            return Secret("question", params + problem)
+        return Secret("question", (("act", "decoy"), ("decoy", DECOYS[(c.pick - 1) % len(DECOYS)])) + problem)
+
+    def _answer(self, who: str) -> Secret:
+        view = self.player_view(who)
+        answers = tuple(
+            (e.target, e.result)
+            for e in view.log
+            if isinstance(e, (CheckResult, DonCheckResult)) and e.by == who and _in_night(view, e, self.night)
+        )
+        return Secret("answer", (("answers", answers), ("title", view.own_title or "")))
+
+    def held(self) -> None:
+        self.cursor.held_once = True
+
+    def tap(self, name: str) -> None:
+        if not self.done and self.cursor.stage == "cover":
+            living = {s.name for s in self.public.seats if s.alive}
+            if name in living:
+                self.cursor.picked = None if self.cursor.picked == name else name
+                self.cursor.problem = None
+
+    def press(self, key: str) -> list[Input]:
+        """A button of the panel; returns the input to submit (the table submits it, then calls
+        :meth:`accepted` or :meth:`refused`)."""
+        c = self.cursor
+        if self.done:
+            return []
+        who = self._who()
+        if key == "done" and c.stage == "answer":
+            self.cursor = _Cursor(index=c.index + 1)
+            return []
+        if key not in ("confirm", "nobody") or c.stage == "answer" or not c.held_once:
+            return []
+        if key == "confirm" and c.picked is None:
+            c.problem = "pick_first"
+            return []
+        acts = self._acts(who)
+        inp: Input | None = None
+        if key == "confirm" and c.pick <= len(acts):
+            inp = TURN_ACTS[acts[c.pick - 1]](who, c.picked)  # type: ignore[arg-type]
+        if inp is None:
+            self._next_pick()
+            return []
+        return [inp]
+
+    def accepted(self) -> None:
+        self.cursor.problem = None
+        self._next_pick()
+
+    def refused(self, code: str) -> None:
+        self.cursor.problem = code
+
+    def _next_pick(self) -> None:
+        c = self.cursor
+        c.picked = None
+        c.problem = None
+        if c.pick < self.picks:
+            c.pick += 1
+        else:
+            c.stage = "answer"
+
+
+def _in_night(view: TableView, event: object, night: int) -> bool:
+    """Whether ``event`` happened in night ``night`` (after that night's phase event)."""
+    current = 0
+    for e in view.log:
+        if e.type == "phase" and e.to_json()["phase"] == "night":
+            current = int(e.to_json()["number"])
+        if e is event:
+            return current == night
+    return False
+
+
+# --- the laptop in the middle ---------------------------------------------------------------------
+
+
+class RoleWake:
+    """Each role woken in the night order for a step of fixed length; the step's pick is made by
+    whoever is awake. A role whose players are all dead is still called, unless every one of
+    their cards was shown."""
+
+    def __init__(self, public: TableView, referee: TableView, step_seconds: int = 15) -> None:
+        self.public = public
+        self.referee = referee
+        self.night = public.number
+        self.step_seconds = step_seconds
+        dealt = {role for role, _ in public.dealt}
+        shown = {e.player for e in public.log if isinstance(e, Reveal)}
+        self.calls: list[str] = []
+        for caller in public.rules.night_order:
+            holders = [
+                s
+                for s in referee.seats
+                if s.role == caller or (caller == "mafia" and s.role and is_mafia(s.role))
+            ]
+            if caller not in dealt and not (caller == "mafia" and holders):
+                continue
+            if not any(s.alive for s in holders) and all(s.name in shown for s in holders):
+                continue  # everyone knows this role is gone
+            self.calls.append(caller)
+        self.cursor = _Cursor()
+
+    @property
+    def done(self) -> bool:
+        return self.cursor.index >= len(self.calls)
+
+    def refresh(self, public: TableView, referee: TableView) -> None:
+        self.public, self.referee = public, referee
+
+    def screen(self) -> Screen:
+        c = self.cursor
+        if self.done:
+            return Screen("end", buttons=("morning",))
+        call = self.calls[c.index]
+        nxt = self.calls[c.index + 1] if c.index + 1 < len(self.calls) else None
+        stage = "answer" if c.stage == "answer" else "turn"
+        return Screen(
+            stage,
+            call=call,
+            pick=1,
+            picks=1,
+            picked=c.picked,
+            secret=self._answer(call) if stage == "answer" else Secret("wake", (("call", call),)),
+            buttons=("confirm", "nobody") if stage == "turn" else (),
+            min_seconds=self.step_seconds,
+            picker=stage == "turn",
+            next_who=nxt,
+        )
+
+    def _answer(self, call: str) -> Secret:
+        act = {"detective": CheckResult, "don": DonCheckResult}.get(call)
+        answers: tuple[tuple[str, str], ...] = ()
+        if act is not None:
+            answers = tuple(
+                (e.target, e.result)
+                for e in self.referee.log
+                if isinstance(e, act) and _in_night(self.referee, e, self.night)
+            )
+        return Secret("answer", (("answers", answers), ("call", call)))
+
+    def tap(self, name: str) -> None:
+        if not self.done and self.cursor.stage != "answer":
+            if name in {s.name for s in self.public.seats if s.alive}:
+                self.cursor.picked = None if self.cursor.picked == name else name
+
+    def press(self, key: str) -> list[Input]:
+        c = self.cursor
+        if self.done or c.stage == "answer" or key not in ("confirm", "nobody"):
+            return []
+        if key == "nobody" or c.picked is None:
+            c.stage = "answer"
+            return []
+        call = self.calls[c.index]
+        target = c.picked
+        living = [s for s in self.referee.seats if s.alive]
+        out: list[Input] = []
+        if call == "mafia":
+            shooters = [s.name for s in living if s.role and is_mafia(s.role)]
+            if self.public.rules.kill == "team":
+                shooters = shooters[:1]
+            out = [Shoot(by, target) for by in shooters if by != target]
+        else:
+            act = {"don": DonCheck, "detective": Check, "doctor": Protect}[call]
+            holders = [s.name for s in living if s.role == call]
+            out = [act(holders[0], target)] if holders else []  # a dead role: nothing to enter
+        c.stage = "answer"
+        return out
+
+    def time_up(self) -> None:
+        """The step's fixed time is over: the next role (the panel calls this on its clock)."""
+        if not self.done:
+            self.cursor = _Cursor(index=self.cursor.index + 1)
+
+
+# --- physical cards, entered privately ---------------------------------------------------------------
+
+
+@dataclass
+class CardEntry:
+    """Each player in turn enters the card they hold; the totals must match the deal."""
+
+    players: list[str]
+    counts: dict[str, int]  # role -> how many were dealt
+    cards: list[tuple[str, str]]  # (role, card code) the group may hold, the same list for everyone
+    entered: dict[str, str] = field(default_factory=dict)
+    cursor: _Cursor = field(default_factory=_Cursor)
+    mismatch: list[tuple[str, int, int]] = field(default_factory=list)  # (role, entered, dealt)
+    min_seconds: int = 3
+
+    @property
+    def done(self) -> bool:
+        return self.cursor.index >= len(self.players)
+
+    def screen(self) -> Screen:
+        c = self.cursor
+        if self.done:
+            return Screen("end", buttons=("check_cards",))
+        who = self.players[c.index]
+        nxt = self.players[c.index + 1] if c.index + 1 < len(self.players) else None
+        return Screen(
+            "turn" if c.held_once else "cover",
+            who=who,
+            seat=c.index + 1,
+            picked=c.picked,
+            secret=Secret("which_card", (("problem", c.problem),) if c.problem else ()),
+            next_who=nxt,
+            next_seat=c.index + 2 if nxt else None,
+            buttons=("confirm",),
+            min_seconds=self.min_seconds,
+        )
+
+    def held(self) -> None:
+        self.cursor.held_once = True
+
+    def choose(self, role: str) -> None:
+        if not self.done:
+            self.cursor.picked = role
+            self.cursor.problem = None
+
+    def press(self, key: str) -> list[Input]:
+        c = self.cursor
+        if key == "confirm" and not self.done and c.held_once:
+            if c.picked is None:
+                c.problem = "pick_first"
+                return []
+            self.entered[self.players[c.index]] = c.picked
+            self.cursor = _Cursor(index=c.index + 1)
+        return []
+
+    def check(self) -> bool:
+        """Whether the cards entered match the deal; otherwise :attr:`mismatch` says how, and
+        everyone enters again (privately, from the first player)."""
+        got: dict[str, int] = {}
+        for role in self.entered.values():
+            got[role] = got.get(role, 0) + 1
+        roles = sorted(set(got) | {r for r, n in self.counts.items() if n})
+        self.mismatch = [
+            (r, got.get(r, 0), self.counts.get(r, 0)) for r in roles if got.get(r, 0) != self.counts.get(r, 0)
+        ]
+        if self.mismatch:
+            self.entered = {}
+            self.cursor = _Cursor()
+            return False
+        return True
+
+    def roles(self) -> dict[str, str]:
+        return dict(self.entered)

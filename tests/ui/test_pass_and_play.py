@@ -1,0 +1,496 @@
+"""Pass-and-play: the deal and every night on the private panel, leaking nothing; physical cards
+entered privately; the laptop in the middle."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.private_panel import PrivatePanel
+from mafia_desktop.ui.table_screen import TableScreen
+from tests.ui.table_driver import Driver, role_leaks, visible_strings
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+
+
+class Pass:
+    """A player alone with the laptop: hold, tap, confirm, done."""
+
+    def __init__(self, qtbot: QtBot, table: TableScreen, record: Record) -> None:
+        self.qtbot = qtbot
+        self.table = table
+        self.panel: PrivatePanel = table.private
+        self.panel.ring.hold_ms = 0
+        self.record = record
+        self.walked = 0
+
+    def on_panel(self) -> bool:
+        return self.table.pages.currentWidget() is self.panel
+
+    def title(self) -> str:
+        return self.panel.title.text()
+
+    def hold(self) -> str:
+        self.panel.ring.press()
+        self.panel.ring._on_tick_timeout()
+        assert self.panel.ring.shown
+        return self.panel.secret.text()
+
+    def release(self) -> None:
+        self.panel.ring.release()
+        assert self.panel.secret.text() == "", "nothing of the words stays once released"
+        self.check_private()
+
+    def tap(self, name: str) -> None:
+        names = [s.name for s in self.panel.circle.seats()]
+        pos = self.panel.circle.seat_centre(names.index(name)).toPoint()
+        self.qtbot.mouseClick(self.panel.circle, Qt.MouseButton.LeftButton, pos=pos)
+
+    def press(self, key: str) -> None:
+        button = self.panel._buttons.get(key)
+        assert button is not None, f"no {key}: {list(self.panel._buttons)}"
+        if not button.isEnabled():
+            self.panel.skip_wait()
+        assert button.isEnabled(), key
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        self.check_private()
+
+    def check_private(self) -> None:
+        """Walk every widget while nothing is held: no living player's role anywhere."""
+        if self.panel.ring.shown:
+            return
+        self.walked += 1
+        leaks = role_leaks(self.table, self.record)
+        assert not leaks, leaks
+
+    def turn(self, pick: str | None, second: str | None = None) -> str:
+        """One whole night turn: hold, pick (or Nobody), the second pick if any, the answer."""
+        self.hold()
+        if pick is None:
+            self.release()
+            self.press("nobody")
+        else:
+            self.tap(pick)
+            self.release()
+            self.press("confirm")
+        if "confirm" in self.panel._buttons:  # a second pick (club: the Don's check; a decoy)
+            self.hold()
+            if second:
+                self.tap(second)
+                self.release()
+                self.press("confirm")
+            else:
+                self.release()
+                self.press("nobody")
+        answer = self.hold()
+        self.release()
+        self.press("done")
+        return answer
+
+    def deal(self) -> dict[str, str]:
+        cards = {}
+        while "got_it" in self.panel._buttons:
+            who = re.sub(r"Pass the laptop to (\w+).*", r"\1", self.title())
+            cards[who] = self.hold()
+            self.release()
+            self.press("got_it")
+        self.press("to_table")
+        return cards
+
+
+def start(
+    qtbot: QtBot, preset: str, players: list[str], roles: dict[str, str], mode: str = "pass"
+) -> tuple[Pass, Driver]:
+    record = Record(make_setup(preset, 4, players, roles)).with_note(
+        "table", {"mode": mode, "deal": "reveal"}
+    )
+    controller = GameController(record)
+    table = TableScreen(controller)
+    table.confirm = lambda q: True
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    return Pass(qtbot, table, record), Driver(qtbot, table, record)
+
+
+def test_the_deal_shows_each_player_their_card_and_their_fellow_mafia(qtbot: QtBot) -> None:
+    p, _ = start(qtbot, "club", TEN, CLUB)
+    assert p.on_panel() and p.title() == "Pass the laptop to Ann (seat 1)"
+    assert not p.panel._buttons["got_it"].isEnabled(), "only after holding"
+    cards = p.deal()
+    assert list(cards) == TEN
+    assert cards["Ann"].startswith("You are: Don") and "The other mafia: Dan and Gus." in cards["Ann"]
+    assert cards["Eve"].startswith("You are: Sheriff") and "mafia:" not in cards["Eve"]
+    assert cards["Bob"].startswith("You are: Civilian")
+    assert not p.on_panel() and p.table.controller.note("dealt") is True
+    assert p.walked >= 20
+
+
+def test_a_whole_pass_and_play_club_game(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "club", TEN, CLUB)
+    p.deal()
+    d.press("end_night")  # the zero night: they met at the deal
+    d.press("end_day")
+    assert p.on_panel() and p.title() == "Pass the laptop to Ann (seat 1)"
+    answers = {}
+    for who in TEN:
+        assert p.title().startswith(f"Pass the laptop to {who}")
+        pick, second = {
+            "Ann": ("Eve", "Eve"),  # the Don shoots, then looks for the Sheriff
+            "Dan": ("Eve", None),
+            "Gus": ("Eve", None),
+            "Eve": ("Dan", None),  # the Sheriff checks
+        }.get(who, ("Cid", None))  # decoys
+        answers[who] = p.turn(pick, second)
+    assert answers["Ann"] == "Eve is the Sheriff."
+    assert answers["Eve"] == "Dan is mafia."
+    assert answers["Bob"] == "Thank you. Your answer is noted."
+    assert "Everyone has had their turn" in p.title()
+    p.press("morning")
+    assert not p.on_panel()
+    assert "Eve was killed in the night" in d.log()
+    # The day at the table: Bob names Dan; the town votes him out.
+    d.press("nominate")
+    d.tap("Bob", "Dan")
+    d.press("tally")
+    d.tap("Bob", "Cid", "Fay", "Hal", "Ivy", "Jon")
+    d.press("count_tally")
+    assert "Dan is out by the vote" in d.log()
+    for who in [n for n in TEN if n not in ("Eve", "Dan")]:
+        p.turn("Cid" if who in ("Ann", "Gus") else "Fay")
+    p.press("morning")
+    assert "Cid was killed in the night" in d.log()
+    d.press("nominate")
+    d.tap("Bob", "Gus")
+    d.press("tally")
+    d.tap("Bob", "Fay", "Hal", "Ivy", "Jon")
+    d.press("count_tally")
+    for who in ("Ann", "Bob", "Fay", "Hal", "Ivy", "Jon"):
+        p.turn("Ann" if who != "Ann" else None)
+    p.press("morning")
+    d.press("nominate")
+    d.tap("Bob", "Ann")
+    d.press("tally")
+    d.tap("Bob", "Fay", "Hal", "Ivy")
+    d.press("count_tally")
+    assert d.table.prompt.text() == "The town wins!"
+
+
+@pytest.mark.parametrize("preset", ["classic", "youth", "angel"])
+def test_a_pass_and_play_night_for_every_preset(qtbot: QtBot, preset: str) -> None:
+    roles = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}
+    if preset == "youth":
+        roles["Dan"] = "doctor"
+    players = TEN[:9] if preset != "youth" else TEN
+    p, d = start(qtbot, preset, players, roles)
+    p.deal()
+    if preset == "youth":
+        d.press("end_day")
+    else:
+        d.press("end_night")
+        d.accuse("Eve", "Fay")
+        if preset == "angel":
+            d.press("second")
+            d.tap("Gus")
+            d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+        else:
+            d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+            d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    assert p.on_panel()
+    answers = {}
+    living = [s.name for s in p.table.controller.view().seats if s.alive]
+    for who in living:
+        pick = {"Ann": "Gus", "Bob": "Gus", "Cid": "Ann", "Dan": "Hal"}.get(who, "Ivy")
+        answers[who] = p.turn(pick)
+    assert answers["Cid"] == "Ann is mafia."
+    p.press("morning")
+    assert "Gus was killed in the night" in d.log()
+
+
+def test_youth_later_mafia_see_the_earlier_choice_and_the_last_decides(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "youth", TEN, {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"})
+    p.deal()
+    d.press("end_day")
+    p.turn("Eve")  # Ann
+    words = p.hold()
+    assert "So far: Eve (chosen by Ann)." in words
+    p.tap("Fay")
+    p.release()
+    p.press("confirm")
+    p.hold()
+    p.release()
+    p.press("done")
+    for who in TEN[2:]:
+        p.turn("Jon" if who == "Dan" else "Hal")
+    p.press("morning")
+    assert "Fay was killed in the night" in d.log()
+
+
+def test_where_the_mafia_may_not_skip_everyone_gets_another_round(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    for _ in range(7):
+        p.turn(None)
+    p.press("morning")
+    assert p.on_panel() and p.title() == "Pass the laptop to Ann (seat 1)"
+    assert "one more round, for everyone" in p.panel.hint.text()
+    for who in TEN[:7]:
+        p.turn("Eve" if who == "Ann" else None)
+    p.press("morning")
+    assert "Eve was killed in the night" in d.log()
+
+
+def _shape(panel: PrivatePanel, who: str, seat: int) -> list[tuple[object, ...]]:
+    """Everything about the panel but the held words, with the player's own name taken out."""
+    QApplication.processEvents()
+    out = []
+    for w in [panel, *panel.findChildren(QWidget)]:
+        if w is panel.secret or not w.isVisibleTo(panel):
+            continue
+        text = w.text() if isinstance(w, (QLabel, QAbstractButton)) else ""
+        text = text.replace(who, "<who>").replace(f"seat {seat}", "seat <n>")
+        out.append(
+            (
+                type(w).__name__,
+                w.objectName(),
+                w.geometry().getRect(),
+                w.isEnabled(),
+                text,
+                w.accessibleName(),
+            )
+        )
+    marks = panel.circle.marks()
+    out.append(("marks", sorted(marks.selectable), sorted(n.replace(who, "<who>") for n in marks.picked)))
+    return out
+
+
+def test_a_mafioso_and_a_civilian_see_the_same_panel_but_for_the_held_words(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    p.deal()
+    d.press("end_night")
+    d.accuse("Eve", "Fay")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    shapes = {}
+    for who, seat in (("Ann", 1), ("Bob", 2), ("Cid", 3), ("Dan", 4)):
+        cover = _shape(p.panel, who, seat)
+        words = p.hold()
+        p.tap("Gus")
+        held = _shape(p.panel, who, seat)
+        p.release()
+        released = _shape(p.panel, who, seat)
+        p.press("confirm")
+        answer_words = p.hold()
+        p.release()
+        answer = _shape(p.panel, who, seat)
+        p.press("done")
+        shapes[who] = (cover, held, released, answer)
+        assert words and answer_words
+    assert shapes["Ann"] == shapes["Dan"], "mafioso and civilian: the same panel"
+    assert shapes["Cid"] == shapes["Dan"], "inspector and civilian: the same panel"
+
+
+def test_the_same_minimum_time_holds_every_turn(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    p.deal()
+    d.press("end_night")
+    d.accuse("Eve", "Fay")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    for _who in ("Ann", "Dan"):
+        p.hold()
+        p.tap("Gus")
+        p.release()
+        p.press("confirm")
+        p.hold()
+        p.release()
+        assert not p.panel._buttons["done"].isEnabled(), "Done waits the same time for everyone"
+        assert p.table.table_mode()["turn_seconds"] == 8
+        p.press("done")
+
+
+def test_a_night_in_progress_resumes_at_the_next_player(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    p.deal()
+    d.press("end_night")
+    d.accuse("Eve", "Fay")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    p.turn("Gus")
+    p.turn("Gus")
+    record = p.table.controller.record
+    again = TableScreen(GameController(record))
+    qtbot.addWidget(again)
+    again.show()
+    assert again.private.title.text() == "Pass the laptop to Cid (seat 3)"
+
+
+def test_physical_cards_are_entered_privately_and_checked(qtbot: QtBot) -> None:
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window._on_home_new_game_requested()
+    setup = window.setup
+    setup.set_preset("youth")
+    setup.set_table_mode("pass", "cards")
+    setup.start_button.click()
+    panel: PrivatePanel = window.card_panel
+    panel.ring.hold_ms = 0
+    assert window.stack.currentWidget() is panel
+    labels = [b.text() for b in panel._card_buttons]
+    assert labels == ["a number card (2-10)", "a Jack", "an Ace", "a King"]
+
+    def enter(cards: dict[str, str]) -> None:
+        for who in setup.names():
+            assert panel.title.text().startswith(f"Pass the laptop to {who}")
+            panel.ring.press()
+            panel.ring._on_tick_timeout()
+            qtbot.mouseClick(
+                panel.findChild(QAbstractButton, f"card_{cards.get(who, 'civilian')}"),
+                Qt.MouseButton.LeftButton,
+            )
+            panel.ring.release()
+            assert not any(b.text().startswith("✓") for b in panel._card_buttons), "the choice hides too"
+            qtbot.mouseClick(panel._buttons["confirm"], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel._buttons["check_cards"], Qt.MouseButton.LeftButton)
+
+    enter({"Ann": "mafia", "Bob": "doctor", "Cid": "doctor", "Dan": "detective"})  # two Kings, one Jack
+    assert "2 × a King entered, but 1 dealt" in panel.hint.text()
+    assert "1 × a Jack entered, but 2 dealt" in panel.hint.text()
+    assert "Everyone enters their card again, privately." in panel.hint.text()
+    enter({"Ann": "mafia", "Bob": "mafia", "Cid": "doctor", "Dan": "detective"})
+    assert window.table is not None
+    record = window.controller.record
+    assert record.setup.deal() == {"Ann": "mafia", "Bob": "mafia", "Cid": "doctor", "Dan": "detective"}
+    assert record.note("table") == {"mode": "pass", "deal": "cards"} and record.note("dealt") is True
+
+
+def test_the_laptop_in_the_middle_wakes_each_role_and_still_calls_a_dead_secret_role(qtbot: QtBot) -> None:
+    p, d = start(
+        qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="middle"
+    )
+    p.deal()
+    d.press("end_night")
+    d.accuse("Eve", "Cid")
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")  # the Inspector is out; classic never shows the card
+    assert p.on_panel() and p.title() == "Mafia, wake up"
+    assert p.table.table_mode()["step_seconds"] == 15
+    p.hold()
+    p.tap("Fay")
+    p.release()
+    p.press("confirm")
+    p.panel.skip_wait()  # the step's fixed time is up
+    assert p.title() == "Inspector, wake up", "a dead Inspector is still called: the death stays secret"
+    p.hold()
+    p.tap("Ann")
+    p.release()
+    p.press("confirm")
+    assert p.hold() == "Thank you. Your answer is noted."
+    p.release()
+    p.panel.skip_wait()
+    p.press("morning")
+    assert "Fay was killed in the night" in d.log()
+
+
+def test_nothing_of_a_card_stays_on_screen_after_the_deal(qtbot: QtBot) -> None:
+    p, _ = start(qtbot, "club", TEN, CLUB)
+    p.deal()
+    strings = visible_strings(p.table) + visible_strings(p.panel)
+    assert not any("You are:" in s or "The other mafia" in s for s in strings), strings
+    assert not role_leaks(p.table, p.record)
+
+
+def test_undoing_the_morning_in_pass_and_play_says_so_to_the_table(qtbot: QtBot) -> None:
+    p, d = start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    for who in TEN[:7]:
+        p.turn("Eve" if who == "Ann" else ("Ann" if who == "Cid" else "Fay"))
+    p.press("morning")
+    asked: list[str] = []
+    p.table.confirm = lambda q: asked.append(q) or True
+    p.table.undo_button.click()
+    assert asked and "tell the table" in asked[0]
+    assert p.on_panel() and p.title() == "Pass the laptop to Ann (seat 1)"
+
+
+def vote_out(d: Driver, preset: str, target: str, living: list[str]) -> None:
+    """The day at the table: the town votes ``target`` out by the preset's procedure."""
+    voters = [p for p in living if p != target]
+    accuser = voters[0]
+    if preset in ("classic", "angel"):
+        d.accuse(accuser, target)
+        if preset == "angel":
+            d.press("second")
+            d.tap(voters[1])
+        d.vote(*voters)
+        if preset == "classic":
+            d.vote(*voters)
+    elif preset == "club":
+        d.press("nominate")
+        d.tap(accuser, target)
+        d.press("tally")
+        d.tap(*voters)
+        d.press("count_tally")
+    else:
+        d.press("tally")
+        d.tap(target)
+        d.tap(*voters)
+        d.press("count_tally")
+        d.vote(*voters)
+
+
+@pytest.mark.parametrize("preset", ["classic", "youth", "club", "angel"])
+def test_a_whole_pass_and_play_game_per_preset(qtbot: QtBot, preset: str) -> None:
+    roles = {
+        "classic": {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"},
+        "youth": {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"},
+        "club": CLUB,
+        "angel": {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"},
+    }[preset]
+    p, d = start(qtbot, preset, TEN, roles)
+    cards = p.deal()
+    assert len(cards) == 10
+    controller = p.table.controller
+    mafia = [n for n, r in roles.items() if r in ("mafia", "don")]
+    nights = days = 0
+    while controller.view().phase != "over":
+        view = controller.view()
+        living = [s.name for s in view.seats if s.alive]
+        if view.phase == "night" and view.step.code == "meeting_night":
+            d.press("end_night")
+        elif view.phase == "night":
+            nights += 1
+            town = [n for n in living if n not in mafia]
+            victim = town[-1]
+            for who in living:
+                role = roles.get(who, "civilian")
+                if role in ("mafia", "don"):
+                    p.turn(victim, "Eve" if role == "don" else None)
+                elif role == "doctor":
+                    p.turn(town[0])
+                else:
+                    suspect = next(m for m in mafia if m in living)
+                    p.turn(suspect if role == "detective" else living[0])
+            p.press("morning")
+        elif view.step.code == "talk":
+            d.press("end_day")
+        else:
+            days += 1
+            vote_out(d, preset, next(m for m in mafia if m in living), living)
+    assert controller.view().winner == "town"
+    assert nights >= 1 and days == len(mafia)

@@ -70,11 +70,14 @@ class GameController(QObject):
 
     # --- changing ---------------------------------------------------------------------------
 
-    def submit(self, inputs: Sequence[Input]) -> bool:
-        """Apply inputs in order; stop at the first refused one. True if all were taken."""
+    def submit(self, inputs: Sequence[Input], note: tuple[str, object] | None = None) -> bool:
+        """Apply inputs in order; stop at the first refused one. True if all were taken.
+
+        ``note`` (key, value) is kept in the record with the last input, in the same save.
+        """
         before = (self._game.phase, self._game.number)
         ok = True
-        for inp in inputs:
+        for i, inp in enumerate(inputs):
             try:
                 self._game.apply(inp)
             except IllegalInput as exc:
@@ -82,6 +85,8 @@ class GameController(QObject):
                 ok = False
                 break
             self._record = self._record.with_input(inp)
+            if note is not None and i == len(inputs) - 1:
+                self._record = self._record.with_note(*note)
             self._save()
         self._announce(before)
         return ok

@@ -453,14 +453,21 @@ class PrivateSession:
             flow.time_up()
             self.render()
             return
+        before = (
+            (flow.cursor.index, flow.cursor.pick, flow.cursor.stage) if isinstance(flow, NightTurns) else None
+        )
         inputs = flow.press(key)
-        if inputs and self.controller is not None:
-            ok = self.controller.submit(inputs)
-            if isinstance(flow, NightTurns):
+        if isinstance(flow, NightTurns) and self.controller is not None:
+            # Every pick and every end of a turn is exactly one save, whoever makes it: the time in
+            # hand must not tell a real choice (an input to save) from a decoy.
+            if inputs:
+                ok = self.controller.submit(inputs, note=("pass_turn", flow.progress(after_input=True)))
                 if ok:
                     flow.accepted()
                 else:
                     flow.refused("refused")
-        if isinstance(flow, NightTurns) and key == "done" and self.controller is not None:
-            self.on_end(self, "turn_done")
+            elif before != (flow.cursor.index, flow.cursor.pick, flow.cursor.stage):
+                self.controller.set_note("pass_turn", flow.progress())
+        elif inputs and self.controller is not None:
+            self.controller.submit(inputs)
         self.render()

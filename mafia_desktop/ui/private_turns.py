@@ -150,6 +150,8 @@ class NightTurns:
         min_seconds: int = 8,
         start_index: int = 0,
         round_number: int = 1,
+        start_pick: int = 1,
+        start_stage: str = "cover",
     ) -> None:
         self.public = public
         self.player_view = player_view
@@ -161,7 +163,16 @@ class NightTurns:
         self.picks = max([1, *(len(turn_acts(r, public.rules.kill)) for r in dealt)])
         self.min_seconds = min_seconds
         self.round = round_number
-        self.cursor = _Cursor(index=start_index)
+        self.cursor = _Cursor(index=start_index, pick=max(1, start_pick), stage=start_stage)
+
+    def progress(self, after_input: bool = False) -> dict[str, object]:
+        """Where the night's turns stand, kept in the record so a crash resumes at the same pick
+        (the player, the pick, the stage: nothing about roles)."""
+        c = self.cursor
+        pick, stage = c.pick, c.stage
+        if after_input:  # the pick just entered is done: resume at the next one
+            pick, stage = (pick + 1, "cover") if pick < self.picks else (pick, "answer")
+        return {"night": self.night, "index": c.index, "pick": pick, "stage": stage, "round": self.round}
 
     @property
     def done(self) -> bool:

@@ -410,14 +410,18 @@ class TableScreen(QWidget):
             flow = DealReveal(public, self._player_view, min_seconds=3)
         elif key[0] == "pass":
             progress = self.controller.note("pass_turn")
-            start = 0
+            start, pick, stage = 0, 1, "cover"
             if (
                 isinstance(progress, dict)
                 and progress.get("night") == public.number
                 and progress.get("round") == self._round
             ):
                 start = int(progress.get("index", 0))
-            flow = NightTurns(public, self._player_view, int(mode["turn_seconds"]), start, self._round)
+                pick = int(progress.get("pick", 1))
+                stage = "answer" if progress.get("stage") == "answer" else "cover"
+            flow = NightTurns(
+                public, self._player_view, int(mode["turn_seconds"]), start, self._round, pick, stage
+            )
         else:
             flow = RoleWake(public, self.controller.referee_view(), int(mode["step_seconds"]))
         self._session = PrivateSession(
@@ -444,11 +448,6 @@ class TableScreen(QWidget):
             self._close_session()
             self._session_key = None
             self._refresh()
-            return
-        if key == "turn_done" and isinstance(flow, NightTurns):
-            self.controller.set_note(
-                "pass_turn", {"night": flow.night, "index": flow.cursor.index, "round": flow.round}
-            )
             return
         if key in ("morning", "time_up"):
             self._close_session()

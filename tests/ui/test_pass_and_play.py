@@ -494,3 +494,28 @@ def test_a_whole_pass_and_play_game_per_preset(qtbot: QtBot, preset: str) -> Non
             vote_out(d, preset, next(m for m in mafia if m in living), living)
     assert controller.view().winner == "town"
     assert nights >= 1 and days == len(mafia)
+
+
+def test_a_real_choice_and_a_decoy_cost_the_same_saves(qtbot: QtBot) -> None:
+    record = Record(make_setup("club", 4, TEN, CLUB)).with_note("table", {"mode": "pass", "deal": "reveal"})
+    saves: list[Record] = []
+    controller = GameController(record, saver=saves.append)
+    table = TableScreen(controller)
+    qtbot.addWidget(table)
+    table.show()
+    p = Pass(qtbot, table, record)
+    d = Driver(qtbot, table)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    counts = {}
+    for who in TEN[:5]:  # Ann the Don, Bob, Cid, Dan the mafioso, Eve the Sheriff
+        before = len(saves)
+        p.turn("Hal", "Hal")
+        counts[who] = len(saves) - before
+    assert set(counts.values()) == {counts["Bob"]}, counts
+    assert counts["Bob"] == 3, "two picks and the end of the turn, one save each"
+    resumed = TableScreen(GameController(controller.record))
+    qtbot.addWidget(resumed)
+    resumed.show()
+    assert resumed.private.title.text() == "Pass the laptop to Fay (seat 6)"

@@ -442,7 +442,6 @@ class TableScreen(QWidget):
             self._session = None
 
     def _on_session_end(self, session: PrivateSession, key: str) -> None:
-        flow = session.flow
         if key == "to_table":
             self.controller.set_note("dealt", True)
             self._close_session()

@@ -194,7 +194,8 @@ def raw_record_from_json(doc: object) -> RawRecord:
         )
     if fmt != FORMAT:
         raise RecordError(f"format {fmt} is not a record format; this app reads format {FORMAT}")
-    for key in ("rules", "seed", "players"):
+    # inputs too: a file whose "inputs" key was damaged must not read as a game with none.
+    for key in ("rules", "seed", "players", "inputs"):
         if key not in doc:
             raise RecordError(f"the record has no {key}")
     rules = rules_from_json(doc["rules"])
@@ -207,7 +208,7 @@ def raw_record_from_json(doc: object) -> RawRecord:
     roles = doc.get("roles", {})
     if not isinstance(roles, dict):
         raise RecordError('roles must be an object of name -> role, e.g. {"Ann": "mafia"}')
-    inputs = doc.get("inputs", [])
+    inputs = doc["inputs"]
     if not isinstance(inputs, list):
         raise RecordError("inputs must be a list")
     if len(inputs) > MAX_INPUTS:

@@ -184,3 +184,13 @@ def test_damage_never_raises_past_the_loader_nor_loses_the_good_copy(
     else:  # the damage left a readable record (a changed digit, say): it opens as it is
         assert loaded.record.inputs[:1] == record(1).inputs
     assert previous.read_bytes() == good, "the good copy is never lost"
+
+
+def test_a_damaged_inputs_key_is_not_read_as_a_game_without_inputs(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    path = store.new_path()
+    store.save(path, record(1))
+    store.save(path, record(2))
+    path.write_text(path.read_text().replace('"inputs"', '"inpuus"'))
+    loaded = store.load(path)
+    assert loaded.record == record(1) and "has no inputs" in loaded.notes[0]

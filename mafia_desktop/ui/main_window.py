@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
             (self.tr("&New game"), "Ctrl+N", self._on_home_new_game_requested),
             (self.tr("&Open a game record…"), "Ctrl+O", self._on_home_open_requested),
             (self.tr("&Save a copy as…"), "Ctrl+Shift+S", self._on_save_copy_triggered),
+            (self.tr("Se&ttings…"), "Ctrl+,", self._on_settings_triggered),
             (self.tr("&Full screen"), "F11", self._on_full_screen_triggered),
             (self.tr("&Back"), "Esc", self.go_back),
             (self.tr("&Quit"), "Ctrl+Q", self.close),
@@ -257,6 +258,8 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self._shortcuts.append((action, shortcut))
         self.save_copy_action = self._shortcuts[2][0]
+        self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
+        self.narrator: Any = None
         self.save_copy_action.setEnabled(False)
 
     def finish_start(self) -> None:
@@ -386,7 +389,9 @@ class MainWindow(QMainWindow):
         store = self.store
         saver = None if self._read_only else (lambda r: store.save(game_path, r))
         self.controller = GameController(record, saver=saver)
-        self.table = TableScreen(self.controller)
+        table_note = record.note("table")
+        narrate = isinstance(table_note, dict) and bool(table_note.get("narrate"))
+        self.table = TableScreen(self.controller, narrator=self._narrator_for(record) if narrate else None)
         self.table.leave_requested.connect(self.go_home)
         self.table.new_game_requested.connect(self._on_home_new_game_requested)
         if path is None:
@@ -399,6 +404,42 @@ class MainWindow(QMainWindow):
         self.home.set_can_continue(True)
         self.save_copy_action.setEnabled(True)
         self.table.circle.setFocus()
+
+    def _narrator_for(self, record: Record) -> Any:
+        """The narrator, with every line of this game being rendered in the background."""
+        from mafia_desktop.narration.narrator import Narrator
+        from mafia_desktop.narration.night_script import every_line
+        from mafia_desktop.narration.speech import SpeechCache
+        from mafia_desktop.ui.settings_dialog import narration_settings, voice_for
+
+        note = record.note("table")
+        lang = str(note.get("lang") or "en") if isinstance(note, dict) else "en"
+        if self.speech is None:
+            self.speech = SpeechCache(self.store.folder.parent / "speech")
+        voice = voice_for(lang)
+        setup = record.setup
+        self.speech.prepare(every_line(setup.rules, setup.players, set(setup.roles), lang), voice)
+        if self.narrator is None:
+            self.narrator = Narrator(self.speech, voice, self)
+        self.narrator.voice = voice
+        self.narrator.muted = bool(narration_settings()["muted"])
+        return self.narrator
+
+    def _on_settings_triggered(self) -> None:
+        from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings
+
+        if self.speech is None:
+            from mafia_desktop.narration.speech import SpeechCache
+
+            self.speech = SpeechCache(self.store.folder.parent / "speech")
+            self.speech.start()
+            self.speech.wait_ready(5)
+        status = self.speech.problem or self.tr("Speech: %1 is ready.").replace(
+            "%1", self.speech.backend_name or "?"
+        )
+        dialog = SettingsDialog(self.speech.voices, status, self)
+        if dialog.exec() and self.narrator is not None:
+            self.narrator.muted = bool(narration_settings()["muted"])
 
     def _on_save_copy_triggered(self) -> None:
         if self.controller is None:
@@ -457,7 +498,15 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._remember:
             QSettings().setValue("window/geometry", self.saveGeometry())
+        self.shutdown()
         super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop the speech worker (every thread the app started ends with it)."""
+        if self.narrator is not None:
+            self.narrator.stop()
+        if self.speech is not None:
+            self.speech.stop()
 
 
 def _dropped_file(mime: QMimeData) -> str | None:

@@ -382,8 +382,10 @@ class PrivateSession:
         on_end: Any,
         preset: str = "",
         cards: list[tuple[str, str]] | None = None,
+        on_render: Any = None,
     ) -> None:
         self.panel = panel
+        self.on_render = on_render
         self.controller = controller
         self.flow = flow
         self.on_end = on_end
@@ -428,6 +430,8 @@ class PrivateSession:
         self.panel.show_screen(
             screen, seats, words, titles, self.cards if isinstance(self.flow, CardEntry) else None, self.note
         )
+        if self.on_render is not None:
+            self.on_render()
 
     def _on_panel_held(self, shown: bool) -> None:
         if shown and hasattr(self.flow, "held"):

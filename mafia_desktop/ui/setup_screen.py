@@ -333,10 +333,19 @@ class SetupScreen(QWidget):
             self._deal_buttons[key] = button
             mode_layout.addWidget(button)
         self._deal_buttons["reveal"].setChecked(True)
-        self.narration = QCheckBox(self.tr("Narrator speaks the night (coming later)"))
+        self.narration = QCheckBox(self.tr("The narrator speaks the night, with captions"))
         self.narration.setObjectName("narration")
-        self.narration.setEnabled(False)
         mode_layout.addWidget(self.narration)
+        lang_row = QHBoxLayout()
+        lang_label = QLabel(self.tr("Narrator's language"))
+        self.narration_lang = QComboBox()
+        self.narration_lang.setObjectName("narrationLang")
+        self.narration_lang.addItem("English", "en")
+        self.narration_lang.addItem("Русский", "ru")
+        lang_label.setBuddy(self.narration_lang)
+        lang_row.addWidget(lang_label)
+        lang_row.addWidget(self.narration_lang, 1)
+        mode_layout.addLayout(lang_row)
         self._on_mode_toggled()
         return mode
 
@@ -346,7 +355,10 @@ class SetupScreen(QWidget):
         deal = (
             "peek" if mode == "referee" else next(k for k, b in self._deal_buttons.items() if b.isChecked())
         )
-        return {"mode": mode, "deal": deal}
+        out: dict[str, object] = {"mode": mode, "deal": deal}
+        if self.narration.isChecked():
+            out.update(narrate=True, lang=self.narration_lang.currentData())
+        return out
 
     def set_table_mode(self, mode: str, deal: str = "reveal") -> None:
         self._mode_buttons[mode].setChecked(True)

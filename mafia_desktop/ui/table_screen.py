@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.events import CheckResult, Death, DonCheckResult, PhaseBegan
 from mafia_desktop.engine.inputs import EndNight, Input
 from mafia_desktop.engine.views import TableView, player
+from mafia_desktop.narration.narrator import Narrator
+from mafia_desktop.narration.night_script import morning_lines, night_lines
 from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
@@ -96,6 +98,17 @@ def day_clock_plan(view: TableView) -> TimerSlot | None:
     return TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
 
 
+def _since_last_night(view: TableView) -> list[Any]:
+    """The morning's events: what the public log shows since the last night began."""
+    out: list[Any] = []
+    for e in reversed(view.log):
+        if isinstance(e, PhaseBegan) and e.phase == "night":
+            break
+        if not isinstance(e, PhaseBegan):
+            out.append(e)
+    return list(reversed(out))
+
+
 def _deaths_since_last_phase(view: TableView) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     seen_phase = False
@@ -148,12 +161,18 @@ class TableScreen(QWidget):
     new_game_requested = Signal()
 
     def __init__(
-        self, controller: GameController, chimes: Chimes | None = None, parent: QWidget | None = None
+        self,
+        controller: GameController,
+        chimes: Chimes | None = None,
+        parent: QWidget | None = None,
+        narrator: Narrator | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("tableScreen")
         self.controller = controller
         self.chimes = chimes or Chimes(self)
+        self.narrator = narrator
+        self._narrated: tuple[object, ...] | None = None  # (night, calls, index) last narrated
         self.composer = Composer()
         self.confirm: Callable[[str], bool] = self._ask
         self._peeking = False
@@ -167,6 +186,8 @@ class TableScreen(QWidget):
         self._day_clock = TurnTimer(self)
         self._day_key: tuple[object, ...] | None = None
         self._build()
+        if narrator is not None:
+            narrator.caption_changed.connect(self._on_narrator_caption_changed)
         self._timer.ticked.connect(self._on_timer_ticked)
         self._timer.warned.connect(self._on_timer_warned)
         self._timer.finished.connect(self._on_timer_finished)
@@ -186,7 +207,20 @@ class TableScreen(QWidget):
 
     def _build(self) -> None:
         self.setAutoFillBackground(True)
-        self.pages = QStackedLayout(self)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        holder = QWidget()
+        column.addWidget(holder, 1)
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setAccessibleName(self.tr("Narrator's caption"))
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setMinimumHeight(64)
+        self.caption.hide()
+        column.addWidget(self.caption)
+        self.pages = QStackedLayout(holder)
         self.table_page = QWidget()
         self.table_page.setObjectName("tablePage")
         self.pages.addWidget(self.table_page)
@@ -378,7 +412,14 @@ class TableScreen(QWidget):
     def table_mode(self) -> dict[str, Any]:
         """How this table plays: ``mode`` referee | pass | middle, ``deal`` peek | reveal | cards."""
         note = self.controller.note("table")
-        mode: dict[str, Any] = {"mode": "referee", "deal": "peek", "turn_seconds": 8, "step_seconds": 15}
+        mode: dict[str, Any] = {
+            "mode": "referee",
+            "deal": "peek",
+            "turn_seconds": 8,
+            "step_seconds": 15,
+            "narrate": False,
+            "lang": "en",
+        }
         if isinstance(note, dict):
             mode.update({k: v for k, v in note.items() if k in mode})
         return mode
@@ -425,13 +466,19 @@ class TableScreen(QWidget):
         else:
             flow = RoleWake(public, self.controller.referee_view(), int(mode["step_seconds"]))
         self._session = PrivateSession(
-            self.private, self.controller, flow, self._on_session_end, public.preset
+            self.private,
+            self.controller,
+            flow,
+            self._on_session_end,
+            public.preset,
+            on_render=self._narrate_steps,
         )
         if self._round > 1:
             self._session.note = self.tr("The mafia have not chosen a victim: one more round, for everyone.")
             self._session.render()
         self.pages.setCurrentWidget(self.private)
         self.private.ring.setFocus()
+        self._narrate_steps()  # the first role of the laptop in the middle wakes
 
     def _player_view(self, name: str) -> TableView:
         return self.controller.view(player(name))
@@ -498,6 +545,7 @@ class TableScreen(QWidget):
         self._render_answer(public)
         self._render_timer_row()
         self._render_log(public)
+        self._narrate_steps()
         over = public.phase == "over"
         self.new_game_button.setVisible(over)
         self.home_button.setVisible(over)
@@ -670,6 +718,81 @@ class TableScreen(QWidget):
             self.chimes.play("nightfall")
         elif phase == "day":
             self.chimes.play("morning")
+        self._narrate_phase(phase)
+
+    # --- the narrator -------------------------------------------------------------------------------
+
+    def narrating(self) -> bool:
+        return self.narrator is not None and bool(self.table_mode().get("narrate"))
+
+    def _on_narrator_caption_changed(self, text: str) -> None:
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+
+    def _narrate_phase(self, phase: str) -> None:
+        """Night falls: the town sleeps and the first role wakes. Morning: who died, or no one."""
+        if not self.narrating():
+            return
+        assert self.narrator is not None
+        view = self.controller.view()
+        lang = str(self.table_mode().get("lang") or "en")
+        if phase == "night":
+            self.narrator.stop()
+            dealt = {r for r, _ in view.dealt}
+            meeting = view.step.code == "meeting_night"
+            lines = night_lines(
+                view.rules, meeting, dealt, lang, pass_round=self.table_mode()["mode"] == "pass"
+            )
+            if meeting or self.table_mode()["mode"] == "pass":
+                self.narrator.say(lines)
+            else:
+                self.narrator.say(lines[:1])  # the roles are called as their turns come
+                self._narrated = None
+                self._narrate_steps()
+        elif phase == "day":
+            events = list(_since_last_night(view))
+            if events:
+                self.narrator.say(morning_lines(view.rules, events, lang))
+
+    def _narrate_steps(self) -> None:
+        """The role whose turn it is wakes; the one before goes to sleep (referee console and the
+        laptop in the middle). Every role dealt is called, alive or not."""
+        if not self.narrating():
+            return
+        assert self.narrator is not None
+        view = self.controller.view()
+        if view.phase != "night" or view.step.code != "night":
+            return
+        calls: list[str] = []
+        index = 0
+        if isinstance(self._session_flow(), RoleWake):
+            flow = self._session_flow()
+            calls, index = list(flow.calls), flow.cursor.index
+        elif self.table_mode()["mode"] == "referee" and self.composer.night is not None:
+            calls, index = list(self.composer.night.steps), self.composer.night.index
+        else:
+            return
+        key = (view.number, tuple(calls), index)
+        if key == self._narrated:
+            return
+        previous = self._narrated
+        self._narrated = key
+        lang = str(self.table_mode().get("lang") or "en")
+        lines = night_lines(view.rules, False, {r for r, _ in view.dealt}, lang)
+        by_call = {(line.key, line.call): line for line in lines}
+        out = []
+        if previous is not None and previous[0] == view.number and previous[2] < len(calls):
+            before = by_call.get(("sleep", calls[int(previous[2])]))  # type: ignore[call-overload]
+            if before is not None:
+                out.append(before)
+        if index < len(calls):
+            wake = by_call.get(("wake", calls[index]))
+            if wake is not None:
+                out.append(wake)
+        self.narrator.say(out)
+
+    def _session_flow(self) -> Any:
+        return self._session.flow if self._session is not None else None
 
     def _on_undo_button_clicked(self) -> None:
         if not self.controller.can_undo:

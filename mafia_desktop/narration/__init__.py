@@ -1,0 +1,1 @@
+"""The narrator: the night script, speech rendered off the UI thread, and its playback."""

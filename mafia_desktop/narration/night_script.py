@@ -1,0 +1,178 @@
+"""The night script: every line the narrator may speak, per preset and language, as data.
+
+A line calls a role ("Sheriff, wake up") or speaks to everyone ("The town falls asleep"), and in
+the morning names the dead and, where the rules turn it up, a dead player's card. A line never
+puts a living player's name beside a role.
+
+>>> from mafia_desktop.engine.rules import PRESETS
+>>> [l.text for l in night_lines(PRESETS["club"], meeting=True, dealt={"don", "mafia", "detective"})][:2]
+['The town falls asleep.', 'Mafia, wake up: meet each other and your Don. No one is killed tonight.']
+>>> [l.text for l in night_lines(PRESETS["youth"], meeting=False, dealt={"mafia", "doctor"}, lang="ru")][1]
+'Мафия, просыпайтесь и выберите жертву.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from mafia_desktop.engine.events import Death, Event, NoKill, Reveal, Saved
+from mafia_desktop.engine.rules import Rules
+
+LANGUAGES: Final = ("en", "ru")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One spoken line. ``call`` is the role it wakes or puts to sleep (None: everyone)."""
+
+    key: str  # what the line is: sleep_all, wake, act, sleep, meet, morning, victim, ...
+    text: str
+    call: str | None = None
+
+
+# Role names as players know them, per language (the preset's titles: inspector, sheriff...).
+ROLE_NAMES: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "civilian": "Civilian",
+        "mafia": "Mafia",
+        "don": "Don",
+        "detective": "Detective",
+        "doctor": "Doctor",
+        "inspector": "Inspector",
+        "sheriff": "Sheriff",
+        "medic": "Medic",
+        "angel": "Angel",
+        "archangel": "Archangel",
+    },
+    "ru": {
+        "civilian": "Мирный житель",
+        "mafia": "Мафия",
+        "don": "Дон",
+        "detective": "Детектив",
+        "doctor": "Доктор",
+        "inspector": "Комиссар",
+        "sheriff": "Шериф",
+        "medic": "Доктор",
+        "angel": "Ангел",
+        "archangel": "Архангел",
+    },
+}
+
+TEXT: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "sleep_all": "The town falls asleep.",
+        "meet": "Mafia, wake up and look at each other. No one is killed tonight.",
+        "meet_club": "Mafia, wake up: meet each other and your Don. No one is killed tonight.",
+        "meet_sleep": "Mafia, go to sleep.",
+        "sheriff_meet": "{role}, wake up and meet the host.",
+        "wake_mafia_team": "Mafia, wake up and choose your victim.",
+        "wake_mafia_shoot": "Mafia, wake up. Each of you, shoot.",
+        "wake_don": "{role}, wake up and look for the {detective}.",
+        "wake_detective": "{role}, wake up and choose whom to check.",
+        "wake_doctor": "{role}, wake up and choose whom to protect.",
+        "sleep": "{role}, go to sleep.",
+        "morning": "The town wakes up.",
+        "victim": "Tonight {name} was killed.",
+        "no_kill": "A good morning: no one died tonight.",
+        "saved": "No one died tonight: the {doctor} saved the victim.",
+        "card": "{name}'s card: {role}.",
+        "pass_round": "Pass the laptop round the circle, one by one.",
+    },
+    "ru": {
+        "sleep_all": "Город засыпает.",
+        "meet": "Просыпается мафия и знакомится. Этой ночью никто не погибнет.",
+        "meet_club": "Просыпается мафия: знакомьтесь друг с другом и с Доном. Этой ночью никто не погибнет.",
+        "meet_sleep": "Мафия засыпает.",
+        "sheriff_meet": "{role}, просыпайтесь и познакомьтесь с ведущим.",
+        "wake_mafia_team": "Мафия, просыпайтесь и выберите жертву.",
+        "wake_mafia_shoot": "Мафия, просыпайтесь. Стреляйте.",
+        "wake_don": "{role}, просыпайтесь и ищите: кто {detective}.",
+        "wake_detective": "{role}, просыпайтесь и выберите, кого проверить.",
+        "wake_doctor": "{role}, просыпайтесь и выберите, кого спасти.",
+        "sleep": "{role}, засыпайте.",
+        "morning": "Наступает утро.",
+        "victim": "Этой ночью погиб игрок {name}.",
+        "no_kill": "Утро доброе: этой ночью никто не погиб.",
+        "saved": "Этой ночью никто не погиб: {doctor} спас жертву.",
+        "card": "Карта игрока {name}: {role}.",
+        "pass_round": "Передавайте ноутбук по кругу, по одному.",
+    },
+}
+
+
+def role_name(rules: Rules, role: str, lang: str = "en") -> str:
+    return ROLE_NAMES[lang].get(rules.title(role), ROLE_NAMES[lang][role])
+
+
+def _say(lang: str, key: str, **params: str) -> str:
+    return TEXT[lang][key].format(**params)
+
+
+def night_lines(
+    rules: Rules, meeting: bool, dealt: Iterable[str], lang: str = "en", pass_round: bool = False
+) -> list[Line]:
+    """The lines of a night in the rules' night order: every role dealt is called, alive or not
+    (a secret death must not be betrayed by a missing call)."""
+    dealt = set(dealt)
+    lines = [Line("sleep_all", _say(lang, "sleep_all"))]
+    name = {r: role_name(rules, r, lang) for r in ("mafia", "don", "detective", "doctor")}
+    if meeting:
+        lines.append(Line("meet", _say(lang, "meet_club" if "don" in dealt else "meet"), "mafia"))
+        lines.append(Line("sleep", _say(lang, "meet_sleep"), "mafia"))
+        if rules.preset == "club" and "detective" in dealt:
+            lines.append(Line("meet", _say(lang, "sheriff_meet", role=name["detective"]), "detective"))
+            lines.append(Line("sleep", _say(lang, "sleep", role=name["detective"]), "detective"))
+        return lines
+    if pass_round:
+        return lines + [Line("pass_round", _say(lang, "pass_round"))]
+    for caller in rules.night_order:
+        if caller != "mafia" and caller not in dealt:
+            continue
+        if caller == "mafia":
+            key = "wake_mafia_team" if rules.kill == "team" else "wake_mafia_shoot"
+            wake = _say(lang, key)
+        elif caller == "don":
+            wake = _say(lang, "wake_don", role=name["don"], detective=name["detective"])
+        else:
+            wake = _say(lang, f"wake_{caller}", role=name[caller])
+        lines.append(Line("wake", wake, caller))
+        lines.append(Line("sleep", _say(lang, "sleep", role=name[caller]), caller))
+    return lines
+
+
+def morning_lines(rules: Rules, events: Iterable[Event], lang: str = "en") -> list[Line]:
+    """The morning: who died (a dead player's card where the rules turn it up), or no one."""
+    lines = [Line("morning", _say(lang, "morning"))]
+    for e in events:
+        if isinstance(e, Death) and e.cause == "night":
+            lines.append(Line("victim", _say(lang, "victim", name=e.player)))
+        elif isinstance(e, Reveal):
+            lines.append(Line("card", _say(lang, "card", name=e.player, role=role_name(rules, e.role, lang))))
+        elif isinstance(e, NoKill):
+            lines.append(Line("no_kill", _say(lang, "no_kill")))
+        elif isinstance(e, Saved):
+            if rules.announce_save:
+                lines.append(Line("saved", _say(lang, "saved", doctor=role_name(rules, "doctor", lang))))
+            else:
+                lines.append(Line("no_kill", _say(lang, "no_kill")))
+    return lines
+
+
+def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang: str = "en") -> list[str]:
+    """Every line this game may speak, to render and cache when the game starts."""
+    dealt = set(dealt)
+    players = list(players)
+    texts: list[str] = []
+    for meeting in (True, False):
+        texts += [line.text for line in night_lines(rules, meeting, dealt, lang)]
+    texts += [_say(lang, "pass_round"), _say(lang, "morning"), _say(lang, "no_kill")]
+    texts.append(_say(lang, "saved", doctor=role_name(rules, "doctor", lang)))
+    for p in players:
+        texts.append(_say(lang, "victim", name=p))
+        if rules.reveal != "never":
+            texts += [
+                _say(lang, "card", name=p, role=role_name(rules, r, lang)) for r in dealt | {"civilian"}
+            ]
+    return list(dict.fromkeys(texts))

@@ -1,0 +1,180 @@
+"""The narrator speaks each preset's night in order, off the UI thread, with captions; a missing
+speech engine leaves the captions; and espeak-ng renders real, audible speech."""
+
+from __future__ import annotations
+
+import array
+import wave
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Vote
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.narration.narrator import Narrator
+from mafia_desktop.narration.night_script import Line, every_line
+from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice, wav_seconds
+from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.table_screen import TableScreen
+from tests.narration.fake_speech import BrokenBackend, FakeBackend
+from tests.ui.table_driver import Driver
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+
+
+@pytest.fixture
+def cache(tmp_path: Path) -> Iterator[SpeechCache]:
+    c = SpeechCache(tmp_path / "speech", FakeBackend)
+    yield c
+    c.stop()  # every thread a test starts, it stops
+
+
+def test_lines_are_rendered_off_the_ui_thread_and_cached(qtbot: QtBot, cache: SpeechCache) -> None:
+    voice = Voice("en")
+    with qtbot.waitSignal(cache.rendered, timeout=5000):
+        cache.prepare(["The town falls asleep."], voice)
+    path = cache.path("The town falls asleep.", voice)
+    assert path is not None and wav_seconds(path) > 0.1
+    again = SpeechCache(cache.folder, FakeBackend)
+    assert again.path("The town falls asleep.", voice) == path, "cached across runs"
+
+
+def test_no_speech_engine_leaves_the_captions(qtbot: QtBot, tmp_path: Path) -> None:
+    cache = SpeechCache(tmp_path, BrokenBackend)
+    with qtbot.waitSignal(cache.unavailable, timeout=5000) as signal:
+        cache.start()
+    assert "No speech engine could start" in signal.args[0] and "Captions and chimes only" in signal.args[0]
+    narrator = Narrator(cache, Voice("en"))
+    captions: list[str] = []
+    narrator.caption_changed.connect(captions.append)
+    narrator.say([Line("sleep_all", "The town falls asleep.")])
+    assert captions == ["The town falls asleep."]
+    narrator.finish_now()
+    assert captions[-1] == "" and not narrator.busy
+    cache.stop()
+
+
+def test_stop_is_instant(qtbot: QtBot, cache: SpeechCache) -> None:
+    narrator = Narrator(cache, Voice("en"))
+    narrator.say([Line("a", "One."), Line("b", "Two."), Line("c", "Three.")])
+    narrator.stop()
+    assert not narrator.busy and narrator.spoken == ["One."]
+
+
+def narrated_table(
+    qtbot: QtBot,
+    cache: SpeechCache,
+    preset: str,
+    players: list[str],
+    roles: dict[str, str],
+    mode: str = "referee",
+) -> tuple[TableScreen, Narrator]:
+    record = (
+        Record(make_setup(preset, 2, players, roles))
+        .with_note(
+            "table",
+            {"mode": mode, "deal": "peek" if mode == "referee" else "reveal", "narrate": True, "lang": "en"},
+        )
+        .with_note("dealt", True)
+    )
+    voice = Voice("en")
+    cache.prepare(every_line(record.setup.rules, record.setup.players, set(record.setup.roles), "en"), voice)
+    narrator = Narrator(cache, voice)
+    table = TableScreen(GameController(record), narrator=narrator)
+    table.confirm = lambda q: True
+    qtbot.addWidget(table)
+    table.show()
+    return table, narrator
+
+
+def drain(narrator: Narrator) -> list[str]:
+    while narrator.busy:
+        narrator.finish_now()
+    return narrator.spoken
+
+
+def test_referee_console_night_is_narrated_role_by_role(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot, cache, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}
+    )
+    d = Driver(qtbot, table)
+    table.controller.submit([EndNight(), Nominate("Dan", "Eve"), Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
+    table.controller.submit([Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
+    assert drain(narrator)[-2:] == ["The town falls asleep.", "Mafia, wake up. Each of you, shoot."]
+    assert table.caption.text() == ""
+    d.tap("Fay", "Ann", "Bob")
+    d.press("record_shots")
+    d.press("next_step")
+    assert drain(narrator)[-2:] == ["Mafia, go to sleep.", "Inspector, wake up and choose whom to check."]
+    d.tap("Ann")  # the Inspector points: the next role (none left) and the Inspector sleeps
+    assert drain(narrator)[-1] == "Inspector, go to sleep."
+    d.press("end_night")
+    assert drain(narrator)[-2:] == ["The town wakes up.", "Tonight Fay was killed."]
+
+
+def test_captions_show_every_spoken_line(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot, cache, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    )
+    narrator.stop()
+    narrator.say([Line("x", "Mafia, go to sleep.")])
+    assert table.caption.isVisible() and table.caption.text() == "Mafia, go to sleep."
+    narrator.muted = True
+    narrator.say([Line("y", "Sheriff, go to sleep.")])
+    narrator.finish_now()
+    assert table.caption.text() == "Sheriff, go to sleep.", "muted: the captions stay"
+
+
+def test_zero_night_of_the_club_is_narrated_whole(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot, cache, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    )
+    table._narrate_phase("night")
+    assert drain(narrator)[-4:] == [
+        "Mafia, wake up: meet each other and your Don. No one is killed tonight.",
+        "Mafia, go to sleep.",
+        "Sheriff, wake up and meet the host.",
+        "Sheriff, go to sleep.",
+    ]
+
+
+def test_laptop_in_the_middle_is_narrated_as_each_role_wakes(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot,
+        cache,
+        "youth",
+        TEN,
+        {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"},
+        mode="middle",
+    )
+    table.controller.submit([EndDay()])
+    assert drain(narrator)[-2:] == ["The town falls asleep.", "Mafia, wake up and choose your victim."]
+    table._session.flow.time_up()
+    table._session.render()
+    assert drain(narrator)[-2:] == ["Mafia, go to sleep.", "Detective, wake up and choose whom to check."]
+
+
+def test_pass_and_play_night_says_only_what_everyone_may_hear(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot, cache, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="pass"
+    )
+    table.controller.submit([EndNight(), EndDay()])
+    assert drain(narrator)[-2:] == ["The town falls asleep.", "Pass the laptop round the circle, one by one."]
+
+
+def test_espeak_ng_renders_audible_speech_of_a_plausible_length(tmp_path: Path) -> None:
+    """The real engine (CI installs libespeak-ng1): a sentence is a second or more of sound."""
+    backend = Pyttsx3Backend()
+    path = tmp_path / "line.wav"
+    backend.render("The town falls asleep. Mafia, wake up.", path, Voice("en"))
+    seconds = wav_seconds(path)
+    assert 1.0 < seconds < 8.0, seconds
+    with wave.open(str(path), "rb") as f:
+        samples = array.array("h", f.readframes(f.getnframes()))
+    loud = sum(1 for s in samples if abs(s) > 1000)
+    assert loud > len(samples) * 0.05, "the file holds sound, not silence"
+    backend.render("Город засыпает.", tmp_path / "ru.wav", Voice("ru"))
+    assert wav_seconds(tmp_path / "ru.wav") > 0.5, "espeak-ng has a Russian voice"

@@ -108,8 +108,15 @@ class Composer:
     def _night_steps(view: TableView) -> list[str]:
         if view.step.code == "meeting_night":
             return []
-        dealt = {role for role, _ in view.dealt}
-        return [c for c in view.rules.night_order if c in dealt or c == "mafia"]
+        dealt = dict(view.dealt)
+        # A role is still called after its players died, unless every one of their cards was
+        # turned up: a secret death must not be betrayed by a missing call.
+        shown_dead = [s.role for s in view.seats if not s.alive and s.role]
+        return [
+            c
+            for c in view.rules.night_order
+            if c == "mafia" or (c in dealt and shown_dead.count(c) < dealt[c])
+        ]
 
     def _legal(self, act: str, view: TableView | None = None) -> LegalAct | None:
         view = view or self.public

@@ -346,6 +346,18 @@ class SetupScreen(QWidget):
         lang_row.addWidget(lang_label)
         lang_row.addWidget(self.narration_lang, 1)
         mode_layout.addLayout(lang_row)
+        timed_row = QHBoxLayout()
+        self.timed = QCheckBox(self.tr("Nobody at the keyboard: each role gets"))
+        self.timed.setObjectName("timed")
+        self.timed_seconds = QSpinBox()
+        self.timed_seconds.setObjectName("timedSeconds")
+        self.timed_seconds.setRange(5, 60)
+        self.timed_seconds.setValue(15)
+        self.timed_seconds.setSuffix(self.tr(" s"))
+        timed_row.addWidget(self.timed)
+        timed_row.addWidget(self.timed_seconds)
+        timed_row.addStretch(1)
+        mode_layout.addLayout(timed_row)
         self._on_mode_toggled()
         return mode
 
@@ -358,6 +370,8 @@ class SetupScreen(QWidget):
         out: dict[str, object] = {"mode": mode, "deal": deal}
         if self.narration.isChecked():
             out.update(narrate=True, lang=self.narration_lang.currentData())
+            if self.timed.isChecked() and mode == "referee":
+                out["timed"] = self.timed_seconds.value()
         return out
 
     def set_table_mode(self, mode: str, deal: str = "reveal") -> None:

@@ -173,6 +173,9 @@ class TableScreen(QWidget):
         self.chimes = chimes or Chimes(self)
         self.narrator = narrator
         self._narrated: tuple[object, ...] | None = None  # (night, calls, index) last narrated
+        self._role_pause = QTimer(self)
+        self._role_pause.setSingleShot(True)
+        self._role_pause.timeout.connect(self._on_role_pause_timeout)
         self.composer = Composer()
         self.confirm: Callable[[str], bool] = self._ask
         self._peeking = False
@@ -419,6 +422,7 @@ class TableScreen(QWidget):
             "step_seconds": 15,
             "narrate": False,
             "lang": "en",
+            "timed": 0,
         }
         if isinstance(note, dict):
             mode.update({k: v for k, v in note.items() if k in mode})
@@ -790,6 +794,16 @@ class TableScreen(QWidget):
             if wake is not None:
                 out.append(wake)
         self.narrator.say(out)
+        timed = self.table_mode().get("timed")
+        if timed and self.table_mode()["mode"] == "referee" and index < len(calls):
+            # Nobody at the keyboard: each role gets the same pause, then the next is called.
+            self._role_pause.start(int(timed) * 1000)
+        else:
+            self._role_pause.stop()
+
+    def _on_role_pause_timeout(self) -> None:
+        if self.controller.view().phase == "night" and self.composer.mode == "night":
+            self._submit(self.composer.press("next_step"))
 
     def _session_flow(self) -> Any:
         return self._session.flow if self._session is not None else None

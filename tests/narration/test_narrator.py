@@ -178,3 +178,37 @@ def test_espeak_ng_renders_audible_speech_of_a_plausible_length(tmp_path: Path) 
     assert loud > len(samples) * 0.05, "the file holds sound, not silence"
     backend.render("Город засыпает.", tmp_path / "ru.wav", Voice("ru"))
     assert wav_seconds(tmp_path / "ru.wav") > 0.5, "espeak-ng has a Russian voice"
+
+
+def test_nobody_at_the_keyboard_each_role_gets_the_same_pause(qtbot: QtBot, cache: SpeechCache) -> None:
+    record = Record(
+        make_setup("youth", 2, TEN, {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"})
+    )
+    record = record.with_note("table", {"mode": "referee", "narrate": True, "lang": "en", "timed": 5})
+    narrator = Narrator(cache, Voice("en"))
+    table = TableScreen(GameController(record), narrator=narrator)
+    qtbot.addWidget(table)
+    table.show()
+    table.controller.submit([EndDay()])
+    assert table._role_pause.isActive() and table._role_pause.interval() == 5000
+    for expected in (
+        "Detective, wake up and choose whom to check.",
+        "Medic, wake up and choose whom to protect.",
+    ):
+        table._role_pause.timeout.emit()
+        assert drain(narrator)[-1] == expected
+    table._role_pause.timeout.emit()
+    assert drain(narrator)[-1] == "Medic, go to sleep."
+    assert not table._role_pause.isActive()
+
+
+def test_a_role_whose_cards_were_all_shown_is_no_longer_called(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot, cache, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}
+    )
+    table.controller.submit([EndNight(), Nominate("Eve", "Cid")])
+    from mafia_desktop.engine.inputs import Second
+
+    table.controller.submit([Second("Fay"), Vote(("Ann", "Bob", "Eve", "Fay"))])  # the Angel, card shown
+    assert table.composer.night is not None and table.composer.night.steps == ["mafia"]
+    assert "Angel, wake up and choose whom to check." not in drain(narrator)

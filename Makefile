@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test bench screenshots clean
+.PHONY: run test bench screenshots print-samples clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,3 +44,17 @@ screenshots: $(VENV)/.app
 	done
 	$(BIN)/mafia-desktop --size 1366x768 --screenshot docs/screenshots/home.png
 	$(BIN)/python docs/private_screens.py
+
+# One picture of each printed document (needs pdftoppm from poppler-utils)
+print-samples: $(VENV)/.app
+	$(BIN)/mafia-desktop print deal --rules club --players 10 --out /tmp/md-deal.pdf --seed 4
+	$(BIN)/mafia-desktop print record docs/games/club-day-two.json --out /tmp/md-club.pdf
+	$(BIN)/mafia-desktop print record docs/games/classic-trial.json --out /tmp/md-classic.pdf --lang ru
+	$(BIN)/mafia-desktop print protocol docs/games/angel-game-over.json --out /tmp/md-protocol.pdf
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-deal.pdf docs/print/role-cards
+	pdftoppm -r 50 -png -f 2 -l 2 -singlefile /tmp/md-deal.pdf docs/print/card-backs
+	pdftoppm -r 50 -png -f 5 -l 5 -singlefile /tmp/md-deal.pdf docs/print/deck-recipe
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-club.pdf docs/print/fold-over-cards
+	pdftoppm -r 50 -png -f 3 -l 3 -singlefile /tmp/md-club.pdf docs/print/club-protocol
+	pdftoppm -r 50 -png -f 3 -l 3 -singlefile /tmp/md-classic.pdf docs/print/referee-sheet-ru
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-protocol.pdf docs/print/game-protocol

@@ -40,6 +40,27 @@ def _parser() -> argparse.ArgumentParser:
         "Exit status 0 when every input was accepted, 2 otherwise.",
     )
     replay.add_argument("file", metavar="FILE", help="the record, or - for standard input")
+    printer = commands.add_parser(
+        "print",
+        help="print cards and sheets to a PDF",
+        description="Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the "
+        "referee's sheet for a recorded game, or a game's protocol.",
+    )
+    kinds = printer.add_subparsers(dest="what", metavar="WHAT", required=True)
+    deal = kinds.add_parser("deal", help="role cards (with backs and cut marks) and the deck recipe")
+    deal.add_argument("--rules", required=True, help="a preset (classic, youth, club, angel) or rules JSON")
+    deal.add_argument("--players", required=True, type=int, help="how many players")
+    for role in ("mafia", "don", "detective", "doctor"):
+        deal.add_argument(f"--{role}", type=int, help=f"how many {role} (default: the recommended deal)")
+    deal.add_argument("--seed", type=int, help="shuffle the order of the sheets with this seed")
+    record = kinds.add_parser("record", help="fold-over cards and the referee's sheet for a game")
+    record.add_argument("file", metavar="GAME.json")
+    protocol = kinds.add_parser("protocol", help="a game's protocol: the cards and the whole timeline")
+    protocol.add_argument("file", metavar="GAME.json")
+    for sub in (deal, record, protocol):
+        sub.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write the PDF")
+        sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
+        sub.add_argument("--lang", choices=("en", "ru"), default="en")
     return parser
 
 
@@ -75,6 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.file)
+    if args.command == "print":
+        from mafia_desktop.printing.cli import print_command
+
+        return print_command(args)
     from mafia_desktop.ui.app import run_app
 
     return run_app(

@@ -19,6 +19,7 @@ from typing import Final
 
 from mafia_desktop.engine.events import Death, Event, NoKill, Reveal, Saved
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.role_names import role_name
 
 LANGUAGES: Final = ("en", "ru")
 
@@ -31,34 +32,6 @@ class Line:
     text: str
     call: str | None = None
 
-
-# Role names as players know them, per language (the preset's titles: inspector, sheriff...).
-ROLE_NAMES: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "civilian": "Civilian",
-        "mafia": "Mafia",
-        "don": "Don",
-        "detective": "Detective",
-        "doctor": "Doctor",
-        "inspector": "Inspector",
-        "sheriff": "Sheriff",
-        "medic": "Medic",
-        "angel": "Angel",
-        "archangel": "Archangel",
-    },
-    "ru": {
-        "civilian": "Мирный житель",
-        "mafia": "Мафия",
-        "don": "Дон",
-        "detective": "Детектив",
-        "doctor": "Доктор",
-        "inspector": "Комиссар",
-        "sheriff": "Шериф",
-        "medic": "Доктор",
-        "angel": "Ангел",
-        "archangel": "Архангел",
-    },
-}
 
 TEXT: Final[dict[str, dict[str, str]]] = {
     "en": {
@@ -100,10 +73,6 @@ TEXT: Final[dict[str, dict[str, str]]] = {
         "pass_round": "Передавайте ноутбук по кругу, по одному.",
     },
 }
-
-
-def role_name(rules: Rules, role: str, lang: str = "en") -> str:
-    return ROLE_NAMES[lang].get(rules.title(role), ROLE_NAMES[lang][role])
 
 
 def _say(lang: str, key: str, **params: str) -> str:

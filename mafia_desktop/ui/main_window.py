@@ -91,6 +91,7 @@ class HomeScreen(QWidget):
     new_game_requested = Signal()
     continue_requested = Signal()
     open_requested = Signal()
+    print_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -130,10 +131,13 @@ class HomeScreen(QWidget):
         self.continue_button.hide()
         self.open_button = QPushButton(self.tr("Open a game record…"))
         self.open_button.setObjectName("homeOpen")
+        self.print_button = QPushButton(self.tr("Print cards…"))
+        self.print_button.setObjectName("homePrint")
         for button, signal in (
             (self.new_button, self.new_game_requested),
             (self.continue_button, self.continue_requested),
             (self.open_button, self.open_requested),
+            (self.print_button, self.print_requested),
         ):
             font = QFont(button.font())
             font.setPointSizeF(14)
@@ -231,6 +235,7 @@ class MainWindow(QMainWindow):
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
         self.home.continue_requested.connect(self._on_home_continue_requested)
         self.home.open_requested.connect(self._on_home_open_requested)
+        self.home.print_requested.connect(self._on_print_triggered)
         self.stack.addWidget(self.home)
         self._build_menu()
         if not defer_shortcuts:
@@ -247,6 +252,7 @@ class MainWindow(QMainWindow):
             (self.tr("&New game"), "Ctrl+N", self._on_home_new_game_requested),
             (self.tr("&Open a game record…"), "Ctrl+O", self._on_home_open_requested),
             (self.tr("&Save a copy as…"), "Ctrl+Shift+S", self._on_save_copy_triggered),
+            (self.tr("&Print cards and sheets…"), "Ctrl+P", self._on_print_triggered),
             (self.tr("Se&ttings…"), "Ctrl+,", self._on_settings_triggered),
             (self.tr("&Full screen"), "F11", self._on_full_screen_triggered),
             (self.tr("&Back"), "Esc", self.go_back),
@@ -424,6 +430,17 @@ class MainWindow(QMainWindow):
         self.narrator.voice = voice
         self.narrator.muted = bool(narration_settings()["muted"])
         return self.narrator
+
+    def _on_print_triggered(self) -> None:
+        """Print: for the game on the table, or the deal being set up, or any preset and size."""
+        from mafia_desktop.ui.print_dialog import PrintDialog
+
+        record = self.controller.record if self.controller is not None else None
+        rules = counts = None
+        if record is None and self.setup is not None and not self.setup.problems():
+            rules, counts = self.setup.rules(), self.setup.counts()
+        dialog = PrintDialog(record, rules, counts, self)
+        dialog.exec()
 
     def _on_settings_triggered(self) -> None:
         from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings

@@ -7,7 +7,8 @@ import pytest
 
 from mafia_desktop.engine.events import Death, NoKill, Reveal, Saved
 from mafia_desktop.engine.rules import PRESETS
-from mafia_desktop.narration.night_script import ROLE_NAMES, TEXT, every_line, morning_lines, night_lines
+from mafia_desktop.narration.night_script import TEXT, every_line, morning_lines, night_lines
+from mafia_desktop.role_names import ROLE_NAMES
 
 
 def texts(lines: list) -> list[str]:  # type: ignore[type-arg]

@@ -1,0 +1,1 @@
+"""Printable cards and sheets: PDFs from the command line, the print preview in the app."""

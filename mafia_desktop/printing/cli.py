@@ -1,0 +1,92 @@
+"""``mafia-desktop print deal|record|protocol``: PDFs without opening a window."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from argparse import Namespace
+
+
+def _gui() -> object:
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+
+
+def _fail(message: str) -> int:
+    print(f"mafia-desktop print: {message}", file=sys.stderr)
+    return 2
+
+
+def print_command(args: Namespace) -> int:
+    from mafia_desktop.engine.errors import EngineError
+    from mafia_desktop.storage.games import StorageError, read_record
+
+    try:
+        if args.what == "deal":
+            document = _deal_document(args)
+        else:
+            from pathlib import Path
+
+            record = read_record(Path(args.file))
+            document = _record_document(args, record)
+    except (EngineError, StorageError, OSError, ValueError) as exc:
+        return _fail(str(exc))
+    from mafia_desktop.printing.pages import write_pdf
+
+    app = _gui()  # noqa: F841 - fonts need a GUI application
+    try:
+        write_pdf(document, args.out)
+    except OSError as exc:
+        return _fail(f"could not write {args.out}: {exc}")
+    if not os.path.exists(args.out) or os.path.getsize(args.out) == 0:
+        return _fail(f"could not write {args.out}")
+    return 0
+
+
+def _rules(text: str) -> object:
+    from mafia_desktop.engine.rules import rules_from_json
+
+    value: object = text
+    if text.strip().startswith("{"):
+        value = json.loads(text)
+    return rules_from_json(value)
+
+
+def _deal_document(args: Namespace) -> object:
+    from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
+    from mafia_desktop.engine.errors import RecordError
+    from mafia_desktop.printing.documents import recipe, role_cards
+
+    rules = _rules(args.rules)
+    counts = recommended_deal(rules, args.players)  # type: ignore[arg-type]
+    for role, n in (
+        ("mafia", args.mafia),
+        ("detective", args.detective),
+        ("doctor", args.doctor),
+        ("don", args.don),
+    ):
+        if n is not None:
+            counts[role] = n
+    counts["civilian"] = args.players - sum(n for r, n in counts.items() if r != "civilian")
+    problem = deal_counts_problem(rules, args.players, counts)  # type: ignore[arg-type]
+    if problem or counts["civilian"] < 0:
+        raise RecordError(f"this deal cannot start: {problem or 'more special roles than players'}")
+    cards = role_cards(rules, counts, args.paper, args.lang, seed=args.seed)  # type: ignore[arg-type]
+    cards.pages += recipe(rules, counts, args.paper, args.lang).pages  # type: ignore[arg-type]
+    return cards
+
+
+def _record_document(args: Namespace, record: object) -> object:
+    from mafia_desktop.printing.documents import fold_over, game_protocol, referee_sheet
+
+    if args.what == "protocol":
+        return game_protocol(record, args.paper, args.lang)  # type: ignore[arg-type]
+    document = fold_over(record, args.paper, args.lang)  # type: ignore[arg-type]
+    document.pages += referee_sheet(record, args.paper, args.lang).pages  # type: ignore[arg-type]
+    return document

@@ -1,0 +1,221 @@
+"""Print: role cards and the deck recipe, fold-over cards and the referee's sheet, a game's protocol.
+
+A preview with the system print dialog (QPrintPreviewDialog), or a PDF written off the UI thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
+from mafia_desktop.printing.documents import (
+    fold_over,
+    game_protocol,
+    recipe,
+    recipe_lines,
+    referee_sheet,
+    role_cards,
+)
+from mafia_desktop.printing.pages import Document, paint_on_printer, write_pdf
+from mafia_desktop.ui import texts
+
+
+class _PdfJob(QRunnable):
+    """Writes a PDF on a pool thread, then reports back (queued to the UI thread)."""
+
+    class Signals(QObject):
+        done = Signal(str, str)  # path, problem ("" when written)
+
+    def __init__(self, document: Document, path: str) -> None:
+        super().__init__()
+        self.document = document
+        self.path = path
+        self.signals = _PdfJob.Signals()
+
+    def run(self) -> None:
+        try:
+            write_pdf(self.document, self.path)
+            problem = "" if Path(self.path).stat().st_size > 0 else "nothing was written"
+        except OSError as exc:
+            problem = exc.strerror or str(exc)
+        self.signals.done.emit(self.path, problem)
+
+
+class PrintDialog(QDialog):
+    #: a PDF was written (or not): (path, problem)
+    pdf_written = Signal(str, str)
+
+    def __init__(
+        self,
+        record: Record | None = None,
+        rules: Rules | None = None,
+        counts: dict[str, int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Print"))
+        self.setObjectName("printDialog")
+        self.record = record
+        self._jobs: list[_PdfJob] = []
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.what = QComboBox()
+        self.what.setObjectName("printWhat")
+        self.what.addItem(self.tr("Role cards and the deck recipe"), "deal")
+        if record is not None:
+            self.what.addItem(self.tr("Fold-over cards and the referee's sheet"), "record")
+            self.what.addItem(self.tr("The game's protocol"), "protocol")
+        self.preset = QComboBox()
+        self.preset.setObjectName("printPreset")
+        for preset in PRESET_IDS:
+            self.preset.addItem(texts.preset_name(preset), preset)
+        self.players = QSpinBox()
+        self.players.setObjectName("printPlayers")
+        self.players.setRange(3, 50)
+        start_rules = rules or (record.setup.rules if record is not None else PRESETS["classic"])
+        self._rules = start_rules
+        self.preset.setCurrentIndex(PRESET_IDS.index(start_rules.preset))
+        if counts:
+            self._counts: dict[str, int] | None = dict(counts)
+            self.players.setValue(sum(counts.values()))
+        elif record is not None:
+            self._counts = {r: record.setup.roles.count(r) for r in set(record.setup.roles)}
+            self.players.setValue(len(record.setup.players))
+        else:
+            self._counts = None
+            self.players.setValue(10)
+        self.paper = QComboBox()
+        self.paper.setObjectName("printPaper")
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem("Letter", "letter")
+        us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+        self.paper.setCurrentIndex(1 if us else 0)
+        self.lang = QComboBox()
+        self.lang.setObjectName("printLang")
+        self.lang.addItem("English", "en")
+        self.lang.addItem("Русский", "ru")
+        form.addRow(self.tr("Print"), self.what)
+        form.addRow(self.tr("Rules"), self.preset)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Paper"), self.paper)
+        form.addRow(self.tr("Language"), self.lang)
+        layout.addLayout(form)
+        self.recipe = QLabel()
+        self.recipe.setObjectName("recipe")
+        self.recipe.setWordWrap(True)
+        layout.addWidget(self.recipe)
+        self.problem = QLabel()
+        self.problem.setObjectName("printProblem")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        row = QHBoxLayout()
+        self.preview_button = QPushButton(self.tr("Preview and print…"))
+        self.preview_button.setObjectName("printPreview")
+        self.preview_button.clicked.connect(self._on_preview_clicked)
+        self.pdf_button = QPushButton(self.tr("Save as PDF…"))
+        self.pdf_button.setObjectName("printPdf")
+        self.pdf_button.clicked.connect(self._on_pdf_clicked)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.reject)
+        row.addWidget(self.preview_button)
+        row.addWidget(self.pdf_button)
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+        for widget in (self.what, self.preset, self.paper, self.lang):
+            widget.currentIndexChanged.connect(self._refresh)
+        self.players.valueChanged.connect(self._refresh)
+        self._refresh()
+
+    def _deal(self) -> tuple[Rules, dict[str, int]]:
+        preset = str(self.preset.currentData())
+        rules = self._rules if self._rules.preset == preset else PRESETS[preset]
+        n = self.players.value()
+        counts = (
+            self._counts
+            if self._counts and sum(self._counts.values()) == n and rules is self._rules
+            else None
+        )
+        return rules, counts or recommended_deal(rules, n)
+
+    def _refresh(self, *args: object) -> None:
+        what = self.what.currentData()
+        deal = what == "deal"
+        self.preset.setEnabled(deal)
+        self.players.setEnabled(deal)
+        problem = ""
+        if deal:
+            rules, counts = self._deal()
+            problem = deal_counts_problem(rules, self.players.value(), counts) or ""
+            lines = recipe_lines(rules, counts, str(self.lang.currentData()))
+            self.recipe.setText("\n".join(lines) if not problem else "")
+        else:
+            self.recipe.setText("")
+        self.problem.setText(texts.deal_problem_text(problem) if problem else "")
+        self.preview_button.setEnabled(not problem)
+        self.pdf_button.setEnabled(not problem)
+
+    def document(self) -> Document:
+        paper = str(self.paper.currentData())
+        lang = str(self.lang.currentData())
+        what = self.what.currentData()
+        if what == "deal":
+            rules, counts = self._deal()
+            doc = role_cards(rules, counts, paper, lang)
+            doc.pages += recipe(rules, counts, paper, lang).pages
+            return doc
+        assert self.record is not None
+        if what == "protocol":
+            return game_protocol(self.record, paper, lang)
+        doc = fold_over(self.record, paper, lang)
+        doc.pages += referee_sheet(self.record, paper, lang).pages
+        return doc
+
+    def _on_preview_clicked(self) -> None:
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        document = self.document()
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(document.title)
+        preview = QPrintPreviewDialog(printer, self)
+        preview.paintRequested.connect(lambda p: paint_on_printer(document, p))
+        preview.exec()
+
+    def _on_pdf_clicked(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as PDF"), str(Path.home() / "mafia.pdf"), "PDF (*.pdf)"
+        )
+        if path:
+            self.save_pdf(path)
+
+    def save_pdf(self, path: str) -> Any:
+        """Write the PDF off the UI thread; :attr:`pdf_written` says when it is there."""
+        job = _PdfJob(self.document(), path)
+        job.signals.done.connect(self._on_job_done)
+        self._jobs.append(job)
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def _on_job_done(self, path: str, problem: str) -> None:
+        if problem:
+            self.problem.setText(self.tr("Could not write %1: %2").replace("%1", path).replace("%2", problem))
+        else:
+            self.problem.setText(self.tr("Saved %1").replace("%1", path))
+        self.pdf_written.emit(path, problem)

@@ -12,6 +12,9 @@ are shared and noisy, so absolute times alone mean little).
    (goal under 16 ms, one frame) and the time from a phase change to the start of its first spoken
    line once the script is cached (goal under 150 ms), against a naive pyttsx3 say()/runAndWait()
    on the UI thread in the same run.
+5. The balance advisor: the exact random-play answer for 30 players (cold, goal under 50 ms) and
+   10,000 informed games of a 10-player table (goal under 2 s), each also as a multiple of a fixed
+   pure-Python workload timed in the same run (so slower machines can be compared).
 
 Usage: python benchmarks/run.py [--quick]; results also go to benchmarks/results/latest.json.
 """
@@ -288,6 +291,46 @@ def bench_narration() -> dict[str, float]:
     }
 
 
+def bench_balance() -> dict[str, float]:
+    from mafia_desktop.engine import balance
+    from mafia_desktop.engine.deal import recommended_deal
+    from mafia_desktop.engine.rules import PRESETS
+
+    def workload() -> None:  # a fixed amount of plain Python work: the yardstick
+        total = 0
+        for i in range(200_000):
+            total += i % 7
+        assert total
+
+    yardstick = best_of(workload, 5)
+    times = []
+    for preset in ("classic", "youth", "angel"):
+        rules = PRESETS[preset]
+        counts = recommended_deal(rules, 30)
+        balance._solver.cache_clear()  # cold: nothing remembered from an earlier answer
+
+        def solve(rules: object = rules, counts: dict[str, int] = counts) -> None:
+            balance._solver.cache_clear()
+            balance.exact(rules, counts)  # type: ignore[arg-type]
+
+        times.append(best_of(solve, 5))
+    exact_30 = max(times)
+    rules = PRESETS["classic"]
+    counts = recommended_deal(rules, 10)
+    t = time.perf_counter()
+    balance.simulate(rules, counts, 10_000, seed=1)
+    informed = time.perf_counter() - t
+    return {
+        "exact_30_players_ms": round(exact_30 * 1000, 2),
+        "exact_goal_ms": 50,
+        "informed_10k_games_10_players_s": round(informed, 3),
+        "informed_goal_s": 2.0,
+        "yardstick_ms": round(yardstick * 1000, 2),
+        "exact_in_yardsticks": round(exact_30 / yardstick, 2),
+        "informed_in_yardsticks": round(informed / yardstick, 1),
+    }
+
+
 def main() -> int:
     quick = "--quick" in sys.argv
     results = {
@@ -295,6 +338,7 @@ def main() -> int:
         "startup": bench_startup(3 if quick else 11),
         "circle": bench_circle(3 if quick else 7),
         "narration": bench_narration(),
+        "balance": bench_balance(),
     }
     text = json.dumps(results, indent=2)
     print(text)
@@ -305,6 +349,8 @@ def main() -> int:
         results["startup"]["startup_ratio"] <= 1.5
         and results["narration"]["ui_longest_stall_ms"] < 16
         and results["narration"]["phase_to_first_line_ms"] < 150
+        and results["balance"]["exact_30_players_ms"] < 50
+        and results["balance"]["informed_10k_games_10_players_s"] < 2
     )
     return 0 if goals else 1
 

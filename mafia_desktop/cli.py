@@ -57,6 +57,28 @@ def _parser() -> argparse.ArgumentParser:
     record.add_argument("file", metavar="GAME.json")
     protocol = kinds.add_parser("protocol", help="a game's protocol: the cards and the whole timeline")
     protocol.add_argument("file", metavar="GAME.json")
+    balance = commands.add_parser(
+        "balance",
+        help="how likely each side is to win, for a deal and its rules",
+        description="The chances of the mafia and the town: exact under random play (Migdal 2010, "
+        "extended to roles), or simulated under informed play.",
+    )
+    balance.add_argument(
+        "--rules", required=True, help="a preset (classic, youth, club, angel) or rules JSON"
+    )
+    balance.add_argument("--players", required=True, type=int)
+    balance.add_argument(
+        "--mafia", type=int, help="the whole mafia team, the Don included where the rules have one"
+    )
+    balance.add_argument("--detective", type=int)
+    balance.add_argument("--doctor", type=int)
+    balance.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a house rule (JSON value)"
+    )
+    balance.add_argument("--model", choices=("random", "informed"), default="random")
+    balance.add_argument("--games", type=int, default=10_000, help="games to simulate (informed)")
+    balance.add_argument("--seed", type=int, default=0)
+    balance.add_argument("--json", action="store_true", help="print JSON")
     for sub in (deal, record, protocol):
         sub.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write the PDF")
         sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
@@ -96,6 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.file)
+    if args.command == "balance":
+        return balance_command(args)
     if args.command == "print":
         from mafia_desktop.printing.cli import print_command
 
@@ -138,3 +162,72 @@ def _read(path: str) -> bytes:
         return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
     with open(path, "rb") as f:
         return f.read(MAX_RECORD_BYTES + 1)
+
+
+def balance_command(args: argparse.Namespace) -> int:
+    """``mafia-desktop balance``: print the odds, or a reason and exit 2."""
+    from mafia_desktop.engine.balance import odds
+    from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
+    from mafia_desktop.engine.errors import EngineError
+    from mafia_desktop.engine.rules import rules_from_json, with_options
+
+    try:
+        value: object = json.loads(args.rules) if args.rules.strip().startswith("{") else args.rules
+        rules = rules_from_json(value)
+        options = {}
+        for item in args.option:
+            name, _, raw = item.partition("=")
+            try:
+                options[name.strip()] = json.loads(raw)
+            except ValueError:
+                options[name.strip()] = raw
+        if options:
+            rules = with_options(rules, options)
+        counts = team_counts(rules, args.players, args.mafia, args.detective, args.doctor, recommended_deal)
+        problem = deal_counts_problem(rules, args.players, counts)
+        if problem:
+            raise ValueError(f"this deal cannot start: {problem}")
+        if args.games < 1 or args.games > 10_000_000:
+            raise ValueError("--games must be from 1 to 10000000")
+        result = odds(rules, counts, args.model, args.games, args.seed)
+    except (EngineError, ValueError) as exc:
+        print(f"mafia-desktop balance: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        word = {"mafia": "mafia favoured", "town": "town favoured", "even": "even"}[result.verdict]
+        extra = f" ± {100 * result.margin:.1f}" if result.method == "simulation" else ""
+        print(
+            f"mafia {100 * result.mafia_win:.1f}%{extra}, town {100 * result.town_win:.1f}% ({word}; "
+            f"{'exact, random play' if result.method == 'exact' else f'{result.games} informed games'})"
+        )
+    return 0
+
+
+def team_counts(
+    rules: object,
+    players: int,
+    mafia: int | None,
+    detective: int | None,
+    doctor: int | None,
+    recommend: object,
+) -> dict[str, int]:
+    """The deal for ``balance``: the recommended one, with the counts given; ``mafia`` is the whole
+    team, so where the rules have a Don he is one of them."""
+    counts: dict[str, int] = dict(recommend(rules, players))  # type: ignore[operator]
+    roles = rules.roles
+    if mafia is not None:
+        if "don" in roles and mafia >= 1:
+            counts["don"], counts["mafia"] = 1, mafia - 1
+        else:
+            counts["mafia"] = mafia
+            counts.pop("don", None)
+    if detective is not None:
+        counts["detective"] = detective
+    if doctor is not None:
+        counts["doctor"] = doctor
+    counts["civilian"] = players - sum(n for r, n in counts.items() if r != "civilian")
+    if counts["civilian"] < 0 or any(n < 0 for n in counts.values()):
+        raise ValueError("more special roles than players")
+    return {r: n for r, n in counts.items() if n}

@@ -34,10 +34,11 @@ def deal_counts_problem(rules: Rules | str, players: int, counts: Mapping[str, i
     """Why ``counts`` cannot be dealt to ``players`` under the rules, or None."""
     the_rules = _rules(rules)
     if not the_rules.min_players <= players <= the_rules.max_players:
-        return (
-            f"{the_rules.preset} rules are for {the_rules.min_players} to {the_rules.max_players} "
-            f"players; this table has {players}"
-        )
+        if the_rules.min_players == the_rules.max_players:
+            span = f"exactly {the_rules.min_players}"
+        else:
+            span = f"{the_rules.min_players} to {the_rules.max_players}"
+        return f"{the_rules.preset} rules are for {span} players; this table has {players}"
     for role, n in counts.items():
         if role not in the_rules.roles:
             return f"{the_rules.preset} rules have no {role}"

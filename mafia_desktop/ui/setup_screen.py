@@ -38,6 +38,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
 from mafia_desktop.ui import texts
+from mafia_desktop.ui.balance_view import BalanceView
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -323,17 +324,29 @@ class SetupScreen(QWidget):
         deal_label.setWordWrap(True)
         mode_layout.addWidget(deal_label)
         self._deal_buttons: dict[str, QRadioButton] = {}
-        for key, text in (
-            ("reveal", self.tr("The app deals; each player holds to see their card on the laptop")),
-            ("cards", self.tr("Physical or printed cards; each player enters theirs on the laptop")),
+        for key, text, note in (
+            (
+                "reveal",
+                self.tr("The app deals"),
+                self.tr("Each player holds to see their card on the laptop."),
+            ),
+            (
+                "cards",
+                self.tr("Physical or printed cards"),
+                self.tr("Each player enters theirs on the laptop."),
+            ),
         ):
             button = QRadioButton(text)
             button.setObjectName(f"deal_{key}")
             self.deal_group.addButton(button)
             self._deal_buttons[key] = button
+            label = QLabel(note)
+            label.setWordWrap(True)
+            label.setIndent(24)
             mode_layout.addWidget(button)
+            mode_layout.addWidget(label)
         self._deal_buttons["reveal"].setChecked(True)
-        self.narration = QCheckBox(self.tr("The narrator speaks the night, with captions"))
+        self.narration = QCheckBox(self.tr("Narrator, with captions"))
         self.narration.setObjectName("narration")
         mode_layout.addWidget(self.narration)
         lang_row = QHBoxLayout()
@@ -347,7 +360,7 @@ class SetupScreen(QWidget):
         lang_row.addWidget(self.narration_lang, 1)
         mode_layout.addLayout(lang_row)
         timed_row = QHBoxLayout()
-        self.timed = QCheckBox(self.tr("Nobody at the keyboard: each role gets"))
+        self.timed = QCheckBox(self.tr("No one at the keys: each role"))
         self.timed.setObjectName("timed")
         self.timed_seconds = QSpinBox()
         self.timed_seconds.setObjectName("timedSeconds")
@@ -411,6 +424,8 @@ class SetupScreen(QWidget):
         self.deal_problem.setObjectName("dealProblem")
         self.deal_problem.setWordWrap(True)
         layout.addWidget(self.deal_problem)
+        self.balance = BalanceView()
+        layout.addWidget(self.balance)
         return box
 
     # --- state ------------------------------------------------------------------------------------
@@ -531,6 +546,7 @@ class SetupScreen(QWidget):
                 self.rules_problem.setText(str(exc))
             deal = deal_counts_problem(rules, len(names), counts) if rules.min_players <= len(names) else None
             self.deal_problem.setText(texts.deal_problem_text(deal) if deal else "")
+            self.balance.show_deal(rules, {r: n for r, n in counts.items() if n})
             problems = self.problems()
             self.start_reason.setText(problems[0] if problems else "")
             self.start_button.setEnabled(not problems)

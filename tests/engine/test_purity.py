@@ -11,6 +11,8 @@ ALLOWED_IMPORTS = {
     "__future__",
     "collections",
     "copy",
+    "functools",
+    "math",
     "dataclasses",
     "importlib",
     "json",

@@ -17,3 +17,12 @@ def _fresh_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     QSettings().clear()
     yield
     QSettings().clear()
+
+
+@pytest.fixture(autouse=True)
+def _no_threads_left_behind() -> Iterator[None]:
+    """Every pool thread a test starts (PDFs, simulations) has finished when it ends."""
+    yield
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(10000)

@@ -156,3 +156,34 @@ def test_the_roster_and_preset_are_remembered(qtbot: QtBot, screen: SetupScreen)
     qtbot.addWidget(again)
     assert again.names() == [*DEFAULT_ROSTER, "Kim"]
     assert again.preset() == "angel"
+
+
+def test_the_balance_follows_the_deal_and_the_house_rules(qtbot: QtBot, screen: SetupScreen) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    screen.set_preset("classic")
+    balance = screen.balance
+    assert balance.random_line.text().startswith("Random play: mafia ")
+    first = balance.random
+    assert first is not None and first.method == "exact"
+    assert [m for m, _ in balance.chart.bars] == [1, 2, 3, 4, 5] and balance.chart.current == 2
+    chances = [p for _, p in balance.chart.bars]
+    assert chances == sorted(chances), "more mafia, better odds for the mafia"
+    screen.findChild(QSpinBox, "count_mafia").setValue(3)
+    assert balance.random is not None and balance.random.mafia_win > first.mafia_win
+    assert balance.chart.current == 3
+    screen.house_toggle.setChecked(True)
+    kill = screen.findChild(QComboBox, "option_mafia_win")
+    kill.setCurrentIndex(kill.findData("parity"))
+    assert balance.random is not None and balance.random.mafia_win > first.mafia_win
+    qtbot.waitUntil(lambda: balance.informed is not None, timeout=10000)
+    assert balance.informed_line.text().startswith("Informed play: mafia ")
+    balance.wait_idle()
+    QApplication.processEvents()
+
+
+def test_no_odds_for_a_deal_that_cannot_start(screen: SetupScreen) -> None:
+    screen.set_preset("classic")
+    screen.findChild(QSpinBox, "count_mafia").setValue(6)
+    assert screen.balance.random_line.text() == "No odds: this deal cannot start."
+    assert screen.balance.chart.bars == []

@@ -24,8 +24,8 @@ run: $(VENV)/.app
 	$(BIN)/mafia-desktop
 
 test: $(VENV)/.test
-	$(BIN)/ruff check mafia_desktop tests benchmarks docs
-	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs
+	$(BIN)/ruff check mafia_desktop tests benchmarks docs packaging
+	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs packaging
 	$(HEADLESS) $(BIN)/lint-imports
 	$(BIN)/mypy
 	$(HEADLESS) $(BIN)/python -m pytest
@@ -44,6 +44,7 @@ screenshots: $(VENV)/.app
 	done
 	$(BIN)/mafia-desktop --size 1366x768 --screenshot docs/screenshots/home.png
 	$(BIN)/python docs/private_screens.py
+	$(BIN)/python docs/looks.py
 
 # One picture of each printed document (needs pdftoppm from poppler-utils)
 print-samples: $(VENV)/.app

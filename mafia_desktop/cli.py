@@ -102,6 +102,12 @@ def _screenshot_options(parser: argparse.ArgumentParser, suppress: bool = False)
         default=default,
         help="the window's size, e.g. 1366x768 (for screenshots)",
     )
+    parser.add_argument(
+        "--language",
+        choices=("en", "ru"),
+        default=default,
+        help="the app's language this time (otherwise the settings', or the system's)",
+    )
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -130,6 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         screenshot=args.screenshot,
         open_path=getattr(args, "file", None),
         size=args.size,
+        language=args.language,
         feed=getattr(args, "feed", None),
         feed_interval=getattr(args, "feed_interval", 5),
     )

@@ -13,36 +13,25 @@ from __future__ import annotations
 from typing import Final
 
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
 
-# Role names as players know them, per language (the preset's titles: inspector, sheriff...).
-ROLE_NAMES: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "civilian": "Civilian",
-        "mafia": "Mafia",
-        "don": "Don",
-        "detective": "Detective",
-        "doctor": "Doctor",
-        "inspector": "Inspector",
-        "sheriff": "Sheriff",
-        "medic": "Medic",
-        "angel": "Angel",
-        "archangel": "Archangel",
-    },
-    "ru": {
-        "civilian": "Мирный житель",
-        "mafia": "Мафия",
-        "don": "Дон",
-        "detective": "Детектив",
-        "doctor": "Доктор",
-        "inspector": "Комиссар",
-        "sheriff": "Шериф",
-        "medic": "Доктор",
-        "angel": "Ангел",
-        "archangel": "Архангел",
-    },
+# Role names as players know them (the preset's titles: inspector, sheriff...); other languages
+# in the catalogues.
+ROLE_NAMES: Final[dict[str, str]] = {
+    "civilian": QT_TRANSLATE_NOOP("Roles", "Civilian"),
+    "mafia": QT_TRANSLATE_NOOP("Roles", "Mafia"),
+    "don": QT_TRANSLATE_NOOP("Roles", "Don"),
+    "detective": QT_TRANSLATE_NOOP("Roles", "Detective"),
+    "doctor": QT_TRANSLATE_NOOP("Roles", "Doctor"),
+    "inspector": QT_TRANSLATE_NOOP("Roles", "Inspector"),
+    "sheriff": QT_TRANSLATE_NOOP("Roles", "Sheriff"),
+    "medic": QT_TRANSLATE_NOOP("Roles", "Medic"),
+    "angel": QT_TRANSLATE_NOOP("Roles", "Angel"),
+    "archangel": QT_TRANSLATE_NOOP("Roles", "Archangel"),
 }
 
 
 def role_name(rules: Rules, role: str, lang: str = "en") -> str:
     """The preset's name for a role, in ``lang``."""
-    return ROLE_NAMES[lang].get(rules.title(role), ROLE_NAMES[lang][role])
+    source = ROLE_NAMES.get(rules.title(role), ROLE_NAMES[role])
+    return in_language(lang, "Roles", source)

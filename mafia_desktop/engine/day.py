@@ -179,7 +179,7 @@ def _nominate(game: Game, inp: Input) -> list[Event]:
     _no_motion(day)
     accusing = rules.day == "accusation"
     if not accusing and not rules.nominations:
-        raise IllegalInput("no_nomination_procedure", act="nominate", allowed=_allowed(game))
+        raise IllegalInput("no_nomination_procedure", act="nominate", acts=_allowed(game))
     if not accusing and day.candidates is not None:
         raise IllegalInput("tally_needed", allowed=day.candidates)
     verb, passive = ("accuse", "accused") if accusing else ("nominate", "nominated")
@@ -243,7 +243,7 @@ def _vote(game: Game, inp: Input) -> list[Event]:
     day = _open_day(game)
     motion = day.motion
     if motion is None:
-        raise IllegalInput("no_vote_open", allowed=_allowed(game))
+        raise IllegalInput("no_vote_open", acts=_allowed(game))
     hands = _hands(game, inp.voters)
     for p in hands:
         if p not in motion.voters:
@@ -280,7 +280,7 @@ def _tally(game: Game, inp: Input) -> list[Event]:
     day = _open_day(game)
     rules = game.rules
     if rules.day != "tally":
-        raise IllegalInput("tally_not_now", allowed=_allowed(game))
+        raise IllegalInput("tally_not_now", acts=_allowed(game))
     if day.motion is not None:
         raise IllegalInput("vote_needed", target=_label(day.motion.target))
     allowed = _candidates(game)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from .errors import RecordError
+from .errors import Problem, RecordError
 from .rules import PRESETS, Rules, recommended_counts
 from .setup import deal_problem
 
@@ -30,23 +30,26 @@ def recommended_deal(rules: Rules | str, players: int) -> dict[str, int]:
     return recommended_counts(_rules(rules), players)
 
 
-def deal_counts_problem(rules: Rules | str, players: int, counts: Mapping[str, int]) -> str | None:
-    """Why ``counts`` cannot be dealt to ``players`` under the rules, or None."""
+def deal_counts_problem(rules: Rules | str, players: int, counts: Mapping[str, int]) -> Problem | None:
+    """Why ``counts`` cannot be dealt to ``players`` under the rules, or None.
+
+    >>> deal_counts_problem("club", 8, {"mafia": 2})
+    'club rules are for exactly 10 players; this table has 8'
+    """
     the_rules = _rules(rules)
-    if not the_rules.min_players <= players <= the_rules.max_players:
-        if the_rules.min_players == the_rules.max_players:
-            span = f"exactly {the_rules.min_players}"
-        else:
-            span = f"{the_rules.min_players} to {the_rules.max_players}"
-        return f"{the_rules.preset} rules are for {span} players; this table has {players}"
+    low, high, preset = the_rules.min_players, the_rules.max_players, the_rules.preset
+    if not low <= players <= high:
+        if low == high:
+            return Problem("deal_exact_players", preset=preset, low=low, players=players)
+        return Problem("deal_player_range", preset=preset, low=low, high=high, players=players)
     for role, n in counts.items():
         if role not in the_rules.roles:
-            return f"{the_rules.preset} rules have no {role}"
+            return Problem("deal_no_role", preset=preset, which=role)
         if n < 0:
-            return f"a count cannot be negative ({role}: {n})"
+            return Problem("deal_negative", which=role, count=n)
     special = sum(n for r, n in counts.items() if r != "civilian")
     if special > players:
-        return f"{special} special roles do not fit {players} players"
+        return Problem("deal_overflow", special=special, players=players)
     roles = [r for r, n in counts.items() if r != "civilian" for _ in range(n)]
     roles += ["civilian"] * (players - special)
     return deal_problem(the_rules, roles)

@@ -30,49 +30,134 @@ def join_names(names: object) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name Qt's lupdate looks for
+    """Marks a sentence for the UI's translation catalogues (the engine itself stays Qt-free)."""
+    return text
+
+
 # English sentences for every illegal input. ``{x}`` takes a parameter; lists become phrases.
 TEMPLATES: Final[Mapping[str, str]] = {
-    "game_over": "The game is over: the {team} won. No more inputs are taken.",
-    "unknown_player": "{name} is not at this table. The players are {allowed}.",
-    "dead_actor": "{name} is dead and cannot {role}.",
-    "dead_voter": "{name} is dead and cannot vote. The living who may vote: {allowed}.",
-    "dead_target": "{name} is dead and cannot be {role}. Living players: {allowed}.",
-    "not_night": "It is day {number}: {act} is a night input. Now the table may: {allowed}.",
-    "not_day": "It is night {number}: {act} is a day input. Now the table may: {allowed}.",
-    "meeting_night": (
-        "Night {number} is the meeting night: nobody acts and nobody is killed. "
-        "Enter end_night to start the day."
+    "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over: the {team} won. No more inputs are taken."),
+    "unknown_player": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} is not at this table. The players are {allowed}."
     ),
-    "wrong_role": "{name} cannot {role} tonight: only {allowed} may.",
-    "acted_already": "{name} has already {done} tonight; one choice a night.",
-    "self_target": "{name} cannot {role} themselves.",
-    "protect_self": "{name} cannot protect themselves under these rules.",
-    "protect_twice": "{name} protected {target} last night and cannot protect them two nights running.",
-    "must_shoot": "The mafia have not chosen a victim yet, and under these rules they may not skip the kill.",
-    "talk_day": "Day {number} is for talking only: there is no vote today. Enter end_day to start the night.",
-    "vote_open": "A vote is open ({motion} on {target}): enter the yes-votes first.",
-    "no_vote_open": "No vote is open now. Now the table may: {allowed}.",
-    "no_nomination_procedure": "These rules have no {act} on the day. Now the table may: {allowed}.",
-    "nominated_twice": "{name} has already nominated {target} today; each player nominates once a day.",
-    "already_nominated": "{target} is already nominated today. Nominees: {allowed}.",
-    "acquitted_today": "{target} was acquitted today and cannot be accused again until tomorrow.",
-    "nothing_to_second": "There is no accusation waiting for a second.",
-    "no_seconder": "Only two players are left, so nobody could second an accusation: end the day.",
-    "second_by_party": "{name} cannot second the accusation: they are its {party}.",
-    "no_second_needed": "These rules need no second: the accusation goes straight to a vote.",
-    "suspect_votes": "{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.",
-    "voted_twice": "{name} raised a hand more than once; each player has one hand.",
-    "not_candidate": "{name} is not a candidate in this vote. The candidates are {allowed}.",
-    "no_candidates": "Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.",
-    "tally_needed": "Now the table votes by tally, one hand per player. Candidates: {allowed}.",
-    "vote_needed": "Now the table votes yes or no on {target}: enter the yes-votes.",
-    "end_day_nominees": "Nominees: {allowed}. The town must vote on them before the day can end.",
-    "end_day_vote_open": "A vote is open ({motion} on {target}): finish it before the day ends.",
-    "end_day_refused": (
-        "Under these rules the day lasts until someone is voted out; "
-        "turn on the time-limit pick to end a day without a death."
+    "dead_actor": QT_TRANSLATE_NOOP("Refusals", "{name} is dead and cannot {role}."),
+    "dead_voter": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} is dead and cannot vote. The living who may vote: {allowed}."
     ),
-    "tally_not_now": "There is no tally now. Now the table may: {allowed}.",
+    "dead_target": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} is dead and cannot be {role}. Living players: {allowed}."
+    ),
+    "not_night": QT_TRANSLATE_NOOP(
+        "Refusals", "It is day {number}: {act} is a night input. Now the table may: {acts}."
+    ),
+    "not_day": QT_TRANSLATE_NOOP(
+        "Refusals", "It is night {number}: {act} is a day input. Now the table may: {acts}."
+    ),
+    "meeting_night": QT_TRANSLATE_NOOP(
+        "Refusals",
+        (
+            "Night {number} is the meeting night: nobody acts and nobody is killed. "
+            "Enter end_night to start the day."
+        ),
+    ),
+    "wrong_role": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} tonight: only {who} may."),
+    "acted_already": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} has already {done} {target} tonight; one choice a night."
+    ),
+    "self_target": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} themselves."),
+    "protect_self": QT_TRANSLATE_NOOP("Refusals", "{name} cannot protect themselves under these rules."),
+    "protect_twice": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} protected {target} last night and cannot protect them two nights running."
+    ),
+    "must_shoot": QT_TRANSLATE_NOOP(
+        "Refusals",
+        "The mafia have not chosen a victim yet, and under these rules they may not skip the kill.",
+    ),
+    "talk_day": QT_TRANSLATE_NOOP(
+        "Refusals",
+        "Day {number} is for talking only: there is no vote today. Enter end_day to start the night.",
+    ),
+    "vote_open": QT_TRANSLATE_NOOP(
+        "Refusals", "A vote is open ({motion} on {target}): enter the yes-votes first."
+    ),
+    "no_vote_open": QT_TRANSLATE_NOOP("Refusals", "No vote is open now. Now the table may: {acts}."),
+    "no_nomination_procedure": QT_TRANSLATE_NOOP(
+        "Refusals", "These rules have no {act} on the day. Now the table may: {acts}."
+    ),
+    "nominated_twice": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} has already nominated {target} today; each player nominates once a day."
+    ),
+    "already_nominated": QT_TRANSLATE_NOOP(
+        "Refusals", "{target} is already nominated today. Nominees: {allowed}."
+    ),
+    "acquitted_today": QT_TRANSLATE_NOOP(
+        "Refusals", "{target} was acquitted today and cannot be accused again until tomorrow."
+    ),
+    "nothing_to_second": QT_TRANSLATE_NOOP("Refusals", "There is no accusation waiting for a second."),
+    "no_seconder": QT_TRANSLATE_NOOP(
+        "Refusals", "Only two players are left, so nobody could second an accusation: end the day."
+    ),
+    "second_by_party": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} cannot second the accusation: they are its {party}."
+    ),
+    "no_second_needed": QT_TRANSLATE_NOOP(
+        "Refusals", "These rules need no second: the accusation goes straight to a vote."
+    ),
+    "suspect_votes": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}."
+    ),
+    "voted_twice": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} raised a hand more than once; each player has one hand."
+    ),
+    "not_candidate": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} is not a candidate in this vote. The candidates are {allowed}."
+    ),
+    "no_candidates": QT_TRANSLATE_NOOP(
+        "Refusals", "Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day."
+    ),
+    "tally_needed": QT_TRANSLATE_NOOP(
+        "Refusals", "Now the table votes by tally, one hand per player. Candidates: {allowed}."
+    ),
+    "vote_needed": QT_TRANSLATE_NOOP(
+        "Refusals", "Now the table votes yes or no on {target}: enter the yes-votes."
+    ),
+    "end_day_nominees": QT_TRANSLATE_NOOP(
+        "Refusals", "Nominees: {allowed}. The town must vote on them before the day can end."
+    ),
+    "end_day_vote_open": QT_TRANSLATE_NOOP(
+        "Refusals", "A vote is open ({motion} on {target}): finish it before the day ends."
+    ),
+    "end_day_refused": QT_TRANSLATE_NOOP(
+        "Refusals",
+        (
+            "Under these rules the day lasts until someone is voted out; "
+            "turn on the time-limit pick to end a day without a death."
+        ),
+    ),
+    "tally_not_now": QT_TRANSLATE_NOOP("Refusals", "There is no tally now. Now the table may: {acts}."),
+    # Deals that cannot be played (Problem, not IllegalInput: nothing was entered yet).
+    "deal_exact_players": QT_TRANSLATE_NOOP(
+        "Refusals", "{preset} rules are for exactly {low} players; this table has {players}"
+    ),
+    "deal_player_range": QT_TRANSLATE_NOOP(
+        "Refusals", "{preset} rules are for {low} to {high} players; this table has {players}"
+    ),
+    "deal_no_role": QT_TRANSLATE_NOOP("Refusals", "{preset} rules have no {which}"),
+    "deal_negative": QT_TRANSLATE_NOOP("Refusals", "a count cannot be negative ({which}: {count})"),
+    "deal_overflow": QT_TRANSLATE_NOOP("Refusals", "{special} special roles do not fit {players} players"),
+    "rules_player_span": QT_TRANSLATE_NOOP(
+        "Refusals", "the fewest players ({low}) is more than the most players ({high})"
+    ),
+    "rules_need_role": QT_TRANSLATE_NOOP("Refusals", "the roles must include the {which}"),
+    "rules_night_call": QT_TRANSLATE_NOOP(
+        "Refusals", "the night must call the {which}, because the roles include them"
+    ),
+    "rules_car_crash": QT_TRANSLATE_NOOP("Refusals", "a car-crash tie needs the day to vote by tally"),
+    "deal_town_won": QT_TRANSLATE_NOOP("Refusals", "nobody is mafia, so the town has already won"),
+    "deal_mafia_won": QT_TRANSLATE_NOOP(
+        "Refusals", "with {mafia} mafia and {town} town the mafia have already won"
+    ),
 }
 
 
@@ -86,6 +171,65 @@ MOTION_NOUNS: Final[Mapping[str, str]] = {
 }
 
 
+# What a night act did, inside "has already ... Cid tonight".
+DONE_PHRASES: Final[Mapping[str, str]] = {
+    "shoot": "shot at",
+    "don_check": "made the Don's check on",
+    "check": "checked",
+    "protect": "protected",
+}
+
+# Who may make a night act, by the role's title code (the preset's name for the role).
+WHO_PHRASES: Final[Mapping[str, str]] = {
+    "mafia": "the mafia",
+    "don": "the Don",
+    "detective": "the Detective",
+    "inspector": "the Inspector",
+    "sheriff": "the Sheriff",
+    "doctor": "the Doctor",
+    "medic": "the Medic",
+    "angel": "the Angel",
+    "archangel": "the Archangel",
+}
+
+_PHRASES: Final[Mapping[str, Mapping[str, str]]] = {
+    "motion": MOTION_NOUNS,
+    "done": DONE_PHRASES,
+    "who": WHO_PHRASES,
+}
+
+
+def render(code: str, params: Mapping[str, object]) -> str:
+    """The English sentence of a code with its parameters (lists become phrases; codes of a
+    motion, a deed or a role become words)."""
+    rendered = {
+        k: (join_names(v) if isinstance(v, (list, tuple, set, frozenset)) else v) for k, v in params.items()
+    }
+    for key, phrases in _PHRASES.items():
+        if key in rendered:
+            rendered[key] = phrases.get(str(rendered[key]), rendered[key])
+    return TEMPLATES[code].format(**rendered)
+
+
+class Problem(str):
+    """A reason something cannot be done, as English text that also carries its code and
+    parameters, so the UI can say it in the user's language.
+
+    >>> p = Problem("deal_mafia_won", mafia=3, town=3)
+    >>> p, p.code, p.params
+    ('with 3 mafia and 3 town the mafia have already won', 'deal_mafia_won', {'mafia': 3, 'town': 3})
+    """
+
+    code: str
+    params: dict[str, object]
+
+    def __new__(cls, code: str, **params: object) -> Problem:
+        self = super().__new__(cls, render(code, params))
+        self.code = code
+        self.params = params
+        return self
+
+
 class EngineError(ValueError):
     """Base class of the engine's errors; the message is a sentence a person can act on."""
 
@@ -96,14 +240,7 @@ class IllegalInput(EngineError):
     def __init__(self, code: str, **params: object) -> None:
         self.code = code
         self.params = params
-        text = TEMPLATES[code]
-        rendered = {
-            k: (join_names(v) if isinstance(v, (list, tuple, set, frozenset)) else v)
-            for k, v in params.items()
-        }
-        if "motion" in rendered:
-            rendered["motion"] = MOTION_NOUNS.get(str(rendered["motion"]), rendered["motion"])
-        super().__init__(text.format(**rendered))
+        super().__init__(render(code, params))
 
 
 class RulesError(EngineError):

@@ -97,11 +97,11 @@ class Game:
             raise IllegalInput("game_over", team=self.winner)
         if inp.act in NIGHT_INPUTS:
             if self.night is None:
-                raise IllegalInput("not_night", number=self.days, act=inp.act, allowed=self._legal_names())
+                raise IllegalInput("not_night", number=self.days, act=inp.act, acts=self._legal_names())
             handler: Callable[[Game, Input], list[Event]] = night.HANDLERS[inp.act]
         else:
             if self.day is None:
-                raise IllegalInput("not_day", number=self.nights, act=inp.act, allowed=self._legal_names())
+                raise IllegalInput("not_day", number=self.nights, act=inp.act, acts=self._legal_names())
             handler = day.HANDLERS[inp.act]
         events = handler(self, inp)
         self.inputs.append(inp)

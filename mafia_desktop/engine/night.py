@@ -27,7 +27,6 @@ class NightAct:
     """One kind of night act: its verb for messages and the event it makes."""
 
     verb: str
-    done: str  # "shot at {target}": what was done, for "has already ..."
     event: Callable[[Game, str, str], Event]
 
 
@@ -40,10 +39,10 @@ def _don_check_event(game: Game, by: str, target: str) -> Event:
 
 
 NIGHT_ACTS: Final[Mapping[str, NightAct]] = {
-    "shoot": NightAct("shoot", "shot at {target}", lambda game, by, target: Shot(by, target)),
-    "don_check": NightAct("make the Don's check", "made the Don's check on {target}", _don_check_event),
-    "check": NightAct("check", "checked {target}", _check_event),
-    "protect": NightAct("protect", "protected {target}", lambda game, by, target: Protected(by, target)),
+    "shoot": NightAct("shoot", lambda game, by, target: Shot(by, target)),
+    "don_check": NightAct("make the Don's check", _don_check_event),
+    "check": NightAct("check", _check_event),
+    "protect": NightAct("protect", lambda game, by, target: Protected(by, target)),
 }
 
 # What each role the referee calls does when called (night_order's vocabulary).
@@ -54,18 +53,11 @@ CALLS: Final[Mapping[str, tuple[str, ...]]] = {
     "doctor": ("protect",),
 }
 
-# English names of the callers, for messages only (the UI translates the codes).
-_WHO: Final[Mapping[str, str]] = {
-    "shoot": "the mafia",
-    "don_check": "the Don",
-    "check": "the {detective}",
-    "protect": "the {doctor}",
-}
-
 
 def _who(game: Game, act: str) -> str:
-    titles = {role: game.rules.title(role).capitalize() for role in ("detective", "doctor")}
-    return _WHO[act].format(**titles)
+    """The title code of the role that makes ``act`` (the preset's name: sheriff, medic...)."""
+    caller = next(role for role, acts in CALLS.items() if act in acts)
+    return game.rules.title(caller)
 
 
 def actors(game: Game, act: str) -> list[str]:
@@ -115,10 +107,10 @@ def _night_act(game: Game, inp: Input) -> list[Event]:
     if not game.is_alive(by):
         raise IllegalInput("dead_actor", name=by, role=spec.verb)
     if act not in ROLES[game.role_of(by)].night_acts:
-        raise IllegalInput("wrong_role", name=by, role=spec.verb, allowed=_who(game, act))
+        raise IllegalInput("wrong_role", name=by, role=spec.verb, who=_who(game, act))
     if by not in actors(game, act):
         before = next(t for b, t in night.acts_of(act) if b == by)
-        raise IllegalInput("acted_already", name=by, done=spec.done.format(target=before))
+        raise IllegalInput("acted_already", name=by, done=act, target=before)
     if target not in targets(game, act, by):
         if not game.is_alive(target):
             raise IllegalInput("dead_target", name=target, role=_passive(act), allowed=game.alive)

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .errors import RulesError
+from .errors import Problem, RulesError
 from .roles import ROLE_IDS, ROLES
 
 PRESET_IDS: Final[tuple[str, ...]] = ("classic", "youth", "club", "angel")
@@ -344,16 +344,15 @@ def with_options(base: Rules, options: Mapping[str, object]) -> Rules:
 def check_rules(rules: Rules) -> None:
     """Raise :class:`RulesError` if the options contradict each other."""
     if rules.min_players > rules.max_players:
-        raise RulesError(f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})")
+        raise RulesError(Problem("rules_player_span", low=rules.min_players, high=rules.max_players))
     for needed in ("civilian", "mafia"):
         if needed not in rules.roles:
-            raise RulesError(f"roles must include {needed}")
+            raise RulesError(Problem("rules_need_role", which=needed))
     for role in rules.roles:
-        called = "mafia" if role == "mafia" else role
-        if ROLES[role].night_acts and called not in rules.night_order:
-            raise RulesError(f"night_order must call {called}, because roles include {role}")
+        if ROLES[role].night_acts and role not in rules.night_order:
+            raise RulesError(Problem("rules_night_call", which=role))
     if rules.tie == "car_crash" and rules.day != "tally":
-        raise RulesError("tie car_crash needs day tally")
+        raise RulesError(Problem("rules_car_crash"))
 
 
 def _bad(spec: OptionSpec, what: str) -> RulesError:

@@ -13,7 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .errors import RecordError
+from .errors import Problem, RecordError
 from .roles import ROLES, is_mafia
 from .rules import NAME_MAX_LENGTH, PRESETS, Rules, rules_from_json
 
@@ -128,7 +128,7 @@ def make_setup(
     return setup
 
 
-def deal_problem(rules: Rules, roles: Iterable[str]) -> str | None:
+def deal_problem(rules: Rules, roles: Iterable[str]) -> Problem | None:
     """Why a deal cannot start under ``rules`` (the game would already be over), or None.
 
     >>> deal_problem(PRESETS["club"], ["mafia"] * 3 + ["civilian"] * 3)
@@ -137,9 +137,9 @@ def deal_problem(rules: Rules, roles: Iterable[str]) -> str | None:
     mafia = sum(1 for r in roles if is_mafia(r))
     town = sum(1 for r in roles if not is_mafia(r))
     if mafia == 0:
-        return "nobody is mafia, so the town has already won"
+        return Problem("deal_town_won")
     if mafia > town or (rules.mafia_win == "parity" and mafia == town):
-        return f"with {mafia} mafia and {town} town the mafia have already won"
+        return Problem("deal_mafia_won", mafia=mafia, town=town)
     return None
 
 

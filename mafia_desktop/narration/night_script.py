@@ -19,6 +19,7 @@ from typing import Final
 
 from mafia_desktop.engine.events import Death, Event, NoKill, Reveal, Saved
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
 from mafia_desktop.role_names import role_name
 
 LANGUAGES: Final = ("en", "ru")
@@ -33,50 +34,33 @@ class Line:
     call: str | None = None
 
 
-TEXT: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "sleep_all": "The town falls asleep.",
-        "meet": "Mafia, wake up and look at each other. No one is killed tonight.",
-        "meet_club": "Mafia, wake up: meet each other and your Don. No one is killed tonight.",
-        "meet_sleep": "Mafia, go to sleep.",
-        "sheriff_meet": "{role}, wake up and meet the host.",
-        "wake_mafia_team": "Mafia, wake up and choose your victim.",
-        "wake_mafia_shoot": "Mafia, wake up. Each of you, shoot.",
-        "wake_don": "{role}, wake up and look for the {detective}.",
-        "wake_detective": "{role}, wake up and choose whom to check.",
-        "wake_doctor": "{role}, wake up and choose whom to protect.",
-        "sleep": "{role}, go to sleep.",
-        "morning": "The town wakes up.",
-        "victim": "Tonight {name} was killed.",
-        "no_kill": "A good morning: no one died tonight.",
-        "saved": "No one died tonight: the {doctor} saved the victim.",
-        "card": "{name}'s card: {role}.",
-        "pass_round": "Pass the laptop round the circle, one by one.",
-    },
-    "ru": {
-        "sleep_all": "Город засыпает.",
-        "meet": "Просыпается мафия и знакомится. Этой ночью никто не погибнет.",
-        "meet_club": "Просыпается мафия: знакомьтесь друг с другом и с Доном. Этой ночью никто не погибнет.",
-        "meet_sleep": "Мафия засыпает.",
-        "sheriff_meet": "{role}, просыпайтесь и познакомьтесь с ведущим.",
-        "wake_mafia_team": "Мафия, просыпайтесь и выберите жертву.",
-        "wake_mafia_shoot": "Мафия, просыпайтесь. Стреляйте.",
-        "wake_don": "{role}, просыпайтесь и ищите: кто {detective}.",
-        "wake_detective": "{role}, просыпайтесь и выберите, кого проверить.",
-        "wake_doctor": "{role}, просыпайтесь и выберите, кого спасти.",
-        "sleep": "{role}, засыпайте.",
-        "morning": "Наступает утро.",
-        "victim": "Этой ночью погиб игрок {name}.",
-        "no_kill": "Утро доброе: этой ночью никто не погиб.",
-        "saved": "Этой ночью никто не погиб: {doctor} спас жертву.",
-        "card": "Карта игрока {name}: {role}.",
-        "pass_round": "Передавайте ноутбук по кругу, по одному.",
-    },
+TEXT: Final[dict[str, str]] = {
+    "sleep_all": QT_TRANSLATE_NOOP("Narration", "The town falls asleep."),
+    "meet": QT_TRANSLATE_NOOP(
+        "Narration", "Mafia, wake up and look at each other. No one is killed tonight."
+    ),
+    "meet_club": QT_TRANSLATE_NOOP(
+        "Narration", "Mafia, wake up: meet each other and your Don. No one is killed tonight."
+    ),
+    "meet_sleep": QT_TRANSLATE_NOOP("Narration", "Mafia, go to sleep."),
+    "sheriff_meet": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and meet the host."),
+    "wake_mafia_team": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up and choose your victim."),
+    "wake_mafia_shoot": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up. Each of you, shoot."),
+    "wake_don": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and look for the {detective}."),
+    "wake_detective": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to check."),
+    "wake_doctor": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to protect."),
+    "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep."),
+    "morning": QT_TRANSLATE_NOOP("Narration", "The town wakes up."),
+    "victim": QT_TRANSLATE_NOOP("Narration", "Tonight {name} was killed."),
+    "no_kill": QT_TRANSLATE_NOOP("Narration", "A good morning: no one died tonight."),
+    "saved": QT_TRANSLATE_NOOP("Narration", "No one died tonight: the {doctor} saved the victim."),
+    "card": QT_TRANSLATE_NOOP("Narration", "{name}'s card: {role}."),
+    "pass_round": QT_TRANSLATE_NOOP("Narration", "Pass the laptop round the circle, one by one."),
 }
 
 
 def _say(lang: str, key: str, **params: str) -> str:
-    return TEXT[lang][key].format(**params)
+    return in_language(lang, "Narration", TEXT[key]).format(**params)
 
 
 def night_lines(

@@ -9,227 +9,144 @@ from __future__ import annotations
 from typing import Final
 
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
 from mafia_desktop.role_names import role_name
 
-PRESET_NAMES: Final[dict[str, dict[str, str]]] = {
-    "en": {"classic": "Classic", "youth": "Youth group", "club": "Club", "angel": "Angel"},
-    "ru": {"classic": "Классика", "youth": "Молодёжная", "club": "Клубная", "angel": "Ангел"},
+PRESET_NAMES: Final[dict[str, str]] = {
+    "classic": QT_TRANSLATE_NOOP("Presets", "Classic"),
+    "youth": QT_TRANSLATE_NOOP("Presets", "Youth group"),
+    "club": QT_TRANSLATE_NOOP("Presets", "Club"),
+    "angel": QT_TRANSLATE_NOOP("Presets", "Angel"),
 }
 
-DUTIES: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "civilian": "No night power: find the mafia by talking and voting.",
-        "mafia": "At night, kill with the other mafia. By day, hide.",
-        "don": "Lead the mafia; each night, look for the {detective}.",
-        "detective": "Each night, ask whether one player is mafia.",
-        "doctor": "Each night, protect one player from the mafia.",
-    },
-    "ru": {
-        "civilian": "Ночью спите; днём ищите мафию и голосуйте.",
-        "mafia": "Ночью убивайте вместе с мафией. Днём скрывайтесь.",
-        "don": "Глава мафии; каждую ночь ищите: кто {detective}.",
-        "detective": "Каждую ночь проверяйте одного игрока: мафия ли он.",
-        "doctor": "Каждую ночь защищайте одного игрока от мафии.",
-    },
+DUTIES: Final[dict[str, str]] = {
+    "civilian": QT_TRANSLATE_NOOP("Duties", "No night power: find the mafia by talking and voting."),
+    "mafia": QT_TRANSLATE_NOOP("Duties", "At night, kill with the other mafia. By day, hide."),
+    "don": QT_TRANSLATE_NOOP("Duties", "Lead the mafia; each night, look for the {detective}."),
+    "detective": QT_TRANSLATE_NOOP("Duties", "Each night, ask whether one player is mafia."),
+    "doctor": QT_TRANSLATE_NOOP("Duties", "Each night, protect one player from the mafia."),
 }
 
-CARDS: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "number": "number card (2-10)",
-        "jack": "Jack",
-        "queen": "Queen",
-        "king": "King",
-        "ace": "Ace",
-        "red_number": "red 2-9",
-        "clubs_face": "King, Queen, Jack of clubs",
-        "red_queen": "Queen of hearts, then of diamonds",
-        "red_king": "King of hearts",
-    },
-    "ru": {
-        "number": "числовая карта (2-10)",
-        "jack": "валет",
-        "queen": "дама",
-        "king": "король",
-        "ace": "туз",
-        "red_number": "красные 2-9",
-        "clubs_face": "король, дама, валет треф",
-        "red_queen": "дама червей, затем бубен",
-        "red_king": "король червей",
-    },
+CARDS: Final[dict[str, str]] = {
+    "number": QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
+    "jack": QT_TRANSLATE_NOOP("Cards", "Jack"),
+    "queen": QT_TRANSLATE_NOOP("Cards", "Queen"),
+    "king": QT_TRANSLATE_NOOP("Cards", "King"),
+    "ace": QT_TRANSLATE_NOOP("Cards", "Ace"),
+    "red_number": QT_TRANSLATE_NOOP("Cards", "red 2-9"),
+    "clubs_face": QT_TRANSLATE_NOOP("Cards", "King, Queen, Jack of clubs"),
+    "red_queen": QT_TRANSLATE_NOOP("Cards", "Queen of hearts, then of diamonds"),
+    "red_king": QT_TRANSLATE_NOOP("Cards", "King of hearts"),
 }
 
-TEXT: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "role_cards": "Role cards: {preset}, {players} players",
-        "backs": "Backs: print on the reverse (flip on the long edge)",
-        "cut": "Cut along the marks. Every back is the same.",
-        "recipe_title": "The deck for {preset}, {players} players",
-        "recipe_intro": "Take these cards from a standard deck, shuffle, and deal one to each player:",
-        "recipe_line": "{count} × {card} — {role}",
-        "recipe_total": "{count} cards in all.",
-        "fold_title": "Fold-over cards: {preset}",
-        "fold_instructions": "Fold the flap over the role first, then fold on the middle line. Your name stays outside.",
-        "fold_outside": "{name}",
-        "fold_seat": "seat {seat}",
-        "fold_flap": "fold this flap over first",
-        "fold_inside": "You are:",
-        "referee_title": "Referee's sheet: {preset}",
-        "seat": "Seat",
-        "name": "Name",
-        "role": "Role",
-        "night": "Night {n}",
-        "day": "Day {n}",
-        "killed": "killed",
-        "checked": "checked",
-        "out": "Out",
-        "notes": "Notes",
-        "mates": "The other mafia: {names}.",
-        "protocol_title": "Club protocol",
-        "nominations": "Nominated",
-        "votes": "Votes",
-        "kills": "Killed at night",
-        "checks": "Checks",
-        "result": "Result",
-        "winner_town": "The town won",
-        "winner_mafia": "The mafia won",
-        "timeline_title": "The game's protocol: {preset}",
-        "seed": "Seed {seed}",
-        "cards_dealt": "The cards",
-        "timeline": "Timeline",
-        "page": "Page {page} of {pages}",
-        "generated": "Mafia Desktop",
-    },
-    "ru": {
-        "role_cards": "Карты ролей: {preset}, игроков: {players}",
-        "backs": "Рубашки: печатать на обороте (переворот по длинной стороне)",
-        "cut": "Разрежьте по меткам. Все рубашки одинаковы.",
-        "recipe_title": "Колода: {preset}, игроков: {players}",
-        "recipe_intro": "Возьмите из обычной колоды эти карты, перемешайте и раздайте по одной:",
-        "recipe_line": "{count} × {card} — {role}",
-        "recipe_total": "Всего карт: {count}.",
-        "fold_title": "Карты со сгибом: {preset}",
-        "fold_instructions": "Загните клапан на роль, затем сложите по средней линии. Имя остаётся снаружи.",
-        "fold_outside": "{name}",
-        "fold_seat": "место {seat}",
-        "fold_flap": "сначала загните этот клапан",
-        "fold_inside": "Ваша роль:",
-        "referee_title": "Лист ведущего: {preset}",
-        "seat": "Место",
-        "name": "Имя",
-        "role": "Роль",
-        "night": "Ночь {n}",
-        "day": "День {n}",
-        "killed": "убит",
-        "checked": "проверен",
-        "out": "Выбыл",
-        "notes": "Заметки",
-        "mates": "Остальная мафия: {names}.",
-        "protocol_title": "Протокол игры",
-        "nominations": "Выставлен",
-        "votes": "Голоса",
-        "kills": "Убит ночью",
-        "checks": "Проверки",
-        "result": "Результат",
-        "winner_town": "Победа мирных",
-        "winner_mafia": "Победа мафии",
-        "timeline_title": "Протокол игры: {preset}",
-        "seed": "Зерно {seed}",
-        "cards_dealt": "Карты",
-        "timeline": "Ход игры",
-        "page": "Страница {page} из {pages}",
-        "generated": "Mafia Desktop",
-    },
+TEXT: Final[dict[str, str]] = {
+    "role_cards": QT_TRANSLATE_NOOP("Print", "Role cards: {preset}, {players} players"),
+    "backs": QT_TRANSLATE_NOOP("Print", "Backs: print on the reverse (flip on the long edge)"),
+    "cut": QT_TRANSLATE_NOOP("Print", "Cut along the marks. Every back is the same."),
+    "recipe_title": QT_TRANSLATE_NOOP("Print", "The deck for {preset}, {players} players"),
+    "recipe_intro": QT_TRANSLATE_NOOP(
+        "Print", "Take these cards from a standard deck, shuffle, and deal one to each player:"
+    ),
+    "recipe_line": QT_TRANSLATE_NOOP("Print", "{count} × {card} — {role}"),
+    "recipe_total": QT_TRANSLATE_NOOP("Print", "{count} cards in all."),
+    "fold_title": QT_TRANSLATE_NOOP("Print", "Fold-over cards: {preset}"),
+    "fold_instructions": QT_TRANSLATE_NOOP(
+        "Print", "Fold the flap over the role first, then fold on the middle line. Your name stays outside."
+    ),
+    "fold_outside": QT_TRANSLATE_NOOP("Print", "{name}"),
+    "fold_seat": QT_TRANSLATE_NOOP("Print", "seat {seat}"),
+    "fold_flap": QT_TRANSLATE_NOOP("Print", "fold this flap over first"),
+    "fold_inside": QT_TRANSLATE_NOOP("Print", "You are:"),
+    "referee_title": QT_TRANSLATE_NOOP("Print", "Referee's sheet: {preset}"),
+    "seat": QT_TRANSLATE_NOOP("Print", "Seat"),
+    "name": QT_TRANSLATE_NOOP("Print", "Name"),
+    "role": QT_TRANSLATE_NOOP("Print", "Role"),
+    "night": QT_TRANSLATE_NOOP("Print", "Night {n}"),
+    "day": QT_TRANSLATE_NOOP("Print", "Day {n}"),
+    "killed": QT_TRANSLATE_NOOP("Print", "killed"),
+    "checked": QT_TRANSLATE_NOOP("Print", "checked"),
+    "out": QT_TRANSLATE_NOOP("Print", "Out"),
+    "notes": QT_TRANSLATE_NOOP("Print", "Notes"),
+    "mates": QT_TRANSLATE_NOOP("Print", "The other mafia: {names}."),
+    "protocol_title": QT_TRANSLATE_NOOP("Print", "Club protocol"),
+    "nominations": QT_TRANSLATE_NOOP("Print", "Nominated"),
+    "votes": QT_TRANSLATE_NOOP("Print", "Votes"),
+    "kills": QT_TRANSLATE_NOOP("Print", "Killed at night"),
+    "checks": QT_TRANSLATE_NOOP("Print", "Checks"),
+    "result": QT_TRANSLATE_NOOP("Print", "Result"),
+    "winner_town": QT_TRANSLATE_NOOP("Print", "The town won"),
+    "winner_mafia": QT_TRANSLATE_NOOP("Print", "The mafia won"),
+    "timeline_title": QT_TRANSLATE_NOOP("Print", "The game's protocol: {preset}"),
+    "seed": QT_TRANSLATE_NOOP("Print", "Seed {seed}"),
+    "cards_dealt": QT_TRANSLATE_NOOP("Print", "The cards"),
+    "timeline": QT_TRANSLATE_NOOP("Print", "Timeline"),
+    "page": QT_TRANSLATE_NOOP("Print", "Page {page} of {pages}"),
+    "generated": QT_TRANSLATE_NOOP("Print", "Mafia Desktop"),
 }
 
 
 def say(lang: str, key: str, **params: object) -> str:
-    return TEXT[lang][key].format(**params)
+    return in_language(lang, "Print", TEXT[key]).format(**params)
 
 
 def preset_name(rules: Rules, lang: str) -> str:
-    return PRESET_NAMES[lang][rules.preset]
+    return in_language(lang, "Presets", PRESET_NAMES[rules.preset])
 
 
 def duty(rules: Rules, role: str, lang: str) -> str:
-    return DUTIES[lang][role].format(detective=role_name(rules, "detective", lang))
+    return in_language(lang, "Duties", DUTIES[role]).format(detective=role_name(rules, "detective", lang))
 
 
 def card_name(code: str, lang: str) -> str:
-    return CARDS[lang][code]
+    return in_language(lang, "Cards", CARDS[code])
 
 
 __all__ = ["CARDS", "DUTIES", "PRESET_NAMES", "TEXT", "card_name", "duty", "preset_name", "role_name", "say"]
 
 
-EVENTS: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "nomination_accuse": "{by} accuses {target}",
-        "nomination": "{by} nominates {target}",
-        "second": "{by} seconds the accusation of {target}",
-        "lapsed": "No second: the accusation of {target} lapses",
-        "vote": "Vote ({motion}) on {target}: {yes} yes, {needed} needed — {result}",
-        "passed": "passed",
-        "failed": "failed",
-        "tally": "Votes: {counts}",
-        "tie": "Tie between {players}",
-        "acquitted": "{player} is cleared",
-        "death_night": "{player} was killed in the night",
-        "death_vote": "{player} is out by the vote",
-        "death_time_limit": "Time ran out: {player} dies",
-        "reveal": "{player}'s card: {role}",
-        "saved": "No one died: {player} was saved",
-        "no_kill": "No one died in the night",
-        "shot": "{by} shot at {target}",
-        "check": "{by} checked {target}: {result}",
-        "don_check": "{by} looked for the {detective} at {target}: {result}",
-        "protect": "{by} protected {target}",
-        "win_town": "The town wins",
-        "win_mafia": "The mafia win",
-        "speech_order": "Speeches start with {first}",
-        "mafia": "mafia",
-        "not_mafia": "not mafia",
-        "detective": "found",
-        "not_detective": "not there",
-    },
-    "ru": {
-        "nomination_accuse": "{by} обвиняет игрока {target}",
-        "nomination": "{by} выставляет игрока {target}",
-        "second": "{by} поддерживает обвинение игрока {target}",
-        "lapsed": "Нет поддержки: обвинение игрока {target} снято",
-        "vote": "Голосование ({motion}) по игроку {target}: за — {yes}, нужно {needed}: {result}",
-        "passed": "принято",
-        "failed": "отклонено",
-        "tally": "Голоса: {counts}",
-        "tie": "Автокатастрофа: {players}",
-        "acquitted": "{player} оправдан",
-        "death_night": "{player} убит ночью",
-        "death_vote": "{player} выбывает по голосованию",
-        "death_time_limit": "Время вышло: {player} выбывает",
-        "reveal": "Карта игрока {player}: {role}",
-        "saved": "Никто не погиб: {player} спасён",
-        "no_kill": "Ночью никто не погиб",
-        "shot": "{by} стреляет в игрока {target}",
-        "check": "{by} проверяет игрока {target}: {result}",
-        "don_check": "{by} ищет игрока-{detective}: {target} — {result}",
-        "protect": "{by} защищает игрока {target}",
-        "win_town": "Победа мирных",
-        "win_mafia": "Победа мафии",
-        "speech_order": "Первым говорит {first}",
-        "mafia": "мафия",
-        "not_mafia": "не мафия",
-        "detective": "найден",
-        "not_detective": "нет",
-    },
+EVENTS: Final[dict[str, str]] = {
+    "nomination_accuse": QT_TRANSLATE_NOOP("PrintEvents", "{by} accuses {target}"),
+    "nomination": QT_TRANSLATE_NOOP("PrintEvents", "{by} nominates {target}"),
+    "second": QT_TRANSLATE_NOOP("PrintEvents", "{by} seconds the accusation of {target}"),
+    "lapsed": QT_TRANSLATE_NOOP("PrintEvents", "No second: the accusation of {target} lapses"),
+    "vote": QT_TRANSLATE_NOOP(
+        "PrintEvents", "Vote ({motion}) on {target}: {yes} yes, {needed} needed — {result}"
+    ),
+    "passed": QT_TRANSLATE_NOOP("PrintEvents", "passed"),
+    "failed": QT_TRANSLATE_NOOP("PrintEvents", "failed"),
+    "tally": QT_TRANSLATE_NOOP("PrintEvents", "Votes: {counts}"),
+    "tie": QT_TRANSLATE_NOOP("PrintEvents", "Tie between {players}"),
+    "acquitted": QT_TRANSLATE_NOOP("PrintEvents", "{player} is cleared"),
+    "death_night": QT_TRANSLATE_NOOP("PrintEvents", "{player} was killed in the night"),
+    "death_vote": QT_TRANSLATE_NOOP("PrintEvents", "{player} is out by the vote"),
+    "death_time_limit": QT_TRANSLATE_NOOP("PrintEvents", "Time ran out: {player} dies"),
+    "reveal": QT_TRANSLATE_NOOP("PrintEvents", "{player}'s card: {role}"),
+    "saved": QT_TRANSLATE_NOOP("PrintEvents", "No one died: {player} was saved"),
+    "no_kill": QT_TRANSLATE_NOOP("PrintEvents", "No one died in the night"),
+    "shot": QT_TRANSLATE_NOOP("PrintEvents", "{by} shot at {target}"),
+    "check": QT_TRANSLATE_NOOP("PrintEvents", "{by} checked {target}: {result}"),
+    "don_check": QT_TRANSLATE_NOOP("PrintEvents", "{by} looked for the {detective} at {target}: {result}"),
+    "protect": QT_TRANSLATE_NOOP("PrintEvents", "{by} protected {target}"),
+    "win_town": QT_TRANSLATE_NOOP("PrintEvents", "The town wins"),
+    "win_mafia": QT_TRANSLATE_NOOP("PrintEvents", "The mafia win"),
+    "speech_order": QT_TRANSLATE_NOOP("PrintEvents", "Speeches start with {first}"),
+    "mafia": QT_TRANSLATE_NOOP("PrintEvents", "mafia"),
+    "not_mafia": QT_TRANSLATE_NOOP("PrintEvents", "not mafia"),
+    "detective": QT_TRANSLATE_NOOP("PrintEvents", "found"),
+    "not_detective": QT_TRANSLATE_NOOP("PrintEvents", "not there"),
 }
 
 
 def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
     """One line of the printed timeline (every event, night ones too: the game is over)."""
-    t = EVENTS[lang]
+
+    def t_(key: str) -> str:
+        return in_language(lang, "PrintEvents", EVENTS[key])
+
     kind = event["type"]
 
     def fmt(key: str, **extra: object) -> str:
-        return t[key].format(**{**event, **extra})
+        return t_(key).format(**{**event, **extra})
 
     if kind == "nomination":
         return fmt("nomination_accuse" if rules.day == "accusation" else "nomination")
@@ -241,7 +158,7 @@ def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
     if kind == "vote":
         target = event.get("target")
         shown = ", ".join(target) if isinstance(target, list) else target
-        return fmt("vote", target=shown, result=t["passed"] if event.get("passed") else t["failed"])
+        return fmt("vote", target=shown, result=t_("passed") if event.get("passed") else t_("failed"))
     if kind == "tally":
         counts = event.get("counts") or {}
         assert isinstance(counts, dict)
@@ -253,13 +170,15 @@ def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
     if kind == "reveal":
         return fmt("reveal", role=role_name(rules, str(event["role"]), lang))
     if kind == "saved":
-        return fmt("saved") if event.get("player") else t["no_kill"]
+        return fmt("saved") if event.get("player") else t_("no_kill")
     if kind == "no_kill":
-        return t["no_kill"]
+        return t_("no_kill")
     if kind == "check":
-        return fmt("check", result=t[str(event["result"])])
+        return fmt("check", result=t_(str(event["result"])))
     if kind == "don_check":
-        return fmt("don_check", result=t[str(event["result"])], detective=role_name(rules, "detective", lang))
+        return fmt(
+            "don_check", result=t_(str(event["result"])), detective=role_name(rules, "detective", lang)
+        )
     if kind == "win":
-        return t[f"win_{event['team']}"]
+        return t_(f"win_{event['team']}")
     return None

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
+
 if TYPE_CHECKING:  # the engine loads when a game is read, not when the app starts
     from mafia_desktop.engine.record import Record
 
@@ -27,9 +29,24 @@ PREVIOUS = ".prev"  # game-….json.prev: the previous good copy
 TEMPORARY = ".tmp"  # .game-….json.tmp: a save in progress
 BROKEN = ".broken-"  # game-….json.broken-<time>: a file that could not be read, set aside
 
+# What storage tells the user (translated where shown, with i18n.say).
+COULD_NOT_SAVE = QT_TRANSLATE_NOOP("Storage", "Could not save {path}: {reason}.")
+COULD_NOT_READ = QT_TRANSLATE_NOOP("Storage", "Could not read {path}: {reason}.")
+COULD_NOT_OPEN = QT_TRANSLATE_NOOP("Storage", "Could not open {path}: {problem}.")
+NOT_A_RECORD = QT_TRANSLATE_NOOP("Storage", "{file} is not a game record this app can open: {reason}")
+MISSING = QT_TRANSLATE_NOOP("Storage", "{file} is missing")
+KEPT_ASIDE = QT_TRANSLATE_NOOP("Storage", "{problem} It was kept aside as {aside}.")
+PREVIOUS_OPENED = QT_TRANSLATE_NOOP(
+    "Storage", "The previous good copy of {file} was opened instead (inputs in it: {count})."
+)
+
 
 class StorageError(Exception):
     """A game could not be saved or read; the message says which file and why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message  # a Message: i18n.say() puts it in the app's language
 
 
 @dataclass(frozen=True)
@@ -102,7 +119,7 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     except OSError as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise StorageError(f"Could not save {path}: {_reason(exc)}.") from exc
+        raise StorageError(Message("Storage", COULD_NOT_SAVE, path=path, reason=_reason(exc))) from exc
 
 
 def _keep_previous(path: Path) -> None:
@@ -153,13 +170,13 @@ class GameStore:
         try:
             record = read_record(path)
         except FileNotFoundError:
-            problem: str | None = f"{path.name} is missing"
+            problem: str = Message("Storage", MISSING, file=path.name)
         except (StorageError, OSError) as exc:
-            problem = str(exc)
+            problem = exc.message if isinstance(exc, StorageError) else _reason(exc)
             moved = self._set_aside(path)
             if moved is not None:
                 set_aside.append(moved)
-                notes.append(f"{problem} It was kept aside as {moved.name}.")
+                notes.append(Message("Storage", KEPT_ASIDE, problem=problem, aside=moved.name))
             else:
                 notes.append(problem)
         else:
@@ -168,11 +185,10 @@ class GameStore:
         try:
             record = read_record(previous)
         except (StorageError, OSError):
-            raise StorageError(notes[0] if notes else f"Could not open {path}: {problem}.") from None
-        notes.append(
-            f"The previous good copy of {path.name} was opened instead: it ends "
-            f"{_plural(len(record.inputs), 'input')} into the game."
-        )
+            raise StorageError(
+                notes[0] if notes else Message("Storage", COULD_NOT_OPEN, path=path, problem=problem)
+            ) from None
+        notes.append(Message("Storage", PREVIOUS_OPENED, file=path.name, count=len(record.inputs)))
         # The good copy becomes the game file again; the broken one stays aside.
         with suppress(StorageError):
             write_atomically(path, record.dumps(), keep_previous=False)
@@ -239,11 +255,11 @@ def read_record(path: Path) -> Record:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise StorageError(f"Could not read {path}: {_reason(exc)}.") from exc
+        raise StorageError(Message("Storage", COULD_NOT_READ, path=path, reason=_reason(exc))) from exc
     try:
         return loads_record(data)
     except EngineError as exc:
-        raise StorageError(f"{path.name} is not a game record this app can open: {exc}") from exc
+        raise StorageError(Message("Storage", NOT_A_RECORD, file=path.name, reason=exc)) from exc
 
 
 def game_info(path: Path) -> GameInfo | None:
@@ -271,10 +287,6 @@ def _mtime(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return 0.0
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def default_folder() -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from typing import TYPE_CHECKING
@@ -20,6 +21,7 @@ def run_app(
     screenshot: str | None = None,
     open_path: str | None = None,
     size: tuple[int, int] | None = None,
+    language: str | None = None,
     feed: str | None = None,
     feed_interval: int = 5,
 ) -> int:
@@ -33,6 +35,7 @@ def run_app(
 
     from mafia_desktop import APP_ID
     from mafia_desktop.assets import asset_path
+    from mafia_desktop.ui import appearance
     from mafia_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -41,6 +44,11 @@ def run_app(
     app.setOrganizationName("Mafia Desktop")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(asset_path("icons", "mafia-desktop.svg"))))
+    # The language, text size and contrast chosen in the settings (language: or this run's).
+    choice = appearance.appearance_settings()
+    if language:
+        choice = dataclasses.replace(choice, language=language)
+    appearance.apply(choice, focus_ring=False)  # after the first paint: finish_start()
     # A screenshot only paints: it neither remembers the window nor saves the game it shows.
     window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=bool(screenshot))
     if size:

@@ -17,6 +17,7 @@ from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import NIGHT_INPUTS, Input
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.views import PUBLIC, REFEREE, TableView, Viewer, view_for
+from mafia_desktop.i18n import say
 
 
 class GameController(QObject):
@@ -125,7 +126,7 @@ class GameController(QObject):
             self._saver(self._record)
         except Exception as exc:  # noqa: BLE001 - whatever the disk says, the game goes on
             self.unsaved = True
-            self.save_failed.emit(str(exc))
+            self.save_failed.emit(say(getattr(exc, "message", exc)))
             return
         if self.unsaved:
             self.unsaved = False

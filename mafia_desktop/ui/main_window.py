@@ -24,9 +24,9 @@ from PySide6.QtGui import (
     QPalette,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -37,31 +37,43 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, recommended_counts
+from mafia_desktop.i18n import say
 from mafia_desktop.storage.games import GameInfo, GameStore, default_folder
-from mafia_desktop.ui import texts
+from mafia_desktop.ui import appearance, texts
+from mafia_desktop.ui.widgets import FlipRow, page_scroll
 
 if TYPE_CHECKING:
     from mafia_desktop.engine.record import Record
 
-# Day colours: a light, warm table (UX.md); contrast of text on paper is above 10:1.
-PAPER = QColor("#f7f1e6")
-CARD = QColor("#fffaf2")
-CARD_EDGE = QColor("#e2d5c2")
-INK = QColor("#2b2420")
-TITLE_INK = QColor("#3b2417")
-ACCENT_INK = QColor("#7a3b1c")
-SOFT_INK = QColor("#5a4a40")
+# Day colours: a light, warm table (UX.md); contrast of text on paper is above 10:1. High contrast:
+# black on white.
+WARM = {
+    "paper": "#f7f1e6",
+    "card": "#fffaf2",
+    "card_edge": "#e2d5c2",
+    "ink": "#2b2420",
+    "title": "#3b2417",
+    "accent": "#7a3b1c",
+    "soft": "#5a4a40",
+}
+STARK = dict.fromkeys(WARM, "#000000") | {"paper": "#ffffff", "card": "#ffffff", "accent": "#0000b0"}
 
 
-def _label(text: str, size: float, colour: QColor, *, bold: bool = False, italic: bool = False) -> QLabel:
+def colour(name: str) -> QColor:
+    """A home-screen colour of the theme in force."""
+    return QColor((STARK if appearance.high_contrast() else WARM)[name])
+
+
+def _label(text: str, size: float, ink: str, *, bold: bool = False, italic: bool = False) -> QLabel:
+    """A label of ``size`` points at 100 % text (scaled with the user's text size)."""
     label = QLabel(text)
     font = QFont(label.font())
-    font.setPointSizeF(size)
+    font.setPointSizeF(size * appearance.text_factor())
     font.setBold(bold)
     font.setItalic(italic)
     label.setFont(font)
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, colour)
+    palette.setColor(QPalette.ColorRole.WindowText, colour(ink))
     label.setPalette(palette)
     label.setWordWrap(True)
     return label
@@ -77,8 +89,8 @@ class Card(QFrame):
     def __init__(self) -> None:
         super().__init__()
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, CARD)
-        palette.setColor(QPalette.ColorRole.WindowText, CARD_EDGE)
+        palette.setColor(QPalette.ColorRole.Window, colour("card"))
+        palette.setColor(QPalette.ColorRole.WindowText, colour("card_edge"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
         self.setFrameShape(QFrame.Shape.Box)
@@ -96,13 +108,20 @@ class HomeScreen(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("homeScreen")
+        # Set up as a page_scroll() once the window has painted (see finish()).
         scroll = QScrollArea()
+        scroll.setObjectName("homeScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self._home())
+        self.scroll = scroll
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+
+    def finish(self) -> None:
+        """What waits for the first paint: the first use of Qt's enums costs ~11 ms."""
+        page_scroll(self.scroll.takeWidget(), "homeScroll", self.scroll)
 
     def set_can_continue(self, can: bool) -> None:
         self.continue_button.setVisible(can)
@@ -115,15 +134,11 @@ class HomeScreen(QWidget):
         layout = QVBoxLayout(home)
         layout.setContentsMargins(40, 32, 40, 32)
         layout.setSpacing(10)
-        layout.addWidget(_label(self.tr("Mafia Desktop"), 34, TITLE_INK, bold=True))
+        layout.addWidget(_label(self.tr("Mafia Desktop"), 34, "title", bold=True))
         layout.addWidget(
-            _label(
-                self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, SOFT_INK
-            )
+            _label(self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, "soft")
         )
         layout.addSpacing(8)
-        row = QHBoxLayout()
-        row.setSpacing(12)
         self.new_button = QPushButton(self.tr("New game"))
         self.new_button.setObjectName("homeNewGame")
         self.continue_button = QPushButton(self.tr("Continue the game"))
@@ -140,15 +155,15 @@ class HomeScreen(QWidget):
             (self.print_button, self.print_requested),
         ):
             font = QFont(button.font())
-            font.setPointSizeF(14)
+            font.setPointSizeF(14 * appearance.text_factor())
             button.setFont(font)
             button.setMinimumHeight(48)
             button.clicked.connect(signal)
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        buttons = (self.new_button, self.continue_button, self.open_button, self.print_button)
+        # One row, or one above the other if long words or large text do not fit across.
+        layout.addWidget(FlipRow(*((b, 0) for b in buttons), (QWidget(), 1), spacing=12))
         layout.addSpacing(12)
-        layout.addWidget(_label(self.tr("The rule sets"), 18, TITLE_INK, bold=True))
+        layout.addWidget(_label(self.tr("The rule sets"), 18, "title", bold=True))
         grid = QGridLayout()
         grid.setSpacing(18)
         for i, preset in enumerate(PRESET_IDS):
@@ -164,8 +179,8 @@ class HomeScreen(QWidget):
         box = QVBoxLayout(card)
         box.setContentsMargins(20, 16, 20, 18)
         box.setSpacing(6)
-        box.addWidget(_label(texts.preset_name(preset), 18, TITLE_INK, bold=True))
-        box.addWidget(_label(texts.preset_origin(preset), 10.5, SOFT_INK, italic=True))
+        box.addWidget(_label(texts.preset_name(preset), 18, "title", bold=True))
+        box.addWidget(_label(texts.preset_origin(preset), 10.5, "soft", italic=True))
         table = 10 if preset == "club" else 12
         deal = recommended_counts(rules, table)
         roles = ", ".join(f"{n} × {texts.role_title(rules.title(role), n)}" for role, n in deal.items() if n)
@@ -185,12 +200,12 @@ class HomeScreen(QWidget):
             (self.tr("Winning"), texts.win_summary(preset)),
         ]
         # One rich-text label a card: a fraction of the layout work of a label per line.
-        accent = ACCENT_INK.name()
+        accent = colour("accent").name()
         body = "".join(
             f'<p style="margin:0 0 6px 0"><b style="color:{accent}">{escape(head)}</b><br>{escape(text)}</p>'
             for head, text in rows
         )
-        box.addWidget(_label(body, 11.5, INK))  # starts with a tag: Qt shows it as rich text
+        box.addWidget(_label(body, 11.5, "ink"))  # starts with a tag: Qt shows it as rich text
         box.addStretch(1)
         return card
 
@@ -214,10 +229,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.setMinimumSize(720, 480)
         self.setAcceptDrops(True)
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, PAPER)
-        palette.setColor(QPalette.ColorRole.WindowText, INK)
-        self.setPalette(palette)
+        self._paint()
         self._remember = remember_geometry
         self._read_only = read_only
         self.store = store or GameStore(default_folder())
@@ -228,15 +240,14 @@ class MainWindow(QMainWindow):
         self.card_session: Any = None
         self.table: Any = None
         self.controller: Any = None
+        self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
+        self.narrator: Any = None
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
         self.setCentralWidget(self.stack)
-        self.home = HomeScreen()
-        self.home.new_game_requested.connect(self._on_home_new_game_requested)
-        self.home.continue_requested.connect(self._on_home_continue_requested)
-        self.home.open_requested.connect(self._on_home_open_requested)
-        self.home.print_requested.connect(self._on_print_triggered)
+        self.home = self._make_home()
         self.stack.addWidget(self.home)
+        self._shortcuts: list[tuple[QAction, str]] = []
         self._build_menu()
         if not defer_shortcuts:
             self.finish_start()
@@ -245,9 +256,28 @@ class MainWindow(QMainWindow):
             if isinstance(geometry, (bytes, bytearray, QByteArray)):
                 self.restoreGeometry(geometry)
 
+    def _paint(self) -> None:
+        palette = QApplication.palette()  # a copy (QPalette(...) would build Qt's enums: ~11 ms)
+        palette.setColor(QPalette.ColorRole.Window, colour("paper"))
+        palette.setColor(QPalette.ColorRole.WindowText, colour("ink"))
+        self.setPalette(palette)
+
+    def _make_home(self) -> HomeScreen:
+        home = HomeScreen()
+        home.new_game_requested.connect(self._on_home_new_game_requested)
+        home.continue_requested.connect(self._on_home_continue_requested)
+        home.open_requested.connect(self._on_home_open_requested)
+        home.print_requested.connect(self._on_print_triggered)
+        return home
+
     def _build_menu(self) -> None:
+        keys = bool(self._shortcuts) and not self._shortcuts[0][0].shortcut().isEmpty()
+        for action, _ in self._shortcuts:
+            self.removeAction(action)
+            action.deleteLater()
+        self.menuBar().clear()
         menu = self.menuBar().addMenu(self.tr("&Game"))
-        self._shortcuts: list[tuple[QAction, str]] = []
+        self._shortcuts = []
         for text, shortcut, slot in (
             (self.tr("&New game"), "Ctrl+N", self._on_home_new_game_requested),
             (self.tr("&Open a game record…"), "Ctrl+O", self._on_home_open_requested),
@@ -264,17 +294,22 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self._shortcuts.append((action, shortcut))
         self.save_copy_action = self._shortcuts[2][0]
-        self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
-        self.narrator: Any = None
-        self.save_copy_action.setEnabled(False)
+        self.save_copy_action.setEnabled(self.controller is not None)
+        if keys:
+            self._set_shortcuts()
 
     def finish_start(self) -> None:
         """What can wait until the window has painted once: the menu's keys (setting the first
         shortcut builds every enum of Qt's ``Qt`` namespace, about 15 ms) and reading the saved
         games to offer the last unfinished one."""
+        self._set_shortcuts()
+        self.home.finish()
+        appearance.install_focus_ring()
+        self.offer_resume()
+
+    def _set_shortcuts(self) -> None:
         for action, shortcut in self._shortcuts:
             action.setShortcut(QKeySequence(shortcut))
-        self.offer_resume()
 
     def offer_resume(self) -> None:
         """ "Continue the game of 21:34, day 3?" for the newest unfinished game on disk."""
@@ -292,11 +327,18 @@ class MainWindow(QMainWindow):
             from mafia_desktop.ui.setup_screen import SetupScreen
 
             self.setup = SetupScreen()
-            self.setup.start_requested.connect(self._on_setup_start_requested)
-            self.setup.cards_requested.connect(self._on_setup_cards_requested)
-            self.setup.back_requested.connect(self.go_back)
+            self._connect_setup(self.setup)
             self.stack.addWidget(self.setup)
         self.stack.setCurrentWidget(self.setup)
+
+    def _connect_setup(self, setup: Any) -> None:
+        setup.start_requested.connect(self._on_setup_start_requested)
+        setup.cards_requested.connect(self._on_setup_cards_requested)
+        setup.back_requested.connect(self.go_back)
+
+    def _connect_table(self, table: Any) -> None:
+        table.leave_requested.connect(self.go_home)
+        table.new_game_requested.connect(self._on_home_new_game_requested)
 
     def _on_setup_start_requested(self, record: Record) -> None:
         self.open_record(record)
@@ -398,12 +440,11 @@ class MainWindow(QMainWindow):
         table_note = record.note("table")
         narrate = isinstance(table_note, dict) and bool(table_note.get("narrate"))
         self.table = TableScreen(self.controller, narrator=self._narrator_for(record) if narrate else None)
-        self.table.leave_requested.connect(self.go_home)
-        self.table.new_game_requested.connect(self._on_home_new_game_requested)
+        self._connect_table(self.table)
         if path is None:
             self.controller.save_now()  # a new game is on disk before its first input
         if notes:
-            self.table.show_notice(" ".join(notes))
+            self.table.show_notice(" ".join(say(note) for note in notes))
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.home.set_continue_text(self.tr("Continue the game"))
@@ -455,8 +496,55 @@ class MainWindow(QMainWindow):
             "%1", self.speech.backend_name or "?"
         )
         dialog = SettingsDialog(self.speech.voices, status, self)
-        if dialog.exec() and self.narrator is not None:
+        if not dialog.exec():
+            return
+        if self.narrator is not None:
             self.narrator.muted = bool(narration_settings()["muted"])
+        if dialog.appearance() != dialog.before:
+            self.restyle()
+
+    def restyle(self) -> None:
+        """Put the saved language, text size and contrast in force now. Every screen is built
+        again from what it shows: the game from its controller (the record is untouched), the
+        set-up from its choices, so switching mid-game loses nothing."""
+        from mafia_desktop.ui.setup_screen import SetupScreen
+        from mafia_desktop.ui.table_screen import TableScreen
+
+        appearance.apply()
+        shown = self.stack.currentWidget()
+        self._paint()
+        self.setWindowTitle(self.tr("Mafia Desktop"))
+        self._build_menu()
+        home = self._make_home()
+        home.finish()
+        home.set_can_continue(self.home.continue_button.isVisibleTo(self.home))
+        if self.table is not None:
+            home.set_continue_text(self.tr("Continue the game"))
+        elif self.resumable is not None:
+            home.set_continue_text(resume_text(self.resumable))
+        replaced = {id(self.home): self._swap(self.home, home)}
+        self.home = home
+        if self.setup is not None:
+            setup = SetupScreen()
+            setup.restore(self.setup.snapshot())
+            self._connect_setup(setup)
+            replaced[id(self.setup)] = self._swap(self.setup, setup)
+            self.setup = setup
+        if self.table is not None and self.controller is not None:
+            table = TableScreen(self.controller, narrator=self.table.narrator)
+            self._connect_table(table)
+            replaced[id(self.table)] = self._swap(self.table, table)
+            self.table = table
+        self.stack.setCurrentWidget(replaced.get(id(shown), shown))
+
+    def _swap(self, old: QWidget, new: QWidget) -> QWidget:
+        index = self.stack.indexOf(old)
+        self.stack.insertWidget(index, new)
+        if self.stack.currentWidget() is old:
+            self.stack.setCurrentWidget(new)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        return new
 
     def _on_save_copy_triggered(self) -> None:
         if self.controller is None:
@@ -474,7 +562,7 @@ class MainWindow(QMainWindow):
         try:
             write_atomically(Path(path), self.controller.record.dumps(), keep_previous=False)
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Mafia Desktop"), str(exc))
+            QMessageBox.warning(self, self.tr("Mafia Desktop"), say(exc.message))
 
     # --- drag and drop a record onto the window --------------------------------------------------
 
@@ -537,9 +625,12 @@ def resume_text(info: GameInfo) -> str:
     """ "Continue the game of 21:34, day 3?" (with the date when it was not today)."""
     when = time.localtime(info.modified)
     today = time.localtime()
-    clock = time.strftime("%H:%M", when)
+    from PySide6.QtCore import QDateTime, QLocale
+
+    moment = QDateTime.fromSecsSinceEpoch(int(info.modified))
+    clock = QLocale().toString(moment, "HH:mm")
     if (when.tm_year, when.tm_yday) != (today.tm_year, today.tm_yday):
-        clock = time.strftime("%d %b, %H:%M", when)
+        clock = QLocale().toString(moment, "d MMM, HH:mm")
     phase = texts.phase_banner(info.phase, info.number, "", info.preset).lower()
     return (
         QCoreApplication.translate("MainWindow", "Continue the game of %1, %2?")
@@ -549,7 +640,7 @@ def resume_text(info: GameInfo) -> str:
 
 
 def open_error_text(path: str, exc: Exception) -> str:
-    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else say(getattr(exc, "message", exc))
     return (
         QCoreApplication.translate("MainWindow", "Cannot open %1: %2")
         .replace("%1", path)

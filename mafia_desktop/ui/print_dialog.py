@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -34,7 +33,8 @@ from mafia_desktop.printing.documents import (
     role_cards,
 )
 from mafia_desktop.printing.pages import Document, paint_on_printer, write_pdf
-from mafia_desktop.ui import texts
+from mafia_desktop.ui import appearance, texts
+from mafia_desktop.ui.widgets import WrapButton
 
 
 class _PdfJob(QRunnable):
@@ -111,6 +111,7 @@ class PrintDialog(QDialog):
         self.lang.setObjectName("printLang")
         self.lang.addItem("English", "en")
         self.lang.addItem("Русский", "ru")
+        self.lang.setCurrentIndex(max(0, self.lang.findData(appearance.current().lang)))
         form.addRow(self.tr("Print"), self.what)
         form.addRow(self.tr("Rules"), self.preset)
         form.addRow(self.tr("Players"), self.players)
@@ -126,13 +127,13 @@ class PrintDialog(QDialog):
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
         row = QHBoxLayout()
-        self.preview_button = QPushButton(self.tr("Preview and print…"))
+        self.preview_button = WrapButton(self.tr("Preview and print…"))
         self.preview_button.setObjectName("printPreview")
         self.preview_button.clicked.connect(self._on_preview_clicked)
-        self.pdf_button = QPushButton(self.tr("Save as PDF…"))
+        self.pdf_button = WrapButton(self.tr("Save as PDF…"))
         self.pdf_button.setObjectName("printPdf")
         self.pdf_button.clicked.connect(self._on_pdf_clicked)
-        close = QPushButton(self.tr("Close"))
+        close = WrapButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         row.addWidget(self.preview_button)
         row.addWidget(self.pdf_button)
@@ -168,7 +169,7 @@ class PrintDialog(QDialog):
             self.recipe.setText("\n".join(lines) if not problem else "")
         else:
             self.recipe.setText("")
-        self.problem.setText(texts.deal_problem_text(problem) if problem else "")
+        self.problem.setText(texts.problem_text(problem) if problem else "")
         self.preview_button.setEnabled(not problem)
         self.pdf_button.setEnabled(not problem)
 

@@ -14,12 +14,20 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from mafia_desktop.ui import texts
+from mafia_desktop.ui import appearance, texts
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_turns import CardEntry, DealReveal, NightTurns, RoleWake, Screen
-from mafia_desktop.ui.seat_circle import NIGHT, Marks, Seat, SeatCircle
+from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, night_palette
+from mafia_desktop.ui.widgets import WrapButton, page_scroll
 
 HOLD_MS = 500  # how long to hold before the words show
 HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
@@ -115,11 +123,11 @@ class HoldRing(QWidget):
             side = min(self.width(), self.height()) - 16
             c = QPointF(self.width() / 2, self.height() / 2)
             r = side / 2
-            p.setPen(QPen(NIGHT.edge, 3))
-            p.setBrush(NIGHT.disc)
+            p.setPen(QPen(night_palette().edge, 3))
+            p.setBrush(night_palette().disc)
             p.drawEllipse(c, r, r)
             if self._progress > 0:
-                ring = QPen(NIGHT.pick, 8)
+                ring = QPen(night_palette().pick, 8)
                 ring.setCapStyle(Qt.PenCapStyle.RoundCap)
                 p.setPen(ring)
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -129,10 +137,10 @@ class HoldRing(QWidget):
                     int(-360 * 16 * self._progress),
                 )
             font = QFont(self.font())
-            font.setPixelSize(max(14, int(side / 11)))
+            font.setPixelSize(max(int(14 * appearance.text_factor()), int(side / 11)))
             font.setBold(True)
             p.setFont(font)
-            p.setPen(NIGHT.ink)
+            p.setPen(night_palette().ink)
             text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
             p.drawText(
                 QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
@@ -157,12 +165,12 @@ class PrivatePanel(QWidget):
         self.setAutoFillBackground(True)
         palette = self.palette()
         for role, colour in (
-            (QPalette.ColorRole.Window, NIGHT.background),
-            (QPalette.ColorRole.WindowText, NIGHT.ink),
-            (QPalette.ColorRole.Button, NIGHT.disc),
-            (QPalette.ColorRole.ButtonText, NIGHT.ink),
-            (QPalette.ColorRole.Base, NIGHT.disc),
-            (QPalette.ColorRole.Text, NIGHT.ink),
+            (QPalette.ColorRole.Window, night_palette().background),
+            (QPalette.ColorRole.WindowText, night_palette().ink),
+            (QPalette.ColorRole.Button, night_palette().disc),
+            (QPalette.ColorRole.ButtonText, night_palette().ink),
+            (QPalette.ColorRole.Base, night_palette().disc),
+            (QPalette.ColorRole.Text, night_palette().ink),
         ):
             palette.setColor(role, colour)
         self.setPalette(palette)
@@ -194,7 +202,8 @@ class PrivatePanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setFont(_font(self, 1.15))
         self.ring = HoldRing()
-        self.ring.setMinimumSize(180, 180)
+        ring_side = int(180 * appearance.text_factor())
+        self.ring.setMinimumSize(ring_side, ring_side)
         self.ring.revealed.connect(self._on_ring_revealed)
         self.secret = QLabel()
         self.secret.setObjectName("privateWords")
@@ -218,7 +227,12 @@ class PrivatePanel(QWidget):
         side.addStretch(1)
         side.addWidget(self.countdown)
         side.addLayout(self.buttons_row)
-        outer.addLayout(side, 2)
+        # Large text may need more height than the window has: the column scrolls then. Its
+        # contents are the same for every role, so no scroll bar tells one role from another.
+        column = QWidget()
+        column.setObjectName("privateColumn")
+        column.setLayout(side)
+        outer.addWidget(page_scroll(column, "privateScroll"), 2)
         self._clock = QTimer(self)
         self._clock.setInterval(250)
         self._clock.timeout.connect(self._on_clock_timeout)
@@ -267,7 +281,7 @@ class PrivatePanel(QWidget):
             b.deleteLater()
         self._card_buttons = []
         for role, card in cards or []:
-            button = QPushButton(texts.card_name(card))
+            button = WrapButton(texts.card_name(card))
             button.setObjectName(f"card_{role}")
             button.setMinimumHeight(44)
             button.setFont(_font(self, 1.1))
@@ -283,7 +297,7 @@ class PrivatePanel(QWidget):
             b.deleteLater()
         self._buttons = {}
         for key in keys:
-            button = QPushButton(texts.private_button(key))
+            button = WrapButton(texts.private_button(key))
             button.setObjectName(f"private_{key}")
             button.setMinimumHeight(56)
             button.setFont(_font(self, 1.3, bold=True))

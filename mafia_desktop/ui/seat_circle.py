@@ -27,6 +27,8 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QColor,
     QFont,
     QFontMetricsF,
@@ -39,6 +41,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from mafia_desktop.ui import appearance
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,51 @@ NIGHT = Palette(
 )
 
 
+# High contrast (settings): black on white by day; by night white and strong yellow on black.
+STARK_DAY = Palette(
+    background=QColor("#ffffff"),
+    disc=QColor("#ffffff"),
+    disc_dead=QColor("#c8c8c8"),
+    edge=QColor("#000000"),
+    ink=QColor("#000000"),
+    soft_ink=QColor("#000000"),
+    dead_ink=QColor("#303030"),
+    accent=QColor("#b00000"),
+    nominated=QColor("#8a4a00"),
+    glow=QColor("#ffc400"),
+    pick=QColor("#0000b0"),
+    hand=QColor("#0000b0"),
+    focus=QColor("#000000"),
+    pill=QColor("#000000"),
+    pill_ink=QColor("#ffffff"),
+)
+STARK_NIGHT = Palette(
+    background=QColor("#000000"),
+    disc=QColor("#000000"),
+    disc_dead=QColor("#303030"),
+    edge=QColor("#ffffff"),
+    ink=QColor("#ffffff"),
+    soft_ink=QColor("#ffffff"),
+    dead_ink=QColor("#c8c8c8"),
+    accent=QColor("#ff8080"),
+    nominated=QColor("#ffc060"),
+    glow=QColor("#806000"),
+    pick=QColor("#80c0ff"),
+    hand=QColor("#80c0ff"),
+    focus=QColor("#ffff00"),
+    pill=QColor("#ffffff"),
+    pill_ink=QColor("#000000"),
+)
+
+
+def day_palette() -> Palette:
+    return STARK_DAY if appearance.high_contrast() else DAY
+
+
+def night_palette() -> Palette:
+    return STARK_NIGHT if appearance.high_contrast() else NIGHT
+
+
 def _mix(a: QColor, b: QColor, t: float) -> QColor:
     return QColor.fromRgbF(
         a.redF() + (b.redF() - a.redF()) * t,
@@ -107,11 +156,12 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
 
 
 def blend(t: float) -> Palette:
+    day, night = day_palette(), night_palette()
     if t <= 0:
-        return DAY
+        return day
     if t >= 1:
-        return NIGHT
-    return Palette(*(_mix(getattr(DAY, f), getattr(NIGHT, f), t) for f in Palette.__dataclass_fields__))
+        return night
+    return Palette(*(_mix(getattr(day, f), getattr(night, f), t) for f in Palette.__dataclass_fields__))
 
 
 @dataclass(frozen=True)
@@ -232,8 +282,10 @@ class SeatCircle(QWidget):
 
     # --- geometry ---------------------------------------------------------------------------
 
+    hint = QSize(720, 720)  # the set-up's preview asks for less
+
     def sizeHint(self) -> QSize:
-        return QSize(720, 720)
+        return self.hint
 
     def minimumSizeHint(self) -> QSize:
         return QSize(320, 320)
@@ -274,8 +326,9 @@ class SeatCircle(QWidget):
         return max(seat_r * 2.2, chord * (1.9 if n > 16 else 0.98))
 
     def _name_px(self, side: float) -> float:
-        # 20 px or more on a 1366x768 screen, growing with the window and the system font.
-        return max(20.0 * self._scale(), side / 34)
+        # 20 px or more on a 1366x768 screen, growing with the window and the text size; never so
+        # big that a small circle (the set-up's preview) has no room left for the names.
+        return min(max(20.0 * self._scale(), side / 34), max(14.0, side / 11))
 
     def seat_centre(self, index: int) -> QPointF:
         centre, ring, _, _ = self._layout()
@@ -351,8 +404,12 @@ class SeatCircle(QWidget):
         timer_font.setPixelSize(max(60, int(radius * 0.3)))
         timer_font.setBold(True)
         banner_h = QFontMetricsF(banner_font).height()
-        step_rect_h = QFontMetricsF(step_font).height() * 4
         timer_h = QFontMetricsF(timer_font).height() if self._timer else 0
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        # The step's words take the room the ring leaves; long ones (a translation, large text)
+        # get a smaller type rather than running under the timer.
+        room = max(radius * 1.6 - banner_h - timer_h, radius * 0.4)
+        step_rect_h = self._fit(step_font, width, room, flags, self._step)
         total = banner_h + step_rect_h + timer_h
         y = centre.y() - total / 2
         p.setPen(pal.ink)
@@ -363,7 +420,6 @@ class SeatCircle(QWidget):
         y += banner_h
         p.setFont(step_font)
         p.setPen(pal.soft_ink)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         p.drawText(QRectF(centre.x() - width / 2, y + 4, width, step_rect_h), flags, self._step)
         y += step_rect_h
         if self._timer:
@@ -372,6 +428,17 @@ class SeatCircle(QWidget):
             p.drawText(
                 QRectF(centre.x() - width / 2, y, width, timer_h), Qt.AlignmentFlag.AlignCenter, self._timer
             )
+
+    @staticmethod
+    def _fit(font: QFont, width: float, room: float, flags: Qt.AlignmentFlag, text: str) -> float:
+        """Shrink ``font`` (down to 11 px) until ``text`` wrapped in ``width`` fits in ``room``;
+        the height it takes (at least four lines' worth, so the centre does not jump about)."""
+        while True:
+            metrics = QFontMetricsF(font)
+            need = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(flags), text).height() + 8
+            if need <= room or font.pixelSize() <= 11:
+                return max(need, min(room, metrics.height() * 4))
+            font.setPixelSize(max(11, int(font.pixelSize() * 0.9)))
 
     def _paint_seat(
         self,
@@ -612,6 +679,8 @@ class SeatCircle(QWidget):
             .replace("%2", seat.name)
             .replace("%3", state)
         )
+        if self.hasFocus() and QAccessible.isActive():  # say it now, not at the next query
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
 
 def _alpha(colour: QColor, alpha: float) -> QColor:

@@ -1,4 +1,5 @@
-"""Settings: the narrator's voice, speed and volume, mute (captions stay), and whether speech works.
+"""Settings: the app's language, text size and high contrast; the narrator's voice, speed and
+volume, mute (captions stay), and whether speech works.
 
 Values live in QSettings; anything unreadable there falls back to the default.
 """
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.narration.speech import Voice
+from mafia_desktop.ui.appearance import TEXT_SCALES, Appearance, appearance_settings, save_appearance
 
 DEFAULTS = {"voice": "", "rate": 165, "volume": 90, "muted": False}
 
@@ -64,6 +66,26 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         current = narration_settings()
         layout = QVBoxLayout(self)
+        self.before = appearance_settings()
+        looks = QFormLayout()
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.language.addItem(self.tr("As the system"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("Русский", "ru")
+        self.language.setCurrentIndex(max(0, self.language.findData(self.before.language)))
+        self.text_scale = QComboBox()
+        self.text_scale.setObjectName("textScale")
+        for scale in TEXT_SCALES:
+            self.text_scale.addItem(f"{scale} %", scale)
+        self.text_scale.setCurrentIndex(max(0, self.text_scale.findData(self.before.text_scale)))
+        self.high_contrast = QCheckBox(self.tr("High contrast"))
+        self.high_contrast.setObjectName("highContrast")
+        self.high_contrast.setChecked(self.before.high_contrast)
+        looks.addRow(self.tr("Language"), self.language)
+        looks.addRow(self.tr("Text size"), self.text_scale)
+        looks.addRow(self.high_contrast)
+        layout.addLayout(looks)
         form = QFormLayout()
         self.voice = QComboBox()
         self.voice.setObjectName("voice")
@@ -109,4 +131,13 @@ class SettingsDialog(QDialog):
         s.setValue("narration/rate", self.rate.value())
         s.setValue("narration/volume", self.volume.value())
         s.setValue("narration/muted", self.muted.isChecked())
+        save_appearance(self.appearance())
         super().accept()
+
+    def appearance(self) -> Appearance:
+        """The language, text size and contrast chosen in the dialog."""
+        return Appearance(
+            language=str(self.language.currentData()),
+            text_scale=int(self.text_scale.currentData()),
+            high_contrast=self.high_contrast.isChecked(),
+        )

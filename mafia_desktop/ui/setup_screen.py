@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QRadioButton,
-    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,9 +36,10 @@ from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
-from mafia_desktop.ui import texts
+from mafia_desktop.ui import appearance, texts
 from mafia_desktop.ui.balance_view import BalanceView
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
+from mafia_desktop.ui.widgets import WrapButton, page_scroll
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 SPECIAL_ROLES = ("mafia", "don", "detective", "doctor")
@@ -101,20 +101,24 @@ class SetupScreen(QWidget):
         title_font.setBold(True)
         title.setFont(title_font)
         outer.addWidget(title)
-        columns = QHBoxLayout()
+        # Three columns side by side; one above the other, in a page that scrolls, when they do
+        # not fit across (large text, a long translation, a narrow window).
+        page = QWidget()
+        page.setObjectName("setupPage")
+        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, page)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(20)
-        columns.addWidget(self._players_box(), 3)
+        self.columns = columns
+        self.players_box = self._players_box()
+        columns.addWidget(self.players_box, 3)
         self.preview = SeatCircle()
         self.preview.setObjectName("seatPreview")
         self.preview.setAccessibleName(self.tr("Seats: drag to reorder, or Alt+arrow keys"))
         self.preview.setMinimumSize(260, 260)
+        self.preview.hint = QSize(320, 320)  # any height the page has, not more
         self.preview.set_reorderable(True)
         self.preview.seat_moved.connect(self._on_preview_seat_moved)
         columns.addWidget(self.preview, 4)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 8, 0)
@@ -122,18 +126,21 @@ class SetupScreen(QWidget):
         right_layout.addWidget(self._deal_box())
         right_layout.addWidget(self._mode_box())
         right_layout.addStretch(1)
-        scroll.setWidget(right)
+        scroll = page_scroll(right, "rulesScroll")
+        self.right, self.right_scroll = right, scroll
+        right.installEventFilter(self)
         columns.addWidget(scroll, 4)
-        outer.addLayout(columns, 1)
+        self.page_scroll = page_scroll(page, "setupScroll")
+        outer.addWidget(self.page_scroll, 1)
         bar = QHBoxLayout()
-        back = QPushButton(self.tr("Back"))
+        back = WrapButton(self.tr("Back"))
         back.setObjectName("backButton")
         back.setMinimumHeight(44)
         back.clicked.connect(self.back_requested)
         self.start_reason = QLabel()
         self.start_reason.setObjectName("startReason")
         self.start_reason.setWordWrap(True)
-        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button = WrapButton(self.tr("Start the game"))
         self.start_button.setObjectName("startButton")
         self.start_button.setMinimumHeight(52)
         self.start_button.setMinimumWidth(220)
@@ -143,6 +150,42 @@ class SetupScreen(QWidget):
         bar.addWidget(self.start_reason, 1)
         bar.addWidget(self.start_button)
         outer.addLayout(bar)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reflow()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.right and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self._reflow)  # the rules column grew or shrank
+        return super().eventFilter(watched, event)
+
+    def _reflow(self) -> None:
+        """Side by side if the columns fit across at their smallest, else one above the other."""
+        spacing = self.columns.spacing()
+        across = (
+            self.players_box.minimumSizeHint().width()
+            + self.preview.minimumWidth()
+            + self.right.minimumSizeHint().width()
+            + self.right_scroll.verticalScrollBar().sizeHint().width()
+            + 2 * spacing
+        )
+        room = self.page_scroll.viewport().width()
+        stacked = across > room
+        direction = QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        if self.columns.direction() != direction:
+            self.columns.setDirection(direction)
+        # Stacked, the rules column shows whole and the page scrolls; side by side, it scrolls.
+        if stacked:
+            width = max(1, room - 4)
+            layout = self.right.layout()
+            tall = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+            self.right_scroll.setMinimumHeight(max(tall, self.right.sizeHint().height()))
+            self.right_scroll.setMinimumWidth(0)
+        else:
+            self.right_scroll.setMinimumHeight(0)
+            bar = self.right_scroll.verticalScrollBar().sizeHint().width()
+            self.right_scroll.setMinimumWidth(self.right.minimumSizeHint().width() + bar)
 
     def _players_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players, in seat order"))
@@ -155,7 +198,7 @@ class SetupScreen(QWidget):
         self.name_edit.setMaxLength(64)
         self.name_edit.returnPressed.connect(self._on_add_button_clicked)
         self.name_edit.textChanged.connect(self._on_name_edit_text_changed)
-        add = QPushButton(self.tr("Add"))
+        add = WrapButton(self.tr("Add"))
         add.setObjectName("addButton")
         add.clicked.connect(self._on_add_button_clicked)
         add_row.addWidget(self.name_edit, 1)
@@ -178,17 +221,19 @@ class SetupScreen(QWidget):
         self.roster.model().rowsMoved.connect(self._on_roster_rows_moved)
         self.roster.itemChanged.connect(self._on_roster_item_changed)
         layout.addWidget(self.roster, 1)
-        row = QHBoxLayout()
-        for text, name, slot in (
-            (self.tr("Move up"), "upButton", self._on_up_button_clicked),
-            (self.tr("Move down"), "downButton", self._on_down_button_clicked),
-            (self.tr("Rename"), "renameButton", self._on_rename_button_clicked),
-            (self.tr("Remove"), "removeButton", self._on_remove_button_clicked),
+        row = QGridLayout()  # two by two: a narrow column still fits long words
+        for i, (text, name, slot) in enumerate(
+            (
+                (self.tr("Move up"), "upButton", self._on_up_button_clicked),
+                (self.tr("Move down"), "downButton", self._on_down_button_clicked),
+                (self.tr("Rename"), "renameButton", self._on_rename_button_clicked),
+                (self.tr("Remove"), "removeButton", self._on_remove_button_clicked),
+            )
         ):
-            button = QPushButton(text)
+            button = WrapButton(text)
             button.setObjectName(name)
             button.clicked.connect(slot)
-            row.addWidget(button)
+            row.addWidget(button, i // 2, i % 2)
         layout.addLayout(row)
         QShortcut(QKeySequence("Alt+Up"), self.roster, self._on_up_button_clicked)
         QShortcut(QKeySequence("Alt+Down"), self.roster, self._on_down_button_clicked)
@@ -210,7 +255,7 @@ class SetupScreen(QWidget):
         self.preset_combo.setMinimumContentsLength(16)
         self.preset_combo.setAccessibleName(self.tr("Rule set"))
         for preset in PRESET_IDS:
-            self.preset_combo.addItem(f"{texts.preset_name(preset)} — {texts.preset_origin(preset)}", preset)
+            self.preset_combo.addItem(texts.preset_name(preset), preset)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
         layout.addWidget(self.preset_combo)
         self.summary = QLabel()
@@ -240,17 +285,21 @@ class SetupScreen(QWidget):
             roles_box.addWidget(check)
         form.addWidget(roles_label, 0, 0)
         form.addLayout(roles_box, 0, 1)
-        for row, spec in enumerate(EDITABLE, start=1):
+        row = 0
+        for spec in EDITABLE:
+            row += 1
             widget: QWidget
             if spec.kind == "bool":
                 widget = QCheckBox()
                 widget.toggled.connect(self._on_option_edited)
             elif spec.kind == "choice":
                 widget = QComboBox()
+                # As wide as the column allows: long choices (a translation) are not cut short.
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                widget.setMinimumContentsLength(10)
+                widget.setMinimumContentsLength(8)
+                widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 for choice in spec.choices:
-                    widget.addItem(texts.option_choice(choice), choice)
+                    widget.addItem(texts.option_choice(spec.name, choice), choice)
                 widget.currentIndexChanged.connect(self._on_option_edited)
             else:
                 widget = QSpinBox()
@@ -260,19 +309,23 @@ class SetupScreen(QWidget):
                     widget.setSuffix(self.tr(" s"))
                 widget.valueChanged.connect(self._on_option_edited)
             widget.setObjectName(f"option_{spec.name}")
-            widget.setMaximumWidth(200)
             label = QLabel(texts.option_name(spec.name))
             label.setWordWrap(True)
             label.setBuddy(widget)
             widget.setAccessibleName(texts.option_name(spec.name))
             self._option_widgets[spec.name] = widget
             self._option_labels[spec.name] = label
-            form.addWidget(label, row, 0)
-            form.addWidget(widget, row, 1)
-        reset = QPushButton(self.tr("Back to the preset"))
+            if isinstance(widget, QComboBox):  # its choices get the whole width, under the label
+                form.addWidget(label, row, 0, 1, 2)
+                row += 1
+                form.addWidget(widget, row, 0, 1, 2)
+            else:
+                form.addWidget(label, row, 0)
+                form.addWidget(widget, row, 1)
+        reset = WrapButton(self.tr("Back to the preset"))
         reset.setObjectName("resetOptions")
         reset.clicked.connect(self._on_reset_options_clicked)
-        form.addWidget(reset, len(EDITABLE) + 1, 0, 1, 2)
+        form.addWidget(reset, row + 1, 0, 1, 2)
         self.house.hide()
         layout.addWidget(self.house)
         self.rules_problem = QLabel()
@@ -355,6 +408,7 @@ class SetupScreen(QWidget):
         self.narration_lang.setObjectName("narrationLang")
         self.narration_lang.addItem("English", "en")
         self.narration_lang.addItem("Русский", "ru")
+        self.narration_lang.setCurrentIndex(max(0, self.narration_lang.findData(appearance.current().lang)))
         lang_label.setBuddy(self.narration_lang)
         lang_row.addWidget(lang_label)
         lang_row.addWidget(self.narration_lang, 1)
@@ -416,7 +470,7 @@ class SetupScreen(QWidget):
         self.civilians.setObjectName("civilians")
         form.addRow(QLabel(texts.role_title("civilian", 2)), self.civilians)
         layout.addLayout(form)
-        recommended = QPushButton(self.tr("Recommended deal"))
+        recommended = WrapButton(self.tr("Recommended deal"))
         recommended.setObjectName("recommendedDeal")
         recommended.clicked.connect(self._on_recommended_deal_clicked)
         layout.addWidget(recommended)
@@ -482,7 +536,7 @@ class SetupScreen(QWidget):
             return out
         deal = deal_counts_problem(rules, len(self.names()), self.counts())
         if deal:
-            out.append(texts.deal_problem_text(deal))
+            out.append(texts.problem_text(deal))
         return out
 
     def _player_count_problem(self, rules: Rules) -> str:
@@ -531,7 +585,7 @@ class SetupScreen(QWidget):
                 item.setText(item.text())
             self.names_problems.setText("\n".join(self._name_problems()))
             self.preview.set_seats([Seat(i + 1, n or "?") for i, n in enumerate(names)])
-            self.summary.setText(texts.rules_summary(rules))
+            self.summary.setText(texts.preset_origin(rules.preset) + "\n" + texts.rules_summary(rules))
             self._show_options(rules)
             for role, spin in self._count_boxes.items():
                 spin.setEnabled(role in rules.roles)
@@ -543,9 +597,9 @@ class SetupScreen(QWidget):
                 self.rules()
                 self.rules_problem.setText("")
             except RulesError as exc:
-                self.rules_problem.setText(str(exc))
+                self.rules_problem.setText(texts.problem_text(exc.args[0]))
             deal = deal_counts_problem(rules, len(names), counts) if rules.min_players <= len(names) else None
-            self.deal_problem.setText(texts.deal_problem_text(deal) if deal else "")
+            self.deal_problem.setText(texts.problem_text(deal) if deal else "")
             self.balance.show_deal(rules, {r: n for r, n in counts.items() if n})
             problems = self.problems()
             self.start_reason.setText(problems[0] if problems else "")
@@ -743,6 +797,47 @@ class SetupScreen(QWidget):
     def pending_game(self, seed: int) -> PendingGame:
         """A game waiting for its cards to be entered."""
         return PendingGame(self, seed)
+
+    # --- carried across a rebuild (a change of language or text size) ----------------------------------
+
+    def snapshot(self) -> dict[str, object]:
+        """Everything the form holds, for :meth:`restore` on a new screen."""
+        return {
+            "names": self.names(),
+            "preset": self.preset(),
+            "overrides": dict(self._overrides),
+            "counts": {role: spin.value() for role, spin in self._count_boxes.items()},
+            "deal_touched": getattr(self, "_deal_touched", False),
+            "mode": {k for k, b in self._mode_buttons.items() if b.isChecked()},
+            "deal": {k for k, b in self._deal_buttons.items() if b.isChecked()},
+            "narration": self.narration.isChecked(),
+            "narration_lang": self.narration_lang.currentData(),
+            "timed": self.timed.isChecked(),
+            "timed_seconds": self.timed_seconds.value(),
+            "house": self.house_toggle.isChecked(),
+        }
+
+    def restore(self, state: dict[str, object]) -> None:
+        self._updating = True
+        self.preset_combo.setCurrentIndex(PRESET_IDS.index(str(state["preset"])))
+        self._updating = False
+        self.set_names(list(state["names"]))  # type: ignore[call-overload]
+        self._overrides = dict(state["overrides"])  # type: ignore[call-overload]
+        self._updating = True
+        for role, value in dict(state["counts"]).items():  # type: ignore[call-overload]
+            self._count_boxes[role].setValue(value)
+        for key in state["mode"]:  # type: ignore[attr-defined]
+            self._mode_buttons[key].setChecked(True)
+        for key in state["deal"]:  # type: ignore[attr-defined]
+            self._deal_buttons[key].setChecked(True)
+        self._updating = False
+        self._deal_touched = bool(state["deal_touched"])
+        self.narration.setChecked(bool(state["narration"]))
+        self.narration_lang.setCurrentIndex(max(0, self.narration_lang.findData(state["narration_lang"])))
+        self.timed.setChecked(bool(state["timed"]))
+        self.timed_seconds.setValue(int(str(state["timed_seconds"])))
+        self.house_toggle.setChecked(bool(state["house"]))
+        self._refresh()
 
     # --- remembered between runs -------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -41,8 +41,10 @@ from mafia_desktop.ui.private_turns import DealReveal, NightTurns, RoleWake
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.sounds import Chimes
 from mafia_desktop.ui.timers import TurnTimer, clock_text
+from mafia_desktop.ui.widgets import FlipRow, WrapButton, page_scroll
 
 HOLD_SECONDS = 5  # a held reveal hides by itself after this long
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,7 @@ def _timer_key(view: TableView) -> tuple[object, ...]:
     return (view.phase, view.number, view.step.code, view.step.get("motion"), view.step.get("target"))
 
 
-class HoldButton(QPushButton):
+class HoldButton(WrapButton):
     """Press and hold to see; release (or a few seconds) hides at once."""
 
     held = Signal(bool)
@@ -263,36 +265,26 @@ class TableScreen(QWidget):
         self.answer_label.setObjectName("answer")
         self.answer_label.setFont(self._font(1.6, bold=True))
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        timer_row = QHBoxLayout()
         self.timer_label = QLabel()
         self.timer_label.setObjectName("timerLabel")
         self.timer_label.setFont(self._font(1.1))
         self.timer_label.setWordWrap(True)
-        self.timer_start = QPushButton()
+        self.timer_start = WrapButton()
         self.timer_start.setObjectName("timerStart")
         self.timer_start.clicked.connect(self._on_timer_start_clicked)
-        self.timer_skip = QPushButton(self.tr("Skip"))
+        self.timer_skip = WrapButton(self.tr("Skip"))
         self.timer_skip.setObjectName("timerSkip")
         self.timer_skip.setAccessibleName(self.tr("Skip to the next timer"))
         self.timer_skip.clicked.connect(self._on_timer_skip_clicked)
-        timer_row.addWidget(self.timer_label, 1)
-        timer_row.addWidget(self.timer_start)
-        timer_row.addWidget(self.timer_skip)
-        self.timer_row = QWidget()
-        self.timer_row.setLayout(timer_row)
-        clock_row = QHBoxLayout()
+        self.timer_row = FlipRow((self.timer_label, 1), (self.timer_start, 0), (self.timer_skip, 0))
         self.day_clock_label = QLabel()
         self.day_clock_label.setObjectName("dayClockLabel")
         self.day_clock_label.setFont(self._font(1.1))
-        self.day_clock_start = QPushButton()
+        self.day_clock_start = WrapButton()
         self.day_clock_start.setObjectName("dayClockStart")
         self.day_clock_start.clicked.connect(self._on_day_clock_start_clicked)
-        clock_row.addWidget(self.day_clock_label, 1)
-        clock_row.addWidget(self.day_clock_start)
-        self.day_clock_row = QWidget()
-        self.day_clock_row.setLayout(clock_row)
-        tools = QHBoxLayout()
-        self.undo_button = QPushButton(self.tr("Undo"))
+        self.day_clock_row = FlipRow((self.day_clock_label, 1), (self.day_clock_start, 0))
+        self.undo_button = WrapButton(self.tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         self.undo_button.setAccessibleName(self.tr("Undo the last input"))
         self.undo_button.clicked.connect(self._on_undo_button_clicked)
@@ -300,23 +292,21 @@ class TableScreen(QWidget):
         self.peek_button.setObjectName("peekButton")
         self.peek_button.setAccessibleName(self.tr("Referee: hold to see every role"))
         self.peek_button.held.connect(self._on_peek_button_held)
-        tools.addWidget(self.undo_button)
-        tools.addWidget(self.peek_button)
+        tools = FlipRow((self.undo_button, 1), (self.peek_button, 1))
         self.log = QListWidget()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(self.tr("Public log"))
         self.log.setFont(self._font(1.0))
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.end_buttons = QHBoxLayout()
-        self.new_game_button = QPushButton(self.tr("New game"))
+        self.new_game_button = WrapButton(self.tr("New game"))
         self.new_game_button.setObjectName("newGameButton")
         self.new_game_button.clicked.connect(self.new_game_requested)
-        self.home_button = QPushButton(self.tr("Home"))
+        self.home_button = WrapButton(self.tr("Home"))
         self.home_button.setObjectName("homeButton")
         self.home_button.clicked.connect(self.leave_requested)
-        self.end_buttons.addWidget(self.new_game_button)
-        self.end_buttons.addWidget(self.home_button)
+        self.end_row = FlipRow((self.new_game_button, 1), (self.home_button, 1))
+        self.end_row.hide()
         self.save_warning = QLabel()
         self.save_warning.setObjectName("saveWarning")
         self.save_warning.setWordWrap(True)
@@ -335,13 +325,23 @@ class TableScreen(QWidget):
         panel.addWidget(self.answer_label)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
-        panel.addLayout(tools)
-        panel.addLayout(self.end_buttons)
+        panel.addWidget(tools)
+        panel.addWidget(self.end_row)
         panel.addWidget(self.log, 1)
-        outer.addWidget(side, 2)
+        # Large text or a long translation may need more height than the window has: the panel
+        # scrolls then, rather than squeezing its words out of sight.
+        scroll = page_scroll(side, "sideScroll")
+        scroll.setMinimumWidth(side.minimumWidth())
+        scroll.setMaximumWidth(side.maximumWidth())
+        scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.side_scroll = scroll
+        outer.addWidget(scroll, 2)
         self._action_buttons: list[QPushButton] = []
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self._on_undo_button_clicked)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            primary = QShortcut(QKeySequence(keys), self)
+            primary.activated.connect(self._on_primary_shortcut_activated)
         self.circle.installEventFilter(self)
 
     def _font(self, scale: float, bold: bool = False) -> QFont:
@@ -365,8 +365,9 @@ class TableScreen(QWidget):
         scale = max(1.0, min(self.width() / 1366, self.height() / 768))
         if abs(scale - self._ui_scale) > 0.05:
             self._ui_scale = scale
-            self.side.setMaximumWidth(int(460 * scale))
-            self.side.setMinimumWidth(int(340 * scale))
+            for widget in (self.side, self.side_scroll):
+                widget.setMaximumWidth(int(460 * scale))
+                widget.setMinimumWidth(int(340 * scale))
             for name, size, bold in self._FONTS:
                 getattr(self, name).setFont(self._font(size, bold))
             for button in (
@@ -551,8 +552,7 @@ class TableScreen(QWidget):
         self._render_log(public)
         self._narrate_steps()
         over = public.phase == "over"
-        self.new_game_button.setVisible(over)
-        self.home_button.setVisible(over)
+        self.end_row.setVisible(over)
         self.undo_button.setEnabled(self.controller.can_undo)
         self.peek_button.setVisible(not over)
         window = self.window()
@@ -578,21 +578,33 @@ class TableScreen(QWidget):
         return texts.prompt_text(p.code, params)
 
     def _render_buttons(self, buttons: list[Button]) -> None:
+        # Keys: Tab reaches the buttons, Enter or Space presses one, Ctrl+Enter the main one. A
+        # pressed button is replaced by the next step's, so the focus goes back to the seats.
+        had_focus = any(b.hasFocus() for b in self._action_buttons)
         for b in self._action_buttons:
             self.buttons_box.removeWidget(b)
             b.hide()
             b.deleteLater()
         self._action_buttons = []
         for spec in buttons:
-            button = QPushButton(texts.button_text(spec.text, dict(spec.params)))
+            button = WrapButton(texts.button_text(spec.text, dict(spec.params)))
             button.setObjectName(f"action_{spec.key}")
             button.setMinimumHeight(int(56 * self._ui_scale))
             button.setFont(self._font(1.25, bold=spec.primary))
             button.setDefault(spec.primary)
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, key=spec.key: self._on_action_clicked(key))
             self.buttons_box.addWidget(button)
             self._action_buttons.append(button)
+        if had_focus and self.isVisible():
+            self.circle.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_primary_shortcut_activated(self) -> None:
+        """Ctrl+Enter: the main button of this step (the highlighted one), from anywhere."""
+        button = next((b for b in self._action_buttons if b.isDefault() and b.isEnabled()), None)
+        if button is not None:
+            button.click()
 
     def _render_answer(self, public: TableView) -> None:
         showing = public.phase == "night" and self._answer is not None
@@ -963,15 +975,18 @@ def _describe(inp: Input) -> str:
     data = inp.to_json()
     act = data["act"]
     if act == "nominate":
-        return texts._fill(texts._t("{by} naming {target}"), by=data["by"], target=data["target"])
+        return texts.fill(
+            translate("TableScreen", "{by} naming {target}"), by=data["by"], target=data["target"]
+        )
     if act == "second":
-        return texts._fill(texts._t("{by}'s second"), by=data["by"])
+        return texts.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
     if act == "vote":
-        return texts._n("the vote with %n hand(s)", len(data["voters"]))
+        hands = len(data["voters"])
+        return texts.plurals.hands(hands)
     if act == "tally":
-        return texts._t("the tally of the votes")
+        return translate("TableScreen", "the tally of the votes")
     if act == "end_day":
-        return texts._t("the end of the day")
+        return translate("TableScreen", "the end of the day")
     if act == "end_night":
-        return texts._t("the morning")
-    return texts._t("the last input")
+        return translate("TableScreen", "the morning")
+    return translate("TableScreen", "the last input")

@@ -3,46 +3,75 @@ text, through Qt's translation system, so every language shares one place."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
+
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Texts", text)
+class Plurals(QObject):
+    """Phrases with a number in them. lupdate only marks ``self.tr(text, "", n)`` calls as plural,
+    so every counted phrase lives here and gets all of its language's forms (1 голос, 2 голоса,
+    5 голосов)."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+        out = super().tr(text, disambiguation, n)
+        # English without its catalogue loaded (a bare QApplication): "(s)" still reads right.
+        return out.replace("(s)", "" if n == 1 else "s") if "(s)" in out else out
+
+    def votes(self, n: int) -> str:
+        return self.tr("%n vote(s)", "", n)
+
+    def votes_needed(self, n: int) -> str:
+        return self.tr("%n of {voters} votes needed", "", n)
+
+    def count_yes(self, n: int) -> str:
+        return self.tr("Count: %n yes", "", n)
+
+    def record_shots(self, n: int) -> str:
+        return self.tr("Record %n shot(s)", "", n)
+
+    def hands(self, n: int) -> str:
+        return self.tr("the vote with %n hand(s)", "", n)
+
+
+plurals = Plurals()
 
 
 def preset_name(preset: str) -> str:
     return {
-        "classic": _t("Classic"),
-        "youth": _t("Youth group"),
-        "club": _t("Club"),
-        "angel": _t("Angel"),
+        "classic": translate("Texts", "Classic"),
+        "youth": translate("Texts", "Youth group"),
+        "club": translate("Texts", "Club"),
+        "angel": translate("Texts", "Angel"),
     }.get(preset, preset)
 
 
 def preset_origin(preset: str) -> str:
     return {
-        "classic": _t("András Kuba's rules, 1997"),
-        "youth": _t("A youth-group game with playing cards"),
-        "club": _t("Russian club rules, ten numbered seats"),
-        "angel": _t("The Princeton rules, with the Angel"),
+        "classic": translate("Texts", "András Kuba's rules, 1997"),
+        "youth": translate("Texts", "A youth-group game with playing cards"),
+        "club": translate("Texts", "Russian club rules, ten numbered seats"),
+        "angel": translate("Texts", "The Princeton rules, with the Angel"),
     }.get(preset, "")
 
 
 def role_title(code: str, count: int = 1) -> str:
     """The name of a role title code (the preset's name for a role)."""
     singular = {
-        "civilian": _t("Civilian"),
-        "mafia": _t("Mafia"),
-        "don": _t("Don"),
-        "detective": _t("Detective"),
-        "doctor": _t("Doctor"),
-        "inspector": _t("Inspector"),
-        "sheriff": _t("Sheriff"),
-        "medic": _t("Medic"),
-        "angel": _t("Angel"),
-        "archangel": _t("Archangel"),
+        "civilian": translate("Texts", "Civilian"),
+        "mafia": translate("Texts", "Mafia"),
+        "don": translate("Texts", "Don"),
+        "detective": translate("Texts", "Detective"),
+        "doctor": translate("Texts", "Doctor"),
+        "inspector": translate("Texts", "Inspector"),
+        "sheriff": translate("Texts", "Sheriff"),
+        "medic": translate("Texts", "Medic"),
+        "angel": translate("Texts", "Angel"),
+        "archangel": translate("Texts", "Archangel"),
     }
-    plural = {"civilian": _t("Civilians"), "mafia": _t("Mafia")}
+    plural = {"civilian": translate("Texts", "Civilians"), "mafia": translate("Texts", "Mafia")}
     if count != 1 and code in plural:
         return plural[code]
     return singular.get(code, code)
@@ -50,63 +79,70 @@ def role_title(code: str, count: int = 1) -> str:
 
 def day_summary(preset: str) -> str:
     return {
-        "classic": _t(
+        "classic": translate(
+            "Texts",
             "Accuse, vote to charge, last words, vote to execute. The day lasts until "
-            "someone is executed; when time runs out, fate picks."
+            "someone is executed; when time runs out, fate picks.",
         ),
-        "youth": _t(
+        "youth": translate(
+            "Texts",
             "Talk on day one. Then every hand votes once; the leader defends and faces "
-            "a revote, and a majority sends them to jail, card shown."
+            "a revote, and a majority sends them to jail, card shown.",
         ),
-        "club": _t(
+        "club": translate(
+            "Texts",
             "A minute each, in seat order. Nominate one player a day; the most votes leaves. "
-            'A tie is a car crash: defences, a revote, then "should all leave?"'
+            'A tie is a car crash: defences, a revote, then "should all leave?"',
         ),
-        "angel": _t(
+        "angel": translate(
+            "Texts",
             "An accusation needs a second, then a defence and a vote: a majority of the "
-            "living convicts. An acquitted player is safe until tomorrow."
+            "living convicts. An acquitted player is safe until tomorrow.",
         ),
     }.get(preset, "")
 
 
 def night_summary(preset: str) -> str:
     return {
-        "classic": _t(
+        "classic": translate(
+            "Texts",
             "A meeting night first. Then the mafia shoot (more than half must agree) "
-            "and the Inspector checks one player."
+            "and the Inspector checks one player.",
         ),
-        "youth": _t(
-            "The mafia choose a victim together, the Detective checks, the Medic protects one player."
+        "youth": translate(
+            "Texts",
+            "The mafia choose a victim together, the Detective checks, the Medic protects one player.",
         ),
-        "club": _t(
+        "club": translate(
+            "Texts",
             "A zero night to meet. Then the mafia shoot (all must agree), the Don looks "
-            "for the Sheriff, the Sheriff looks for the mafia."
+            "for the Sheriff, the Sheriff looks for the mafia.",
         ),
-        "angel": _t(
+        "angel": translate(
+            "Texts",
             "A meeting night first. Then the mafia choose a victim and the Angel asks "
-            "about one player. Every dead player's card is turned up."
+            "about one player. Every dead player's card is turned up.",
         ),
     }.get(preset, "")
 
 
 def win_summary(preset: str) -> str:
     return {
-        "classic": _t("Town wins when every mafioso is dead; mafia when they outnumber the rest."),
-        "youth": _t("Town wins when all mafia are caught; mafia when they outnumber the rest."),
-        "club": _t("Town wins when all mafia are out; mafia when they equal the rest."),
-        "angel": _t("Town wins when all mafia are out; mafia when they equal the rest."),
+        "classic": translate(
+            "Texts", "Town wins when every mafioso is dead; mafia when they outnumber the rest."
+        ),
+        "youth": translate(
+            "Texts", "Town wins when all mafia are caught; mafia when they outnumber the rest."
+        ),
+        "club": translate("Texts", "Town wins when all mafia are out; mafia when they equal the rest."),
+        "angel": translate("Texts", "Town wins when all mafia are out; mafia when they equal the rest."),
     }.get(preset, "")
 
 
 # --- the table -----------------------------------------------------------------------------------
 
 
-def _n(text: str, n: int) -> str:
-    """A plural-aware text: ``%n`` is replaced by ``n`` in the right form for the language."""
-    return QCoreApplication.translate("Texts", text, None, n)
-
-
-def _fill(text: str, **params: object) -> str:
+def fill(text: str, **params: object) -> str:
     for key, value in params.items():
         text = text.replace("{" + key + "}", str(value))
     return text
@@ -116,30 +152,30 @@ def names(items: object) -> str:
     """``Ann, Bob and Cid``."""
     seq = [str(x) for x in items] if isinstance(items, (list, tuple, set)) else [str(items)]
     if not seq:
-        return _t("nobody")
+        return translate("Texts", "nobody")
     if len(seq) == 1:
         return seq[0]
-    return _fill(_t("{first} and {last}"), first=", ".join(seq[:-1]), last=seq[-1])
+    return fill(translate("Texts", "{first} and {last}"), first=", ".join(seq[:-1]), last=seq[-1])
 
 
 def phase_banner(phase: str, number: int, step_code: str, preset: str) -> str:
     if phase == "over":
-        return _t("Game over")
+        return translate("Texts", "Game over")
     if step_code == "meeting_night":
-        return _t("Zero night") if preset == "club" else _t("Meeting night")
+        return translate("Texts", "Zero night") if preset == "club" else translate("Texts", "Meeting night")
     if phase == "night":
-        return _fill(_t("Night {n}"), n=number)
-    return _fill(_t("Day {n}"), n=number)
+        return fill(translate("Texts", "Night {n}"), n=number)
+    return fill(translate("Texts", "Day {n}"), n=number)
 
 
 def motion_text(motion: object, target: object) -> str:
     who = names(target) if isinstance(target, (list, tuple)) else str(target)
     return {
-        "charge": _fill(_t("charge {who}"), who=who),
-        "execute": _fill(_t("execute {who}"), who=who),
-        "convict": _fill(_t("convict {who}"), who=who),
-        "jail": _fill(_t("jail {who}"), who=who),
-        "all_leave": _fill(_t("should {who} all leave?"), who=who),
+        "charge": fill(translate("Texts", "charge {who}"), who=who),
+        "execute": fill(translate("Texts", "execute {who}"), who=who),
+        "convict": fill(translate("Texts", "convict {who}"), who=who),
+        "jail": fill(translate("Texts", "jail {who}"), who=who),
+        "all_leave": fill(translate("Texts", "should {who} all leave?"), who=who),
     }.get(str(motion), who)
 
 
@@ -149,85 +185,94 @@ def step_text(code: str, params: dict[str, object], preset: str) -> str:
         return team_wins(str(params.get("winner")))
     if code == "meeting_night":
         if preset == "club":
-            return _t("The mafia meet, then the Sheriff meets the host. No one is killed tonight.")
-        return _t("The mafia open their eyes and meet. No one is killed tonight.")
+            return translate(
+                "Texts", "The mafia meet, then the Sheriff meets the host. No one is killed tonight."
+            )
+        return translate("Texts", "The mafia open their eyes and meet. No one is killed tonight.")
     if code == "night":
-        return _t("The town sleeps.")
+        return translate("Texts", "The town sleeps.")
     if code == "talk":
-        return _t("Talk: there is no vote on the first day.")
+        return translate("Texts", "Talk: there is no vote on the first day.")
     if code == "accusations":
-        return _t("Discussion and accusations.")
+        return translate("Texts", "Discussion and accusations.")
     if code == "second":
-        return _fill(
-            _t("{accuser} accuses {suspect}. Is there a second?"),
+        return fill(
+            translate("Texts", "{accuser} accuses {suspect}. Is there a second?"),
             accuser=params.get("accuser"),
             suspect=params.get("suspect"),
         )
     if code == "vote":
         motion = params.get("motion")
         lead = {
-            "charge": _t("Vote to charge {who}"),
-            "execute": _t("Last words, then the vote to execute {who}"),
-            "convict": _t("Defence, then the vote to convict {who}"),
-            "jail": _t("Defence, then the revote to jail {who}"),
-            "all_leave": _t("Should {who} all leave?"),
+            "charge": translate("Texts", "Vote to charge {who}"),
+            "execute": translate("Texts", "Last words, then the vote to execute {who}"),
+            "convict": translate("Texts", "Defence, then the vote to convict {who}"),
+            "jail": translate("Texts", "Defence, then the revote to jail {who}"),
+            "all_leave": translate("Texts", "Should {who} all leave?"),
         }.get(str(motion), "{who}")
         target = params.get("target")
         who = names(target) if isinstance(target, (list, tuple)) else str(target)
         count = int(str(params.get("needed", 0)))
-        needed = _fill(_n("%n of {voters} votes needed", count), voters=params.get("voters"))
-        return _fill(lead, who=who) + ": " + needed
+        needed = fill(plurals.votes_needed(count), voters=params.get("voters"))
+        return fill(lead, who=who) + ": " + needed
     if code == "nominations":
         nominees = params.get("nominees") or ()
         if nominees:
-            return _fill(_t("Speeches and nominations. Nominated: {who}."), who=names(nominees))
-        return _t("Speeches and nominations.")
+            return fill(
+                translate("Texts", "Speeches and nominations. Nominated: {who}."), who=names(nominees)
+            )
+        return translate("Texts", "Speeches and nominations.")
     if code == "tally":
-        return _t("Discussion, then every hand votes once.")
+        return translate("Texts", "Discussion, then every hand votes once.")
     if code == "retally":
-        return _fill(_t("Tie: {who} defend, then the vote again."), who=names(params.get("candidates") or ()))
+        return fill(
+            translate("Texts", "Tie: {who} defend, then the vote again."),
+            who=names(params.get("candidates") or ()),
+        )
     return ""
 
 
 def team_wins(team: str) -> str:
-    return _t("The town wins!") if team == "town" else _t("The mafia win!")
+    return translate("Texts", "The town wins!") if team == "town" else translate("Texts", "The mafia win!")
 
 
 def prompt_text(code: str, params: dict[str, object]) -> str:
     """What the panel asks the referee to do now."""
     table = {
-        "pick_actor_nominate": _t("Tap the player who accuses or nominates."),
-        "pick_target_nominate": _t("{actor}: tap the player they name."),
-        "pick_actor_second": _t("Tap the player who seconds."),
-        "hands": _t("Tap every raised hand, then count."),
-        "tally_pick_candidate": _t("Tap the player being voted on."),
-        "tally_hands": _t("Hands for {candidate}: tap each raised hand."),
-        "night_meeting": _t("Let the meeting happen, then call the morning."),
-        "night_done": _t("Everyone has been called. Call the morning."),
-        "night_must_kill": _t("Under these rules the mafia must choose a victim: go back to the mafia."),
-        "night_team_shot": _t("Mafia, wake up: tap the victim they choose."),
-        "night_shot_target": _t("Mafia, wake up: tap a player who was shot at."),
-        "night_shooters": _t("Shots at {target}: tap each player who shot."),
-        "night_check": _t("The checking role wakes: tap the player they point at."),
-        "night_don_check": _t("The Don wakes: tap the player he points at."),
-        "night_protect": _t("The protector wakes: tap the player they protect."),
+        "pick_actor_nominate": translate("Texts", "Tap the player who accuses or nominates."),
+        "pick_target_nominate": translate("Texts", "{actor}: tap the player they name."),
+        "pick_actor_second": translate("Texts", "Tap the player who seconds."),
+        "hands": translate("Texts", "Tap every raised hand, then count."),
+        "tally_pick_candidate": translate("Texts", "Tap the player being voted on."),
+        "tally_hands": translate("Texts", "Hands for {candidate}: tap each raised hand."),
+        "night_meeting": translate("Texts", "Let the meeting happen, then call the morning."),
+        "night_done": translate("Texts", "Everyone has been called. Call the morning."),
+        "night_must_kill": translate(
+            "Texts", "Under these rules the mafia must choose a victim: go back to the mafia."
+        ),
+        "night_team_shot": translate("Texts", "Mafia, wake up: tap the victim they choose."),
+        "night_shot_target": translate("Texts", "Mafia, wake up: tap a player who was shot at."),
+        "night_shooters": translate("Texts", "Shots at {target}: tap each player who shot."),
+        "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
+        "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
+        "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),
         "over": "",
         "step": "",
     }
     text = table.get(code, "")
-    return _fill(text, **{k: v for k, v in params.items()})
+    return fill(text, **{k: v for k, v in params.items()})
 
 
 def night_prompt(code: str, titles: dict[str, str]) -> str:
     """Night prompts with the preset's role names (the role, never a player)."""
     named = {
-        "night_check": _fill(
-            _t("{title}, wake up: tap the player they point at."),
+        "night_check": fill(
+            translate("Texts", "{title}, wake up: tap the player they point at."),
             title=role_title(titles.get("detective", "detective")),
         ),
-        "night_don_check": _t("Don, wake up: tap the player he points at."),
-        "night_protect": _fill(
-            _t("{title}, wake up: tap the player they protect."),
+        "night_don_check": translate("Texts", "Don, wake up: tap the player he points at."),
+        "night_protect": fill(
+            translate("Texts", "{title}, wake up: tap the player they protect."),
             title=role_title(titles.get("doctor", "doctor")),
         ),
     }
@@ -235,25 +280,26 @@ def night_prompt(code: str, titles: dict[str, str]) -> str:
 
 
 def button_text(code: str, params: dict[str, object]) -> str:
+    count = int(str(params.get("count", 0)))
     table = {
-        "cancel": _t("Cancel"),
-        "nominate": _t("Nominate"),
-        "nominate_accuse": _t("Accuse"),
-        "second": _t("Second"),
-        "tally": _t("Vote"),
-        "end_day": _t("End the day"),
-        "end_talk_day": _t("Night falls"),
-        "time_is_up": _t("Time is up: fate picks"),
-        "count_votes": _n("Count: %n yes", int(str(params.get("count", 0)))),
-        "next_candidate": _t("Next candidate"),
-        "previous_candidate": _t("Previous candidate"),
-        "add_candidate": _t("Another candidate"),
-        "count_tally": _t("Count the votes"),
-        "morning": _t("Morning"),
-        "record_shots": _n("Record %n shot(s)", int(str(params.get("count", 0)))),
-        "shots_done": _t("Shots done"),
-        "skip_step": _t("Next role"),
-        "back_step": _t("Back"),
+        "cancel": translate("Texts", "Cancel"),
+        "nominate": translate("Texts", "Nominate"),
+        "nominate_accuse": translate("Texts", "Accuse"),
+        "second": translate("Texts", "Second"),
+        "tally": translate("Texts", "Vote"),
+        "end_day": translate("Texts", "End the day"),
+        "end_talk_day": translate("Texts", "Night falls"),
+        "time_is_up": translate("Texts", "Time is up: fate picks"),
+        "count_votes": plurals.count_yes(count),
+        "next_candidate": translate("Texts", "Next candidate"),
+        "previous_candidate": translate("Texts", "Previous candidate"),
+        "add_candidate": translate("Texts", "Another candidate"),
+        "count_tally": translate("Texts", "Count the votes"),
+        "morning": translate("Texts", "Morning"),
+        "record_shots": plurals.record_shots(count),
+        "shots_done": translate("Texts", "Shots done"),
+        "skip_step": translate("Texts", "Next role"),
+        "back_step": translate("Texts", "Back"),
     }
     return table.get(code, code)
 
@@ -265,17 +311,25 @@ def event_text(event: dict[str, object], preset: str) -> str | None:
         return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", preset) + " —"
     if kind == "nomination":
         text = (
-            _t("{by} accuses {target}") if preset in ("classic", "angel") else _t("{by} nominates {target}")
+            translate("Texts", "{by} accuses {target}")
+            if preset in ("classic", "angel")
+            else translate("Texts", "{by} nominates {target}")
         )
-        return _fill(text, by=event["by"], target=event["target"])
+        return fill(text, by=event["by"], target=event["target"])
     if kind == "second":
-        return _fill(_t("{by} seconds the accusation of {target}"), by=event["by"], target=event["target"])
+        return fill(
+            translate("Texts", "{by} seconds the accusation of {target}"),
+            by=event["by"],
+            target=event["target"],
+        )
     if kind == "lapsed":
-        return _fill(_t("No second: the accusation of {target} lapses"), target=event["target"])
+        return fill(
+            translate("Texts", "No second: the accusation of {target} lapses"), target=event["target"]
+        )
     if kind == "vote":
-        result = _t("passed") if event.get("passed") else _t("failed")
-        return _fill(
-            _t("Vote to {motion}: {yes} yes, {needed} needed — {result}"),
+        result = translate("Texts", "passed") if event.get("passed") else translate("Texts", "failed")
+        return fill(
+            translate("Texts", "Vote to {motion}: {yes} yes, {needed} needed — {result}"),
             motion=motion_text(event.get("motion"), event.get("target")),
             yes=event.get("yes"),
             needed=event.get("needed"),
@@ -284,80 +338,148 @@ def event_text(event: dict[str, object], preset: str) -> str | None:
     if kind == "tally":
         counts = event.get("counts") or {}
         assert isinstance(counts, dict)
-        return _t("Votes: ") + ", ".join(f"{c} {n}" for c, n in counts.items())
+        parts = []
+        for candidate, n in counts.items():
+            parts.append(f"{candidate} — " + plurals.votes(n))
+        return translate("Texts", "Votes: ") + ", ".join(parts)
     if kind == "tie":
-        return _fill(_t("Tie between {who}"), who=names(event.get("players") or ()))
+        return fill(translate("Texts", "Tie between {who}"), who=names(event.get("players") or ()))
     if kind == "acquitted":
-        return _fill(_t("{player} is cleared"), player=event["player"])
+        return fill(translate("Texts", "{player} is cleared"), player=event["player"])
     if kind == "death":
         cause = event.get("cause")
         if cause == "night":
-            return _fill(_t("{player} was killed in the night"), player=event["player"])
+            return fill(translate("Texts", "{player} was killed in the night"), player=event["player"])
         if cause == "time_limit":
-            return _fill(_t("Time ran out: fate picks {player}, who dies"), player=event["player"])
-        return _fill(_t("{player} is out by the vote"), player=event["player"])
+            return fill(
+                translate("Texts", "Time ran out: fate picks {player}, who dies"), player=event["player"]
+            )
+        return fill(translate("Texts", "{player} is out by the vote"), player=event["player"])
     if kind == "reveal":
-        return _fill(
-            _t("{player}'s card: {role}"), player=event["player"], role=role_title(str(event["role"]))
+        return fill(
+            translate("Texts", "{player}'s card: {role}"),
+            player=event["player"],
+            role=role_title(str(event["role"])),
         )
     if kind == "saved":
         if event.get("player"):
-            return _fill(_t("No one died: {player} was saved"), player=event["player"])
-        return _t("No one died: the victim was saved")
+            return fill(translate("Texts", "No one died: {player} was saved"), player=event["player"])
+        return translate("Texts", "No one died: the victim was saved")
     if kind == "no_kill":
-        return _t("A good morning: no one died")
+        return translate("Texts", "A good morning: no one died")
     if kind == "win":
         return team_wins(str(event.get("team")))
     if kind == "speech_order":
         order = event.get("order") or []
         assert isinstance(order, list)
-        return _fill(_t("Speeches start with {first}"), first=order[0]) if order else None
+        return fill(translate("Texts", "Speeches start with {first}"), first=order[0]) if order else None
     if kind == "shot":
-        return _fill(_t("{by} shot at {target}"), by=event["by"], target=event["target"])
+        return fill(translate("Texts", "{by} shot at {target}"), by=event["by"], target=event["target"])
     if kind == "check":
-        return _fill(
-            _t("{by} checked {target}: {result}"),
+        return fill(
+            translate("Texts", "{by} checked {target}: {result}"),
             by=event["by"],
             target=event["target"],
-            result=_t("mafia") if event.get("result") == "mafia" else _t("not mafia"),
+            result=translate("Texts", "mafia")
+            if event.get("result") == "mafia"
+            else translate("Texts", "not mafia"),
         )
     if kind == "don_check":
-        return _fill(
-            _t("{by} looked for the Sheriff at {target}: {result}"),
+        return fill(
+            translate("Texts", "{by} looked for the Sheriff at {target}: {result}"),
             by=event["by"],
             target=event["target"],
-            result=_t("found") if event.get("result") == "detective" else _t("not there"),
+            result=translate("Texts", "found")
+            if event.get("result") == "detective"
+            else translate("Texts", "not there"),
         )
     if kind == "protect":
-        return _fill(_t("{by} protected {target}"), by=event["by"], target=event["target"])
+        return fill(translate("Texts", "{by} protected {target}"), by=event["by"], target=event["target"])
     return None
 
 
+# Words the engine puts inside its refusals (verbs, motions, parties), so lupdate collects them.
+REFUSAL_WORDS = (
+    QT_TRANSLATE_NOOP("RefusalWords", "vote"),
+    QT_TRANSLATE_NOOP("RefusalWords", "accuse"),
+    QT_TRANSLATE_NOOP("RefusalWords", "accused"),
+    QT_TRANSLATE_NOOP("RefusalWords", "nominate"),
+    QT_TRANSLATE_NOOP("RefusalWords", "nominated"),
+    QT_TRANSLATE_NOOP("RefusalWords", "second"),
+    QT_TRANSLATE_NOOP("RefusalWords", "shoot"),
+    QT_TRANSLATE_NOOP("RefusalWords", "shot"),
+    QT_TRANSLATE_NOOP("RefusalWords", "check"),
+    QT_TRANSLATE_NOOP("RefusalWords", "checked"),
+    QT_TRANSLATE_NOOP("RefusalWords", "protect"),
+    QT_TRANSLATE_NOOP("RefusalWords", "protected"),
+    QT_TRANSLATE_NOOP("RefusalWords", "voted for"),
+    QT_TRANSLATE_NOOP("RefusalWords", "make the Don's check"),
+    QT_TRANSLATE_NOOP("RefusalWords", "accuser"),
+    QT_TRANSLATE_NOOP("RefusalWords", "suspect"),
+    QT_TRANSLATE_NOOP("RefusalWords", "town"),
+    QT_TRANSLATE_NOOP("RefusalWords", "mafia"),
+    QT_TRANSLATE_NOOP("RefusalWords", "charge"),
+    QT_TRANSLATE_NOOP("RefusalWords", "execution"),
+    QT_TRANSLATE_NOOP("RefusalWords", "conviction"),
+    QT_TRANSLATE_NOOP("RefusalWords", "jailing"),
+    QT_TRANSLATE_NOOP("RefusalWords", "leaving"),
+    QT_TRANSLATE_NOOP("RefusalWords", "end_night"),
+    QT_TRANSLATE_NOOP("RefusalWords", "end_day"),
+    QT_TRANSLATE_NOOP("RefusalWords", "tally"),
+    QT_TRANSLATE_NOOP("RefusalWords", "don_check"),
+    QT_TRANSLATE_NOOP("RefusalWords", "shot at"),
+    QT_TRANSLATE_NOOP("RefusalWords", "made the Don's check on"),
+)
+
+
 def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
-    """An engine refusal in the user's language (the engine's English where there is none)."""
-    translated = QCoreApplication.translate("Refusals", fallback)
-    return translated
+    """An engine refusal in the user's language, from its code and parameters."""
+    from mafia_desktop.engine.errors import DONE_PHRASES, MOTION_NOUNS, TEMPLATES
+
+    template = TEMPLATES.get(code)
+    if template is None:
+        return fallback
+    shown: dict[str, object] = {}
+    for key, value in params.items():
+        if key == "acts" and isinstance(value, (list, tuple)):
+            shown[key] = names([translate("RefusalWords", str(act)) for act in value])
+        elif isinstance(value, (list, tuple, set)):
+            shown[key] = names(list(value))
+        elif key == "who":
+            shown[key] = role_title(str(value))
+        elif key == "done":
+            shown[key] = translate("RefusalWords", DONE_PHRASES.get(str(value), str(value)))
+        elif key == "motion":
+            shown[key] = translate("RefusalWords", MOTION_NOUNS.get(str(value), str(value)))
+        elif key in ("role", "act", "party", "team", "done"):
+            shown[key] = translate("RefusalWords", str(value))
+        else:
+            shown[key] = value
+    try:
+        return translate("Refusals", template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return fallback
 
 
 def night_answer(result: str, title: str) -> str:
     return {
-        "mafia": _t("Yes: mafia"),
-        "not_mafia": _t("No: not mafia"),
-        "detective": _fill(_t("Yes: the {title}"), title=title),
-        "not_detective": _fill(_t("No: not the {title}"), title=title),
+        "mafia": translate("Texts", "Yes: mafia"),
+        "not_mafia": translate("Texts", "No: not mafia"),
+        "detective": fill(translate("Texts", "Yes: the {title}"), title=title),
+        "not_detective": fill(translate("Texts", "No: not the {title}"), title=title),
     }.get(result, result)
 
 
 def timer_label(kind: str, who: str | None) -> str:
     table = {
-        "speech": _t("{who} speaks"),
-        "last_words": _t("Last words: {who}"),
-        "night_last_words": _t("Last words: {who}"),
-        "defence": _t("Defence: {who}"),
-        "discussion": _t("Discussion"),
-        "day_limit": _t("Time left today"),
+        "speech": translate("Texts", "{who} speaks"),
+        "last_words": translate("Texts", "Last words: {who}"),
+        "night_last_words": translate("Texts", "Last words: {who}"),
+        "defence": translate("Texts", "Defence: {who}"),
+        "discussion": translate("Texts", "Discussion"),
+        "day_limit": translate("Texts", "Time left today"),
     }
-    return _fill(table.get(kind, ""), who=who or "")
+    return fill(table.get(kind, ""), who=who or "")
 
 
 # --- set-up ---------------------------------------------------------------------------------------
@@ -365,72 +487,83 @@ def timer_label(kind: str, who: str | None) -> str:
 
 def name_problem_text(seat: int, name: str, code: str) -> str:
     reason = {
-        "empty": _t("a name cannot be empty"),
-        "too_long": _t("a name can have at most 24 characters"),
-        "control": _t("a name cannot contain line breaks or tabs"),
-        "duplicate": _t("another player already has this name (ignoring case)"),
+        "empty": translate("Texts", "a name cannot be empty"),
+        "too_long": translate("Texts", "a name can have at most 24 characters"),
+        "control": translate("Texts", "a name cannot contain line breaks or tabs"),
+        "duplicate": translate("Texts", "another player already has this name (ignoring case)"),
     }.get(code, code)
     if seat <= 0:
         return reason[:1].upper() + reason[1:] + "."
     shown = name.strip() or "…"
-    return _fill(_t("Seat {seat} ({name}): {reason}."), seat=seat, name=shown[:30], reason=reason)
+    return fill(
+        translate("Texts", "Seat {seat} ({name}): {reason}."), seat=seat, name=shown[:30], reason=reason
+    )
 
 
-def deal_problem_text(problem: str) -> str:
-    text = QCoreApplication.translate("Deal", problem)
+def problem_text(problem: str) -> str:
+    """Why a deal or the rules cannot be played, as a sentence in the user's language."""
+    code = getattr(problem, "code", None)
+    params = dict(getattr(problem, "params", {}))
+    if "preset" in params:
+        params["preset"] = preset_name(str(params["preset"]))
+    if "which" in params:
+        params["which"] = role_title(str(params["which"]))
+    text = refusal_text(code, params, str(problem)) if code else str(problem)
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 OPTION_NAMES = {
-    "min_players": "Fewest players",
-    "max_players": "Most players",
-    "mafia_meet": "The mafia know each other",
-    "first_phase": "The game opens with",
-    "day": "How the day votes",
-    "second_required": "An accusation needs a second",
-    "two_votes": "Two votes: charge, then execute",
-    "suspect_may_vote": "The suspect votes on their own trial",
-    "acquittal_blocks": "The acquitted are safe until tomorrow",
-    "day_ends_without_death": "A day may end without a death",
-    "time_limit_pick": "When time runs out, fate picks who dies",
-    "nominations": "Only nominees are voted on",
-    "revote": "The leader faces a revote",
-    "tie": "A tie",
-    "speech_order": "Speech order",
-    "kill": "The night kill",
-    "skip_kill": "The mafia may skip the kill",
-    "protect_self": "The doctor may protect themself",
-    "protect_same_twice": "The doctor may protect the same player two nights running",
-    "announce_save": "The morning says when the doctor saved the victim",
-    "reveal": "Cards turned up at death",
-    "mafia_win": "The mafia win when they",
-    "speech_seconds": "Speech",
-    "last_words_seconds": "Last words (day)",
-    "night_last_words_seconds": "Last words (night victim)",
-    "defence_seconds": "Defence",
-    "discussion_seconds": "Discussion",
-    "day_limit_seconds": "Day time limit",
-    "day_limit_warning_seconds": "Warning before the day ends",
+    "min_players": QT_TRANSLATE_NOOP("Options", "Fewest players"),
+    "max_players": QT_TRANSLATE_NOOP("Options", "Most players"),
+    "mafia_meet": QT_TRANSLATE_NOOP("Options", "The mafia know each other"),
+    "first_phase": QT_TRANSLATE_NOOP("Options", "The game opens with"),
+    "day": QT_TRANSLATE_NOOP("Options", "How the day votes"),
+    "second_required": QT_TRANSLATE_NOOP("Options", "An accusation needs a second"),
+    "two_votes": QT_TRANSLATE_NOOP("Options", "Two votes: charge, then execute"),
+    "suspect_may_vote": QT_TRANSLATE_NOOP("Options", "The suspect votes on their own trial"),
+    "acquittal_blocks": QT_TRANSLATE_NOOP("Options", "The acquitted are safe until tomorrow"),
+    "day_ends_without_death": QT_TRANSLATE_NOOP("Options", "A day may end without a death"),
+    "time_limit_pick": QT_TRANSLATE_NOOP("Options", "When time runs out, fate picks who dies"),
+    "nominations": QT_TRANSLATE_NOOP("Options", "Only nominees are voted on"),
+    "revote": QT_TRANSLATE_NOOP("Options", "The leader faces a revote"),
+    "tie": QT_TRANSLATE_NOOP("Options", "A tie"),
+    "speech_order": QT_TRANSLATE_NOOP("Options", "Speech order"),
+    "kill": QT_TRANSLATE_NOOP("Options", "The night kill"),
+    "skip_kill": QT_TRANSLATE_NOOP("Options", "The mafia may skip the kill"),
+    "protect_self": QT_TRANSLATE_NOOP("Options", "The doctor may protect themself"),
+    "protect_same_twice": QT_TRANSLATE_NOOP(
+        "Options", "The doctor may protect the same player two nights running"
+    ),
+    "announce_save": QT_TRANSLATE_NOOP("Options", "The morning says when the doctor saved the victim"),
+    "reveal": QT_TRANSLATE_NOOP("Options", "Cards turned up at death"),
+    "mafia_win": QT_TRANSLATE_NOOP("Options", "The mafia win when they"),
+    "speech_seconds": QT_TRANSLATE_NOOP("Options", "Speech"),
+    "last_words_seconds": QT_TRANSLATE_NOOP("Options", "Last words (day)"),
+    "night_last_words_seconds": QT_TRANSLATE_NOOP("Options", "Last words (night victim)"),
+    "defence_seconds": QT_TRANSLATE_NOOP("Options", "Defence"),
+    "discussion_seconds": QT_TRANSLATE_NOOP("Options", "Discussion"),
+    "day_limit_seconds": QT_TRANSLATE_NOOP("Options", "Day time limit"),
+    "day_limit_warning_seconds": QT_TRANSLATE_NOOP("Options", "Warning before the day ends"),
 }
 
 CHOICES = {
-    "meeting_night": "a meeting night",
-    "talk_day": "a day of talk, no vote",
-    "night": "a night with a kill",
-    "day": "a day with a vote",
-    "accusation": "accusations and trials",
-    "tally": "a tally of raised hands",
-    "retally": "vote again among the tied, then nobody",
-    "car_crash": 'car crash: defences, revote, then "all leave?"',
-    "none": "nobody goes",
-    "rotating": "day k opens with seat k",
-    "majority": "more than half of the mafia agree",
-    "unanimous": "all the mafia agree",
-    "team": "one team choice",
-    "never": "never",
-    "vote": "when voted out",
-    "always": "always",
-    "parity": "equal the rest",
+    "meeting_night": QT_TRANSLATE_NOOP("Options", "a meeting night"),
+    "talk_day": QT_TRANSLATE_NOOP("Options", "a day of talk, no vote"),
+    "night": QT_TRANSLATE_NOOP("Options", "a night with a kill"),
+    "day": QT_TRANSLATE_NOOP("Options", "a day with a vote"),
+    "accusation": QT_TRANSLATE_NOOP("Options", "accusations and trials"),
+    "tally": QT_TRANSLATE_NOOP("Options", "a tally of raised hands"),
+    "retally": QT_TRANSLATE_NOOP("Options", "a revote, then nobody goes"),
+    "car_crash": QT_TRANSLATE_NOOP("Options", "car crash"),
+    "none": QT_TRANSLATE_NOOP("Options", "nobody goes"),
+    "rotating": QT_TRANSLATE_NOOP("Options", "day k opens with seat k"),
+    "majority": QT_TRANSLATE_NOOP("Options", "more than half of the mafia agree"),
+    "unanimous": QT_TRANSLATE_NOOP("Options", "all the mafia agree"),
+    "team": QT_TRANSLATE_NOOP("Options", "one team choice"),
+    "never": QT_TRANSLATE_NOOP("Options", "never"),
+    "vote": QT_TRANSLATE_NOOP("Options", "when voted out"),
+    "always": QT_TRANSLATE_NOOP("Options", "always"),
+    "parity": QT_TRANSLATE_NOOP("Options", "equal the rest"),
 }
 
 
@@ -438,10 +571,16 @@ def option_name(name: str) -> str:
     return QCoreApplication.translate("Options", OPTION_NAMES.get(name, name))
 
 
-def option_choice(choice: str) -> str:
-    if choice == "majority":
-        return _t("more than half of the mafia agree / outnumber the rest")
-    return QCoreApplication.translate("Options", CHOICES.get(choice, choice))
+# Where one choice means something else under another option.
+CHOICES_OF = {
+    ("speech_order", "none"): QT_TRANSLATE_NOOP("Options", "free discussion, no set order"),
+    ("mafia_win", "majority"): QT_TRANSLATE_NOOP("Options", "outnumber the rest"),
+}
+
+
+def option_choice(option: str, choice: str) -> str:
+    text = CHOICES_OF.get((option, choice)) or CHOICES.get(choice, choice)
+    return QCoreApplication.translate("Options", text)
 
 
 def rules_summary(rules: object) -> str:
@@ -449,16 +588,16 @@ def rules_summary(rules: object) -> str:
     preset = getattr(rules, "preset", "")
     lo, hi = getattr(rules, "min_players", 0), getattr(rules, "max_players", 0)
     players = (
-        _fill(_t("Exactly {n} players."), n=lo)
+        fill(translate("Texts", "Exactly {n} players."), n=lo)
         if lo == hi
-        else _fill(_t("{lo} to {hi} players."), lo=lo, hi=hi)
+        else fill(translate("Texts", "{lo} to {hi} players."), lo=lo, hi=hi)
     )
     return "\n".join(
         [
             players,
-            _t("Day: ") + day_summary(preset),
-            _t("Night: ") + night_summary(preset),
-            _t("End: ") + win_summary(preset),
+            translate("Texts", "Day: ") + day_summary(preset),
+            translate("Texts", "Night: ") + night_summary(preset),
+            translate("Texts", "End: ") + win_summary(preset),
         ]
     )
 
@@ -468,29 +607,37 @@ def rules_summary(rules: object) -> str:
 
 def card_name(code: str) -> str:
     return {
-        "number": _t("a number card (2-10)"),
-        "jack": _t("a Jack"),
-        "queen": _t("a Queen"),
-        "king": _t("a King"),
-        "ace": _t("an Ace"),
-        "red_number": _t("a red 2-9"),
-        "clubs_face": _t("the King, Queen or Jack of clubs"),
-        "red_queen": _t("the Queen of hearts (or of diamonds)"),
-        "red_king": _t("the King of hearts"),
+        "number": translate("Texts", "a number card (2-10)"),
+        "jack": translate("Texts", "a Jack"),
+        "queen": translate("Texts", "a Queen"),
+        "king": translate("Texts", "a King"),
+        "ace": translate("Texts", "an Ace"),
+        "red_number": translate("Texts", "a red 2-9"),
+        "clubs_face": translate("Texts", "the King, Queen or Jack of clubs"),
+        "red_queen": translate("Texts", "the Queen of hearts (or of diamonds)"),
+        "red_king": translate("Texts", "the King of hearts"),
     }.get(code, code)
 
 
 def role_duty(role: str, title: str) -> str:
     """What a role does, in one line, for the card shown on the private panel."""
     return {
-        "civilian": _t("You have no night power. Find the mafia by talking, watching and voting."),
-        "mafia": _t("At night you and the other mafia choose whom to kill. By day, hide among the town."),
-        "don": _t("You lead the mafia: you shoot with them, and each night you look for the Sheriff."),
-        "detective": _fill(
-            _t("Each night you, the {title}, ask whether one player is mafia."), title=role_title(title)
+        "civilian": translate(
+            "Texts", "You have no night power. Find the mafia by talking, watching and voting."
         ),
-        "doctor": _fill(
-            _t("Each night you, the {title}, protect one player from the mafia."), title=role_title(title)
+        "mafia": translate(
+            "Texts", "At night you and the other mafia choose whom to kill. By day, hide among the town."
+        ),
+        "don": translate(
+            "Texts", "You lead the mafia: you shoot with them, and each night you look for the Sheriff."
+        ),
+        "detective": fill(
+            translate("Texts", "Each night you, the {title}, ask whether one player is mafia."),
+            title=role_title(title),
+        ),
+        "doctor": fill(
+            translate("Texts", "Each night you, the {title}, protect one player from the mafia."),
+            title=role_title(title),
         ),
     }.get(role, "")
 
@@ -498,7 +645,7 @@ def role_duty(role: str, title: str) -> str:
 def call_name(call: str, titles: dict[str, str]) -> str:
     """The role a step wakes (laptop in the middle): public, no player named."""
     if call == "mafia":
-        return _t("Mafia")
+        return translate("Texts", "Mafia")
     return role_title(titles.get(call, call))
 
 
@@ -506,12 +653,12 @@ def private_title(
     stage: str, who: str | None, seat: int | None, call: str | None, titles: dict[str, str]
 ) -> str:
     if stage == "end":
-        return _t("Everyone has had their turn. Pass the laptop back to the table.")
+        return translate("Texts", "Everyone has had their turn. Pass the laptop back to the table.")
     if call is not None:
-        return _fill(_t("{role}, wake up"), role=call_name(call, titles))
+        return fill(translate("Texts", "{role}, wake up"), role=call_name(call, titles))
     if stage == "cover":
-        return _fill(_t("Pass the laptop to {who} (seat {seat})"), who=who, seat=seat)
-    return _fill(_t("{who}'s turn (seat {seat})"), who=who, seat=seat)
+        return fill(translate("Texts", "Pass the laptop to {who} (seat {seat})"), who=who, seat=seat)
+    return fill(translate("Texts", "{who}'s turn (seat {seat})"), who=who, seat=seat)
 
 
 def private_secret(code: str, params: dict[str, object]) -> str:
@@ -519,49 +666,60 @@ def private_secret(code: str, params: dict[str, object]) -> str:
     problem = params.get("problem")
     tail = ""
     if problem == "pick_first":
-        tail = "\n" + _t("Tap a seat first, then Confirm.")
+        tail = "\n" + translate("Texts", "Tap a seat first, then Confirm.")
     elif problem:
-        tail = "\n" + _t("That choice is not possible: pick another player.")
+        tail = "\n" + translate("Texts", "That choice is not possible: pick another player.")
     if code == "role_card":
         role = str(params.get("role"))
         title = str(params.get("title"))
-        lines = [_fill(_t("You are: {role}"), role=role_title(title)), role_duty(role, title)]
+        lines = [fill(translate("Texts", "You are: {role}"), role=role_title(title)), role_duty(role, title)]
         mates = params.get("mates") or ()
         if mates:
-            lines.append(_fill(_t("The other mafia: {who}."), who=names(list(mates))))  # type: ignore[arg-type]
+            lines.append(fill(translate("Texts", "The other mafia: {who}."), who=names(list(mates))))  # type: ignore[arg-type]
         return "\n".join(lines)
     if code == "question":
         act = params.get("act")
         if act == "shoot":
             if params.get("team"):
-                text = _t("Mafia: whom do the mafia kill tonight? Your choice replaces the one before.")
+                text = translate(
+                    "Texts", "Mafia: whom do the mafia kill tonight? Your choice replaces the one before."
+                )
                 if params.get("so_far"):
-                    text += "\n" + _fill(
-                        _t("So far: {target} (chosen by {by})."),
+                    text += "\n" + fill(
+                        translate("Texts", "So far: {target} (chosen by {by})."),
                         target=params.get("so_far"),
                         by=params.get("so_far_by"),
                     )
                 return text + tail
-            return _t("Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.") + tail
+            return (
+                translate(
+                    "Texts", "Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too."
+                )
+                + tail
+            )
         if act == "don_check":
-            return _t("Don: who do you think is the Sheriff?") + tail
+            return translate("Texts", "Don: who do you think is the Sheriff?") + tail
         if act == "check":
             return (
-                _fill(
-                    _t("{title}: whom do you ask about tonight?"), title=role_title(str(params.get("title")))
+                fill(
+                    translate("Texts", "{title}: whom do you ask about tonight?"),
+                    title=role_title(str(params.get("title"))),
                 )
                 + tail
             )
         if act == "protect":
             return (
-                _fill(_t("{title}: whom do you protect tonight?"), title=role_title(str(params.get("title"))))
+                fill(
+                    translate("Texts", "{title}: whom do you protect tonight?"),
+                    title=role_title(str(params.get("title"))),
+                )
                 + tail
             )
         decoy = params.get("decoy")
         return {
-            "suspect": _t("Who do you suspect most?"),
-            "trust": _t("Whom do you trust most?"),
-            "quiet": _t("Who has been quietest today?"),
+            "suspect": translate("Texts", "Who do you suspect most?"),
+            "trust": translate("Texts", "Whom do you trust most?"),
+            "quiet": translate("Texts", "Who has been quietest today?"),
         }.get(str(decoy), "") + tail
     if code == "answer":
         answers = params.get("answers") or ()
@@ -569,29 +727,31 @@ def private_secret(code: str, params: dict[str, object]) -> str:
         for target, result in answers:  # type: ignore[attr-defined]
             lines.append(
                 {
-                    "mafia": _fill(_t("{target} is mafia."), target=target),
-                    "not_mafia": _fill(_t("{target} is not mafia."), target=target),
-                    "detective": _fill(_t("{target} is the Sheriff."), target=target),
-                    "not_detective": _fill(_t("{target} is not the Sheriff."), target=target),
+                    "mafia": fill(translate("Texts", "{target} is mafia."), target=target),
+                    "not_mafia": fill(translate("Texts", "{target} is not mafia."), target=target),
+                    "detective": fill(translate("Texts", "{target} is the Sheriff."), target=target),
+                    "not_detective": fill(translate("Texts", "{target} is not the Sheriff."), target=target),
                 }.get(str(result), str(result))
             )
-        return "\n".join(lines) if lines else _t("Thank you. Your answer is noted.")
+        return "\n".join(lines) if lines else translate("Texts", "Thank you. Your answer is noted.")
     if code == "wake":
-        return _t("Tap the player you choose, then Confirm. The step ends by itself when its time is up.")
+        return translate(
+            "Texts", "Tap the player you choose, then Confirm. The step ends by itself when its time is up."
+        )
     if code == "which_card":
-        return _t("Which card do you hold? Choose it below, then Confirm.") + tail
+        return translate("Texts", "Which card do you hold? Choose it below, then Confirm.") + tail
     return ""
 
 
 def private_button(key: str) -> str:
     return {
-        "got_it": _t("Got it"),
-        "confirm": _t("Confirm"),
-        "nobody": _t("Nobody"),
-        "done": _t("Done"),
-        "morning": _t("Morning"),
-        "to_table": _t("To the table"),
-        "check_cards": _t("Check the cards"),
+        "got_it": translate("Texts", "Got it"),
+        "confirm": translate("Texts", "Confirm"),
+        "nobody": translate("Texts", "Nobody"),
+        "done": translate("Texts", "Done"),
+        "morning": translate("Texts", "Morning"),
+        "to_table": translate("Texts", "To the table"),
+        "check_cards": translate("Texts", "Check the cards"),
     }.get(key, key)
 
 
@@ -599,12 +759,12 @@ def card_mismatch(mismatch: list[tuple[str, int, int]], preset: str) -> str:
     from mafia_desktop.cards import card_for
 
     parts = [
-        _fill(
-            _t("{entered} × {card} entered, but {dealt} dealt"),
+        fill(
+            translate("Texts", "{entered} × {card} entered, but {dealt} dealt"),
             entered=entered,
             card=card_name(card_for(preset, role)),
             dealt=dealt,
         )
         for role, entered, dealt in mismatch
     ]
-    return "; ".join(parts) + ". " + _t("Everyone enters their card again, privately.")
+    return "; ".join(parts) + ". " + translate("Texts", "Everyone enters their card again, privately.")

@@ -177,13 +177,16 @@ def test_house_rules_change_options_and_keep_the_rest() -> None:
         ({"preset": "club", "options": {"roles": ["mafia", "wizard"]}}, "option roles must be"),
         (
             {"preset": "club", "options": {"min_players": 12}},
-            "min_players (12) is more than max_players (10)",
+            "the fewest players (12) is more than the most players (10)",
         ),
         (
             {"preset": "classic", "options": {"roles": ["civilian", "mafia", "detective", "doctor"]}},
-            "night_order must call doctor",
+            "the night must call the doctor",
         ),
-        ({"preset": "classic", "options": {"tie": "car_crash"}}, "car_crash needs day tally"),
+        (
+            {"preset": "classic", "options": {"tie": "car_crash"}},
+            "a car-crash tie needs the day to vote by tally",
+        ),
         ({"preset": "classic", "options": []}, "rules.options must be an object"),
         ({"preset": "classic", "extra": 1}, "unknown member 'extra'"),
         ({"preset": "classic", "options": {"deal": {"mafia": [[5, 1], [4, 2]]}}}, "players rising"),

@@ -104,7 +104,7 @@ def test_a_broken_game_is_set_aside_and_the_previous_copy_opened(tmp_path: Path)
     assert len(loaded.set_aside) == 1 and loaded.set_aside[0].read_bytes() != b""
     assert f"{path.name} is not a game record this app can open" in loaded.notes[0]
     assert "kept aside as" in loaded.notes[0]
-    assert "previous good copy" in loaded.notes[1] and "1 input" in loaded.notes[1]
+    assert "previous good copy" in loaded.notes[1] and "(inputs in it: 1)" in loaded.notes[1]
     assert loads_record(path.read_bytes()) == record(1), "the good copy is the game file again"
 
 

@@ -104,7 +104,7 @@ def test_youth_game_to_a_town_win(qtbot: QtBot) -> None:
     d.tap("Ann")  # the candidate
     d.tap("Cid", "Dan", "Eve", "Fay")
     d.press("count_tally")
-    assert "Votes: Ann 4" in d.log()
+    assert "Votes: Ann — 4 votes" in d.log()
     d.vote("Cid", "Dan", "Eve", "Fay")
     assert "Ann's card: Mafia" in d.log()
     assert d.banner() == "Night 2"

@@ -1,0 +1,126 @@
+"""Languages: Qt Linguist catalogues (resources/translations/*.ts, compiled to .qm), loaded through
+the one asset helper.
+
+The app's own language follows the system (or the settings) and is installed on the application;
+speech and print may use another language, looked up directly in that language's catalogue.
+
+>>> [in_language("ru", "Plurals", "%n vote(s)", n) for n in (1, 2, 5)]
+['1 голос', '2 голоса', '5 голосов']
+>>> in_language("en", "Plurals", "%n vote(s)", 1), in_language("en", "Plurals", "%n vote(s)", 2)
+('1 vote', '2 votes')
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+LANGUAGES = ("en", "ru")
+CATALOGUE = "mafia_desktop_{lang}.qm"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks a string for translation where it is defined; translated where it is shown."""
+    return text
+
+
+@cache
+def translator(lang: str) -> Any:
+    """The loaded catalogue of a language (None for a language we do not ship)."""
+    from PySide6.QtCore import QTranslator
+
+    from mafia_desktop.assets import asset_path
+
+    if lang not in LANGUAGES:
+        return None
+    try:
+        path = asset_path("translations", CATALOGUE.format(lang=lang))
+    except FileNotFoundError:
+        return None
+    t = QTranslator()
+    return t if t.load(str(path)) else None
+
+
+def in_language(lang: str, context: str, text: str, n: int = -1) -> str:
+    """``text`` in ``lang``, whatever the app's own language (for speech and print)."""
+    t = translator(lang)
+    out = t.translate(context, text, None, n) if t is not None else ""
+    if not out:
+        out = text
+    return out.replace("%n", str(n)) if n >= 0 else out
+
+
+def system_language() -> str:
+    from PySide6.QtCore import QLocale
+
+    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+
+
+def chosen_language() -> str:
+    """The settings' choice, or the system's language."""
+    from PySide6.QtCore import QSettings
+
+    value = QSettings().value("ui/language", "system")
+    return value if value in LANGUAGES else system_language()
+
+
+class Message(str):
+    """A sentence for a person, written where the app has no Qt (storage): its English text, plus
+    the template and parameters :func:`say` needs to put it in the app's language.
+
+    >>> m = Message("Storage", "{file} is missing", file="game.json")
+    >>> m, m.template, m.params
+    ('game.json is missing', '{file} is missing', {'file': 'game.json'})
+    """
+
+    context: str
+    template: str
+    params: dict[str, object]
+
+    def __new__(cls, context: str, template: str, **params: object) -> Message:
+        self = super().__new__(cls, template.format(**{k: str(v) for k, v in params.items()}))
+        self.context, self.template, self.params = context, template, params
+        return self
+
+
+def say(text: object) -> str:
+    """``text`` in the app's language: a :class:`Message` is translated (and its parameters, when
+    they are messages too); anything else is shown as it is."""
+    if not isinstance(text, Message):
+        return str(text)
+    from PySide6.QtCore import QCoreApplication
+
+    template = QCoreApplication.translate(text.context, text.template)
+    try:
+        return template.format(**{k: say(v) for k, v in text.params.items()})
+    except (KeyError, IndexError, ValueError):
+        return str(text)
+
+
+_installed: list[Any] = []
+
+
+def install(lang: str) -> str:
+    """Make ``lang`` the app's language (our catalogue and Qt's own, for standard dialogs)."""
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    if app is None:
+        return lang
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    ours = translator(lang)
+    if ours is not None:
+        app.installTranslator(ours)
+        _installed.append(ours)
+    if lang != "en":
+        from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+        qt = QTranslator(app)
+        if qt.load(
+            QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        ):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    return lang

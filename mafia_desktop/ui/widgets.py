@@ -1,0 +1,245 @@
+"""Small widgets the screens share.
+
+(Nothing here is imported before it is used: importing a Qt class builds its enums, and the
+first use of the namespace ``Qt`` builds every one of its, about 11 ms; the home screen paints
+before it needs any of them.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QPushButton, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtWidgets import QScrollArea
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap onto more lines when it is narrow (a long translation, text
+    at 200 %) instead of being cut off. It measures and paints its words itself, the same way, so
+    the size it asks for is the size its words take. Screen readers get the words as its name."""
+
+    PAD_X, PAD_Y = 14, 6  # room around the words, inside the button's frame
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QSizePolicy
+
+        super().__init__(parent)
+        self._text = ""
+        self._named = False  # an accessible name of its own, other than the words shown
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._text = text
+        if not self._named:
+            super().setAccessibleName(text)
+        self.updateGeometry()
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def setAccessibleName(self, name: str) -> None:  # noqa: N802 - Qt's name
+        self._named = True
+        super().setAccessibleName(name)
+
+    # --- size: the words' own measure --------------------------------------------------------------
+
+    def _words_height(self, width: int) -> int:
+        metrics = self.fontMetrics()
+        if not self._text:
+            return metrics.height()
+        return metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), _wrap_flags(), self._text).height()
+
+    def _room(self) -> tuple[int, int]:
+        """Width and height around the words: our padding and the style's frame."""
+        from PySide6.QtWidgets import QStyle
+
+        frame = self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, self)
+        return 2 * (self.PAD_X + frame), 2 * (self.PAD_Y + frame)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        dx, dy = self._room()
+        width = self.fontMetrics().horizontalAdvance(self._text) + dx + 2
+        return QSize(width, max(self._words_height(width - dx) + dy, self.minimumHeight()))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        dx, _ = self._room()
+        metrics = self.fontMetrics()
+        word = max((metrics.horizontalAdvance(w) for w in self._text.split()), default=0) + dx + 2
+        return QSize(word, self.heightForWidth(word))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        dx, dy = self._room()
+        return max(self._words_height(width - dx) + dy, self.minimumHeight())
+
+    def fits(self) -> bool:
+        """Whether the words fit in the button as it is now."""
+        dx, dy = self._room()
+        return self._words_height(self.width() - dx) + dy <= self.height() + 1
+
+    # --- paint: the style's button, then the words ---------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtGui import QPalette
+        from PySide6.QtWidgets import QStyle, QStyleOptionButton, QStylePainter
+
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        dx, dy = self._room()
+        area = self.rect().adjusted(dx // 2, dy // 2, -(dx // 2), -(dy // 2))
+        if self.isDown() or self.isChecked():
+            shift_x = self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonShiftHorizontal, option, self)
+            shift_y = self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonShiftVertical, option, self)
+            area.translate(shift_x, shift_y)
+        group = QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled
+        painter.setPen(self.palette().color(group, QPalette.ColorRole.ButtonText))
+        painter.drawText(area, _wrap_flags(), self._text)
+
+
+def _wrap_flags() -> int:
+    from PySide6.QtCore import Qt
+
+    return int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+def page_scroll(content: QWidget, name: str, scroll: QScrollArea | None = None) -> QScrollArea:
+    """A scroll area (new, or ``scroll`` made one) that shows ``content`` at its full width and
+    scrolls it up and down when it is taller than the window (large text, a long translation).
+    It takes no focus itself: Tab goes to the controls inside, and it scrolls to show the one
+    with the focus."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFrame, QScrollArea
+
+    scroll = scroll or QScrollArea()
+    scroll.setObjectName(name)
+    scroll.setWidget(content)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return scroll
+
+
+class FlipRow(QWidget):
+    """A row of widgets that turns into a column when they do not fit across at their smallest
+    (long words in a translation, large text, a narrow panel). It asks only for the width of its
+    widest widget, so the screen around it may narrow it and let it turn; it places its widgets
+    itself (a layout inside would answer the height-for-width questions in its stead)."""
+
+    def __init__(self, *items: tuple[QWidget, int], spacing: int = 6, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._items = list(items)
+        self._spacing = spacing
+        for widget, _ in items:
+            widget.setParent(self)
+
+    def _shown(self) -> list[tuple[QWidget, int]]:
+        return [(w, stretch) for w, stretch in self._items if not w.isHidden()]
+
+    def _gaps(self, n: int) -> int:
+        return self._spacing * max(0, n - 1)
+
+    def across(self) -> int:
+        """The width the row needs at its smallest."""
+        shown = self._shown()
+        return sum(w.minimumSizeHint().width() for w, _ in shown) + self._gaps(len(shown))
+
+    def is_column(self, width: int | None = None) -> bool:
+        return self.across() > (self.width() if width is None else width)
+
+    @staticmethod
+    def _height(w: QWidget, width: int) -> int:
+        if w.hasHeightForWidth():
+            return max(w.heightForWidth(width), w.minimumSizeHint().height())
+        return max(w.sizeHint().height(), w.minimumSizeHint().height(), w.minimumHeight())
+
+    def _widths(self, width: int) -> list[int]:
+        """Each widget's width in a row ``width`` wide: its wish, and the spare by stretch (or,
+        short of room, each cut back toward its smallest)."""
+        shown = self._shown()
+        room = width - self._gaps(len(shown))
+        wishes = [max(w.sizeHint().width(), w.minimumSizeHint().width()) for w, _ in shown]
+        spare = room - sum(wishes)
+        if spare >= 0:
+            stretches = [stretch for _, stretch in shown]
+            total = sum(stretches)
+            return [
+                wish + (spare * st // total if total else 0)
+                for wish, st in zip(wishes, stretches, strict=True)
+            ]
+        smallest = [w.minimumSizeHint().width() for w, _ in shown]
+        give = sum(wishes) - sum(smallest)
+        cut = -spare
+        return [
+            wish - (cut * (wish - low) // give if give else 0)
+            for wish, low in zip(wishes, smallest, strict=True)
+        ]
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        shown = self._shown()
+        width = sum(w.sizeHint().width() for w, _ in shown) + self._gaps(len(shown))
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = max((w.minimumSizeHint().width() for w, _ in self._shown()), default=0)
+        return QSize(width, self.heightForWidth(width))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        shown = self._shown()
+        if not shown:
+            return 0
+        if self.is_column(width):
+            return sum(self._height(w, width) for w, _ in shown) + self._gaps(len(shown))
+        widths = self._widths(width)
+        return max(self._height(w, x) for (w, _), x in zip(shown, widths, strict=True))
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._place()
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._place()
+
+    def childEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        super().childEvent(event)  # type: ignore[arg-type]
+        self.updateGeometry()
+
+    def event(self, event: object) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if getattr(event, "type", lambda: None)() == QEvent.Type.LayoutRequest:  # a child changed
+            self.updateGeometry()
+            self._place()
+        return super().event(event)  # type: ignore[arg-type]
+
+    def _place(self) -> None:
+        shown = self._shown()
+        width, y = self.width(), 0
+        if self.is_column():
+            for w, _ in shown:
+                h = self._height(w, width)
+                w.setGeometry(0, y, width, h)
+                y += h + self._spacing
+            return
+        x, height = 0, self.height()
+        for (w, _), span in zip(shown, self._widths(width), strict=True):
+            h = height if w.inherits("QLabel") else min(height, self._height(w, span))
+            w.setGeometry(x, (height - h) // 2, span, h)
+            x += span + self._spacing

@@ -1,0 +1,183 @@
+"""Keep the translation catalogues in step with the code.
+
+    python packaging/translations.py update    # pyside6-lupdate: new strings into every .ts
+    python packaging/translations.py release   # pyside6-lrelease: .ts -> .qm (shipped, committed)
+    python packaging/translations.py check     # list unfinished strings; exit 1 if there are any
+    python packaging/translations.py pseudo OUT.qm   # a pseudo-locale: every string longer, accented
+
+Russian is complete; English needs only its plural forms (``-pluralonly``): every other English
+string is its own source text. Translate in Qt Linguist (``pyside6-linguist``) or by editing the
+.ts file, then ``release``; ``make test`` fails while a string is unfinished or a .qm is stale.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "resources" / "translations"
+LANGUAGES = {"ru": [], "en": ["-pluralonly"]}  # extra lupdate arguments per language
+PLURAL_FORMS = {"ru": 3, "en": 2}
+
+
+def catalogue(lang: str, suffix: str = ".ts") -> Path:
+    return FOLDER / f"mafia_desktop_{lang}{suffix}"
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "mafia_desktop").rglob("*.py"))
+
+
+def tool(name: str) -> str:
+    """A PySide6 tool: next to this Python first (a venv), then on PATH."""
+    here = Path(sys.executable).parent / name
+    found = str(here) if here.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} not found: install PySide6 (pip install -e .)")
+    return found
+
+
+def update(target: Path | None = None, lang: str = "ru") -> str:
+    """Run lupdate for one language (into ``target``, the shipped .ts when None); its report."""
+    out = target or catalogue(lang)
+    args = [tool("pyside6-lupdate"), *sources(), "-ts", str(out), "-no-obsolete", "-locations", "relative"]
+    done = subprocess.run([*args, *LANGUAGES[lang]], cwd=ROOT, capture_output=True, text=True, check=True)
+    return done.stdout + done.stderr
+
+
+def release(lang: str, target: Path | None = None) -> Path:
+    out = target or catalogue(lang, ".qm")
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(catalogue(lang)), "-qm", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    )
+    return out
+
+
+@dataclass(frozen=True)
+class Entry:
+    context: str
+    source: str
+    numerus: bool
+    forms: tuple[str, ...]  # the translation, or its plural forms
+    finished: bool
+
+
+def entries(path: Path) -> list[Entry]:
+    out = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            numerus = message.get("numerus") == "yes"
+            forms = (
+                tuple(f.text or "" for f in translation.iter("numerusform"))
+                if numerus
+                else (translation.text or "",)
+            )
+            kind = translation.get("type")
+            out.append(
+                Entry(
+                    name,
+                    message.findtext("source") or "",
+                    numerus,
+                    forms,
+                    kind not in ("unfinished", "vanished", "obsolete"),
+                )
+            )
+    return out
+
+
+def unfinished(lang: str, path: Path | None = None) -> list[Entry]:
+    """Strings a speaker of ``lang`` would see untranslated (English: only its plurals count)."""
+    bad = []
+    for e in entries(path or catalogue(lang)):
+        if lang == "en" and not e.numerus:
+            continue
+        complete = all(f.strip() for f in e.forms) and (not e.numerus or len(e.forms) == PLURAL_FORMS[lang])
+        if not (e.finished and complete):
+            bad.append(e)
+    return bad
+
+
+# --- the pseudo-locale: finds text that is not translated, and text that does not fit ------------------
+
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+_KEEP = re.compile(r"(\{\w+\}|%\d|%n|<[^>]+>|&\w|\n)")
+
+
+def pseudo(text: str, growth: float = 0.4) -> str:
+    """``text`` accented and ``growth`` longer (German and Russian run 30-40 % longer than English),
+    in brackets, with placeholders, tags and accelerators untouched.
+
+    >>> pseudo("Seat %1: {name}"), pseudo("Hold the button to see the answer")
+    ('[Šéàţ %1: {name} ~~~]', '[Ĥöļđ ţĥé ƀûţţöñ ţö šéé ţĥé àñšŵéŕ ~~~~~ ~~~~~ ~~~]')
+    """
+    if not text.strip():
+        return text
+    parts = _KEEP.split(text)
+    body = "".join(p if _KEEP.fullmatch(p) else p.translate(_ACCENTED) for p in parts)
+    visible = sum(len(p) for p in parts if not _KEEP.fullmatch(p))
+    tildes = max(1, round(visible * growth)) if growth else 0
+    pad = "".join(" ~~~~~"[: 1 + min(5, tildes - i)] for i in range(0, tildes, 5))  # words of five
+    return f"[{body}{pad}]"
+
+
+def write_pseudo(target: Path, growth: float = 0.4) -> Path:
+    """A catalogue (.qm) of the pseudo-locale, from the Russian one's strings."""
+    tree = ET.parse(catalogue("ru"))
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        if message.get("numerus") == "yes":
+            forms = list(translation.iter("numerusform"))
+            for form in forms:
+                form.text = pseudo(source.replace("(s)", "s"), growth)
+        else:
+            translation.text = pseudo(source, growth)
+    ts = target.with_suffix(".ts")
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(ts), "-qm", str(target)], cwd=ROOT, capture_output=True, check=True
+    )
+    return target
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) > 1 else "check"
+    if command == "update":
+        for lang in LANGUAGES:
+            print(update(lang=lang).strip())
+    elif command == "release":
+        for lang in LANGUAGES:
+            print(release(lang))
+    elif command == "pseudo" and len(argv) > 2:
+        print(write_pseudo(Path(argv[2])))
+    elif command == "check":
+        missing = [(lang, e) for lang in LANGUAGES for e in unfinished(lang)]
+        for lang, e in missing:
+            print(f"{lang}: {e.context}: {e.source!r}")
+        print(f"{len(missing)} unfinished")
+        return 1 if missing else 0
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))

@@ -1,0 +1,2999 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>Balance</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/balance_view.py" line="+22"/>
+        <source>mafia favoured</source>
+        <translation>перевес у мафии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>town favoured</source>
+        <translation>перевес у мирных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>even</source>
+        <translation>равные шансы</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <location line="+47"/>
+        <source>The mafia&apos;s chance for each number of mafia: %1</source>
+        <translation>Шансы мафии в зависимости от её численности: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceView</name>
+    <message>
+        <location line="+48"/>
+        <source>The mafia&apos;s chance (random play) by number of mafia</source>
+        <translation>Шансы мафии (случайная игра) в зависимости от её численности</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No odds: this deal cannot start.</source>
+        <translation>Шансы не считаются: с такой раздачей игру не начать.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Random play: mafia %1%, town %2% — %3</source>
+        <translation>Случайная игра: мафия %1%, мирные %2% — %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Informed play: working it out…</source>
+        <translation>Осмысленная игра: идёт расчёт…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Informed play: mafia %1% ± %2, town %3% — %4</source>
+        <translation>Осмысленная игра: мафия %1% ± %2, мирные %3% — %4</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../mafia_desktop/printing/words.py" line="+31"/>
+        <source>number card (2-10)</source>
+        <translation>числовая карта (2-10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red 2-9</source>
+        <translation>красные 2-9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King, Queen, Jack of clubs</source>
+        <translation>король, дама, валет треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of hearts, then of diamonds</source>
+        <translation>дама червей, затем бубен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of hearts</source>
+        <translation>король червей</translation>
+    </message>
+</context>
+<context>
+    <name>Duties</name>
+    <message>
+        <location line="-16"/>
+        <source>No night power: find the mafia by talking and voting.</source>
+        <translation>Ночью спите; днём ищите мафию и голосуйте.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At night, kill with the other mafia. By day, hide.</source>
+        <translation>Ночью убивайте вместе с мафией. Днём скрывайтесь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the mafia; each night, look for the {detective}.</source>
+        <translation>Глава мафии; каждую ночь ищите: кто {detective}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each night, ask whether one player is mafia.</source>
+        <translation>Каждую ночь проверяйте одного игрока: мафия ли он.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each night, protect one player from the mafia.</source>
+        <translation>Каждую ночь защищайте одного игрока от мафии.</translation>
+    </message>
+</context>
+<context>
+    <name>HoldRing</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/private_panel.py" line="+37"/>
+        <source>Hold to see (or hold Space)</source>
+        <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Release to hide</source>
+        <translation>Отпустите, чтобы скрыть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hold to see</source>
+        <translation>Удерживайте, чтобы увидеть</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/main_window.py" line="+130"/>
+        <source>Mafia Desktop</source>
+        <translation>Mafia Desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The party game Mafia around one laptop: four rule sets, one table.</source>
+        <translation>Игра «Мафия» для компании за одним ноутбуком: четыре варианта правил, один стол.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue the game</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a game record…</source>
+        <translation>Открыть запись игры…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print cards…</source>
+        <translation>Печать карт…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rule sets</source>
+        <translation>Варианты правил</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 rules</source>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>exactly %1 players</source>
+        <translation>игроков: ровно %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to %2 players</source>
+        <translation>игроков: от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal for %1</source>
+        <translation>Раздача (игроков: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winning</source>
+        <translation>Победа</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location line="+28"/>
+        <location line="+185"/>
+        <location line="+101"/>
+        <location line="+48"/>
+        <location line="+20"/>
+        <source>Mafia Desktop</source>
+        <translation>Mafia Desktop</translation>
+    </message>
+    <message>
+        <location line="-303"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open a game record…</source>
+        <translation>&amp;Открыть запись игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save a copy as…</source>
+        <translation>&amp;Сохранить копию как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print cards and sheets…</source>
+        <translation>&amp;Печать карт и листов…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Во весь экран</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>На&amp;зад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Open a game record</source>
+        <translation>Открыть запись игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Записи игр (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
+        <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+71"/>
+        <source>Continue the game</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Speech: %1 is ready.</source>
+        <translation>Озвучивание готово (%1).</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Save a copy of the game</source>
+        <translation>Сохранить копию игры</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Continue the game of %1, %2?</source>
+        <translation>Продолжить игру (%1, %2)?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удалось открыть %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <location filename="../../mafia_desktop/narration/night_script.py" line="+38"/>
+        <source>The town falls asleep.</source>
+        <translation>Город засыпает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia, wake up and look at each other. No one is killed tonight.</source>
+        <translation>Просыпается мафия и знакомится. Этой ночью никто не погибнет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mafia, wake up: meet each other and your Don. No one is killed tonight.</source>
+        <translation>Просыпается мафия: знакомьтесь друг с другом и с Доном. Этой ночью никто не погибнет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mafia, go to sleep.</source>
+        <translation>Мафия засыпает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role}, wake up and meet the host.</source>
+        <translation>{role}, просыпайтесь и познакомьтесь с ведущим.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia, wake up and choose your victim.</source>
+        <translation>Мафия, просыпайтесь и выберите жертву.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia, wake up. Each of you, shoot.</source>
+        <translation>Мафия, просыпайтесь. Стреляйте.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role}, wake up and look for the {detective}.</source>
+        <translation>{role}, просыпайтесь и ищите: кто {detective}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role}, wake up and choose whom to check.</source>
+        <translation>{role}, просыпайтесь и выберите, кого проверить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role}, wake up and choose whom to protect.</source>
+        <translation>{role}, просыпайтесь и выберите, кого спасти.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{role}, go to sleep.</source>
+        <translation>{role}, засыпайте.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town wakes up.</source>
+        <translation>Наступает утро.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight {name} was killed.</source>
+        <translation>Этой ночью погиб игрок {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A good morning: no one died tonight.</source>
+        <translation>Утро доброе: этой ночью никто не погиб.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No one died tonight: the {doctor} saved the victim.</source>
+        <translation>Этой ночью никто не погиб: {doctor} спас жертву.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s card: {role}.</source>
+        <translation>Карта игрока {name}: {role}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the laptop round the circle, one by one.</source>
+        <translation>Передавайте ноутбук по кругу, по одному.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/texts.py" line="+516"/>
+        <source>Fewest players</source>
+        <translation>Минимум игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most players</source>
+        <translation>Максимум игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mafia know each other</source>
+        <translation>Мафия знакома друг с другом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game opens with</source>
+        <translation>Игра начинается с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the day votes</source>
+        <translation>Дневное голосование</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An accusation needs a second</source>
+        <translation>Обвинение нужно поддержать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two votes: charge, then execute</source>
+        <translation>Два голосования: предъявить обвинение, затем казнить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suspect votes on their own trial</source>
+        <translation>Обвиняемый голосует по своему делу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The acquitted are safe until tomorrow</source>
+        <translation>Оправданного нельзя снова обвинить до завтра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A day may end without a death</source>
+        <translation>День может закончиться без выбывания</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time runs out, fate picks who dies</source>
+        <translation>Когда время истекает, жребий решает, кто погибнет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only nominees are voted on</source>
+        <translation>Голосуют только за выставленные кандидатуры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader faces a revote</source>
+        <translation>Лидер голосования проходит переголосование</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie</source>
+        <translation>Равенство голосов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech order</source>
+        <translation>Порядок выступлений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night kill</source>
+        <translation>Ночное убийство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mafia may skip the kill</source>
+        <translation>Мафия может не стрелять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The doctor may protect themself</source>
+        <translation>Доктор может лечить себя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The doctor may protect the same player two nights running</source>
+        <translation>Доктор может лечить одного игрока две ночи подряд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The morning says when the doctor saved the victim</source>
+        <translation>Утром объявляют, что доктор спас жертву</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards turned up at death</source>
+        <translation>Карта выбывшего открывается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mafia win when they</source>
+        <translation>Мафия побеждает, когда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speech</source>
+        <translation>Выступление</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last words (day)</source>
+        <translation>Последнее слово (днём)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last words (night victim)</source>
+        <translation>Последнее слово (убитого ночью)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence</source>
+        <translation>Оправдательная речь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discussion</source>
+        <translation>Обсуждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day time limit</source>
+        <translation>Лимит времени на день</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning before the day ends</source>
+        <translation>Предупреждение до конца дня</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a meeting night</source>
+        <translation>ночи знакомства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a day of talk, no vote</source>
+        <translation>дня обсуждения без голосования</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a night with a kill</source>
+        <translation>ночи с убийством</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a day with a vote</source>
+        <translation>дня с голосованием</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accusations and trials</source>
+        <translation>обвинения и суд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a tally of raised hands</source>
+        <translation>подсчёт поднятых рук</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a revote, then nobody goes</source>
+        <translation>переголосование, затем никто не выбывает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>car crash</source>
+        <translation>автокатастрофа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody goes</source>
+        <translation>никто не выбывает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day k opens with seat k</source>
+        <translation>каждый день со следующего места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more than half of the mafia agree</source>
+        <translation>согласны больше половины мафии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all the mafia agree</source>
+        <translation>согласна вся мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one team choice</source>
+        <translation>одно общее решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>when voted out</source>
+        <translation>при выбывании по голосованию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equal the rest</source>
+        <translation>её столько же, сколько остальных</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free discussion, no set order</source>
+        <translation>свободное обсуждение, без очерёдности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outnumber the rest</source>
+        <translation>их больше, чем остальных</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location line="-553"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n of {voters} votes needed</source>
+        <translation>
+            <numerusform>нужен %n голос из {voters}</numerusform>
+            <numerusform>нужно %n голоса из {voters}</numerusform>
+            <numerusform>нужно %n голосов из {voters}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Count: %n yes</source>
+        <translation>
+            <numerusform>Подсчёт: %n голос «за»</numerusform>
+            <numerusform>Подсчёт: %n голоса «за»</numerusform>
+            <numerusform>Подсчёт: %n голосов «за»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Record %n shot(s)</source>
+        <translation>
+            <numerusform>Записать %n выстрел</numerusform>
+            <numerusform>Записать %n выстрела</numerusform>
+            <numerusform>Записать %n выстрелов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the vote with %n hand(s)</source>
+        <translation>
+            <numerusform>голосование: %n голос</numerusform>
+            <numerusform>голосование: %n голоса</numerusform>
+            <numerusform>голосование: %n голосов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../../mafia_desktop/printing/words.py" line="-11"/>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youth group</source>
+        <translation>Молодёжная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Клубная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Angel</source>
+        <translation>Ангел</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <location line="+24"/>
+        <source>Role cards: {preset}, {players} players</source>
+        <translation>Карты ролей: {preset}, игроков: {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backs: print on the reverse (flip on the long edge)</source>
+        <translation>Рубашки: печатать на обороте (переворот по длинной стороне)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut along the marks. Every back is the same.</source>
+        <translation>Разрежьте по меткам. Все рубашки одинаковы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck for {preset}, {players} players</source>
+        <translation>Колода: {preset}, игроков: {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take these cards from a standard deck, shuffle, and deal one to each player:</source>
+        <translation>Возьмите из обычной колоды эти карты, перемешайте и раздайте по одной:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} × {card} — {role}</source>
+        <translation>{count} × {card} — {role}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} cards in all.</source>
+        <translation>Всего карт: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold-over cards: {preset}</source>
+        <translation>Карты со сгибом: {preset}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold the flap over the role first, then fold on the middle line. Your name stays outside.</source>
+        <translation>Загните клапан на роль, затем сложите по средней линии. Имя остаётся снаружи.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fold this flap over first</source>
+        <translation>сначала загните этот клапан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are:</source>
+        <translation>Ваша роль:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s sheet: {preset}</source>
+        <translation>Лист ведущего: {preset}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night {n}</source>
+        <translation>Ночь {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day {n}</source>
+        <translation>День {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checked</source>
+        <translation>проверен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out</source>
+        <translation>Выбыл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other mafia: {names}.</source>
+        <translation>Остальная мафия: {names}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nominated</source>
+        <translation>Выставлен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed at night</source>
+        <translation>Убит ночью</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town won</source>
+        <translation>Победа мирных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mafia won</source>
+        <translation>Победа мафии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s protocol: {preset}</source>
+        <translation>Протокол игры: {preset}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed {seed}</source>
+        <translation>Зерно {seed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Страница {page} из {pages}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia Desktop</source>
+        <translation>Mafia Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/print_dialog.py" line="+73"/>
+        <location line="+42"/>
+        <source>Print</source>
+        <extracomment>a PDF was written (or not): (path, problem)</extracomment>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Role cards and the deck recipe</source>
+        <translation>Карты ролей и состав колоды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fold-over cards and the referee&apos;s sheet</source>
+        <translation>Карты со сгибом и лист ведущего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paper</source>
+        <translation>Бумага</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview and print…</source>
+        <translation>Просмотр и печать…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Save as PDF</source>
+        <translation>Сохранить в PDF</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrintEvents</name>
+    <message>
+        <location filename="../../mafia_desktop/printing/words.py" line="+24"/>
+        <source>{by} accuses {target}</source>
+        <translation>{by} обвиняет игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} nominates {target}</source>
+        <translation>{by} выставляет игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} seconds the accusation of {target}</source>
+        <translation>{by} поддерживает обвинение игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No second: the accusation of {target} lapses</source>
+        <translation>Нет поддержки: обвинение игрока {target} снято</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote ({motion}) on {target}: {yes} yes, {needed} needed — {result}</source>
+        <translation>Голосование ({motion}) по игроку {target}: за — {yes}, нужно {needed}: {result}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>passed</source>
+        <translation>принято</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votes: {counts}</source>
+        <translation>Голоса: {counts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie between {players}</source>
+        <translation>Автокатастрофа: {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is cleared</source>
+        <translation>{player} оправдан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} was killed in the night</source>
+        <translation>{player} убит ночью</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is out by the vote</source>
+        <translation>{player} выбывает по голосованию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time ran out: {player} dies</source>
+        <translation>Время вышло: {player} выбывает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s card: {role}</source>
+        <translation>Карта игрока {player}: {role}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No one died: {player} was saved</source>
+        <translation>Никто не погиб: {player} спасён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No one died in the night</source>
+        <translation>Ночью никто не погиб</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} shot at {target}</source>
+        <translation>{by} стреляет в игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} checked {target}: {result}</source>
+        <translation>{by} проверяет игрока {target}: {result}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} looked for the {detective} at {target}: {result}</source>
+        <translation>{by} ищет игрока-{detective}: {target} — {result}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} protected {target}</source>
+        <translation>{by} защищает игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town wins</source>
+        <translation>Победа мирных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mafia win</source>
+        <translation>Победа мафии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speeches start with {first}</source>
+        <translation>Первым говорит {first}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not mafia</source>
+        <translation>не мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>found</source>
+        <translation>найден</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not there</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>PrivatePanel</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/private_panel.py" line="+43"/>
+        <source>Seats: tap or type a number to pick</source>
+        <translation>Места: коснитесь места или введите номер, чтобы выбрать</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
+        <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your words (hold to see)</source>
+        <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>Next role in %1 s</source>
+        <translation>Следующая роль через %1 с</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalWords</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/texts.py" line="+367"/>
+        <source>vote</source>
+        <translation>голосовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accuse</source>
+        <translation>обвинять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accused</source>
+        <translation>обвинить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nominate</source>
+        <translation>выставлять на голосование</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nominated</source>
+        <translation>выставить на голосование</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>поддержать обвинение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shoot</source>
+        <translation>стрелять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shot</source>
+        <translation>стрелять в</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check</source>
+        <translation>проверять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checked</source>
+        <translation>проверить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>protect</source>
+        <translation>лечить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>protected</source>
+        <translation>лечить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voted for</source>
+        <translation>голосовать за</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>make the Don&apos;s check</source>
+        <translation>искать шерифа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accuser</source>
+        <translation>обвинитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>suspect</source>
+        <translation>обвиняемый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>town</source>
+        <translation>мирные жители</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charge</source>
+        <translation>предъявление обвинения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>execution</source>
+        <translation>казнь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conviction</source>
+        <translation>осуждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jailing</source>
+        <translation>заключение в тюрьму</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaving</source>
+        <translation>выбывание всех</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end_night</source>
+        <translation>закончить ночь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end_day</source>
+        <translation>закончить день</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tally</source>
+        <translation>подсчёт голосов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>don_check</source>
+        <translation>проверка дона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shot at</source>
+        <translation>стрелял(а) в</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made the Don&apos;s check on</source>
+        <translation>проверил(а) как дон</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="+40"/>
+        <source>The game is over: the {team} won. No more inputs are taken.</source>
+        <translation>Игра окончена, победитель — {team}. Ходы больше не принимаются.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is not at this table. The players are {allowed}.</source>
+        <translation>Игрока {name} нет за этим столом. Игроки: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is dead and cannot {role}.</source>
+        <translation>Игрок {name} выбыл из игры и не может {role}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is dead and cannot vote. The living who may vote: {allowed}.</source>
+        <translation>Игрок {name} выбыл из игры и не может голосовать. Голосуют оставшиеся в игре: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
+        <translation>Нельзя {role} игрока {name}: он выбыл из игры. Игроки в игре: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} cannot {role} themselves.</source>
+        <translation>Игрок {name} не может {role}, выбрав самого себя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot protect themselves under these rules.</source>
+        <translation>По этим правилам игрок {name} не может лечить самого себя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} protected {target} last night and cannot protect them two nights running.</source>
+        <translation>Игрок {name} лечил игрока {target} прошлой ночью и не может лечить его две ночи подряд.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
+        <translation>Мафия ещё не выбрала жертву, а по этим правилам она не может отказаться от убийства.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Day {number} is for talking only: there is no vote today. Enter end_day to start the night.</source>
+        <translation>День {number} — только для обсуждения: голосования сегодня нет. Введите end_day, чтобы начать ночь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
+        <translation>Идёт голосование ({motion}: {target}) — сначала введите голоса «за».</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
+        <translation>Идёт день {number}, а «{act}» — ночное действие. Сейчас можно: {acts}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
+        <translation>Идёт ночь {number}, а «{act}» — дневное действие. Сейчас можно: {acts}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} cannot {role} tonight: only {who} may.</source>
+        <translation>Игрок {name} не может {role} этой ночью: это делает только {who}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already {done} {target} tonight; one choice a night.</source>
+        <translation>Игрок {name} этой ночью уже {done} {target}: один выбор за ночь.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No vote is open now. Now the table may: {acts}.</source>
+        <translation>Голосование сейчас не идёт. Сейчас можно: {acts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rules have no {act} on the day. Now the table may: {acts}.</source>
+        <translation>В этих правилах днём нет действия «{act}». Сейчас можно: {acts}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has already nominated {target} today; each player nominates once a day.</source>
+        <translation>Игрок {name} сегодня уже выставил на голосование игрока {target}: за день можно выставить только одну кандидатуру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} is already nominated today. Nominees: {allowed}.</source>
+        <translation>Игрок {target} сегодня уже выставлен на голосование. Кандидатуры: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
+        <translation>Игрок {target} сегодня оправдан, и до завтра его нельзя снова обвинить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no accusation waiting for a second.</source>
+        <translation>Нет обвинения, которое ждёт поддержки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only two players are left, so nobody could second an accusation: end the day.</source>
+        <translation>Осталось только два игрока, поддержать обвинение некому: завершите день.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} cannot second the accusation: they are its {party}.</source>
+        <translation>Игрок {name} не может поддержать обвинение: он сам {party}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These rules need no second: the accusation goes straight to a vote.</source>
+        <translation>По этим правилам обвинение не нужно поддерживать: оно сразу ставится на голосование.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.</source>
+        <translation>Игрок {name} — обвиняемый и не участвует в голосовании о себе ({motion}). Голосуют: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} raised a hand more than once; each player has one hand.</source>
+        <translation>Игрок {name} поднял руку больше одного раза, а у каждого игрока только один голос.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
+        <translation>Игрока {name} нет среди кандидатур этого голосования. Кандидатуры: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.</source>
+        <translation>Никто не выставлен, голосовать не за кого. Выставьте кандидатуру или завершите день.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
+        <translation>Сейчас идёт голосование по кандидатурам, у каждого игрока один голос. Кандидатуры: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now the table votes yes or no on {target}: enter the yes-votes.</source>
+        <translation>Сейчас голосуют «за» или «против»: {target}. Введите голоса «за».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nominees: {allowed}. The town must vote on them before the day can end.</source>
+        <translation>Кандидатуры: {allowed}. Прежде чем закончить день, город должен за них проголосовать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
+        <translation>Идёт голосование ({motion}: {target}): завершите его, прежде чем закончить день.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no tally now. Now the table may: {acts}.</source>
+        <translation>Подсчёт голосов сейчас не ведётся. Сейчас можно: {acts}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{preset} rules are for exactly {low} players; this table has {players}</source>
+        <translation>Правила «{preset}»: игроков должно быть ровно {low}, а за этим столом {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
+        <translation>Правила «{preset}»: игроков должно быть от {low} до {high}, а за этим столом {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{preset} rules have no {which}</source>
+        <translation>В правилах «{preset}» нет роли «{which}»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a count cannot be negative ({which}: {count})</source>
+        <translation>Количество не может быть отрицательным ({which}: {count})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{special} special roles do not fit {players} players</source>
+        <translation>Особых ролей ({special}) больше, чем игроков ({players})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fewest players ({low}) is more than the most players ({high})</source>
+        <translation>наименьшее число игроков ({low}) больше наибольшего ({high})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the roles must include the {which}</source>
+        <translation>среди ролей должна быть роль «{which}»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the night must call the {which}, because the roles include them</source>
+        <translation>ночью нужно будить роль «{which}»: она есть в игре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a car-crash tie needs the day to vote by tally</source>
+        <translation>для автокатастрофы днём нужно голосовать подсчётом рук</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody is mafia, so the town has already won</source>
+        <translation>Никто не играет за мафию, значит, мирные жители уже победили</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with {mafia} mafia and {town} town the mafia have already won</source>
+        <translation>Мафия: {mafia}, мирные жители: {town} — мафия уже победила</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <location filename="../../mafia_desktop/role_names.py" line="+21"/>
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detective</source>
+        <translation>Детектив</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inspector</source>
+        <translation>Комиссар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medic</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Angel</source>
+        <translation>Ангел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archangel</source>
+        <translation>Архангел</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCircle</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_circle.py" line="+204"/>
+        <source>Seat circle</source>
+        <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <location line="+469"/>
+        <source>alive</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dead</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1, %2, %3</source>
+        <translation>Место %1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="+65"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>High contrast</source>
+        <translation>Высокая контрастность</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size</source>
+        <translation>Размер текста</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The language&apos;s default voice</source>
+        <translation>Голос языка по умолчанию</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> words a minute</source>
+        <translation> сл./мин</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Narrator&apos;s volume</source>
+        <translation>Громкость диктора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mute the narrator (the captions stay)</source>
+        <translation>Отключить диктора (субтитры останутся)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/setup_screen.py" line="+100"/>
+        <source>New game</source>
+        <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seats: drag to reorder, or Alt+arrow keys</source>
+        <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Players, in seat order</source>
+        <translation>Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name of a new player</source>
+        <translation>Имя нового игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New player&apos;s name</source>
+        <translation>Имя нового игрока</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Players in seat order</source>
+        <translation>Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename</source>
+        <translation>Переименовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rule set</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show the house rules</source>
+        <translation>Показать домашние правила</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+346"/>
+        <source>Roles in play</source>
+        <translation>Роли в игре</translation>
+    </message>
+    <message>
+        <location line="-316"/>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Back to the preset</source>
+        <translation>Вернуть исходные правила</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Referee console</source>
+        <translation>Пульт ведущего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A referee enters everything; roles only behind a held peek.</source>
+        <translation>Ведущий вводит всё сам; роли видны, только пока удерживается кнопка просмотра.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass-and-play</source>
+        <translation>Передавать по кругу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The laptop goes round the circle; each player, alone with it, makes their night choice.</source>
+        <translation>Ноутбук передают по кругу; каждый игрок, оставшись с ним наедине, делает свой ночной выбор.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Laptop in the middle</source>
+        <translation>Ноутбук в центре</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The laptop stays in the centre; each role wakes in turn to use it while the others sleep.</source>
+        <translation>Ноутбук стоит в центре; роли по очереди просыпаются и пользуются им, пока остальные спят.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>How players learn their cards</source>
+        <translation>Как игроки узнают свои карты</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The app deals</source>
+        <translation>Раздаёт приложение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player holds to see their card on the laptop.</source>
+        <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Physical or printed cards</source>
+        <translation>Настоящие или распечатанные карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player enters theirs on the laptop.</source>
+        <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Narrator, with captions</source>
+        <translation>Диктор с субтитрами</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Narrator&apos;s language</source>
+        <translation>Язык диктора</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No one at the keys: each role</source>
+        <translation>Никого за клавиатурой: на каждую роль</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Recommended deal</source>
+        <translation>Рекомендуемая раздача</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>These rules are for exactly %1 players; there are %2.</source>
+        <translation>Игроков по этим правилам: ровно %1; сейчас: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These rules are for %1 to %2 players; there are %3.</source>
+        <translation>Игроков по этим правилам: от %1 до %2; сейчас: %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>problem</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Changed from the preset</source>
+        <translation>Отличается от исходных правил</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../mafia_desktop/storage/games.py" line="+33"/>
+        <source>Could not save {path}: {reason}.</source>
+        <translation>Не удалось сохранить {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read {path}: {reason}.</source>
+        <translation>Не удалось прочитать {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open {path}: {problem}.</source>
+        <translation>Не удалось открыть {path}: {problem}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a game record this app can open: {reason}</source>
+        <translation>Файл {file} не является записью игры, которую может открыть это приложение: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is missing</source>
+        <translation>Файл {file} не найден</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{problem} It was kept aside as {aside}.</source>
+        <translation>{problem} Файл отложен под именем {aside}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
+        <translation>Вместо него открыта предыдущая исправная копия {file} (ходов в ней: {count}).</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table_screen.py" line="+223"/>
+        <source>Narrator&apos;s caption</source>
+        <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
+        <translation>Субтитры диктора</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Hold to see the answer</source>
+        <translation>Удерживайте, чтобы увидеть ответ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip to the next timer</source>
+        <translation>Перейти к следующему таймеру</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Undo</source>
+        <translation>Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo the last input</source>
+        <translation>Отменить последний ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hold to peek (Space)</source>
+        <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Referee: hold to see every role</source>
+        <translation>Ведущий: удерживайте, чтобы увидеть все роли</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Public log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home</source>
+        <translation>На главную</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>The mafia have not chosen a victim: one more round, for everyone.</source>
+        <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Mafia Desktop — %1</source>
+        <translation>Mafia Desktop — %1</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Time is up: a random living player will die. Go ahead?</source>
+        <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That choice is not possible now. Try again, or go to the next role.</source>
+        <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 The game goes on and is kept in memory: free some space, or save a copy from the Game menu.</source>
+        <translation>%1 Игра продолжается и хранится в памяти: освободите место на диске или сохраните копию через меню «Игра».</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>the last night choice</source>
+        <translation>последний ночной выбор</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo %1?</source>
+        <translation>Отменить %1?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Someone already made this choice in private, and may have seen its answer: tell the table. The night&apos;s turns start again from the first player.</source>
+        <translation>Кто-то уже сделал этот выбор на личном экране и мог увидеть ответ: сообщите об этом столу. Ночные ходы начнутся заново с первого игрока.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Mafia Desktop</source>
+        <translation>Mafia Desktop</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+6"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>{by} naming {target}</source>
+        <translation>выставление на голосование: {by} → {target}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by}&apos;s second</source>
+        <translation>поддержку обвинения: {by}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the tally of the votes</source>
+        <translation>подсчёт голосов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the end of the day</source>
+        <translation>конец дня</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the morning</source>
+        <translation>наступление утра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last input</source>
+        <translation>последний ход</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/texts.py" line="-387"/>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youth group</source>
+        <translation>Молодёжная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club</source>
+        <translation>Клубная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>Angel</source>
+        <translation>Ангел</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>András Kuba&apos;s rules, 1997</source>
+        <translation>Правила Андраша Кубы, 1997</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A youth-group game with playing cards</source>
+        <translation>Молодёжная игра с игральными картами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Russian club rules, ten numbered seats</source>
+        <translation>Правила российских клубов, десять пронумерованных мест</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Princeton rules, with the Angel</source>
+        <translation>Принстонские правила, с Ангелом</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+574"/>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location line="-583"/>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detective</source>
+        <translation>Детектив</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inspector</source>
+        <translation>Комиссар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medic</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archangel</source>
+        <translation>Архангел</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Civilians</source>
+        <translation>Мирные жители</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Accuse, vote to charge, last words, vote to execute. The day lasts until someone is executed; when time runs out, fate picks.</source>
+        <translation>Обвинение, голосование о предъявлении обвинения, последнее слово, голосование о казни. День длится, пока кого-нибудь не казнят; если время вышло, решает жребий.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talk on day one. Then every hand votes once; the leader defends and faces a revote, and a majority sends them to jail, card shown.</source>
+        <translation>В первый день — только обсуждение. Дальше каждый голосует один раз; лидер голосования произносит оправдательную речь, проходит повторное голосование, и большинством голосов его сажают в тюрьму со вскрытием карты.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A minute each, in seat order. Nominate one player a day; the most votes leaves. A tie is a car crash: defences, a revote, then &quot;should all leave?&quot;</source>
+        <translation>По минуте каждому, по порядку мест. За день можно выставить на голосование одну кандидатуру; выбывает набравший больше всех голосов. Равенство голосов — автокатастрофа: оправдательные речи, переголосование, затем вопрос «покидают ли игру все?»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An accusation needs a second, then a defence and a vote: a majority of the living convicts. An acquitted player is safe until tomorrow.</source>
+        <translation>Обвинение нужно поддержать, затем оправдательная речь и голосование: для осуждения нужно большинство голосов живых игроков. Оправданный игрок в безопасности до завтра.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A meeting night first. Then the mafia shoot (more than half must agree) and the Inspector checks one player.</source>
+        <translation>Сначала ночь знакомства. Затем мафия стреляет (нужно согласие более половины) и Комиссар проверяет одного игрока.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The mafia choose a victim together, the Detective checks, the Medic protects one player.</source>
+        <translation>Мафия вместе выбирает жертву, Детектив проверяет, Доктор защищает одного игрока.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A zero night to meet. Then the mafia shoot (all must agree), the Don looks for the Sheriff, the Sheriff looks for the mafia.</source>
+        <translation>Нулевая ночь для знакомства. Затем мафия стреляет (нужно согласие всех), Дон ищет Шерифа, Шериф ищет мафию.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A meeting night first. Then the mafia choose a victim and the Angel asks about one player. Every dead player&apos;s card is turned up.</source>
+        <translation>Сначала ночь знакомства. Затем мафия выбирает жертву, а Ангел спрашивает об одном игроке. Карта каждого погибшего вскрывается.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Town wins when every mafioso is dead; mafia when they outnumber the rest.</source>
+        <translation>Мирные жители побеждают, когда убиты все мафиози; мафия — когда её больше, чем остальных.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Town wins when all mafia are caught; mafia when they outnumber the rest.</source>
+        <translation>Мирные жители побеждают, когда поймана вся мафия; мафия — когда её больше, чем остальных.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Town wins when all mafia are out; mafia when they equal the rest.</source>
+        <translation>Мирные жители побеждают, когда выбыла вся мафия; мафия — когда её столько же, сколько остальных.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zero night</source>
+        <translation>Нулевая ночь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meeting night</source>
+        <translation>Ночь знакомства</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night {n}</source>
+        <translation>Ночь {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day {n}</source>
+        <translation>День {n}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>charge {who}</source>
+        <translation>предъявить обвинение игроку {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>execute {who}</source>
+        <translation>казнить игрока {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convict {who}</source>
+        <translation>осудить игрока {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jail {who}</source>
+        <translation>посадить в тюрьму игрока {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>should {who} all leave?</source>
+        <translation>вывести из игры всех ({who})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The mafia meet, then the Sheriff meets the host. No one is killed tonight.</source>
+        <translation>Мафия знакомится, затем Шериф знакомится с Ведущим. Этой ночью никто не погибает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mafia open their eyes and meet. No one is killed tonight.</source>
+        <translation>Мафия открывает глаза и знакомится. Этой ночью никто не погибает.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The town sleeps.</source>
+        <translation>Город спит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Talk: there is no vote on the first day.</source>
+        <translation>Обсуждение: в первый день голосования нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discussion and accusations.</source>
+        <translation>Обсуждение и обвинения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{accuser} accuses {suspect}. Is there a second?</source>
+        <translation>{accuser} обвиняет игрока {suspect}. Кто поддержит обвинение?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vote to charge {who}</source>
+        <translation>Голосование о предъявлении обвинения игроку {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last words, then the vote to execute {who}</source>
+        <translation>Последнее слово, затем голосование о казни игрока {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence, then the vote to convict {who}</source>
+        <translation>Оправдательная речь, затем голосование об осуждении игрока {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence, then the revote to jail {who}</source>
+        <translation>Оправдательная речь, затем повторное голосование о заключении в тюрьму игрока {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Should {who} all leave?</source>
+        <translation>Кто за то, чтобы игру покинули все ({who})?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Speeches and nominations. Nominated: {who}.</source>
+        <translation>Речи и выставление кандидатур. Кандидатуры: {who}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speeches and nominations.</source>
+        <translation>Речи и выставление кандидатур.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discussion, then every hand votes once.</source>
+        <translation>Обсуждение, затем каждый голосует один раз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tie: {who} defend, then the vote again.</source>
+        <translation>Равенство голосов: оправдательные речи ({who}), затем повторное голосование.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The town wins!</source>
+        <translation>Победили мирные жители!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The mafia win!</source>
+        <translation>Победила мафия!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tap the player who accuses or nominates.</source>
+        <translation>Нажмите на игрока, который обвиняет или выставляет кандидатуру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{actor}: tap the player they name.</source>
+        <translation>{actor}: нажмите на названного игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the player who seconds.</source>
+        <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap every raised hand, then count.</source>
+        <translation>Нажмите на каждого, кто поднял руку, затем подсчитайте голоса.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the player being voted on.</source>
+        <translation>Нажмите на игрока, за которого голосуют.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands for {candidate}: tap each raised hand.</source>
+        <translation>За игрока {candidate}: нажмите на каждого, кто поднял руку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the meeting happen, then call the morning.</source>
+        <translation>Дождитесь окончания знакомства, затем объявите утро.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone has been called. Call the morning.</source>
+        <translation>Все роли вызваны. Объявите утро.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
+        <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mafia, wake up: tap the victim they choose.</source>
+        <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia, wake up: tap a player who was shot at.</source>
+        <translation>Просыпается мафия: нажмите на игрока, в которого стреляли.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shots at {target}: tap each player who shot.</source>
+        <translation>Выстрелы в игрока {target}: нажмите на каждого, кто стрелял.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The checking role wakes: tap the player they point at.</source>
+        <translation>Просыпается проверяющий: нажмите на игрока, на которого он указывает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Don wakes: tap the player he points at.</source>
+        <translation>Просыпается Дон: нажмите на игрока, на которого он указывает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The protector wakes: tap the player they protect.</source>
+        <translation>Просыпается защитник: нажмите на игрока, которого он защищает.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{title}, wake up: tap the player they point at.</source>
+        <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Don, wake up: tap the player he points at.</source>
+        <translation>Просыпается Дон: нажмите на игрока, на которого он указывает.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{title}, wake up: tap the player they protect.</source>
+        <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nominate</source>
+        <translation>Выставить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuse</source>
+        <translation>Обвинить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second</source>
+        <translation>Поддержать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote</source>
+        <translation>К голосованию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the day</source>
+        <translation>Завершить день</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night falls</source>
+        <translation>Объявить ночь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time is up: fate picks</source>
+        <translation>Время вышло: решает жребий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next candidate</source>
+        <translation>Следующая кандидатура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous candidate</source>
+        <translation>Предыдущая кандидатура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another candidate</source>
+        <translation>Добавить кандидатуру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count the votes</source>
+        <translation>Подсчитать голоса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+454"/>
+        <source>Morning</source>
+        <translation>Объявить утро</translation>
+    </message>
+    <message>
+        <location line="-452"/>
+        <source>Shots done</source>
+        <translation>Стрельба окончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next role</source>
+        <translation>Следующая роль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{by} accuses {target}</source>
+        <translation>{by} обвиняет игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{by} nominates {target}</source>
+        <translation>{by} выставляет на голосование игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{by} seconds the accusation of {target}</source>
+        <translation>{by} поддерживает обвинение против игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No second: the accusation of {target} lapses</source>
+        <translation>Обвинение против игрока {target} никто не поддержал: оно снимается</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>passed</source>
+        <translation>принято</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
+        <translation>Голосование «{motion}»: «за» — {yes}, нужно — {needed}; {result}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Votes: </source>
+        <translation>Голоса: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tie between {who}</source>
+        <translation>Равенство голосов: {who}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is cleared</source>
+        <translation>Игрок {player} оправдан</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} was killed in the night</source>
+        <translation>Игрок {player} убит ночью</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time ran out: fate picks {player}, who dies</source>
+        <translation>Время вышло: по жребию погибает игрок {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} is out by the vote</source>
+        <translation>Игрок {player} выбывает по итогам голосования</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s card: {role}</source>
+        <translation>Карта игрока {player}: {role}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No one died: {player} was saved</source>
+        <translation>Никто не погиб: игрок {player} спасён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No one died: the victim was saved</source>
+        <translation>Никто не погиб: жертву спасли</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A good morning: no one died</source>
+        <translation>Утро доброе: никто не погиб</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Speeches start with {first}</source>
+        <translation>Первым говорит игрок {first}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{by} shot at {target}</source>
+        <translation>{by} стреляет в игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} checked {target}: {result}</source>
+        <translation>{by} проверяет игрока {target}: {result}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not mafia</source>
+        <translation>не мафия</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{by} looked for the Sheriff at {target}: {result}</source>
+        <translation>{by} ищет Шерифа, проверяя игрока {target}: {result}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>found</source>
+        <translation>найден</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not there</source>
+        <translation>не найден</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} protected {target}</source>
+        <translation>{by} защищает игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Yes: mafia</source>
+        <translation>Да: мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No: not mafia</source>
+        <translation>Нет: не мафия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: the {title}</source>
+        <translation>Да: {title}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No: not the {title}</source>
+        <translation>Нет: не {title}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{who} speaks</source>
+        <translation>Говорит {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Last words: {who}</source>
+        <translation>Последнее слово: {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence: {who}</source>
+        <translation>Оправдательная речь: {who}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discussion</source>
+        <translation>Обсуждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time left today</source>
+        <translation>До конца дня осталось</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a name cannot be empty</source>
+        <translation>имя не может быть пустым</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name can have at most 24 characters</source>
+        <translation>имя может содержать не более 24 символов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name cannot contain line breaks or tabs</source>
+        <translation>имя не может содержать переносы строк или табуляцию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another player already has this name (ignoring case)</source>
+        <translation>это имя уже есть у другого игрока (без учёта регистра)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {seat} ({name}): {reason}.</source>
+        <translation>Место {seat} ({name}): {reason}.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Exactly {n} players.</source>
+        <translation>Игроков: ровно {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{lo} to {hi} players.</source>
+        <translation>Игроков: от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Day: </source>
+        <translation>День: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night: </source>
+        <translation>Ночь: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: </source>
+        <translation>Конец игры: </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a number card (2-10)</source>
+        <translation>Числовая карта (2–10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Jack</source>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a red 2-9</source>
+        <translation>Красная карта 2–9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the King, Queen or Jack of clubs</source>
+        <translation>Король, дама или валет треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Queen of hearts (or of diamonds)</source>
+        <translation>Дама червей (или бубен)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the King of hearts</source>
+        <translation>Король червей</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have no night power. Find the mafia by talking, watching and voting.</source>
+        <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
+        <translation>Ночью вы вместе с остальной мафией выбираете, кого убить. Днём скрывайтесь среди мирных жителей.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead the mafia: you shoot with them, and each night you look for the Sheriff.</source>
+        <translation>Вы глава мафии: стреляете вместе с ней, а каждую ночь ищете Шерифа.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each night you, the {title}, ask whether one player is mafia.</source>
+        <translation>{title}: каждую ночь вы узнаёте, является ли мафией один выбранный вами игрок.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each night you, the {title}, protect one player from the mafia.</source>
+        <translation>{title}: каждую ночь вы защищаете от мафии одного игрока.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Everyone has had their turn. Pass the laptop back to the table.</source>
+        <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{role}, wake up</source>
+        <translation>Просыпается {role}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the laptop to {who} (seat {seat})</source>
+        <translation>Передайте ноутбук игроку {who} (место {seat})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who}&apos;s turn (seat {seat})</source>
+        <translation>Ход игрока {who} (место {seat})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tap a seat first, then Confirm.</source>
+        <translation>Сначала нажмите на место, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That choice is not possible: pick another player.</source>
+        <translation>Такой выбор невозможен: выберите другого игрока.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are: {role}</source>
+        <translation>Ваша роль: {role}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other mafia: {who}.</source>
+        <translation>Другие члены мафии: {who}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
+        <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>So far: {target} (chosen by {by}).</source>
+        <translation>Сейчас выбран: {target} (по выбору игрока {by}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
+        <translation>Мафия: в кого вы стреляете этой ночью? Вы стреляете самостоятельно; можно выбрать и «Никого».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Don: who do you think is the Sheriff?</source>
+        <translation>Дон: кто, по-вашему, Шериф?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{title}: whom do you ask about tonight?</source>
+        <translation>{title}: кого вы проверяете этой ночью?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{title}: whom do you protect tonight?</source>
+        <translation>{title}: кого вы защищаете этой ночью?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who do you suspect most?</source>
+        <translation>Кого вы подозреваете больше всего?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whom do you trust most?</source>
+        <translation>Кого вы считаете самым надёжным?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who has been quietest today?</source>
+        <translation>Кого сегодня было меньше всего слышно?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{target} is mafia.</source>
+        <translation>{target} — мафия.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{target} is not mafia.</source>
+        <translation>{target} — не мафия.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{target} is the Sheriff.</source>
+        <translation>{target} — Шериф.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{target} is not the Sheriff.</source>
+        <translation>{target} — не Шериф.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thank you. Your answer is noted.</source>
+        <translation>Спасибо. Ваш ответ учтён.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
+        <translation>Нажмите на выбранного игрока, затем «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Which card do you hold? Choose it below, then Confirm.</source>
+        <translation>Какая у вас карта? Выберите её ниже, затем нажмите «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody</source>
+        <translation>Никого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the table</source>
+        <translation>Вернуться к столу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the cards</source>
+        <translation>Проверить карты</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{entered} × {card} entered, but {dealt} dealt</source>
+        <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Everyone enters their card again, privately.</source>
+        <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
+    </message>
+</context>
+</TS>

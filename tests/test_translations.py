@@ -1,0 +1,138 @@
+"""Every string a person can see goes through Qt's translation system and is finished in Russian,
+with its placeholders intact and its plural forms right; the shipped .qm files match the .ts."""
+
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop.i18n import in_language
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+import translations  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def fresh_catalogues(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The shipped catalogues, updated with whatever the code says today (lupdate on a copy)."""
+    folder = tmp_path_factory.mktemp("ts")
+    out = {}
+    for lang in translations.LANGUAGES:
+        copy = folder / translations.catalogue(lang).name
+        shutil.copy(translations.catalogue(lang), copy)
+        translations.update(copy, lang)
+        out[lang] = copy
+    return out
+
+
+def test_every_string_in_the_code_is_finished_in_russian(fresh_catalogues: dict[str, Path]) -> None:
+    missing = translations.unfinished("ru", fresh_catalogues["ru"])
+    assert not missing, "untranslated: " + "; ".join(f"{e.context}: {e.source!r}" for e in missing[:20])
+
+
+def test_english_has_both_plural_forms(fresh_catalogues: dict[str, Path]) -> None:
+    entries = translations.entries(fresh_catalogues["en"])
+    assert [e for e in entries if e.numerus], "the plural phrases reach the English catalogue"
+    assert not translations.unfinished("en", fresh_catalogues["en"])
+
+
+def test_the_shipped_catalogues_are_the_current_ones(
+    fresh_catalogues: dict[str, Path], tmp_path: Path
+) -> None:
+    for lang, fresh in fresh_catalogues.items():
+        assert translations.entries(fresh) == translations.entries(translations.catalogue(lang)), (
+            f"run: python packaging/translations.py update ({lang})"
+        )
+        built = translations.release(lang, tmp_path / f"{lang}.qm")
+        shipped = translations.catalogue(lang, ".qm")
+        assert built.read_bytes() == shipped.read_bytes(), "run: python packaging/translations.py release"
+
+
+PLACEHOLDER = re.compile(r"\{\w+\}|%\d|%n|<[^>]+>|\n")
+
+
+@pytest.mark.parametrize("lang", sorted(translations.LANGUAGES))
+def test_translations_keep_every_placeholder(lang: str) -> None:
+    for e in translations.entries(translations.catalogue(lang)):
+        if not any(e.forms):
+            continue
+        want = sorted(PLACEHOLDER.findall(e.source))
+        for form in e.forms:
+            got = sorted(PLACEHOLDER.findall(form))
+            if e.numerus and "%n" not in want:
+                want = sorted([*want, "%n"])
+            assert got == want, f"{e.context}: {e.source!r} -> {form!r}"
+        if "&" in e.source.replace("&&", ""):
+            assert all(f.replace("&&", "").count("&") == 1 for f in e.forms), e.source
+
+
+@pytest.mark.parametrize(
+    ("n", "words"),
+    [(1, "1 голос"), (2, "2 голоса"), (4, "4 голоса"), (5, "5 голосов"), (11, "11 голосов"),
+     (12, "12 голосов"), (21, "21 голос"), (22, "22 голоса"), (25, "25 голосов"), (0, "0 голосов")],
+)  # fmt: skip
+def test_russian_plurals(n: int, words: str) -> None:
+    assert in_language("ru", "Plurals", "%n vote(s)", n) == words
+
+
+def test_english_plurals() -> None:
+    assert [in_language("en", "Plurals", "%n vote(s)", n) for n in (0, 1, 2)] == [
+        "0 votes",
+        "1 vote",
+        "2 votes",
+    ]
+
+
+def test_the_club_roles_have_the_names_russian_players_know() -> None:
+    from mafia_desktop.engine.rules import PRESETS
+    from mafia_desktop.role_names import role_name
+
+    club = PRESETS["club"]
+    names = [role_name(club, role, "ru") for role in ("civilian", "mafia", "don", "detective")]
+    assert names == ["Мирный житель", "Мафия", "Дон", "Шериф"]
+    assert in_language("ru", "Print", "Referee's sheet: {preset}").startswith("Лист ведущего")
+
+
+# --- no literal text in the UI -----------------------------------------------------------------
+
+# Calls that put text on the screen or in a screen reader's ear.
+SHOWN = {
+    "setText", "setToolTip", "setWindowTitle", "setPlaceholderText", "setAccessibleName",
+    "setAccessibleDescription", "setStatusTip", "setWhatsThis", "setSuffix", "setPrefix",
+    "setSpecialValueText", "setTitle", "QLabel", "QPushButton", "QCheckBox", "QRadioButton",
+    "QGroupBox", "QAction", "addMenu", "show_notice", "warning", "information", "question",
+}  # fmt: skip
+# Literals that are the same in every language: language names, paper sizes, symbols.
+SAME_EVERYWHERE = {"English", "Русский", "A4", "Letter", "Mafia Desktop"}
+
+
+def _literal_text(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(
+            v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str)
+        )
+    return None
+
+
+def test_the_ui_shows_no_untranslated_literal() -> None:
+    offenders = []
+    for path in sorted((ROOT / "mafia_desktop" / "ui").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name not in SHOWN:
+                continue
+            for arg in node.args:
+                text = _literal_text(arg)
+                if text and re.search(r"[A-Za-zА-Яа-я]{2,}", text) and text not in SAME_EVERYWHERE:
+                    offenders.append(f"{path.name}:{node.lineno}: {name}({text!r})")
+    assert not offenders, offenders

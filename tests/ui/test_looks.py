@@ -1,0 +1,103 @@
+"""Every screen in English, Russian and a pseudo-locale (every string 40 % longer), at 100 % and
+200 % text, and in high contrast: no text is cut short or runs out of sight. Screenshots of each
+land in the test's folder (``docs/looks.py`` writes the ones in docs/screenshots)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.ui.appearance import Appearance
+from mafia_desktop.ui.main_window import MainWindow
+from tests.ui import looks
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
+import translations  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return translations.write_pseudo(tmp_path_factory.mktemp("pseudo") / "pseudo.qm")
+
+
+LOOKS = {
+    "en": Appearance(language="en"),
+    "ru": Appearance(language="ru"),
+    "pseudo": Appearance(language="en"),
+    "ru-200": Appearance(language="ru", text_scale=200),
+    "pseudo-200": Appearance(language="en", text_scale=200),
+    "contrast-150": Appearance(language="en", text_scale=150, high_contrast=True),
+}
+
+
+@pytest.mark.parametrize("case", list(LOOKS))
+def test_no_text_is_cut_off(case: str, qtbot: QtBot, tmp_path: Path, pseudo_qm: Path) -> None:
+    problems = {}
+    with looks.look(LOOKS[case], pseudo_qm if case.startswith("pseudo") else None):
+        for name in looks.SCREENS:
+            window = MainWindow(remember_geometry=False, read_only=True)
+            qtbot.addWidget(window)
+            window.resize(1280, 800)
+            window.show()
+            qtbot.waitExposed(window)
+            widget = looks.show(name, window)
+            bad = looks.clipped(widget) + looks.cut_off(widget)
+            if bad:
+                problems[name] = bad
+            assert widget.grab().save(str(tmp_path / f"{case}-{name}.png"))
+            if widget is not window:
+                widget.close()
+            window.close()
+    assert not problems, problems
+
+
+def test_the_pseudo_locale_reaches_every_screen(qtbot: QtBot, pseudo_qm: Path) -> None:
+    """Under the pseudo-locale every word the app writes is bracketed: a plain English word on
+    a screen is a string that bypassed tr()."""
+    with looks.look(LOOKS["pseudo"], pseudo_qm):
+        for name in looks.SCREENS:
+            window = MainWindow(remember_geometry=False, read_only=True)
+            qtbot.addWidget(window)
+            window.resize(1280, 800)
+            widget = looks.show(name, window)
+            plain = [t for t in looks.shown_texts(widget) if looks.untranslated(t)]
+            assert not plain, (name, plain)
+            if widget is not window:
+                widget.close()
+            window.close()
+
+
+def test_high_contrast_is_black_on_white_by_day_and_white_on_black_by_night(qtbot: QtBot) -> None:
+    from mafia_desktop.ui.seat_circle import blend
+
+    with looks.look(Appearance(language="en", high_contrast=True)):
+        window = MainWindow(remember_geometry=False, read_only=True)
+        qtbot.addWidget(window)
+        day, night = blend(0.0), blend(1.0)
+        assert (day.background, day.ink) == (QColor("#ffffff"), QColor("#000000"))
+        assert (night.background, night.ink) == (QColor("#000000"), QColor("#ffffff"))
+        palette = QApplication.palette()
+        assert palette.color(palette.ColorRole.WindowText) == QColor("#000000")
+        assert (
+            looks.contrast(
+                palette.color(palette.ColorRole.Highlight), palette.color(palette.ColorRole.HighlightedText)
+            )
+            >= 7
+        )
+        window.close()
+    assert blend(0.0).background != QColor("#ffffff"), "the warm table is back"
+
+
+def test_every_pair_of_text_and_background_is_readable() -> None:
+    """WCAG AA (4.5:1) for the warm theme, AAA (7:1) for high contrast, day and night."""
+    from mafia_desktop.ui.seat_circle import DAY, NIGHT, STARK_DAY, STARK_NIGHT
+
+    for palette, least in ((DAY, 4.5), (NIGHT, 4.5), (STARK_DAY, 7), (STARK_NIGHT, 7)):
+        for ink in (palette.ink, palette.soft_ink):
+            assert looks.contrast(ink, palette.background) >= least, (palette, ink.name())
+            assert looks.contrast(ink, palette.disc) >= least, (palette, ink.name())

@@ -162,8 +162,8 @@ class FlipRow(QWidget):
 
     @staticmethod
     def _height(w: QWidget, width: int) -> int:
-        if w.hasHeightForWidth():
-            return max(w.heightForWidth(width), w.minimumSizeHint().height())
+        if w.hasHeightForWidth():  # (its smallest size is for its narrowest: more lines)
+            return max(w.heightForWidth(width), w.minimumHeight())
         return max(w.sizeHint().height(), w.minimumSizeHint().height(), w.minimumHeight())
 
     def _widths(self, width: int) -> list[int]:

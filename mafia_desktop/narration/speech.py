@@ -23,6 +23,16 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
+
+# Said once when no engine starts (translated where shown, with i18n.say).
+NO_ENGINE = QT_TRANSLATE_NOOP(
+    "Speech",
+    "No speech engine could start ({reason}). The narrator shows its lines as captions, with the "
+    "chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) "
+    "and start the app again.",
+)
+
 
 @dataclass(frozen=True)
 class Voice:
@@ -152,9 +162,7 @@ class SpeechCache(QObject):
             self.backend_name = backend.name
             self.voices = backend.voices()
         except Exception as exc:  # noqa: BLE001 - whatever stops the engine, the night goes on
-            self.problem = (
-                f"No speech engine could start ({type(exc).__name__}: {exc}). Captions and chimes only."
-            )
+            self.problem = Message("Speech", NO_ENGINE, reason=f"{type(exc).__name__}: {exc}")
             self._ready.set()
             self.unavailable.emit(self.problem)
             return

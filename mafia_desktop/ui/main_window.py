@@ -456,21 +456,32 @@ class MainWindow(QMainWindow):
         """The narrator, with every line of this game being rendered in the background."""
         from mafia_desktop.narration.narrator import Narrator
         from mafia_desktop.narration.night_script import every_line
-        from mafia_desktop.narration.speech import SpeechCache
         from mafia_desktop.ui.settings_dialog import narration_settings, voice_for
 
         note = record.note("table")
         lang = str(note.get("lang") or "en") if isinstance(note, dict) else "en"
-        if self.speech is None:
-            self.speech = SpeechCache(self.store.folder.parent / "speech")
         voice = voice_for(lang)
         setup = record.setup
-        self.speech.prepare(every_line(setup.rules, setup.players, set(setup.roles), lang), voice)
+        self._speech_cache().prepare(every_line(setup.rules, setup.players, set(setup.roles), lang), voice)
         if self.narrator is None:
             self.narrator = Narrator(self.speech, voice, self)
         self.narrator.voice = voice
         self.narrator.muted = bool(narration_settings()["muted"])
         return self.narrator
+
+    def _speech_cache(self) -> Any:
+        """The speech cache and its worker (one for the app's life), made on first need."""
+        if self.speech is None:
+            from mafia_desktop.narration.speech import SpeechCache
+
+            self.speech = SpeechCache(self.store.folder.parent / "speech")
+            self.speech.unavailable.connect(self._on_speech_unavailable)
+        return self.speech
+
+    def _on_speech_unavailable(self, reason: str) -> None:
+        """No speech engine (no libespeak-ng, say): the table says so once; captions go on."""
+        if self.table is not None and self.speech is not None and self.speech.problem:
+            self.table.show_notice(say(self.speech.problem))
 
     def _on_print_triggered(self) -> None:
         """Print: for the game on the table, or the deal being set up, or any preset and size."""
@@ -486,14 +497,13 @@ class MainWindow(QMainWindow):
     def _on_settings_triggered(self) -> None:
         from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings
 
-        if self.speech is None:
-            from mafia_desktop.narration.speech import SpeechCache
-
-            self.speech = SpeechCache(self.store.folder.parent / "speech")
-            self.speech.start()
-            self.speech.wait_ready(5)
-        status = self.speech.problem or self.tr("Speech: %1 is ready.").replace(
-            "%1", self.speech.backend_name or "?"
+        speech = self._speech_cache()
+        speech.start()
+        speech.wait_ready(5)
+        status = (
+            say(self.speech.problem)
+            if self.speech.problem
+            else self.tr("Speech: %1 is ready.").replace("%1", self.speech.backend_name or "?")
         )
         dialog = SettingsDialog(self.speech.voices, status, self)
         if not dialog.exec():

@@ -134,7 +134,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private_panel.py" line="+37"/>
+        <location filename="../../mafia_desktop/ui/private_panel.py" line="+44"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
@@ -152,7 +152,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/main_window.py" line="+130"/>
+        <location filename="../../mafia_desktop/ui/main_window.py" line="+137"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Игра «Мафия» для компании за одним ноутбуком: четыре варианта правил, один стол.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -231,15 +231,15 @@
     <name>MainWindow</name>
     <message>
         <location line="+28"/>
-        <location line="+185"/>
-        <location line="+101"/>
-        <location line="+48"/>
+        <location line="+187"/>
+        <location line="+111"/>
+        <location line="+49"/>
         <location line="+20"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-316"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -284,7 +284,7 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -320,7 +320,7 @@
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Continue the game of %1, %2?</source>
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
@@ -1151,12 +1151,12 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
@@ -1599,7 +1599,7 @@
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -1680,7 +1680,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/setup_screen.py" line="+100"/>
+        <location filename="../../mafia_desktop/ui/setup_screen.py" line="+98"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
         <translation>Новая игра</translation>
@@ -1691,7 +1691,7 @@
         <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -1701,7 +1701,7 @@
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Players, in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
@@ -1761,19 +1761,19 @@
         <translation>Показать домашние правила</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+346"/>
+        <location line="+10"/>
+        <location line="+353"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-321"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+114"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -1889,6 +1889,14 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <location filename="../../mafia_desktop/narration/speech.py" line="+29"/>
+        <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) and start the app again.</source>
+        <translation>Не удалось запустить синтез речи ({reason}). Диктор показывает свои реплики субтитрами и подаёт звуковые сигналы. В Linux для речи нужен espeak-ng: установите его (например: sudo apt install espeak-ng) и перезапустите приложение.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../../mafia_desktop/storage/games.py" line="+33"/>
@@ -1929,7 +1937,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table_screen.py" line="+223"/>
+        <location filename="../../mafia_desktop/ui/table_screen.py" line="+222"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
@@ -1940,7 +1948,7 @@
         <translation>Удерживайте, чтобы увидеть ответ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
@@ -1950,7 +1958,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
         <source>Undo</source>
         <translation>Отменить ход</translation>
     </message>
@@ -1970,12 +1978,12 @@
         <translation>Ведущий: удерживайте, чтобы увидеть все роли</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1985,12 +1993,12 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+177"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>

@@ -46,7 +46,8 @@ def test_no_speech_engine_leaves_the_captions(qtbot: QtBot, tmp_path: Path) -> N
     cache = SpeechCache(tmp_path, BrokenBackend)
     with qtbot.waitSignal(cache.unavailable, timeout=5000) as signal:
         cache.start()
-    assert "No speech engine could start" in signal.args[0] and "Captions and chimes only" in signal.args[0]
+    assert "No speech engine could start" in signal.args[0] and "captions" in signal.args[0]
+    assert "espeak-ng" in signal.args[0], "on Linux it says what to install"
     narrator = Narrator(cache, Voice("en"))
     captions: list[str] = []
     narrator.caption_changed.connect(captions.append)
@@ -212,3 +213,26 @@ def test_a_role_whose_cards_were_all_shown_is_no_longer_called(qtbot: QtBot, cac
     table.controller.submit([Second("Fay"), Vote(("Ann", "Bob", "Eve", "Fay"))])  # the Angel, card shown
     assert table.composer.night is not None and table.composer.night.steps == ["mafia"]
     assert "Angel, wake up and choose whom to check." not in drain(narrator)
+
+
+def test_the_table_says_once_that_speech_is_missing_and_how_to_get_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafia_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setattr(
+        "mafia_desktop.narration.speech.SpeechCache", lambda folder: SpeechCache(folder, BrokenBackend)
+    )
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    record = Record(
+        make_setup("club", 3, TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
+    )
+    window.open_record(
+        record.with_note("table", {"mode": "referee", "deal": "peek", "narrate": True, "lang": "en"})
+    )
+    try:
+        qtbot.waitUntil(lambda: "espeak-ng" in window.table.notice.text(), timeout=5000)
+        assert window.table.notice.isVisibleTo(window) and window.table.narrator is not None
+    finally:
+        window.shutdown()

@@ -1,12 +1,13 @@
 # make run    - create .venv, install the app, start it
 # make test   - create .venv with the test extras, run the whole suite headless
 # make bench  - run the benchmarks in benchmarks/ (figures printed and saved to benchmarks/results/)
+# make bundle - build the app people install without Python (dist/, see packaging/README.md)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test bench screenshots print-samples clean
+.PHONY: run test test-fast bench bundle icons translations screenshots print-samples clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,11 +31,27 @@ test: $(VENV)/.test
 	$(BIN)/mypy
 	$(HEADLESS) $(BIN)/python -m pytest
 
+# The suite without the slow tests (the bundle build): for quick runs while working.
+test-fast: $(VENV)/.test
+	$(HEADLESS) $(BIN)/python -m pytest -m "not slow"
+
+bundle: $(VENV)/.test
+	$(HEADLESS) $(BIN)/python packaging/build.py
+
+# After changing resources/icons/*.svg, or any text in the code
+icons: $(VENV)/.app
+	$(HEADLESS) $(BIN)/python packaging/make_icons.py
+
+translations: $(VENV)/.test
+	$(BIN)/python packaging/translations.py update
+	$(BIN)/python packaging/translations.py release
+	$(BIN)/python packaging/translations.py check
+
 bench: $(VENV)/.test
 	$(HEADLESS) $(BIN)/python benchmarks/run.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .mypy_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .mypy_cache .hypothesis
 
 # README pictures: each preset mid-game, at the laptop size UX.md asks for
 screenshots: $(VENV)/.app

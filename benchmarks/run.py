@@ -15,8 +15,12 @@ are shared and noisy, so absolute times alone mean little).
 5. The balance advisor: the exact random-play answer for 30 players (cold, goal under 50 ms) and
    10,000 informed games of a 10-player table (goal under 2 s), each also as a multiple of a fixed
    pure-Python workload timed in the same run (so slower machines can be compared).
+6. The bundle (PyInstaller, one folder; built for the run unless it is already in dist/): its size
+   on disk and its start-up to first paint against the installed app's (`mafia-desktop` from the
+   venv) in the same run. Skipped with --no-bundle, or where PyInstaller is not installed.
 
-Usage: python benchmarks/run.py [--quick]; results also go to benchmarks/results/latest.json.
+Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
+benchmarks/results/latest.json.
 """
 
 from __future__ import annotations
@@ -331,6 +335,41 @@ def bench_balance() -> dict[str, float]:
     }
 
 
+def bench_bundle(repeat: int) -> dict[str, float] | None:
+    bundle = ROOT / "dist" / "mafia-desktop"
+    if not (bundle / "mafia-desktop").exists():
+        try:
+            import PyInstaller  # noqa: F401
+        except ImportError:
+            return None
+        subprocess.run(
+            [sys.executable, str(ROOT / "packaging" / "build.py"), "--no-archive"],
+            check=True,
+            capture_output=True,
+        )
+    installed = Path(sys.executable).parent / "mafia-desktop"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with tempfile.TemporaryDirectory() as tmp:
+        env["MAFIA_DESKTOP_DATA_DIR"] = tmp
+        out = str(Path(tmp) / "shot.png")
+        commands = {"bundle": [str(bundle / "mafia-desktop")], "installed": [str(installed)]}
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for cmd in commands.values():
+            _run([*cmd, "--screenshot", out], env)  # warm the file cache
+        for _ in range(repeat):  # interleaved, so both see the same load
+            for name, cmd in commands.items():
+                times[name].append(_run([*cmd, "--screenshot", out], env))
+    size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
+    b, i = statistics.median(times["bundle"]), statistics.median(times["installed"])
+    return {
+        "bundle_mib": round(size / 2**20, 1),
+        "bundle_first_paint_ms": round(b * 1000, 1),
+        "installed_first_paint_ms": round(i * 1000, 1),
+        "bundle_vs_installed_ratio": round(b / i, 2),
+    }
+
+
 def main() -> int:
     quick = "--quick" in sys.argv
     results = {
@@ -340,6 +379,8 @@ def main() -> int:
         "narration": bench_narration(),
         "balance": bench_balance(),
     }
+    if "--no-bundle" not in sys.argv:
+        results["bundle"] = bench_bundle(3 if quick else 9)
     text = json.dumps(results, indent=2)
     print(text)
     out = ROOT / "benchmarks" / "results"

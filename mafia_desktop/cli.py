@@ -79,6 +79,16 @@ def _parser() -> argparse.ArgumentParser:
     balance.add_argument("--games", type=int, default=10_000, help="games to simulate (informed)")
     balance.add_argument("--seed", type=int, default=0)
     balance.add_argument("--json", action="store_true", help="print JSON")
+    speech = commands.add_parser(
+        "speech",
+        help="check that the narrator can speak: say a line into a WAV file",
+        description="Start the speech engine the narrator uses (pyttsx3: espeak-ng on Linux), list "
+        "its voices and render one line to a WAV file. Exit status 0 when speech works, 3 when no "
+        "engine starts (the app then shows the narrator's lines as captions).",
+    )
+    speech.add_argument("--lang", choices=("en", "ru"), default="en")
+    speech.add_argument("--say", default="", help="the line (default: the night's first line)")
+    speech.add_argument("--out", metavar="FILE.wav", help="where to write it (default: a temporary file)")
     for sub in (deal, record, protocol):
         sub.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write the PDF")
         sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
@@ -120,12 +130,23 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+COMMANDS = ("open", "replay", "print", "balance", "speech")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # `mafia-desktop game.json` (a file opened from the desktop) is `mafia-desktop open game.json`.
+    first = next((i for i, a in enumerate(argv) if not a.startswith("-")), None)
+    if first is not None and argv[first] not in COMMANDS and argv[first].lower().endswith(".json"):
+        if first == 0 or argv[first - 1] not in ("--screenshot", "--size", "--language"):
+            argv.insert(first, "open")
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "balance":
         return balance_command(args)
+    if args.command == "speech":
+        return speech_command(args)
     if args.command == "print":
         from mafia_desktop.printing.cli import print_command
 
@@ -169,6 +190,38 @@ def _read(path: str) -> bytes:
         return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
     with open(path, "rb") as f:
         return f.read(MAX_RECORD_BYTES + 1)
+
+
+def speech_command(args: argparse.Namespace) -> int:
+    """Render one line with the narrator's engine: 0 when it speaks, 3 when no engine starts."""
+    import tempfile
+    from pathlib import Path
+
+    from mafia_desktop.narration.speech import Pyttsx3Backend, Voice, wav_seconds
+
+    try:
+        backend = Pyttsx3Backend()
+    except Exception as exc:  # noqa: BLE001 - whatever stops the engine is the answer
+        print(f"mafia-desktop: no speech engine could start ({type(exc).__name__}: {exc}).", file=sys.stderr)
+        if sys.platform.startswith("linux"):
+            print(
+                "On Linux, speech needs espeak-ng: sudo apt install espeak-ng (or libespeak-ng1).",
+                file=sys.stderr,
+            )
+        print("The app still runs: the narrator shows its lines as captions.", file=sys.stderr)
+        return 3
+    text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(args.out) if args.out else Path(tmp) / "line.wav"
+        backend.render(text, out, Voice(args.lang))
+        seconds = wav_seconds(out)
+    languages = sorted({lang for _, langs in backend.voices() for lang in langs.split(",") if lang})
+    print(f"speech: {backend.name}, {len(backend.voices())} voices ({', '.join(languages[:12])}…)")
+    if seconds <= 0:
+        print(f"mafia-desktop: the engine started but wrote no sound for {text!r}.", file=sys.stderr)
+        return 3
+    print(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
+    return 0
 
 
 def balance_command(args: argparse.Namespace) -> int:

@@ -112,3 +112,31 @@ def test_help_and_version() -> None:
     assert run("--version").stdout.startswith(b"mafia-desktop ")
     bad = run("replay")
     assert bad.returncode == 2 and b"Traceback" not in bad.stderr
+
+
+def test_speech_says_a_line_into_a_wav(tmp_path: Path) -> None:
+    from mafia_desktop.narration.speech import wav_seconds
+
+    out = tmp_path / "line.wav"
+    proc = subprocess.run(
+        [sys.executable, "-m", "mafia_desktop", "speech", "--lang", "ru", "--out", str(out)],
+        capture_output=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert wav_seconds(out) > 0.5 and "Город засыпает." in proc.stdout.decode()
+
+
+def test_speech_without_an_engine_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mafia_desktop import cli
+
+    def broken() -> None:
+        raise OSError("libespeak-ng.so.1: cannot open shared object file")
+
+    monkeypatch.setattr("mafia_desktop.narration.speech.Pyttsx3Backend", broken)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert cli.main(["speech"]) == 3
+    err = capsys.readouterr().err
+    assert "sudo apt install espeak-ng" in err and "captions" in err and "Traceback" not in err

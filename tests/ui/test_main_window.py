@@ -102,6 +102,23 @@ def test_open_resumes_a_record_on_the_table(tmp_path: Path) -> None:
     assert (image.width(), image.height()) == (1366, 768)
 
 
+def test_a_record_opened_from_the_desktop_goes_on_the_table(tmp_path: Path) -> None:
+    """The .desktop file runs `mafia-desktop FILE`: the same as `mafia-desktop open FILE`."""
+    record = load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    shots = {}
+    for name, args in (("direct", [str(path)]), ("open", ["open", str(path)])):
+        shots[name] = tmp_path / f"{name}.png"
+        proc = _run(*args, "--size", "1000x700", "--screenshot", str(shots[name]))
+        assert proc.returncode == 0, proc.stderr
+    assert QImage(str(shots["direct"])) == QImage(str(shots["open"]))
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    proc = _run(str(broken), "--screenshot", str(tmp_path / "x.png"))
+    assert proc.returncode == 2 and b"Cannot open" in proc.stderr
+
+
 def test_open_refuses_a_broken_record_in_words(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text('{"format": 1, "rules": "werewolf"', encoding="utf-8")

@@ -1,0 +1,115 @@
+"""The bundle people install without Python: built with PyInstaller, it starts and paints, speaks
+through its bundled pyttsx3 driver (with the system's espeak-ng), has its translations, replays
+and prints; and on Linux its tarball installs into a prefix and runs from there.
+
+Slow (about half a minute to build): `make test` runs it; `pytest -m "not slow"` leaves it out.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from mafia_desktop import APP_ID, __version__
+from mafia_desktop.narration.speech import wav_seconds
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pytest.importorskip("PyInstaller", reason="pip install -e '.[bundle]'")
+    dist = tmp_path_factory.mktemp("dist")
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--dist",
+            str(dist),
+            "--work",
+            str(dist / "work"),
+        ],
+        capture_output=True,
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
+    print(proc.stdout.decode())  # the bundle's size and the build's time, for the log
+    return dist
+
+
+def run(exe: Path, *args: str, data: Path) -> subprocess.CompletedProcess[bytes]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env.update(QT_QPA_PLATFORM="offscreen", MAFIA_DESKTOP_DATA_DIR=str(data))
+    return subprocess.run([str(exe), *args], capture_output=True, timeout=120, env=env, cwd=data)
+
+
+def test_the_bundle_starts_and_paints(built: Path, tmp_path: Path) -> None:
+    exe = built / "mafia-desktop" / "mafia-desktop"
+    shots = {}
+    for lang in ("en", "ru"):
+        shots[lang] = tmp_path / f"{lang}.png"
+        proc = run(exe, "--screenshot", str(shots[lang]), "--language", lang, data=tmp_path)
+        assert proc.returncode == 0, proc.stderr.decode()
+        assert QImage(str(shots[lang])).size().toTuple() == (1280, 800)
+    assert QImage(str(shots["en"])) != QImage(str(shots["ru"])), "the translations are in the bundle"
+    assert run(exe, "--version", data=tmp_path).stdout.decode().strip() == f"mafia-desktop {__version__}"
+
+
+def test_the_bundle_speaks_with_its_own_pyttsx3_driver(built: Path, tmp_path: Path) -> None:
+    out = tmp_path / "line.wav"
+    proc = run(built / "mafia-desktop" / "mafia-desktop", "speech", "--out", str(out), data=tmp_path)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert wav_seconds(out) > 0.5
+
+
+def test_the_bundle_replays_and_prints(built: Path, tmp_path: Path) -> None:
+    exe = built / "mafia-desktop" / "mafia-desktop"
+    proc = run(exe, "replay", str(ROOT / "docs" / "games" / "angel-game-over.json"), data=tmp_path)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["winner"] == "town"
+    pdf = tmp_path / "deal.pdf"
+    proc = run(
+        exe,
+        "print",
+        "deal",
+        "--rules",
+        "club",
+        "--players",
+        "10",
+        "--out",
+        str(pdf),
+        "--lang",
+        "ru",
+        data=tmp_path,
+    )
+    assert proc.returncode == 0 and pdf.read_bytes().startswith(b"%PDF"), proc.stderr.decode()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the tarball is the Linux build")
+def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> None:
+    tarball = next(built.glob(f"mafia-desktop-{__version__}-linux-*.tar.gz"))
+    with tarfile.open(tarball) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="tar")
+    (tree,) = (tmp_path / "unpacked").iterdir()
+    prefix = tmp_path / "prefix"
+    proc = subprocess.run(
+        ["sh", str(tree / "install.sh")], capture_output=True, env={**os.environ, "PREFIX": str(prefix)}
+    )
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert (prefix / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (prefix / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (prefix / "share" / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
+    proc = run(prefix / "bin" / "mafia-desktop", "--screenshot", str(tmp_path / "x.png"), data=tmp_path)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert "espeak-ng" in (tree / "README.txt").read_text(encoding="utf-8")
+    proc = subprocess.run(
+        ["sh", str(tree / "uninstall.sh")], capture_output=True, env={**os.environ, "PREFIX": str(prefix)}
+    )
+    assert proc.returncode == 0 and not (prefix / "bin" / "mafia-desktop").exists()

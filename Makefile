@@ -61,6 +61,7 @@ screenshots: $(VENV)/.app
 	done
 	$(BIN)/mafia-desktop --size 1366x768 --screenshot docs/screenshots/home.png
 	$(BIN)/python docs/private_screens.py
+	$(BIN)/python docs/space_held.py
 	$(BIN)/python docs/looks.py
 
 # One picture of each printed document (needs pdftoppm from poppler-utils)

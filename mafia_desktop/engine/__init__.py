@@ -44,7 +44,17 @@ _EXPORTS = {
     ),
     "setup": ("Setup", "make_setup", "name_problem"),
     "deal": ("deal_roles", "recommended_deal"),
-    "views": ("PUBLIC", "REFEREE", "TableView", "Viewer", "player", "view_for"),
+    "views": (
+        "PUBLIC",
+        "REFEREE",
+        "PublicSeat",
+        "PublicView",
+        "TableView",
+        "Viewer",
+        "player",
+        "public_view",
+        "view_for",
+    ),
 }
 _WHERE = {name: module for module, names in _EXPORTS.items() for name in names}
 __all__ = sorted(_WHERE)
@@ -90,4 +100,14 @@ if TYPE_CHECKING:
         with_options,
     )
     from .setup import Setup, make_setup, name_problem
-    from .views import PUBLIC, REFEREE, TableView, Viewer, player, view_for
+    from .views import (
+        PUBLIC,
+        REFEREE,
+        PublicSeat,
+        PublicView,
+        TableView,
+        Viewer,
+        player,
+        public_view,
+        view_for,
+    )

@@ -1,16 +1,23 @@
 """What each person may see: a pure function of the game and the viewer.
 
-The shared screen gets :data:`PUBLIC`; a player on the private panel gets ``player(name)``; the
-referee console gets :data:`REFEREE`. UI code only ever receives these views, never the game.
+The shared screen gets a :class:`PublicView` (:func:`public_view`); a player on the private panel
+gets ``view_for(game, player(name))``; the referee console gets ``view_for(game, REFEREE)``. UI code
+only ever receives these views, never the game.
 
-No living player's role reaches the public view; a player's view adds their own role, their
-fellow mafia where the rules have the mafia meet, and the answers to their own checks.
+Secrecy by construction: :class:`PublicView` and :class:`PublicSeat` have no role member at all,
+so nothing painted from them can show a living player's card. The one place a role reaches
+them is :attr:`PublicView.revealed`: the cards the rules turn up for everyone to see (a dead
+player's card where the preset shows it, every card once the game is over). A player's view adds
+their own role, their fellow mafia where the rules have the mafia meet, and the answers to their
+own checks.
 
 >>> from mafia_desktop.engine.setup import make_setup
 >>> from mafia_desktop.engine.game import Game
 >>> g = Game(make_setup("club", 1, list("ABCDEFGHIJ"), {"A": "don", "B": "mafia", "C": "mafia", "D": "detective"}))
 >>> [s.role for s in view_for(g, PUBLIC).seats][:4]
 [None, None, None, None]
+>>> hasattr(public_view(g).seats[0], "role"), public_view(g).revealed
+(False, ())
 >>> [s.role for s in view_for(g, player("B")).seats][:4]
 ['don', 'mafia', 'mafia', None]
 """
@@ -98,6 +105,70 @@ class TableView:
 
     def seat(self, name: str) -> SeatView:
         return next(s for s in self.seats if s.name == name)
+
+
+@dataclass(frozen=True, slots=True)
+class PublicSeat:
+    """One seat as everybody sees it. There is no role here, by design."""
+
+    seat: int
+    name: str
+    alive: bool
+    cause: str | None  # night | vote | time_limit, once dead
+    nominated: bool
+    on_trial: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """Everything the shared screen may show: what every person at the table may know.
+
+    It has no role member but :attr:`revealed`, which holds only cards turned up for everyone.
+    """
+
+    preset: str
+    phase: str  # night | day | over
+    number: int
+    step: Step
+    seats: tuple[PublicSeat, ...]
+    log: tuple[Event, ...]
+    legal: tuple[LegalAct, ...]
+    winner: str | None
+    speech_order: tuple[str, ...]
+    rules: Rules  # public: every player knows the rules in play
+    dealt: tuple[tuple[str, int], ...]  # public: how many of each role were dealt (not to whom)
+    revealed: tuple[tuple[str, str], ...]  # (player, role): cards shown to everyone, in seat order
+
+    def seat(self, name: str) -> PublicSeat:
+        return next(s for s in self.seats if s.name == name)
+
+    def revealed_role(self, name: str) -> str | None:
+        return dict(self.revealed).get(name)
+
+
+def public_view(game: Game) -> PublicView:
+    """What everybody at the table may see of ``game``: built from the public view, then stripped
+    of every role member, so the type itself cannot carry a living player's card."""
+    full = view_for(game, PUBLIC)
+    shown = {e.player: e.role for e in full.log if isinstance(e, Reveal)}
+    if full.winner is not None:
+        shown = {s.name: s.role for s in full.seats if s.role}
+    return PublicView(
+        preset=full.preset,
+        phase=full.phase,
+        number=full.number,
+        step=full.step,
+        seats=tuple(
+            PublicSeat(s.seat, s.name, s.alive, s.cause, s.nominated, s.on_trial) for s in full.seats
+        ),
+        log=full.log,
+        legal=full.legal,
+        winner=full.winner,
+        speech_order=full.speech_order,
+        rules=full.rules,
+        dealt=full.dealt,
+        revealed=tuple((s.name, shown[s.name]) for s in full.seats if s.name in shown),
+    )
 
 
 def view_for(game: Game, viewer: Viewer) -> TableView:

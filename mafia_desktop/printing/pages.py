@@ -13,7 +13,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 MM = 10.0  # drawing units per millimetre
 
@@ -185,6 +195,23 @@ def write_pdf(document: Document, path: str) -> None:
         _draw_page(painter, page, w, h, writer.resolution() / 25.4)
     if painter is not None:
         painter.end()
+
+
+def page_image(document: Document, index: int, dots_per_mm: float = 3.0, dark: bool = False) -> QImage:
+    """One page as a picture (an on-screen preview); ``dark`` turns it to light ink on black, for a
+    preview at night that does not light up the room."""
+    page = document.pages[index]
+    w, h = document.size_mm(page)
+    image = QImage(max(1, int(w * dots_per_mm)), max(1, int(h * dots_per_mm)), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        _draw_page(painter, page, w, h, dots_per_mm)
+    finally:
+        painter.end()
+    if dark:
+        image.invertPixels()
+    return image
 
 
 def paint_on_printer(document: Document, printer: Any) -> None:

@@ -92,9 +92,13 @@ def _reason(exc: BaseException) -> str:
     return str(exc)
 
 
+OWNER_ONLY = 0o600  # game files: read and written by their owner alone
+
+
 def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old or the new content, never half.
 
+    The file (and a folder made for it) is the owner's only: a game file holds every card.
     With ``keep_previous``, the content being replaced stays as ``path.prev``. Raises
     :class:`StorageError` naming the file and the reason (a full disk, a read-only folder...).
     """
@@ -102,9 +106,11 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     tmp = folder / f".{path.name}{TEMPORARY}"
     data = text.encode("utf-8")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, OWNER_ONLY)
         try:
+            if hasattr(os, "fchmod"):  # a left-over temporary file keeps its old mode otherwise
+                os.fchmod(fd, OWNER_ONLY)
             view = memoryview(data)
             while view:
                 written = os.write(fd, view)
@@ -131,6 +137,7 @@ def _keep_previous(path: Path) -> None:
         os.link(path, staging)  # the game file itself never goes missing
     except OSError:
         staging.write_bytes(path.read_bytes())  # a file system without hard links
+        os.chmod(staging, OWNER_ONLY)
     os.replace(staging, previous)
 
 

@@ -3,7 +3,9 @@
 The composer is plain Python (no Qt), so its flows can be tested on their own. It is rebuilt from
 the views after every accepted input and offers only what the engine says is legal now.
 
-Privacy: at night it works from the referee's view (it has to know who may act), but everything
+Privacy: the day works from the public view alone. At night, in a game with a referee, it works
+from the referee's view (it has to know who may act), handed in by the referee console; a game with
+no referee hands none, and the composer then offers no night step at all. Everything
 it *shows* (prompts, selectable seats, buttons) is phrased by role title and offers every living
 seat, so a glance at the screen never tells who holds which role. Night prompts follow the
 rules' night order for every role dealt, alive or not, so a secret death leaves no gap.
@@ -27,7 +29,7 @@ from mafia_desktop.engine.inputs import (
     Vote,
 )
 from mafia_desktop.engine.state import LegalAct
-from mafia_desktop.engine.views import TableView
+from mafia_desktop.engine.views import PublicView, TableView
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ class Composer:
     """One input at a time: the buttons to show, the seats that may be tapped, the prompt."""
 
     def __init__(self) -> None:
-        self.public: TableView | None = None
+        self.public: PublicView | None = None
         self.referee: TableView | None = None
         self.mode = "idle"
         self.act: LegalAct | None = None
@@ -84,7 +86,7 @@ class Composer:
 
     # --- state from the views -------------------------------------------------------------
 
-    def reset(self, public: TableView, referee: TableView) -> None:
+    def reset(self, public: PublicView, referee: TableView | None) -> None:
         """Start over from a fresh view (after every accepted input, undo or resume)."""
         self.public, self.referee = public, referee
         self.act, self.actor = None, None
@@ -92,7 +94,7 @@ class Composer:
         self.mode = "idle"
         if public.phase == "night":
             if self.night is None or self.last_night_number != public.number:
-                self.night = _Night(self._night_steps(public))
+                self.night = _Night(self._night_steps(public) if referee is not None else [])
                 self.last_night_number = public.number
             self.mode = "night"
             self.night.target, self.night.shooters = None, []
@@ -105,22 +107,23 @@ class Composer:
             self._start_tally()
 
     @staticmethod
-    def _night_steps(view: TableView) -> list[str]:
+    def _night_steps(view: PublicView) -> list[str]:
         if view.step.code == "meeting_night":
             return []
         dealt = dict(view.dealt)
         # A role is still called after its players died, unless every one of their cards was
         # turned up: a secret death must not be betrayed by a missing call.
-        shown_dead = [s.role for s in view.seats if not s.alive and s.role]
+        shown_dead = [role for name, role in view.revealed if not view.seat(name).alive]
         return [
             c
             for c in view.rules.night_order
             if c == "mafia" or (c in dealt and shown_dead.count(c) < dealt[c])
         ]
 
-    def _legal(self, act: str, view: TableView | None = None) -> LegalAct | None:
+    def _legal(self, act: str, view: PublicView | TableView | None = None) -> LegalAct | None:
         view = view or self.public
-        assert view is not None
+        if view is None:
+            return None
         return next((a for a in view.legal if a.act == act), None)
 
     # --- what to show ---------------------------------------------------------------------
@@ -306,7 +309,6 @@ class Composer:
         pub = self.public
         assert pub is not None
         if key == "cancel":
-            assert self.referee is not None
             self.reset(pub, self.referee)
             return []
         if key == "nominate" or key == "second":

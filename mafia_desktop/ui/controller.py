@@ -1,7 +1,16 @@
 """The controller: owns the game record, feeds inputs to the engine, and tells the views.
 
-Widgets never touch the game; they ask for views (:meth:`GameController.view`) and listen to the
-signals. The record is the single source of truth: every accepted input is appended to it and
+Widgets never touch the game; they ask for views and listen to the signals. Who may see what is
+decided here, once:
+
+- :meth:`GameController.view` is the shared screen's only source: a :class:`PublicView`, a type with
+  no role member, so nothing painted from it can show a living player's card.
+- :meth:`GameController.referee_desk` hands the referee's full view to the referee console's own
+  surfaces (the held peek, a check's held answer, the night steps). It exists only in a game that
+  has a referee: in pass-and-play and with the laptop in the middle it is ``None``.
+- :meth:`GameController.private_desk` is for the private panel alone: one player's view, and the
+  inputs of a role woken with the laptop in the middle (without saying who holds it).
+ The record is the single source of truth: every accepted input is appended to it and
 handed to the ``saver`` (autosave) before any signal lets the screen move on; undo is a replay of
 the record without its last input.
 """
@@ -13,11 +22,67 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine.errors import IllegalInput
+from mafia_desktop.engine.events import CheckResult, DonCheckResult, PhaseBegan
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import NIGHT_INPUTS, Input
+from mafia_desktop.engine.inputs import NIGHT_INPUTS, Check, DonCheck, Input, Protect, Shoot
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.views import PUBLIC, REFEREE, TableView, Viewer, view_for
+from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.views import REFEREE, PublicView, TableView, player, public_view, view_for
 from mafia_desktop.i18n import say
+
+REFEREE_MODE = "referee"
+
+
+class RefereeDesk:
+    """The referee's full view, for the referee console's deliberate reveals only. Made only for a
+    game that has a referee (see :meth:`GameController.referee_desk`)."""
+
+    def __init__(self, game: Callable[[], Game]) -> None:
+        self._game = game
+
+    def view(self) -> TableView:
+        return view_for(self._game(), REFEREE)
+
+
+class PrivateDesk:
+    """What the private panel may ask: one player's own view, and the inputs and answers of a role
+    woken with the laptop in the middle. The shared screen never holds one."""
+
+    def __init__(self, game: Callable[[], Game]) -> None:
+        self._game = game
+
+    def player_view(self, name: str) -> TableView:
+        return view_for(self._game(), player(name))
+
+    def wake_inputs(self, call: str, target: str) -> list[Input]:
+        """The inputs of the role ``call`` (mafia, don, detective, doctor) picking ``target``:
+        every living mafioso shoots (one for a team shot); a dead role enters nothing."""
+        game = self._game()
+        living = [p for p in game.players if game.is_alive(p)]
+        if call == "mafia":
+            shooters = [p for p in living if is_mafia(game.role_of(p)) and p != target]
+            if game.rules.kill == "team":
+                shooters = shooters[:1]
+            return [Shoot(by, target) for by in shooters]
+        holders = [p for p in living if game.role_of(p) == call]
+        if not holders:
+            return []  # a dead role is still called, and enters nothing
+        if call == "don":
+            return [DonCheck(holders[0], target)]
+        if call == "detective":
+            return [Check(holders[0], target)]
+        return [Protect(holders[0], target)]
+
+    def wake_answers(self, call: str) -> tuple[tuple[str, str], ...]:
+        """Tonight's answers to the role ``call``'s checks: (target, result)."""
+        kind = {"detective": CheckResult, "don": DonCheckResult}.get(call)
+        out: list[tuple[str, str]] = []
+        for e in self._game().events:
+            if isinstance(e, PhaseBegan):
+                out = []
+            elif kind is not None and isinstance(e, (CheckResult, DonCheckResult)) and type(e) is kind:
+                out.append((e.target, e.result))
+        return tuple(out)
 
 
 class GameController(QObject):
@@ -52,11 +117,28 @@ class GameController(QObject):
     def record(self) -> Record:
         return self._record
 
-    def view(self, viewer: Viewer = PUBLIC) -> TableView:
-        return view_for(self._game, viewer)
+    def view(self) -> PublicView:
+        """What the shared screen may show (no role member: see :class:`PublicView`)."""
+        return public_view(self._game)
 
-    def referee_view(self) -> TableView:
-        return view_for(self._game, REFEREE)
+    @property
+    def mode(self) -> str:
+        """How the table plays: referee | pass | middle (the record's table note)."""
+        note = self._record.note("table")
+        mode = note.get("mode") if isinstance(note, dict) else None
+        return str(mode) if mode in ("referee", "pass", "middle") else REFEREE_MODE
+
+    @property
+    def has_referee(self) -> bool:
+        return self.mode == REFEREE_MODE
+
+    def referee_desk(self) -> RefereeDesk | None:
+        """The referee's view, or None in a game with no referee (nobody may see every role)."""
+        return RefereeDesk(lambda: self._game) if self.has_referee else None
+
+    def private_desk(self) -> PrivateDesk:
+        """For the private panel only."""
+        return PrivateDesk(lambda: self._game)
 
     @property
     def can_undo(self) -> bool:
@@ -92,12 +174,26 @@ class GameController(QObject):
         self._announce(before)
         return ok
 
-    def undo(self) -> bool:
-        """Take back the last input (replay without it)."""
-        if not self._record.inputs:
+    def night_undo_count(self) -> int:
+        """How many inputs undoing "the night" takes back in a game with no referee: every night
+        input at the end of the record (choices made in private, the morning) and the input that
+        brought the night on. The count is the same kind of step whoever chose what, and the
+        question asked about it never depends on it (see the table's undo)."""
+        inputs = self._record.inputs
+        n = len(inputs)
+        while n and inputs[n - 1].act in NIGHT_INPUTS:
+            n -= 1
+        return len(inputs) - max(0, n - 1)
+
+    def undo(self, count: int = 1) -> bool:
+        """Take back the last ``count`` inputs (one replay without them, one save)."""
+        if not self._record.inputs or count < 1:
             return False
         before = (self._game.phase, self._game.number)
-        self._record = self._record.without_last()
+        record = self._record
+        for _ in range(min(count, len(record.inputs))):
+            record = record.without_last()
+        self._record = record
         self._game = replay(self._record)
         self.undone.emit()
         self._save()

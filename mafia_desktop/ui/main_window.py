@@ -485,14 +485,27 @@ class MainWindow(QMainWindow):
 
     def _on_print_triggered(self) -> None:
         """Print: for the game on the table, or the deal being set up, or any preset and size."""
+        if self.table is not None:
+            self.table.set_peek(False)
+        self.print_dialog().exec()
+
+    def print_dialog(self) -> Any:
+        """The print dialog for what is on screen now (not yet shown)."""
         from mafia_desktop.ui.print_dialog import PrintDialog
 
         record = self.controller.record if self.controller is not None else None
         rules = counts = None
         if record is None and self.setup is not None and not self.setup.problems():
             rules, counts = self.setup.rules(), self.setup.counts()
-        dialog = PrintDialog(record, rules, counts, self)
-        dialog.exec()
+        roles, night = "open", False
+        if self.controller is not None:
+            phase = self.controller.view().phase
+            night = phase == "night"
+            if phase != "over":
+                # Nobody may see every card of an unfinished game with no referee; the referee
+                # is asked first.
+                roles = "confirm" if self.controller.has_referee else "hidden"
+        return PrintDialog(record, rules, counts, self, roles=roles, night=night)
 
     def _on_settings_triggered(self) -> None:
         from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings

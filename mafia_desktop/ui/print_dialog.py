@@ -1,6 +1,11 @@
 """Print: role cards and the deck recipe, fold-over cards and the referee's sheet, a game's protocol.
 
 A preview with the system print dialog (QPrintPreviewDialog), or a PDF written off the UI thread.
+
+Documents that hold roles (the fold-over cards with the referee's sheet, the game's protocol) are
+not offered while a game with no referee is unfinished: nobody may see every card then. With a
+referee they are offered behind a question that says the document shows every role, and at night
+every preview is dark (light ink on black, :class:`DarkPreview`) so no white page lights up the room.
 """
 
 from __future__ import annotations
@@ -8,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QLocale, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -16,6 +22,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -32,7 +40,7 @@ from mafia_desktop.printing.documents import (
     referee_sheet,
     role_cards,
 )
-from mafia_desktop.printing.pages import Document, paint_on_printer, write_pdf
+from mafia_desktop.printing.pages import Document, page_image, paint_on_printer, write_pdf
 from mafia_desktop.ui import appearance, texts
 from mafia_desktop.ui.widgets import WrapButton
 
@@ -68,18 +76,28 @@ class PrintDialog(QDialog):
         rules: Rules | None = None,
         counts: dict[str, int] | None = None,
         parent: QWidget | None = None,
+        roles: str = "open",
+        night: bool = False,
     ) -> None:
+        """``roles``: how documents that show every role are offered for ``record``: ``open`` (a
+        finished game, or a file opened to print), ``confirm`` (a game with a referee, unfinished:
+        after a question) or ``hidden`` (a game with no referee, unfinished: not at all).
+        ``night``: the table is dark, and so is every preview."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print"))
         self.setObjectName("printDialog")
         self.record = record
+        self.roles = roles
+        self.night = night
+        #: asks before a document that shows every role (tests answer it)
+        self.confirm = self._ask
         self._jobs: list[_PdfJob] = []
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.what = QComboBox()
         self.what.setObjectName("printWhat")
         self.what.addItem(self.tr("Role cards and the deck recipe"), "deal")
-        if record is not None:
+        if record is not None and roles != "hidden":
             self.what.addItem(self.tr("Fold-over cards and the referee's sheet"), "record")
             self.what.addItem(self.tr("The game's protocol"), "protocol")
         self.preset = QComboBox()
@@ -132,7 +150,7 @@ class PrintDialog(QDialog):
         self.preview_button.clicked.connect(self._on_preview_clicked)
         self.pdf_button = WrapButton(self.tr("Save as PDF…"))
         self.pdf_button.setObjectName("printPdf")
-        self.pdf_button.clicked.connect(self._on_pdf_clicked)
+        self.pdf_button.clicked.connect(self._on_pdf_button_clicked)
         close = WrapButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         row.addWidget(self.preview_button)
@@ -189,10 +207,39 @@ class PrintDialog(QDialog):
         doc.pages += referee_sheet(self.record, paper, lang).pages
         return doc
 
+    def shows_roles(self) -> bool:
+        """Whether the document chosen shows every player's role."""
+        return self.what.currentData() in ("record", "protocol")
+
+    def _may_go_on(self) -> bool:
+        if self.shows_roles() and self.roles == "confirm":
+            return self.confirm(
+                self.tr(
+                    "This document shows every player's role and every night choice. Open it only"
+                    " where no player can see the screen or the page. Go on?"
+                )
+            )
+        return True
+
+    def _ask(self, question: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Print"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def _on_preview_clicked(self) -> None:
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
+        if not self._may_go_on():
+            return
         document = self.document()
+        if self.night:
+            DarkPreview(document, self).exec()
+            return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(document.title)
         preview = QPrintPreviewDialog(printer, self)
@@ -205,6 +252,10 @@ class PrintDialog(QDialog):
         )
         if path:
             self.save_pdf(path)
+
+    def _on_pdf_button_clicked(self) -> None:
+        if self._may_go_on():
+            self._on_pdf_clicked()
 
     def save_pdf(self, path: str) -> Any:
         """Write the PDF off the UI thread; :attr:`pdf_written` says when it is there."""
@@ -220,3 +271,63 @@ class PrintDialog(QDialog):
         else:
             self.problem.setText(self.tr("Saved %1").replace("%1", path))
         self.pdf_written.emit(path, problem)
+
+
+class DarkPreview(QDialog):
+    """The pages on screen as light ink on black (the table is dark), and the system print dialog
+    behind a button: paper comes out as usual."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("darkPreview")
+        self.setWindowTitle(self.tr("Preview"))
+        self.document = document
+        palette = self.palette()
+        for role, colour in (
+            (QPalette.ColorRole.Window, Qt.GlobalColor.black),
+            (QPalette.ColorRole.WindowText, Qt.GlobalColor.lightGray),
+            (QPalette.ColorRole.Base, Qt.GlobalColor.black),
+            (QPalette.ColorRole.Button, Qt.GlobalColor.darkGray),
+            (QPalette.ColorRole.ButtonText, Qt.GlobalColor.white),
+        ):
+            palette.setColor(role, colour)
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        pages = QWidget()
+        pages.setAutoFillBackground(True)
+        pages.setPalette(palette)
+        column = QVBoxLayout(pages)
+        self.pages: list[QLabel] = []
+        for i in range(len(document.pages)):
+            label = QLabel()
+            label.setObjectName(f"previewPage{i + 1}")
+            label.setAccessibleName(self.tr("Page %1").replace("%1", str(i + 1)))
+            label.setPixmap(QPixmap.fromImage(page_image(document, i, 3.0, dark=True)))
+            column.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.pages.append(label)
+        scroll = QScrollArea()
+        scroll.setPalette(palette)
+        scroll.setWidget(pages)
+        scroll.setWidgetResizable(True)
+        layout.addWidget(scroll, 1)
+        row = QHBoxLayout()
+        print_button = WrapButton(self.tr("Print…"))
+        print_button.setObjectName("darkPreviewPrint")
+        print_button.clicked.connect(self._on_print_clicked)
+        close = WrapButton(self.tr("Close"))
+        close.clicked.connect(self.reject)
+        row.addStretch(1)
+        row.addWidget(print_button)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self.resize(720, 800)
+
+    def _on_print_clicked(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.document.title)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            paint_on_printer(self.document, printer)

@@ -12,8 +12,17 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -177,6 +186,7 @@ class PrivatePanel(QWidget):
         self._screen: Screen | None = None
         self._seats: list[Seat] = []
         self._secret_text = ""
+        self._shapes: list[str] = []
         self._unlock_at = 0.0
         self._final = ""
         outer = QHBoxLayout(self)
@@ -186,6 +196,7 @@ class PrivatePanel(QWidget):
         self.circle.setObjectName("privateCircle")
         self.circle.setAccessibleName(self.tr("Seats: tap or type a number to pick"))
         self.circle.set_night(True, animate=False)
+        self.circle.set_cursor_shown(False)
         self.circle.seat_activated.connect(self.seat_tapped)
         outer.addWidget(self.circle, 3)
         side = QVBoxLayout()
@@ -247,7 +258,10 @@ class PrivatePanel(QWidget):
         titles: dict[str, str],
         cards: list[tuple[str, str]] | None = None,
         note: str = "",
+        shapes: list[str] | None = None,
     ) -> None:
+        """``shapes``: the words this screen would hold for every other role; the words shown
+        are padded to as many lines as the longest of them, so their shape tells no role."""
         first_of_turn = self._screen is None or (self._screen.who, self._screen.call, self._screen.round) != (
             screen.who,
             screen.call,
@@ -256,9 +270,12 @@ class PrivatePanel(QWidget):
         if first_of_turn or screen.stage == "cover":
             self.ring.release()
             self._unlock_at = 0.0
+        if first_of_turn:
+            self._start_clean()
         self._screen = screen
         self._seats = seats
         self._secret_text = secret_text
+        self._shapes = list(shapes or [])
         title = texts.private_title(screen.stage, screen.who, screen.seat, screen.call, titles)
         self.title.setText(title)
         self.hint.setText(note or self.default_hint)
@@ -273,6 +290,46 @@ class PrivatePanel(QWidget):
             self._unlock_at = time.monotonic() + screen.min_seconds  # the step's fixed length
         self._on_clock_timeout()
         self._clock.start()
+
+    def _lines(self, text: str) -> int:
+        """How many lines ``text`` takes in the words' box."""
+        if not text:
+            return 0
+        width = self.secret.contentsRect().width()
+        if width < 50:
+            width = max(50, self.secret.sizeHint().width(), 320)
+        metrics = QFontMetrics(self.secret.font())
+        rect = metrics.boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), text)
+        return max(1, round(rect.height() / max(1, metrics.lineSpacing())))
+
+    def _padded(self, text: str, shapes: list[str]) -> str:
+        """``text`` with neutral lines added up to the line count of the longest of ``shapes``; the
+        box is as tall as that, whatever the role."""
+        target = max([self._lines(t) for t in [text, *shapes]])
+        if not text:
+            return text
+        fillers = [
+            self.tr("Release to hide."),
+            self.tr("Keep a straight face."),
+            self.tr("Nobody else should see this."),
+            self.tr("Then pass the laptop on."),
+        ]
+        i = 0
+        while self._lines(text) < target:
+            line = fillers[i % len(fillers)]
+            text = text + "\n" + (line if self._lines(text + "\n" + line) <= target else "·")
+            i += 1
+        return text
+
+    def _start_clean(self) -> None:
+        """Every private turn starts from the same widget state, whatever happened in the one
+        before: the cursor back on seat 1 and hidden, nothing typed, the focus on the hold target,
+        no words, no screen-reader description of a seat."""
+        self.circle.reset_cursor()
+        self.circle.set_cursor_shown(False)
+        self.secret.clear()
+        if self.isVisible():
+            self.ring.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _render_cards(self, cards: list[tuple[str, str]] | None) -> None:
         for b in self._card_buttons:
@@ -309,7 +366,9 @@ class PrivatePanel(QWidget):
     def _render_secret(self) -> None:
         """The words, and the pick on the circle, only while held."""
         shown = self.ring.shown and self._screen is not None and self._screen.stage != "end"
-        self.secret.setText(self._secret_text if shown else "")
+        # Padded when shown, at the width the words have on screen now.
+        self.secret.setText(self._padded(self._secret_text, self._shapes) if shown else "")
+        self.circle.set_cursor_shown(shown)
         screen = self._screen
         selectable: set[str] = set()
         picked: set[str] = set()
@@ -362,6 +421,13 @@ class PrivatePanel(QWidget):
         # Space anywhere on the panel holds the target, so a mouse hand stays free to pick.
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self.ring.press()
+            return
+        # Number keys pick on the small circle wherever the focus is (the hold target has it when
+        # a turn starts): hold Space, type the seat's number.
+        picking = self._screen is not None and self._screen.picker and not self.circle.hasFocus()
+        mods = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if picking and not mods and event.text().isdigit():
+            self.circle.keyPressEvent(event)
             return
         super().keyPressEvent(event)
 
@@ -423,10 +489,8 @@ class PrivateSession:
     def _views(self) -> None:
         if self.controller is None:
             return
-        if isinstance(self.flow, NightTurns):
+        if isinstance(self.flow, (NightTurns, RoleWake)):
             self.flow.refresh(self.controller.view())
-        elif isinstance(self.flow, RoleWake):
-            self.flow.refresh(self.controller.view(), self.controller.referee_view())
 
     def render(self) -> None:
         self._views()
@@ -441,8 +505,16 @@ class PrivateSession:
             assert isinstance(self.flow, CardEntry)
             seats = [Seat(i + 1, n) for i, n in enumerate(self.flow.players)]
             titles = {}
+        alternatives = self.flow.alternatives() if hasattr(self.flow, "alternatives") else []
+        shapes = [texts.private_secret(a.code, dict(a.params)) for a in alternatives]
         self.panel.show_screen(
-            screen, seats, words, titles, self.cards if isinstance(self.flow, CardEntry) else None, self.note
+            screen,
+            seats,
+            words,
+            titles,
+            self.cards if isinstance(self.flow, CardEntry) else None,
+            self.note,
+            shapes,
         )
         if self.on_render is not None:
             self.on_render()

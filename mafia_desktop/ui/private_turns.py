@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from mafia_desktop.engine.events import CheckResult, DonCheckResult, Reveal, Shot
+from mafia_desktop.engine.events import CheckResult, DonCheckResult, Shot
 from mafia_desktop.engine.inputs import Check, DonCheck, Input, Protect, Shoot
 from mafia_desktop.engine.roles import ROLES, is_mafia
-from mafia_desktop.engine.views import TableView
+from mafia_desktop.engine.views import PublicView, TableView
 
 # Night acts a player makes on their own turn, in the order they are asked.
 TURN_ACTS = {"shoot": Shoot, "don_check": DonCheck, "check": Check, "protect": Protect}
@@ -72,7 +73,15 @@ class _Cursor:
     problem: str | None = None
 
 
-def _seat_of(view: TableView, name: str | None) -> int | None:
+def _longest_name(public: PublicView) -> str:
+    return max((s.name for s in public.seats), key=len, default="")
+
+
+def _mafia_dealt(public: PublicView) -> int:
+    return sum(n for role, n in public.dealt if is_mafia(role))
+
+
+def _seat_of(view: PublicView, name: str | None) -> int | None:
     if name is None:
         return None
     return next((s.seat for s in view.seats if s.name == name), None)
@@ -85,7 +94,7 @@ class DealReveal:
     """Each player, in seat order, holds to see their card; "Got it" passes to the next."""
 
     def __init__(
-        self, public: TableView, player_view: Callable[[str], TableView], min_seconds: int = 3
+        self, public: PublicView, player_view: Callable[[str], TableView], min_seconds: int = 3
     ) -> None:
         self.public = public
         self.player_view = player_view
@@ -126,6 +135,17 @@ class DealReveal:
     def held(self) -> None:
         self.cursor.held_once = True
 
+    def alternatives(self) -> list[Secret]:
+        """The card of every role dealt, the fellow mafia as the longest name: the panel gives
+        the words it shows the shape of the longest, so their shape tells no role."""
+        longest = _longest_name(self.public)
+        out = []
+        for role, _ in self.public.dealt:
+            mates = (longest,) * (_mafia_dealt(self.public) - 1) if is_mafia(role) else ()
+            title = self.public.rules.title(role)
+            out.append(Secret("role_card", (("role", role), ("title", title), ("mates", mates))))
+        return out
+
     def press(self, key: str) -> list[Input]:
         if key == "got_it" and self.cursor.held_once:
             self.cursor = _Cursor(index=self.cursor.index + 1)
@@ -145,7 +165,7 @@ class NightTurns:
 
     def __init__(
         self,
-        public: TableView,
+        public: PublicView,
         player_view: Callable[[str], TableView],
         min_seconds: int = 8,
         start_index: int = 0,
@@ -178,7 +198,7 @@ class NightTurns:
     def done(self) -> bool:
         return self.cursor.index >= len(self.order)
 
-    def refresh(self, public: TableView) -> None:
+    def refresh(self, public: PublicView) -> None:
         self.public = public
 
     def _who(self) -> str:
@@ -249,6 +269,37 @@ class NightTurns:
     def held(self) -> None:
         self.cursor.held_once = True
 
+    def alternatives(self) -> list[Secret]:
+        """What this pick (or the answer) would say to every role dealt, names the longest."""
+        c = self.cursor
+        if self.done:
+            return []
+        rules = self.public.rules
+        longest = _longest_name(self.public)
+        problem = (("problem", c.problem),) if c.problem else ()
+        out = []
+        for role, _ in self.public.dealt:
+            acts = turn_acts(role, rules.kill)
+            title = rules.title(role)
+            if c.stage == "answer":
+                checks = [a for a in acts if a in ("check", "don_check")]
+                answers = tuple(
+                    (longest, "not_detective" if a == "don_check" else "not_mafia") for a in checks
+                )
+                out.append(Secret("answer", (("answers", answers), ("title", title))))
+            elif c.pick <= len(acts):
+                act = acts[c.pick - 1]
+                params: tuple[tuple[str, object], ...] = (("act", act), ("title", title))
+                if act == "shoot":
+                    if rules.kill == "team":
+                        params += (("so_far", longest), ("so_far_by", longest), ("team", True))
+                    params += (("mates", (longest,) * (_mafia_dealt(self.public) - 1)),)
+                out.append(Secret("question", params + problem))
+            else:
+                decoy = DECOYS[(c.pick - 1) % len(DECOYS)]
+                out.append(Secret("question", (("act", "decoy"), ("decoy", decoy)) + problem))
+        return out
+
     def tap(self, name: str) -> None:
         if not self.done and self.cursor.stage == "cover":
             living = {s.name for s in self.public.seats if s.alive}
@@ -311,38 +362,51 @@ def _in_night(view: TableView, event: object, night: int) -> bool:
 # --- the laptop in the middle ---------------------------------------------------------------------
 
 
+class WakeDesk(Protocol):
+    """What the laptop in the middle may ask of the game, without learning who holds a role."""
+
+    def wake_inputs(self, call: str, target: str) -> list[Input]: ...
+
+    def wake_answers(self, call: str) -> tuple[tuple[str, str], ...]: ...
+
+
+def wake_calls(public: PublicView) -> list[str]:
+    """The roles called in the night order: every role dealt, alive or not, unless every one of
+    its cards was turned up for all to see (public information only)."""
+    dealt = dict(public.dealt)
+    shown = [role for name, role in public.revealed if not public.seat(name).alive]
+    calls = []
+    for caller in public.rules.night_order:
+        if caller == "mafia":
+            count = sum(n for role, n in dealt.items() if is_mafia(role))
+            gone = sum(1 for role in shown if is_mafia(role))
+        else:
+            count, gone = dealt.get(caller, 0), shown.count(caller)
+        if count and gone < count:
+            calls.append(caller)
+    return calls
+
+
 class RoleWake:
     """Each role woken in the night order for a step of fixed length; the step's pick is made by
     whoever is awake. A role whose players are all dead is still called, unless every one of
-    their cards was shown."""
+    their cards was shown. It reads only the public view; the inputs and the answers of the role
+    awake come from the private desk, which never says who holds the role."""
 
-    def __init__(self, public: TableView, referee: TableView, step_seconds: int = 15) -> None:
+    def __init__(self, public: PublicView, desk: WakeDesk, step_seconds: int = 15) -> None:
         self.public = public
-        self.referee = referee
+        self.desk = desk
         self.night = public.number
         self.step_seconds = step_seconds
-        dealt = {role for role, _ in public.dealt}
-        shown = {e.player for e in public.log if isinstance(e, Reveal)}
-        self.calls: list[str] = []
-        for caller in public.rules.night_order:
-            holders = [
-                s
-                for s in referee.seats
-                if s.role == caller or (caller == "mafia" and s.role and is_mafia(s.role))
-            ]
-            if caller not in dealt and not (caller == "mafia" and holders):
-                continue
-            if not any(s.alive for s in holders) and all(s.name in shown for s in holders):
-                continue  # everyone knows this role is gone
-            self.calls.append(caller)
+        self.calls = wake_calls(public)
         self.cursor = _Cursor()
 
     @property
     def done(self) -> bool:
         return self.cursor.index >= len(self.calls)
 
-    def refresh(self, public: TableView, referee: TableView) -> None:
-        self.public, self.referee = public, referee
+    def refresh(self, public: PublicView) -> None:
+        self.public = public
 
     def screen(self) -> Screen:
         c = self.cursor
@@ -365,15 +429,7 @@ class RoleWake:
         )
 
     def _answer(self, call: str) -> Secret:
-        act = {"detective": CheckResult, "don": DonCheckResult}.get(call)
-        answers: tuple[tuple[str, str], ...] = ()
-        if act is not None:
-            answers = tuple(
-                (e.target, e.result)
-                for e in self.referee.log
-                if isinstance(e, act) and _in_night(self.referee, e, self.night)
-            )
-        return Secret("answer", (("answers", answers), ("call", call)))
+        return Secret("answer", (("answers", self.desk.wake_answers(call)), ("call", call)))
 
     def tap(self, name: str) -> None:
         if not self.done and self.cursor.stage != "answer":
@@ -384,24 +440,10 @@ class RoleWake:
         c = self.cursor
         if self.done or c.stage == "answer" or key not in ("confirm", "nobody"):
             return []
-        if key == "nobody" or c.picked is None:
-            c.stage = "answer"
-            return []
-        call = self.calls[c.index]
-        target = c.picked
-        living = [s for s in self.referee.seats if s.alive]
-        out: list[Input] = []
-        if call == "mafia":
-            shooters = [s.name for s in living if s.role and is_mafia(s.role)]
-            if self.public.rules.kill == "team":
-                shooters = shooters[:1]
-            out = [Shoot(by, target) for by in shooters if by != target]
-        else:
-            act = {"don": DonCheck, "detective": Check, "doctor": Protect}[call]
-            holders = [s.name for s in living if s.role == call]
-            out = [act(holders[0], target)] if holders else []  # a dead role: nothing to enter
         c.stage = "answer"
-        return out
+        if key == "nobody" or c.picked is None:
+            return []
+        return self.desk.wake_inputs(self.calls[c.index], c.picked)  # a dead role: nothing
 
     def time_up(self) -> None:
         """The step's fixed time is over: the next role (the panel calls this on its clock)."""

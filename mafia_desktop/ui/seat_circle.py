@@ -212,6 +212,7 @@ class SeatCircle(QWidget):
         self._timer = ""
         self._focus = 0
         self._show_focus = False
+        self._cursor_shown = True  # False on the private panel while nothing is held
         self._reorderable = False
         self._drag_from: int | None = None
         self._drag_pos: QPointF | None = None
@@ -237,6 +238,24 @@ class SeatCircle(QWidget):
 
     def seats(self) -> list[Seat]:
         return list(self._seats)
+
+    def set_cursor_shown(self, shown: bool) -> None:
+        """Whether the keyboard cursor (its ring and its screen-reader description) may show. The
+        private panel shows it only while the words are held, so no pick outlives the hold."""
+        if shown != self._cursor_shown:
+            self._cursor_shown = shown
+            self._describe_focus()
+            self.update()
+
+    def reset_cursor(self) -> None:
+        """Back to the state of a fresh circle: cursor on seat 1, not shown, nothing typed."""
+        self._focus = 0
+        self._show_focus = False
+        self._typed = ""
+        self._digit_timer.stop()
+        self._drag_from, self._drag_pos = None, None
+        self._describe_focus()
+        self.update()
 
     def set_marks(self, marks: Marks) -> None:
         self._marks = marks
@@ -379,7 +398,7 @@ class SeatCircle(QWidget):
             self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font)
             far = n > 16 and i % 2 == 1
             self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
-            if self._show_focus and self.hasFocus() and i == self._focus:
+            if self._show_focus and self._cursor_shown and self.hasFocus() and i == self._focus:
                 pen = QPen(pal.focus, 2.5, Qt.PenStyle.DashLine)
                 p.setPen(pen)
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -668,7 +687,7 @@ class SeatCircle(QWidget):
 
     def _describe_focus(self) -> None:
         """Screen readers hear the focused seat: number, name, and public state only."""
-        if not self._seats:
+        if not self._seats or not self._cursor_shown:
             self.setAccessibleDescription("")
             return
         seat = self._seats[self._focus]

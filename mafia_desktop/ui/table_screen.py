@@ -1,8 +1,10 @@
 """The table: the seat circle, the inputs legal now as big buttons, the timers and the public log.
 
-Everything on this screen comes from views: the public one for what everybody sees, the
-referee's one only (a) to fill in who acts at night without showing it, (b) behind the held peek,
-and (c) behind the held "see the answer" of a night check.
+The shared screen is painted from :class:`PublicView` alone, a type with no role member. In a game
+with a referee, the referee console's own surfaces (:mod:`referee_console`: the held peek, a
+check's held answer) and the night steps read the referee's view through a desk that exists only
+in that mode. Pass-and-play and the laptop in the middle have no such desk at all: their private
+turns read one player's view on the private panel, never on this screen.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.engine.events import CheckResult, Death, DonCheckResult, PhaseBegan
-from mafia_desktop.engine.inputs import EndNight, Input
-from mafia_desktop.engine.views import TableView, player
+from mafia_desktop.engine.events import Death, PhaseBegan
+from mafia_desktop.engine.inputs import NIGHT_INPUTS, EndNight, Input
+from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import morning_lines, night_lines
 from mafia_desktop.ui import texts
@@ -38,12 +40,12 @@ from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
 from mafia_desktop.ui.private_turns import DealReveal, NightTurns, RoleWake
+from mafia_desktop.ui.referee_console import RefereeConsole
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.sounds import Chimes
 from mafia_desktop.ui.timers import TurnTimer, clock_text
 from mafia_desktop.ui.widgets import FlipRow, WrapButton, page_scroll
 
-HOLD_SECONDS = 5  # a held reveal hides by itself after this long
 translate = QCoreApplication.translate
 
 
@@ -55,7 +57,7 @@ class TimerSlot:
     warn_at: int = 10
 
 
-def timer_plan(view: TableView) -> list[TimerSlot]:
+def timer_plan(view: PublicView) -> list[TimerSlot]:
     """The timers the rules give the step now showing, in order (the referee starts each)."""
     rules = view.rules
     step = view.step.code
@@ -92,7 +94,7 @@ def timer_plan(view: TableView) -> list[TimerSlot]:
     return out
 
 
-def day_clock_plan(view: TableView) -> TimerSlot | None:
+def day_clock_plan(view: PublicView) -> TimerSlot | None:
     """The classic day limit: one clock for the whole day, whatever happens in it."""
     rules = view.rules
     if view.phase != "day" or not rules.day_limit_seconds or view.step.code == "talk":
@@ -100,7 +102,7 @@ def day_clock_plan(view: TableView) -> TimerSlot | None:
     return TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
 
 
-def _since_last_night(view: TableView) -> list[Any]:
+def _since_last_night(view: PublicView) -> list[Any]:
     """The morning's events: what the public log shows since the last night began."""
     out: list[Any] = []
     for e in reversed(view.log):
@@ -111,7 +113,7 @@ def _since_last_night(view: TableView) -> list[Any]:
     return list(reversed(out))
 
 
-def _deaths_since_last_phase(view: TableView) -> list[tuple[str, str]]:
+def _deaths_since_last_phase(view: PublicView) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     seen_phase = False
     for e in reversed(view.log):
@@ -125,34 +127,9 @@ def _deaths_since_last_phase(view: TableView) -> list[tuple[str, str]]:
     return list(reversed(out))
 
 
-def _timer_key(view: TableView) -> tuple[object, ...]:
+def _timer_key(view: PublicView) -> tuple[object, ...]:
     """What identifies a step for its timers (a nomination does not restart the speeches)."""
     return (view.phase, view.number, view.step.code, view.step.get("motion"), view.step.get("target"))
-
-
-class HoldButton(WrapButton):
-    """Press and hold to see; release (or a few seconds) hides at once."""
-
-    held = Signal(bool)
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.setAutoRepeat(False)
-        self.pressed.connect(self._on_self_pressed)
-        self.released.connect(self._on_self_released)
-        self._limit = QTimer(self)
-        self._limit.setSingleShot(True)
-        self._limit.setInterval(HOLD_SECONDS * 1000)
-        self._limit.timeout.connect(self._on_self_released)
-
-    def _on_self_pressed(self) -> None:
-        self._limit.start()
-        self.held.emit(True)
-
-    def _on_self_released(self) -> None:
-        if self._limit.isActive() or self.isDown():
-            self._limit.stop()
-        self.held.emit(False)
 
 
 class TableScreen(QWidget):
@@ -180,8 +157,6 @@ class TableScreen(QWidget):
         self._role_pause.timeout.connect(self._on_role_pause_timeout)
         self.composer = Composer()
         self.confirm: Callable[[str], bool] = self._ask
-        self._peeking = False
-        self._answer: tuple[str, str] | None = None  # (role title, result) of tonight's last check
         self._session: PrivateSession | None = None
         self._session_key: tuple[object, ...] | None = None
         self._round = 1
@@ -258,9 +233,12 @@ class TableScreen(QWidget):
         self.error.hide()
         self.buttons_box = QVBoxLayout()
         self.buttons_box.setSpacing(8)
-        self.answer_button = HoldButton(self.tr("Hold to see the answer"))
-        self.answer_button.setObjectName("answerButton")
-        self.answer_button.held.connect(self._on_answer_button_held)
+        # The referee console's surfaces: built only when the game has a referee.
+        desk = self.controller.referee_desk()
+        self.referee = RefereeConsole(desk, self.circle, self) if desk is not None else None
+        if self.referee is not None:
+            self.referee.peek_changed.connect(self._on_referee_peek_changed)
+            self.referee.answer_held.connect(self._on_referee_answer_held)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("answer")
         self.answer_label.setFont(self._font(1.6, bold=True))
@@ -288,11 +266,10 @@ class TableScreen(QWidget):
         self.undo_button.setObjectName("undoButton")
         self.undo_button.setAccessibleName(self.tr("Undo the last input"))
         self.undo_button.clicked.connect(self._on_undo_button_clicked)
-        self.peek_button = HoldButton(self.tr("Hold to peek (Space)"))
-        self.peek_button.setObjectName("peekButton")
-        self.peek_button.setAccessibleName(self.tr("Referee: hold to see every role"))
-        self.peek_button.held.connect(self._on_peek_button_held)
-        tools = FlipRow((self.undo_button, 1), (self.peek_button, 1))
+        if self.referee is not None:
+            tools = FlipRow((self.undo_button, 1), (self.referee.peek_button, 1))
+        else:
+            tools = FlipRow((self.undo_button, 1))
         self.log = QListWidget()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(self.tr("Public log"))
@@ -321,7 +298,8 @@ class TableScreen(QWidget):
         panel.addWidget(self.prompt)
         panel.addWidget(self.error)
         panel.addLayout(self.buttons_box)
-        panel.addWidget(self.answer_button)
+        if self.referee is not None:
+            panel.addWidget(self.referee.answer_button)
         panel.addWidget(self.answer_label)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
@@ -342,7 +320,6 @@ class TableScreen(QWidget):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             primary = QShortcut(QKeySequence(keys), self)
             primary.activated.connect(self._on_primary_shortcut_activated)
-        self.circle.installEventFilter(self)
 
     def _font(self, scale: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
@@ -370,19 +347,23 @@ class TableScreen(QWidget):
                 widget.setMinimumWidth(int(340 * scale))
             for name, size, bold in self._FONTS:
                 getattr(self, name).setFont(self._font(size, bold))
-            for button in (
-                self.timer_start,
-                self.timer_skip,
-                self.day_clock_start,
-                self.undo_button,
-                self.peek_button,
-                self.answer_button,
-                self.new_game_button,
-                self.home_button,
-            ):
+            for button in self._tool_buttons():
                 button.setFont(self._font(0.8))
             self._render()
         super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def _tool_buttons(self) -> list[QPushButton]:
+        out: list[QPushButton] = [
+            self.timer_start,
+            self.timer_skip,
+            self.day_clock_start,
+            self.undo_button,
+            self.new_game_button,
+            self.home_button,
+        ]
+        if self.referee is not None:
+            out += [self.referee.peek_button, self.referee.answer_button]
+        return out
 
     # --- refreshing from the views ------------------------------------------------------------
 
@@ -391,9 +372,10 @@ class TableScreen(QWidget):
 
     def _refresh(self, first: bool = False) -> None:
         public = self.controller.view()
-        self.composer.reset(public, self.controller.referee_view())
-        if public.phase != "night":
-            self._answer = None
+        referee = self.referee.desk.view() if self.referee is not None else None
+        self.composer.reset(public, referee)
+        if public.phase != "night" and self.referee is not None:
+            self.referee.answer = None
         self._apply_theme(public.phase == "night", animate=not first)
         key = _timer_key(public)
         if key != self._timer_key:
@@ -406,8 +388,7 @@ class TableScreen(QWidget):
             self._day_clock.stop()
             slot = day_clock_plan(public)
             if slot is not None:
-                self._day_clock.start(slot.seconds, slot.kind, None, slot.warn_at)
-                self._day_clock.pause()
+                self._day_clock.start(slot.seconds, slot.kind, None, slot.warn_at, paused=True)
         self._render(public)
         self._update_private(public)
 
@@ -429,7 +410,7 @@ class TableScreen(QWidget):
             mode.update({k: v for k, v in note.items() if k in mode})
         return mode
 
-    def _update_private(self, public: TableView) -> None:
+    def _update_private(self, public: PublicView) -> None:
         mode = self.table_mode()
         key: tuple[object, ...] | None = None
         if mode["mode"] in ("pass", "middle") and public.phase != "over":
@@ -452,8 +433,9 @@ class TableScreen(QWidget):
             self.circle.setFocus()
             return
         flow: Any
+        desk = self.controller.private_desk()
         if key[0] == "deal":
-            flow = DealReveal(public, self._player_view, min_seconds=3)
+            flow = DealReveal(public, desk.player_view, min_seconds=3)
         elif key[0] == "pass":
             progress = self.controller.note("pass_turn")
             start, pick, stage = 0, 1, "cover"
@@ -466,10 +448,10 @@ class TableScreen(QWidget):
                 pick = int(progress.get("pick", 1))
                 stage = "answer" if progress.get("stage") == "answer" else "cover"
             flow = NightTurns(
-                public, self._player_view, int(mode["turn_seconds"]), start, self._round, pick, stage
+                public, desk.player_view, int(mode["turn_seconds"]), start, self._round, pick, stage
             )
         else:
-            flow = RoleWake(public, self.controller.referee_view(), int(mode["step_seconds"]))
+            flow = RoleWake(public, desk, int(mode["step_seconds"]))
         self._session = PrivateSession(
             self.private,
             self.controller,
@@ -484,9 +466,6 @@ class TableScreen(QWidget):
         self.pages.setCurrentWidget(self.private)
         self.private.ring.setFocus()
         self._narrate_steps()  # the first role of the laptop in the middle wakes
-
-    def _player_view(self, name: str) -> TableView:
-        return self.controller.view(player(name))
 
     def _close_session(self) -> None:
         if self._session is not None:
@@ -511,15 +490,13 @@ class TableScreen(QWidget):
             self.error.hide()
             self._refresh()
 
-    def _render(self, public: TableView | None = None) -> None:
+    def _render(self, public: PublicView | None = None) -> None:
         public = public or self.controller.view()
         c = self.composer
-        roles: dict[str, str] = {}
-        source = public
-        if self._peeking and public.phase != "over":
-            source = self.controller.referee_view()
-        if public.phase == "over" or self._peeking:
-            roles = {s.name: texts.role_title(s.title or s.role or "") for s in source.seats if s.role}
+        if public.phase == "over":
+            roles = {p: texts.role_title(public.rules.title(r)) for p, r in public.revealed}
+        else:
+            roles = self.referee.roles() if self.referee is not None else {}
         self.circle.set_seats(
             [Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats]
         )
@@ -553,13 +530,14 @@ class TableScreen(QWidget):
         self._narrate_steps()
         over = public.phase == "over"
         self.end_row.setVisible(over)
-        self.undo_button.setEnabled(self.controller.can_undo)
-        self.peek_button.setVisible(not over)
+        self.undo_button.setEnabled(self.controller.can_undo or self._private_night())
+        if self.referee is not None:
+            self.referee.peek_button.setVisible(not over)
         window = self.window()
         if window is not None:
             window.setWindowTitle(self.tr("Mafia Desktop — %1").replace("%1", banner))
 
-    def _prompt_text(self, public: TableView) -> str:
+    def _prompt_text(self, public: PublicView) -> str:
         p = self.composer.prompt()
         params = dict(p.params)
         if p.code == "over":
@@ -606,14 +584,16 @@ class TableScreen(QWidget):
         if button is not None:
             button.click()
 
-    def _render_answer(self, public: TableView) -> None:
-        showing = public.phase == "night" and self._answer is not None
-        self.answer_button.setVisible(showing)
-        if not showing or not self.answer_button.isDown():
+    def _render_answer(self, public: PublicView) -> None:
+        ref = self.referee
+        showing = ref is not None and public.phase == "night" and ref.answer is not None
+        if ref is not None:
+            ref.answer_button.setVisible(showing)
+        if not showing or ref is None or not ref.answer_button.isDown():
             self.answer_label.clear()
             self.answer_label.hide()
 
-    def _render_log(self, public: TableView) -> None:
+    def _render_log(self, public: PublicView) -> None:
         lines = [t for t in (texts.event_text(e.to_json(), public.preset) for e in public.log) if t]
         if [self.log.item(i).text() for i in range(self.log.count())] == lines:
             return
@@ -681,7 +661,7 @@ class TableScreen(QWidget):
     def _confirm_end_day(self) -> bool:
         public = self.controller.view()
         if public.rules.day == "accusation" and public.rules.time_limit_pick and public.phase == "day":
-            return self.confirm(self.tr("Time is up: a random living player will die. Go ahead?"))
+            return self._confirm(self.tr("Time is up: a random living player will die. Go ahead?"))
         return True
 
     def _submit(self, inputs: list[Input]) -> None:
@@ -690,20 +670,13 @@ class TableScreen(QWidget):
             self._render()
             return
         was_night = self.composer.mode == "night"
-        before = len(self.controller.referee_view().log)
+        before = self.referee.log_length() if self.referee is not None else 0
         ok = self.controller.submit(inputs)
         if ok and was_night:
-            self._note_answer(before)
+            if self.referee is not None:
+                self.referee.note_answer(before)
             self.composer.night_accepted()
         self._render()
-
-    def _note_answer(self, before: int) -> None:
-        ref = self.controller.referee_view()
-        for e in ref.log[before:]:
-            if isinstance(e, (CheckResult, DonCheckResult)):
-                role = ref.seat(e.by).role or "detective"
-                title = texts.role_title(ref.rules.title("detective"))
-                self._answer = (texts.role_title(ref.rules.title(role)), texts.night_answer(e.result, title))
 
     def _on_controller_input_refused(self, code: str, params: dict[str, object], message: str) -> None:
         if self.composer.mode == "night":
@@ -821,78 +794,92 @@ class TableScreen(QWidget):
         return self._session.flow if self._session is not None else None
 
     def _on_undo_button_clicked(self) -> None:
-        if not self.controller.can_undo:
+        if not self.controller.can_undo and not self._private_night():
             return
-        last = self.controller.last_input()
-        assert last is not None
-        if self.controller.last_input_is_secret():
-            what = self.tr("the last night choice")
-        else:
-            what = _describe(last)
-        question = self.tr("Undo %1?").replace("%1", what)
-        if self.table_mode()["mode"] != "referee" and last.act in (
-            "end_night",
-            "shoot",
-            "check",
-            "don_check",
-            "protect",
-        ):
-            # Someone has already seen a private result: the table must hear that it is taken back.
-            question += " " + self.tr(
-                "Someone already made this choice in private, and may have seen its answer: tell the table."
-                " The night's turns start again from the first player."
-            )
-        if self.confirm(question):
+        count, question = self.undo_question()
+        if self._confirm(question):
             self._timer_key = None
             self.composer.restart_night()
             self.controller.set_note("pass_turn", None)
             self._round = 1
             self._session_key = None
-            self.controller.undo()
+            if count:
+                self.controller.undo(count)
+            else:  # nothing entered yet tonight: the same save and the same restart all the same
+                self.controller.save_now()
+                self._refresh()
+
+    def _private_night(self) -> bool:
+        """A night played on the private panel (no referee): undo is always offered then."""
+        view = self.controller.view()
+        return not self.controller.has_referee and view.phase == "night" and view.step.code == "night"
+
+    def undo_question(self) -> tuple[int, str]:
+        """What undo would take back now (how many inputs), and the question that asks first.
+
+        With no referee, a night's choices were made in private: whoever made which, undo takes
+        back the whole night (and the step that brought it on) with the same words, so neither
+        the question nor what it does can tell a real choice from a decoy."""
+        last = self.controller.last_input()
+        if self._private_night() or (not self.controller.has_referee and last and last.act == "end_night"):
+            inputs = self.controller.record.inputs
+            count = self.controller.night_undo_count()
+            if not inputs or inputs[-count].act in NIGHT_INPUTS:
+                # The game began with this night: nothing before it to go back to.
+                question = self.tr(
+                    "Start this night again? Every choice made tonight is taken back, and the turns"
+                    " start again from the first player."
+                )
+            else:
+                question = self.tr(
+                    "Go back to the day before this night? Every choice made that night is taken"
+                    " back: tell the table, and play the night again."
+                )
+            return count, question
+        assert last is not None
+        if self.controller.last_input_is_secret():
+            what = self.tr("the last night choice")
+        else:
+            what = _describe(last)
+        return 1, self.tr("Undo %1?").replace("%1", what)
+
+    def _confirm(self, question: str) -> bool:
+        """Ask the table (:attr:`confirm`); no question ever opens over the referee's peek."""
+        self.set_peek(False)
+        return self.confirm(question)
 
     def _ask(self, question: str) -> bool:
-        answer = QMessageBox.question(self, self.tr("Mafia Desktop"), question)
-        return answer == QMessageBox.StandardButton.Yes
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Mafia Desktop"), question, yes | no, self)
+        box.setPalette(self.palette())  # dark at night: no white box lights up the room
+        return box.exec() == yes
 
-    # --- holding to see -------------------------------------------------------------------------
-
-    def _on_peek_button_held(self, held: bool) -> None:
-        self.set_peek(held)
+    # --- holding to see (referee console only) -----------------------------------------------------
 
     def set_peek(self, on: bool) -> None:
-        """The referee's deliberate reveal: roles on the circle only while held."""
-        if on == self._peeking:
-            return
-        self._peeking = on
+        """The referee's deliberate reveal: roles on the circle only while held. A game with no
+        referee has none."""
+        if self.referee is not None:
+            self.referee.set_peek(on)
+
+    @property
+    def peeking(self) -> bool:
+        return self.referee is not None and self.referee.peeking
+
+    def _on_referee_peek_changed(self, on: bool) -> None:
         self._render()
 
-    def _on_answer_button_held(self, held: bool) -> None:
-        if held and self._answer is not None:
-            title, answer = self._answer
-            self.answer_label.setText(f"{title}: {answer}")
+    def _on_referee_answer_held(self, held: bool) -> None:
+        if held and self.referee is not None and self.referee.answer is not None:
+            self.answer_label.setText(self.referee.answer_text())
             self.answer_label.show()
         else:
             self.answer_label.clear()
             self.answer_label.hide()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Space held on the circle is the referee's peek (UX.md); release hides at once.
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            key_event = event
-            assert isinstance(key_event, QKeyEvent)
-            if key_event.key() == Qt.Key.Key_Space and not key_event.isAutoRepeat():
-                self.set_peek(event.type() == QEvent.Type.KeyPress)
-                return True
-        return super().eventFilter(watched, event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self.set_peek(False)
-        super().keyReleaseEvent(event)
-
     def hideEvent(self, event: QEvent) -> None:  # type: ignore[override]
         self.set_peek(False)
-        super().hideEvent(event)
+        super().hideEvent(event)  # type: ignore[arg-type]
 
     # --- timers ---------------------------------------------------------------------------------
 
@@ -900,8 +887,7 @@ class TableScreen(QWidget):
         self._timer.stop()
         if self._queue:
             slot = self._queue.pop(0)
-            self._timer.start(slot.seconds, slot.kind, slot.who, slot.warn_at)
-            self._timer.pause()
+            self._timer.start(slot.seconds, slot.kind, slot.who, slot.warn_at, paused=True)
 
     def _timer_text(self) -> str:
         for timer in (self._timer, self._day_clock):

@@ -56,13 +56,21 @@ class TurnTimer(QObject):
     def _now(self) -> float:
         return float(self._clock())  # type: ignore[operator]
 
-    def start(self, seconds: float, kind: str, who: str | None = None, warn_at: float = 10.0) -> None:
+    def start(
+        self, seconds: float, kind: str, who: str | None = None, warn_at: float = 10.0, paused: bool = False
+    ) -> None:
+        """Load a timer of ``seconds``; it runs at once, or waits for :meth:`resume` when ``paused``
+        (then it shows exactly its whole time, however long the loading took)."""
         self.kind, self.who = kind, who
         self.total = self._left = float(seconds)
         self._warn_at = warn_at
         self._warned = seconds <= warn_at
         self._started_at = self._now()
         self._last_whole = -1
+        if paused:
+            self._started_at = None
+            self.state_changed.emit()
+            return
         self._timer.start()
         self.state_changed.emit()
         self._on_timer_timeout()

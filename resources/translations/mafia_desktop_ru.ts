@@ -104,9 +104,32 @@
     </message>
 </context>
 <context>
+    <name>DarkPreview</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/print_dialog.py" line="+283"/>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Page %1</source>
+        <translation>Страница %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>Duties</name>
     <message>
-        <location line="-16"/>
+        <location filename="../../mafia_desktop/printing/words.py" line="-16"/>
         <source>No night power: find the mafia by talking and voting.</source>
         <translation>Ночью спите; днём ищите мафию и голосуйте.</translation>
     </message>
@@ -134,7 +157,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private_panel.py" line="+44"/>
+        <location filename="../../mafia_desktop/ui/private_panel.py" line="+53"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
@@ -232,14 +255,14 @@
     <message>
         <location line="+28"/>
         <location line="+187"/>
-        <location line="+111"/>
+        <location line="+124"/>
         <location line="+49"/>
         <location line="+20"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-329"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -300,7 +323,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -928,15 +951,17 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/print_dialog.py" line="+73"/>
-        <location line="+42"/>
+        <location filename="../../mafia_desktop/ui/print_dialog.py" line="-231"/>
+        <location line="+46"/>
+        <location line="+94"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-128"/>
         <source>Role cards and the deck recipe</source>
+        <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
     </message>
     <message>
@@ -985,12 +1010,17 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+64"/>
+        <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
+        <translation>В этом документе роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Save as PDF</source>
         <translation>Сохранить в PDF</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -1146,7 +1176,7 @@
         <translation>Места: коснитесь места или введите номер, чтобы выбрать</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
@@ -1156,7 +1186,27 @@
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+92"/>
+        <source>Release to hide.</source>
+        <translation>Отпустите, чтобы скрыть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a straight face.</source>
+        <translation>Сохраняйте невозмутимое лицо.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody else should see this.</source>
+        <translation>Никто другой не должен это видеть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then pass the laptop on.</source>
+        <translation>Потом передайте ноутбук дальше.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
@@ -1164,6 +1214,25 @@
         <location line="+10"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeConsole</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/referee_console.py" line="+71"/>
+        <source>Hold to peek (Space)</source>
+        <extracomment>the peek began or ended: the table paints the circle again the held answer was shown or hidden</extracomment>
+        <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Referee: hold to see every role</source>
+        <translation>Ведущий: удерживайте, чтобы увидеть все роли</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hold to see the answer</source>
+        <translation>Удерживайте, чтобы увидеть ответ</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1668,7 @@
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+471"/>
+        <location line="+490"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -1937,18 +2006,13 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table_screen.py" line="+222"/>
+        <location filename="../../mafia_desktop/ui/table_screen.py" line="+197"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Hold to see the answer</source>
-        <translation>Удерживайте, чтобы увидеть ответ</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+56"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
@@ -1968,17 +2032,7 @@
         <translation>Отменить последний ход</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hold to peek (Space)</source>
-        <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Referee: hold to see every role</source>
-        <translation>Ведущий: удерживайте, чтобы увидеть все роли</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1993,22 +2047,22 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -2018,7 +2072,17 @@
         <translation>%1 Игра продолжается и хранится в памяти: освободите место на диске или сохраните копию через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+137"/>
+        <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
+        <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
+        <translation>Вернуться к дню перед этой ночью? Все ходы той ночи отменяются: скажите об этом столу и сыграйте ночь заново.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the last night choice</source>
         <translation>последний ночной выбор</translation>
     </message>
@@ -2028,17 +2092,12 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Someone already made this choice in private, and may have seen its answer: tell the table. The night&apos;s turns start again from the first player.</source>
-        <translation>Кто-то уже сделал этот выбор на личном экране и мог увидеть ответ: сообщите об этом столу. Ночные ходы начнутся заново с первого игрока.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <location line="+6"/>
         <source>Pause</source>
         <translation>Пауза</translation>

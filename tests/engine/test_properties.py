@@ -30,9 +30,22 @@ from mafia_desktop.engine.inputs import (
 from mafia_desktop.engine.record import Record, loads_record, replay, replay_inputs
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.engine.views import PUBLIC, REFEREE, player, view_for
+from mafia_desktop.engine.views import PUBLIC, REFEREE, PublicView, player, public_view, view_for
 from tests.engine.random_play import random_input
 from tests.privacy import view_leaks
+
+
+def public_view_leaks(game: Game) -> list[str]:
+    """The shared screen's view: no role member anywhere, and only cards turned up for all."""
+    view = public_view(game)
+    assert isinstance(view, PublicView)
+    problems = [f"{type(x).__name__}.{f}" for x in (view, *view.seats) for f in x.__slots__ if "role" in f]
+    shown = {e.player for e in game.events if e.type == "reveal"}
+    if game.winner is None:
+        problems += [f"{p}'s card in revealed" for p, _ in view.revealed if p not in shown]
+        problems += [f"{p} alive in revealed" for p, _ in view.revealed if game.is_alive(p)]
+    return problems
+
 
 NAMES = [
     "Ann",
@@ -190,6 +203,7 @@ def play_and_check(rules: Rules, players: int, seed: int, play_seed: int) -> Gam
         for viewer in [PUBLIC, player(rnd.choice(names)), *(player(p) for p in game.living_mafia()[:1])]:
             leaks = view_leaks(game, view_for(game, viewer))
             assert not leaks, leaks
+        assert not public_view_leaks(game)
     assert game.winner is not None, f"no winner after {MAX_INPUTS} inputs"
     assert game.legal_inputs() == ()
     for name in names:
@@ -276,4 +290,6 @@ def test_random_games_under_random_house_rules(data: st.DataObject, seed: int, p
         inp = random_input(game, rnd)
         assert game.apply(inp)
         assert not view_leaks(game, view_for(game, PUBLIC))
+        assert not public_view_leaks(game)
     assert game.winner is not None
+    assert dict(public_view(game).revealed) == {p: game.role_of(p) for p in game.players}

@@ -424,7 +424,14 @@ def test_undoing_the_morning_in_pass_and_play_says_so_to_the_table(qtbot: QtBot)
     asked: list[str] = []
     p.table.confirm = lambda q: asked.append(q) or True
     p.table.undo_button.click()
-    assert asked and "tell the table" in asked[0]
+    # The whole night is taken back with the step that brought it on: back to the day, with the
+    # same words whoever chose what in private.
+    assert asked == [
+        "Go back to the day before this night? Every choice made that night is taken back:"
+        " tell the table, and play the night again."
+    ]
+    assert not p.on_panel() and d.banner() == "Day 1" and "end_day" in d.button_keys()
+    d.press("end_day")
     assert p.on_panel() and p.title() == "Pass the laptop to Ann (seat 1)"
 
 

@@ -61,10 +61,10 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     assert "Inspector" in d.table.prompt.text()
     d.tap("Ann")
     check_private(d, record)
-    assert d.table.answer_button.isVisible() and not d.table.answer_label.isVisible()
-    qtbot.mousePress(d.table.answer_button, Qt.MouseButton.LeftButton)
+    assert d.table.referee.answer_button.isVisible() and not d.table.answer_label.isVisible()
+    qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert d.table.answer_label.text() == "Inspector: Yes: mafia"
-    qtbot.mouseRelease(d.table.answer_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert not d.table.answer_label.isVisible()
     d.press("end_night")
     assert d.banner() == "Day 2"
@@ -161,9 +161,9 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.press("record_shots")
     d.press("next_step")
     d.tap("Eve")
-    qtbot.mousePress(d.table.answer_button, Qt.MouseButton.LeftButton)
+    qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert d.table.answer_label.text() == "Don: Yes: the Sheriff"
-    qtbot.mouseRelease(d.table.answer_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     d.press("next_step")  # the Sheriff's turn, no check
     d.press("end_night")
     assert "Eve was killed in the night" in d.log()
@@ -226,17 +226,17 @@ def test_peek_shows_roles_only_while_held(qtbot: QtBot) -> None:
     assert {s.name: s.role for s in d.table.circle.seats()}["Ann"] == "Don"
     qtbot.keyRelease(d.table.circle, Qt.Key.Key_Space)
     assert not any(s.role for s in d.table.circle.seats())
-    qtbot.mousePress(d.table.peek_button, Qt.MouseButton.LeftButton)
+    qtbot.mousePress(d.table.referee.peek_button, Qt.MouseButton.LeftButton)
     assert {s.name: s.role for s in d.table.circle.seats()}["Eve"] == "Sheriff"
-    qtbot.mouseRelease(d.table.peek_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseRelease(d.table.referee.peek_button, Qt.MouseButton.LeftButton)
     assert not any(s.role for s in d.table.circle.seats())
     check_private(d, record)
 
 
 def test_a_held_peek_hides_by_itself(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     d, _, _ = start(qtbot, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
-    d.table.peek_button._limit.setInterval(50)
-    qtbot.mousePress(d.table.peek_button, Qt.MouseButton.LeftButton)
+    d.table.referee.peek_button._limit.setInterval(50)
+    qtbot.mousePress(d.table.referee.peek_button, Qt.MouseButton.LeftButton)
     assert any(s.role for s in d.table.circle.seats())
     qtbot.waitUntil(lambda: not any(s.role for s in d.table.circle.seats()), timeout=2000)
 
@@ -369,7 +369,7 @@ def test_two_angels_each_ask_before_the_next_role(qtbot: QtBot) -> None:
     d.tap("Hal")
     assert d.button("end_night") is not None
     d.press("end_night")
-    log = d.table.controller.referee_view().log
+    log = d.table.controller.referee_desk().view().log
     assert [(e.by, e.target) for e in log if e.type == "check"] == [("Eve", "Bob"), ("Fay", "Hal")]
 
 

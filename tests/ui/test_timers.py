@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Shoot, Tally, Vote
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.engine.views import PUBLIC, view_for
+from mafia_desktop.engine.views import public_view
 from mafia_desktop.ui.table_screen import TimerSlot, day_clock_plan, timer_plan
 from mafia_desktop.ui.timers import TurnTimer, clock_text
 
@@ -26,7 +26,7 @@ class FakeClock:
 def test_club_day_gives_a_minute_to_each_speaker_in_speech_order() -> None:
     g = Game(make_setup("club", 1, TEN, CLUB))
     g.apply(EndNight())
-    plan = timer_plan(view_for(g, PUBLIC))
+    plan = timer_plan(public_view(g))
     assert plan == [TimerSlot("speech", 60, p) for p in TEN]
 
 
@@ -36,7 +36,7 @@ def test_club_car_crash_gives_each_tied_player_a_defence() -> None:
     g.apply(Nominate("Ivy", "Gus"))
     g.apply(Nominate("Jon", "Bob"))
     g.apply(Tally((("Gus", ("Ann",)), ("Bob", ("Cid",)))))
-    assert timer_plan(view_for(g, PUBLIC)) == [
+    assert timer_plan(public_view(g)) == [
         TimerSlot("defence", 30, "Gus"),
         TimerSlot("defence", 30, "Bob"),
     ]
@@ -47,11 +47,11 @@ def test_club_last_words_after_a_vote_and_after_a_night_kill() -> None:
     g.apply(EndNight())
     g.apply(Nominate("Ivy", "Bob"))
     g.apply(Tally((("Bob", ("Ann", "Cid")),)))
-    assert timer_plan(view_for(g, PUBLIC)) == [TimerSlot("last_words", 30, "Bob")]
+    assert timer_plan(public_view(g)) == [TimerSlot("last_words", 30, "Bob")]
     for shooter in ("Ann", "Dan", "Gus"):
         g.apply(Shoot(shooter, "Cid"))
     g.apply(EndNight())
-    plan = timer_plan(view_for(g, PUBLIC))
+    plan = timer_plan(public_view(g))
     assert plan[0] == TimerSlot("night_last_words", 60, "Cid")
     assert plan[1].kind == "speech"
 
@@ -59,28 +59,28 @@ def test_club_last_words_after_a_vote_and_after_a_night_kill() -> None:
 def test_classic_day_limit_is_one_clock_for_the_whole_day() -> None:
     g = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia"}))
     g.apply(EndNight())
-    assert timer_plan(view_for(g, PUBLIC)) == []
-    assert day_clock_plan(view_for(g, PUBLIC)) == TimerSlot("day_limit", 1200, None, 120)
+    assert timer_plan(public_view(g)) == []
+    assert day_clock_plan(public_view(g)) == TimerSlot("day_limit", 1200, None, 120)
     g.apply(Nominate("Cid", "Dan"))
-    assert day_clock_plan(view_for(g, PUBLIC)) == TimerSlot("day_limit", 1200, None, 120)
+    assert day_clock_plan(public_view(g)) == TimerSlot("day_limit", 1200, None, 120)
 
 
 def test_youth_discussion_then_a_defence_before_the_revote() -> None:
     g = Game(make_setup("youth", 1, TEN, {"Ann": "mafia", "Bob": "mafia"}))
-    assert timer_plan(view_for(g, PUBLIC)) == [TimerSlot("discussion", 120)]
+    assert timer_plan(public_view(g)) == [TimerSlot("discussion", 120)]
     g.apply(EndDay())
     g.apply(Shoot("Ann", "Jon"))
     g.apply(EndNight())
     g.apply(Tally((("Ann", ("Cid", "Dan")),)))
-    assert timer_plan(view_for(g, PUBLIC)) == [TimerSlot("defence", 30, "Ann")]
+    assert timer_plan(public_view(g)) == [TimerSlot("defence", 30, "Ann")]
     g.apply(Vote(()))
-    assert timer_plan(view_for(g, PUBLIC)) == []
+    assert timer_plan(public_view(g)) == []
 
 
 def test_angel_has_no_timers() -> None:
     g = Game(make_setup("angel", 1, TEN[:7], {"Ann": "mafia", "Bob": "mafia"}))
     g.apply(EndNight())
-    assert timer_plan(view_for(g, PUBLIC)) == []
+    assert timer_plan(public_view(g)) == []
 
 
 def test_timer_counts_pauses_warns_and_ends(qtbot: QtBot) -> None:

@@ -1,0 +1,159 @@
+"""The referee console's own surfaces: the held peek at every role, and a night check's held answer.
+
+They exist only in a game that has a referee (:meth:`GameController.referee_desk` is not None):
+in pass-and-play and with the laptop in the middle the table builds none of this, so no key, button
+or dialog of the shared screen can reach a living player's role there.
+
+A reveal is shown only while it is deliberately held, and ends on release, when the circle loses
+the keyboard focus, when a dialog opens or the window is deactivated, and after
+:data:`HOLD_SECONDS` at the latest, whether it is held by mouse or by Space.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mafia_desktop.engine.events import CheckResult, DonCheckResult
+from mafia_desktop.ui import texts
+from mafia_desktop.ui.controller import RefereeDesk
+from mafia_desktop.ui.widgets import WrapButton
+
+HOLD_SECONDS = 5  # a held reveal hides by itself after this long
+
+
+class HoldButton(WrapButton):
+    """Press and hold to see; release (or a few seconds) hides at once."""
+
+    held = Signal(bool)
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setAutoRepeat(False)
+        self.pressed.connect(self._on_self_pressed)
+        self.released.connect(self._on_self_released)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.setInterval(HOLD_SECONDS * 1000)
+        self._limit.timeout.connect(self._on_self_released)
+
+    def _on_self_pressed(self) -> None:
+        self._limit.start()
+        self.held.emit(True)
+
+    def _on_self_released(self) -> None:
+        self._limit.stop()
+        self.held.emit(False)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        # A dialog or another window takes the focus while the button is down: the hold ends.
+        if self.isDown():
+            self.setDown(False)
+            self._on_self_released()
+        super().focusOutEvent(event)
+
+
+class RefereeConsole(QObject):
+    """The peek (button and Space on the circle) and the answer of the night's last check."""
+
+    #: the peek began or ended: the table paints the circle again
+    peek_changed = Signal(bool)
+    #: the held answer was shown or hidden
+    answer_held = Signal(bool)
+
+    def __init__(self, desk: RefereeDesk, circle: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.desk = desk
+        self.circle = circle
+        self.peeking = False
+        self.answer: tuple[str, str] | None = None  # (role title, result) of tonight's last check
+        self.peek_button = HoldButton(self.tr("Hold to peek (Space)"))
+        self.peek_button.setObjectName("peekButton")
+        self.peek_button.setAccessibleName(self.tr("Referee: hold to see every role"))
+        self.peek_button.held.connect(self._on_peek_button_held)
+        self.answer_button = HoldButton(self.tr("Hold to see the answer"))
+        self.answer_button.setObjectName("answerButton")
+        self.answer_button.held.connect(self.answer_held)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.setInterval(HOLD_SECONDS * 1000)
+        self._limit.timeout.connect(self._on_limit_timeout)
+        circle.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_app_focus_changed)
+            app.applicationStateChanged.connect(self._on_app_state_changed)
+
+    def close(self) -> None:
+        self.set_peek(False)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.disconnect(self._on_app_focus_changed)
+            app.applicationStateChanged.disconnect(self._on_app_state_changed)
+
+    # --- the peek ---------------------------------------------------------------------------------
+
+    def roles(self) -> dict[str, str]:
+        """Every role, for the circle, while the peek is held (else nothing)."""
+        if not self.peeking:
+            return {}
+        view = self.desk.view()
+        return {s.name: texts.role_title(s.title or s.role or "") for s in view.seats if s.role}
+
+    def set_peek(self, on: bool) -> None:
+        if on == self.peeking:
+            return
+        self.peeking = on
+        if on:
+            self._limit.start()
+        else:
+            self._limit.stop()
+        self.peek_changed.emit(on)
+
+    def _on_peek_button_held(self, held: bool) -> None:
+        self.set_peek(held)
+
+    def _on_limit_timeout(self) -> None:
+        self.set_peek(False)
+
+    def _on_app_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if self.peeking and new is not self.peek_button and new is not self.circle:
+            self.set_peek(False)
+
+    def _on_app_state_changed(self, state: Qt.ApplicationState) -> None:
+        if state != Qt.ApplicationState.ApplicationActive:
+            self.set_peek(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Space held on the circle is the referee's peek (UX.md); release hides at once.
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Space:
+                if not event.isAutoRepeat():
+                    self.set_peek(kind == QEvent.Type.KeyPress)
+                return True
+        elif kind in (QEvent.Type.FocusOut, QEvent.Type.Hide, QEvent.Type.WindowDeactivate):
+            self.set_peek(False)
+        return super().eventFilter(watched, event)
+
+    # --- a night check's answer -------------------------------------------------------------------
+
+    def log_length(self) -> int:
+        return len(self.desk.view().log)
+
+    def note_answer(self, before: int) -> None:
+        """Keep the answer of a check entered just now (events after ``before``), to be held."""
+        ref = self.desk.view()
+        for e in ref.log[before:]:
+            if isinstance(e, (CheckResult, DonCheckResult)):
+                role = ref.seat(e.by).role or "detective"
+                title = texts.role_title(ref.rules.title("detective"))
+                self.answer = (texts.role_title(ref.rules.title(role)), texts.night_answer(e.result, title))
+
+    def answer_text(self) -> str:
+        if self.answer is None:
+            return ""
+        title, answer = self.answer
+        return f"{title}: {answer}"

@@ -1,0 +1,410 @@
+"""A spy at the table: plays a scripted game by mouse and keys and writes down, after every step,
+everything an onlooker can perceive while nothing is held.
+
+Two runs of the same script on two deals that differ only in who holds which role must give the
+same notes, step for step: then nothing an onlooker perceives (pixels, words, screen-reader texts,
+the focus, the window title, the log, the undo question, what the print dialog offers, what the
+app prints to the terminal) can tell the deals apart.
+
+Time is frozen for the private panel (its countdowns read :func:`time.monotonic`), and the fade
+between day and night is cut, so that a screenshot depends on the game, not on the clock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.ui import private_panel
+from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.private_turns import turn_acts
+from mafia_desktop.ui.seat_circle import SeatCircle
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+TARGETS = (
+    "Jon",
+    "Hal",
+)  # night picks, the first alive: civilians in every deal, so every outcome is the same
+VOTED = "Ivy"  # voted out on the day: a civilian in every deal
+MODES = ("referee", "pass", "middle")
+PRESETS = ("classic", "youth", "club", "angel")
+
+# Deal A, and deal B for games with no referee (anyone may hold anything but TARGETS and VOTED)
+# and for games with a referee (the same mafia, who the referee taps as the shooters; Don and
+# mafioso swapped, and the town's roles moved).
+DEALS: dict[str, tuple[dict[str, str], dict[str, str], dict[str, str]]] = {
+    "classic": (
+        {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"},
+        {"Dan": "mafia", "Eve": "mafia", "Ann": "detective"},
+        {"Ann": "mafia", "Bob": "mafia", "Gus": "detective"},
+    ),
+    "youth": (
+        {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"},
+        {"Eve": "mafia", "Fay": "mafia", "Ann": "detective", "Bob": "doctor"},
+        {"Ann": "mafia", "Bob": "mafia", "Dan": "detective", "Cid": "doctor"},
+    ),
+    "club": (
+        {"Ann": "don", "Bob": "mafia", "Cid": "mafia", "Dan": "detective"},
+        {"Eve": "don", "Fay": "mafia", "Gus": "mafia", "Ann": "detective"},
+        {"Bob": "don", "Ann": "mafia", "Cid": "mafia", "Eve": "detective"},
+    ),
+    "angel": (
+        {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"},
+        {"Dan": "mafia", "Eve": "mafia", "Fay": "detective"},
+        {"Ann": "mafia", "Bob": "mafia", "Gus": "detective"},
+    ),
+}
+
+
+def deals(preset: str, mode: str) -> tuple[dict[str, str], dict[str, str]]:
+    a, b_open, b_referee = DEALS[preset]
+    return a, (b_referee if mode == "referee" else b_open)
+
+
+class FrozenClock:
+    """time.monotonic for the private panel: moves only when the test moves it."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+@dataclass
+class Spy:
+    qtbot: QtBot
+    window: MainWindow
+    clock: FrozenClock
+    capture: Callable[[], Any]  # capfd.readouterr
+    deal: dict[str, str]
+    decoys: tuple[str, ...]  # what players with no real choice pick, the first alive
+    mode: str = "referee"
+    notes: list[dict[str, object]] = field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
+    images: list[Any] = field(default_factory=list)
+
+    # --- where things are -------------------------------------------------------------------------
+
+    @property
+    def table(self) -> Any:
+        return self.window.table
+
+    @property
+    def panel(self) -> Any:
+        return self.table.private
+
+    def on_panel(self) -> bool:
+        return bool(self.table.pages.currentWidget() is self.panel)
+
+    def public(self) -> Any:
+        return self.window.controller.view()
+
+    # --- what an onlooker perceives ----------------------------------------------------------------
+
+    def note(self, step: str) -> None:
+        QApplication.processEvents()
+        window = self.window
+        image = window.grab().toImage()
+        texts: list[tuple[str, ...]] = []
+        for w in [window, *window.findChildren(QWidget)]:
+            if not w.isVisibleTo(window):
+                continue
+            row = [
+                type(w).__name__,
+                w.objectName(),
+                w.toolTip(),
+                w.accessibleName(),
+                w.accessibleDescription(),
+                w.statusTip(),
+                w.whatsThis(),
+                str(w.isEnabled()),
+                str(w.geometry().getRect()),
+            ]
+            if isinstance(w, (QLabel, QAbstractButton)):
+                row.append(w.text())
+            if isinstance(w, QListWidget):
+                row += [w.item(i).text() for i in range(w.count())]
+            if isinstance(w, SeatCircle):
+                row += [*w.centre(), repr(w.seats()), repr(w.marks())]
+            texts.append(tuple(row))
+        focus = QApplication.focusWidget()
+        undo = self.undo_question()
+        if hasattr(window, "print_dialog"):
+            dialog = window.print_dialog()
+        else:  # the first release: the dialog as the Print menu made it then
+            from mafia_desktop.ui.print_dialog import PrintDialog
+
+            dialog = PrintDialog(window.controller.record, None, None, window)
+        offered = [dialog.what.itemData(i) for i in range(dialog.what.count())]
+        dialog.deleteLater()
+        out, err = self.capture()
+        self.notes.append(
+            {
+                "image": hashlib.sha256(bytes(image.constBits())).hexdigest(),
+                "widgets": texts,
+                "focus": (type(focus).__name__, focus.objectName()) if focus is not None else None,
+                "title": window.windowTitle(),
+                "undo": undo,
+                "print": offered,
+                "stdout": out,
+                "stderr": err,
+            }
+        )
+        self.steps.append(step)
+        self.images.append(image)
+
+    def undo_question(self) -> str:
+        """Ctrl+Z, as a person presses it, answered No: the question asked, or "" for none."""
+        asked: list[str] = []
+        before = self.table.confirm
+        self.table.confirm = lambda question: bool(asked.append(question))
+        self.qtbot.keyClick(
+            QApplication.focusWidget() or self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        )
+        self.table.confirm = before
+        return "\n".join(asked)
+
+    # --- a person's hands ---------------------------------------------------------------------------
+
+    def click(self, widget: QWidget, step: str) -> None:
+        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+        self.note(step)
+
+    def tap_table(self, name: str) -> None:
+        circle = self.table.circle
+        index = [s.name for s in circle.seats()].index(name)
+        pos = circle.seat_centre(index).toPoint()
+        self.qtbot.mouseClick(circle, Qt.MouseButton.LeftButton, pos=pos)
+        self.note(f"tap {name}")
+
+    def press(self, key: str) -> None:
+        button = next((b for b in self.table._action_buttons if b.objectName() == f"action_{key}"), None)
+        assert button is not None, (key, [b.objectName() for b in self.table._action_buttons])
+        self.click(button, f"press {key}")
+
+    def buttons(self) -> list[str]:
+        return [b.objectName()[7:] for b in self.table._action_buttons]
+
+    def hold(self) -> None:
+        """Hold Space on the panel, the way the panel teaches; then let go."""
+        self.qtbot.keyPress(self.panel.ring, Qt.Key.Key_Space)
+        self.panel.ring._on_tick_timeout()
+
+    def release(self) -> None:
+        self.qtbot.keyRelease(self.panel.ring, Qt.Key.Key_Space)
+        self.note("release")
+
+    def key_pick(self, name: str) -> None:
+        """Pick a seat on the private circle with its number key, while holding."""
+        circle = self.panel.circle
+        number = [s.name for s in circle.seats()].index(name) + 1
+        circle.setFocus()
+        self.qtbot.keyClick(circle, "0" if number == 10 else str(number))
+
+    def panel_press(self, key: str) -> None:
+        button = self.panel._buttons.get(key)
+        assert button is not None, (key, list(self.panel._buttons))
+        if not button.isEnabled():
+            self.clock.now += 60
+            self.panel._on_clock_timeout()
+        self.click(button, f"panel {key}")
+
+    # --- playing ------------------------------------------------------------------------------------
+
+    def play(self, nights: int = 3) -> None:
+        self.note("start")
+        for _ in range(400):
+            public = self.public()
+            if public.phase == "over" or (public.phase == "day" and self._nights() >= nights):
+                break
+            if self.on_panel():
+                self._private_step()
+            elif public.phase == "night":
+                self._referee_night_step()
+            elif not self._day_step():
+                break  # a day that needs a second victim: the script ends here
+        else:
+            pytest.fail("the script did not reach its end")
+        self._ctrl_z_and_back()
+
+    def target(self) -> str:
+        living = {s.name for s in self.public().seats if s.alive}
+        return next(t for t in TARGETS if t in living)
+
+    def _pick(self, screen: Any) -> str:
+        """A real choice picks the target; a decoy question gets this run's own answer, which
+        nobody may see once released."""
+        acts = turn_acts(self.deal.get(screen.who, "civilian"), "")
+        if screen.pick <= len(acts):
+            return self.target()
+        living = {s.name for s in self.public().seats if s.alive}
+        return next(p for p in self.decoys if p in living)
+
+    def _nights(self) -> int:
+        return sum(1 for i in self.window.controller.record.inputs if i.act == "end_night")
+
+    def _private_step(self) -> None:
+        keys = list(self.panel._buttons)
+        screen = self.panel._screen
+        if "got_it" in keys:
+            self.hold()
+            self.release()
+            self.panel_press("got_it")
+        elif "to_table" in keys or "morning" in keys:
+            self.panel_press("to_table" if "to_table" in keys else "morning")
+        elif screen is not None and screen.call is not None:  # the laptop in the middle
+            if "confirm" in keys:
+                self.hold()
+                self.key_pick(self.target())
+                self.release()
+                self.panel_press("confirm")
+            else:  # the answer, then the step's time runs out
+                self.hold()
+                self.release()
+                self.clock.now += 60
+                self.panel._on_clock_timeout()
+                self.note("time up")
+        elif "confirm" in keys:
+            self.hold()
+            self.key_pick(self._pick(screen))
+            self.release()
+            self.panel_press("confirm")
+        elif "done" in keys:
+            self.hold()
+            self.release()
+            self.panel_press("done")
+        else:
+            pytest.fail(f"stuck on the panel: {keys}")
+
+    def _referee_night_step(self) -> None:
+        composer = self.table.composer
+        night = composer.night
+        keys = self.buttons()
+        if night is None or night.index >= len(night.steps) or not night.steps:
+            self.press("end_night")
+            return
+        caller = night.steps[night.index]
+        index = night.index
+        if caller == "mafia" and not composer._team_kill():
+            self.tap_table(self.target())
+            living = {s.name for s in self.public().seats if s.alive}
+            for name in TEN:
+                if name in living and is_mafia(self.deal.get(name, "civilian")):
+                    self.tap_table(name)
+            self.press("record_shots")
+            self.press("next_step")
+            return
+        self.tap_table(self.target())
+        if composer.night is not None and composer.night.index == index and "next_step" in keys:
+            self.press("next_step")
+
+    def _space_on_the_table(self) -> None:
+        """A curious player holds Space on the shared circle, as the private panel taught them."""
+        self.qtbot.keyPress(self.table.circle, Qt.Key.Key_Space)
+        self.note("space held on the table")
+        self.qtbot.keyRelease(self.table.circle, Qt.Key.Key_Space)
+
+    def _day_step(self) -> bool:
+        """One step of the day; False when the day needs a vote on someone else than VOTED."""
+        if self.mode != "referee":
+            self._space_on_the_table()
+        public = self.public()
+        code = public.step.code
+        keys = self.buttons()
+        living = [s.name for s in public.seats if s.alive]
+        voters = [p for p in living if p != VOTED]
+        if code in ("meeting_night", "talk") or (VOTED not in living and "end_day" in keys):
+            self.press("end_night" if "end_night" in keys else "end_day")
+        elif VOTED not in living and code != "vote":
+            return False
+        elif code == "vote":
+            for name in voters:
+                self.tap_table(name)
+            self.press("count_votes")
+        elif code == "second":
+            self.press("second")
+            self.tap_table(voters[1])
+        elif code == "accusations":
+            self.press("nominate")
+            self.tap_table(voters[0])
+            self.tap_table(VOTED)
+        elif code == "nominations" and not public.seat(VOTED).nominated:
+            self.press("nominate")
+            self.tap_table(voters[0])
+            self.tap_table(VOTED)
+        elif code in ("nominations", "tally", "retally"):
+            self.press("tally")
+            if code == "tally" and self.table.composer.tally == []:
+                self.tap_table(VOTED)
+            for name in voters:
+                self.tap_table(name)
+            self.press("count_tally")
+        elif "end_day" in keys:
+            self.press("end_day")
+        else:
+            pytest.fail(f"no day step for {code}: {keys}")
+        return True
+
+    def _ctrl_z_and_back(self) -> None:
+        """Ctrl+Z, answered No: the question is in the notes, the game unchanged."""
+        self.table.confirm = lambda question: False
+        self.qtbot.keyClick(self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        self.note("ctrl+z, no")
+
+
+def start(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    capture: Callable[[], Any],
+    preset: str,
+    mode: str,
+    deal: dict[str, str],
+    decoys: tuple[str, ...] = ("Bob", "Cid", "Dan"),
+) -> Spy:
+    clock = FrozenClock()
+    monkeypatch.setattr(private_panel, "time", clock)
+    original = SeatCircle.set_night
+    monkeypatch.setattr(
+        SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)
+    )
+    record = Record(make_setup(preset, 7, TEN, deal)).with_note(
+        "table", {"mode": mode, "deal": "reveal" if mode != "referee" else "peek"}
+    )
+    window = MainWindow(remember_geometry=False, read_only=True)
+    qtbot.addWidget(window)
+    window.resize(1100, 700)
+    window.show()
+    window.open_record(record)
+    window.table.confirm = lambda question: True
+    window.table.private.ring.hold_ms = 0
+    capture()
+    return Spy(qtbot, window, clock, capture, deal, decoys, mode)
+
+
+def first_difference(a: Spy, b: Spy) -> str:
+    """Where two runs part, in words, or "" when an onlooker saw the same."""
+    for i, (x, y) in enumerate(zip(a.notes, b.notes, strict=False)):
+        if x != y:
+            keys = [k for k in x if x[k] != y[k]]
+            detail = ""
+            if "widgets" in keys:
+                left = set(x["widgets"]) - set(y["widgets"])  # type: ignore[arg-type]
+                right = set(y["widgets"]) - set(x["widgets"])  # type: ignore[arg-type]
+                detail = f"\n A only: {sorted(left)[:4]}\n B only: {sorted(right)[:4]}"
+            else:
+                detail = "".join(f"\n {k}: {x[k]!r} vs {y[k]!r}" for k in keys if k != "image")
+            return f"step {i} ({a.steps[i]} / {b.steps[i]}): {keys}{detail}"
+    if len(a.notes) != len(b.notes):
+        return f"one run has {len(a.notes)} steps, the other {len(b.notes)}"
+    return ""

@@ -1,0 +1,40 @@
+"""The spy test: the same game played on two deals that differ only in who holds which role must
+look, sound and read the same to an onlooker at every step, in every mode and preset."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.ui.spy import MODES, PRESETS, deals, first_difference, start
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("preset", PRESETS)
+def test_an_onlooker_cannot_tell_two_deals_apart(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    preset: str,
+    mode: str,
+) -> None:
+    deal_a, deal_b = deals(preset, mode)
+    runs = []
+    # The players with no real choice answer their decoy questions differently in the two runs.
+    for deal, decoys in ((deal_a, ("Bob", "Cid", "Dan")), (deal_b, ("Gus", "Fay", "Eve"))):
+        spy = start(qtbot, monkeypatch, capfd.readouterr, preset, mode, deal, decoys)
+        spy.play()
+        runs.append(spy)
+        spy.window.close()
+    a, b = runs
+    assert len(a.notes) > 20, "the script played a real game"
+    assert a.window.controller.record.inputs, "and entered inputs"
+    difference = first_difference(a, b)
+    if difference:
+        step = int(difference.split()[1])
+        a.images[step].save(str(tmp_path / "a.png"))
+        b.images[step].save(str(tmp_path / "b.png"))
+    assert not difference, f"{difference}\n(screens: {tmp_path})"

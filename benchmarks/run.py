@@ -19,6 +19,12 @@ are shared and noisy, so absolute times alone mean little).
    on disk and its start-up to first paint against the installed app's (`mafia-desktop` from the
    venv) in the same run. Skipped with --no-bundle, or where PyInstaller is not installed.
 
+7. Secrecy in time: a private night pick on the pass-and-play panel, a real choice (the Don's shot,
+   an input saved with the turn's place) against a decoy answer (a civilian's, the turn's place
+   saved alone), each with the real atomic save to disk; the ratio of their medians should stay
+   near 1 (goal: within 0.8-1.25), so the time in hand tells no role. Also the shared screen's
+   public view (no role member) against the engine's plain public view it is built from.
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -370,6 +376,71 @@ def bench_bundle(repeat: int) -> dict[str, float] | None:
     }
 
 
+def bench_secrecy(repeat: int) -> dict[str, float]:
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.engine.game import Game
+    from mafia_desktop.engine.inputs import EndDay, EndNight
+    from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.setup import make_setup
+    from mafia_desktop.engine.views import PUBLIC, public_view, view_for
+    from mafia_desktop.storage.games import GameStore
+    from mafia_desktop.ui.controller import GameController
+    from mafia_desktop.ui.table_screen import TableScreen
+
+    app = QApplication.instance() or QApplication([])
+    ten = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+    folder = Path(tempfile.mkdtemp(prefix="md-bench-"))
+    store = GameStore(folder)
+
+    def one_pick(first_role: str) -> float:
+        roles = {"Bob": "mafia", "Cid": "mafia", "Dan": "detective"}
+        roles["Ann" if first_role == "don" else "Eve"] = "don"
+        record = Record(make_setup("club", 1, ten, roles)).with_note(
+            "table", {"mode": "pass", "deal": "peek"}
+        )
+        record = record.with_input(EndNight()).with_input(EndDay())
+        path = store.new_path()
+        controller = GameController(record, saver=lambda r: store.save(path, r))
+        table = TableScreen(controller)
+        table.resize(1366, 768)
+        table.show()
+        panel = table.private
+        panel.ring.hold_ms = 0
+        panel.ring.press()
+        panel.ring._on_tick_timeout()
+        panel.seat_tapped.emit("Jon")
+        panel.ring.release()
+        app.processEvents()
+        start = time.perf_counter()
+        panel.action.emit("confirm")  # Ann's first pick: the Don's shot, or a decoy answer
+        took = time.perf_counter() - start
+        table.close()
+        table.deleteLater()
+        app.processEvents()
+        return took
+
+    real, decoy = [], []
+    for _ in range(repeat):
+        real.append(one_pick("don"))
+        decoy.append(one_pick("civilian"))
+    game = Game(
+        make_setup("club", 1, ten, {"Ann": "don", "Bob": "mafia", "Cid": "mafia", "Dan": "detective"})
+    )
+    game.apply(EndNight())
+    views = 200
+    shared = best_of(lambda: [public_view(game) for _ in range(views)], 5) / views
+    plain = best_of(lambda: [view_for(game, PUBLIC) for _ in range(views)], 5) / views
+    return {
+        "real_pick_ms": round(statistics.median(real) * 1000, 2),
+        "decoy_pick_ms": round(statistics.median(decoy) * 1000, 2),
+        "real_vs_decoy_ratio": round(statistics.median(real) / statistics.median(decoy), 2),
+        "public_view_us": round(shared * 1e6, 1),
+        "engine_public_view_us": round(plain * 1e6, 1),
+        "public_view_ratio": round(shared / plain, 2),
+    }
+
+
 def main() -> int:
     quick = "--quick" in sys.argv
     results = {
@@ -378,6 +449,7 @@ def main() -> int:
         "circle": bench_circle(3 if quick else 7),
         "narration": bench_narration(),
         "balance": bench_balance(),
+        "secrecy": bench_secrecy(7 if quick else 31),
     }
     if "--no-bundle" not in sys.argv:
         results["bundle"] = bench_bundle(3 if quick else 9)
@@ -392,6 +464,7 @@ def main() -> int:
         and results["narration"]["phase_to_first_line_ms"] < 150
         and results["balance"]["exact_30_players_ms"] < 50
         and results["balance"]["informed_10k_games_10_players_s"] < 2
+        and 0.8 <= results["secrecy"]["real_vs_decoy_ratio"] <= 1.25
     )
     return 0 if goals else 1
 

@@ -10,6 +10,7 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -26,20 +27,39 @@ def scripted_game() -> Record:
     return long_classic_game(players=20, failed_accusations=30)
 
 
-def run_until_killed(args: list[str], env: dict[str, str], after: float) -> tuple[list[str], bool]:
-    """Start the app, kill it after ``after`` seconds; the lines it printed, and whether it ended."""
+def run_until_killed(
+    args: list[str], env: dict[str, str], confirmations: int, jitter: float
+) -> tuple[list[str], bool]:
+    """Start the app and kill it once it has confirmed ``confirmations`` more inputs (then a moment
+    more, ``jitter`` seconds, so the kill lands anywhere in the next input, its save included);
+    the lines it printed, and whether it ended by itself. It follows the app's own reports, not
+    the clock: a slow machine kills later, never too early."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "mafia_desktop", *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
     )
-    time.sleep(after)
-    finished = proc.poll() is not None
-    if not finished:
-        proc.send_signal(signal.SIGKILL)
-    out, _ = proc.communicate(timeout=30)
-    return out.decode().splitlines(), finished and proc.returncode == 0
+    watchdog = threading.Timer(120, proc.kill)  # a hung app fails the test instead of hanging it
+    watchdog.start()
+    lines: list[str] = []
+    seen = 0
+    assert proc.stdout is not None
+    try:
+        for raw in proc.stdout:
+            line = raw.decode().strip()
+            lines.append(line)
+            if line.startswith("confirmed "):
+                seen += 1
+                if seen > confirmations:
+                    time.sleep(jitter)
+                    proc.send_signal(signal.SIGKILL)
+                    break
+        rest, _ = proc.communicate(timeout=30)
+    finally:
+        watchdog.cancel()
+    lines += rest.decode().splitlines()
+    return lines, proc.returncode == 0 and "fed all" in lines
 
 
 @pytest.mark.slow
@@ -59,7 +79,7 @@ def test_the_game_survives_being_killed_at_random_moments(tmp_path: Path) -> Non
     for _ in range(KILLS * 3):
         opened = str(game_file) if game_file else str(start)
         args = ["open", opened, "--feed", str(feed), "--feed-interval", "20"]
-        lines, done = run_until_killed(args, env, rnd.uniform(0.2, 0.9))
+        lines, done = run_until_killed(args, env, rnd.randint(0, 30), rnd.uniform(0, 0.03))
         counts = [int(line.split()[1]) for line in lines if line.startswith("confirmed ")]
         confirmed = max([confirmed, *counts])
         games = sorted(store.folder.glob("game-*.json"))

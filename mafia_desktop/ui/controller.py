@@ -156,23 +156,36 @@ class GameController(QObject):
     def submit(self, inputs: Sequence[Input], note: tuple[str, object] | None = None) -> bool:
         """Apply inputs in order; stop at the first refused one. True if all were taken.
 
+        The inputs taken are saved in one atomic write before any signal lets the screen move on
+        (one write however many: the mafia's shots entered together cost what one shot does).
         ``note`` (key, value) is kept in the record with the last input, in the same save.
         """
         before = (self._game.phase, self._game.number)
-        ok = True
+        refused: IllegalInput | None = None
+        taken = 0
         for i, inp in enumerate(inputs):
             try:
                 self._game.apply(inp)
             except IllegalInput as exc:
-                self.input_refused.emit(exc.code, dict(exc.params), str(exc))
-                ok = False
+                refused = exc
                 break
             self._record = self._record.with_input(inp)
             if note is not None and i == len(inputs) - 1:
                 self._record = self._record.with_note(*note)
+            taken += 1
+        if taken:
             self._save()
+        if refused is not None:
+            self.input_refused.emit(refused.code, dict(refused.params), str(refused))
         self._announce(before)
-        return ok
+        return refused is None
+
+    def touch(self) -> None:
+        """Save the record as it is and tell the screen, as an input would: a private step that
+        enters nothing (a dead role woken with the laptop in the middle) costs the same time as
+        one that does."""
+        self._save()
+        self.game_changed.emit()
 
     def night_undo_count(self) -> int:
         """How many inputs undoing "the night" takes back in a game with no referee: every night
@@ -205,10 +218,15 @@ class GameController(QObject):
         return self._record.note(key)
 
     def set_note(self, key: str, value: object) -> None:
-        """Keep something beside the game in the record, saved at once (never a secret)."""
+        """Keep something beside the game in the record, saved at once (never a secret).
+
+        The screen is told as after an input (:attr:`game_changed`): a decoy answer in a private
+        turn (a note alone) then costs the same save and the same repaint as a real choice (an
+        input and the note), so the time a step takes tells no role."""
         if self._record.note(key) != value:
             self._record = self._record.with_note(key, value)
             self._save()
+            self.game_changed.emit()
 
     def save_now(self) -> None:
         """Save the record as it is (a new game, before its first input)."""

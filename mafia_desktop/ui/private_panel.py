@@ -558,6 +558,11 @@ class PrivateSession:
                     flow.refused("refused")
             elif before != (flow.cursor.index, flow.cursor.pick, flow.cursor.stage):
                 self.controller.set_note("pass_turn", flow.progress())
+        elif isinstance(flow, RoleWake) and self.controller is not None and key in ("confirm", "nobody"):
+            if inputs:
+                self.controller.submit(inputs)
+            else:  # a dead role, or Nobody: the same save and repaint as a choice entered
+                self.controller.touch()
         elif inputs and self.controller is not None:
             self.controller.submit(inputs)
         self.render()

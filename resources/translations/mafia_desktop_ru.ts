@@ -1171,7 +1171,7 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private_panel.py" line="+43"/>
+        <location filename="../../mafia_desktop/ui/private_panel.py" line="+44"/>
         <source>Seats: tap or type a number to pick</source>
         <translation>Места: коснитесь места или введите номер, чтобы выбрать</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -1206,7 +1206,7 @@
         <translation>Потом передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
@@ -2072,7 +2072,7 @@
         <translation>%1 Игра продолжается и хранится в памяти: освободите место на диске или сохраните копию через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>
@@ -2092,12 +2092,12 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+6"/>
         <source>Pause</source>
         <translation>Пауза</translation>

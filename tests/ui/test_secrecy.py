@@ -94,13 +94,7 @@ def _one_pick(qtbot: QtBot, by_keys: bool) -> tuple[QImage, str, QImage, str, st
         p.tap("Bob")
     p.release()
     after_release = (p.panel.grab().toImage(), circle.accessibleDescription())
-    p.press("confirm")
-    p.hold()
-    p.release()
-    p.press("nobody")
-    p.hold()
-    p.release()
-    p.press("done")  # Bob's turn now
+    _rest_of_the_turn(p)  # Bob's turn now
     focus = p.table.window().focusWidget()
     return (
         *after_release,
@@ -108,6 +102,17 @@ def _one_pick(qtbot: QtBot, by_keys: bool) -> tuple[QImage, str, QImage, str, st
         circle.accessibleDescription(),
         focus.objectName() if focus is not None else "",
     )
+
+
+def _rest_of_the_turn(p: Pass) -> None:
+    """A club turn after the first pick: confirm it, Nobody for the second, the answer, Done."""
+    p.press("confirm")
+    p.hold()
+    p.release()
+    p.press("nobody")
+    p.hold()
+    p.release()
+    p.press("done")
 
 
 def test_a_keyboard_pick_shows_nothing_once_released_nor_on_the_next_turn(qtbot: QtBot) -> None:
@@ -282,13 +287,7 @@ def test_held_words_take_as_many_lines_whatever_the_role(qtbot: QtBot) -> None:
     for _ in TEN:
         questions.append(_held_lines(p))
         p.tap("Jon")
-        p.press("confirm")
-        p.hold()
-        p.release()
-        p.press("nobody")
-        p.hold()
-        p.release()
-        p.press("done")
+        _rest_of_the_turn(p)
     assert len(set(questions)) == 1, f"first questions: {questions}"
 
 
@@ -323,3 +322,18 @@ def test_game_files_are_the_owners_only(tmp_path: Path) -> None:
     for file in (path, path.with_name(path.name + ".prev")):
         assert stat.S_IMODE(os.stat(file).st_mode) == 0o600, file
     assert stat.S_IMODE(os.stat(path.parent).st_mode) == 0o700
+
+
+def test_a_number_typed_while_holding_picks_on_the_small_circle(qtbot: QtBot) -> None:
+    """The focus is on the hold target when a turn starts: hold Space, type the seat's number."""
+    p, d = start(qtbot, "club", TEN, CLUB)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    assert p.panel.ring.hasFocus() or p.table.window().focusWidget() is p.panel.ring
+    p.hold()
+    qtbot.keyClick(p.panel.ring, "5")
+    assert p.panel._screen.picked == "Eve"
+    assert p.panel.circle.marks().picked == {"Eve"}, "shown while held"
+    p.release()
+    assert p.panel.circle.marks().picked == set(), "and gone once released"

@@ -390,8 +390,8 @@ def bench_secrecy(repeat: int) -> dict[str, float]:
 
     app = QApplication.instance() or QApplication([])
     ten = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
-    folder = Path(tempfile.mkdtemp(prefix="md-bench-"))
-    store = GameStore(folder)
+    folder = tempfile.TemporaryDirectory(prefix="md-bench-")
+    store = GameStore(Path(folder.name))
 
     def one_pick(first_role: str) -> float:
         roles = {"Bob": "mafia", "Cid": "mafia", "Dan": "detective"}
@@ -424,6 +424,7 @@ def bench_secrecy(repeat: int) -> dict[str, float]:
     for _ in range(repeat):
         real.append(one_pick("don"))
         decoy.append(one_pick("civilian"))
+    folder.cleanup()
     game = Game(
         make_setup("club", 1, ten, {"Ann": "don", "Bob": "mafia", "Cid": "mafia", "Dan": "detective"})
     )

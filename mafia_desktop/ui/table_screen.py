@@ -800,9 +800,9 @@ class TableScreen(QWidget):
         if self._confirm(question):
             self._timer_key = None
             self.composer.restart_night()
-            self.controller.set_note("pass_turn", None)
             self._round = 1
             self._session_key = None
+            self.controller.set_note("pass_turn", None)
             if count:
                 self.controller.undo(count)
             else:  # nothing entered yet tonight: the same save and the same restart all the same

@@ -166,9 +166,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def replay_command(path: str) -> int:
     """Print the transcript of the record at ``path`` (``-``: standard input); 0 or 2."""
     from mafia_desktop.engine.record import Transcript, transcript_of
+    from mafia_desktop.storage.games import StorageError
 
     try:
         data = _read(path)
+    except StorageError as exc:
+        out = Transcript(error=str(exc.message))
     except OSError as exc:
         out = Transcript(error=f"Cannot read {path}: {exc.strerror or exc}.")
     else:
@@ -177,7 +180,8 @@ def replay_command(path: str) -> int:
         except Exception as exc:  # noqa: BLE001 - the contract is "never a traceback"
             out = Transcript(error=f"Internal error while replaying (please report it): {exc!r}"[:500])
     text = json.dumps(out.to_json(), ensure_ascii=False, indent=1) + "\n"
-    sys.stdout.buffer.write(text.encode("utf-8"))
+    # A name the file system gave us undecoded (surrogate escapes) is shown escaped, never a traceback.
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
     sys.stdout.buffer.flush()
     return 0 if out.ok else 2
 
@@ -185,11 +189,11 @@ def replay_command(path: str) -> int:
 def _read(path: str) -> bytes:
     # One byte more than a record may have, so an endless or huge file is refused, not read.
     from mafia_desktop.engine.record import MAX_RECORD_BYTES
+    from mafia_desktop.storage.games import read_regular_file
 
     if path == "-":
         return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
-    with open(path, "rb") as f:
-        return f.read(MAX_RECORD_BYTES + 1)
+    return read_regular_file(path, MAX_RECORD_BYTES + 1)
 
 
 def speech_command(args: argparse.Namespace) -> int:

@@ -53,11 +53,26 @@ def test_replay_writes_utf8_whatever_the_locale(tmp_path: Path) -> None:
     assert "Аня" in proc.stdout.decode("utf-8")
 
 
+def _fifo(folder: Path) -> str:
+    """A named pipe with nobody writing: a plain open() would wait on it forever."""
+    path = folder / "pipe.json"
+    os.mkfifo(path)
+    return str(path)
+
+
+def _loop(folder: Path) -> str:
+    (folder / "a.json").symlink_to(folder / "b.json")
+    (folder / "b.json").symlink_to(folder / "a.json")
+    return str(folder / "a.json")
+
+
 @pytest.mark.parametrize(
     ("make", "message"),
     [
         (lambda d: str(d / "missing.json"), "Cannot read"),
-        (lambda d: str(d), "Cannot read"),
+        (lambda d: str(d), "not a regular file"),
+        (lambda d: _fifo(d), "not a regular file"),
+        (lambda d: _loop(d), "Could not read"),
     ],
 )
 def test_unreadable_files_are_refused(tmp_path: Path, make: object, message: str) -> None:
@@ -140,3 +155,19 @@ def test_speech_without_an_engine_says_what_to_install(
     assert cli.main(["speech"]) == 3
     err = capsys.readouterr().err
     assert "sudo apt install espeak-ng" in err and "captions" in err and "Traceback" not in err
+
+
+def test_replay_never_ends_in_a_traceback_on_names_no_file_can_hold(tmp_path: Path) -> None:
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONIOENCODING="ascii")
+    bad = json.dumps(dict(RECORD, players=["\ud800", *RECORD["players"][1:]]), ensure_ascii=True).encode()
+    proc = run("replay", "-", stdin=bad, env=env)
+    assert proc.returncode == 2 and b"Traceback" not in proc.stderr
+    assert "surrogate" in json.loads(proc.stdout)["error"]["message"]
+    odd = tmp_path / os.fsdecode(b"game-\xff.json")  # a file name that is not UTF-8
+    odd.write_text(json.dumps(RECORD), encoding="utf-8")
+    proc = run("replay", str(odd), env=env)
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr
+    missing = tmp_path / os.fsdecode(b"gone-\xfe.json")
+    proc = run("replay", str(missing), env=env)
+    assert proc.returncode == 2 and b"Traceback" not in proc.stderr
+    assert "Cannot read" in json.loads(proc.stdout)["error"]["message"]

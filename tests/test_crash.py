@@ -20,7 +20,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.storage.games import GameStore
 from tests.engine.random_play import long_classic_game
 
-KILLS = 25
+KILLS = 100
 
 
 def scripted_game() -> Record:
@@ -79,7 +79,7 @@ def test_the_game_survives_being_killed_at_random_moments(tmp_path: Path) -> Non
     for _ in range(KILLS * 3):
         opened = str(game_file) if game_file else str(start)
         args = ["open", opened, "--feed", str(feed), "--feed-interval", "20"]
-        lines, done = run_until_killed(args, env, rnd.randint(0, 30), rnd.uniform(0, 0.03))
+        lines, done = run_until_killed(args, env, rnd.randint(0, 8), rnd.uniform(0, 0.03))
         counts = [int(line.split()[1]) for line in lines if line.startswith("confirmed ")]
         confirmed = max([confirmed, *counts])
         games = sorted(store.folder.glob("game-*.json"))

@@ -14,6 +14,7 @@ record or a :class:`RecordError` saying what is wrong.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -53,13 +54,19 @@ class Record:
         return out
 
     def dumps(self) -> str:
-        """The record as JSON text, one input a line, for files people may read."""
+        """The record as JSON text, one input a line, for files people may read; compact when that
+        would be over :data:`MAX_RECORD_BYTES`, so that whatever the reader took, the writer
+        writes within the reader's limit (:func:`loads_record` refuses what neither form fits)."""
         doc = self.to_json()
         inputs = doc.pop("inputs")
-        head = json.dumps(doc, ensure_ascii=False, indent=1)[:-2]
-        lines = ",\n  ".join(json.dumps(i, ensure_ascii=False) for i in inputs)
+        head = json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False)[:-2]
+        lines = ",\n  ".join(json.dumps(i, ensure_ascii=False, allow_nan=False) for i in inputs)
         body = f"\n  {lines}\n " if inputs else ""
-        return f'{head},\n "inputs": [{body}]\n}}\n'
+        text = f'{head},\n "inputs": [{body}]\n}}\n'
+        if _utf8_size(text) > MAX_RECORD_BYTES:
+            doc["inputs"] = inputs
+            text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return text
 
     def with_input(self, inp: Input) -> Record:
         return Record(self.setup, (*self.inputs, inp), self.extra)
@@ -123,13 +130,21 @@ def decode_json(data: bytes | str) -> object:
         text = data
     _check_depth(text)
     try:
-        return json.loads(text, object_pairs_hook=_no_repeats, parse_constant=_no_constants)
+        doc = json.loads(
+            text, object_pairs_hook=_no_repeats, parse_constant=_no_constants, parse_float=_finite
+        )
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
         ) from None
-    except (ValueError, RecursionError) as exc:
+    except ValueError as exc:
+        if "digits" in str(exc):  # Python's limit on the digits of one integer
+            raise RecordError("a number in the file has too many digits to be a record's") from None
         raise RecordError(f"the file is not a usable JSON document: {str(exc)[:120]}") from None
+    except RecursionError:
+        raise RecordError(f"the file nests more than {MAX_DEPTH} levels deep; a record never does") from None
+    _check_strings(doc)
+    return doc
 
 
 def _check_depth(text: str) -> None:
@@ -165,6 +180,36 @@ def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _no_constants(name: str) -> object:
     raise RecordError(f"{name} is not a number JSON allows")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordError(f"the number {text[:30]} is too large to keep")
+    return value
+
+
+def _utf8_size(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+def _check_strings(value: object) -> None:
+    """Every string (key or value) must be Unicode text a file can hold: no lone surrogate."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise RecordError(
+                f"the text {value.encode('utf-8', 'backslashreplace').decode()[:40]!r} holds a broken"
+                " character (a lone surrogate); no file can keep it"
+            ) from None
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_strings(key)
+            _check_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            _check_strings(item)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,13 +277,24 @@ def record_from_json(doc: object) -> Record:
 
 
 def loads_record(data: bytes | str) -> Record:
-    """A record from the bytes of a file, checked to be replayable to its last input."""
+    """A record from the bytes of a file, checked to be replayable to its last input, and to be
+    one the writer can write back within the size the reader takes (:meth:`Record.dumps`)."""
+    return loads_game(data)[0]
+
+
+def loads_game(data: bytes | str) -> tuple[Record, Game]:
+    """:func:`loads_record`, and the game it replays to (replayed once)."""
     record = record_from_json(decode_json(data))
     try:
-        replay(record)
+        game = replay(record)
     except ReplayError as exc:
         raise RecordError(str(exc)) from None
-    return record
+    # Pretty-printed, a record grows by at most a few times (a number like 1e15); check the big ones.
+    if len(data) > MAX_RECORD_BYTES // 8 and _utf8_size(record.dumps()) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"the record would be over {MAX_RECORD_BYTES} bytes saved again; a record is at most that"
+        )
+    return record, game
 
 
 # --- the transcript of `mafia-desktop replay` --------------------------------------------------

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import Problem, RecordError
@@ -22,6 +22,8 @@ NAME_PROBLEMS = {
     "empty": "a name cannot be empty",
     "too_long": f"a name can have at most {NAME_MAX_LENGTH} characters",
     "control": "a name cannot contain line breaks, tabs or other control characters",
+    "invisible": "a name cannot contain invisible or text-direction characters (zero-width, bidi overrides)",
+    "blank": "a name needs at least one letter, digit or sign that shows",
     "duplicate": "two players cannot have the same name (ignoring case and spaces at the ends)",
 }
 
@@ -43,15 +45,26 @@ def name_key(name: str) -> str:
 def name_problem(name: str, others: Iterable[str] = ()) -> str | None:
     """The code of what is wrong with ``name`` beside ``others`` (see NAME_PROBLEMS), or None."""
     cleaned = clean_name(name)
+    return _name_shape_problem(cleaned) or (
+        "duplicate" if any(name_key(o) == name_key(cleaned) for o in others) else None
+    )
+
+
+def _name_shape_problem(cleaned: str) -> str | None:
+    """What is wrong with one cleaned name on its own, or None."""
     if not cleaned:
         return "empty"
     if len(cleaned) > NAME_MAX_LENGTH:
         return "too_long"
-    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in cleaned):
+    categories = [unicodedata.category(ch) for ch in cleaned]
+    if any(c in ("Cc", "Zl", "Zp") for c in categories):
         return "control"
-    key = name_key(cleaned)
-    if any(name_key(o) == key for o in others):
-        return "duplicate"
+    # Format characters (zero-width joiners and spaces, bidi overrides) make a name look like
+    # another's or draw it backwards; a lone surrogate cannot even be saved.
+    if any(c in ("Cf", "Cs", "Co", "Cn") for c in categories):
+        return "invisible"
+    if all(c[0] in "MZ" for c in categories):
+        return "blank"
     return None
 
 
@@ -93,14 +106,15 @@ def make_setup(
         the_rules = PRESETS[rules] if isinstance(rules, str) and rules in PRESETS else rules_from_json(rules)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError("seed must be a whole number")
-    names = _check_names(list(players))
-    n = len(names)
+    raw_names = list(players)
+    n = len(raw_names)
     if not the_rules.min_players <= n <= the_rules.max_players:
         if the_rules.min_players == the_rules.max_players:
             span = f"exactly {the_rules.min_players}"
         else:
             span = f"{the_rules.min_players} to {the_rules.max_players}"
         raise RecordError(f"{the_rules.preset} rules are for {span} players; this game has {n}")
+    names = _check_names(raw_names)
     by_key = {name_key(p): p for p in names}
     dealt = ["civilian"] * n
     assigned: dict[int, str] = {}
@@ -143,18 +157,21 @@ def deal_problem(rules: Rules, roles: Iterable[str]) -> Problem | None:
     return None
 
 
-def _check_names(players: list[object]) -> list[str]:
+def _check_names(players: Sequence[object]) -> list[str]:
     if not all(isinstance(p, str) for p in players):
         raise RecordError("players must be a list of names (strings)")
     cleaned: list[str] = []
+    keys: dict[str, str] = {}  # one look-up a name: the check is linear in the number of players
     for raw in players:
         assert isinstance(raw, str)
-        problem = name_problem(raw, cleaned)
+        name = clean_name(raw[: NAME_MAX_LENGTH * 4])
+        shown = repr(raw[:30])
+        problem = _name_shape_problem(name) if len(raw) <= NAME_MAX_LENGTH * 4 else "too_long"
         if problem:
-            shown = repr(raw[:30])
-            if problem == "duplicate":
-                twin = next(c for c in cleaned if name_key(c) == name_key(raw))
-                raise RecordError(f"players {shown} and {twin!r} are the same name: {NAME_PROBLEMS[problem]}")
             raise RecordError(f"player name {shown}: {NAME_PROBLEMS[problem]}")
-        cleaned.append(clean_name(raw))
+        twin = keys.get(name_key(name))
+        if twin is not None:
+            raise RecordError(f"players {shown} and {twin!r} are the same name: {NAME_PROBLEMS['duplicate']}")
+        keys[name_key(name)] = name
+        cleaned.append(name)
     return cleaned

@@ -11,7 +11,9 @@ good copy is offered instead. Plain Python (no Qt), so it is tested on its own.
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import suppress
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:  # the engine loads when a game is read, not when the app starts
+    from mafia_desktop.engine.game import Game
     from mafia_desktop.engine.record import Record
 
 GAME_GLOB = "game-*.json"
@@ -36,6 +39,9 @@ COULD_NOT_OPEN = QT_TRANSLATE_NOOP("Storage", "Could not open {path}: {problem}.
 NOT_A_RECORD = QT_TRANSLATE_NOOP("Storage", "{file} is not a game record this app can open: {reason}")
 MISSING = QT_TRANSLATE_NOOP("Storage", "{file} is missing")
 KEPT_ASIDE = QT_TRANSLATE_NOOP("Storage", "{problem} It was kept aside as {aside}.")
+NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "Storage", "Could not read {path}: it is not a regular file (a folder, a pipe or a device)."
+)
 PREVIOUS_OPENED = QT_TRANSLATE_NOOP(
     "Storage", "The previous good copy of {file} was opened instead (inputs in it: {count})."
 )
@@ -47,6 +53,11 @@ class StorageError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message  # a Message: i18n.say() puts it in the app's language
+
+
+class ReadError(StorageError):
+    """The file could not be read at all (permission, I/O, not a regular file): nothing is known
+    of its content, so it is never set aside as broken."""
 
 
 @dataclass(frozen=True)
@@ -104,7 +115,10 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     """
     folder = path.parent
     tmp = folder / f".{path.name}{TEMPORARY}"
-    data = text.encode("utf-8")
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # text no file can hold (a lone surrogate): refused, in words
+        raise StorageError(Message("Storage", COULD_NOT_SAVE, path=path, reason=str(exc)[:120])) from exc
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, OWNER_ONLY)
@@ -178,6 +192,8 @@ class GameStore:
             record = read_record(path)
         except FileNotFoundError:
             problem: str = Message("Storage", MISSING, file=path.name)
+        except ReadError:
+            raise  # not corruption: the file stays where it is, untouched
         except (StorageError, OSError) as exc:
             problem = exc.message if isinstance(exc, StorageError) else _reason(exc)
             moved = self._set_aside(path)
@@ -229,10 +245,15 @@ class GameStore:
         return [g for g in self.games() if not g.finished]
 
     def newest_unfinished(self, look_at: int = 20) -> GameInfo | None:
-        """The most recently saved game still going (reading only the newest few files)."""
-        files = sorted(self._game_files(), key=_mtime, reverse=True)
+        """The most recently saved game still going (reading only the newest few files). A game
+        whose file is damaged or missing but whose previous copy reads is still the newest: it is
+        offered, and :meth:`load` recovers it from that copy."""
+        files = sorted(self._game_files(with_orphans=True), key=_newest_copy_mtime, reverse=True)
         for path in files[:look_at]:
             info = game_info(path)
+            if info is None:  # damaged or missing: its previous good copy stands for it
+                previous = game_info(path.with_name(path.name + PREVIOUS))
+                info = dataclasses.replace(previous, path=path) if previous else None
             if info is not None and not info.finished:
                 return info
         return None
@@ -241,43 +262,67 @@ class GameStore:
         """Whether ``path`` is one of this store's game files (continued in place when opened)."""
         try:
             return path.resolve().parent == self.folder.resolve() and path.match(GAME_GLOB)
-        except OSError:
+        except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python before 3.13)
             return False
 
-    def _game_files(self) -> Iterator[Path]:
+    def _game_files(self, with_orphans: bool = False) -> Iterator[Path]:
+        """The game files; ``with_orphans``: also games whose file is gone but whose previous
+        copy is there (as the game file's path)."""
         try:
             yield from (p for p in self.folder.glob(GAME_GLOB) if p.is_file())
+            if with_orphans:
+                for prev in self.folder.glob(GAME_GLOB + PREVIOUS):
+                    game = prev.with_name(prev.name[: -len(PREVIOUS)])
+                    if prev.is_file() and not game.exists():
+                        yield game
         except OSError:
             return
 
 
-def read_record(path: Path) -> Record:
-    """A record from a file, checked to replay to its last input; StorageError names the file."""
-    from mafia_desktop.engine.errors import EngineError
-    from mafia_desktop.engine.record import MAX_RECORD_BYTES, loads_record
-
+def read_regular_file(path: Path | str, limit: int) -> bytes:
+    """At most ``limit`` bytes of a regular file. Opened without blocking, then checked, so a
+    FIFO or a device never makes the reader wait forever. FileNotFoundError when it is missing;
+    :class:`ReadError` naming the file for anything else that stops the read."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise StorageError(Message("Storage", COULD_NOT_READ, path=path, reason=_reason(exc))) from exc
+        raise ReadError(Message("Storage", COULD_NOT_READ, path=path, reason=_reason(exc))) from exc
     try:
-        return loads_record(data)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ReadError(Message("Storage", NOT_A_FILE, path=path))
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read(limit)
+    except OSError as exc:
+        raise ReadError(Message("Storage", COULD_NOT_READ, path=path, reason=_reason(exc))) from exc
+    finally:
+        os.close(fd)
+
+
+def read_record(path: Path) -> Record:
+    """A record from a file, checked to replay to its last input; StorageError names the file."""
+    return read_game(path)[0]
+
+
+def read_game(path: Path) -> tuple[Record, Game]:
+    """:func:`read_record`, and the game it replays to (one replay)."""
+    from mafia_desktop.engine.errors import EngineError
+    from mafia_desktop.engine.record import MAX_RECORD_BYTES, loads_game
+
+    data = read_regular_file(path, MAX_RECORD_BYTES + 1)
+    try:
+        return loads_game(data)
     except EngineError as exc:
         raise StorageError(Message("Storage", NOT_A_RECORD, file=path.name, reason=exc)) from exc
 
 
 def game_info(path: Path) -> GameInfo | None:
-    from mafia_desktop.engine.record import replay
-
     try:
-        record = read_record(path)
+        record, game = read_game(path)
         modified = path.stat().st_mtime
     except (StorageError, OSError):
         return None
-    game = replay(record)
     return GameInfo(
         path=path,
         modified=modified,
@@ -287,6 +332,11 @@ def game_info(path: Path) -> GameInfo | None:
         number=game.days if game.phase == "over" else game.number,
         winner=game.winner,
     )
+
+
+def _newest_copy_mtime(path: Path) -> float:
+    """When a game was last saved: its file, or its previous copy when the file is gone."""
+    return max(_mtime(path), _mtime(path.with_name(path.name + PREVIOUS)))
 
 
 def _mtime(path: Path) -> float:

@@ -49,6 +49,23 @@ def run_app(
     if language:
         choice = dataclasses.replace(choice, language=language)
     appearance.apply(choice, focus_ring=False)  # after the first paint: finish_start()
+    single = None
+    if not screenshot:  # a screenshot saves nothing, so it may run beside the app
+        from mafia_desktop.storage.games import default_folder
+        from mafia_desktop.ui.single import SingleInstance
+
+        single = SingleInstance(default_folder().parent, app)
+        if not single.acquire():
+            handed = single.hand_over({"open": os.path.abspath(open_path) if open_path else None})
+            if handed:
+                return 0  # the running window comes to the front (and opens the file)
+            if handed is False:
+                print(
+                    "mafia-desktop: Mafia Desktop is already running with this data folder but does"
+                    " not answer; close it (or end its process), then start again.",
+                    file=sys.stderr,
+                )
+                return 1
     # A screenshot only paints: it neither remembers the window nor saves the game it shows.
     window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=bool(screenshot))
     if size:
@@ -69,6 +86,8 @@ def run_app(
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, window.finish_start)  # right after the first paint
+    if single is not None:
+        single.message_received.connect(window.on_launched_again)
     if feed:
         from mafia_desktop.ui.feeder import Feeder
 

@@ -110,6 +110,8 @@ class GameController(QObject):
         self._game: Game = replay(record)
         self._saver = saver
         self.unsaved = False
+        self.last_problem = ""  # why the last save failed, in words
+        self.last_problem = ""  # why the last save failed, in words
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -240,7 +242,8 @@ class GameController(QObject):
             self._saver(self._record)
         except Exception as exc:  # noqa: BLE001 - whatever the disk says, the game goes on
             self.unsaved = True
-            self.save_failed.emit(say(getattr(exc, "message", exc)))
+            self.last_problem = say(getattr(exc, "message", exc))
+            self.save_failed.emit(self.last_problem)
             return
         if self.unsaved:
             self.unsaved = False

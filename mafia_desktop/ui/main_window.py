@@ -8,11 +8,12 @@ benchmarks/run.py).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QSettings, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QObject, QRunnable, QSettings, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -217,6 +218,9 @@ class MainWindow(QMainWindow):
     :mod:`mafia_desktop.storage.games`); an unfinished game is offered again at the next start.
     """
 
+    #: the saved games were read: "Continue" is offered, or not
+    resume_checked = Signal()
+
     def __init__(
         self,
         remember_geometry: bool = True,
@@ -240,6 +244,10 @@ class MainWindow(QMainWindow):
         self.card_session: Any = None
         self.table: Any = None
         self.controller: Any = None
+        self.resume_pending = False  # the saved games are being read for "Continue"
+        self._scans: list[_ResumeScan] = []
+        #: asks what to do with moves that could not be saved: retry | copy | discard | cancel
+        self.ask_unsaved: Callable[[str], str] = self._ask_unsaved
         self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
         self.narrator: Any = None
         self.stack = QStackedWidget()
@@ -312,13 +320,27 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
 
     def offer_resume(self) -> None:
-        """ "Continue the game of 21:34, day 3?" for the newest unfinished game on disk."""
+        """ "Continue the game of 21:34, day 3?" for the newest unfinished game on disk. The saved
+        games are read on a pool thread: start-up never waits on how many there are or how long."""
         if self.table is not None:
             return
-        self.resumable = self.store.newest_unfinished()
-        if self.resumable is not None:
-            self.home.set_continue_text(resume_text(self.resumable))
-        self.home.set_can_continue(self.resumable is not None)
+        from PySide6.QtCore import QThreadPool
+
+        self.resume_pending = True
+        scan = _ResumeScan(self.store)
+        scan.signals.found.connect(self._on_resume_scan_found)
+        self._scans.append(scan)
+        QThreadPool.globalInstance().start(scan)
+
+    def _on_resume_scan_found(self, info: object) -> None:
+        self._scans = [s for s in self._scans if not s.done]
+        self.resume_pending = bool(self._scans)
+        if self.table is None:
+            self.resumable = info if isinstance(info, GameInfo) else None
+            if self.resumable is not None:
+                self.home.set_continue_text(resume_text(self.resumable))
+            self.home.set_can_continue(self.resumable is not None)
+        self.resume_checked.emit()
 
     # --- moving between screens ---------------------------------------------------------------
 
@@ -423,12 +445,34 @@ class MainWindow(QMainWindow):
             )
         return None
 
+    def on_launched_again(self, message: dict[str, object]) -> None:
+        """The app was started again (the icon, or `mafia-desktop FILE`): this window comes to
+        the front and opens the file asked for, unless that game is already on the table."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        path = message.get("open")
+        if not isinstance(path, str) or not path:
+            return
+        if self.game_path is not None and self.table is not None:
+            try:
+                if Path(path).resolve() == self.game_path.resolve():
+                    self.stack.setCurrentWidget(self.table)
+                    return
+            except (OSError, RuntimeError):
+                pass
+        self.open_file(path)
+
     def open_record(self, record: Record, path: Path | None = None, notes: list[str] | None = None) -> None:
         """Put a game (new or resumed) on the table, saved in ``path`` (a new file of the store
         when None) after every input."""
         from mafia_desktop.ui.controller import GameController
         from mafia_desktop.ui.table_screen import TableScreen
 
+        if not self.may_leave_game():
+            return
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -569,9 +613,10 @@ class MainWindow(QMainWindow):
         old.deleteLater()
         return new
 
-    def _on_save_copy_triggered(self) -> None:
+    def _on_save_copy_triggered(self) -> bool:
+        """Save a copy of the game where the user says; True once it is written."""
         if self.controller is None:
-            return
+            return False
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         from mafia_desktop.storage.games import StorageError, write_atomically
@@ -581,11 +626,52 @@ class MainWindow(QMainWindow):
             self, self.tr("Save a copy of the game"), suggested, self.tr("Game records (*.json)")
         )
         if not path:
-            return
+            return False
         try:
             write_atomically(Path(path), self.controller.record.dumps(), keep_previous=False)
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Mafia Desktop"), say(exc.message))
+            return False
+        return True
+
+    # --- a game whose last moves could not be saved ------------------------------------------------
+
+    def may_leave_game(self) -> bool:
+        """Before the game on the table is closed or replaced: when its last moves could not be
+        saved (a full disk, a read-only folder), ask first: try again, save a copy elsewhere, or
+        discard them. True when nothing would be lost (or the user chose to lose it)."""
+        controller = self.controller
+        while controller is not None and controller.unsaved:
+            choice = self.ask_unsaved(controller.last_problem)
+            if choice == "retry":
+                controller.save_now()
+            elif choice == "copy":
+                if self._on_save_copy_triggered():
+                    return True
+            elif choice == "discard":
+                return True
+            else:
+                return False
+        return True
+
+    def _ask_unsaved(self, problem: str) -> str:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Mafia Desktop"))
+        box.setText(
+            self.tr("The last moves of this game are not saved: %1 If you go on, they are lost.").replace(
+                "%1", problem
+            )
+        )
+        retry = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        copy = box.addButton(self.tr("Save a copy elsewhere…"), QMessageBox.ButtonRole.ActionRole)
+        discard = box.addButton(self.tr("Discard them"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(retry)
+        box.exec()
+        return {retry: "retry", copy: "copy", discard: "discard"}.get(box.clickedButton(), "cancel")
 
     # --- drag and drop a record onto the window --------------------------------------------------
 
@@ -624,6 +710,9 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.may_leave_game():
+            event.ignore()
+            return
         if self._remember:
             QSettings().setValue("window/geometry", self.saveGeometry())
         self.shutdown()
@@ -635,6 +724,28 @@ class MainWindow(QMainWindow):
             self.narrator.stop()
         if self.speech is not None:
             self.speech.stop()
+
+
+class _ResumeSignals(QObject):
+    found = Signal(object)  # GameInfo | None
+
+
+class _ResumeScan(QRunnable):
+    """Finds the newest unfinished game off the UI thread, then reports back (queued)."""
+
+    def __init__(self, store: GameStore) -> None:
+        super().__init__()
+        self.store = store
+        self.signals = _ResumeSignals()
+        self.done = False
+
+    def run(self) -> None:
+        try:
+            info = self.store.newest_unfinished()
+        except Exception:  # noqa: BLE001 - a folder that cannot be read offers nothing
+            info = None
+        self.done = True
+        self.signals.found.emit(info)
 
 
 def _dropped_file(mime: QMimeData) -> str | None:

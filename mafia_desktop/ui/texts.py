@@ -491,6 +491,10 @@ def name_problem_text(seat: int, name: str, code: str) -> str:
         "too_long": translate("Texts", "a name can have at most 24 characters"),
         "control": translate("Texts", "a name cannot contain line breaks or tabs"),
         "duplicate": translate("Texts", "another player already has this name (ignoring case)"),
+        "invisible": translate(
+            "Texts", "a name cannot contain invisible or text-direction characters (zero-width, bidi)"
+        ),
+        "blank": translate("Texts", "a name needs at least one letter, digit or sign that shows"),
     }.get(code, code)
     if seat <= 0:
         return reason[:1].upper() + reason[1:] + "."

@@ -175,7 +175,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../../mafia_desktop/ui/main_window.py" line="+138"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -254,16 +254,18 @@
     <name>MainWindow</name>
     <message>
         <location line="+28"/>
-        <location line="+187"/>
-        <location line="+124"/>
-        <location line="+49"/>
-        <location line="+20"/>
+        <location line="+189"/>
+        <location line="+146"/>
+        <location line="+50"/>
+        <location line="+29"/>
+        <location line="+32"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-393"/>
         <source>&amp;Game</source>
+        <extracomment>asks what to do with moves that could not be saved: retry | copy | discard | cancel</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -322,7 +324,7 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <location line="+95"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
@@ -333,7 +335,7 @@
         <translation>Озвучивание готово (%1).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
@@ -341,6 +343,26 @@
         <location line="+0"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
+        <translation>Последние ходы этой игры не сохранены: %1 Если продолжить, они пропадут.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try again</source>
+        <translation>Попробовать ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy elsewhere…</source>
+        <translation>Сохранить копию в другом месте…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard them</source>
+        <translation>Отказаться от них</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -444,7 +466,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/ui/texts.py" line="+516"/>
+        <location filename="../../mafia_desktop/ui/texts.py" line="+520"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -687,7 +709,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-553"/>
+        <location line="-557"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1968,7 +1990,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../mafia_desktop/storage/games.py" line="+33"/>
+        <location filename="../../mafia_desktop/storage/games.py" line="+35"/>
         <source>Could not save {path}: {reason}.</source>
         <translation>Не удалось сохранить {path}: {reason}.</translation>
     </message>
@@ -1999,6 +2021,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Could not read {path}: it is not a regular file (a folder, a pipe or a device).</source>
+        <translation>Не удалось прочитать {path}: это не обычный файл (папка, канал или устройство).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
         <translation>Вместо него открыта предыдущая исправная копия {file} (ходов в ней: {count}).</translation>
     </message>
@@ -2190,12 +2217,12 @@
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+574"/>
+        <location line="+578"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-587"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
@@ -2587,12 +2614,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+458"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-456"/>
         <source>Shots done</source>
         <translation>Стрельба окончена</translation>
     </message>
@@ -2801,6 +2828,16 @@
         <location line="+1"/>
         <source>another player already has this name (ignoring case)</source>
         <translation>это имя уже есть у другого игрока (без учёта регистра)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
+        <translation>в имени не может быть невидимых символов и символов направления текста (нулевой ширины, bidi)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name needs at least one letter, digit or sign that shows</source>
+        <translation>в имени должна быть хотя бы одна видимая буква, цифра или знак</translation>
     </message>
     <message>
         <location line="+6"/>

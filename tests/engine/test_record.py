@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mafia_desktop.engine.errors import RecordError
 from mafia_desktop.engine.inputs import EndNight, Nominate, Vote
 from mafia_desktop.engine.record import (
+    MAX_RECORD_BYTES,
     Record,
     decode_json,
     loads_record,
@@ -78,7 +79,10 @@ def test_a_record_with_a_refused_input_does_not_load() -> None:
         (json.dumps(dict(GOOD, players="Ann")).encode(), "players must be a list"),
         (json.dumps(dict(GOOD, roles=["Ann"])).encode(), "roles must be an object"),
         (json.dumps(dict(GOOD, inputs={})).encode(), "inputs must be a list"),
-        (b"1" * 5000, "not a usable JSON document"),
+        (b"1" * 5000, "too many digits"),
+        (json.dumps(dict(GOOD, note=1)).replace('"note": 1', '"note": 1e999').encode(), "too large to keep"),
+        (json.dumps(dict(GOOD, note="\ud800"), ensure_ascii=True).encode(), "lone surrogate"),
+        (json.dumps(dict(GOOD, players=["\ud800b", *GOOD["players"][1:]])).encode(), "lone surrogate"),
     ],
 )
 def test_broken_files_are_refused_in_words(data: bytes, message: str) -> None:
@@ -162,3 +166,56 @@ def test_records_with_wrong_types_are_refused_not_crashed(replacements: dict[str
     doc = dict(GOOD, **replacements)
     out = transcript_of(json.dumps(doc).encode())
     assert "Internal error" not in (out.error or "")
+
+
+# --- whatever the reader takes, the writer writes and the reader reads back the same -----------------
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _round_trip(data: bytes) -> None:
+    try:
+        record = loads_record(data)
+    except RecordError:
+        return  # refused, in words: nothing to keep
+    text = record.dumps()
+    saved = text.encode("utf-8")  # a lone surrogate would fail here
+    assert len(saved) <= MAX_RECORD_BYTES, "written within the size the reader takes"
+    again = loads_record(saved)
+    assert again == record
+    assert again.dumps() == text
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(extra=st.dictionaries(st.text(max_size=10), JSON_VALUES, max_size=3), ascii_only=st.booleans())
+def test_whatever_the_reader_takes_the_writer_keeps(extra: dict[str, object], ascii_only: bool) -> None:
+    doc = {**GOOD, **{k: v for k, v in extra.items() if k not in GOOD}}
+    _round_trip(json.dumps(doc, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass"))
+
+
+@pytest.mark.parametrize(
+    "member",
+    ['"note": 1e999', '"note": -1e400', '"note": "\\ud800"', '"\\udfff": 1', '"note": ["a\\udc80"]'],
+)
+def test_numbers_and_text_no_file_can_keep_are_refused(member: str) -> None:
+    data = json.dumps(GOOD)[:-1] + ", " + member + "}"
+    with pytest.raises(RecordError):
+        loads_record(data.encode())
+    _round_trip(data.encode())
+
+
+def test_a_record_of_the_largest_size_is_saved_again_within_it() -> None:
+    compact = json.dumps(dict(GOOD, pad=""), separators=(",", ":"), ensure_ascii=False).encode()
+    data = compact.replace(b'"pad":""', b'"pad":"' + b"x" * (MAX_RECORD_BYTES - len(compact)) + b'"')
+    assert len(data) == MAX_RECORD_BYTES
+    record = loads_record(data)
+    assert len(record.dumps().encode()) <= MAX_RECORD_BYTES
+    _round_trip(data)

@@ -194,3 +194,60 @@ def test_a_damaged_inputs_key_is_not_read_as_a_game_without_inputs(tmp_path: Pat
     path.write_text(path.read_text().replace('"inputs"', '"inpuus"'))
     loaded = store.load(path)
     assert loaded.record == record(1) and "has no inputs" in loaded.notes[0]
+
+
+# --- issue 14: reading is not judging; the newest game is offered, recovered ----------------------
+
+
+def test_a_fifo_is_refused_at_once_never_waited_on(tmp_path: Path) -> None:
+    from mafia_desktop.storage.games import ReadError, read_record
+
+    store = GameStore(tmp_path)
+    fifo = tmp_path / "game-20260101-000000.json"
+    os.mkfifo(fifo)
+    with pytest.raises(ReadError, match="not a regular file"):
+        read_record(fifo)  # with no writer on the other end, a plain open() would wait forever
+    with pytest.raises(StorageError, match="not a regular file"):
+        store.load(fifo)
+    assert fifo.exists() and not list(tmp_path.glob("*.broken-*")), "a pipe is not set aside"
+    assert store.newest_unfinished() is None
+
+
+def test_a_read_error_is_not_corruption(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = GameStore(tmp_path)
+    path = store.new_path()
+    store.save(path, record(2))
+    store.save(path, record(3))
+    good = path.read_bytes()
+
+    def failing_open(*args: object, **kwargs: object) -> int:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "open", failing_open)
+    with pytest.raises(StorageError, match="Input/output error"):
+        store.load(path)
+    monkeypatch.undo()
+    assert path.read_bytes() == good, "the good file is left where it was"
+    assert not list(tmp_path.glob("*.broken-*"))
+    assert store.load(path).record == record(3)
+
+
+def test_continue_offers_the_newest_game_recovered_from_its_previous_copy(tmp_path: Path) -> None:
+    clock = [1_000_000.0]
+    store = GameStore(tmp_path, clock=lambda: clock[0])
+    older = store.new_path()
+    store.save(older, record(1))
+    os.utime(older, (clock[0], clock[0]))
+    clock[0] += 3600
+    newest = store.new_path()
+    store.save(newest, record(2))
+    store.save(newest, record(3))
+    newest.write_bytes(newest.read_bytes()[:40])  # damaged after its last save
+    offered = store.newest_unfinished()
+    assert offered is not None and offered.path == newest
+    assert store.load(newest).record == record(2), "its previous good copy"
+    newest.unlink()  # and when the file itself is gone
+    os.replace(newest.with_name(newest.name + ".prev"), newest.with_name(newest.name + ".prev"))
+    offered = store.newest_unfinished()
+    assert offered is not None and offered.path == newest
+    assert store.load(newest).record == record(2)

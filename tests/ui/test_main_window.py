@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
@@ -28,6 +29,7 @@ def test_home_shows_the_four_rule_sets(qtbot: QtBot) -> None:
     for name in ("Classic", "Youth group", "Club", "Angel"):
         assert name in texts
     assert any("1 × Don, 2 × Mafia, 1 × Sheriff, 6 × Civilians" in t for t in texts)
+    qtbot.waitUntil(lambda: not window.resume_pending)
     assert not window.home.continue_button.isVisible()
 
 
@@ -132,3 +134,18 @@ def test_screenshot_to_an_unwritable_place_fails_in_words(tmp_path: Path) -> Non
     proc = _run("--screenshot", str(tmp_path / "no" / "such" / "dir.png"))
     assert proc.returncode == 2
     assert b"could not write the screenshot" in proc.stderr
+
+
+@pytest.mark.parametrize("kind", ["loop", "fifo", "folder"])
+def test_open_refuses_what_is_not_a_file_in_words_without_waiting(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "game.json"
+    if kind == "loop":
+        path.symlink_to(tmp_path / "other.json")
+        (tmp_path / "other.json").symlink_to(path)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    proc = _run("open", str(path), "--screenshot", str(tmp_path / "x.png"))
+    assert proc.returncode == 2
+    assert b"Cannot open" in proc.stderr and b"Traceback" not in proc.stderr

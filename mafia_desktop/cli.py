@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -133,8 +134,29 @@ def _size(text: str) -> tuple[int, int]:
 COMMANDS = ("open", "replay", "print", "balance", "speech")
 
 
+def _home() -> None:
+    """With HOME unset (a service, `env -i`), the data folder would be `//.local/share/...`: take
+    the account's home folder instead, or a private folder in the temporary folder, said once."""
+    if os.name != "posix" or os.environ.get("HOME"):
+        return
+    try:
+        import pwd
+
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except (ImportError, KeyError, OSError):
+        home = ""
+    if not home or not os.path.isdir(home):
+        import tempfile
+
+        home = os.path.join(tempfile.gettempdir(), f"mafia-desktop-{os.getuid()}")
+        os.makedirs(home, mode=0o700, exist_ok=True)
+        print(f"mafia-desktop: HOME is not set; games are kept in {home}", file=sys.stderr)
+    os.environ["HOME"] = home
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _home()
     # `mafia-desktop game.json` (a file opened from the desktop) is `mafia-desktop open game.json`.
     first = next((i for i, a in enumerate(argv) if not a.startswith("-")), None)
     if first is not None and argv[first] not in COMMANDS and argv[first].lower().endswith(".json"):

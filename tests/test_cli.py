@@ -171,3 +171,18 @@ def test_replay_never_ends_in_a_traceback_on_names_no_file_can_hold(tmp_path: Pa
     proc = run("replay", str(missing), env=env)
     assert proc.returncode == 2 and b"Traceback" not in proc.stderr
     assert "Cannot read" in json.loads(proc.stdout)["error"]["message"]
+
+
+def test_without_home_games_go_to_the_accounts_folder(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("HOME", "MAFIA_DESKTOP_DATA_DIR")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    code = (
+        "import os, sys; from mafia_desktop import cli; cli._home();"
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+        "app.setApplicationName('Mafia Desktop'); app.setOrganizationName('Mafia Desktop');"
+        "from mafia_desktop.storage.games import default_folder; print(default_folder())"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    folder = proc.stdout.decode().strip()
+    assert not folder.startswith("//") and folder.startswith(os.path.expanduser("~"))

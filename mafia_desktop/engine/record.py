@@ -121,7 +121,10 @@ def decode_json(data: bytes | str) -> object:
     """Parse JSON strictly: UTF-8, no NaN, no repeated keys, bounded size and depth."""
     if isinstance(data, bytes):
         if len(data) > MAX_RECORD_BYTES:
-            raise RecordError(f"the file is {len(data)} bytes; a record is at most {MAX_RECORD_BYTES}")
+            raise RecordError(
+                f"the file is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB; a game record never is"
+                " (is it the right file?)"
+            )
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -242,7 +245,7 @@ def raw_record_from_json(doc: object) -> RawRecord:
     # inputs too: a file whose "inputs" key was damaged must not read as a game with none.
     for key in ("rules", "seed", "players", "inputs"):
         if key not in doc:
-            raise RecordError(f"the record has no {key}")
+            raise RecordError(f"the record has no {key} (the file is damaged, or not a game record)")
     rules = rules_from_json(doc["rules"])
     seed = doc["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):

@@ -11,6 +11,7 @@ the narrator goes on with captions and chimes.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import queue
@@ -111,6 +112,21 @@ def wav_seconds(path: Path) -> float:
         return 0.0
 
 
+CACHE_MAX_BYTES = 200 * 1024 * 1024  # the rendered lines kept on disk, at most (about 30 games)
+
+
+def default_cache_folder() -> Path:
+    """Where rendered lines live: the platform's cache folder (they can always be made again),
+    under MAFIA_DESKTOP_DATA_DIR when that is set (tests, portable use)."""
+    override = os.environ.get("MAFIA_DESKTOP_DATA_DIR")
+    if override:
+        return Path(override) / "cache" / "speech"
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(base or Path.home() / ".cache" / "Mafia Desktop") / "speech"
+
+
 class SpeechCache(QObject):
     """The rendered lines of the game, and the worker thread that renders them."""
 
@@ -119,9 +135,15 @@ class SpeechCache(QObject):
     #: no speech engine could start: the reason in words (said once)
     unavailable = Signal(str)
 
-    def __init__(self, folder: Path, backend_factory: Callable[[], SpeechBackend] = Pyttsx3Backend) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        backend_factory: Callable[[], SpeechBackend] = Pyttsx3Backend,
+        max_bytes: int = CACHE_MAX_BYTES,
+    ) -> None:
         super().__init__()
         self.folder = Path(folder)
+        self.max_bytes = max_bytes
         self._factory = backend_factory
         self._jobs: queue.Queue[tuple[str, Voice] | None] = queue.Queue()
         self._thread: threading.Thread | None = None
@@ -167,6 +189,7 @@ class SpeechCache(QObject):
             self.unavailable.emit(self.problem)
             return
         self._ready.set()
+        self.prune()
         while True:
             job = self._jobs.get()
             if job is None:
@@ -174,6 +197,8 @@ class SpeechCache(QObject):
             text, voice = job
             path = self.path_for_key(text, voice)
             if path.exists():
+                with contextlib.suppress(OSError):
+                    os.utime(path)  # used now: the last to go when the cache is pruned
                 self._remember(text, voice, path)
                 continue
             tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
@@ -190,6 +215,25 @@ class SpeechCache(QObject):
                     pass
                 continue
             self._remember(text, voice, path)
+
+    def prune(self) -> int:
+        """Keep the cache under :attr:`max_bytes`: the lines used longest ago go first (a line's
+        file is touched each time it is found). Runs on the worker thread; returns bytes freed."""
+        try:
+            files = [(p.stat(), p) for p in self.folder.glob("*.wav")]
+        except OSError:
+            return 0
+        total = sum(st.st_size for st, _ in files)
+        freed = 0
+        for st, path in sorted(files, key=lambda f: f[0].st_mtime):
+            if total - freed <= self.max_bytes:
+                break
+            try:
+                path.unlink()
+                freed += st.st_size
+            except OSError:
+                continue
+        return freed
 
     def _remember(self, text: str, voice: Voice, path: Path) -> None:
         with self._lock:

@@ -12,6 +12,7 @@ good copy is offered instead. Plain Python (no Qt), so it is tested on its own.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 import stat
 import time
@@ -97,10 +98,40 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+ADVICE = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Storage", "{what} (free some space on that disk)"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("Storage", "{what} (free some space: the disk quota is full)"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Storage", "{what} (the disk is read-only: save a copy elsewhere)"),
+    errno.EACCES: QT_TRANSLATE_NOOP(
+        "Storage", "{what} (check the folder's permissions, or save a copy elsewhere)"
+    ),
+    errno.EPERM: QT_TRANSLATE_NOOP(
+        "Storage", "{what} (check the folder's permissions, or save a copy elsewhere)"
+    ),
+    errno.EEXIST: QT_TRANSLATE_NOOP("Storage", "{what} ({file} is a file where a folder should be)"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP(
+        "Storage", "{what} (part of the path is a file where a folder should be)"
+    ),
+}
+
+
 def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError):
-        return exc.strerror or str(exc)
-    return str(exc)
+    """Why, and what to do, in words (a full disk and a read-only folder want different hands)."""
+    if not isinstance(exc, OSError):
+        return str(exc)
+    what = exc.strerror or str(exc)
+    advice = ADVICE.get(exc.errno or 0)
+    if advice is None:
+        return what
+    return Message("Storage", advice, what=what, file=shown(exc.filename or ""))
+
+
+def shown(path: object) -> str:
+    """A path as words: a file name that is not valid text is shown with its odd bytes marked."""
+    text = os.fspath(path) if isinstance(path, (str, os.PathLike)) else str(path)
+    if isinstance(text, bytes):
+        text = os.fsdecode(text)
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 OWNER_ONLY = 0o600  # game files: read and written by their owner alone
@@ -118,7 +149,9 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError as exc:  # text no file can hold (a lone surrogate): refused, in words
-        raise StorageError(Message("Storage", COULD_NOT_SAVE, path=path, reason=str(exc)[:120])) from exc
+        raise StorageError(
+            Message("Storage", COULD_NOT_SAVE, path=shown(path), reason=str(exc)[:120])
+        ) from exc
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, OWNER_ONLY)
@@ -139,7 +172,7 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     except OSError as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise StorageError(Message("Storage", COULD_NOT_SAVE, path=path, reason=_reason(exc))) from exc
+        raise StorageError(Message("Storage", COULD_NOT_SAVE, path=shown(path), reason=_reason(exc))) from exc
 
 
 def _keep_previous(path: Path) -> None:
@@ -191,7 +224,7 @@ class GameStore:
         try:
             record = read_record(path)
         except FileNotFoundError:
-            problem: str = Message("Storage", MISSING, file=path.name)
+            problem: str = Message("Storage", MISSING, file=shown(path.name))
         except ReadError:
             raise  # not corruption: the file stays where it is, untouched
         except (StorageError, OSError) as exc:
@@ -209,9 +242,9 @@ class GameStore:
             record = read_record(previous)
         except (StorageError, OSError):
             raise StorageError(
-                notes[0] if notes else Message("Storage", COULD_NOT_OPEN, path=path, problem=problem)
+                notes[0] if notes else Message("Storage", COULD_NOT_OPEN, path=shown(path), problem=problem)
             ) from None
-        notes.append(Message("Storage", PREVIOUS_OPENED, file=path.name, count=len(record.inputs)))
+        notes.append(Message("Storage", PREVIOUS_OPENED, file=shown(path.name), count=len(record.inputs)))
         # The good copy becomes the game file again; the broken one stays aside.
         with suppress(StorageError):
             write_atomically(path, record.dumps(), keep_previous=False)
@@ -288,14 +321,14 @@ def read_regular_file(path: Path | str, limit: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise ReadError(Message("Storage", COULD_NOT_READ, path=path, reason=_reason(exc))) from exc
+        raise ReadError(Message("Storage", COULD_NOT_READ, path=shown(path), reason=_reason(exc))) from exc
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ReadError(Message("Storage", NOT_A_FILE, path=path))
+            raise ReadError(Message("Storage", NOT_A_FILE, path=shown(path)))
         with os.fdopen(fd, "rb", closefd=False) as f:
             return f.read(limit)
     except OSError as exc:
-        raise ReadError(Message("Storage", COULD_NOT_READ, path=path, reason=_reason(exc))) from exc
+        raise ReadError(Message("Storage", COULD_NOT_READ, path=shown(path), reason=_reason(exc))) from exc
     finally:
         os.close(fd)
 
@@ -314,7 +347,7 @@ def read_game(path: Path) -> tuple[Record, Game]:
     try:
         return loads_game(data)
     except EngineError as exc:
-        raise StorageError(Message("Storage", NOT_A_RECORD, file=path.name, reason=exc)) from exc
+        raise StorageError(Message("Storage", NOT_A_RECORD, file=shown(path.name), reason=exc)) from exc
 
 
 def game_info(path: Path) -> GameInfo | None:

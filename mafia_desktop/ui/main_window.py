@@ -516,9 +516,9 @@ class MainWindow(QMainWindow):
     def _speech_cache(self) -> Any:
         """The speech cache and its worker (one for the app's life), made on first need."""
         if self.speech is None:
-            from mafia_desktop.narration.speech import SpeechCache
+            from mafia_desktop.narration.speech import SpeechCache, default_cache_folder
 
-            self.speech = SpeechCache(self.store.folder.parent / "speech")
+            self.speech = SpeechCache(default_cache_folder())
             self.speech.unavailable.connect(self._on_speech_unavailable)
         return self.speech
 

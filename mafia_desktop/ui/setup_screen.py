@@ -157,7 +157,7 @@ class SetupScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.right and event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self._reflow)  # the rules column grew or shrank
+            QTimer.singleShot(0, self, self._reflow)  # the rules column grew or shrank (not after it is gone)
         return super().eventFilter(watched, event)
 
     def _reflow(self) -> None:

@@ -689,7 +689,8 @@ class TableScreen(QWidget):
     def _on_controller_save_failed(self, message: str) -> None:
         self.save_warning.setText(
             self.tr(
-                "%1 The game goes on and is kept in memory: free some space, or save a copy from the Game menu."
+                "%1 The game goes on in memory and each next move tries to save again; a copy can be saved"
+                " from the Game menu."
             ).replace("%1", message)
         )
         self.save_warning.show()

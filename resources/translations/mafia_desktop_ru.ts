@@ -253,17 +253,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+28"/>
-        <location line="+189"/>
+        <location line="+31"/>
+        <location line="+205"/>
         <location line="+146"/>
         <location line="+50"/>
         <location line="+29"/>
         <location line="+32"/>
         <source>Mafia Desktop</source>
+        <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>&amp;Game</source>
         <extracomment>asks what to do with moves that could not be saved: retry | copy | discard | cancel</extracomment>
         <translation>&amp;Игра</translation>
@@ -309,7 +310,7 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -365,7 +366,7 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+100"/>
         <source>Continue the game of %1, %2?</source>
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
@@ -1982,7 +1983,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../mafia_desktop/narration/speech.py" line="+29"/>
+        <location filename="../../mafia_desktop/narration/speech.py" line="+30"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) and start the app again.</source>
         <translation>Не удалось запустить синтез речи ({reason}). Диктор показывает свои реплики субтитрами и подаёт звуковые сигналы. В Linux для речи нужен espeak-ng: установите его (например: sudo apt install espeak-ng) и перезапустите приложение.</translation>
     </message>
@@ -1990,7 +1991,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../mafia_desktop/storage/games.py" line="+35"/>
+        <location filename="../../mafia_desktop/storage/games.py" line="+37"/>
         <source>Could not save {path}: {reason}.</source>
         <translation>Не удалось сохранить {path}: {reason}.</translation>
     </message>
@@ -2028,6 +2029,37 @@
         <location line="+3"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
         <translation>Вместо него открыта предыдущая исправная копия {file} (ходов в ней: {count}).</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>{what} (free some space on that disk)</source>
+        <translation>{what} (освободите место на этом диске)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} (free some space: the disk quota is full)</source>
+        <translation>{what} (освободите место: дисковая квота исчерпана)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} (the disk is read-only: save a copy elsewhere)</source>
+        <translation>{what} (диск только для чтения: сохраните копию в другом месте)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>{what} (check the folder&apos;s permissions, or save a copy elsewhere)</source>
+        <translation>{what} (проверьте права на папку или сохраните копию в другом месте)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} ({file} is a file where a folder should be)</source>
+        <translation>{what} ({file} — файл там, где должна быть папка)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} (part of the path is a file where a folder should be)</source>
+        <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
 </context>
 <context>
@@ -2095,11 +2127,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 The game goes on and is kept in memory: free some space, or save a copy from the Game menu.</source>
-        <translation>%1 Игра продолжается и хранится в памяти: освободите место на диске или сохраните копию через меню «Игра».</translation>
+        <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
+        <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>

@@ -80,7 +80,9 @@ def test_a_full_disk_is_reported_with_the_file_and_the_reason(
     monkeypatch.setattr(os, "write", full)
     with pytest.raises(StorageError) as info:
         store.save(path, record(2))
-    assert str(info.value) == f"Could not save {path}: No space left on device."
+    assert (
+        str(info.value) == f"Could not save {path}: No space left on device (free some space on that disk)."
+    )
     monkeypatch.undo()
     assert store.load(path).record == record(1)
 
@@ -251,3 +253,52 @@ def test_continue_offers_the_newest_game_recovered_from_its_previous_copy(tmp_pa
     offered = store.newest_unfinished()
     assert offered is not None and offered.path == newest
     assert store.load(newest).record == record(2)
+
+
+def test_save_problems_say_what_to_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "games").write_text("not a folder")
+    store = GameStore(tmp_path / "games")
+    with pytest.raises(StorageError) as exc:
+        store.save(tmp_path / "games" / "game-1.json", record())
+    assert "where a folder should be" in exc.value.message
+    real_open = os.open
+
+    def read_only(path: object, flags: int, mode: int = 0o777) -> int:
+        if flags & os.O_WRONLY:
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_open(path, flags, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", read_only)
+    with pytest.raises(StorageError) as exc:
+        GameStore(tmp_path / "ok").save(tmp_path / "ok" / "game-2.json", record())
+    assert (
+        "read-only: save a copy elsewhere" in exc.value.message and "free some space" not in exc.value.message
+    )
+
+
+def test_a_file_name_that_is_not_text_is_shown_readably(tmp_path: Path) -> None:
+    from mafia_desktop.storage.games import read_record
+
+    odd = tmp_path / os.fsdecode(b"game-\xff.json")
+    odd.write_text("{", encoding="utf-8")
+    with pytest.raises(StorageError) as exc:
+        read_record(odd)
+    assert "\udcff" not in exc.value.message and "game-\ufffd.json" in exc.value.message
+    exc.value.message.encode("utf-8")  # printable anywhere
+
+
+def test_a_huge_file_is_refused_in_plain_words(tmp_path: Path) -> None:
+    from mafia_desktop.storage.games import read_record
+
+    big = tmp_path / "game-big.json"
+    big.write_bytes(b" " * (9 * 1024 * 1024))
+    with pytest.raises(StorageError, match="larger than 8 MiB"):
+        read_record(big)
+
+
+def test_two_new_games_in_the_same_second_get_their_own_files(tmp_path: Path) -> None:
+    store = GameStore(tmp_path, clock=lambda: 1_700_000_000.0)
+    first = store.new_path()
+    store.save(first, record())
+    second = store.new_path()
+    assert second != first

@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
         self.controller: Any = None
         self.resume_pending = False  # the saved games are being read for "Continue"
         self._scans: list[_ResumeScan] = []
-        #: asks what to do with moves that could not be saved: retry | copy | discard | cancel
+        # Asks what to do with moves that could not be saved: retry | copy | discard | cancel
         self.ask_unsaved: Callable[[str], str] = self._ask_unsaved
         self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
         self.narrator: Any = None

@@ -57,9 +57,9 @@ class HoldButton(WrapButton):
 class RefereeConsole(QObject):
     """The peek (button and Space on the circle) and the answer of the night's last check."""
 
-    #: the peek began or ended: the table paints the circle again
+    # the peek began or ended: the table paints the circle again
     peek_changed = Signal(bool)
-    #: the held answer was shown or hidden
+    # the held answer was shown or hidden
     answer_held = Signal(bool)
 
     def __init__(self, desk: RefereeDesk, circle: QWidget, parent: QObject | None = None) -> None:

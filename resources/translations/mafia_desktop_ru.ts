@@ -266,7 +266,6 @@
     <message>
         <location line="-407"/>
         <source>&amp;Game</source>
-        <extracomment>asks what to do with moves that could not be saved: retry | copy | discard | cancel</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -1244,7 +1243,6 @@
     <message>
         <location filename="../../mafia_desktop/ui/referee_console.py" line="+71"/>
         <source>Hold to peek (Space)</source>
-        <extracomment>the peek began or ended: the table paints the circle again the held answer was shown or hidden</extracomment>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
     <message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mafia_desktop.engine.errors import RecordError
+from mafia_desktop.engine.rules import PRESETS, with_options
 from mafia_desktop.engine.setup import clean_name, make_setup, name_key, name_problem
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -64,3 +65,34 @@ def test_bad_setups_are_refused_in_words(players: list[object], roles: dict[str,
     with pytest.raises(RecordError) as info:
         make_setup("club", 1, players, roles)  # type: ignore[arg-type]
     assert message in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("Bo\u200db", "invisible"),  # a zero-width joiner: looks like "Bob"
+        ("\u200b", "invisible"),  # only a zero-width space
+        ("\u0301\u0301", "blank"),  # only combining marks
+        ("\u202eAnn", "invisible"),  # a right-to-left override: drawn as another name
+        ("Ann\u2066", "invisible"),
+        ("\ud800", "invisible"),  # a lone surrogate: no file can keep it
+    ],
+)
+def test_names_that_look_like_another_or_like_nothing_are_refused(name: str, problem: str) -> None:
+    assert name_problem(name) == problem
+    with pytest.raises(RecordError, match="invisible|shows"):
+        make_setup("classic", 1, [name, "Ann", "Cid", "Dan", "Eve"], {"Ann": "mafia"})
+
+
+def test_names_are_kept_composed() -> None:
+    setup = make_setup("classic", 1, ["Zoe\u0308", "Ann", "Cid", "Dan", "Eve"], {"Ann": "mafia"})
+    assert setup.players[0] == "Zo\u00eb"
+
+
+def test_a_huge_list_of_players_is_refused_at_once() -> None:
+    """The player limit comes first, and the name check is linear: 20,000 names take no time."""
+    names = [f"Player {n}" for n in range(20_000)]
+    with pytest.raises(RecordError, match="this game has 20000"):
+        make_setup("classic", 1, names, {})
+    rules = with_options(PRESETS["classic"], {"max_players": 30})
+    assert len(make_setup(rules, 1, names[:30], {"Player 1": "mafia"}).players) == 30

@@ -38,7 +38,7 @@ test-fast: $(VENV)/.test
 bundle: $(VENV)/.test
 	$(HEADLESS) $(BIN)/python packaging/build.py
 
-# After changing resources/icons/*.svg, or any text in the code
+# After changing mafia_desktop/resources/icons/*.svg, or any text in the code
 icons: $(VENV)/.app
 	$(HEADLESS) $(BIN)/python packaging/make_icons.py
 

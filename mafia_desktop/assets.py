@@ -1,5 +1,6 @@
-"""The one way to find the app's files (icons, sounds, translations), in a source checkout, an
-installed package, and a PyInstaller bundle alike.
+"""The one way to find the app's files (icons, sounds, translations): they are package data
+(``mafia_desktop/resources``), found the same way in a source checkout, an installed wheel and a
+PyInstaller bundle.
 
 >>> asset_path("icons", "mafia-desktop.svg").is_file()
 True
@@ -18,13 +19,13 @@ def _roots() -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)  # set by a PyInstaller bundle
     if bundle:
         roots.append(Path(bundle) / "resources")
-    roots.append(_PACKAGE / "resources")  # an installed wheel maps resources/ here
-    roots.append(_PACKAGE.parent / "resources")  # a source checkout (or editable install)
+    roots.append(_PACKAGE / "resources")  # a checkout, an editable install, an installed wheel
     return roots
 
 
 def asset_path(*parts: str) -> Path:
-    """The path of a file under ``resources/``; raises FileNotFoundError naming what is missing."""
+    """The path of a file under ``mafia_desktop/resources/``; raises FileNotFoundError naming what
+    is missing."""
     for root in _roots():
         candidate = root.joinpath(*parts)
         if candidate.exists():

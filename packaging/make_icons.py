@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from mafia_desktop import APP_ID  # noqa: E402
 
-SOURCE = ROOT / "resources" / "icons"
+SOURCE = ROOT / "mafia_desktop" / "resources" / "icons"
 OUT = ROOT / "packaging" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # hicolor theme sizes for the Linux desktop
 SMALL = 32  # at this size and below the small drawing is used

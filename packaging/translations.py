@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDER = ROOT / "resources" / "translations"
+FOLDER = ROOT / "mafia_desktop" / "resources" / "translations"
 LANGUAGES = {"ru": [], "en": ["-pluralonly"]}  # extra lupdate arguments per language
 PLURAL_FORMS = {"ru": 3, "en": 2}
 

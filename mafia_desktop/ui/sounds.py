@@ -1,4 +1,4 @@
-"""Our own short chimes (resources/sounds), played without ever blocking the UI thread.
+"""Our own short chimes (mafia_desktop/resources/sounds), played without ever blocking the UI thread.
 
 QtMultimedia is loaded only when the first chime is wanted, so start-up does not pay for it. With
 no sound device, or muted, playing does nothing.

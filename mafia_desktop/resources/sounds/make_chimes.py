@@ -1,6 +1,6 @@
 """Make the app's own chimes (soft, short, synthesised here; no third-party sounds).
 
-Run: python resources/sounds/make_chimes.py   (writes the WAV files beside this script)
+Run: python mafia_desktop/resources/sounds/make_chimes.py   (writes the WAV files beside this script)
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/ui/balance_view.py" line="+22"/>
+        <location filename="../../ui/balance_view.py" line="+22"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -58,7 +58,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../mafia_desktop/printing/words.py" line="+31"/>
+        <location filename="../../printing/words.py" line="+31"/>
         <source>number card (2-10)</source>
         <translation>числовая карта (2-10)</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../mafia_desktop/ui/print_dialog.py" line="+283"/>
+        <location filename="../../ui/print_dialog.py" line="+283"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -129,7 +129,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../mafia_desktop/printing/words.py" line="-16"/>
+        <location filename="../../printing/words.py" line="-16"/>
         <source>No night power: find the mafia by talking and voting.</source>
         <translation>Ночью спите; днём ищите мафию и голосуйте.</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private_panel.py" line="+53"/>
+        <location filename="../../ui/private_panel.py" line="+53"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
@@ -175,7 +175,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/main_window.py" line="+138"/>
+        <location filename="../../ui/main_window.py" line="+138"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../mafia_desktop/narration/night_script.py" line="+38"/>
+        <location filename="../../narration/night_script.py" line="+38"/>
         <source>The town falls asleep.</source>
         <translation>Город засыпает.</translation>
     </message>
@@ -466,7 +466,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/ui/texts.py" line="+520"/>
+        <location filename="../../ui/texts.py" line="+520"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../mafia_desktop/printing/words.py" line="-11"/>
+        <location filename="../../printing/words.py" line="-11"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -973,7 +973,7 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/print_dialog.py" line="-231"/>
+        <location filename="../../ui/print_dialog.py" line="-231"/>
         <location line="+46"/>
         <location line="+94"/>
         <source>Print</source>
@@ -1055,7 +1055,7 @@
 <context>
     <name>PrintEvents</name>
     <message>
-        <location filename="../../mafia_desktop/printing/words.py" line="+24"/>
+        <location filename="../../printing/words.py" line="+24"/>
         <source>{by} accuses {target}</source>
         <translation>{by} обвиняет игрока {target}</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private_panel.py" line="+44"/>
+        <location filename="../../ui/private_panel.py" line="+44"/>
         <source>Seats: tap or type a number to pick</source>
         <translation>Места: коснитесь места или введите номер, чтобы выбрать</translation>
     </message>
@@ -1241,7 +1241,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../mafia_desktop/ui/referee_console.py" line="+71"/>
+        <location filename="../../ui/referee_console.py" line="+71"/>
         <source>Hold to peek (Space)</source>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
@@ -1259,7 +1259,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/texts.py" line="+367"/>
+        <location filename="../../ui/texts.py" line="+367"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1407,7 +1407,7 @@
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="+40"/>
+        <location filename="../../engine/errors.py" line="+40"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
         <translation>Игра окончена, победитель — {team}. Ходы больше не принимаются.</translation>
     </message>
@@ -1630,7 +1630,7 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../mafia_desktop/role_names.py" line="+21"/>
+        <location filename="../../role_names.py" line="+21"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -1683,7 +1683,7 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_circle.py" line="+204"/>
+        <location filename="../../ui/seat_circle.py" line="+204"/>
         <source>Seat circle</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
@@ -1707,7 +1707,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="+65"/>
+        <location filename="../../ui/settings_dialog.py" line="+65"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1770,7 +1770,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/setup_screen.py" line="+98"/>
+        <location filename="../../ui/setup_screen.py" line="+98"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
         <translation>Новая игра</translation>
@@ -1981,7 +1981,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../mafia_desktop/narration/speech.py" line="+30"/>
+        <location filename="../../narration/speech.py" line="+30"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) and start the app again.</source>
         <translation>Не удалось запустить синтез речи ({reason}). Диктор показывает свои реплики субтитрами и подаёт звуковые сигналы. В Linux для речи нужен espeak-ng: установите его (например: sudo apt install espeak-ng) и перезапустите приложение.</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../mafia_desktop/storage/games.py" line="+37"/>
+        <location filename="../../storage/games.py" line="+37"/>
         <source>Could not save {path}: {reason}.</source>
         <translation>Не удалось сохранить {path}: {reason}.</translation>
     </message>
@@ -2063,7 +2063,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table_screen.py" line="+197"/>
+        <location filename="../../ui/table_screen.py" line="+197"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2199,7 +2199,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/ui/texts.py" line="-387"/>
+        <location filename="../../ui/texts.py" line="-387"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>

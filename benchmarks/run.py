@@ -16,8 +16,8 @@ are shared and noisy, so absolute times alone mean little).
    10,000 informed games of a 10-player table (goal under 2 s), each also as a multiple of a fixed
    pure-Python workload timed in the same run (so slower machines can be compared).
 6. The bundle (PyInstaller, one folder; built for the run unless it is already in dist/): its size
-   on disk and its start-up to first paint against the installed app's (`mafia-desktop` from the
-   venv) in the same run. Skipped with --no-bundle, or where PyInstaller is not installed.
+   on disk against a bare PySide6 window built the same way in the same run (goal: at most 140 MiB),
+   and its start-up to first paint against the installed app's (`mafia-desktop` from the venv). Skipped with --no-bundle, or where PyInstaller is not installed.
 
 7. Secrecy in time: a private night pick on the pass-and-play panel, a real choice (the Don's shot,
    an input saved with the turn's place) against a decoy answer (a civilian's, the turn's place
@@ -341,6 +341,40 @@ def bench_balance() -> dict[str, float]:
     }
 
 
+def _folder_mib(folder: Path) -> float:
+    return round(
+        sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 2**20, 1
+    )
+
+
+def _bare_bundle_mib() -> float:
+    """A bare PySide6 window (the start-up baseline's script) built the same way, in this run."""
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "bare.py"
+        script.write_text(BARE)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "PyInstaller",
+                str(script),
+                "--onedir",
+                "--noconfirm",
+                "--log-level",
+                "ERROR",
+                "--distpath",
+                str(Path(tmp) / "dist"),
+                "--workpath",
+                str(Path(tmp) / "work"),
+                "--specpath",
+                tmp,
+            ],
+            check=True,
+            capture_output=True,
+        )
+        return _folder_mib(Path(tmp) / "dist" / "bare")
+
+
 def bench_bundle(repeat: int) -> dict[str, float] | None:
     bundle = ROOT / "dist" / "mafia-desktop"
     if not (bundle / "mafia-desktop").exists():
@@ -366,10 +400,14 @@ def bench_bundle(repeat: int) -> dict[str, float] | None:
         for _ in range(repeat):  # interleaved, so both see the same load
             for name, cmd in commands.items():
                 times[name].append(_run([*cmd, "--screenshot", out], env))
-    size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
+    size = _folder_mib(bundle)
+    bare = _bare_bundle_mib()
     b, i = statistics.median(times["bundle"]), statistics.median(times["installed"])
     return {
-        "bundle_mib": round(size / 2**20, 1),
+        "bundle_mib": size,
+        "bare_pyside6_bundle_mib": bare,
+        "bundle_vs_bare_size_ratio": round(size / bare, 2) if bare else 0.0,
+        "size_goal_mib": 140,
         "bundle_first_paint_ms": round(b * 1000, 1),
         "installed_first_paint_ms": round(i * 1000, 1),
         "bundle_vs_installed_ratio": round(b / i, 2),
@@ -466,6 +504,7 @@ def main() -> int:
         and results["balance"]["exact_30_players_ms"] < 50
         and results["balance"]["informed_10k_games_10_players_s"] < 2
         and 0.8 <= results["secrecy"]["real_vs_decoy_ratio"] <= 1.25
+        and (not results.get("bundle") or results["bundle"]["bundle_mib"] <= 140)
     )
     return 0 if goals else 1
 

@@ -113,3 +113,18 @@ def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> Non
         ["sh", str(tree / "uninstall.sh")], capture_output=True, env={**os.environ, "PREFIX": str(prefix)}
     )
     assert proc.returncode == 0 and not (prefix / "bin" / "mafia-desktop").exists()
+
+
+def test_the_bundle_is_lean_and_starts_without_warnings(built: Path, tmp_path: Path) -> None:
+    """At most 140 MiB on disk (the Qt parts that can never load are left out, libpython is
+    stripped), no dangling links, and a start that prints nothing."""
+    folder = built / "mafia-desktop"
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    assert size <= 140 * 2**20, f"{size / 2**20:.0f} MiB"
+    assert not [p for p in folder.rglob("*") if p.is_symlink() and not p.exists()]
+    for gone in ("libffmpegmediaplugin", "libqgtk3", "libavcodec", "libgtk-3"):
+        assert not list(folder.rglob(f"{gone}*")), gone
+    qt_translations = [p.name for p in folder.rglob("qtbase_*.qm")]
+    assert sorted(qt_translations) == ["qtbase_en.qm", "qtbase_ru.qm"]
+    proc = run(folder / "mafia-desktop", "--screenshot", str(tmp_path / "x.png"), data=tmp_path)
+    assert proc.returncode == 0 and proc.stderr.decode().strip() == "", proc.stderr.decode()

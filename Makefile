@@ -7,7 +7,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test test-fast bench bundle icons translations screenshots print-samples clean
+.PHONY: run test test-fast bench bundle deb icons translations screenshots print-samples clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,10 @@ test-fast: $(VENV)/.test
 
 bundle: $(VENV)/.test
 	$(HEADLESS) $(BIN)/python packaging/build.py
+
+# The bundle as a Debian package: dist/mafia-desktop_<version>_amd64.deb (needs dpkg-deb)
+deb: $(VENV)/.test
+	$(HEADLESS) $(BIN)/python packaging/build.py --deb
 
 # After changing mafia_desktop/resources/icons/*.svg, or any text in the code
 icons: $(VENV)/.app

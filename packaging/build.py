@@ -38,7 +38,11 @@ rm -rf "$prefix/lib/mafia-desktop"
 cp -R "$here/mafia-desktop" "$prefix/lib/mafia-desktop"
 ln -sf "$prefix/lib/mafia-desktop/mafia-desktop" "$prefix/bin/mafia-desktop"
 cp -R "$here/share/." "$prefix/share/"
+# The menu entry starts the app by its full path: it works when $prefix/bin is not on PATH.
+desktop="$prefix/share/applications/%(id)s.desktop"
+sed -i "s|^Exec=mafia-desktop |Exec=\\"$prefix/bin/mafia-desktop\\" |; s|^TryExec=mafia-desktop$|TryExec=$prefix/bin/mafia-desktop|" "$desktop"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" || true
+command -v update-mime-database >/dev/null && update-mime-database "$prefix/share/mime" || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" || true
 command -v ldconfig >/dev/null && ! ldconfig -p 2>/dev/null | grep -q libespeak-ng \\
   && echo "Note: espeak-ng is not installed; for speech: sudo apt install espeak-ng" || true
@@ -51,6 +55,10 @@ prefix=${PREFIX:-$HOME/.local}
 rm -rf "$prefix/lib/mafia-desktop" "$prefix/bin/mafia-desktop"
 rm -f "$prefix/share/applications/%(id)s.desktop" "$prefix/share/metainfo/%(id)s.metainfo.xml"
 find "$prefix/share/icons/hicolor" -name '%(id)s.*' -delete 2>/dev/null || true
+rm -f "$prefix/share/mime/packages/%(id)s.xml"
+command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" || true
+command -v update-mime-database >/dev/null && update-mime-database "$prefix/share/mime" || true
+command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" || true
 echo "Removed Mafia Desktop (saved games stay in ~/.local/share/Mafia Desktop)"
 """
 
@@ -108,8 +116,11 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
     (share / "metainfo").mkdir(parents=True)
     shutil.copy(PACKAGING / "linux" / f"{APP_ID}.desktop", share / "applications")
     shutil.copy(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(PACKAGING / "linux" / f"{APP_ID}.mime.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     shutil.copytree(PACKAGING / "icons" / "hicolor", share / "icons" / "hicolor")
-    for name, text in (("install.sh", INSTALL_SH), ("uninstall.sh", UNINSTALL_SH % {"id": APP_ID})):
+    scripts = (("install.sh", INSTALL_SH % {"id": APP_ID}), ("uninstall.sh", UNINSTALL_SH % {"id": APP_ID}))
+    for name, text in scripts:
         path = tree / name
         path.write_text(text, encoding="utf-8")
         path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
@@ -125,6 +136,51 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
         encoding="utf-8",
     )
     return tree
+
+
+# What the bundle takes from the system (everything else travels inside it), as Debian names them.
+DEB_DEPENDS = (
+    "libc6, libgl1, libegl1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3, "
+    "libxcb-cursor0, libpulse0"
+)
+DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}
+
+
+def deb(tree: Path, dist: Path) -> Path:
+    """mafia-desktop_<version>_<arch>.deb from the Linux tree: the bundle under /opt/mafia-desktop,
+    a launcher in /usr/bin, the desktop file, metainfo, MIME type and icons under /usr/share.
+    Debian's triggers refresh the menu, MIME and icon caches on install and removal."""
+    arch = DEB_ARCH.get(platform.machine(), platform.machine())
+    root = dist / "deb-root"
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.copytree(tree / "mafia-desktop", root / "opt" / "mafia-desktop", symlinks=True)
+    shutil.copytree(tree / "share", root / "usr" / "share")
+    launcher = root / "usr" / "bin" / "mafia-desktop"
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text('#!/bin/sh\nexec /opt/mafia-desktop/mafia-desktop "$@"\n', encoding="utf-8")
+    launcher.chmod(0o755)
+    size_kib = folder_size(root) // 1024
+    control = root / "DEBIAN" / "control"
+    control.parent.mkdir()
+    control.write_text(
+        f"Package: mafia-desktop\n"
+        f"Version: {__version__}\n"
+        f"Architecture: {arch}\n"
+        "Maintainer: Mafia Desktop team <team@mafia-desktop.invalid>\n"
+        f"Installed-Size: {size_kib}\n"
+        f"Depends: {DEB_DEPENDS}\n"
+        "Recommends: espeak-ng\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        "Description: run the party game Mafia around one laptop\n"
+        " A seat circle that mirrors the room, a narrator that speaks the night, private\n"
+        " turns on a hidden panel, printable cards, and the four rule sets people play.\n",
+        encoding="utf-8",
+    )
+    out = dist / f"mafia-desktop_{__version__}_{arch}.deb"
+    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root), str(out)], check=True)
+    shutil.rmtree(root)
+    return out
 
 
 def archive(tree: Path, dist: Path) -> Path:
@@ -144,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller")
     parser.add_argument("--no-archive", action="store_true", help="no tarball (Linux)")
+    parser.add_argument("--deb", action="store_true", help="also a Debian package (needs dpkg-deb)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # PySide6's hooks import Qt
@@ -154,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_archive:
             out = archive(tree, args.dist.resolve())
             print(f"archive: {out} ({out.stat().st_size / 2**20:.0f} MiB)")
+        if args.deb:
+            package = deb(tree, args.dist.resolve())
+            print(f"deb: {package} ({package.stat().st_size / 2**20:.0f} MiB)")
     print(f"built in {time.monotonic() - started:.0f} s")
     return 0
 

@@ -621,7 +621,9 @@ class MainWindow(QMainWindow):
 
         from mafia_desktop.storage.games import StorageError, write_atomically
 
-        suggested = str(Path.home() / (self.game_path.name if self.game_path else "mafia-game.json"))
+        # *.mafia.json: the file type the desktop knows as a Mafia Desktop game record
+        stem = self.game_path.name.removesuffix(".json") if self.game_path else "mafia-game"
+        suggested = str(Path.home() / f"{stem}.mafia.json")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save a copy of the game"), suggested, self.tr("Game records (*.json)")
         )

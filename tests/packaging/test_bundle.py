@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -36,6 +37,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
             str(dist),
             "--work",
             str(dist / "work"),
+            *(["--deb"] if shutil.which("dpkg-deb") else []),
         ],
         capture_output=True,
         timeout=900,
@@ -106,6 +108,11 @@ def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> Non
     assert (prefix / "share" / "applications" / f"{APP_ID}.desktop").is_file()
     assert (prefix / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (prefix / "share" / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
+    assert (prefix / "share" / "mime" / "packages" / f"{APP_ID}.xml").is_file()
+    desktop = (prefix / "share" / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    # The menu starts the app by its full path: it works when the prefix's bin is not on PATH.
+    assert f'Exec="{prefix}/bin/mafia-desktop" %f' in desktop, desktop
+    assert "MimeType=application/x-mafia-desktop-game+json;" in desktop
     proc = run(prefix / "bin" / "mafia-desktop", "--screenshot", str(tmp_path / "x.png"), data=tmp_path)
     assert proc.returncode == 0, proc.stderr.decode()
     assert "espeak-ng" in (tree / "README.txt").read_text(encoding="utf-8")
@@ -113,6 +120,7 @@ def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> Non
         ["sh", str(tree / "uninstall.sh")], capture_output=True, env={**os.environ, "PREFIX": str(prefix)}
     )
     assert proc.returncode == 0 and not (prefix / "bin" / "mafia-desktop").exists()
+    assert not (prefix / "share" / "mime" / "packages" / f"{APP_ID}.xml").exists()
 
 
 def test_the_bundle_is_lean_and_starts_without_warnings(built: Path, tmp_path: Path) -> None:
@@ -128,3 +136,44 @@ def test_the_bundle_is_lean_and_starts_without_warnings(built: Path, tmp_path: P
     assert sorted(qt_translations) == ["qtbase_en.qm", "qtbase_ru.qm"]
     proc = run(folder / "mafia-desktop", "--screenshot", str(tmp_path / "x.png"), data=tmp_path)
     assert proc.returncode == 0 and proc.stderr.decode().strip() == "", proc.stderr.decode()
+
+
+@pytest.mark.skipif(
+    not (sys.platform.startswith("linux") and hasattr(os, "geteuid") and os.geteuid() == 0)
+    or not shutil.which("apt-get")
+    or not shutil.which("dpkg-deb"),
+    reason="installs the .deb on this machine: Debian or Ubuntu, as root",
+)
+def test_the_deb_installs_runs_and_is_removed_cleanly(built: Path, tmp_path: Path) -> None:
+    package = next(built.glob("mafia-desktop_*.deb"))
+    fields = subprocess.run(
+        ["dpkg-deb", "-f", str(package), "Package", "Version", "Depends", "Recommends"],
+        capture_output=True,
+        check=True,
+    ).stdout.decode()
+    assert f"Version: {__version__}" in fields and "Recommends: espeak-ng" in fields
+    if subprocess.run(["dpkg", "-s", "mafia-desktop"], capture_output=True).returncode == 0:
+        pytest.skip("mafia-desktop is installed on this machine already: not touching it")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    try:
+        proc = subprocess.run(
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", str(package)],
+            capture_output=True,
+            env=env,
+            timeout=600,
+        )
+        assert proc.returncode == 0, proc.stdout.decode()[-2000:] + proc.stderr.decode()[-2000:]
+        assert Path("/opt/mafia-desktop/mafia-desktop").is_file()
+        assert Path(f"/usr/share/applications/{APP_ID}.desktop").is_file()
+        assert Path(f"/usr/share/mime/packages/{APP_ID}.xml").is_file()
+        assert list(Path("/usr/share/icons/hicolor").glob(f"*/apps/{APP_ID}.*"))
+        exe = Path("/usr/bin/mafia-desktop")
+        assert run(exe, "--version", data=tmp_path).stdout.decode().strip() == f"mafia-desktop {__version__}"
+        proc = run(exe, "--screenshot", str(tmp_path / "shot.png"), "--language", "ru", data=tmp_path)
+        assert proc.returncode == 0 and QImage(str(tmp_path / "shot.png")).width() == 1280, proc.stderr
+    finally:
+        subprocess.run(
+            ["apt-get", "remove", "-y", "-q", "--purge", "mafia-desktop"], capture_output=True, env=env
+        )
+    for left in ("/opt/mafia-desktop", "/usr/bin/mafia-desktop", f"/usr/share/applications/{APP_ID}.desktop"):
+        assert not Path(left).exists(), f"{left} is left behind"

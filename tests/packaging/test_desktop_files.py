@@ -104,3 +104,16 @@ def test_windows_and_macos_icons_hold_every_size(name: str, sizes: tuple[int, ..
         image = reader.read()
         found.add(image.width())
     assert found == set(sizes)
+
+
+def test_game_records_have_their_own_mime_type() -> None:
+    """The app claims its own records (*.mafia.json), not every JSON file."""
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(LINUX / f"{APP_ID}.mime.xml").getroot()
+    kind = root.find("m:mime-type", ns)
+    assert kind is not None and kind.get("type") == "application/x-mafia-desktop-game+json"
+    assert [g.get("pattern") for g in kind.findall("m:glob", ns)] == ["*.mafia.json"]
+    desktop = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert "MimeType=application/x-mafia-desktop-game+json;" in desktop
+    assert "application/json" not in desktop

@@ -54,7 +54,9 @@ def main() -> None:
     write(here / "timer-warning.wav", bell(880.0, 0.35, 0.25))
     write(here / "timer-end.wav", seq((bell(659.3, 0.9), 0.0), (bell(523.3, 1.1), 0.22)))
     write(here / "nightfall.wav", seq((bell(392.0, 1.4, 0.22), 0.0), (bell(293.7, 1.8, 0.22), 0.35)))
-    write(here / "morning.wav", seq((bell(523.3, 1.0), 0.0), (bell(659.3, 1.0), 0.18), (bell(784.0, 1.4), 0.36)))
+    write(
+        here / "morning.wav", seq((bell(523.3, 1.0), 0.0), (bell(659.3, 1.0), 0.18), (bell(784.0, 1.4), 0.36))
+    )
 
 
 if __name__ == "__main__":

@@ -256,7 +256,7 @@
         <location line="+31"/>
         <location line="+205"/>
         <location line="+146"/>
-        <location line="+50"/>
+        <location line="+52"/>
         <location line="+29"/>
         <location line="+32"/>
         <source>Mafia Desktop</source>
@@ -264,7 +264,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-409"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>Озвучивание готово (%1).</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>

@@ -16,6 +16,7 @@ from mafia_desktop.engine.inputs import EndNight, Nominate
 from mafia_desktop.engine.record import Record, loads_record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.storage.games import GameStore, StorageError, write_atomically
+from tests.disk_faults import read_only_disk
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
@@ -261,14 +262,7 @@ def test_save_problems_say_what_to_do(tmp_path: Path, monkeypatch: pytest.Monkey
     with pytest.raises(StorageError) as exc:
         store.save(tmp_path / "games" / "game-1.json", record())
     assert "where a folder should be" in exc.value.message
-    real_open = os.open
-
-    def read_only(path: object, flags: int, mode: int = 0o777) -> int:
-        if flags & os.O_WRONLY:
-            raise OSError(errno.EROFS, "Read-only file system")
-        return real_open(path, flags, mode)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "open", read_only)
+    read_only_disk(monkeypatch)
     with pytest.raises(StorageError) as exc:
         GameStore(tmp_path / "ok").save(tmp_path / "ok" / "game-2.json", record())
     assert (

@@ -3,9 +3,7 @@ game offered at the next start, a full disk shown and survived, files opened wit
 
 from __future__ import annotations
 
-import errno
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -17,6 +15,7 @@ from mafia_desktop.engine.record import Record, loads_record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.storage.games import GameStore, default_folder
 from mafia_desktop.ui.main_window import MainWindow
+from tests.disk_faults import disk_full, read_only_disk
 from tests.scenario_check import load, scenario_files
 from tests.ui.table_driver import Driver
 
@@ -86,12 +85,7 @@ def test_finished_games_are_kept_but_not_offered(qtbot: QtBot) -> None:
 def test_a_full_disk_warns_and_the_game_goes_on(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     w = window(qtbot)
     d = start_angel(qtbot, w)
-    real_write = os.write
-
-    def full(fd: int, data: object) -> int:
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(os, "write", full)
+    free_space = disk_full(monkeypatch)
     d.press("end_night")
     warning = w.table.save_warning
     assert warning.isVisible()
@@ -99,7 +93,7 @@ def test_a_full_disk_warns_and_the_game_goes_on(qtbot: QtBot, monkeypatch: pytes
     assert str(w.game_path) in warning.text()
     d.accuse("Bob", "Cid")  # play goes on in memory
     assert len(w.controller.record.inputs) == 2
-    monkeypatch.setattr(os, "write", real_write)
+    free_space()
     d.press("second")
     d.tap("Dan")
     assert not warning.isVisible(), "the next save that works clears the warning"
@@ -109,14 +103,7 @@ def test_a_full_disk_warns_and_the_game_goes_on(qtbot: QtBot, monkeypatch: pytes
 def test_a_read_only_folder_warns_and_the_game_goes_on(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     w = window(qtbot)
     d = start_angel(qtbot, w)
-    real_open = os.open
-
-    def read_only(path: object, flags: int, mode: int = 0o777) -> int:
-        if flags & os.O_WRONLY:
-            raise OSError(errno.EROFS, "Read-only file system")
-        return real_open(path, flags, mode)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "open", read_only)
+    read_only_disk(monkeypatch)
     d.press("end_night")
     assert w.table.save_warning.isVisible() and "Read-only file system" in w.table.save_warning.text()
     assert w.controller.view().phase == "day"
@@ -214,12 +201,7 @@ def test_leaving_a_game_whose_last_moves_are_not_saved_asks_first(
 ) -> None:
     w = window(qtbot)
     d = start_angel(qtbot, w)
-    real_write = os.write
-
-    def full(fd: int, data: object) -> int:
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(os, "write", full)
+    free_space = disk_full(monkeypatch)
     d.press("end_night")
     d.accuse("Bob", "Cid")
     game, unsaved = w.game_path, w.controller.record
@@ -230,7 +212,7 @@ def test_leaving_a_game_whose_last_moves_are_not_saved_asks_first(
         asked.append(problem)
         answer = next(answers)
         if answer == "retry" and len(asked) == 3:
-            monkeypatch.setattr(os, "write", real_write)  # space was freed meanwhile
+            free_space()  # space was freed meanwhile
         return answer
 
     w.ask_unsaved = ask
@@ -251,7 +233,7 @@ def test_leaving_a_game_whose_last_moves_are_not_saved_asks_first(
 def test_discarding_unsaved_moves_is_a_choice(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     w = window(qtbot)
     d = start_angel(qtbot, w)
-    monkeypatch.setattr(os, "write", lambda fd, data: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+    disk_full(monkeypatch)
     d.press("end_night")
     w.ask_unsaved = lambda problem: "discard"
     assert w.close()

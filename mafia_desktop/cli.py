@@ -8,21 +8,48 @@ RECORD-FORMAT.md). Commands without a window never import Qt, so they start fast
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from mafia_desktop import __version__
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class _Unsure(Exception):
+    """The app's own options did not parse: the whole parser says why."""
+
+
+class _AppOptions(argparse.ArgumentParser):
+    """The top level alone, for the usual start (no command, no --help): building the commands'
+    parsers costs more than the rest of the command line. Any error goes to the whole parser, so
+    the message is the same either way."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _Unsure(message)
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    if not any(a in COMMANDS or a.startswith(("-h", "--h")) for a in argv):
+        try:
+            args = _parser(_AppOptions).parse_args(argv)
+        except _Unsure:
+            pass
+        else:
+            args.command = None
+            return args
+    return _parser().parse_args(argv)
+
+
+def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser = kind(
         prog="mafia-desktop",
         description="Run the party game Mafia around one laptop.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     _screenshot_options(parser)
+    if kind is _AppOptions:
+        return parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     opener = commands.add_parser(
         "open",
@@ -162,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if first is not None and argv[first] not in COMMANDS and argv[first].lower().endswith(".json"):
         if first == 0 or argv[first - 1] not in ("--screenshot", "--size", "--language"):
             argv.insert(first, "open")
-    args = _parser().parse_args(argv)
+    args = _parse(argv)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "balance":
@@ -201,6 +228,8 @@ def replay_command(path: str) -> int:
             out = transcript_of(data)
         except Exception as exc:  # noqa: BLE001 - the contract is "never a traceback"
             out = Transcript(error=f"Internal error while replaying (please report it): {exc!r}"[:500])
+    import json
+
     text = json.dumps(out.to_json(), ensure_ascii=False, indent=1) + "\n"
     # A name the file system gave us undecoded (surrogate escapes) is shown escaped, never a traceback.
     sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
@@ -252,6 +281,8 @@ def speech_command(args: argparse.Namespace) -> int:
 
 def balance_command(args: argparse.Namespace) -> int:
     """``mafia-desktop balance``: print the odds, or a reason and exit 2."""
+    import json
+
     from mafia_desktop.engine.balance import odds
     from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
     from mafia_desktop.engine.errors import EngineError

@@ -186,3 +186,39 @@ def test_without_home_games_go_to_the_accounts_folder(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     folder = proc.stdout.decode().strip()
     assert not folder.startswith("//") and folder.startswith(os.path.expanduser("~"))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--bogus"],
+        ["--size", "5x5"],
+        ["--language", "de"],
+        ["--screenshot"],
+        ["--language", "ru", "nonsense"],
+        ["--he"],
+        ["-h"],
+    ],
+)
+def test_the_quick_start_parser_answers_as_the_whole_one(
+    argv: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plain start reads only the app's options; a mistake or --help reads as with every command."""
+    from mafia_desktop import cli
+
+    with pytest.raises(SystemExit) as quick:
+        cli._parse(argv)
+    said = capsys.readouterr()
+    with pytest.raises(SystemExit) as whole:
+        cli._parser().parse_args(argv)
+    assert quick.value.code == whole.value.code
+    assert said == capsys.readouterr()
+    assert "COMMAND" in said.out + said.err
+
+
+def test_the_quick_start_parser_reads_the_app_options() -> None:
+    from mafia_desktop import cli
+
+    args = cli._parse(["--screenshot", "shot.png", "--size", "1366x768", "--language", "ru"])
+    assert (args.command, args.screenshot, args.size, args.language) == (None, "shot.png", (1366, 768), "ru")
+    assert cli._parse(["open", "game.json", "--size=800x600"]).command == "open"

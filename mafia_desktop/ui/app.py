@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QApplication, QWidget
 
 
 def _headless() -> bool:
@@ -30,11 +30,9 @@ def run_app(
     if screenshot and _headless():
         # No screen to show on: paint offscreen rather than fail to connect to a display.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop import APP_ID
-    from mafia_desktop.assets import asset_path
     from mafia_desktop.ui import appearance
     from mafia_desktop.ui.main_window import MainWindow
 
@@ -43,7 +41,6 @@ def run_app(
     app.setApplicationName("Mafia Desktop")
     app.setOrganizationName("Mafia Desktop")
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(QIcon(str(asset_path("icons", "mafia-desktop.svg"))))
     # The language, text size and contrast chosen in the settings (language: or this run's).
     choice = appearance.appearance_settings()
     if language:
@@ -85,7 +82,10 @@ def run_app(
         return save_screenshot(window, screenshot)
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, window.finish_start)  # right after the first paint
+    # Right after the first paint: the menu's keys, the saved games, and the window icon (its SVG
+    # engine is a library of its own; the desktop shows the icon from the .desktop file till then).
+    QTimer.singleShot(0, window.finish_start)
+    QTimer.singleShot(0, lambda: set_app_icon(app))
     if single is not None:
         single.message_received.connect(window.on_launched_again)
     if feed:
@@ -93,6 +93,15 @@ def run_app(
 
         Feeder(window, feed, app, feed_interval).start()
     return app.exec()
+
+
+def set_app_icon(app: QApplication) -> None:
+    """Our icon on every window of the app."""
+    from PySide6.QtGui import QIcon
+
+    from mafia_desktop.assets import asset_path
+
+    app.setWindowIcon(QIcon(str(asset_path("icons", "mafia-desktop.svg"))))
 
 
 def save_screenshot(widget: QWidget, path: str) -> int:

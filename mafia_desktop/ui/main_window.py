@@ -9,21 +9,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QObject, QRunnable, QSettings, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QColor,
-    QDragEnterEvent,
-    QDropEvent,
-    QFont,
-    QKeySequence,
-    QPalette,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,12 +29,15 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, recommended_counts
 from mafia_desktop.i18n import say
-from mafia_desktop.storage.games import GameInfo, GameStore, default_folder
 from mafia_desktop.ui import appearance, texts
-from mafia_desktop.ui.widgets import FlipRow, page_scroll
+from mafia_desktop.ui.widgets import FlipRow, TextBlock, page_scroll
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
+
     from mafia_desktop.engine.record import Record
+    from mafia_desktop.storage.games import GameInfo, GameStore
 
 # Day colours: a light, warm table (UX.md); contrast of text on paper is above 10:1. High contrast:
 # black on white.
@@ -56,8 +49,17 @@ WARM = {
     "title": "#3b2417",
     "accent": "#7a3b1c",
     "soft": "#5a4a40",
+    "groove": "#efe6d8",
+    "handle": "#c4ae93",
+    "handle_on": "#a68d70",
 }
-STARK = dict.fromkeys(WARM, "#000000") | {"paper": "#ffffff", "card": "#ffffff", "accent": "#0000b0"}
+STARK = dict.fromkeys(WARM, "#000000") | {
+    "paper": "#ffffff",
+    "card": "#ffffff",
+    "accent": "#0000b0",
+    "groove": "#ffffff",
+    "handle_on": "#0000b0",
+}
 
 
 def colour(name: str) -> QColor:
@@ -114,6 +116,7 @@ class HomeScreen(QWidget):
         scroll.setObjectName("homeScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.verticalScrollBar().setStyleSheet(_flat_scroll_bar())
         scroll.setWidget(self._home())
         self.scroll = scroll
         outer = QVBoxLayout(self)
@@ -179,9 +182,6 @@ class HomeScreen(QWidget):
         card.setAccessibleName(self.tr("%1 rules").replace("%1", texts.preset_name(preset)))
         box = QVBoxLayout(card)
         box.setContentsMargins(20, 16, 20, 18)
-        box.setSpacing(6)
-        box.addWidget(_label(texts.preset_name(preset), 18, "title", bold=True))
-        box.addWidget(_label(texts.preset_origin(preset), 10.5, "soft", italic=True))
         table = 10 if preset == "club" else 12
         deal = recommended_counts(rules, table)
         roles = ", ".join(f"{n} × {texts.role_title(rules.title(role), n)}" for role, n in deal.items() if n)
@@ -200,15 +200,47 @@ class HomeScreen(QWidget):
             (self.tr("Night"), texts.night_summary(preset)),
             (self.tr("Winning"), texts.win_summary(preset)),
         ]
-        # One rich-text label a card: a fraction of the layout work of a label per line.
+        # The whole card is one document, laid out once per width (a label per line costs several
+        # times as much at start-up).
+        scale = appearance.text_factor()
+
+        def para(text: str, size: float, ink: str, style: str = "", gap: int = 6) -> str:
+            return (
+                f'<p style="margin:0 0 {gap}px 0; font-size:{size * scale:.1f}pt;'
+                f' color:{colour(ink).name()};{style}">{text}</p>'
+            )
+
         accent = colour("accent").name()
-        body = "".join(
-            f'<p style="margin:0 0 6px 0"><b style="color:{accent}">{escape(head)}</b><br>{escape(text)}</p>'
+        body = para(_escape(texts.preset_name(preset)), 18, "title", " font-weight:bold;")
+        body += para(_escape(texts.preset_origin(preset)), 10.5, "soft", " font-style:italic;")
+        body += "".join(
+            para(f'<b style="color:{accent}">{_escape(head)}</b><br>{_escape(text)}', 11.5, "ink")
             for head, text in rows
         )
-        box.addWidget(_label(body, 11.5, "ink"))  # starts with a tag: Qt shows it as rich text
+        box.addWidget(TextBlock(body))
         box.addStretch(1)
         return card
+
+
+def _flat_scroll_bar() -> str:
+    """A flat scroll bar in the page's colours. (The style's own is drawn with gradients, which Qt
+    fills on helper threads: on a busy laptop the first paint waited for them, several times over.)
+    """
+    groove, handle, on = (colour(name).name() for name in ("groove", "handle", "handle_on"))
+    edge = colour("card_edge").name()
+    return (
+        f"QScrollBar:vertical {{ background: {groove}; width: 14px; margin: 0;"
+        f" border-left: 1px solid {edge}; }}"
+        f" QScrollBar::handle:vertical {{ background: {handle}; min-height: 48px; margin: 2px; }}"
+        f" QScrollBar::handle:vertical:hover, QScrollBar::handle:vertical:pressed {{ background: {on}; }}"
+        " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; border: none; }"
+        " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+    )
+
+
+def _escape(text: str) -> str:
+    """Text for HTML (the ``html`` module's import alone costs more than the whole card)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class MainWindow(QMainWindow):
@@ -236,7 +268,7 @@ class MainWindow(QMainWindow):
         self._paint()
         self._remember = remember_geometry
         self._read_only = read_only
-        self.store = store or GameStore(default_folder())
+        self._store = store  # made when first needed: after the first paint
         self.game_path: Path | None = None
         self.resumable: GameInfo | None = None
         self.setup: Any = None
@@ -256,13 +288,25 @@ class MainWindow(QMainWindow):
         self.home = self._make_home()
         self.stack.addWidget(self.home)
         self._shortcuts: list[tuple[QAction, str]] = []
-        self._build_menu()
+        self.save_copy_action: QAction | None = None
+        self.menuBar().addMenu(self.tr("&Game"))  # its items come with finish_start()
         if not defer_shortcuts:
             self.finish_start()
         if remember_geometry:
+            from PySide6.QtCore import QByteArray
+
             geometry = QSettings().value("window/geometry")
             if isinstance(geometry, (bytes, bytearray, QByteArray)):
                 self.restoreGeometry(geometry)
+
+    @property
+    def store(self) -> GameStore:
+        """The folder of saved games."""
+        if self._store is None:
+            from mafia_desktop.storage.games import GameStore, default_folder
+
+            self._store = GameStore(default_folder())
+        return self._store
 
     def _paint(self) -> None:
         palette = QApplication.palette()  # a copy (QPalette(...) would build Qt's enums: ~11 ms)
@@ -279,6 +323,8 @@ class MainWindow(QMainWindow):
         return home
 
     def _build_menu(self) -> None:
+        from PySide6.QtGui import QAction
+
         keys = bool(self._shortcuts) and not self._shortcuts[0][0].shortcut().isEmpty()
         for action, _ in self._shortcuts:
             self.removeAction(action)
@@ -307,15 +353,18 @@ class MainWindow(QMainWindow):
             self._set_shortcuts()
 
     def finish_start(self) -> None:
-        """What can wait until the window has painted once: the menu's keys (setting the first
-        shortcut builds every enum of Qt's ``Qt`` namespace, about 15 ms) and reading the saved
-        games to offer the last unfinished one."""
+        """What can wait until the window has painted once: the menu's items and keys (setting the
+        first shortcut builds every enum of Qt's ``Qt`` namespace, about 15 ms) and reading the
+        saved games to offer the last unfinished one."""
+        self._build_menu()
         self._set_shortcuts()
         self.home.finish()
         appearance.install_focus_ring()
         self.offer_resume()
 
     def _set_shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         for action, shortcut in self._shortcuts:
             action.setShortcut(QKeySequence(shortcut))
 
@@ -333,6 +382,8 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().start(scan)
 
     def _on_resume_scan_found(self, info: object) -> None:
+        from mafia_desktop.storage.games import GameInfo
+
         self._scans = [s for s in self._scans if not s.done]
         self.resume_pending = bool(self._scans)
         if self.table is None:
@@ -493,7 +544,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.home.set_continue_text(self.tr("Continue the game"))
         self.home.set_can_continue(True)
-        self.save_copy_action.setEnabled(True)
+        if self.save_copy_action is not None:
+            self.save_copy_action.setEnabled(True)
         self.table.circle.setFocus()
 
     def _narrator_for(self, record: Record) -> Any:

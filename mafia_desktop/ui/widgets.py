@@ -7,6 +7,7 @@ before it needs any of them.)
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize
@@ -107,6 +108,59 @@ class WrapButton(QPushButton):
         group = QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled
         painter.setPen(self.palette().color(group, QPalette.ColorRole.ButtonText))
         painter.drawText(area, _wrap_flags(), self._text)
+
+
+class TextBlock(QWidget):
+    """Rich text laid out once per width: a card's worth of headings and paragraphs in one
+    document, where a label per line (or one rich-text label) would lay it out again for each of
+    the layout's questions. Its height follows its width; screen readers get the plain text as
+    its name. Colours and sizes come in the HTML, so the widget draws nothing of its own."""
+
+    def __init__(self, html: str, parent: QWidget | None = None) -> None:
+        from PySide6.QtGui import QTextDocument
+
+        super().__init__(parent)
+        self._doc = QTextDocument(self)
+        self._doc.setDocumentMargin(0)
+        self._doc.setDefaultFont(self.font())
+        self._doc.setHtml(html)
+        self._heights: dict[int, int] = {}  # by width: the layouts ask for a few widths, many times
+        self.setAccessibleName(self.text())
+
+    def text(self) -> str:
+        """The words, without their markup."""
+        return self._doc.toPlainText()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        height = self._heights.get(width)
+        if height is None:
+            if len(self._heights) > 16:
+                self._heights.clear()
+            self._lay_out(width)
+            height = self._heights[width] = math.ceil(self._doc.size().height())
+        return height
+
+    def _lay_out(self, width: int) -> None:
+        if self._doc.textWidth() != max(1, width):
+            self._doc.setTextWidth(max(1, width))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = 40 * self.fontMetrics().averageCharWidth()  # a short line; the layout widens it
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(12 * self.fontMetrics().averageCharWidth(), 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtGui import QPainter
+
+        self._lay_out(self.width())
+        painter = QPainter(self)
+        self._doc.drawContents(painter)
+        painter.end()
 
 
 def _wrap_flags() -> int:

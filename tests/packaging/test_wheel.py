@@ -98,6 +98,16 @@ def test_a_fresh_install_runs_from_another_folder(installed: Path, tmp_path: Pat
         assert not image.isNull() and image.width() > 500
         shots[lang] = image
     assert shots["en"] != shots["ru"], "the Russian catalogue is in the wheel"
+    # The window icon comes after the first paint: load it as the running app does.
+    icon = (
+        "from PySide6.QtWidgets import QApplication; from mafia_desktop.ui.app import set_app_icon;"
+        " app = QApplication([]); set_app_icon(app); print(app.windowIcon().pixmap(64, 64).isNull())"
+    )
+    python = installed / "bin" / "python"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    proc = subprocess.run([str(python), "-c", icon], cwd=tmp_path, env=env, capture_output=True, timeout=120)
+    assert proc.stdout.split() == [b"False"], proc.stderr.decode()[-2000:]
     pdf = tmp_path / "deal.pdf"
     proc = run(
         installed,

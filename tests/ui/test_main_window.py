@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.widgets import TextBlock
 from tests.scenario_check import load, scenario_files
 
 
@@ -25,9 +25,9 @@ def test_home_shows_the_four_rule_sets(qtbot: QtBot) -> None:
     window.show()
     qtbot.waitExposed(window)
     assert window.windowTitle() == "Mafia Desktop"
-    texts = [label.text() for label in window.findChildren(QLabel)]
+    texts = [block.text() for block in window.findChildren(TextBlock)]
     for name in ("Classic", "Youth group", "Club", "Angel"):
-        assert name in texts
+        assert sum(text.startswith(name + "\n") for text in texts) == 1
     assert any("1 × Don, 2 × Mafia, 1 × Sheriff, 6 × Civilians" in t for t in texts)
     qtbot.waitUntil(lambda: not window.resume_pending)
     assert not window.home.continue_button.isVisible()
@@ -91,6 +91,48 @@ def test_screenshot_option_paints_a_png_and_exits(tmp_path: Path) -> None:
     assert (image.width(), image.height()) == (1280, 800)
     colours = {image.pixel(x, y) for x in range(0, 1280, 40) for y in range(0, 800, 20)}
     assert len(colours) > 5, "painted, not blank"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts threads in /proc")
+def test_the_first_paint_waits_on_no_helper_thread(tmp_path: Path) -> None:
+    """Qt fills large gradients (the style's scroll bar) on a pool of helper threads and waits for
+    them: on a busy laptop that wait, many times over, was most of a slow start. The first screen
+    paints on the UI thread alone, in either language."""
+    code = (
+        "import os, sys; from mafia_desktop.ui.app import run_app;"
+        " rc = run_app(screenshot=sys.argv[1], language=sys.argv[2]);"
+        " print(len(os.listdir('/proc/self/task')) - 1); sys.exit(rc)"  # threads besides this one
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for lang in ("en", "ru"):
+        out = tmp_path / f"home-{lang}.png"
+        proc = subprocess.run(
+            [sys.executable, "-c", code, str(out), lang], capture_output=True, timeout=60, env=env
+        )
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.split() == [b"0"], "a paint waited on Qt's helper threads"
+        assert QImage(str(out)).height() == 800
+
+
+def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.ui.app import set_app_icon
+
+    window = MainWindow(remember_geometry=False, defer_shortcuts=True)
+    qtbot.addWidget(window)
+    (game,) = window.menuBar().actions()
+    assert game.text() == "&Game" and game.menu().actions() == []  # the title paints at once
+    window.finish_start()
+    (game,) = window.menuBar().actions()
+    items = game.menu().actions()
+    assert len(items) == 8 and all(not a.shortcut().isEmpty() for a in items)
+    assert window.save_copy_action in items and not window.save_copy_action.isEnabled()
+    qtbot.waitUntil(lambda: not window.resume_pending)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    set_app_icon(app)
+    assert not app.windowIcon().pixmap(64, 64).isNull()
 
 
 def test_open_resumes_a_record_on_the_table(tmp_path: Path) -> None:

@@ -134,6 +134,8 @@ class SpeechCache(QObject):
     rendered = Signal(str, str)
     #: no speech engine could start: the reason in words (said once)
     unavailable = Signal(str)
+    #: the speech engine started: its voices are known
+    started = Signal()
 
     def __init__(
         self,
@@ -175,8 +177,14 @@ class SpeechCache(QObject):
         self._thread = None
 
     def wait_ready(self, timeout: float = 10.0) -> bool:
-        """Tests: wait until the engine started (or failed)."""
+        """Tests: wait until the engine started (or failed). The app never waits: it listens to
+        :attr:`started` and :attr:`unavailable`."""
         return self._ready.wait(timeout)
+
+    @property
+    def ready(self) -> bool:
+        """The engine started or failed (:attr:`problem` says which)."""
+        return self._ready.is_set()
 
     def _run(self) -> None:
         try:
@@ -189,6 +197,7 @@ class SpeechCache(QObject):
             self.unavailable.emit(self.problem)
             return
         self._ready.set()
+        self.started.emit()
         self.prune()
         while True:
             job = self._jobs.get()

@@ -607,20 +607,35 @@ class MainWindow(QMainWindow):
         from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings
 
         speech = self._speech_cache()
-        speech.start()
-        speech.wait_ready(5)
-        status = (
-            say(self.speech.problem)
-            if self.speech.problem
-            else self.tr("Speech: %1 is ready.").replace("%1", self.speech.backend_name or "?")
-        )
-        dialog = SettingsDialog(self.speech.voices, status, self)
-        if not dialog.exec():
+        speech.start()  # never waited on: the dialog fills in the voices when the engine answers
+        dialog = SettingsDialog(speech.voices, self._speech_status(), self)
+
+        def answered(*_: object) -> None:
+            dialog.set_speech(speech.voices, self._speech_status())
+
+        speech.started.connect(answered)
+        speech.unavailable.connect(answered)
+        if speech.ready:  # it may have answered between start() and the connections
+            answered()
+        try:
+            chosen = dialog.exec()
+        finally:
+            speech.started.disconnect(answered)
+            speech.unavailable.disconnect(answered)
+        if not chosen:
             return
         if self.narrator is not None:
             self.narrator.muted = bool(narration_settings()["muted"])
         if dialog.appearance() != dialog.before:
             self.restyle()
+
+    def _speech_status(self) -> str:
+        speech = self.speech
+        if speech is None or not speech.ready:
+            return self.tr("Speech: starting…")
+        if speech.problem:
+            return say(speech.problem)
+        return self.tr("Speech: %1 is ready.").replace("%1", speech.backend_name or "?")
 
     def restyle(self) -> None:
         """Put the saved language, text size and contrast in force now. Every screen is built

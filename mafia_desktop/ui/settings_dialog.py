@@ -89,13 +89,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         self.voice = QComboBox()
         self.voice.setObjectName("voice")
-        self.voice.addItem(self.tr("The language's default voice"), "")
-        for vid, langs in voices:
-            if any(code in langs.split(",") for code in ("en", "en-gb", "en-us", "ru")) or vid.endswith(
-                ("/en", "/ru")
-            ):
-                self.voice.addItem(f"{vid} ({langs})", vid)
-        self.voice.setCurrentIndex(max(0, self.voice.findData(current["voice"])))
+        self._voice_wanted = str(current["voice"] or "")
+        self._fill_voices(voices)
         self.rate = QSpinBox()
         self.rate.setObjectName("rate")
         self.rate.setRange(80, 320)
@@ -124,6 +119,23 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _fill_voices(self, voices: list[tuple[str, str]]) -> None:
+        self.voice.clear()
+        self.voice.addItem(self.tr("The language's default voice"), "")
+        for vid, langs in voices:
+            if any(code in langs.split(",") for code in ("en", "en-gb", "en-us", "ru")) or vid.endswith(
+                ("/en", "/ru")
+            ):
+                self.voice.addItem(f"{vid} ({langs})", vid)
+        self.voice.setCurrentIndex(max(0, self.voice.findData(self._voice_wanted)))
+
+    def set_speech(self, voices: list[tuple[str, str]], status: str) -> None:
+        """The speech engine answered after the dialog opened: its voices, and how it is."""
+        if self.voice.currentIndex() > 0:
+            self._voice_wanted = str(self.voice.currentData() or "")
+        self._fill_voices(voices)
+        self.status.setText(status)
 
     def accept(self) -> None:
         s = QSettings()

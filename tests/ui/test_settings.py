@@ -42,3 +42,51 @@ def test_set_up_keeps_the_narrator_choice_in_the_record(qtbot: QtBot) -> None:
     screen.narration_lang.setCurrentIndex(1)
     record = screen.make_record(5)
     assert record.note("table") == {"mode": "referee", "deal": "peek", "narrate": True, "lang": "ru"}
+
+
+def test_settings_open_at_once_while_speech_starts(qtbot: QtBot, tmp_path: object) -> None:
+    """The UI thread never waits on speech: the dialog opens saying the engine is starting, and
+    fills in the voices when it answers."""
+    import threading
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.narration.speech import SpeechCache
+    from mafia_desktop.ui.main_window import MainWindow
+
+    go = threading.Event()
+
+    class SlowBackend:
+        name = "slow"
+
+        def voices(self) -> list[tuple[str, str]]:
+            return [("gmw/en", "en"), ("zle/ru", "ru")]
+
+    def factory() -> SlowBackend:
+        go.wait(30)  # the engine takes its time; the dialog must not
+        return SlowBackend()
+
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    assert isinstance(tmp_path, Path)
+    window.speech = SpeechCache(tmp_path, factory)  # type: ignore[arg-type]
+    seen: list[tuple[str, int]] = []
+
+    def during(dialog: SettingsDialog) -> int:
+        seen.append((dialog.status.text(), dialog.voice.count()))
+        go.set()
+        qtbot.waitUntil(lambda: dialog.voice.count() == 3)
+        seen.append((dialog.status.text(), dialog.voice.count()))
+        return 0
+
+    original = SettingsDialog.exec
+    SettingsDialog.exec = during  # type: ignore[assignment, method-assign]
+    try:
+        window._on_settings_triggered()
+    finally:
+        SettingsDialog.exec = original  # type: ignore[method-assign]
+        go.set()
+        window.speech.stop()
+    assert seen == [("Speech: starting…", 1), ("Speech: slow is ready.", 3)]
+    assert QApplication.instance() is not None

@@ -83,20 +83,28 @@ class Composer:
         self.current = 0  # the candidate whose hands are being tapped
         self.night: _Night | None = None
         self.last_night_number = 0
+        self.answer_pending = False  # a check was entered: its answer waits for the referee
 
     # --- state from the views -------------------------------------------------------------
 
-    def reset(self, public: PublicView, referee: TableView | None) -> None:
-        """Start over from a fresh view (after every accepted input, undo or resume)."""
+    def reset(
+        self, public: PublicView, referee: TableView | None, call: int = 0, answer_pending: bool = False
+    ) -> None:
+        """Start over from a fresh view (after every accepted input, undo or resume); at night, at
+        the role the table's session is calling (``call``), waiting for the referee to see a
+        check's answer when ``answer_pending``."""
         self.public, self.referee = public, referee
         self.act, self.actor = None, None
         self.hands, self.tally, self.current = [], [], 0
         self.mode = "idle"
+        self.answer_pending = False
         if public.phase == "night":
             if self.night is None or self.last_night_number != public.number:
                 self.night = _Night(self._night_steps(public) if referee is not None else [])
                 self.last_night_number = public.number
             self.mode = "night"
+            self.night.index = max(0, min(call, len(self.night.steps)))
+            self.answer_pending = answer_pending and self.night.index < len(self.night.steps)
             self.night.target, self.night.shooters = None, []
             return
         self.night = None
@@ -163,6 +171,8 @@ class Composer:
         if night.index >= len(night.steps):
             return Prompt("night_done" if self._legal("end_night") is not None else "night_must_kill")
         caller = night.steps[night.index]
+        if self.answer_pending:
+            return Prompt("night_answer")
         if caller == "mafia" and self._team_kill():
             return Prompt("night_team_shot")
         if caller == "mafia":
@@ -237,7 +247,10 @@ class Composer:
             )
         caller = night.steps[night.index]
         out: list[Button] = []
-        if caller == "mafia" and not self._team_kill():
+        if self.answer_pending:
+            again = "next_same_role" if self._same_role_again() else "next_role"
+            out.append(Button("next_step", again, primary=True))
+        elif caller == "mafia" and not self._team_kill():
             if night.target is not None:
                 out.append(
                     Button(
@@ -264,7 +277,7 @@ class Composer:
         living = {s.name for s in pub.seats if s.alive}
         if self.mode == "night":
             night = self.night
-            if night is None or not night.steps or night.index >= len(night.steps):
+            if night is None or not night.steps or night.index >= len(night.steps) or self.answer_pending:
                 return set()
             return living
         if self.mode == "pick_actor" and self.act is not None:
@@ -342,11 +355,14 @@ class Composer:
         if key == "end_night":
             return [EndNight()]
         if key == "next_step":
-            night.index += 1
+            if not (self.answer_pending and self._same_role_again()):
+                night.index += 1
             night.target, night.shooters = None, []
+            self.answer_pending = False
         elif key == "back_step":
             night.index = max(0, night.index - 1)
             night.target, night.shooters = None, []
+            self.answer_pending = False
         elif key == "cancel_target":
             night.target, night.shooters = None, []
         elif key == "record_shots" and night.target is not None:
@@ -412,20 +428,32 @@ class Composer:
             inp = Protect(by, name)
         return [inp]
 
-    def night_accepted(self) -> None:
-        """A single-choice night step went through: move on to the next role, unless another
-        player of the same role (two Angels) may still make their choice."""
-        if self.night is not None and self.night.index < len(self.night.steps):
-            caller = self.night.steps[self.night.index]
-            if caller == "mafia":
-                if self._team_kill():
-                    self.night.index += 1
-            elif self._legal(NIGHT_STEP_ACTS[caller], self.referee) is None:
-                self.night.index += 1
+    def after_night_input(self, more_to_act: bool) -> dict[str, object]:
+        """What the table's session keeps with a night step just entered: a check waits for the
+        referee to see its answer; a single choice moves on to the next role, unless another player
+        of the same role (two Angels) may still make theirs (``more_to_act``)."""
+        night = self.night
+        if night is None or night.index >= len(night.steps):
+            return {}
+        caller = night.steps[night.index]
+        act = NIGHT_STEP_ACTS[caller]
+        if act in ("check", "don_check"):
+            return {"answer_pending": True}
+        if caller == "mafia":  # shots: the referee says when they are all in; a team shot is one
+            return {"call": night.index + 1} if self._team_kill() else {}
+        return {} if more_to_act else {"call": night.index + 1}
 
-    def restart_night(self) -> None:
-        """Call the roles from the first again (after an undo in the night)."""
-        self.night = None
+    def _same_role_again(self) -> bool:
+        """Another player of the role just called may still act (two Angels, each asks)."""
+        act = self.night_act()
+        return act is not None and self._legal(act, self.referee) is not None
+
+    def night_act(self) -> str | None:
+        """The act of the role being called now, if any."""
+        night = self.night
+        if night is None or night.index >= len(night.steps):
+            return None
+        return NIGHT_STEP_ACTS[night.steps[night.index]]
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -29,8 +29,10 @@ from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import is_mafia
 from mafia_desktop.engine.views import REFEREE, PublicView, TableView, player, public_view, view_for
 from mafia_desktop.i18n import say
+from mafia_desktop.table.session import Session, SessionBook
 
 REFEREE_MODE = "referee"
+SESSION = "session"  # the record's member that keeps the table's flow (see SessionBook)
 
 
 class RefereeDesk:
@@ -103,6 +105,8 @@ class GameController(QObject):
     save_recovered = Signal()
     #: the last input was taken back
     undone = Signal()
+    #: the table's flow moved on without an input (a role called, a timer paused, a turn passed)
+    session_changed = Signal()
 
     def __init__(self, record: Record, saver: Callable[[Record], None] | None = None) -> None:
         super().__init__()
@@ -111,7 +115,31 @@ class GameController(QObject):
         self._saver = saver
         self.unsaved = False
         self.last_problem = ""  # why the last save failed, in words
-        self.last_problem = ""  # why the last save failed, in words
+        self._book = SessionBook.from_json(record.note(SESSION))
+        #: where the table's flow stands (see :mod:`mafia_desktop.table.session`)
+        self.session: Session = (self._book.get(len(record.inputs)) or self._old_session()).following(
+            self.view()
+        )
+        #: the table's clocks as they run now, put into a session (set by the table screen)
+        self.live: Callable[[Session], Session] | None = None
+
+    def _old_session(self) -> Session:
+        """A record saved before sessions were kept: its pass-and-play turn, if any."""
+        s = Session()
+        view = self.view()
+        progress = self._record.note("pass_turn")
+        if isinstance(progress, dict) and view.phase == "night" and progress.get("night") == view.number:
+            try:
+                index, pick, rnd = (
+                    int(progress.get("index", 0)),
+                    int(progress.get("pick", 1)),
+                    int(progress.get("round", 1)),
+                )
+            except (TypeError, ValueError):
+                return s
+            stage = "answer" if progress.get("stage") == "answer" else "cover"
+            s = s.with_(night=view.number, round=max(1, rnd), turn=(max(0, index), max(1, pick), stage))
+        return s
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -155,27 +183,38 @@ class GameController(QObject):
 
     # --- changing ---------------------------------------------------------------------------
 
-    def submit(self, inputs: Sequence[Input], note: tuple[str, object] | None = None) -> bool:
+    def submit(
+        self,
+        inputs: Sequence[Input],
+        flow: dict[str, object] | Callable[[], dict[str, object]] | None = None,
+    ) -> bool:
         """Apply inputs in order; stop at the first refused one. True if all were taken.
 
         The inputs taken are saved in one atomic write before any signal lets the screen move on
-        (one write however many: the mafia's shots entered together cost what one shot does).
-        ``note`` (key, value) is kept in the record with the last input, in the same save.
+        (one write however many: the mafia's shots entered together cost what one shot does),
+        with the table's session: as it stood just before them (what undo goes back to), and
+        after them, with ``flow``'s changes when every input was taken (a private turn's next
+        pick goes with the pick entered; a callable is asked once the inputs are in).
         """
         before = (self._game.phase, self._game.number)
+        live = self.live(self.session) if self.live is not None else self.session
+        count = len(self._record.inputs)
         refused: IllegalInput | None = None
         taken = 0
-        for i, inp in enumerate(inputs):
+        for inp in inputs:
             try:
                 self._game.apply(inp)
             except IllegalInput as exc:
                 refused = exc
                 break
             self._record = self._record.with_input(inp)
-            if note is not None and i == len(inputs) - 1:
-                self._record = self._record.with_note(*note)
             taken += 1
         if taken:
+            self._book.put(count, live)
+            changes = (flow() if callable(flow) else flow) if flow and refused is None else {}
+            after = live.with_(**changes) if changes else live
+            self.session = after.following(self.view())
+            self._keep_session()
             self._save()
         if refused is not None:
             self.input_refused.emit(refused.code, dict(refused.params), str(refused))
@@ -210,10 +249,27 @@ class GameController(QObject):
             record = record.without_last()
         self._record = record
         self._game = replay(self._record)
+        self._book.cut(len(record.inputs))
+        self.session = (self._book.get(len(record.inputs)) or Session()).following(self.view())
+        self._keep_session()
         self.undone.emit()
         self._save()
         self._announce(before, force=True)
         return True
+
+    def set_session(self, session: Session) -> None:
+        """A step of the table's flow (a role called, a timer paused, a turn passed): kept with the
+        record and saved at once, as an input would be."""
+        if session == self.session:
+            return
+        self.session = session
+        self._keep_session()
+        self._save()
+        self.session_changed.emit()
+
+    def _keep_session(self) -> None:
+        self._book.put(len(self._record.inputs), self.session)
+        self._record = self._record.with_note(SESSION, self._book.to_json())
 
     def note(self, key: str) -> object:
         """The app's own member of the record (the table mode, a night turn in progress)."""

@@ -551,13 +551,13 @@ class PrivateSession:
             # Every pick and every end of a turn is exactly one save, whoever makes it: the time in
             # hand must not tell a real choice (an input to save) from a decoy.
             if inputs:
-                ok = self.controller.submit(inputs, note=("pass_turn", flow.progress(after_input=True)))
+                ok = self.controller.submit(inputs, flow={"turn": flow.turn(after_input=True)})
                 if ok:
                     flow.accepted()
                 else:
                     flow.refused("refused")
             elif before != (flow.cursor.index, flow.cursor.pick, flow.cursor.stage):
-                self.controller.set_note("pass_turn", flow.progress())
+                self.controller.set_session(self.controller.session.with_(turn=flow.turn()))
         elif isinstance(flow, RoleWake) and self.controller is not None and key in ("confirm", "nobody"):
             if inputs:
                 self.controller.submit(inputs)

@@ -185,14 +185,14 @@ class NightTurns:
         self.round = round_number
         self.cursor = _Cursor(index=start_index, pick=max(1, start_pick), stage=start_stage)
 
-    def progress(self, after_input: bool = False) -> dict[str, object]:
-        """Where the night's turns stand, kept in the record so a crash resumes at the same pick
-        (the player, the pick, the stage: nothing about roles)."""
+    def turn(self, after_input: bool = False) -> tuple[int, int, str]:
+        """Where the night's turns stand, kept in the table's session so a crash resumes at the
+        same pick (the player, the pick, the stage: nothing about roles)."""
         c = self.cursor
         pick, stage = c.pick, c.stage
         if after_input:  # the pick just entered is done: resume at the next one
             pick, stage = (pick + 1, "cover") if pick < self.picks else (pick, "answer")
-        return {"night": self.night, "index": c.index, "pick": pick, "stage": stage, "round": self.round}
+        return (c.index, pick, stage)
 
     @property
     def done(self) -> bool:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mafia_desktop.engine.events import CheckResult, DonCheckResult
+from mafia_desktop.engine.events import CheckResult, DonCheckResult, PhaseBegan
 from mafia_desktop.ui import texts
 from mafia_desktop.ui.controller import RefereeDesk
 from mafia_desktop.ui.widgets import WrapButton
@@ -67,7 +67,6 @@ class RefereeConsole(QObject):
         self.desk = desk
         self.circle = circle
         self.peeking = False
-        self.answer: tuple[str, str] | None = None  # (role title, result) of tonight's last check
         self.peek_button = HoldButton(self.tr("Hold to peek (Space)"))
         self.peek_button.setObjectName("peekButton")
         self.peek_button.setAccessibleName(self.tr("Referee: hold to see every role"))
@@ -140,17 +139,20 @@ class RefereeConsole(QObject):
 
     # --- a night check's answer -------------------------------------------------------------------
 
-    def log_length(self) -> int:
-        return len(self.desk.view().log)
-
-    def note_answer(self, before: int) -> None:
-        """Keep the answer of a check entered just now (events after ``before``), to be held."""
+    @property
+    def answer(self) -> tuple[str, str] | None:
+        """(role title, result) of tonight's last check, read from the game (so a resumed or undone
+        night holds the same answer)."""
         ref = self.desk.view()
-        for e in ref.log[before:]:
-            if isinstance(e, (CheckResult, DonCheckResult)):
+        out: tuple[str, str] | None = None
+        for e in ref.log:
+            if isinstance(e, PhaseBegan):
+                out = None
+            elif isinstance(e, (CheckResult, DonCheckResult)):
                 role = ref.seat(e.by).role or "detective"
                 title = texts.role_title(ref.rules.title("detective"))
-                self.answer = (texts.role_title(ref.rules.title(role)), texts.night_answer(e.result, title))
+                out = (texts.role_title(ref.rules.title(role)), texts.night_answer(e.result, title))
+        return out
 
     def answer_text(self) -> str:
         if self.answer is None:

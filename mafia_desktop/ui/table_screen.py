@@ -10,7 +10,6 @@ turns read one player's view on the private panel, never on this screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -30,11 +29,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.engine.events import Death, PhaseBegan
 from mafia_desktop.engine.inputs import NIGHT_INPUTS, EndNight, Input
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import morning_lines, night_lines
+from mafia_desktop.table.session import (
+    Session,
+    TimerSlot,
+    day_clock_plan,
+    deaths_since_last_phase,
+    last_words_before_night,
+    since_last_night,
+    timer_plan,
+)
 from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
@@ -47,89 +54,6 @@ from mafia_desktop.ui.timers import TurnTimer, clock_text
 from mafia_desktop.ui.widgets import FlipRow, WrapButton, page_scroll
 
 translate = QCoreApplication.translate
-
-
-@dataclass(frozen=True)
-class TimerSlot:
-    kind: str  # speech | last_words | night_last_words | defence | discussion | day_limit
-    seconds: int
-    who: str | None = None
-    warn_at: int = 10
-
-
-def timer_plan(view: PublicView) -> list[TimerSlot]:
-    """The timers the rules give the step now showing, in order (the referee starts each)."""
-    rules = view.rules
-    step = view.step.code
-    out: list[TimerSlot] = []
-    deaths = _deaths_since_last_phase(view)
-    if view.phase == "night":
-        if rules.last_words_seconds:
-            out += [
-                TimerSlot("last_words", rules.last_words_seconds, p) for p, cause in deaths if cause == "vote"
-            ]
-        return out
-    if view.phase != "day":
-        return out
-    if step == "retally" and rules.defence_seconds:
-        candidates = view.step.get("candidates") or ()
-        assert isinstance(candidates, tuple)
-        return [TimerSlot("defence", rules.defence_seconds, str(c)) for c in candidates]
-    if step == "vote":
-        if view.step.get("motion") == "jail" and rules.defence_seconds:
-            return [TimerSlot("defence", rules.defence_seconds, str(view.step.get("target")))]
-        if view.step.get("motion") == "execute" and rules.last_words_seconds:
-            return [TimerSlot("last_words", rules.last_words_seconds, str(view.step.get("target")))]
-        return out
-    if rules.night_last_words_seconds:
-        out += [
-            TimerSlot("night_last_words", rules.night_last_words_seconds, p)
-            for p, c in deaths
-            if c == "night"
-        ]
-    if rules.speech_seconds and view.speech_order:
-        out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order]
-    elif rules.discussion_seconds:
-        out.append(TimerSlot("discussion", rules.discussion_seconds))
-    return out
-
-
-def day_clock_plan(view: PublicView) -> TimerSlot | None:
-    """The classic day limit: one clock for the whole day, whatever happens in it."""
-    rules = view.rules
-    if view.phase != "day" or not rules.day_limit_seconds or view.step.code == "talk":
-        return None
-    return TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
-
-
-def _since_last_night(view: PublicView) -> list[Any]:
-    """The morning's events: what the public log shows since the last night began."""
-    out: list[Any] = []
-    for e in reversed(view.log):
-        if isinstance(e, PhaseBegan) and e.phase == "night":
-            break
-        if not isinstance(e, PhaseBegan):
-            out.append(e)
-    return list(reversed(out))
-
-
-def _deaths_since_last_phase(view: PublicView) -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
-    seen_phase = False
-    for e in reversed(view.log):
-        if isinstance(e, PhaseBegan):
-            if seen_phase:
-                break
-            seen_phase = True
-            continue
-        if isinstance(e, Death) and seen_phase:
-            out.append((e.player, e.cause))
-    return list(reversed(out))
-
-
-def _timer_key(view: PublicView) -> tuple[object, ...]:
-    """What identifies a step for its timers (a nomination does not restart the speeches)."""
-    return (view.phase, view.number, view.step.code, view.step.get("motion"), view.step.get("target"))
 
 
 class TableScreen(QWidget):
@@ -159,12 +83,12 @@ class TableScreen(QWidget):
         self.confirm: Callable[[str], bool] = self._ask
         self._session: PrivateSession | None = None
         self._session_key: tuple[object, ...] | None = None
-        self._round = 1
         self._timer = TurnTimer(self)
-        self._queue: list[TimerSlot] = []
-        self._timer_key: tuple[object, ...] | None = None
+        self._plan: list[TimerSlot] = []  # the step's timers (the session says which is on)
+        self._timer_loaded: tuple[object, ...] | None = None
         self._day_clock = TurnTimer(self)
-        self._day_key: tuple[object, ...] | None = None
+        self._clock_loaded: tuple[object, ...] | None = None
+        controller.live = self._live
         self._build()
         if narrator is not None:
             narrator.caption_changed.connect(self._on_narrator_caption_changed)
@@ -177,6 +101,7 @@ class TableScreen(QWidget):
         self._day_clock.finished.connect(self._on_day_clock_finished)
         self._day_clock.state_changed.connect(self._on_timer_state_changed)
         controller.game_changed.connect(self._on_controller_game_changed)
+        controller.session_changed.connect(self._on_controller_session_changed)
         controller.phase_changed.connect(self._on_controller_phase_changed)
         controller.input_refused.connect(self._on_controller_input_refused)
         controller.save_failed.connect(self._on_controller_save_failed)
@@ -297,10 +222,10 @@ class TableScreen(QWidget):
         panel.addWidget(self.notice)
         panel.addWidget(self.prompt)
         panel.addWidget(self.error)
-        panel.addLayout(self.buttons_box)
-        if self.referee is not None:
+        if self.referee is not None:  # above the step's buttons: they never move when it shows
             panel.addWidget(self.referee.answer_button)
         panel.addWidget(self.answer_label)
+        panel.addLayout(self.buttons_box)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
         panel.addWidget(tools)
@@ -370,25 +295,39 @@ class TableScreen(QWidget):
     def _on_controller_game_changed(self) -> None:
         self._refresh()
 
+    def _on_controller_session_changed(self) -> None:
+        if self._session is not None:
+            # A private turn: a step that enters nothing repaints as one that does (the time a
+            # step takes tells no role).
+            self._refresh()
+            return
+        self._load_timers(self.controller.view())
+        self._sync_night()
+        self._render()
+        self._update_private(self.controller.view())
+
+    @property
+    def session(self) -> Session:
+        """Where the table's flow stands (kept by the controller with the record)."""
+        return self.controller.session
+
+    def _live(self, session: Session) -> Session:
+        """``session`` with the clocks as they run now (what an input saves, and undo restores)."""
+        changes: dict[str, object] = {}
+        if self._timer_loaded is not None and self._timer_loaded[:2] == (session.step, session.timer):
+            changes.update(timer_left=self._timer.remaining(), timer_running=self._timer.running)
+        if self._clock_loaded is not None and self._clock_loaded[0] == session.clock_day:
+            changes.update(clock_left=self._day_clock.remaining(), clock_running=self._day_clock.running)
+        return session.with_(**changes) if changes else session
+
     def _refresh(self, first: bool = False) -> None:
         public = self.controller.view()
         referee = self.referee.desk.view() if self.referee is not None else None
-        self.composer.reset(public, referee)
-        if public.phase != "night" and self.referee is not None:
-            self.referee.answer = None
+        session = self.session
+        self.composer.reset(public, referee, session.call, session.answer_pending)
         self._apply_theme(public.phase == "night", animate=not first)
-        key = _timer_key(public)
-        if key != self._timer_key:
-            self._timer_key = key
-            self._queue = timer_plan(public)
-            self._load_next_timer()
-        day_key = (public.phase, public.number)
-        if day_key != self._day_key:
-            self._day_key = day_key
-            self._day_clock.stop()
-            slot = day_clock_plan(public)
-            if slot is not None:
-                self._day_clock.start(slot.seconds, slot.kind, None, slot.warn_at, paused=True)
+        self._load_timers(public)
+        self._sync_night()
         self._render(public)
         self._update_private(public)
 
@@ -420,8 +359,8 @@ class TableScreen(QWidget):
                 and not self.controller.record.inputs
             ):
                 key = ("deal",)
-            elif public.phase == "night" and public.step.code == "night":
-                key = (mode["mode"], public.number, self._round)
+            elif public.phase == "night" and public.step.code == "night" and not self.night_held(public):
+                key = (mode["mode"], public.number, self.session.round)
         if key == self._session_key and key is not None:
             if self._session is not None:
                 self._session.render()
@@ -437,18 +376,9 @@ class TableScreen(QWidget):
         if key[0] == "deal":
             flow = DealReveal(public, desk.player_view, min_seconds=3)
         elif key[0] == "pass":
-            progress = self.controller.note("pass_turn")
-            start, pick, stage = 0, 1, "cover"
-            if (
-                isinstance(progress, dict)
-                and progress.get("night") == public.number
-                and progress.get("round") == self._round
-            ):
-                start = int(progress.get("index", 0))
-                pick = int(progress.get("pick", 1))
-                stage = "answer" if progress.get("stage") == "answer" else "cover"
+            start, pick, stage = self.session.turn
             flow = NightTurns(
-                public, desk.player_view, int(mode["turn_seconds"]), start, self._round, pick, stage
+                public, desk.player_view, int(mode["turn_seconds"]), start, self.session.round, pick, stage
             )
         else:
             flow = RoleWake(public, desk, int(mode["step_seconds"]))
@@ -460,7 +390,7 @@ class TableScreen(QWidget):
             public.preset,
             on_render=self._narrate_steps,
         )
-        if self._round > 1:
+        if self.session.round > 1:
             self._session.note = self.tr("The mafia have not chosen a victim: one more round, for everyone.")
             self._session.render()
         self.pages.setCurrentWidget(self.private)
@@ -482,21 +412,21 @@ class TableScreen(QWidget):
         if key in ("morning", "time_up"):
             self._close_session()
             self._session_key = None
-            if self.controller.submit([EndNight()]):
-                self._round = 1
-                self.controller.set_note("pass_turn", None)
-            else:
-                self._round += 1  # the mafia must choose: everyone gets another turn
+            if not self.controller.submit([EndNight()]):
+                # The mafia must choose: everyone gets another turn.
+                s = self.session
+                self.controller.set_session(s.with_(round=s.round + 1, turn=(0, 1, "cover")))
             self.error.hide()
             self._refresh()
 
     def _render(self, public: PublicView | None = None) -> None:
         public = public or self.controller.view()
         c = self.composer
-        if public.phase == "over":
-            roles = {p: texts.role_title(public.rules.title(r)) for p, r in public.revealed}
-        else:
-            roles = self.referee.roles() if self.referee is not None else {}
+        # Cards turned up for all (every card at the end; the dead's where the rules show them).
+        roles = {p: texts.role_title(public.rules.title(r)) for p, r in public.revealed}
+        if public.phase != "over" and self.referee is not None:
+            roles.update(self.referee.roles())  # the referee's held peek
+        held = self.night_held(public)
         self.circle.set_seats(
             [Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats]
         )
@@ -505,10 +435,12 @@ class TableScreen(QWidget):
             if self._timer.kind in ("speech", "defence", "last_words", "night_last_words")
             else None
         )
-        next_speaker = self._queue[0].who if self._queue and self._queue[0].kind == "speech" else None
+        after = self.session.timer + 1
+        following = self._plan[after] if after < len(self._plan) else None
+        next_speaker = following.who if following is not None and following.kind == "speech" else None
         self.circle.set_marks(
             Marks(
-                selectable=c.selectable(),
+                selectable=set() if held else c.selectable(),
                 hands=c.raised_hands(),
                 picked=c.marked(),
                 speaking=speaking if self._timer.active else None,
@@ -520,7 +452,7 @@ class TableScreen(QWidget):
         step = texts.step_text(public.step.code, dict(public.step.params), public.preset)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
-        buttons = c.buttons()
+        buttons = self._gate_buttons() if held else c.buttons()
         if self._day_clock.active and self._day_clock.remaining() <= 0:
             buttons = [Button(b.key, b.text, b.params, True) if b.key == "end_day" else b for b in buttons]
         self._render_buttons(buttons)
@@ -537,7 +469,33 @@ class TableScreen(QWidget):
         if window is not None:
             window.setWindowTitle(self.tr("Mafia Desktop — %1").replace("%1", banner))
 
+    # --- before the night is called -----------------------------------------------------------------
+
+    def night_held(self, public: PublicView) -> bool:
+        """Whether the night waits for the table: the last words of players voted out come first,
+        and with no referee everyone sees who went out (and any card turned up) before the laptop
+        goes round or the roles are called."""
+        if public.phase != "night" or self.session.night_ready == public.number:
+            return False
+        if last_words_before_night(public):
+            return True
+        return not self.controller.has_referee and bool(deaths_since_last_phase(public))
+
+    def _gate_buttons(self) -> list[Button]:
+        text = "night_falls" if self.controller.has_referee else "night_falls_pass"
+        return [Button("night_ready", text, primary=True)]
+
+    def _let_night_begin(self) -> None:
+        public = self.controller.view()
+        if public.phase != "night":
+            return
+        self.controller.set_session(self.session.with_(night_ready=public.number))
+        self._narrate_phase("night")
+
     def _prompt_text(self, public: PublicView) -> str:
+        if self.night_held(public):
+            code = "night_gate" if last_words_before_night(public) else "night_gate_deaths"
+            return texts.prompt_text(code, {})
         p = self.composer.prompt()
         params = dict(p.params)
         if p.code == "over":
@@ -586,8 +544,13 @@ class TableScreen(QWidget):
 
     def _render_answer(self, public: PublicView) -> None:
         ref = self.referee
-        showing = ref is not None and public.phase == "night" and ref.answer is not None
+        night = ref is not None and self.composer.mode == "night"
+        showing = night and self.composer.answer_pending
         if ref is not None:
+            # At night its place is kept, shown or not: nothing moves under a hand about to hold it.
+            policy = ref.answer_button.sizePolicy()
+            policy.setRetainSizeWhenHidden(night)
+            ref.answer_button.setSizePolicy(policy)
             ref.answer_button.setVisible(showing)
         if not showing or ref is None or not ref.answer_button.isDown():
             self.answer_label.clear()
@@ -654,6 +617,9 @@ class TableScreen(QWidget):
         self._submit(self.composer.tap(name))
 
     def _on_action_clicked(self, key: str) -> None:
+        if key == "night_ready":
+            self._let_night_begin()
+            return
         if key == "end_day" and not self._confirm_end_day():
             return
         self._submit(self.composer.press(key))
@@ -667,16 +633,31 @@ class TableScreen(QWidget):
     def _submit(self, inputs: list[Input]) -> None:
         self.error.hide()
         if not inputs:
+            self._sync_night()
             self._render()
             return
-        was_night = self.composer.mode == "night"
-        before = self.referee.log_length() if self.referee is not None else 0
-        ok = self.controller.submit(inputs)
-        if ok and was_night:
-            if self.referee is not None:
-                self.referee.note_answer(before)
-            self.composer.night_accepted()
+        flow = None
+        if self.composer.mode == "night" and self.referee is not None:
+            act = self.composer.night_act()
+            desk = self.referee.desk
+
+            def flow() -> dict[str, object]:  # asked once the inputs are in the game
+                more = act is not None and any(a.act == act for a in desk.view().legal)
+                return self.composer.after_night_input(more)
+
+        self.controller.submit(inputs, flow=flow)
         self._render()
+
+    def _sync_night(self) -> None:
+        """The role the referee calls, and whether a check's answer waits, into the session (one
+        save when they changed: a crash or an undo comes back to the same call)."""
+        night = self.composer.night
+        if self.composer.mode != "night" or night is None:
+            return
+        s = self.session
+        index = min(night.index, len(night.steps))
+        if (s.call, s.answer_pending) != (index, self.composer.answer_pending):
+            self.controller.set_session(s.with_(call=index, answer_pending=self.composer.answer_pending))
 
     def _on_controller_input_refused(self, code: str, params: dict[str, object], message: str) -> None:
         if self.composer.mode == "night":
@@ -726,6 +707,8 @@ class TableScreen(QWidget):
         assert self.narrator is not None
         view = self.controller.view()
         lang = str(self.table_mode().get("lang") or "en")
+        if phase == "night" and self.night_held(view):
+            return  # said when the table lets the night begin (after the last words)
         if phase == "night":
             self.narrator.stop()
             dealt = {r for r, _ in view.dealt}
@@ -740,7 +723,7 @@ class TableScreen(QWidget):
                 self._narrated = None
                 self._narrate_steps()
         elif phase == "day":
-            events = list(_since_last_night(view))
+            events = list(since_last_night(view))
             if events:
                 self.narrator.say(morning_lines(view.rules, events, lang))
 
@@ -751,7 +734,7 @@ class TableScreen(QWidget):
             return
         assert self.narrator is not None
         view = self.controller.view()
-        if view.phase != "night" or view.step.code != "night":
+        if view.phase != "night" or view.step.code != "night" or self.night_held(view):
             return
         calls: list[str] = []
         index = 0
@@ -799,14 +782,12 @@ class TableScreen(QWidget):
             return
         count, question = self.undo_question()
         if self._confirm(question):
-            self._timer_key = None
-            self.composer.restart_night()
-            self._round = 1
             self._session_key = None
-            self.controller.set_note("pass_turn", None)
             if count:
-                self.controller.undo(count)
+                self.controller.undo(count)  # the session goes back with the record
             else:  # nothing entered yet tonight: the same save and the same restart all the same
+                s = self.session
+                self.controller.set_session(s.with_(round=1, turn=(0, 1, "cover"), call=0))
                 self.controller.save_now()
                 self._refresh()
 
@@ -884,11 +865,59 @@ class TableScreen(QWidget):
 
     # --- timers ---------------------------------------------------------------------------------
 
-    def _load_next_timer(self) -> None:
-        self._timer.stop()
-        if self._queue:
-            slot = self._queue.pop(0)
-            self._timer.start(slot.seconds, slot.kind, slot.who, slot.warn_at, paused=True)
+    def _load_timers(self, public: PublicView) -> None:
+        """Put the session's timer and day clock on the clocks (a new step, a resume, an undo)."""
+        s = self.session
+        # Once the night is let begin, the last words are over: no clock runs into the night.
+        night_begun = public.phase == "night" and s.night_ready == public.number
+        self._plan = [] if night_begun else timer_plan(public)
+        key = (s.step, s.timer, s.timer_left, s.timer_running, night_begun)
+        if key != self._timer_loaded:
+            self._timer_loaded = key
+            self._timer.stop()
+            if s.timer < len(self._plan):
+                slot = self._plan[s.timer]
+                self._timer.start(
+                    slot.seconds,
+                    slot.kind,
+                    slot.who,
+                    slot.warn_at,
+                    paused=not s.timer_running,
+                    left=s.timer_left,
+                )
+        clock = day_clock_plan(public)
+        clock_key = (s.clock_day, s.clock_left, s.clock_running) if clock is not None else None
+        if clock_key != self._clock_loaded:
+            self._clock_loaded = clock_key
+            self._day_clock.stop()
+            if clock is not None:
+                self._day_clock.start(
+                    clock.seconds,
+                    clock.kind,
+                    None,
+                    clock.warn_at,
+                    paused=not s.clock_running,
+                    left=s.clock_left,
+                )
+
+    def _keep_clocks(self) -> None:
+        """A clock was started, paused or ran out: the session keeps its time (one save)."""
+        live = self._live(self.session)
+        if self._timer_loaded is not None:
+            self._timer_loaded = (
+                live.step,
+                live.timer,
+                live.timer_left,
+                live.timer_running,
+                self._timer_loaded[4],
+            )
+        if self._clock_loaded is not None:
+            self._clock_loaded = (live.clock_day, live.clock_left, live.clock_running)
+        self.controller.set_session(live)
+
+    def _next_timer(self) -> None:
+        s = self.session
+        self.controller.set_session(s.with_(timer=s.timer + 1, timer_left=None, timer_running=False))
 
     def _timer_text(self) -> str:
         for timer in (self._timer, self._day_clock):
@@ -906,7 +935,7 @@ class TableScreen(QWidget):
             self.day_clock_start.setText(self.tr("Pause") if clock.running else self.tr("Start"))
             self.day_clock_start.setEnabled(clock.remaining() > 0)
         active = self._timer.active
-        self.timer_row.setVisible(active or bool(self._queue))
+        self.timer_row.setVisible(active or self.session.timer + 1 < len(self._plan))
         if active:
             self.timer_label.setText(texts.timer_label(self._timer.kind, self._timer.who))
         self.timer_start.setText(self.tr("Pause") if self._timer.running else self.tr("Start"))
@@ -917,16 +946,17 @@ class TableScreen(QWidget):
             self._timer.pause()
         else:
             self._timer.resume()
+        self._keep_clocks()
 
     def _on_timer_skip_clicked(self) -> None:
-        self._load_next_timer()
-        self._render()
+        self._next_timer()
 
     def _on_day_clock_start_clicked(self) -> None:
         if self._day_clock.running:
             self._day_clock.pause()
         else:
             self._day_clock.resume()
+        self._keep_clocks()
 
     def _on_day_clock_ticked(self, seconds: int) -> None:
         self._render_timer_row()
@@ -936,6 +966,7 @@ class TableScreen(QWidget):
     def _on_day_clock_finished(self) -> None:
         # Time is up: the chime, and "Time is up" becomes the button to press.
         self.chimes.play("timer-end")
+        self._keep_clocks()
         self._render()
 
     def _on_timer_ticked(self, seconds: int) -> None:
@@ -949,8 +980,11 @@ class TableScreen(QWidget):
 
     def _on_timer_finished(self) -> None:
         self.chimes.play("timer-end")
-        if self._queue and self._queue[0].kind == self._timer.kind == "speech":
-            self._load_next_timer()
+        after = self.session.timer + 1
+        if after < len(self._plan) and self._plan[after].kind == self._timer.kind == "speech":
+            self._next_timer()  # the next speaker is up (their clock waits for Start)
+        else:
+            self._keep_clocks()
         self._render()
 
     def _on_timer_state_changed(self) -> None:

@@ -256,6 +256,13 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
         "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
         "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),
+        "night_answer": translate(
+            "Texts", "Hold the button to see the answer and show it; then call the next role."
+        ),
+        "night_gate": translate("Texts", "When the last words are said, night falls."),
+        "night_gate_deaths": translate(
+            "Texts", "Everyone sees who went out and their card; then night falls."
+        ),
         "over": "",
         "step": "",
     }
@@ -299,6 +306,10 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "record_shots": plurals.record_shots(count),
         "shots_done": translate("Texts", "Shots done"),
         "skip_step": translate("Texts", "Next role"),
+        "next_role": translate("Texts", "Next role"),
+        "next_same_role": translate("Texts", "The next player of this role"),
+        "night_falls": translate("Texts", "Night falls"),
+        "night_falls_pass": translate("Texts", "Night falls: pass the laptop"),
         "back_step": translate("Texts", "Back"),
     }
     return table.get(code, code)

@@ -57,17 +57,25 @@ class TurnTimer(QObject):
         return float(self._clock())  # type: ignore[operator]
 
     def start(
-        self, seconds: float, kind: str, who: str | None = None, warn_at: float = 10.0, paused: bool = False
+        self,
+        seconds: float,
+        kind: str,
+        who: str | None = None,
+        warn_at: float = 10.0,
+        paused: bool = False,
+        left: float | None = None,
     ) -> None:
-        """Load a timer of ``seconds``; it runs at once, or waits for :meth:`resume` when ``paused``
-        (then it shows exactly its whole time, however long the loading took)."""
+        """Load a timer of ``seconds`` (``left`` of them still to run: a resumed game); it runs at
+        once, or waits for :meth:`resume` when ``paused`` (then it shows exactly its time left,
+        however long the loading took)."""
         self.kind, self.who = kind, who
-        self.total = self._left = float(seconds)
+        self.total = float(seconds)
+        self._left = self.total if left is None else max(0.0, min(self.total, float(left)))
         self._warn_at = warn_at
-        self._warned = seconds <= warn_at
+        self._warned = self._left <= warn_at
         self._started_at = self._now()
         self._last_whole = -1
-        if paused:
+        if paused or self._left <= 0:
             self._started_at = None
             self.state_changed.emit()
             return

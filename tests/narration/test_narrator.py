@@ -110,7 +110,9 @@ def test_referee_console_night_is_narrated_role_by_role(qtbot: QtBot, cache: Spe
     d.press("record_shots")
     d.press("next_step")
     assert drain(narrator)[-2:] == ["Mafia, go to sleep.", "Inspector, wake up and choose whom to check."]
-    d.tap("Ann")  # the Inspector points: the next role (none left) and the Inspector sleeps
+    d.tap("Ann")  # the Inspector points; the referee sees the answer before anyone sleeps
+    assert drain(narrator)[-1] == "Inspector, wake up and choose whom to check."
+    d.press("next_step")  # the next role (none left): the Inspector sleeps
     assert drain(narrator)[-1] == "Inspector, go to sleep."
     d.press("end_night")
     assert drain(narrator)[-2:] == ["The town wakes up.", "Tonight Fay was killed."]

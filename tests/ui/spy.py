@@ -230,6 +230,8 @@ class Spy:
                 break
             if self.on_panel():
                 self._private_step()
+            elif public.phase == "night" and "night_ready" in self.buttons():
+                self.press("night_ready")  # everyone has seen who went out: night falls
             elif public.phase == "night":
                 self._referee_night_step()
             elif not self._day_step():

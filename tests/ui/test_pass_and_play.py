@@ -165,6 +165,7 @@ def test_a_whole_pass_and_play_club_game(qtbot: QtBot) -> None:
     d.tap("Bob", "Cid", "Fay", "Hal", "Ivy", "Jon")
     d.press("count_tally")
     assert "Dan is out by the vote" in d.log()
+    d.press("night_ready")  # his last words, then the laptop goes round
     for who in [n for n in TEN if n not in ("Eve", "Dan")]:
         p.turn("Cid" if who in ("Ann", "Gus") else "Fay")
     p.press("morning")
@@ -174,6 +175,7 @@ def test_a_whole_pass_and_play_club_game(qtbot: QtBot) -> None:
     d.press("tally")
     d.tap("Bob", "Fay", "Hal", "Ivy", "Jon")
     d.press("count_tally")
+    d.press("night_ready")
     for who in ("Ann", "Bob", "Fay", "Hal", "Ivy", "Jon"):
         p.turn("Ann" if who != "Ann" else None)
     p.press("morning")
@@ -194,7 +196,7 @@ def test_a_pass_and_play_night_for_every_preset(qtbot: QtBot, preset: str) -> No
     p, d = start(qtbot, preset, players, roles)
     p.deal()
     if preset == "youth":
-        d.press("end_day")
+        d.press("end_day")  # day one: no vote, no one out, so no pause before the night
     else:
         d.press("end_night")
         d.accuse("Eve", "Fay")
@@ -205,6 +207,9 @@ def test_a_pass_and_play_night_for_every_preset(qtbot: QtBot, preset: str) -> No
         else:
             d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
             d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    if preset != "youth":
+        assert not p.on_panel(), "the table sees who went out before the laptop goes round"
+        d.press("night_ready")
     assert p.on_panel()
     answers = {}
     living = [s.name for s in p.table.controller.view().seats if s.alive]
@@ -282,6 +287,7 @@ def test_a_mafioso_and_a_civilian_see_the_same_panel_but_for_the_held_words(qtbo
     d.accuse("Eve", "Fay")
     d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
     d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.press("night_ready")
     shapes = {}
     for who, seat in (("Ann", 1), ("Bob", 2), ("Cid", 3), ("Dan", 4)):
         cover = _shape(p.panel, who, seat)
@@ -308,6 +314,7 @@ def test_the_same_minimum_time_holds_every_turn(qtbot: QtBot) -> None:
     d.accuse("Eve", "Fay")
     d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
     d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.press("night_ready")
     for _who in ("Ann", "Dan"):
         p.hold()
         p.tap("Gus")
@@ -327,6 +334,7 @@ def test_a_night_in_progress_resumes_at_the_next_player(qtbot: QtBot) -> None:
     d.accuse("Eve", "Fay")
     d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
     d.vote("Ann", "Bob", "Cid", "Dan", "Gus")
+    d.press("night_ready")
     p.turn("Gus")
     p.turn("Gus")
     record = p.table.controller.record
@@ -386,6 +394,7 @@ def test_the_laptop_in_the_middle_wakes_each_role_and_still_calls_a_dead_secret_
     d.accuse("Eve", "Cid")
     d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
     d.vote("Ann", "Bob", "Dan", "Eve", "Gus")  # the Inspector is out; classic never shows the card
+    d.press("night_ready")
     assert p.on_panel() and p.title() == "Mafia, wake up"
     assert p.table.table_mode()["step_seconds"] == 15
     p.hold()
@@ -480,6 +489,8 @@ def test_a_whole_pass_and_play_game_per_preset(qtbot: QtBot, preset: str) -> Non
         living = [s.name for s in view.seats if s.alive]
         if view.phase == "night" and view.step.code == "meeting_night":
             d.press("end_night")
+        elif view.phase == "night" and d.button("night_ready") is not None:
+            d.press("night_ready")  # who went out, seen by all; then the laptop goes round
         elif view.phase == "night":
             nights += 1
             town = [n for n in living if n not in mafia]

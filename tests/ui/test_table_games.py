@@ -66,6 +66,7 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     assert d.table.answer_label.text() == "Inspector: Yes: mafia"
     qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert not d.table.answer_label.isVisible()
+    d.press("next_step")  # the referee has seen the answer: the next role
     d.press("end_night")
     assert d.banner() == "Day 2"
     assert "Eve was killed in the night" in d.log()
@@ -79,10 +80,11 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     assert seats["Ann"] == "Mafia" and seats["Bob"] == "Inspector" and seats["Cid"] == "Civilian"
     assert d.table.new_game_button.isVisible()
     assert "Ann shot at Eve" in d.log(), "the timeline shows the whole game at the end"
-    # Every accepted input was handed to the saver (inputs entered together in one write), the
-    # last save being the whole game.
+    # Every accepted input was handed to the saver (inputs entered together in one write; a step
+    # of the table's flow, such as the next role called, is a save of its own), the last save
+    # being the whole game.
     counts = [len(r.inputs) for r in saved]
-    assert saved[-1] == d.table.controller.record and counts == sorted(set(counts))
+    assert saved[-1] == d.table.controller.record and counts == sorted(counts)
     assert counts[-1] == len(saved[-1].inputs)
 
 
@@ -98,6 +100,7 @@ def test_youth_game_to_a_town_win(qtbot: QtBot) -> None:
     d.tap("Eve")  # the mafia's victim
     assert "Detective" in d.table.prompt.text()
     d.tap("Bob")
+    d.press("next_step")  # after the answer
     assert "Medic" in d.table.prompt.text()
     d.tap("Eve")
     d.press("end_night")
@@ -113,6 +116,7 @@ def test_youth_game_to_a_town_win(qtbot: QtBot) -> None:
     assert d.banner() == "Night 2"
     d.tap("Cid")
     d.tap("Bob")
+    d.press("next_step")
     d.tap("Dan")
     d.press("end_night")
     assert "Cid was killed in the night" in d.log()
@@ -167,6 +171,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert d.table.answer_label.text() == "Don: Yes: the Sheriff"
     qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
+    d.press("next_step")  # the Don has been answered: the Sheriff
     d.press("next_step")  # the Sheriff's turn, no check
     d.press("end_night")
     assert "Eve was killed in the night" in d.log()
@@ -179,6 +184,11 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.tap("Ann", "Dan", "Gus", "Cid", "Fay")
     d.press("count_tally")
     assert "Bob is out by the vote" in d.log()
+    # His last words come before the night: the night waits for the referee.
+    assert d.banner() == "Night 3" and d.button_keys() == ["night_ready"]
+    assert d.table.timer_label.text() == "Last words: Bob"
+    d.press("night_ready")
+    assert not d.table.timer_row.isVisible()
     d.tap("Cid", "Ann", "Dan", "Gus")
     d.press("record_shots")
     d.press("next_step")
@@ -210,6 +220,7 @@ def test_angel_game_to_a_town_win(qtbot: QtBot) -> None:
     d.tap("Gus")  # the mafia's choice
     assert "Angel" in d.table.prompt.text()
     d.tap("Bob")
+    d.press("next_step")
     d.press("end_night")
     assert "Gus's card: Civilian" in d.log()
     check_private(d, record)
@@ -368,21 +379,29 @@ def test_two_angels_each_ask_before_the_next_role(qtbot: QtBot) -> None:
     d.press("end_day")
     d.tap("Gus")
     d.tap("Bob")  # the first Angel asks
+    assert (
+        d.button_keys()[0] == "next_step" and d.button("next_step").text() == "The next player of this role"
+    )
+    d.press("next_step")
     assert "Angel" in d.table.prompt.text(), "the second Angel has not asked yet"
     d.tap("Hal")
+    d.press("next_step")
     assert d.button("end_night") is not None
     d.press("end_night")
     log = d.table.controller.referee_desk().view().log
     assert [(e.by, e.target) for e in log if e.type == "check"] == [("Eve", "Bob"), ("Fay", "Hal")]
 
 
-def test_undo_in_the_night_calls_the_roles_again_from_the_first(qtbot: QtBot) -> None:
+def test_undo_in_the_night_goes_back_to_the_role_whose_choice_it_took_back(qtbot: QtBot) -> None:
     d, _, _ = start(
         qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
     )
     d.press("end_day")
     d.tap("Eve")
     d.tap("Bob")
+    d.press("next_step")
     assert "Medic" in d.table.prompt.text()
-    d.table.undo_button.click()
+    d.table.undo_button.click()  # takes back the Detective's check
+    assert "Detective" in d.table.prompt.text() and "answer" not in d.table.prompt.text()
+    d.table.undo_button.click()  # and the mafia's choice
     assert "Mafia" in d.table.prompt.text()

@@ -175,7 +175,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+138"/>
+        <location filename="../../ui/main_window.py" line="+141"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>exactly %1 players</source>
         <translation>игроков: ровно %1</translation>
     </message>
@@ -253,9 +253,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+31"/>
-        <location line="+205"/>
-        <location line="+146"/>
+        <location line="+63"/>
+        <location line="+224"/>
+        <location line="+162"/>
         <location line="+52"/>
         <location line="+29"/>
         <location line="+32"/>
@@ -264,7 +264,8 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-471"/>
+        <location line="+41"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -309,7 +310,7 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -325,17 +326,22 @@
     </message>
     <message>
         <location line="+52"/>
-        <location line="+95"/>
+        <location line="+111"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-21"/>
+        <source>Speech: starting…</source>
+        <translation>Речь: запускается…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Speech: %1 is ready.</source>
         <translation>Озвучивание готово (%1).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+57"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
@@ -466,7 +472,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../ui/texts.py" line="+520"/>
+        <location filename="../../ui/texts.py" line="+531"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -709,7 +715,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-557"/>
+        <location line="-568"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1241,7 +1247,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../ui/referee_console.py" line="+71"/>
+        <location filename="../../ui/referee_console.py" line="+70"/>
         <source>Hold to peek (Space)</source>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
@@ -1259,7 +1265,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../ui/texts.py" line="+367"/>
+        <location filename="../../ui/texts.py" line="+378"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1732,12 +1738,12 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>The language&apos;s default voice</source>
         <translation>Голос языка по умолчанию</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-28"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
@@ -2063,7 +2069,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+197"/>
+        <location filename="../../ui/table_screen.py" line="+122"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2104,22 +2110,22 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+160"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -2154,7 +2160,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+100"/>
         <location line="+6"/>
         <source>Pause</source>
         <translation>Пауза</translation>
@@ -2166,7 +2172,7 @@
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>{by} naming {target}</source>
         <translation>выставление на голосование: {by} → {target}</translation>
     </message>
@@ -2199,7 +2205,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="-387"/>
+        <location filename="../../ui/texts.py" line="-398"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -2247,12 +2253,12 @@
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+578"/>
+        <location line="+589"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-598"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
@@ -2568,7 +2574,22 @@
         <translation>Просыпается защитник: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Hold the button to see the answer and show it; then call the next role.</source>
+        <translation>Удерживайте кнопку, чтобы увидеть ответ и показать его; затем вызывайте следующую роль.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the last words are said, night falls.</source>
+        <translation>Когда прозвучат последние слова, наступает ночь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone sees who went out and their card; then night falls.</source>
+        <translation>Все видят, кто выбыл, и его карту; затем наступает ночь.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
@@ -2614,11 +2635,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+13"/>
         <source>Night falls</source>
         <translation>Объявить ночь</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Time is up: fate picks</source>
         <translation>Время вышло: решает жребий</translation>
     </message>
@@ -2644,19 +2666,30 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+462"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-460"/>
         <source>Shots done</source>
         <translation>Стрельба окончена</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Next role</source>
         <translation>Следующая роль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next player of this role</source>
+        <translation>Следующий игрок с этой ролью</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night falls: pass the laptop</source>
+        <translation>Наступает ночь: передайте ноутбук</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,0 +1,260 @@
+"""The table's flow beside the game: where the night's calls, the private turns, the timers and the
+narrator stand. Plain Python (no Qt, no clock): the table screen renders it and forwards taps.
+
+The game itself is the engine's, driven by the record's inputs. Everything else a referee would
+otherwise keep in their head (which role is being called, whether the check's answer was seen,
+which speaker is on, how long the day clock has left, whose turn it is with the laptop, whether
+the morning was already announced) is a :class:`Session`. The controller keeps one per number of
+inputs in the record's ``session`` member (:class:`SessionBook`), saved with the input or the step
+that changed it, so that:
+
+- resuming a saved game gives exactly the session it had when it stopped;
+- undoing an input gives exactly the session the table had just before that input was entered
+  (the day clock's time left, the speaker on, the morning already said).
+
+Only what the shared screen may show lives here: seat names and counters, never a role.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mafia_desktop.engine.events import Death, PhaseBegan
+from mafia_desktop.engine.views import PublicView
+
+StepKey = tuple[str, int, str, str, str]
+
+
+@dataclass(frozen=True)
+class TimerSlot:
+    """One timer of a step: a speech, last words, a defence, the discussion, the day limit."""
+
+    kind: str  # speech | last_words | night_last_words | defence | discussion | day_limit
+    seconds: int
+    who: str | None = None
+    warn_at: int = 10
+
+
+def deaths_since_last_phase(view: PublicView) -> list[tuple[str, str]]:
+    """(player, cause) of the deaths in the phase before the one now running."""
+    out: list[tuple[str, str]] = []
+    seen_phase = False
+    for e in reversed(view.log):
+        if isinstance(e, PhaseBegan):
+            if seen_phase:
+                break
+            seen_phase = True
+            continue
+        if isinstance(e, Death) and seen_phase:
+            out.append((e.player, e.cause))
+    return list(reversed(out))
+
+
+def since_last_night(view: PublicView) -> list[Any]:
+    """The morning's events: what the public log shows since the last night began."""
+    out: list[Any] = []
+    for e in reversed(view.log):
+        if isinstance(e, PhaseBegan) and e.phase == "night":
+            break
+        if not isinstance(e, PhaseBegan):
+            out.append(e)
+    return list(reversed(out))
+
+
+def timer_plan(view: PublicView) -> list[TimerSlot]:
+    """The timers the rules give the step now showing, in order (the referee starts each)."""
+    rules = view.rules
+    step = view.step.code
+    out: list[TimerSlot] = []
+    deaths = deaths_since_last_phase(view)
+    if view.phase == "night":
+        if rules.last_words_seconds:
+            out += [
+                TimerSlot("last_words", rules.last_words_seconds, p) for p, cause in deaths if cause == "vote"
+            ]
+        return out
+    if view.phase != "day":
+        return out
+    if step == "retally" and rules.defence_seconds:
+        candidates = view.step.get("candidates") or ()
+        assert isinstance(candidates, tuple)
+        return [TimerSlot("defence", rules.defence_seconds, str(c)) for c in candidates]
+    if step == "vote":
+        if view.step.get("motion") == "jail" and rules.defence_seconds:
+            return [TimerSlot("defence", rules.defence_seconds, str(view.step.get("target")))]
+        if view.step.get("motion") == "execute" and rules.last_words_seconds:
+            return [TimerSlot("last_words", rules.last_words_seconds, str(view.step.get("target")))]
+        return out
+    if rules.night_last_words_seconds:
+        out += [
+            TimerSlot("night_last_words", rules.night_last_words_seconds, p)
+            for p, c in deaths
+            if c == "night"
+        ]
+    if rules.speech_seconds and view.speech_order:
+        out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order]
+    elif rules.discussion_seconds:
+        out.append(TimerSlot("discussion", rules.discussion_seconds))
+    return out
+
+
+def day_clock_plan(view: PublicView) -> TimerSlot | None:
+    """The classic day limit: one clock for the whole day, whatever happens in it."""
+    rules = view.rules
+    if view.phase != "day" or not rules.day_limit_seconds or view.step.code == "talk":
+        return None
+    return TimerSlot("day_limit", rules.day_limit_seconds, None, rules.day_limit_warning_seconds or 10)
+
+
+def step_key(view: PublicView) -> StepKey:
+    """What identifies a step for its timers (a nomination does not restart the speeches)."""
+    return (
+        view.phase,
+        view.number,
+        view.step.code,
+        str(view.step.get("motion") or ""),
+        str(view.step.get("target") or ""),
+    )
+
+
+def last_words_before_night(view: PublicView) -> list[str]:
+    """Players voted out just now, whose last words come before the night is called."""
+    if view.phase != "night" or not view.rules.last_words_seconds:
+        return []
+    return [p for p, cause in deaths_since_last_phase(view) if cause == "vote"]
+
+
+@dataclass(frozen=True)
+class Session:
+    """Where the table's flow stands. Counters and seat names only: never a role."""
+
+    #: the step the timers belong to (see :func:`step_key`)
+    step: StepKey = ("", 0, "", "", "")
+    #: the step's timer that is on: an index into :func:`timer_plan` (its length: all done)
+    timer: int = 0
+    #: seconds left on that timer when last paused or when an input came (None: the full time)
+    timer_left: float | None = None
+    timer_running: bool = False
+    #: the classic day clock: the day it belongs to, its time left (None: full), whether it runs
+    clock_day: int = 0
+    clock_left: float | None = None
+    clock_running: bool = False
+    #: the night the night's flow below belongs to
+    night: int = 0
+    #: the role being called (referee console, laptop in the middle): an index into the night's calls
+    call: int = 0
+    #: referee: a check was entered and its answer not yet seen; the call waits for the referee
+    answer_pending: bool = False
+    #: pass-and-play: the night's round (the mafia must agree: everyone gets another turn)
+    round: int = 1
+    #: pass-and-play: the player's index in seat order, the pick, and the stage of the turn
+    turn: tuple[int, int, str] = (0, 1, "cover")
+    #: the night the table has let begin (after the last words, and the deaths shown on the table)
+    night_ready: int = 0
+
+    # --- moving on with the game ----------------------------------------------------------
+
+    def following(self, view: PublicView) -> Session:
+        """The session after the game moved to ``view``: a new step's timers start from the
+        first, a new day's clock is full, a new night's calls and turns start from the first."""
+        s = self
+        key = step_key(view)
+        if key != s.step:
+            s = dataclasses.replace(s, step=key, timer=0, timer_left=None, timer_running=False)
+        if view.phase == "day" and s.clock_day != view.number:
+            s = dataclasses.replace(s, clock_day=view.number, clock_left=None, clock_running=False)
+        if view.phase == "night" and s.night != view.number:
+            s = dataclasses.replace(
+                s, night=view.number, call=0, answer_pending=False, round=1, turn=(0, 1, "cover")
+            )
+        return s
+
+    def with_(self, **changes: Any) -> Session:
+        return dataclasses.replace(self, **changes)
+
+    # --- saving -----------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if value != f.default:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_json(cls, doc: object) -> Session:
+        """A saved session; anything that cannot be read falls back to its default (a session
+        is never a reason to refuse a game)."""
+        if not isinstance(doc, Mapping):
+            return cls()
+        s = cls()
+        changes: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in doc:
+                continue
+            raw, default = doc[f.name], getattr(s, f.name)
+            value = _read(raw, default)
+            if value is not None:
+                changes[f.name] = value
+        return dataclasses.replace(s, **changes)
+
+
+def _read(raw: object, default: object) -> object:
+    if isinstance(default, str):
+        return raw if isinstance(raw, str) and len(raw) <= 64 else None
+    if isinstance(default, bool):
+        return raw if isinstance(raw, bool) else None
+    if isinstance(default, int):
+        return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 1_000_000 else None
+    if default is None:  # a time left
+        if isinstance(raw, (int, float)) and not isinstance(raw, bool) and 0 <= raw < 1_000_000:
+            return float(raw)
+        return None
+    if isinstance(default, tuple) and isinstance(raw, list) and len(raw) == len(default):
+        items = [_read(r, d) for r, d in zip(raw, default, strict=True)]
+        if all(isinstance(i, type(d)) for i, d in zip(items, default, strict=True)):
+            return tuple(items)
+    return None
+
+
+class SessionBook:
+    """The session as it last stood at each number of inputs: the record's ``session`` member.
+
+    ``at[k]`` is the table's session the last time the record had ``k`` inputs, so undoing down
+    to ``k`` inputs gives back exactly that session, and the last entry is where a resumed game
+    starts."""
+
+    def __init__(self, at: dict[int, Session] | None = None) -> None:
+        self.at: dict[int, Session] = dict(at or {})
+
+    def get(self, count: int) -> Session | None:
+        """The session at ``count`` inputs: the last one kept at or before it (one is kept only
+        where it differs from the one before, so the book stays small)."""
+        keys = [k for k in self.at if k <= count]
+        return self.at[max(keys)] if keys else None
+
+    def put(self, count: int, session: Session) -> None:
+        self.cut(count)
+        self.at.pop(count, None)
+        if self.get(count) != session:
+            self.at[count] = session
+
+    def cut(self, count: int) -> None:
+        """Forget what came after ``count`` inputs (undo, or a new input after an undo)."""
+        self.at = {k: v for k, v in self.at.items() if k <= count}
+
+    def to_json(self) -> dict[str, Any]:
+        return {str(k): self.at[k].to_json() for k in sorted(self.at)}
+
+    @classmethod
+    def from_json(cls, doc: object) -> SessionBook:
+        at: dict[int, Session] = {}
+        if isinstance(doc, Mapping):
+            for key, value in doc.items():
+                if isinstance(key, str) and key.isdigit() and len(key) < 8:
+                    at[int(key)] = Session.from_json(value)
+        return cls(at)

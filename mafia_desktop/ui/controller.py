@@ -122,6 +122,8 @@ class GameController(QObject):
         )
         #: the table's clocks as they run now, put into a session (set by the table screen)
         self.live: Callable[[Session], Session] | None = None
+        #: an undo is being told (a phase it goes back to is not announced again)
+        self.undoing = False
 
     def _old_session(self) -> Session:
         """A record saved before sessions were kept: its pass-and-play turn, if any."""
@@ -243,6 +245,13 @@ class GameController(QObject):
         """Take back the last ``count`` inputs (one replay without them, one save)."""
         if not self._record.inputs or count < 1:
             return False
+        self.undoing = True
+        try:
+            return self._undo(count)
+        finally:
+            self.undoing = False
+
+    def _undo(self, count: int) -> bool:
         before = (self._game.phase, self._game.number)
         record = self._record
         for _ in range(min(count, len(record.inputs))):

@@ -541,6 +541,9 @@ class PrivateSession:
             return
         if key == "time_up" and isinstance(flow, RoleWake):
             flow.time_up()
+            if self.controller is not None:  # the next role: kept, so a crash wakes that role
+                s = self.controller.session
+                self.controller.set_session(s.with_(call=flow.cursor.index, answer_pending=False))
             self.render()
             return
         before = (
@@ -559,10 +562,11 @@ class PrivateSession:
             elif before != (flow.cursor.index, flow.cursor.pick, flow.cursor.stage):
                 self.controller.set_session(self.controller.session.with_(turn=flow.turn()))
         elif isinstance(flow, RoleWake) and self.controller is not None and key in ("confirm", "nobody"):
+            # The answer stage is kept in the table's session: a crash resumes at the answer.
             if inputs:
-                self.controller.submit(inputs)
+                self.controller.submit(inputs, flow={"answer_pending": True})
             else:  # a dead role, or Nobody: the same save and repaint as a choice entered
-                self.controller.touch()
+                self.controller.set_session(self.controller.session.with_(answer_pending=True))
         elif inputs and self.controller is not None:
             self.controller.submit(inputs)
         self.render()

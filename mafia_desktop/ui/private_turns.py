@@ -184,6 +184,8 @@ class NightTurns:
         self.min_seconds = min_seconds
         self.round = round_number
         self.cursor = _Cursor(index=start_index, pick=max(1, start_pick), stage=start_stage)
+        # Resumed within a player's turn (a later pick, or the answer): they had held already.
+        self.cursor.held_once = start_pick > 1 or start_stage == "answer"
 
     def turn(self, after_input: bool = False) -> tuple[int, int, str]:
         """Where the night's turns stand, kept in the table's session so a crash resumes at the
@@ -393,13 +395,20 @@ class RoleWake:
     their cards was shown. It reads only the public view; the inputs and the answers of the role
     awake come from the private desk, which never says who holds the role."""
 
-    def __init__(self, public: PublicView, desk: WakeDesk, step_seconds: int = 15) -> None:
+    def __init__(
+        self,
+        public: PublicView,
+        desk: WakeDesk,
+        step_seconds: int = 15,
+        start_call: int = 0,
+        answered: bool = False,
+    ) -> None:
         self.public = public
         self.desk = desk
         self.night = public.number
         self.step_seconds = step_seconds
         self.calls = wake_calls(public)
-        self.cursor = _Cursor()
+        self.cursor = _Cursor(index=start_call, stage="answer" if answered else "cover")
 
     @property
     def done(self) -> bool:

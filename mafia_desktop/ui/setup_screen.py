@@ -52,17 +52,19 @@ def _settings() -> QSettings:
 
 
 class PendingGame:
-    """A set-up waiting for the players to enter the cards they were dealt."""
+    """A set-up waiting for the players to enter the cards they were dealt: a plain, frozen draft
+    of the form (the form itself may be rebuilt meanwhile, by a change of language or text size)."""
 
     def __init__(self, screen: SetupScreen, seed: int) -> None:
         self.seed = seed
         self.rules = screen.rules()
         self.players = [clean_name(n) for n in screen.names()]
         self.counts = {r: n for r, n in screen.counts().items() if n}
-        self._screen = screen
+        self.table = dict(screen.table_mode())
 
     def record(self, roles: dict[str, str]) -> Record:
-        return self._screen.make_record(self.seed, roles)
+        """The new game with the roles the players entered from their cards."""
+        return Record(make_setup(self.rules, self.seed, self.players, roles)).with_note("table", self.table)
 
 
 class SetupScreen(QWidget):

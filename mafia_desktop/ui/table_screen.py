@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QColor, QFont, QKeySequence, QMouseEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -102,6 +102,7 @@ class TableScreen(QWidget):
         self._day_clock.state_changed.connect(self._on_timer_state_changed)
         controller.game_changed.connect(self._on_controller_game_changed)
         controller.session_changed.connect(self._on_controller_session_changed)
+        controller.undone.connect(self._on_controller_undone)
         controller.phase_changed.connect(self._on_controller_phase_changed)
         controller.input_refused.connect(self._on_controller_input_refused)
         controller.save_failed.connect(self._on_controller_save_failed)
@@ -306,6 +307,9 @@ class TableScreen(QWidget):
         self._render()
         self._update_private(self.controller.view())
 
+    def _on_controller_undone(self) -> None:
+        self._session_key = None  # a private turn starts again from the session undo gave back
+
     @property
     def session(self) -> Session:
         """Where the table's flow stands (kept by the controller with the record)."""
@@ -314,10 +318,12 @@ class TableScreen(QWidget):
     def _live(self, session: Session) -> Session:
         """``session`` with the clocks as they run now (what an input saves, and undo restores)."""
         changes: dict[str, object] = {}
-        if self._timer_loaded is not None and self._timer_loaded[:2] == (session.step, session.timer):
-            changes.update(timer_left=self._timer.remaining(), timer_running=self._timer.running)
-        if self._clock_loaded is not None and self._clock_loaded[0] == session.clock_day:
-            changes.update(clock_left=self._day_clock.remaining(), clock_running=self._day_clock.running)
+        loaded = self._timer_loaded
+        if self._timer.active and loaded is not None and loaded[:2] == (session.step, session.timer):
+            changes.update(timer_left=_left(self._timer), timer_running=self._timer.running)
+        clock = self._clock_loaded
+        if self._day_clock.active and clock is not None and clock[0] == session.clock_day:
+            changes.update(clock_left=_left(self._day_clock), clock_running=self._day_clock.running)
         return session.with_(**changes) if changes else session
 
     def _refresh(self, first: bool = False) -> None:
@@ -381,7 +387,9 @@ class TableScreen(QWidget):
                 public, desk.player_view, int(mode["turn_seconds"]), start, self.session.round, pick, stage
             )
         else:
-            flow = RoleWake(public, desk, int(mode["step_seconds"]))
+            flow = RoleWake(
+                public, desk, int(mode["step_seconds"]), self.session.call, self.session.answer_pending
+            )
         self._session = PrivateSession(
             self.private,
             self.controller,
@@ -453,6 +461,8 @@ class TableScreen(QWidget):
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
         buttons = self._gate_buttons() if held else c.buttons()
+        if self.unheard(public):  # the vote comes after the round of speeches
+            buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
         if self._day_clock.active and self._day_clock.remaining() <= 0:
             buttons = [Button(b.key, b.text, b.params, True) if b.key == "end_day" else b for b in buttons]
         self._render_buttons(buttons)
@@ -468,6 +478,20 @@ class TableScreen(QWidget):
         window = self.window()
         if window is not None:
             window.setWindowTitle(self.tr("Mafia Desktop — %1").replace("%1", banner))
+
+    def unheard(self, public: PublicView) -> list[str]:
+        """Players whose speech of the day is still to come (club): the vote waits for them."""
+        if public.phase != "day":
+            return []
+        s = self.session
+        out = []
+        for i, slot in enumerate(self._plan):
+            if slot.kind != "speech" or i < s.timer or slot.who is None:
+                continue
+            if i == s.timer and self._timer.active and self._timer.remaining() <= 0:
+                continue  # their minute is over
+            out.append(slot.who)
+        return out
 
     # --- before the night is called -----------------------------------------------------------------
 
@@ -523,7 +547,7 @@ class TableScreen(QWidget):
             b.deleteLater()
         self._action_buttons = []
         for spec in buttons:
-            button = WrapButton(texts.button_text(spec.text, dict(spec.params)))
+            button = StepButton(texts.button_text(spec.text, dict(spec.params)))
             button.setObjectName(f"action_{spec.key}")
             button.setMinimumHeight(int(56 * self._ui_scale))
             button.setFont(self._font(1.25, bold=spec.primary))
@@ -620,6 +644,11 @@ class TableScreen(QWidget):
         if key == "night_ready":
             self._let_night_begin()
             return
+        unheard = self.unheard(self.controller.view())
+        if key == "tally" and unheard:
+            names = ", ".join(unheard)
+            if not self._confirm(self.tr("Not heard yet: %1. Vote now all the same?").replace("%1", names)):
+                return
         if key == "end_day" and not self._confirm_end_day():
             return
         self._submit(self.composer.press(key))
@@ -652,8 +681,8 @@ class TableScreen(QWidget):
         """The role the referee calls, and whether a check's answer waits, into the session (one
         save when they changed: a crash or an undo comes back to the same call)."""
         night = self.composer.night
-        if self.composer.mode != "night" or night is None:
-            return
+        if self.referee is None or self.composer.mode != "night" or night is None:
+            return  # with no referee, the private panel's flow keeps its own place
         s = self.session
         index = min(night.index, len(night.steps))
         if (s.call, s.answer_pending) != (index, self.composer.answer_pending):
@@ -685,6 +714,8 @@ class TableScreen(QWidget):
         self.notice.setVisible(bool(text))
 
     def _on_controller_phase_changed(self, phase: str, number: int) -> None:
+        if self.controller.undoing:
+            return  # back to a phase already announced: no chime, no words again
         if phase == "night":
             self.chimes.play("nightfall")
         elif phase == "day":
@@ -989,6 +1020,21 @@ class TableScreen(QWidget):
 
     def _on_timer_state_changed(self) -> None:
         self._render_timer_row()
+
+
+class StepButton(WrapButton):
+    """A button of the step on show. The second press of a double click never presses it: the
+    first click may have moved the game on and put this button under the pointer (a double-click
+    on *Count* must not also press *Shots done*)."""
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        event.accept()
+
+
+def _left(timer: TurnTimer) -> float | None:
+    """A clock's time left for the session: None while it has never run (its whole time)."""
+    left = timer.remaining()
+    return None if left >= timer.total and not timer.running else left
 
 
 def _describe(inp: Input) -> str:

@@ -1776,7 +1776,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+98"/>
+        <location filename="../../ui/setup_screen.py" line="+100"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
         <translation>Новая игра</translation>
@@ -2069,7 +2069,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+122"/>
+        <location filename="../../ui/table_screen.py" line="+123"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2110,17 +2110,22 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+170"/>
+        <source>Not heard yet: %1. Vote now all the same?</source>
+        <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
@@ -2135,7 +2140,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>
@@ -2172,7 +2177,7 @@
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+74"/>
         <source>{by} naming {target}</source>
         <translation>выставление на голосование: {by} → {target}</translation>
     </message>

@@ -1,0 +1,122 @@
+"""The table session, on its own (no Qt): what it keeps, how it follows the game, how it is saved
+and read back, and the book that gives undo and resume their exact session."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mafia_desktop.engine.game import Game
+from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Tally, Vote
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.engine.views import public_view
+from mafia_desktop.table.session import (
+    Session,
+    SessionBook,
+    TimerSlot,
+    last_words_before_night,
+    step_key,
+    timer_plan,
+)
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+
+
+def club() -> Game:
+    return Game(make_setup("club", 1, TEN, CLUB))
+
+
+def test_a_new_step_starts_its_timers_from_the_first_and_a_new_day_its_clock_full() -> None:
+    g = club()
+    g.apply(EndNight())
+    day = public_view(g)
+    s = Session().following(day).with_(timer=3, timer_left=12.5, clock_left=100.0)
+    assert s.step == step_key(day) and s.clock_day == 1
+    assert s.following(day) == s, "the same step: nothing moves"
+    g.apply(Nominate("Bob", "Dan"))
+    assert s.following(public_view(g)).timer == 3, "a nomination does not restart the speeches"
+    g.apply(Tally((("Dan", tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus"))),)))
+    night = public_view(g)
+    after = s.with_(call=2, answer_pending=True, round=3, turn=(4, 2, "answer")).following(night)
+    assert (after.timer, after.timer_left, after.night, after.call, after.round) == (0, None, 2, 0, 1)
+    assert after.turn == (0, 1, "cover") and not after.answer_pending
+
+
+def test_last_words_come_before_the_night_where_the_rules_give_them() -> None:
+    g = club()
+    g.apply(EndNight())
+    g.apply(Nominate("Bob", "Dan"))
+    g.apply(Tally((("Dan", tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus"))),)))
+    night = public_view(g)
+    assert last_words_before_night(night) == ["Dan"]
+    assert timer_plan(night) == [TimerSlot("last_words", 30, "Dan")]
+    classic = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
+    classic.apply(EndNight())
+    classic.apply(Nominate("Dan", "Eve"))
+    for _ in range(2):
+        classic.apply(Vote(("Ann", "Bob", "Dan", "Fay", "Gus")))
+    assert public_view(classic).phase == "night" and last_words_before_night(public_view(classic)) == []
+
+
+def test_a_session_reads_back_what_it_wrote() -> None:
+    s = Session(
+        step=("day", 2, "nominations", "", ""),
+        timer=4,
+        timer_left=17.25,
+        timer_running=True,
+        clock_day=2,
+        clock_left=0.0,
+        night=2,
+        call=1,
+        answer_pending=True,
+        round=2,
+        turn=(3, 2, "answer"),
+        night_ready=2,
+    )
+    assert Session.from_json(json.loads(json.dumps(s.to_json()))) == s
+    assert Session().to_json() == {}, "only what differs from a fresh session is written"
+
+
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+        lambda c: st.lists(c) | st.dictionaries(st.text(), c),
+        max_leaves=30,
+    )
+)
+def test_a_damaged_session_falls_back_field_by_field(doc: object) -> None:
+    """A session never stops a game from opening: what cannot be read is the default."""
+    s = Session.from_json(doc)
+    assert isinstance(s, Session)
+    assert Session.from_json(s.to_json()) == s
+    book = SessionBook.from_json(doc)
+    assert all(isinstance(k, int) and k >= 0 for k in book.at)
+
+
+def test_the_book_keeps_the_last_session_at_each_count_and_only_changes() -> None:
+    book = SessionBook()
+    a, b, c = Session(call=1), Session(call=2), Session(call=3)
+    book.put(0, a)
+    book.put(0, b)  # the same count: the later one wins
+    book.put(1, b)  # unchanged: not written again
+    book.put(2, c)
+    assert book.at == {0: b, 2: c}
+    assert (book.get(0), book.get(1), book.get(2), book.get(9)) == (b, b, c, c)
+    book.cut(1)  # undo to one input
+    assert book.at == {0: b} and book.get(1) == b
+    book.put(1, a)  # a different future after the undo
+    assert book.get(1) == a and book.get(0) == b
+    assert SessionBook.from_json(json.loads(json.dumps(book.to_json()))).at == book.at
+
+
+def test_the_classic_day_clock_belongs_to_its_day() -> None:
+    g = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
+    g.apply(EndNight())
+    s = Session().following(public_view(g)).with_(clock_left=300.0, clock_running=True)
+    g.apply(EndDay())
+    g.apply(EndNight())
+    day2 = s.following(public_view(g))
+    assert (day2.clock_day, day2.clock_left, day2.clock_running) == (2, None, False)

@@ -1,0 +1,218 @@
+"""The referee's traps of the first release, each reproduced as a new user met it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.inputs import EndNight, Nominate, Tally, Vote
+from mafia_desktop.table.session import Session
+from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.table_screen import TableScreen
+from tests.ui.table_driver import Driver
+from tests.ui.test_table_games import TEN, start
+
+CLASSIC = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}
+CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def double_click(qtbot: QtBot, button: QWidget, table: TableScreen) -> None:
+    """A double click as a mouse makes it: the first click, then the second press arriving as a
+    double-click event, here on the next step's main button (where a layout may put it under the
+    pointer, as it did in the first release)."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    under = next(b for b in table._action_buttons if b.isDefault())
+    local = QPointF(under.rect().center())
+    glob = QPointF(under.mapToGlobal(under.rect().center()))
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonDblClick, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind, local, glob, Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier
+        )
+        QApplication.sendEvent(under, event)
+    QApplication.processEvents()
+
+
+def test_1_a_double_click_on_count_does_not_skip_the_mafia(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
+    d.press("end_night")
+    d.accuse("Dan", "Eve")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")  # charged
+    d.tap("Ann", "Bob", "Dan", "Fay", "Gus")
+    double_click(qtbot, d.button("count_votes"), d.table)  # executed: night falls under the pointer
+    assert d.banner() == "Night 2"
+    assert "Mafia" in d.table.prompt.text(), "still the mafia's turn: Shots done was not pressed"
+    assert d.table.session.call == 0
+
+
+def test_2_club_last_words_come_before_the_night_is_called(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.table.controller.submit([EndNight(), Nominate("Bob", "Dan")])
+    d.press("tally")
+    d.tap(*[n for n in TEN if n not in ("Ann", "Dan", "Gus")])
+    d.press("count_tally")
+    assert d.banner() == "Night 2"
+    assert d.button_keys() == ["night_ready"] and d.table.timer_label.text() == "Last words: Dan"
+    assert not d.table.circle.marks().selectable, "nobody is woken yet"
+    assert "last words" in d.table.prompt.text()
+    d.press("night_ready")
+    assert "Mafia" in d.table.prompt.text() and not d.table.timer_row.isVisible()
+
+
+def test_3_club_the_vote_waits_for_the_round_of_speeches(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.press("end_night")
+    d.press("nominate")
+    d.tap("Ann", "Dan")
+    assert not d.button("tally").isDefault(), "Vote is not the main button while speeches go on"
+    asked: list[str] = []
+    d.table.confirm = lambda q: bool(asked.append(q))
+    d.press("tally")
+    assert asked and asked[0].startswith("Not heard yet: Ann, Bob, Cid")
+    assert d.table.composer.mode != "tally", "answered No: the speeches go on"
+    for _ in TEN:  # every speaker's minute, skipped by the referee
+        d.table.timer_skip.click()
+    assert d.button("tally").isDefault()
+    d.table.confirm = lambda q: bool(asked.append(q))
+    asked.clear()
+    d.press("tally")
+    assert not asked and d.table.composer.mode == "tally"
+
+
+def test_4_a_check_waits_for_the_referee_and_its_button_keeps_its_place(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
+    d.press("end_night")
+    d.accuse("Dan", "Eve")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d.tap("Fay", "Ann", "Bob")
+    d.press("record_shots")
+    d.press("next_step")
+    answer = d.table.referee.answer_button
+    place = answer.mapTo(d.table, answer.rect().topLeft())
+    buttons = [b.mapTo(d.table, b.rect().topLeft()) for b in d.table._action_buttons]
+    d.tap("Ann")  # the Inspector points at Ann
+    assert "Inspector" not in d.table.prompt.text() or "answer" in d.table.prompt.text()
+    assert d.table.session.answer_pending and d.button_keys()[0] == "next_step"
+    assert answer.isVisible() and answer.mapTo(d.table, answer.rect().topLeft()) == place
+    assert (
+        d.table._action_buttons[0].mapTo(d.table, d.table._action_buttons[0].rect().topLeft()) == buttons[0]
+    )
+    assert not d.table.circle.marks().selectable, "no second check by a stray tap"
+    d.press("next_step")
+    assert not d.table.session.answer_pending and not answer.isVisible()
+
+
+def test_5_undo_back_into_the_day_keeps_the_clock_the_speaker_and_the_morning(qtbot: QtBot) -> None:
+    # The classic day clock: 20:00, run for 5 minutes, then the night; undo comes back to 15:00.
+    d, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
+    clock = FakeClock()
+    d.table._day_clock._clock = clock
+    d.press("end_night")
+    d.table.day_clock_start.click()
+    clock.now += 300
+    d.accuse("Dan", "Eve")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    assert d.banner() == "Night 2"
+    d.table.undo_button.click()
+    assert d.banner() == "Day 1"
+    assert d.table._day_clock.running and 899 <= d.table._day_clock.remaining() <= 900
+    assert d.table.day_clock_label.text() == "Time left today 15:00"
+
+
+def test_5_undo_keeps_the_club_speaker(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.press("end_night")
+    for _ in range(3):
+        d.table.timer_skip.click()  # Ann, Bob and Cid have spoken
+    assert d.table.timer_label.text() == "Dan speaks"
+    d.press("nominate")
+    d.tap("Dan", "Bob")
+    d.table.undo_button.click()
+    assert d.table.timer_label.text() == "Dan speaks", "the speaking order went on where it was"
+
+
+def test_5_undo_does_not_say_the_morning_again(qtbot: QtBot) -> None:
+    d, _, _ = start(
+        qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
+    )
+    said: list[str] = []
+    d.table._narrate_phase = lambda phase: said.append(phase)  # type: ignore[method-assign]
+    d.press("end_day")
+    d.tap("Eve")
+    d.tap("Bob")
+    d.press("next_step")
+    d.tap("Fay")
+    d.press("end_night")
+    assert said == ["night", "day"]
+    d.press("tally")
+    d.tap("Ann")
+    d.table.undo_button.click()  # the tally was not entered: this takes back the morning
+    assert d.banner() == "Night 1"
+    assert said == ["night", "day"], "nothing is announced again on undo"
+
+
+def test_6_with_no_referee_the_table_sees_who_went_out_before_the_laptop_goes_round(qtbot: QtBot) -> None:
+    from tests.ui.test_pass_and_play import start as pass_start
+
+    p, d = pass_start(qtbot, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    p.deal()
+    d.press("end_night")
+    d.accuse("Eve", "Ann")
+    d.press("second")
+    d.tap("Fay")
+    d.vote("Cid", "Dan", "Eve", "Fay", "Gus")
+    assert d.banner() == "Night 2" and not p.on_panel()
+    seats = {s.name: (s.alive, s.role) for s in d.table.circle.seats()}
+    assert seats["Ann"] == (False, "Mafia"), "the card turned up, on the table for all"
+    assert (
+        d.button_keys() == ["night_ready"]
+        and d.button("night_ready").text() == "Night falls: pass the laptop"
+    )
+    d.press("night_ready")
+    assert p.on_panel()
+
+
+def test_7_a_rebuilt_set_up_does_not_break_the_cards_being_entered(qtbot: QtBot) -> None:
+    from mafia_desktop.ui.setup_screen import SetupScreen
+
+    screen = SetupScreen()
+    screen.set_preset("classic")
+    pending = screen.pending_game(5)
+    screen.close()
+    screen.deleteLater()
+    QApplication.processEvents()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    roles = dict.fromkeys(pending.players, "civilian") | {pending.players[0]: "mafia"}
+    record = pending.record(roles)
+    assert record.setup.players == tuple(pending.players) and record.note("table")
+
+
+def test_a_resumed_referee_night_calls_the_same_role(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.table.controller.submit([EndNight(), Nominate("Bob", "Dan")])
+    d.table.controller.submit([Tally((("Dan", ("Bob", "Cid", "Eve", "Fay", "Hal", "Ivy", "Jon")),))])
+    d.press("night_ready")
+    d.press("next_step")  # the mafia miss
+    assert "Don" in d.table.prompt.text()
+    again = TableScreen(GameController(d.table.controller.record))
+    qtbot.addWidget(again)
+    again.show()
+    assert again.prompt.text() == d.table.prompt.text() and again.session == d.table.session
+    assert isinstance(again.session, Session)
+    assert Driver(qtbot, again).button_keys() == d.button_keys()
+    assert Vote  # (the inputs above are the engine's own)

@@ -65,8 +65,8 @@ def run_app(
                 return 1
     # A screenshot only paints: it neither remembers the window nor saves the game it shows.
     window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=bool(screenshot))
-    if size:
-        window.resize(*size)
+    if size or screenshot:  # a screenshot is the size asked for, or 1280x800, whatever the screen
+        window.resize(*(size or (1280, 800)))
     if open_path:
         problem = window.open_file(open_path, interactive=False)
         if problem and screenshot:

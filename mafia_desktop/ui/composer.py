@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mafia_desktop.engine.events import PhaseBegan, Shot
 from mafia_desktop.engine.inputs import (
     Check,
     DonCheck,
@@ -84,6 +85,7 @@ class Composer:
         self.night: _Night | None = None
         self.last_night_number = 0
         self.answer_pending = False  # a check was entered: its answer waits for the referee
+        self.moved: tuple[str, str, str] | None = None  # the last hand moved: (voter, from, to)
 
     # --- state from the views -------------------------------------------------------------
 
@@ -177,9 +179,19 @@ class Composer:
             return Prompt("night_team_shot")
         if caller == "mafia":
             if night.target is None:
-                return Prompt("night_shot_target")
+                return Prompt("night_shot_target", (("count", self._shots_tonight()),))
             return Prompt("night_shooters", (("target", night.target), ("count", len(night.shooters))))
         return Prompt(f"night_{NIGHT_STEP_ACTS[caller]}")
+
+    def _shots_tonight(self) -> int:
+        """Shots entered tonight (the referee's view: a game with a referee only)."""
+        count = 0
+        for e in self.referee.log if self.referee is not None else ():
+            if isinstance(e, PhaseBegan):
+                count = 0
+            elif isinstance(e, Shot):
+                count += 1
+        return count
 
     def _team_kill(self) -> bool:
         assert self.public is not None
@@ -302,6 +314,12 @@ class Composer:
             return set(self.night.shooters)
         return set()
 
+    def voted_elsewhere(self) -> set[str]:
+        """In a vote among candidates: who already raised a hand for another candidate."""
+        if self.mode != "tally":
+            return set()
+        return {v for i, (_, hands) in enumerate(self.tally) if i != self.current for v in hands}
+
     def marked(self) -> set[str]:
         """Seats picked so far in this input (the accuser, the night's target...)."""
         if self.mode == "pick_target" and self.actor:
@@ -397,9 +415,10 @@ class Composer:
             if not self.tally:
                 self.tally.append((name, []))
                 return []
-            for i, (_, hands) in enumerate(self.tally):
+            for i, (candidate, hands) in enumerate(self.tally):
                 if i != self.current and name in hands:
                     hands.remove(name)  # one hand per voter: it moves to this candidate
+                    self.moved = (name, candidate, self.tally[self.current][0])
             self._toggle(self.tally[self.current][1], name)
         return []
 

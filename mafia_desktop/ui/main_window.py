@@ -238,6 +238,17 @@ def _flat_scroll_bar() -> str:
     )
 
 
+def first_size(wanted: tuple[int, int] = (1280, 800)) -> tuple[int, int]:
+    """The window's first size: ``wanted``, or less where the screen is smaller (a 1366x768
+    laptop has about 1366x740 free under its panel; the window's frame needs room too)."""
+    screen = QApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    free = screen.availableGeometry()
+    frame = 40  # the title bar and borders the window manager adds
+    return min(wanted[0], free.width()), min(wanted[1], max(480, free.height() - frame))
+
+
 def _escape(text: str) -> str:
     """Text for HTML (the ``html`` module's import alone costs more than the whole card)."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -262,7 +273,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Mafia Desktop"))
-        self.resize(1280, 800)
+        self.resize(*first_size())
         self.setMinimumSize(720, 480)
         self.setAcceptDrops(True)
         self._paint()

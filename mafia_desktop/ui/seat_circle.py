@@ -182,6 +182,7 @@ class Marks:
 
     selectable: set[str] = field(default_factory=set)
     hands: set[str] = field(default_factory=set)
+    voted: set[str] = field(default_factory=set)  # a hand already given to another candidate
     picked: set[str] = field(default_factory=set)
     speaking: str | None = None
     next_speaker: str | None = None
@@ -517,6 +518,8 @@ class SeatCircle(QWidget):
             p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
         if seat.name in m.hands:
             self._paint_hand(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
+        elif seat.name in m.voted:
+            self._paint_voted(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
         if seat.role:
             p.setFont(role_font)
             fm = QFontMetricsF(role_font)
@@ -528,6 +531,18 @@ class SeatCircle(QWidget):
             p.drawRoundedRect(pill, h / 2, h / 2)
             p.setPen(pal.pill_ink)
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, seat.role)
+
+    def _paint_voted(self, p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
+        """Already voted (for another candidate): an outlined badge with a tick, not a hand."""
+        p.setPen(QPen(pal.hand, 2))
+        p.setBrush(pal.background)
+        p.drawEllipse(c, size, size)
+        tick = QPainterPath(QPointF(c.x() - size * 0.45, c.y()))
+        tick.lineTo(QPointF(c.x() - size * 0.1, c.y() + size * 0.35))
+        tick.lineTo(QPointF(c.x() + size * 0.5, c.y() - size * 0.4))
+        p.setPen(QPen(pal.hand, max(2.0, size * 0.22)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(tick)
 
     def _paint_hand(self, p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
         """A raised hand: a badge with a palm and four fingers (shape, not just colour)."""

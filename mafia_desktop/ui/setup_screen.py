@@ -39,7 +39,7 @@ from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
 from mafia_desktop.ui import appearance, texts
 from mafia_desktop.ui.balance_view import BalanceView
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
-from mafia_desktop.ui.widgets import WrapButton, page_scroll
+from mafia_desktop.ui.widgets import WrapButton, page_scroll, wheel_only_when_focused
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 SPECIAL_ROLES = ("mafia", "don", "detective", "doctor")
@@ -311,6 +311,8 @@ class SetupScreen(QWidget):
                     widget.setSuffix(self.tr(" s"))
                 widget.valueChanged.connect(self._on_option_edited)
             widget.setObjectName(f"option_{spec.name}")
+            if isinstance(widget, (QComboBox, QSpinBox)):
+                wheel_only_when_focused(widget)
             label = QLabel(texts.option_name(spec.name))
             label.setWordWrap(True)
             label.setBuddy(widget)
@@ -463,6 +465,7 @@ class SetupScreen(QWidget):
             spin = QSpinBox()
             spin.setRange(0, 20)
             spin.setObjectName(f"count_{role}")
+            wheel_only_when_focused(spin)
             spin.valueChanged.connect(self._on_count_changed)
             label = QLabel(texts.role_title(role))
             label.setBuddy(spin)

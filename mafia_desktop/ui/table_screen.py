@@ -450,6 +450,7 @@ class TableScreen(QWidget):
             Marks(
                 selectable=set() if held else c.selectable(),
                 hands=c.raised_hands(),
+                voted=c.voted_elsewhere(),
                 picked=c.marked(),
                 speaking=speaking if self._timer.active else None,
                 next_speaker=next_speaker,
@@ -638,7 +639,30 @@ class TableScreen(QWidget):
     # --- actions ------------------------------------------------------------------------------
 
     def _on_circle_seat_activated(self, name: str) -> None:
-        self._submit(self.composer.tap(name))
+        c = self.composer
+        public = self.controller.view()
+        if public.phase == "day" and name not in c.selectable():
+            # A tap that does nothing says why (in public words: the step, never a role).
+            if c.mode == "idle":
+                text = self.tr("Press a button first (who nominates, the vote…), then tap the players.")
+            else:
+                text = self.tr("%1 cannot be picked for this.").replace("%1", name)
+            self.error.setText(text)
+            self.error.show()
+            return
+        c.moved = None
+        inputs = c.tap(name)
+        moved = c.moved
+        self._submit(inputs)
+        if moved is not None:
+            voter, before, after = moved
+            self.error.setText(
+                self.tr("One hand each: %1's vote moves from %2 to %3.")
+                .replace("%1", voter)
+                .replace("%2", before)
+                .replace("%3", after)
+            )
+            self.error.show()
 
     def _on_action_clicked(self, key: str) -> None:
         if key == "night_ready":

@@ -251,7 +251,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
             "Texts", "Under these rules the mafia must choose a victim: go back to the mafia."
         ),
         "night_team_shot": translate("Texts", "Mafia, wake up: tap the victim they choose."),
-        "night_shot_target": translate("Texts", "Mafia, wake up: tap a player who was shot at."),
+        "night_shot_target": translate(
+            "Texts", "Mafia, wake up: tap a player who was shot at. Shots entered tonight: {count}."
+        ),
         "night_shooters": translate("Texts", "Shots at {target}: tap each player who shot."),
         "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
         "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
@@ -339,6 +341,15 @@ def event_text(event: dict[str, object], preset: str) -> str | None:
         )
     if kind == "vote":
         result = translate("Texts", "passed") if event.get("passed") else translate("Texts", "failed")
+        if event.get("motion") == "all_leave":  # a question, not "Vote to ...": the car crash's last vote
+            target = event.get("target")
+            return fill(
+                translate("Texts", "Should {who} all leave? {yes} yes, {needed} needed — {result}"),
+                who=names(target) if isinstance(target, (list, tuple)) else str(target),
+                yes=event.get("yes"),
+                needed=event.get("needed"),
+                result=result,
+            )
         return fill(
             translate("Texts", "Vote to {motion}: {yes} yes, {needed} needed — {result}"),
             motion=motion_text(event.get("motion"), event.get("target")),

@@ -163,6 +163,36 @@ class TextBlock(QWidget):
         painter.end()
 
 
+_WHEEL_GUARD: list[object] = []  # the one filter, made on first use (see the module's note)
+
+
+def wheel_only_when_focused(*fields: QWidget) -> None:
+    """Spin boxes and lists that a wheel scrolling the page passes over: they change only once
+    clicked or tabbed into, so scrolling through the house rules never changes one (the wheel goes
+    on to the page, which scrolls)."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtWidgets import QAbstractScrollArea, QApplication
+
+    class WheelGuard(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+            if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) or watched.hasFocus():
+                return False
+            area = watched.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is not None:  # the page scrolls, as if the field were not there
+                QApplication.sendEvent(area.verticalScrollBar(), event)
+            return True
+
+    if not _WHEEL_GUARD:
+        _WHEEL_GUARD.append(WheelGuard())
+    guard = _WHEEL_GUARD[0]
+    assert isinstance(guard, QObject)
+    for field in fields:
+        field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel does not give it the focus
+        field.installEventFilter(guard)
+
+
 def _wrap_flags() -> int:
     from PySide6.QtCore import Qt
 

@@ -191,3 +191,23 @@ def test_open_refuses_what_is_not_a_file_in_words_without_waiting(tmp_path: Path
     proc = _run("open", str(path), "--screenshot", str(tmp_path / "x.png"))
     assert proc.returncode == 2
     assert b"Cannot open" in proc.stderr and b"Traceback" not in proc.stderr
+
+
+def test_the_first_window_fits_a_small_laptop_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QRect
+
+    from mafia_desktop.ui import main_window
+
+    class Screen:
+        def __init__(self, w: int, h: int) -> None:
+            self.free = QRect(0, 0, w, h)
+
+        def availableGeometry(self) -> QRect:  # noqa: N802 - Qt's name
+            return self.free
+
+    monkeypatch.setattr(main_window.QApplication, "primaryScreen", staticmethod(lambda: Screen(1366, 740)))
+    assert main_window.first_size() == (1280, 700), "a 1366x768 laptop under its panel"
+    monkeypatch.setattr(main_window.QApplication, "primaryScreen", staticmethod(lambda: Screen(2560, 1400)))
+    assert main_window.first_size() == (1280, 800)
+    monkeypatch.setattr(main_window.QApplication, "primaryScreen", staticmethod(lambda: None))
+    assert main_window.first_size() == (1280, 800)

@@ -187,3 +187,42 @@ def test_no_odds_for_a_deal_that_cannot_start(screen: SetupScreen) -> None:
     screen.findChild(QSpinBox, "count_mafia").setValue(6)
     assert screen.balance.random_line.text() == "No odds: this deal cannot start."
     assert screen.balance.chart.bars == []
+
+
+def test_the_wheel_scrolls_over_the_house_rules_without_changing_them(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QSpinBox
+
+    screen = SetupScreen()
+    qtbot.addWidget(screen)
+    screen.resize(900, 500)
+    screen.house_toggle.setChecked(True)  # the house rules, open
+    with qtbot.waitActive(screen):
+        screen.show()
+        screen.activateWindow()
+    spin = next(
+        w for w in screen.findChildren(QSpinBox) if w.objectName().startswith("option_") and w.isVisible()
+    )
+    before = spin.value()
+
+    def wheel() -> None:
+        centre = QPointF(spin.rect().center())
+        event = QWheelEvent(
+            centre,
+            QPointF(spin.mapToGlobal(spin.rect().center())),
+            QPoint(0, 0),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(spin, event)
+
+    wheel()
+    assert spin.value() == before, "passing over it with the wheel changes nothing"
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus)
+    wheel()
+    assert spin.value() != before, "once in it, the wheel works as usual"

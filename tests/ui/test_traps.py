@@ -216,3 +216,52 @@ def test_a_resumed_referee_night_calls_the_same_role(qtbot: QtBot) -> None:
     assert isinstance(again.session, Session)
     assert Driver(qtbot, again).button_keys() == d.button_keys()
     assert Vote  # (the inputs above are the engine's own)
+
+
+def test_9_a_tap_that_does_nothing_says_why(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.press("end_night")
+    d.tap("Bob")
+    assert d.table.error.isVisible() and "Press a button first" in d.table.error.text()
+    d.press("nominate")
+    d.tap("Bob", "Cid")  # Bob nominates Cid
+    d.press("nominate")
+    d.tap("Bob")  # Bob has nominated today already
+    assert d.table.error.text() == "Bob cannot be picked for this."
+
+
+def test_9_club_votes_show_who_voted_and_say_when_a_hand_moves(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.press("end_night")
+    d.press("nominate")
+    d.tap("Bob", "Cid")
+    d.press("nominate")
+    d.tap("Eve", "Dan")
+    d.press("tally")
+    d.tap("Fay", "Gus")
+    d.press("next_candidate")
+    assert d.table.circle.marks().voted == {"Fay", "Gus"}, "Fay and Gus voted for Cid already"
+    d.tap("Gus")
+    assert d.table.error.text() == "One hand each: Gus's vote moves from Cid to Dan."
+    assert d.table.circle.marks().voted == {"Fay"} and d.table.circle.marks().hands == {"Gus"}
+
+
+def test_9_the_log_asks_should_all_leave_and_classic_counts_the_shots(qtbot: QtBot) -> None:
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    c = d.table.controller
+    c.submit([EndNight(), Nominate("Ivy", "Gus"), Nominate("Jon", "Bob")])
+    five = ("Ivy", "Jon", "Eve", "Fay", "Hal")
+    rest = ("Ann", "Bob", "Cid", "Dan", "Gus")
+    for _ in range(2):
+        c.submit([Tally((("Gus", five), ("Bob", rest)))])
+    c.submit([Vote(rest)])
+    assert any(line.startswith("Should Gus and Bob all leave? 5 yes") for line in d.log())
+    d2, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
+    d2.press("end_night")
+    d2.accuse("Dan", "Eve")
+    d2.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    d2.vote("Ann", "Bob", "Dan", "Fay", "Gus")
+    assert d2.table.prompt.text().endswith("Shots entered tonight: 0.")
+    d2.tap("Fay", "Ann", "Bob")
+    d2.press("record_shots")
+    assert d2.table.prompt.text().endswith("Shots entered tonight: 2.")

@@ -253,7 +253,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <location line="+224"/>
         <location line="+162"/>
         <location line="+52"/>
@@ -472,7 +472,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../ui/texts.py" line="+531"/>
+        <location filename="../../ui/texts.py" line="+542"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -715,7 +715,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-568"/>
+        <location line="-579"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1265,7 +1265,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../ui/texts.py" line="+378"/>
+        <location filename="../../ui/texts.py" line="+389"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1689,13 +1689,13 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../ui/seat_circle.py" line="+204"/>
+        <location filename="../../ui/seat_circle.py" line="+205"/>
         <source>Seat circle</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+504"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -1858,18 +1858,18 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+353"/>
+        <location line="+356"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -1959,7 +1959,7 @@
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Recommended deal</source>
         <translation>Рекомендуемая раздача</translation>
     </message>
@@ -2115,12 +2115,27 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+166"/>
+        <source>Press a button first (who nominates, the vote…), then tap the players.</source>
+        <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be picked for this.</source>
+        <translation>%1 нельзя выбрать для этого.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
+        <translation>Одна рука на игрока: голос %1 переходит от %2 к %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
@@ -2210,7 +2225,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="-398"/>
+        <location filename="../../ui/texts.py" line="-409"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -2258,12 +2273,12 @@
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+589"/>
+        <location line="+600"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-609"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
@@ -2555,11 +2570,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Mafia, wake up: tap a player who was shot at.</source>
-        <translation>Просыпается мафия: нажмите на игрока, в которого стреляли.</translation>
+        <source>Mafia, wake up: tap a player who was shot at. Shots entered tonight: {count}.</source>
+        <translation>Просыпается мафия: нажмите на игрока, в которого стреляли. Выстрелов за ночь: {count}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Shots at {target}: tap each player who shot.</source>
         <translation>Выстрелы в игрока {target}: нажмите на каждого, кто стрелял.</translation>
     </message>
@@ -2671,12 +2686,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+462"/>
+        <location line="+471"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-469"/>
         <source>Shots done</source>
         <translation>Стрельба окончена</translation>
     </message>
@@ -2732,7 +2747,12 @@
         <translation>отклонено</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
+        <translation>Вывести из игры всех ({who})? «За» — {yes}, нужно — {needed}; {result}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
         <translation>Голосование «{motion}»: «за» — {yes}, нужно — {needed}; {result}</translation>
     </message>

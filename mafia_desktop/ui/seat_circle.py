@@ -38,6 +38,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -223,6 +224,9 @@ class SeatCircle(QWidget):
         self._digit_timer.setSingleShot(True)
         self._digit_timer.setInterval(800)
         self._digit_timer.timeout.connect(self._on_digit_timer_timeout)
+        self._layout_key: tuple[object, ...] | None = None
+        self._layout_value = (QPointF(), 0.0, 0.0, 0.0)
+        self._pictures: dict[tuple[object, ...], QPixmap] = {}  # by nightness and state, as drawn
         self._nightness = 0.0
         self._fade = QVariantAnimation(self)
         self._fade.setDuration(900)
@@ -316,7 +320,14 @@ class SeatCircle(QWidget):
         return max(1.0, points / 10.0) if points > 0 else 1.0
 
     def _layout(self) -> tuple[QPointF, float, float, float]:
-        """Centre, ring radius, seat radius and name height for the current size."""
+        """Centre, ring radius, seat radius and name height for the current size (measured once per
+        size, font and names: every seat's position asks for it)."""
+        key = (self.width(), self.height(), self.font().key(), tuple(s.name for s in self._seats))
+        if key != self._layout_key:
+            self._layout_key, self._layout_value = key, self._measure()
+        return self._layout_value
+
+    def _measure(self) -> tuple[QPointF, float, float, float]:
         w, h = self.width(), self.height()
         side = min(w, h)
         n = max(1, len(self._seats))
@@ -368,16 +379,68 @@ class SeatCircle(QWidget):
     # --- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # The whole circle is drawn once per state into a picture the screen copies from: a repaint
+        # with nothing changed (another widget, the window uncovered, a tick that moved nothing
+        # here) costs a copy, not thirty seats' worth of paths and text.
+        # A fade between day and night is the day picture and the night picture mixed: every
+        # colour of the circle is mixed the same way (see blend()), so two copies draw each frame.
+        t = self._nightness
         p = QPainter(self)
         try:
-            self._paint(p)
+            if 0.0 < t < 1.0:
+                p.drawPixmap(0, 0, self._picture(0.0))
+                p.setOpacity(t)
+                p.drawPixmap(0, 0, self._picture(1.0))
+            else:
+                p.drawPixmap(0, 0, self._picture(t))
         finally:
             p.end()
 
-    def _paint(self, p: QPainter) -> None:
+    def _picture(self, nightness: float) -> QPixmap:
+        key = (nightness, *self._state_key())
+        picture = self._pictures.get(key)
+        if picture is None:
+            dpr = self.devicePixelRatioF()
+            picture = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+            picture.setDevicePixelRatio(dpr)
+            painter = QPainter(picture)
+            try:
+                self._paint(painter, nightness)
+            finally:
+                painter.end()
+            if len(self._pictures) >= 2:  # day and night of the state on show
+                self._pictures.pop(next(iter(self._pictures)))
+            self._pictures[key] = picture
+        return picture
+
+    def _state_key(self) -> tuple[object, ...]:
+        """Everything the picture depends on (the marks are compared by value: they are changed in
+        place by the timer's tick)."""
+        m = self._marks
+        return (
+            self.width(),
+            self.height(),
+            self.devicePixelRatioF(),
+            self.font().key(),
+            tuple(self._seats),
+            (
+                frozenset(m.selectable),
+                frozenset(m.hands),
+                frozenset(m.voted),
+                frozenset(m.picked),
+                m.speaking,
+                m.next_speaker,
+                m.timer_fraction,
+            ),
+            (self._banner, self._step, self._timer),
+            (self._focus, self._show_focus, self._cursor_shown, self.hasFocus()),
+            (self._drag_from, None if self._drag_pos is None else self._drag_pos.toTuple()),
+        )
+
+    def _paint(self, p: QPainter, nightness: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        pal = blend(self._nightness)
+        pal = blend(nightness)
         p.fillRect(self.rect(), pal.background)
         if not self._seats:
             return

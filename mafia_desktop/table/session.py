@@ -255,6 +255,6 @@ class SessionBook:
         at: dict[int, Session] = {}
         if isinstance(doc, Mapping):
             for key, value in doc.items():
-                if isinstance(key, str) and key.isdigit() and len(key) < 8:
+                if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 8:
                     at[int(key)] = Session.from_json(value)
         return cls(at)

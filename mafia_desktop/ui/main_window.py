@@ -360,6 +360,7 @@ class MainWindow(QMainWindow):
             self._shortcuts.append((action, shortcut))
         self.save_copy_action = self._shortcuts[2][0]
         self.save_copy_action.setEnabled(self.controller is not None)
+        menu.setPalette(self.menuBar().palette())  # dark when the table is at night
         if keys:
             self._set_shortcuts()
 
@@ -620,6 +621,7 @@ class MainWindow(QMainWindow):
         speech = self._speech_cache()
         speech.start()  # never waited on: the dialog fills in the voices when the engine answers
         dialog = SettingsDialog(speech.voices, self._speech_status(), self)
+        self.darken(dialog)
 
         def answered(*_: object) -> None:
             dialog.set_speech(speech.voices, self._speech_status())
@@ -639,6 +641,13 @@ class MainWindow(QMainWindow):
             self.narrator.muted = bool(narration_settings()["muted"])
         if dialog.appearance() != dialog.before:
             self.restyle()
+
+    def darken(self, dialog: QWidget) -> None:
+        """A dialog opened over the table at night takes the night's colours: no white box lights
+        up a dark room (a dialog is a window of its own and inherits no palette)."""
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            if self.controller is not None and self.controller.view().phase == "night":
+                dialog.setPalette(self.table.palette())
 
     def _speech_status(self) -> str:
         speech = self.speech
@@ -738,6 +747,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)
+        self.darken(box)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Mafia Desktop"))
         box.setText(

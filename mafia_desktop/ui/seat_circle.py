@@ -461,12 +461,15 @@ class SeatCircle(QWidget):
             angle = -math.pi / 2 + 2 * math.pi * i / n
             self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font)
             far = n > 16 and i % 2 == 1
-            self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
+            name = self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
             if self._show_focus and self._cursor_shown and self.hasFocus() and i == self._focus:
-                pen = QPen(pal.focus, 2.5, Qt.PenStyle.DashLine)
-                p.setPen(pen)
+                # Round the seat and its name together: the ring never crosses the name's letters.
+                ring_r = seat_r + 12
+                seat_box = QRectF(c.x() - ring_r, c.y() - ring_r, 2 * ring_r, 2 * ring_r)
+                box = seat_box.united(name.adjusted(-6, -4, 6, 4))
+                p.setPen(QPen(pal.focus, 2.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(c, seat_r + 14, seat_r + 14)
+                p.drawRoundedRect(box, ring_r, ring_r)
         if self._drag_from is not None and self._drag_pos is not None:
             p.setPen(QPen(pal.pick, 3))
             p.setBrush(_alpha(pal.disc, 0.85))
@@ -634,7 +637,8 @@ class SeatCircle(QWidget):
         width: float,
         height: float,
         far: bool,
-    ) -> None:
+    ) -> QRectF:
+        """Draw the seat's name outside the ring; the box it took."""
         font = QFont(font)
         font.setStrikeOut(not seat.alive)
         p.setFont(font)
@@ -656,7 +660,9 @@ class SeatCircle(QWidget):
                 QPointF(c.x() + dx * start, c.y() + dy * start), QPointF(c.x() + dx * end, c.y() + dy * end)
             )
         p.setPen(pal.ink if seat.alive else pal.dead_ink)
-        p.drawText(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), Qt.AlignmentFlag.AlignCenter, text)
+        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        return box
 
     # --- input ------------------------------------------------------------------------------
 

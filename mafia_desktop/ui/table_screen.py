@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QMouseEvent, QPalette, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QMouseEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -42,7 +43,7 @@ from mafia_desktop.table.session import (
     since_last_night,
     timer_plan,
 )
-from mafia_desktop.ui import texts
+from mafia_desktop.ui import appearance, texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
@@ -92,6 +93,7 @@ class TableScreen(QWidget):
         self._build()
         if narrator is not None:
             narrator.caption_changed.connect(self._on_narrator_caption_changed)
+        self._set_fonts()
         self._timer.ticked.connect(self._on_timer_ticked)
         self._timer.warned.connect(self._on_timer_warned)
         self._timer.finished.connect(self._on_timer_finished)
@@ -123,7 +125,6 @@ class TableScreen(QWidget):
         self.caption.setAccessibleName(self.tr("Narrator's caption"))
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.caption.setMinimumHeight(64)
         self.caption.hide()
         column.addWidget(self.caption)
         self.pages = QStackedLayout(holder)
@@ -151,11 +152,9 @@ class TableScreen(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.prompt.setFont(self._font(1.35, bold=True))
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
-        self.error.setFont(self._font(1.1))
         self.error.hide()
         self.buttons_box = QVBoxLayout()
         self.buttons_box.setSpacing(8)
@@ -167,11 +166,9 @@ class TableScreen(QWidget):
             self.referee.answer_held.connect(self._on_referee_answer_held)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("answer")
-        self.answer_label.setFont(self._font(1.6, bold=True))
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.timer_label = QLabel()
         self.timer_label.setObjectName("timerLabel")
-        self.timer_label.setFont(self._font(1.1))
         self.timer_label.setWordWrap(True)
         self.timer_start = WrapButton()
         self.timer_start.setObjectName("timerStart")
@@ -183,7 +180,6 @@ class TableScreen(QWidget):
         self.timer_row = FlipRow((self.timer_label, 1), (self.timer_start, 0), (self.timer_skip, 0))
         self.day_clock_label = QLabel()
         self.day_clock_label.setObjectName("dayClockLabel")
-        self.day_clock_label.setFont(self._font(1.1))
         self.day_clock_start = WrapButton()
         self.day_clock_start.setObjectName("dayClockStart")
         self.day_clock_start.clicked.connect(self._on_day_clock_start_clicked)
@@ -199,7 +195,6 @@ class TableScreen(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(self.tr("Public log"))
-        self.log.setFont(self._font(1.0))
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.new_game_button = WrapButton(self.tr("New game"))
@@ -222,10 +217,10 @@ class TableScreen(QWidget):
         panel.addWidget(self.save_warning)
         panel.addWidget(self.notice)
         panel.addWidget(self.prompt)
-        panel.addWidget(self.error)
         if self.referee is not None:  # above the step's buttons: they never move when it shows
             panel.addWidget(self.referee.answer_button)
         panel.addWidget(self.answer_label)
+        panel.addWidget(self.error)
         panel.addLayout(self.buttons_box)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
@@ -247,21 +242,30 @@ class TableScreen(QWidget):
             primary = QShortcut(QKeySequence(keys), self)
             primary.activated.connect(self._on_primary_shortcut_activated)
 
-    def _font(self, scale: float, bold: bool = False) -> QFont:
+    def _font(self, scale: float, bold: bool = False, min_px: int = 0) -> QFont:
+        """The panel's type: ``scale`` times the app's text, and at least ``min_px`` pixels on a
+        1366x768 screen (more on a bigger one, and with the user's text size) to be read across
+        the table."""
         font = QFont(self.font())
         font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25 * self._ui_scale))
+        want = min_px * self._ui_scale * appearance.text_factor()
+        if font.pointSizeF() * self.logicalDpiY() / 72 < want:
+            font.setPixelSize(round(want))
         font.setBold(bold)
         return font
 
     _ui_scale = 1.0
-    _FONTS: tuple[tuple[str, float, bool], ...] = (
-        ("prompt", 1.35, True),
-        ("error", 1.1, False),
-        ("answer_label", 1.6, True),
-        ("timer_label", 1.1, False),
-        ("day_clock_label", 1.1, False),
-        ("log", 1.0, False),
+    # (widget, scale, bold, at least so many pixels at 1366x768: UX.md, read from across the table)
+    _FONTS: tuple[tuple[str, float, bool, int], ...] = (
+        ("prompt", 1.35, True, 28),
+        ("caption", 1.35, False, 28),
+        ("error", 1.1, False, 18),
+        ("answer_label", 1.6, True, 28),
+        ("timer_label", 1.1, False, 18),
+        ("day_clock_label", 1.1, False, 18),
+        ("log", 1.0, False, 16),
     )
+    SECONDARY_PX = 18  # Undo, Peek, the timers' Start and Skip, Hold to see the answer
 
     def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
         # A big screen at 100 % (a 4K panel without scaling) gets a side panel to match the circle.
@@ -271,12 +275,22 @@ class TableScreen(QWidget):
             for widget in (self.side, self.side_scroll):
                 widget.setMaximumWidth(int(460 * scale))
                 widget.setMinimumWidth(int(340 * scale))
-            for name, size, bold in self._FONTS:
-                getattr(self, name).setFont(self._font(size, bold))
-            for button in self._tool_buttons():
-                button.setFont(self._font(0.8))
+            self._set_fonts()
             self._render()
         super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def _set_fonts(self) -> None:
+        for name, size, bold, least in self._FONTS:
+            getattr(self, name).setFont(self._font(size, bold, least))
+        for button in self._tool_buttons():
+            button.setFont(self._font(0.8, min_px=self.SECONDARY_PX))
+        # The caption's place is kept for the whole of a narrated game: nothing moves when the
+        # narrator starts or stops a line.
+        lines = 2 * QFontMetrics(self.caption.font()).lineSpacing() + 12
+        self.caption.setMinimumHeight(lines)
+        policy = self.caption.sizePolicy()
+        policy.setRetainSizeWhenHidden(self.narrating())
+        self.caption.setSizePolicy(policy)
 
     def _tool_buttons(self) -> list[QPushButton]:
         out: list[QPushButton] = [
@@ -461,6 +475,11 @@ class TableScreen(QWidget):
         step = texts.step_text(public.step.code, dict(public.step.params), public.preset)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
+        # The referee's night: the instruction keeps one height whatever it says, so the answer
+        # button and the step's buttons under it stay where a hand learnt them.
+        night = self.referee is not None and public.phase == "night"
+        lines = QFontMetrics(self.prompt.font()).lineSpacing() * 4 if night else 0
+        self.prompt.setMinimumHeight(lines)
         buttons = self._gate_buttons() if held else c.buttons()
         if self.unheard(public):  # the vote comes after the round of speeches
             buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
@@ -551,7 +570,7 @@ class TableScreen(QWidget):
             button = StepButton(texts.button_text(spec.text, dict(spec.params)))
             button.setObjectName(f"action_{spec.key}")
             button.setMinimumHeight(int(56 * self._ui_scale))
-            button.setFont(self._font(1.25, bold=spec.primary))
+            button.setFont(self._font(1.25, bold=spec.primary, min_px=20))
             button.setDefault(spec.primary)
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -629,6 +648,8 @@ class TableScreen(QWidget):
         if isinstance(window, QMainWindow) and window.isAncestorOf(self):
             # The menu bar darkens with the table: no bright strip across a dark room.
             window.menuBar().setPalette(palette)
+            for menu in window.menuBar().findChildren(QMenu):  # menus are windows: no inheritance
+                menu.setPalette(palette)
         for label in (self.error, self.save_warning):
             error_palette = label.palette()
             error_palette.setColor(

@@ -258,9 +258,7 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
         "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
         "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),
-        "night_answer": translate(
-            "Texts", "Hold the button to see the answer and show it; then call the next role."
-        ),
+        "night_answer": translate("Texts", "Hold the button to see the answer; then call the next role."),
         "night_gate": translate("Texts", "When the last words are said, night falls."),
         "night_gate_deaths": translate(
             "Texts", "Everyone sees who went out and their card; then night falls."

@@ -265,3 +265,47 @@ def test_9_the_log_asks_should_all_leave_and_classic_counts_the_shots(qtbot: QtB
     d2.tap("Fay", "Ann", "Bob")
     d2.press("record_shots")
     assert d2.table.prompt.text().endswith("Shots entered tonight: 2.")
+
+
+def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot) -> None:
+    """At 1366x768: the step's instruction 28 px or more, secondary buttons 18 px or more; the
+    menus and the settings dialog take the night's colours."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QMenu
+
+    from mafia_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.mouseClick(window.home.new_button, Qt.MouseButton.LeftButton)
+    window.setup.set_preset("club")
+    qtbot.mouseClick(window.setup.start_button, Qt.MouseButton.LeftButton)
+    table = window.table
+    assert QFontInfo(table.prompt.font()).pixelSize() >= 28
+    assert QFontInfo(table.caption.font()).pixelSize() >= 28
+    for button in table._tool_buttons():
+        assert QFontInfo(button.font()).pixelSize() >= 18, button.objectName()
+    assert window.controller.view().phase == "night"
+    night = table.palette().color(table.backgroundRole()).lightness()
+    assert night < 80
+    for menu in window.menuBar().findChildren(QMenu):
+        assert menu.palette().color(menu.backgroundRole()).lightness() < 80, "no white menu at night"
+    seen: list[int] = []
+
+    def look(dialog: QWidget) -> int:
+        seen.append(dialog.palette().color(dialog.backgroundRole()).lightness())
+        return 0
+
+    from mafia_desktop.ui.settings_dialog import SettingsDialog
+
+    original = SettingsDialog.exec
+    SettingsDialog.exec = look  # type: ignore[assignment, method-assign]
+    try:
+        window._on_settings_triggered()
+    finally:
+        SettingsDialog.exec = original  # type: ignore[method-assign]
+        if window.speech is not None:
+            window.speech.stop()
+    assert seen and seen[0] < 80, "the settings dialog is dark at night"

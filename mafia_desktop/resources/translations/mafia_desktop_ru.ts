@@ -254,17 +254,17 @@
     <name>MainWindow</name>
     <message>
         <location line="+74"/>
-        <location line="+224"/>
-        <location line="+162"/>
+        <location line="+225"/>
+        <location line="+170"/>
         <location line="+52"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+32"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-481"/>
         <location line="+41"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -310,7 +310,7 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <location line="+52"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -351,7 +351,7 @@
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
         <translation>Последние ходы этой игры не сохранены: %1 Если продолжить, они пропадут.</translation>
     </message>
@@ -472,7 +472,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../ui/texts.py" line="+542"/>
+        <location filename="../../ui/texts.py" line="+540"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -715,7 +715,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-579"/>
+        <location line="-577"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1265,7 +1265,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../ui/texts.py" line="+389"/>
+        <location filename="../../ui/texts.py" line="+387"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1689,13 +1689,13 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../ui/seat_circle.py" line="+205"/>
+        <location filename="../../ui/seat_circle.py" line="+206"/>
         <source>Seat circle</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+504"/>
+        <location line="+572"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -2069,13 +2069,13 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+123"/>
+        <location filename="../../ui/table_screen.py" line="+125"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+51"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
@@ -2085,7 +2085,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo</source>
         <translation>Отменить ход</translation>
     </message>
@@ -2100,7 +2100,7 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2110,17 +2110,17 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+213"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -2225,7 +2225,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="-409"/>
+        <location filename="../../ui/texts.py" line="-407"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -2273,12 +2273,12 @@
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+600"/>
+        <location line="+598"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-607"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
@@ -2595,11 +2595,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hold the button to see the answer and show it; then call the next role.</source>
-        <translation>Удерживайте кнопку, чтобы увидеть ответ и показать его; затем вызывайте следующую роль.</translation>
+        <source>Hold the button to see the answer; then call the next role.</source>
+        <translation>Удерживайте кнопку, чтобы увидеть ответ; затем вызывайте следующую роль.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>When the last words are said, night falls.</source>
         <translation>Когда прозвучат последние слова, наступает ночь.</translation>
     </message>

@@ -24,6 +24,7 @@ own checks.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -242,6 +243,11 @@ def _findings(game: Game, viewer: Viewer) -> dict[str, str]:
         for e in game.events
         if isinstance(e, (CheckResult, DonCheckResult)) and e.by == viewer.name
     }
+
+
+def events_for(game: Game, events: Iterable[Event], viewer: Viewer) -> tuple[Event, ...]:
+    """Events just returned by the engine, as ``viewer`` may see them (see :func:`view_for`)."""
+    return tuple(e for e in (_shown(game, e, viewer) for e in events) if e is not None)
 
 
 def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:

@@ -53,17 +53,6 @@ def deaths_since_last_phase(view: PublicView) -> list[tuple[str, str]]:
     return list(reversed(out))
 
 
-def since_last_night(view: PublicView) -> list[Any]:
-    """The morning's events: what the public log shows since the last night began."""
-    out: list[Any] = []
-    for e in reversed(view.log):
-        if isinstance(e, PhaseBegan) and e.phase == "night":
-            break
-        if not isinstance(e, PhaseBegan):
-            out.append(e)
-    return list(reversed(out))
-
-
 def timer_plan(view: PublicView) -> list[TimerSlot]:
     """The timers the rules give the step now showing, in order (the referee starts each)."""
     rules = view.rules

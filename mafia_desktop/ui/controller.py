@@ -22,12 +22,21 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine.errors import IllegalInput
-from mafia_desktop.engine.events import CheckResult, DonCheckResult, PhaseBegan
+from mafia_desktop.engine.events import CheckResult, DonCheckResult, Event, PhaseBegan
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import NIGHT_INPUTS, Check, DonCheck, Input, Protect, Shoot
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import is_mafia
-from mafia_desktop.engine.views import REFEREE, PublicView, TableView, player, public_view, view_for
+from mafia_desktop.engine.views import (
+    PUBLIC,
+    REFEREE,
+    PublicView,
+    TableView,
+    events_for,
+    player,
+    public_view,
+    view_for,
+)
 from mafia_desktop.i18n import say
 from mafia_desktop.table.session import Session, SessionBook
 
@@ -107,6 +116,8 @@ class GameController(QObject):
     undone = Signal()
     #: the table's flow moved on without an input (a role called, a timer paused, a turn passed)
     session_changed = Signal()
+    #: the engine's events of the inputs just taken, as the shared screen may see them (a tuple)
+    events_happened = Signal(tuple)
 
     def __init__(self, record: Record, saver: Callable[[Record], None] | None = None) -> None:
         super().__init__()
@@ -203,9 +214,10 @@ class GameController(QObject):
         count = len(self._record.inputs)
         refused: IllegalInput | None = None
         taken = 0
+        happened: list[Event] = []
         for inp in inputs:
             try:
-                self._game.apply(inp)
+                happened += self._game.apply(inp)
             except IllegalInput as exc:
                 refused = exc
                 break
@@ -220,6 +232,8 @@ class GameController(QObject):
             self._save()
         if refused is not None:
             self.input_refused.emit(refused.code, dict(refused.params), str(refused))
+        if happened:
+            self.events_happened.emit(events_for(self._game, happened, PUBLIC))
         self._announce(before)
         return refused is None
 

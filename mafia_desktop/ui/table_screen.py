@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.engine.events import PhaseBegan, SpeechOrder
 from mafia_desktop.engine.inputs import NIGHT_INPUTS, EndNight, Input
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
@@ -40,7 +41,6 @@ from mafia_desktop.table.session import (
     day_clock_plan,
     deaths_since_last_phase,
     last_words_before_night,
-    since_last_night,
     timer_plan,
 )
 from mafia_desktop.ui import appearance, texts
@@ -105,6 +105,8 @@ class TableScreen(QWidget):
         controller.game_changed.connect(self._on_controller_game_changed)
         controller.session_changed.connect(self._on_controller_session_changed)
         controller.undone.connect(self._on_controller_undone)
+        controller.events_happened.connect(self._on_controller_events_happened)
+        self._events: tuple[Any, ...] = ()  # the public events of the inputs taken last
         controller.phase_changed.connect(self._on_controller_phase_changed)
         controller.input_refused.connect(self._on_controller_input_refused)
         controller.save_failed.connect(self._on_controller_save_failed)
@@ -320,6 +322,9 @@ class TableScreen(QWidget):
         self._sync_night()
         self._render()
         self._update_private(self.controller.view())
+
+    def _on_controller_events_happened(self, events: tuple[Any, ...]) -> None:
+        self._events = events
 
     def _on_controller_undone(self) -> None:
         self._session_key = None  # a private turn starts again from the session undo gave back
@@ -799,7 +804,8 @@ class TableScreen(QWidget):
                 self._narrated = None
                 self._narrate_steps()
         elif phase == "day":
-            events = list(since_last_night(view))
+            # The morning: what the night's end brought, as the engine told the shared screen.
+            events = [e for e in self._events if not isinstance(e, (PhaseBegan, SpeechOrder))]
             if events:
                 self.narrator.say(morning_lines(view.rules, events, lang))
 

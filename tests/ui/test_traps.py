@@ -309,3 +309,20 @@ def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot) -> None:
         if window.speech is not None:
             window.speech.stop()
     assert seen and seen[0] < 80, "the settings dialog is dark at night"
+
+
+def test_the_controller_passes_on_what_the_engine_says_to_the_shared_screen(qtbot: QtBot) -> None:
+    d, _, _ = start(
+        qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
+    )
+    told: list[tuple[object, ...]] = []
+    d.table.controller.events_happened.connect(told.append)
+    d.press("end_day")
+    d.tap("Eve")  # the mafia's choice: nothing the shared screen may see
+    assert [type(e).__name__ for e in told[-1]] == []
+    d.tap("Bob")  # the Detective's check: its answer is the referee's alone
+    assert not any(type(e).__name__ == "CheckResult" for e in told[-1])
+    d.press("next_step")
+    d.tap("Fay")
+    d.press("end_night")
+    assert [type(e).__name__ for e in told[-1]][:2] == ["Death", "PhaseBegan"]

@@ -78,6 +78,8 @@ def run_app(
 
             QTimer.singleShot(0, lambda: QMessageBox.warning(window, "Mafia Desktop", problem))
     window.show()
+    window.raise_()
+    window.activateWindow()  # the keyboard's keys work at once, before any click
     if screenshot:
         return save_screenshot(window, screenshot)
     from PySide6.QtCore import QTimer

@@ -694,10 +694,13 @@ class TableScreen(QWidget):
         if key == "night_ready":
             self._let_night_begin()
             return
-        unheard = self.unheard(self.controller.view())
+        unheard = ", ".join(self.unheard(self.controller.view()))
         if key == "tally" and unheard:
-            names = ", ".join(unheard)
-            if not self._confirm(self.tr("Not heard yet: %1. Vote now all the same?").replace("%1", names)):
+            if not self._confirm(self.tr("Not heard yet: %1. Vote now all the same?").replace("%1", unheard)):
+                return
+        if key == "end_day" and unheard:
+            question = self.tr("Not heard yet: %1. End the day all the same?").replace("%1", unheard)
+            if not self._confirm(question):
                 return
         if key == "end_day" and not self._confirm_end_day():
             return

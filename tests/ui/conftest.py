@@ -26,3 +26,15 @@ def _no_threads_left_behind() -> Iterator[None]:
     from PySide6.QtCore import QThreadPool
 
     QThreadPool.globalInstance().waitForDone(10000)
+
+
+@pytest.fixture(autouse=True)
+def _no_question_hangs_a_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question the table asks with its real (modal) box would wait for a click forever here:
+    a test that meets one fails at once, naming it. Tests answer through ``table.confirm``."""
+    from mafia_desktop.ui.table_screen import TableScreen
+
+    def unexpected(self: TableScreen, question: str) -> bool:
+        raise AssertionError(f"the table asked, and the test had no answer: {question!r}")
+
+    monkeypatch.setattr(TableScreen, "_ask", unexpected)

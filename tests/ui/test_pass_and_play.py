@@ -528,6 +528,7 @@ def test_a_real_choice_and_a_decoy_cost_the_same_saves(qtbot: QtBot) -> None:
     saves: list[Record] = []
     controller = GameController(record, saver=saves.append)
     table = TableScreen(controller)
+    table.confirm = lambda q: True  # ending the day before the speeches: yes
     qtbot.addWidget(table)
     table.show()
     p = Pass(qtbot, table, record)

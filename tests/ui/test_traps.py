@@ -75,11 +75,14 @@ def test_2_club_last_words_come_before_the_night_is_called(qtbot: QtBot) -> None
 def test_3_club_the_vote_waits_for_the_round_of_speeches(qtbot: QtBot) -> None:
     d, _, _ = start(qtbot, "club", TEN, CLUB)
     d.press("end_night")
+    asked: list[str] = []
+    d.table.confirm = lambda q: bool(asked.append(q))
+    d.press("end_day")  # no nominations yet: the day could end, but no one has spoken
+    assert asked[-1].endswith("End the day all the same?") and d.banner() == "Day 1"
     d.press("nominate")
     d.tap("Ann", "Dan")
     assert not d.button("tally").isDefault(), "Vote is not the main button while speeches go on"
-    asked: list[str] = []
-    d.table.confirm = lambda q: bool(asked.append(q))
+    asked.clear()
     d.press("tally")
     assert asked and asked[0].startswith("Not heard yet: Ann, Bob, Cid")
     assert d.table.composer.mode != "tally", "answered No: the speeches go on"

@@ -2069,7 +2069,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+125"/>
+        <location filename="../../ui/table_screen.py" line="+127"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2110,7 +2110,7 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+216"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
@@ -2135,12 +2135,17 @@
         <translation>Одна рука на игрока: голос %1 переходит от %2 к %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Not heard yet: %1. End the day all the same?</source>
+        <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
@@ -2155,7 +2160,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>

@@ -43,7 +43,7 @@ from mafia_desktop.table.session import (
     last_words_before_night,
     timer_plan,
 )
-from mafia_desktop.ui import appearance, texts
+from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
@@ -245,12 +245,12 @@ class TableScreen(QWidget):
             primary.activated.connect(self._on_primary_shortcut_activated)
 
     def _font(self, scale: float, bold: bool = False, min_px: int = 0) -> QFont:
-        """The panel's type: ``scale`` times the app's text, and at least ``min_px`` pixels on a
-        1366x768 screen (more on a bigger one, and with the user's text size) to be read across
+        """The panel's type: ``scale`` times the app's text (which follows the user's text size), and
+        at least ``min_px`` pixels on a 1366x768 screen (more on a bigger one) to be read across
         the table."""
         font = QFont(self.font())
         font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25 * self._ui_scale))
-        want = min_px * self._ui_scale * appearance.text_factor()
+        want = min_px * self._ui_scale  # the user's text size already scales the rest
         if font.pointSizeF() * self.logicalDpiY() / 72 < want:
             font.setPixelSize(round(want))
         font.setBold(bold)

@@ -299,6 +299,9 @@ class FlipRow(QWidget):
 
     def showEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)  # type: ignore[arg-type]
+        # Its widgets may have changed (a font, a text) while it was hidden, when nothing told the
+        # screen around it: ask again for the room they need now.
+        self.updateGeometry()
         self._place()
 
     def childEvent(self, event: object) -> None:  # noqa: N802 - Qt's name

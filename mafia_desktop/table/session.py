@@ -116,6 +116,32 @@ def last_words_before_night(view: PublicView) -> list[str]:
     return [p for p, cause in deaths_since_last_phase(view) if cause == "vote"]
 
 
+def night_held(view: PublicView, session: Session, has_referee: bool) -> bool:
+    """Whether the night waits for the table: the last words of players voted out come first,
+    and with no referee everyone sees who went out (and any card turned up) before the laptop goes
+    round or the roles are called."""
+    if view.phase != "night" or session.night_ready == view.number:
+        return False
+    if last_words_before_night(view):
+        return True
+    return not has_referee and bool(deaths_since_last_phase(view))
+
+
+def unheard(view: PublicView, session: Session, plan: list[TimerSlot], current_over: bool) -> list[str]:
+    """Players whose speech of the day is still to come (club): the vote waits for them.
+    ``current_over``: the speech on now has used its time."""
+    if view.phase != "day":
+        return []
+    out = []
+    for i, slot in enumerate(plan):
+        if slot.kind != "speech" or i < session.timer or slot.who is None:
+            continue
+        if i == session.timer and current_over:
+            continue
+        out.append(slot.who)
+    return out
+
+
 @dataclass(frozen=True)
 class Session:
     """Where the table's flow stands. Counters and seat names only: never a role."""

@@ -39,10 +39,11 @@ from mafia_desktop.table.session import (
     Session,
     TimerSlot,
     day_clock_plan,
-    deaths_since_last_phase,
     last_words_before_night,
     timer_plan,
 )
+from mafia_desktop.table.session import night_held as session_night_held
+from mafia_desktop.table.session import unheard as session_unheard
 from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
@@ -506,29 +507,14 @@ class TableScreen(QWidget):
 
     def unheard(self, public: PublicView) -> list[str]:
         """Players whose speech of the day is still to come (club): the vote waits for them."""
-        if public.phase != "day":
-            return []
-        s = self.session
-        out = []
-        for i, slot in enumerate(self._plan):
-            if slot.kind != "speech" or i < s.timer or slot.who is None:
-                continue
-            if i == s.timer and self._timer.active and self._timer.remaining() <= 0:
-                continue  # their minute is over
-            out.append(slot.who)
-        return out
+        over = self._timer.active and self._timer.remaining() <= 0
+        return session_unheard(public, self.session, self._plan, over)
 
     # --- before the night is called -----------------------------------------------------------------
 
     def night_held(self, public: PublicView) -> bool:
-        """Whether the night waits for the table: the last words of players voted out come first,
-        and with no referee everyone sees who went out (and any card turned up) before the laptop
-        goes round or the roles are called."""
-        if public.phase != "night" or self.session.night_ready == public.number:
-            return False
-        if last_words_before_night(public):
-            return True
-        return not self.controller.has_referee and bool(deaths_since_last_phase(public))
+        """Whether the night waits for the table (see :func:`session.night_held`)."""
+        return session_night_held(public, self.session, self.controller.has_referee)
 
     def _gate_buttons(self) -> list[Button]:
         text = "night_falls" if self.controller.has_referee else "night_falls_pass"

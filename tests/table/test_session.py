@@ -120,3 +120,38 @@ def test_the_classic_day_clock_belongs_to_its_day() -> None:
     g.apply(EndNight())
     day2 = s.following(public_view(g))
     assert (day2.clock_day, day2.clock_left, day2.clock_running) == (2, None, False)
+
+
+def test_the_night_waits_for_last_words_and_with_no_referee_for_the_deaths_to_be_seen() -> None:
+    from mafia_desktop.table.session import night_held
+
+    g = club()
+    g.apply(EndNight())
+    g.apply(Nominate("Bob", "Dan"))
+    g.apply(Tally((("Dan", tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus"))),)))
+    night = public_view(g)
+    s = Session().following(night)
+    assert night_held(night, s, has_referee=True), "Dan's last words first"
+    assert not night_held(night, s.with_(night_ready=night.number), has_referee=True)
+    classic = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
+    classic.apply(EndNight())
+    classic.apply(Nominate("Dan", "Eve"))
+    for _ in range(2):
+        classic.apply(Vote(("Ann", "Bob", "Dan", "Fay", "Gus")))
+    view = public_view(classic)
+    assert not night_held(view, Session().following(view), has_referee=True), "no last words in classic"
+    assert night_held(view, Session().following(view), has_referee=False), "the table sees Eve go out"
+
+
+def test_the_unheard_are_the_speakers_still_to_come() -> None:
+    from mafia_desktop.table.session import unheard
+
+    g = club()
+    g.apply(EndNight())
+    day = public_view(g)
+    plan = timer_plan(day)
+    s = Session().following(day)
+    assert unheard(day, s, plan, current_over=False) == TEN
+    assert unheard(day, s.with_(timer=3), plan, current_over=False) == TEN[3:]
+    assert unheard(day, s.with_(timer=9), plan, current_over=True) == []
+    assert unheard(day, s.with_(timer=10), plan, current_over=False) == []

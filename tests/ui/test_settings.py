@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -44,7 +45,9 @@ def test_set_up_keeps_the_narrator_choice_in_the_record(qtbot: QtBot) -> None:
     assert record.note("table") == {"mode": "referee", "deal": "peek", "narrate": True, "lang": "ru"}
 
 
-def test_settings_open_at_once_while_speech_starts(qtbot: QtBot, tmp_path: object) -> None:
+def test_settings_open_at_once_while_speech_starts(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The UI thread never waits on speech: the dialog opens saying the engine is starting, and
     fills in the voices when it answers."""
     import threading
@@ -80,12 +83,10 @@ def test_settings_open_at_once_while_speech_starts(qtbot: QtBot, tmp_path: objec
         seen.append((dialog.status.text(), dialog.voice.count()))
         return 0
 
-    original = SettingsDialog.exec
-    SettingsDialog.exec = during  # type: ignore[assignment, method-assign]
+    monkeypatch.setattr(SettingsDialog, "exec", during)
     try:
         window._on_settings_triggered()
     finally:
-        SettingsDialog.exec = original  # type: ignore[method-assign]
         go.set()
         window.speech.stop()
     assert seen == [("Speech: starting…", 1), ("Speech: slow is ready.", 3)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -13,17 +14,9 @@ from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.table_screen import TableScreen
 from tests.ui.table_driver import Driver
 from tests.ui.test_table_games import TEN, start
+from tests.ui.test_timers import CLUB, FakeClock
 
 CLASSIC = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}
-CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def double_click(qtbot: QtBot, button: QWidget, table: TableScreen) -> None:
@@ -270,7 +263,7 @@ def test_9_the_log_asks_should_all_leave_and_classic_counts_the_shots(qtbot: QtB
     assert d2.table.prompt.text().endswith("Shots entered tonight: 2.")
 
 
-def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot) -> None:
+def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """At 1366x768: the step's instruction 28 px or more, secondary buttons 18 px or more; the
     menus and the settings dialog take the night's colours."""
     from PySide6.QtGui import QFontInfo
@@ -303,14 +296,10 @@ def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot) -> None:
 
     from mafia_desktop.ui.settings_dialog import SettingsDialog
 
-    original = SettingsDialog.exec
-    SettingsDialog.exec = look  # type: ignore[assignment, method-assign]
-    try:
-        window._on_settings_triggered()
-    finally:
-        SettingsDialog.exec = original  # type: ignore[method-assign]
-        if window.speech is not None:
-            window.speech.stop()
+    monkeypatch.setattr(SettingsDialog, "exec", look)
+    window._on_settings_triggered()
+    if window.speech is not None:
+        window.speech.stop()
     assert seen and seen[0] < 80, "the settings dialog is dark at night"
 
 

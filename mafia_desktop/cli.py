@@ -10,8 +10,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from mafia_desktop.engine.rules import Rules
 
 from mafia_desktop import __version__
 
@@ -323,16 +326,16 @@ def balance_command(args: argparse.Namespace) -> int:
 
 
 def team_counts(
-    rules: object,
+    rules: Rules,
     players: int,
     mafia: int | None,
     detective: int | None,
     doctor: int | None,
-    recommend: object,
+    recommend: Callable[[Rules, int], Mapping[str, int]],
 ) -> dict[str, int]:
     """The deal for ``balance``: the recommended one, with the counts given; ``mafia`` is the whole
     team, so where the rules have a Don he is one of them."""
-    counts: dict[str, int] = dict(recommend(rules, players))  # type: ignore[operator]
+    counts: dict[str, int] = dict(recommend(rules, players))
     roles = rules.roles
     if mafia is not None:
         if "don" in roles and mafia >= 1:

@@ -88,7 +88,7 @@ class Pyttsx3Backend:
             return voice.voice
         for vid, langs in self._voices:
             if voice.lang in langs.split(",") or vid.endswith("/" + voice.lang) or vid == voice.lang:
-                return vid
+                return str(vid)
         return None
 
     def render(self, text: str, path: Path, voice: Voice) -> None:

@@ -6,6 +6,12 @@ import json
 import os
 import sys
 from argparse import Namespace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.rules import Rules
+    from mafia_desktop.printing.pages import Document
 
 
 def _gui() -> object:
@@ -49,7 +55,7 @@ def print_command(args: Namespace) -> int:
     return 0
 
 
-def _rules(text: str) -> object:
+def _rules(text: str) -> Rules:
     from mafia_desktop.engine.rules import rules_from_json
 
     value: object = text
@@ -58,13 +64,13 @@ def _rules(text: str) -> object:
     return rules_from_json(value)
 
 
-def _deal_document(args: Namespace) -> object:
+def _deal_document(args: Namespace) -> Document:
     from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
     from mafia_desktop.engine.errors import RecordError
     from mafia_desktop.printing.documents import recipe, role_cards
 
     rules = _rules(args.rules)
-    counts = recommended_deal(rules, args.players)  # type: ignore[arg-type]
+    counts = recommended_deal(rules, args.players)
     for role, n in (
         ("mafia", args.mafia),
         ("detective", args.detective),
@@ -74,19 +80,19 @@ def _deal_document(args: Namespace) -> object:
         if n is not None:
             counts[role] = n
     counts["civilian"] = args.players - sum(n for r, n in counts.items() if r != "civilian")
-    problem = deal_counts_problem(rules, args.players, counts)  # type: ignore[arg-type]
+    problem = deal_counts_problem(rules, args.players, counts)
     if problem or counts["civilian"] < 0:
         raise RecordError(f"this deal cannot start: {problem or 'more special roles than players'}")
-    cards = role_cards(rules, counts, args.paper, args.lang, seed=args.seed)  # type: ignore[arg-type]
-    cards.pages += recipe(rules, counts, args.paper, args.lang).pages  # type: ignore[arg-type]
+    cards = role_cards(rules, counts, args.paper, args.lang, seed=args.seed)
+    cards.pages += recipe(rules, counts, args.paper, args.lang).pages
     return cards
 
 
-def _record_document(args: Namespace, record: object) -> object:
+def _record_document(args: Namespace, record: Record) -> Document:
     from mafia_desktop.printing.documents import fold_over, game_protocol, referee_sheet
 
     if args.what == "protocol":
-        return game_protocol(record, args.paper, args.lang)  # type: ignore[arg-type]
-    document = fold_over(record, args.paper, args.lang)  # type: ignore[arg-type]
-    document.pages += referee_sheet(record, args.paper, args.lang).pages  # type: ignore[arg-type]
+        return game_protocol(record, args.paper, args.lang)
+    document = fold_over(record, args.paper, args.lang)
+    document.pages += referee_sheet(record, args.paper, args.lang).pages
     return document

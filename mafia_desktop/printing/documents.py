@@ -4,7 +4,7 @@ the referee's sheet (the club protocol for club games) and a finished game's pro
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
@@ -61,10 +61,8 @@ def role_cards(
     per_page = 9
     sheets = [roles[i : i + per_page] for i in range(0, len(roles), per_page)]
     for n, sheet in enumerate(sheets):
-        doc.pages.append(
-            Page(lambda p, r, s=sheet, n=n: _card_fronts(p, r, rules, s, paper, lang, n, len(sheets)))
-        )
-        doc.pages.append(Page(lambda p, r, s=sheet: _card_backs(p, r, len(s), paper, lang)))
+        doc.pages.append(Page(_drawing(_card_fronts, rules, sheet, paper, lang, n, len(sheets))))
+        doc.pages.append(Page(_drawing(_card_backs, len(sheet), paper, lang)))
     return doc
 
 
@@ -82,6 +80,12 @@ def _card_slots(count: int, paper: str, mirror: bool = False) -> list[tuple[floa
 def _grid_lines(paper: str) -> tuple[list[float], list[float]]:
     x0, y0 = _grid(paper, 3, 3, CARD_W, CARD_H)
     return [x0 + i * CARD_W for i in range(4)], [y0 + i * CARD_H for i in range(4)]
+
+
+def _drawing(draw: Callable[..., None], *args: object) -> Callable[[QPainter, QRectF], None]:
+    """A page's drawing: ``draw(painter, page, *args)``, with the arguments as they are now (not
+    as a loop leaves them)."""
+    return lambda p, r: draw(p, r, *args)
 
 
 def _card_fronts(
@@ -204,7 +208,7 @@ def fold_over(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     people = list(enumerate(setup.players, start=1))
     for start in range(0, len(people), 6):
         chunk = people[start : start + 6]
-        doc.pages.append(Page(lambda p, r, c=chunk: _fold_page(p, r, record, c, paper, lang)))
+        doc.pages.append(Page(_drawing(_fold_page, record, chunk, paper, lang)))
     return doc
 
 
@@ -452,8 +456,8 @@ def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     for n, chunk in enumerate(chunks):
         doc.pages.append(
             Page(
-                lambda p, r, c=chunk, n=n: _protocol_page(
-                    p, r, title, record, cards, c, n, len(chunks), paper, lang, game.winner
+                _drawing(
+                    _protocol_page, title, record, cards, chunk, n, len(chunks), paper, lang, game.winner
                 )
             )
         )

@@ -164,7 +164,10 @@ def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
         assert isinstance(counts, dict)
         return fmt("tally", counts=", ".join(f"{c} {n}" for c, n in counts.items()))
     if kind == "tie":
-        return fmt("tie", players=", ".join(str(p) for p in event.get("players") or []))  # type: ignore[union-attr]
+        players = event.get("players")
+        return fmt(
+            "tie", players=", ".join(str(p) for p in players) if isinstance(players, (list, tuple)) else ""
+        )
     if kind == "death":
         return fmt(f"death_{event.get('cause')}")
     if kind == "reveal":

@@ -208,10 +208,12 @@ class Composer:
         ):
             return [Button("cancel", "cancel")]
         if self.mode == "hands":
-            out = [Button("count_votes", "count_votes", (("count", len(self.hands)),), primary=True)]
+            counting = [Button("count_votes", "count_votes", (("count", len(self.hands)),), primary=True)]
             if self._legal("end_day") is not None:
-                out.append(Button("end_day", self._end_day_text()))  # classic: time may run out mid-trial
-            return out
+                counting.append(
+                    Button("end_day", self._end_day_text())
+                )  # classic: time may run out mid-trial
+            return counting
         if self.mode == "tally":
             out: list[Button] = []
             if self.current + 1 < len(self.tally):

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
     from mafia_desktop.engine.record import Record
     from mafia_desktop.storage.games import GameInfo, GameStore
+    from mafia_desktop.ui.table_screen import TableScreen
 
 # Day colours: a light, warm table (UX.md); contrast of text on paper is above 10:1. High contrast:
 # black on white.
@@ -118,14 +119,14 @@ class HomeScreen(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.verticalScrollBar().setStyleSheet(_flat_scroll_bar())
         scroll.setWidget(self._home())
-        self.scroll = scroll
+        self.scroll_area = scroll
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
 
     def finish(self) -> None:
         """What waits for the first paint: the first use of Qt's enums costs ~11 ms."""
-        page_scroll(self.scroll.takeWidget(), "homeScroll", self.scroll)
+        page_scroll(self.scroll_area.takeWidget(), "homeScroll", self.scroll_area)
 
     def set_can_continue(self, can: bool) -> None:
         self.continue_button.setVisible(can)
@@ -285,7 +286,7 @@ class MainWindow(QMainWindow):
         self.setup: Any = None
         self.card_panel: Any = None
         self.card_session: Any = None
-        self.table: Any = None
+        self.table: TableScreen | None = None
         self.controller: Any = None
         self.resume_pending = False  # the saved games are being read for "Continue"
         self._scans: list[_ResumeScan] = []
@@ -500,7 +501,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Mafia Desktop"), problem)
             return problem
         self.open_record(record, game_path, notes)
-        if game_path is None and self.game_path is not None:
+        if game_path is None and self.game_path is not None and self.table is not None:
             self.table.show_notice(
                 self.tr("Opened %1. The game goes on in %2; the file you opened is left as it was.")
                 .replace("%1", target.name)
@@ -689,7 +690,8 @@ class MainWindow(QMainWindow):
             self._connect_table(table)
             replaced[id(self.table)] = self._swap(self.table, table)
             self.table = table
-        self.stack.setCurrentWidget(replaced.get(id(shown), shown))
+        if shown is not None:
+            self.stack.setCurrentWidget(replaced.get(id(shown), shown))
 
     def _swap(self, old: QWidget, new: QWidget) -> QWidget:
         index = self.stack.indexOf(old)
@@ -744,7 +746,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_unsaved(self, problem: str) -> str:
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
         box = QMessageBox(self)
         self.darken(box)
@@ -761,7 +763,9 @@ class MainWindow(QMainWindow):
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(retry)
         box.exec()
-        return {retry: "retry", copy: "copy", discard: "discard"}.get(box.clickedButton(), "cancel")
+        chosen: dict[QAbstractButton, str] = {retry: "retry", copy: "copy", discard: "discard"}
+        clicked = box.clickedButton()
+        return chosen.get(clicked, "cancel") if clicked is not None else "cancel"
 
     # --- drag and drop a record onto the window --------------------------------------------------
 
@@ -788,9 +792,10 @@ class MainWindow(QMainWindow):
         current = self.stack.currentWidget()
         if current is self.home:
             return
-        if current is self.table and self.table.composer.mode not in ("idle", "night", "hands"):
-            self.table.composer.press("cancel")
-            self.table._render()
+        table = self.table
+        if table is not None and current is table and table.composer.mode not in ("idle", "night", "hands"):
+            table.composer.press("cancel")
+            table._render()
             return
         self.go_home()
 

@@ -28,7 +28,12 @@ from mafia_desktop.engine.roles import ROLES, is_mafia
 from mafia_desktop.engine.views import PublicView, TableView
 
 # Night acts a player makes on their own turn, in the order they are asked.
-TURN_ACTS = {"shoot": Shoot, "don_check": DonCheck, "check": Check, "protect": Protect}
+TURN_ACTS: dict[str, Callable[[str, str], Input]] = {
+    "shoot": Shoot,
+    "don_check": DonCheck,
+    "check": Check,
+    "protect": Protect,
+}
 DECOYS = ("suspect", "trust", "quiet")
 
 
@@ -326,8 +331,8 @@ class NightTurns:
             return []
         acts = self._acts(who)
         inp: Input | None = None
-        if key == "confirm" and c.pick <= len(acts):
-            inp = TURN_ACTS[acts[c.pick - 1]](who, c.picked)  # type: ignore[arg-type]
+        if key == "confirm" and c.pick <= len(acts) and c.picked is not None:
+            inp = TURN_ACTS[acts[c.pick - 1]](who, c.picked)
         if inp is None:
             self._next_pick()
             return []

@@ -181,7 +181,7 @@ class SetupScreen(QWidget):
         if stacked:
             width = max(1, room - 4)
             layout = self.right.layout()
-            tall = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+            tall = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
             self.right_scroll.setMinimumHeight(max(tall, self.right.sizeHint().height()))
             self.right_scroll.setMinimumWidth(0)
         else:

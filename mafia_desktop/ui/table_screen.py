@@ -77,7 +77,7 @@ class TableScreen(QWidget):
         self.controller = controller
         self.chimes = chimes or Chimes(self)
         self.narrator = narrator
-        self._narrated: tuple[object, ...] | None = None  # (night, calls, index) last narrated
+        self._narrated: tuple[int, tuple[str, ...], int] | None = None  # (night, calls, index) said
         self._role_pause = QTimer(self)
         self._role_pause.setSingleShot(True)
         self._role_pause.timeout.connect(self._on_role_pause_timeout)
@@ -270,7 +270,7 @@ class TableScreen(QWidget):
     )
     SECONDARY_PX = 18  # Undo, Peek, the timers' Start and Skip, Hold to see the answer
 
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def resizeEvent(self, event: QEvent) -> None:
         # A big screen at 100 % (a 4K panel without scaling) gets a side panel to match the circle.
         scale = max(1.0, min(self.width() / 1366, self.height() / 768))
         if abs(scale - self._ui_scale) > 0.05:
@@ -605,7 +605,7 @@ class TableScreen(QWidget):
             self.log.addItem(item)
         self.log.scrollToBottom()
 
-    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         self._apply_theme(self.controller.view().phase == "night", animate=False)
         self._render()  # the window title follows the phase
@@ -826,7 +826,7 @@ class TableScreen(QWidget):
         by_call = {(line.key, line.call): line for line in lines}
         out = []
         if previous is not None and previous[0] == view.number and previous[2] < len(calls):
-            before = by_call.get(("sleep", calls[int(previous[2])]))  # type: ignore[call-overload]
+            before = by_call.get(("sleep", calls[previous[2]]))
             if before is not None:
                 out.append(before)
         if index < len(calls):
@@ -930,7 +930,7 @@ class TableScreen(QWidget):
             self.answer_label.clear()
             self.answer_label.hide()
 
-    def hideEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def hideEvent(self, event: QEvent) -> None:
         self.set_peek(False)
         super().hideEvent(event)  # type: ignore[arg-type]
 

@@ -15,7 +15,7 @@ class Plurals(QObject):
     so every counted phrase lives here and gets all of its language's forms (1 голос, 2 голоса,
     5 голосов)."""
 
-    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         out = super().tr(text, disambiguation, n)
         # English without its catalogue loaded (a bare QApplication): "(s)" still reads right.
         return out.replace("(s)", "" if n == 1 else "s") if "(s)" in out else out
@@ -697,9 +697,11 @@ def private_secret(code: str, params: dict[str, object]) -> str:
         role = str(params.get("role"))
         title = str(params.get("title"))
         lines = [fill(translate("Texts", "You are: {role}"), role=role_title(title)), role_duty(role, title)]
-        mates = params.get("mates") or ()
-        if mates:
-            lines.append(fill(translate("Texts", "The other mafia: {who}."), who=names(list(mates))))  # type: ignore[arg-type]
+        mates = params.get("mates")
+        if isinstance(mates, (list, tuple)) and mates:
+            lines.append(
+                fill(translate("Texts", "The other mafia: {who}."), who=names([str(m) for m in mates]))
+            )
         return "\n".join(lines)
     if code == "question":
         act = params.get("act")

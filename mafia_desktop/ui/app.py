@@ -78,10 +78,10 @@ def run_app(
 
             QTimer.singleShot(0, lambda: QMessageBox.warning(window, "Mafia Desktop", problem))
     window.show()
-    window.raise_()
-    window.activateWindow()  # the keyboard's keys work at once, before any click
     if screenshot:
         return save_screenshot(window, screenshot)
+    window.raise_()
+    window.activateWindow()  # the keyboard's keys work at once, before any click
     from PySide6.QtCore import QTimer
 
     # Right after the first paint: the menu's keys, the saved games, and the window icon (its SVG

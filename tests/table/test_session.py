@@ -29,6 +29,25 @@ def club() -> Game:
     return Game(make_setup("club", 1, TEN, CLUB))
 
 
+def dan_voted_out() -> Game:
+    """A club game: the zero night, Bob names Dan, the town votes him out; night 2 falls."""
+    g = club()
+    g.apply(EndNight())
+    g.apply(Nominate("Bob", "Dan"))
+    g.apply(Tally((("Dan", tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus"))),)))
+    return g
+
+
+def eve_executed() -> Game:
+    """A classic game: the meeting night, Dan accuses Eve, she is charged and executed."""
+    g = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
+    g.apply(EndNight())
+    g.apply(Nominate("Dan", "Eve"))
+    for _ in range(2):
+        g.apply(Vote(("Ann", "Bob", "Dan", "Fay", "Gus")))
+    return g
+
+
 def test_a_new_step_starts_its_timers_from_the_first_and_a_new_day_its_clock_full() -> None:
     g = club()
     g.apply(EndNight())
@@ -46,18 +65,10 @@ def test_a_new_step_starts_its_timers_from_the_first_and_a_new_day_its_clock_ful
 
 
 def test_last_words_come_before_the_night_where_the_rules_give_them() -> None:
-    g = club()
-    g.apply(EndNight())
-    g.apply(Nominate("Bob", "Dan"))
-    g.apply(Tally((("Dan", tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus"))),)))
-    night = public_view(g)
+    night = public_view(dan_voted_out())
     assert last_words_before_night(night) == ["Dan"]
     assert timer_plan(night) == [TimerSlot("last_words", 30, "Dan")]
-    classic = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
-    classic.apply(EndNight())
-    classic.apply(Nominate("Dan", "Eve"))
-    for _ in range(2):
-        classic.apply(Vote(("Ann", "Bob", "Dan", "Fay", "Gus")))
+    classic = eve_executed()
     assert public_view(classic).phase == "night" and last_words_before_night(public_view(classic)) == []
 
 
@@ -125,19 +136,11 @@ def test_the_classic_day_clock_belongs_to_its_day() -> None:
 def test_the_night_waits_for_last_words_and_with_no_referee_for_the_deaths_to_be_seen() -> None:
     from mafia_desktop.table.session import night_held
 
-    g = club()
-    g.apply(EndNight())
-    g.apply(Nominate("Bob", "Dan"))
-    g.apply(Tally((("Dan", tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus"))),)))
-    night = public_view(g)
+    night = public_view(dan_voted_out())
     s = Session().following(night)
     assert night_held(night, s, has_referee=True), "Dan's last words first"
     assert not night_held(night, s.with_(night_ready=night.number), has_referee=True)
-    classic = Game(make_setup("classic", 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
-    classic.apply(EndNight())
-    classic.apply(Nominate("Dan", "Eve"))
-    for _ in range(2):
-        classic.apply(Vote(("Ann", "Bob", "Dan", "Fay", "Gus")))
+    classic = eve_executed()
     view = public_view(classic)
     assert not night_held(view, Session().following(view), has_referee=True), "no last words in classic"
     assert night_held(view, Session().following(view), has_referee=False), "the table sees Eve go out"

@@ -28,6 +28,10 @@ are shared and noisy, so absolute times alone mean little).
    near 1 (goal: within 0.8-1.25), so the time in hand tells no role. Also the shared screen's
    public view (no role member) against the engine's plain public view it is built from.
 
+8. Legality: ``Game.is_legal`` read off the list of legal inputs, against the old way (apply on a
+   deep copy of the game) in the same run, on legal and illegal probes at four points of the long
+   20-player game.
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -508,6 +512,42 @@ def bench_secrecy(repeat: int) -> dict[str, float]:
     }
 
 
+def bench_legality(repeat: int) -> dict[str, float]:
+    import copy
+    import random
+
+    from mafia_desktop.engine.errors import IllegalInput
+    from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Vote
+    from mafia_desktop.engine.record import replay_inputs
+    from tests.engine.random_play import make_input
+
+    def copy_is_legal(game: object, inp: object) -> bool:  # the old Game.is_legal
+        try:
+            copy.deepcopy(game).apply(inp)  # type: ignore[attr-defined]
+        except IllegalInput:
+            return False
+        return True
+
+    record = long_classic_game()
+    rnd = random.Random(1)
+    cases = []
+    for k in (1, 2, 3, 4):
+        game = replay_inputs(record.setup, record.inputs[: len(record.inputs) * k // 5])
+        p = game.alive[0]
+        probes = [make_input(a, rnd, game) for a in game.legal_inputs() for _ in range(3)]
+        probes += [EndNight(), EndDay(), Nominate(p, p), Nominate(p.upper(), game.alive[1]), Vote((p, p))]
+        assert [game.is_legal(i) for i in probes] == [copy_is_legal(game, i) for i in probes]
+        cases += [(game, i) for i in probes]
+    new = best_of(lambda: [g.is_legal(i) for g, i in cases], repeat) / len(cases)
+    old = best_of(lambda: [copy_is_legal(g, i) for g, i in cases], repeat) / len(cases)
+    return {
+        "probes": len(cases),
+        "is_legal_us": round(new * 1e6, 1),
+        "deepcopy_is_legal_us": round(old * 1e6, 1),
+        "deepcopy_vs_new_ratio": round(old / new, 1),
+    }
+
+
 def main() -> int:
     quick = "--quick" in sys.argv
     results = {
@@ -517,6 +557,7 @@ def main() -> int:
         "narration": bench_narration(),
         "balance": bench_balance(),
         "secrecy": bench_secrecy(7 if quick else 31),
+        "legality": bench_legality(3 if quick else 10),
     }
     if "--no-bundle" not in sys.argv:
         results["bundle"] = bench_bundle(3 if quick else 9)

@@ -81,8 +81,11 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     deal = kinds.add_parser("deal", help="role cards (with backs and cut marks) and the deck recipe")
     deal.add_argument("--rules", required=True, help="a preset (classic, youth, club, angel) or rules JSON")
     deal.add_argument("--players", required=True, type=int, help="how many players")
-    for role in ("mafia", "don", "detective", "doctor"):
-        deal.add_argument(f"--{role}", type=int, help=f"how many {role} (default: the recommended deal)")
+    from mafia_desktop.engine.roles import ROLES
+
+    for role in ROLES:
+        if role != "civilian":
+            deal.add_argument(f"--{role}", type=int, help=f"how many {role} (default: the recommended deal)")
     deal.add_argument("--seed", type=int, help="shuffle the order of the sheets with this seed")
     record = kinds.add_parser("record", help="fold-over cards and the referee's sheet for a game")
     record.add_argument("file", metavar="GAME.json")

@@ -58,9 +58,9 @@ def system_language() -> str:
 
 def chosen_language() -> str:
     """The settings' choice, or the system's language."""
-    from PySide6.QtCore import QSettings
+    from mafia_desktop import settings
 
-    value = QSettings().value("ui/language", "system")
+    value = settings.read(settings.LANGUAGE)
     return value if value in LANGUAGES else system_language()
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from mafia_desktop.engine.events import CheckResult, DonCheckResult, Protected, Reveal, Saved, Shot
+from mafia_desktop.engine.events import Acted, Reveal, Saved
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import NIGHT_INPUTS
-from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia
 from mafia_desktop.engine.views import TableView
 
 
@@ -30,26 +29,28 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
     for e in view.log:
         if isinstance(e, Reveal) and game.is_alive(e.player):
             problems.append(f"reveal of living {e.player}")
-        if isinstance(e, (CheckResult, DonCheckResult, Protected)) and e.by != me:
+        if isinstance(e, Acted) and e.kind != "kill" and e.by != me:
             problems.append(f"{e.type} by {e.by} shown to {view.viewer}")
         if (
-            isinstance(e, Shot)
+            isinstance(e, Acted)
+            and e.kind == "kill"
             and e.by != me
             and not (game.rules.kill == "team" and mine is not None and is_mafia(mine))
         ):
             problems.append(f"shot by {e.by} shown to {view.viewer}")
         if isinstance(e, Saved) and e.player is not None:
             guarded = any(
-                isinstance(x, Protected) and x.by == me and x.target == e.player for x in game.events
+                isinstance(x, Acted) and x.kind == "protect" and x.by == me and x.target == e.player
+                for x in game.events
             )
             if not guarded:
                 problems.append(f"saved player {e.player} named to {view.viewer}")
     for act in view.legal:
-        if act.act in NIGHT_INPUTS and act.act != "end_night" and set(act.by) - {me}:
+        if act.act in NIGHT_ACTS and set(act.by) - {me}:
             problems.append(f"night act {act.act} by {act.by} offered to {view.viewer}")
     for seat in view.seats:
         if seat.finding is not None and not any(
-            isinstance(e, (CheckResult, DonCheckResult)) and e.by == me and e.target == seat.name
+            isinstance(e, Acted) and e.result is not None and e.by == me and e.target == seat.name
             for e in game.events
         ):
             problems.append(f"finding on {seat.name} shown to {view.viewer}")

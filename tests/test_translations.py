@@ -90,11 +90,12 @@ def test_english_plurals() -> None:
 
 
 def test_the_club_roles_have_the_names_russian_players_know() -> None:
+    from mafia_desktop import phrases
     from mafia_desktop.engine.rules import PRESETS
-    from mafia_desktop.role_names import role_name
 
     club = PRESETS["club"]
-    names = [role_name(club, role, "ru") for role in ("civilian", "mafia", "don", "detective")]
+    with phrases.speaking("ru"):
+        names = [phrases.role_name(club, role) for role in ("civilian", "mafia", "don", "detective")]
     assert names == ["Мирный житель", "Мафия", "Дон", "Шериф"]
     assert in_language("ru", "Print", "Referee's sheet: {preset}").startswith("Лист ведущего")
 

@@ -18,21 +18,18 @@ _EXPORTS = {
     "events": ("Event", "event_from_json"),
     "game": ("Game", "LegalAct"),
     "inputs": (
-        "Check",
-        "DonCheck",
         "EndDay",
         "EndNight",
         "Input",
+        "NightInput",
         "Nominate",
-        "Protect",
         "Second",
-        "Shoot",
         "Tally",
         "Vote",
         "input_from_json",
     ),
     "record": ("Record", "ReplayError", "loads_record", "record_from_json", "replay", "transcript_of"),
-    "roles": ("ROLES", "is_mafia", "team_of"),
+    "roles": ("NIGHT_ACTS", "ROLES", "NightAct", "Role", "is_mafia", "register", "registered", "team_of"),
     "rules": (
         "OPTION_SPECS",
         "PRESETS",
@@ -75,21 +72,18 @@ if TYPE_CHECKING:
     from .events import Event, event_from_json
     from .game import Game, LegalAct
     from .inputs import (
-        Check,
-        DonCheck,
         EndDay,
         EndNight,
         Input,
+        NightInput,
         Nominate,
-        Protect,
         Second,
-        Shoot,
         Tally,
         Vote,
         input_from_json,
     )
     from .record import Record, ReplayError, loads_record, record_from_json, replay, transcript_of
-    from .roles import ROLES, is_mafia, team_of
+    from .roles import NIGHT_ACTS, ROLES, NightAct, Role, is_mafia, register, registered, team_of
     from .rules import (
         OPTION_SPECS,
         PRESET_IDS,

@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Final
 
-from .roles import is_mafia
+from .roles import NIGHT_ACTS, ROLES, is_mafia
 from .rules import Rules
 
 MAX_PLAYERS: Final = 60
@@ -66,8 +67,11 @@ class Odds:
 
 
 def _counts(counts: dict[str, int]) -> tuple[int, int, int, int]:
-    mafia = sum(n for r, n in counts.items() if is_mafia(r))
-    return mafia, counts.get("civilian", 0), counts.get("detective", 0), counts.get("doctor", 0)
+    by_code = Counter[int]()
+    for role, n in counts.items():
+        by_code[_code(role)] += n
+    mafia = by_code[_MAF] + by_code[_DON]
+    return mafia, by_code[_CIV], by_code[_DET], by_code[_DOC]
 
 
 def _winner(rules_parity: bool, m: int, town: int) -> int | None:
@@ -157,13 +161,23 @@ def _saved(n: int, doctors: int, victim_is_doctor: bool, protect_self: bool) -> 
 # --- informed play, by simulation -----------------------------------------------------------------
 
 _CIV, _MAF, _DON, _DET, _DOC = range(5)
-_CODE = {"civilian": _CIV, "mafia": _MAF, "don": _DON, "detective": _DET, "doctor": _DOC}
+
+
+def _code(role: str) -> int:
+    """How the estimate plays a role, read from the registry: a mafioso who checks plays as the
+    Don, a town check for the mafia as the detective, any protector as the doctor."""
+    kinds = {(NIGHT_ACTS[a].kind, NIGHT_ACTS[a].finds) for a in ROLES[role].night_acts}
+    if is_mafia(role):
+        return _DON if any(kind == "check" for kind, _ in kinds) else _MAF
+    if ("check", "mafia") in kinds:
+        return _DET
+    return _DOC if any(kind == "protect" for kind, _ in kinds) else _CIV
 
 
 def simulate(rules: Rules, counts: dict[str, int], games: int = 10_000, seed: int = 0) -> Odds:
     """The chances under informed play, from ``games`` seeded games, with a 95% interval."""
     rng = random.Random(seed)
-    roles = [_CODE[r] for r, n in counts.items() for _ in range(n)]
+    roles = [_code(r) for r, n in counts.items() for _ in range(n)]
     parity = rules.mafia_win == "parity"
     mafia_wins = 0
     for _ in range(games):

@@ -34,7 +34,8 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
     if day.talk_only:
         return (LegalAct("end_day"),)
     if day.motion is not None:
-        vote = LegalAct("vote", voters=day.motion.voters)
+        # The hands _vote takes: the motion's voters, each still alive.
+        vote = LegalAct("vote", voters=tuple(p for p in day.motion.voters if p in game.alive))
         # In classic, time may run out in the middle of a trial.
         ends = rules.day == "accusation" and rules.time_limit_pick
         return (vote, LegalAct("end_day")) if ends else (vote,)

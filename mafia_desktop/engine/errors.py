@@ -61,7 +61,7 @@ TEMPLATES: Final[Mapping[str, str]] = {
             "Enter end_night to start the day."
         ),
     ),
-    "wrong_role": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} tonight: only {who} may."),
+    "wrong_role": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} tonight: only the {who} may."),
     "acted_already": QT_TRANSLATE_NOOP(
         "Refusals", "{name} has already {done} {target} tonight; one choice a night."
     ),
@@ -171,31 +171,8 @@ MOTION_NOUNS: Final[Mapping[str, str]] = {
 }
 
 
-# What a night act did, inside "has already ... Cid tonight".
-DONE_PHRASES: Final[Mapping[str, str]] = {
-    "shoot": "shot at",
-    "don_check": "made the Don's check on",
-    "check": "checked",
-    "protect": "protected",
-}
-
-# Who may make a night act, by the role's title code (the preset's name for the role).
-WHO_PHRASES: Final[Mapping[str, str]] = {
-    "mafia": "the mafia",
-    "don": "the Don",
-    "detective": "the Detective",
-    "inspector": "the Inspector",
-    "sheriff": "the Sheriff",
-    "doctor": "the Doctor",
-    "medic": "the Medic",
-    "angel": "the Angel",
-    "archangel": "the Archangel",
-}
-
 _PHRASES: Final[Mapping[str, Mapping[str, str]]] = {
     "motion": MOTION_NOUNS,
-    "done": DONE_PHRASES,
-    "who": WHO_PHRASES,
 }
 
 

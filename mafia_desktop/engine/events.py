@@ -17,6 +17,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from .roles import NIGHT_ACTS, act_by_event
+
 
 class _EventJson:
     """Shared JSON conversion: the dataclass fields, with tuples as lists."""
@@ -125,33 +127,31 @@ class Reveal(_EventJson):
 
 
 @dataclass(frozen=True, slots=True)
-class Shot(_EventJson):
-    type: ClassVar[str] = "shot"
+class Acted:
+    """A night act made (a shot, a check and its answer, a protection). ``act`` is the act's
+    record name; the transcript names the event by the registry's event type ("shot",
+    "check"...), and a check carries its ``result`` ("mafia" | "not_mafia", "detective" |
+    "not_detective"...)."""
+
+    act: str
     by: str
     target: str
+    result: str | None = None
 
+    @property
+    def type(self) -> str:
+        return NIGHT_ACTS[self.act].event
 
-@dataclass(frozen=True, slots=True)
-class CheckResult(_EventJson):
-    type: ClassVar[str] = "check"
-    by: str
-    target: str
-    result: str  # mafia | not_mafia
+    @property
+    def kind(self) -> str:
+        """``kill``, ``check`` or ``protect``."""
+        return NIGHT_ACTS[self.act].kind
 
-
-@dataclass(frozen=True, slots=True)
-class DonCheckResult(_EventJson):
-    type: ClassVar[str] = "don_check"
-    by: str
-    target: str
-    result: str  # detective | not_detective
-
-
-@dataclass(frozen=True, slots=True)
-class Protected(_EventJson):
-    type: ClassVar[str] = "protect"
-    by: str
-    target: str
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "by": self.by, "target": self.target}
+        if self.result is not None:
+            out["result"] = self.result
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,10 +183,7 @@ Event = (
     | Acquitted
     | Death
     | Reveal
-    | Shot
-    | CheckResult
-    | DonCheckResult
-    | Protected
+    | Acted
     | Saved
     | NoKill
     | Win
@@ -205,10 +202,6 @@ EVENT_TYPES: Final[dict[str, type[Any]]] = {
         Acquitted,
         Death,
         Reveal,
-        Shot,
-        CheckResult,
-        DonCheckResult,
-        Protected,
         Saved,
         NoKill,
         Win,
@@ -218,6 +211,9 @@ EVENT_TYPES: Final[dict[str, type[Any]]] = {
 
 def event_from_json(obj: dict[str, Any]) -> Event:
     """The event a transcript entry describes (the inverse of ``to_json``)."""
+    act = act_by_event(obj["type"])
+    if act is not None:
+        return Acted(act.id, obj["by"], obj["target"], obj.get("result"))
     cls = EVENT_TYPES[obj["type"]]
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):

@@ -17,14 +17,14 @@ the rules' options.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Iterable, Sequence
 
 from . import day, night
 from .errors import IllegalInput
 from .events import Death, Event, PhaseBegan, Reveal, SpeechOrder, Win
-from .inputs import NIGHT_INPUTS, EndNight, Input
+from .inputs import EndNight, Input, is_night_input
+from .legality import allows
 from .roles import is_mafia
 from .setup import Setup, name_key
 from .state import Day, LegalAct, Motion, Night
@@ -95,10 +95,10 @@ class Game:
         """Make one input; return the events it caused. Raises IllegalInput, changing nothing."""
         if self.winner is not None:
             raise IllegalInput("game_over", team=self.winner)
-        if inp.act in NIGHT_INPUTS:
+        if is_night_input(inp.act):
             if self.night is None:
                 raise IllegalInput("not_night", number=self.days, act=inp.act, acts=self._legal_names())
-            handler: Callable[[Game, Input], list[Event]] = night.HANDLERS[inp.act]
+            handler: Callable[[Game, Input], list[Event]] = night.handler(inp.act)
         else:
             if self.day is None:
                 raise IllegalInput("not_day", number=self.nights, act=inp.act, acts=self._legal_names())
@@ -115,12 +115,9 @@ class Game:
         return night.legal(self) if self.night is not None else day.legal(self)
 
     def is_legal(self, inp: Input) -> bool:
-        """Whether :meth:`apply` would take ``inp`` now (tried on a throw-away copy)."""
-        try:
-            copy.deepcopy(self).apply(inp)
-        except IllegalInput:
-            return False
-        return True
+        """Whether :meth:`apply` would take ``inp`` now: read off :meth:`legal_inputs` (as a chess
+        move is checked against the board's legal moves), nothing tried, nothing copied."""
+        return allows(self.legal_inputs(), inp, self.resolve)
 
     def _legal_names(self) -> list[str]:
         return [a.act for a in self.legal_inputs()]

@@ -1,6 +1,6 @@
 """Inputs: what happened at the table, as small values that turn into record JSON and back.
 
->>> Shoot("Ann", "Cid").to_json()
+>>> NightInput("shoot", "Ann", "Cid").to_json()
 {'act': 'shoot', 'by': 'Ann', 'target': 'Cid'}
 >>> input_from_json({"act": "vote", "voters": ["Ann", "Bob"]})
 Vote(voters=('Ann', 'Bob'))
@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from .errors import RecordError
+from .roles import NIGHT_ACTS
 
 
 @dataclass(frozen=True, slots=True)
-class Shoot:
-    """A mafia member's night choice (or the team's, where the rules want one choice)."""
+class NightInput:
+    """One night act (a mafia member's shot, a check, a protection...): the act's record name,
+    who makes it and on whom. What each act means is the role registry's business."""
 
-    act: ClassVar[str] = "shoot"
+    act: str
     by: str
     target: str
 
@@ -28,40 +30,9 @@ class Shoot:
         return {"act": self.act, "by": self.by, "target": self.target}
 
 
-@dataclass(frozen=True, slots=True)
-class Check:
-    """The checking role asks: is this player mafia?"""
-
-    act: ClassVar[str] = "check"
-    by: str
-    target: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"act": self.act, "by": self.by, "target": self.target}
-
-
-@dataclass(frozen=True, slots=True)
-class DonCheck:
-    """The Don asks: is this player the detective (Sheriff)?"""
-
-    act: ClassVar[str] = "don_check"
-    by: str
-    target: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"act": self.act, "by": self.by, "target": self.target}
-
-
-@dataclass(frozen=True, slots=True)
-class Protect:
-    """The doctor protects one player tonight."""
-
-    act: ClassVar[str] = "protect"
-    by: str
-    target: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"act": self.act, "by": self.by, "target": self.target}
+def night_input(act: str, by: str, target: str) -> NightInput:
+    """A night act by its record name (``shoot``, ``check``, ``don_check``, ``protect``...)."""
+    return NightInput(act, by, target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,28 +100,19 @@ class EndDay:
         return {"act": self.act}
 
 
-Input = Shoot | Check | DonCheck | Protect | EndNight | Nominate | Second | Vote | Tally | EndDay
+Input = NightInput | EndNight | Nominate | Second | Vote | Tally | EndDay
 
-_BY_TARGET: Final[dict[str, type[Shoot] | type[Check] | type[DonCheck] | type[Protect] | type[Nominate]]] = {
-    "shoot": Shoot,
-    "check": Check,
-    "don_check": DonCheck,
-    "protect": Protect,
-    "nominate": Nominate,
-}
-ACTS: Final[tuple[str, ...]] = (
-    "shoot",
-    "check",
-    "don_check",
-    "protect",
-    "end_night",
-    "nominate",
-    "second",
-    "vote",
-    "tally",
-    "end_day",
-)
-NIGHT_INPUTS: Final[frozenset[str]] = frozenset({"shoot", "check", "don_check", "protect", "end_night"})
+DAY_ACTS: Final[tuple[str, ...]] = ("nominate", "second", "vote", "tally", "end_day")
+
+
+def acts() -> tuple[str, ...]:
+    """Every act a record may hold: the registry's night acts, then the rest."""
+    return (*NIGHT_ACTS, "end_night", *DAY_ACTS)
+
+
+def is_night_input(act: str) -> bool:
+    """Whether an act is made at night (a registered night act, or ending the night)."""
+    return act == "end_night" or act in NIGHT_ACTS
 
 
 def _name(obj: dict[str, Any], key: str, act: str) -> str:
@@ -189,12 +151,13 @@ def input_from_json(obj: object) -> Input:
     if not isinstance(obj, dict):
         raise RecordError(f"an input must be an object with an 'act'; it is a {_json_type(obj)}")
     act = obj.get("act")
-    if not isinstance(act, str) or act not in ACTS:
+    if not isinstance(act, str) or act not in acts():
         shown = repr(act)[:40] if isinstance(act, str) else ("missing" if act is None else _json_type(act))
-        raise RecordError(f"unknown act {shown}; the acts are {', '.join(ACTS)}")
-    cls = _BY_TARGET.get(act)
-    if cls is not None:
-        return cls(_name(obj, "by", act), _name(obj, "target", act))
+        raise RecordError(f"unknown act {shown}; the acts are {', '.join(acts())}")
+    if act in NIGHT_ACTS:
+        return NightInput(act, _name(obj, "by", act), _name(obj, "target", act))
+    if act == "nominate":
+        return Nominate(_name(obj, "by", act), _name(obj, "target", act))
     if act == "end_night":
         return EndNight()
     if act == "end_day":

@@ -9,55 +9,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput
-from .events import CheckResult, DonCheckResult, Event, NoKill, Protected, Saved, Shot
-from .inputs import Check, DonCheck, Input, Protect, Shoot
-from .roles import ROLES, is_mafia
+from .events import Acted, Event, NoKill, Saved
+from .inputs import Input, NightInput
+from .roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from .state import LegalAct
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-@dataclass(frozen=True, slots=True)
-class NightAct:
-    """One kind of night act: its verb for messages and the event it makes."""
-
-    verb: str
-    event: Callable[[Game, str, str], Event]
-
-
-def _check_event(game: Game, by: str, target: str) -> Event:
-    return CheckResult(by, target, "mafia" if is_mafia(game.role_of(target)) else "not_mafia")
-
-
-def _don_check_event(game: Game, by: str, target: str) -> Event:
-    return DonCheckResult(by, target, "detective" if game.role_of(target) == "detective" else "not_detective")
-
-
-NIGHT_ACTS: Final[Mapping[str, NightAct]] = {
-    "shoot": NightAct("shoot", lambda game, by, target: Shot(by, target)),
-    "don_check": NightAct("make the Don's check", _don_check_event),
-    "check": NightAct("check", _check_event),
-    "protect": NightAct("protect", lambda game, by, target: Protected(by, target)),
-}
-
-# What each role the referee calls does when called (night_order's vocabulary).
-CALLS: Final[Mapping[str, tuple[str, ...]]] = {
-    "mafia": ("shoot",),
-    "don": ("don_check",),
-    "detective": ("check",),
-    "doctor": ("protect",),
-}
-
-
-def _who(game: Game, act: str) -> str:
-    """The title code of the role that makes ``act`` (the preset's name: sheriff, medic...)."""
-    caller = next(role for role, acts in CALLS.items() if act in acts)
-    return game.rules.title(caller)
+def _who(game: Game, act: NightAct) -> str:
+    """The preset's title of the role called for ``act`` (the Sheriff, the Medic...)."""
+    return game.rules.title(act.call)
 
 
 def actors(game: Game, act: str) -> list[str]:
@@ -66,7 +32,7 @@ def actors(game: Game, act: str) -> list[str]:
     if game.night.meeting:
         return []
     done = {by for by, _ in game.night.acts_of(act)}
-    team_choice = act == "shoot" and game.rules.kill == "team"
+    team_choice = NIGHT_ACTS[act].kind == "kill" and game.rules.kill == "team"
     return [
         p for p in game.alive if act in ROLES[game.role_of(p)].night_acts and (team_choice or p not in done)
     ]
@@ -75,20 +41,22 @@ def actors(game: Game, act: str) -> list[str]:
 def targets(game: Game, act: str, by: str) -> list[str]:
     """Whom ``by`` may name with ``act`` tonight."""
     rules = game.rules
-    out = [p for p in game.alive if p != by or (act == "protect" and rules.protect_self)]
-    if act == "protect" and not rules.protect_same_twice:
+    spec = NIGHT_ACTS[act]
+    self_ok = spec.self_target == "rule" and rules.protect_self
+    out = [p for p in game.alive if p != by or self_ok]
+    if spec.kind == "protect" and not rules.protect_same_twice:
         out = [p for p in out if game.last_protected.get(by) != p]
     return out
 
 
 def legal(game: Game) -> tuple[LegalAct, ...]:
     out: list[LegalAct] = []
-    for caller in game.rules.night_order:
-        for act in CALLS[caller]:
-            pairs = tuple((p, tuple(targets(game, act, p))) for p in actors(game, act))
+    for call in game.rules.night_order:
+        for spec in acts_of_call(call):
+            pairs = tuple((p, tuple(targets(game, spec.id, p))) for p in actors(game, spec.id))
             pairs = tuple((p, t) for p, t in pairs if t)  # someone with nobody to name is not offered
             if pairs:
-                out.append(LegalAct(act, tuple(p for p, _ in pairs), pairs))
+                out.append(LegalAct(spec.id, tuple(p for p, _ in pairs), pairs))
     if _end_problem(game) is None:
         out.append(LegalAct("end_night"))
     return tuple(out)
@@ -97,32 +65,35 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
 def _night_act(game: Game, inp: Input) -> list[Event]:
     night = game.night
     assert night is not None
+    assert isinstance(inp, NightInput)
     act = inp.act
     spec = NIGHT_ACTS[act]
     if night.meeting:
         raise IllegalInput("meeting_night", number=night.number)
-    assert isinstance(inp, (Shoot, Check, DonCheck, Protect))
     by = game.resolve(inp.by)
     target = game.resolve(inp.target)
     if not game.is_alive(by):
         raise IllegalInput("dead_actor", name=by, role=spec.verb)
     if act not in ROLES[game.role_of(by)].night_acts:
-        raise IllegalInput("wrong_role", name=by, role=spec.verb, who=_who(game, act))
+        raise IllegalInput("wrong_role", name=by, role=spec.verb, who=_who(game, spec))
     if by not in actors(game, act):
         before = next(t for b, t in night.acts_of(act) if b == by)
-        raise IllegalInput("acted_already", name=by, done=act, target=before)
+        raise IllegalInput("acted_already", name=by, done=spec.done, target=before)
     if target not in targets(game, act, by):
         if not game.is_alive(target):
-            raise IllegalInput("dead_target", name=target, role=_passive(act), allowed=game.alive)
+            raise IllegalInput("dead_target", name=target, role=spec.passive, allowed=game.alive)
         if target == by:
-            raise IllegalInput("protect_self" if act == "protect" else "self_target", name=by, role=spec.verb)
+            code = "protect_self" if spec.self_target == "rule" else "self_target"
+            raise IllegalInput(code, name=by, role=spec.verb)
         raise IllegalInput("protect_twice", name=by, target=target)
     night.acts.append((act, by, target))
-    return [spec.event(game, by, target)]
+    return [Acted(act, by, target, spec.result(game.role_of(target)))]
 
 
-def _passive(act: str) -> str:
-    return {"shoot": "shot", "check": "checked", "don_check": "checked", "protect": "protected"}[act]
+def _acts_of_kind(game: Game, kind: str) -> list[tuple[str, str]]:
+    night = game.night
+    assert night is not None
+    return [(by, target) for act, by, target in night.acts if NIGHT_ACTS[act].kind == kind]
 
 
 # --- the morning ------------------------------------------------------------------------------
@@ -161,7 +132,7 @@ def _end_problem(game: Game) -> IllegalInput | None:
     night = game.night
     assert night is not None
     rules = game.rules
-    if not night.meeting and rules.kill == "team" and not rules.skip_kill and not night.acts_of("shoot"):
+    if not night.meeting and rules.kill == "team" and not rules.skip_kill and not _acts_of_kind(game, "kill"):
         return IllegalInput("must_shoot")
     return None
 
@@ -174,21 +145,17 @@ def _end_night(game: Game, inp: Input) -> list[Event]:
         raise problem
     events: list[Event] = []
     if not night.meeting:
-        victim = KILL_RULES[game.rules.kill](game, night.acts_of("shoot"))
+        victim = KILL_RULES[game.rules.kill](game, _acts_of_kind(game, "kill"))
         if victim is None:
             events.append(NoKill())
-        elif any(t == victim for _, t in night.acts_of("protect")):
+        elif any(t == victim for _, t in _acts_of_kind(game, "protect")):
             events.append(Saved(victim))
         else:
             events += game.kill([victim], "night")
-        game.last_protected = dict(night.acts_of("protect"))
+        game.last_protected = dict(_acts_of_kind(game, "protect"))
     return events + game.then(game.start_day)
 
 
-HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {
-    "shoot": _night_act,
-    "check": _night_act,
-    "don_check": _night_act,
-    "protect": _night_act,
-    "end_night": _end_night,
-}
+def handler(act: str) -> Callable[[Game, Input], list[Event]]:
+    """The procedure of a night input: ending the night, or any registered night act."""
+    return _end_night if act == "end_night" else _night_act

@@ -1,45 +1,183 @@
-"""Roles as data: which team each belongs to and what it may do at night.
+"""The role registry: each role and each night act is one value, and everything else (the night's
+procedure, the views, set-up, the private panel, the narrator, print) reads these values.
 
->>> ROLES["don"].team
-'mafia'
->>> ROLES["detective"].night_acts
-('check',)
+A role says its team, the night acts it makes, what it is called under each preset, what its
+card says it does, and which playing card stands for it. A night act says what kind of thing it
+is (a kill, a check, a protection), during which call of the night it is made, what a check
+finds, and the words the engine's refusals use for it. The English words here are the sources
+of the translation catalogue (``QT_TRANSLATE_NOOP`` marks them for lupdate).
+
+Adding a role is one :func:`register` call (see ``tests/engine/test_registry.py``, which adds a
+Bodyguard from the test alone).
+
+>>> ROLES["don"].team, ROLES["detective"].night_acts
+('mafia', ('check',))
+>>> ROLES["detective"].title("club"), ROLES["detective"].title("youth")
+('Sheriff', 'Detective')
+>>> NIGHT_ACTS["don_check"].finds, NIGHT_ACTS["check"].result("mafia")
+('detective', 'mafia')
 >>> team_of("don")
 'mafia'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
-RoleId = Literal["civilian", "mafia", "don", "detective", "doctor"]
-Team = Literal["town", "mafia"]
-
-ROLE_IDS: Final[tuple[str, ...]] = ("civilian", "mafia", "don", "detective", "doctor")
 TEAMS: Final[tuple[str, ...]] = ("town", "mafia")
+KINDS: Final[tuple[str, ...]] = ("kill", "check", "protect")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks an English source for the catalogue (the engine itself never translates)."""
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class NightAct:
+    """One night act, by its record name.
+
+    ``kind`` is what it does: ``kill`` (the mafia's shot; the rules' ``kill`` option resolves the
+    shots), ``check`` (the actor learns whether the target is ``finds``: a team or a role id) or
+    ``protect`` (the target survives tonight's kill). ``call`` is the entry of the rules'
+    ``night_order`` during which it is made; ``event`` the transcript's event type.
+    ``self_target``: ``never``, or ``rule`` where the ``protect_self`` option decides.
+    """
+
+    id: str
+    kind: str
+    call: str
+    event: str
+    finds: str = ""
+    self_target: str = "never"
+    verb: str = ""  # "{name} cannot {verb} tonight"
+    done: str = ""  # "{name} has already {done} {target} tonight"
+    passive: str = ""  # "{name} is dead and cannot be {passive}"
+
+    def result(self, role: str) -> str | None:
+        """What a check on a player of ``role`` tells the actor (None for other kinds)."""
+        if self.kind != "check":
+            return None
+        found = team_of(role) == self.finds if self.finds in TEAMS else role == self.finds
+        return self.finds if found else "not_" + self.finds
 
 
 @dataclass(frozen=True, slots=True)
 class Role:
-    """One role: its id (as in the record), its team and the night acts it may make."""
+    """One role. ``titles`` pairs a preset id (or ``""`` for every other preset) with the role's
+    name there; ``cards`` the same with the playing card that stands for it (a code of
+    :data:`CARD_NAMES`). ``duty`` is the one line its card says (``{finds}`` is replaced by the
+    name of what its check looks for). Optional roles are offered as extras at set-up."""
 
     id: str
     team: str
-    night_acts: tuple[str, ...]
+    night_acts: tuple[str, ...] = ()
+    titles: tuple[tuple[str, str], ...] = ()
+    plural: str = ""
+    duty: str = ""
+    cards: tuple[tuple[str, str], ...] = ()
+    optional: bool = True
+
+    def title(self, preset: str) -> str:
+        """The role's name under ``preset`` (an English source; the catalogue translates it)."""
+        named = dict(self.titles)
+        return named.get(preset) or named.get("", self.id)
+
+    def card(self, preset: str) -> str:
+        """The playing card that stands for the role in a deck dealt under ``preset``."""
+        cards = dict(self.cards)
+        return cards.get(preset) or cards.get("", "number")
+
+    @property
+    def calls(self) -> tuple[str, ...]:
+        """The calls of the night this role answers (the mafia's call for a shooter)."""
+        return tuple(dict.fromkeys(NIGHT_ACTS[a].call for a in self.night_acts))
 
 
-ROLES: Final[Mapping[str, Role]] = {
-    "civilian": Role("civilian", "town", ()),
-    "mafia": Role("mafia", "mafia", ("shoot",)),
-    "don": Role("don", "mafia", ("shoot", "don_check")),
-    "detective": Role("detective", "town", ("check",)),
-    "doctor": Role("doctor", "town", ("protect",)),
+# The registry. Order matters: it is the order of set-up's boxes, print and the deck recipe.
+ROLES: dict[str, Role] = {}
+NIGHT_ACTS: dict[str, NightAct] = {}
+
+# Names of the playing cards the roles' ``cards`` use.
+CARD_NAMES: dict[str, str] = {
+    "number": QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
+    "jack": QT_TRANSLATE_NOOP("Cards", "Jack"),
+    "queen": QT_TRANSLATE_NOOP("Cards", "Queen"),
+    "king": QT_TRANSLATE_NOOP("Cards", "King"),
+    "ace": QT_TRANSLATE_NOOP("Cards", "Ace"),
+    "red_number": QT_TRANSLATE_NOOP("Cards", "red 2-9"),
+    "clubs_face": QT_TRANSLATE_NOOP("Cards", "King, Queen or Jack of clubs"),
+    "red_queen": QT_TRANSLATE_NOOP("Cards", "Queen of hearts, then of diamonds"),
+    "red_king": QT_TRANSLATE_NOOP("Cards", "King of hearts"),
 }
 
-# The night acts and the role a referee calls for each, in the record's vocabulary.
-NIGHT_ACTS: Final[tuple[str, ...]] = ("shoot", "don_check", "check", "protect")
+
+def register(role: Role, *acts: NightAct, cards: dict[str, str] | None = None) -> Role:
+    """Add a role (and the night acts only it makes) to the registry."""
+    if role.team not in TEAMS:
+        raise ValueError(f"role {role.id!r}: team must be one of {', '.join(TEAMS)}")
+    for act in acts:
+        if act.kind not in KINDS:
+            raise ValueError(f"night act {act.id!r}: kind must be one of {', '.join(KINDS)}")
+        NIGHT_ACTS[act.id] = act
+    unknown = [a for a in role.night_acts if a not in NIGHT_ACTS]
+    if unknown:
+        raise ValueError(f"role {role.id!r}: unknown night act {unknown[0]!r}")
+    CARD_NAMES.update(cards or {})
+    ROLES[role.id] = role
+    return role
+
+
+def unregister(role_id: str) -> None:
+    """Take a role (and the acts no other role makes) out of the registry."""
+    role = ROLES.pop(role_id)
+    used = {a for r in ROLES.values() for a in r.night_acts}
+    for act in role.night_acts:
+        if act not in used:
+            NIGHT_ACTS.pop(act, None)
+
+
+@contextmanager
+def registered(role: Role, *acts: NightAct, cards: dict[str, str] | None = None) -> Iterator[Role]:
+    """The registry with one more role, for as long as the ``with`` block lasts."""
+    register(role, *acts, cards=cards)
+    try:
+        yield role
+    finally:
+        unregister(role.id)
+
+
+def role_ids() -> tuple[str, ...]:
+    """Every registered role id, in the registry's order."""
+    return tuple(ROLES)
+
+
+def calls() -> tuple[str, ...]:
+    """Every call a night may make (the vocabulary of the rules' ``night_order``)."""
+    return tuple(dict.fromkeys(act.call for act in NIGHT_ACTS.values()))
+
+
+def acts_of_call(call: str) -> tuple[NightAct, ...]:
+    """The night acts made during one call."""
+    return tuple(act for act in NIGHT_ACTS.values() if act.call == call)
+
+
+def act_by_event(event_type: str) -> NightAct | None:
+    """The night act a transcript event type belongs to."""
+    return next((a for a in NIGHT_ACTS.values() if a.event == event_type), None)
+
+
+def deck(preset: str, roles: list[str]) -> list[tuple[str, str]]:
+    """(role, card) for every role in play, in the registry's order: the deck recipe, and the
+    choices of the card-entry panel.
+
+    >>> deck("youth", ["mafia", "civilian", "doctor"])
+    [('civilian', 'number'), ('mafia', 'jack'), ('doctor', 'king')]
+    """
+    return [(r, role.card(preset)) for r, role in ROLES.items() if r in roles]
 
 
 def team_of(role: str) -> str:
@@ -54,3 +192,114 @@ def is_mafia(role: str) -> bool:
     (True, False)
     """
     return ROLES[role].team == "mafia"
+
+
+# --- the roles of the four presets ------------------------------------------------------------
+
+register(
+    Role(
+        "civilian",
+        "town",
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Civilian")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Civilians"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties", "You have no night power. Find the mafia by talking, watching and voting."
+        ),
+        cards=(("", "number"), ("angel", "red_number")),
+        optional=False,
+    ),
+    NightAct(
+        "shoot",
+        "kill",
+        call="mafia",
+        event="shot",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "shoot"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "shot at"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "shot"),
+    ),
+)
+register(
+    Role(
+        "mafia",
+        "mafia",
+        ("shoot",),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Mafia")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Mafia"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties", "At night you and the other mafia choose whom to kill. By day, hide among the town."
+        ),
+        cards=(("", "jack"), ("angel", "clubs_face")),
+        optional=False,
+    )
+)
+register(
+    Role(
+        "don",
+        "mafia",
+        ("shoot", "don_check"),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Don")),),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties", "You lead the mafia: you shoot with them, and each night you look for the {finds}."
+        ),
+        cards=(("", "queen"),),
+    ),
+    NightAct(
+        "don_check",
+        "check",
+        call="don",
+        event="don_check",
+        finds="detective",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "make the Don's check"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "made the Don's check on"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "checked"),
+    ),
+)
+register(
+    Role(
+        "detective",
+        "town",
+        ("check",),
+        titles=(
+            ("", QT_TRANSLATE_NOOP("Roles", "Detective")),
+            ("classic", QT_TRANSLATE_NOOP("Roles", "Inspector")),
+            ("club", QT_TRANSLATE_NOOP("Roles", "Sheriff")),
+            ("angel", QT_TRANSLATE_NOOP("Roles", "Angel")),
+        ),
+        duty=QT_TRANSLATE_NOOP("Duties", "Each night you ask whether one player is mafia."),
+        cards=(("", "ace"), ("angel", "red_queen")),
+    ),
+    NightAct(
+        "check",
+        "check",
+        call="detective",
+        event="check",
+        finds="mafia",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "check"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "checked"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "checked"),
+    ),
+)
+register(
+    Role(
+        "doctor",
+        "town",
+        ("protect",),
+        titles=(
+            ("", QT_TRANSLATE_NOOP("Roles", "Doctor")),
+            ("youth", QT_TRANSLATE_NOOP("Roles", "Medic")),
+            ("angel", QT_TRANSLATE_NOOP("Roles", "Archangel")),
+        ),
+        duty=QT_TRANSLATE_NOOP("Duties", "Each night you protect one player from the mafia."),
+        cards=(("", "king"), ("angel", "red_king")),
+    ),
+    NightAct(
+        "protect",
+        "protect",
+        call="doctor",
+        event="protect",
+        self_target="rule",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "protect"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "protected"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "protected"),
+    ),
+)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 from .errors import Problem, RulesError
-from .roles import ROLE_IDS, ROLES
+from .roles import ROLES, calls, role_ids
 
 PRESET_IDS: Final[tuple[str, ...]] = ("classic", "youth", "club", "angel")
 
@@ -54,6 +54,7 @@ class Rules:
     roles: tuple[str, ...]
     deal: DealTable
     mafia_meet: bool
+    checkers_meet_host: bool
     # how the game starts
     first_phase: str
     # the day
@@ -86,7 +87,6 @@ class Rules:
     discussion_seconds: int | None = None
     day_limit_seconds: int | None = None
     day_limit_warning_seconds: int | None = None
-    titles: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
     # --- derived facts the procedures ask for -------------------------------------------------
 
@@ -96,8 +96,10 @@ class Rules:
         return ("charge", "execute") if self.two_votes else ("convict",)
 
     def title(self, role: str) -> str:
-        """The preset's name for a role, as a code the UI translates ("inspector", "medic")."""
-        return dict(self.titles).get(role, role)
+        """The preset's name for a role (the registry's English source, which the catalogue
+        translates): "Inspector" in classic, "Sheriff" in club, "Medic" in youth."""
+        known = ROLES.get(role)
+        return known.title(self.preset) if known is not None else role
 
     def options(self) -> dict[str, Any]:
         """All options as JSON values."""
@@ -128,6 +130,7 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     _spec("roles", "roles"),
     _spec("deal", "deal"),
     _spec("mafia_meet", "bool"),
+    _spec("checkers_meet_host", "bool"),
     _spec("first_phase", "choice", "meeting_night", "talk_day", "night", "day"),
     _spec("day", "choice", "accusation", "tally"),
     _spec("second_required", "bool"),
@@ -159,9 +162,6 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
 OPTION_NAMES: Final[tuple[str, ...]] = tuple(spec.name for spec in OPTION_SPECS)
 _SPEC_BY_NAME: Final[Mapping[str, OptionSpec]] = {spec.name: spec for spec in OPTION_SPECS}
 
-# Roles that are called at night, in the vocabulary of ``night_order``.
-CALLED_ROLES: Final[tuple[str, ...]] = ("mafia", "don", "detective", "doctor")
-
 
 def _quarter() -> Thresholds:
     # "about a quarter: 2 vs 6-8 citizens, 3 vs 9-11": m mafia for 4m-1 .. 4m+2 players.
@@ -174,6 +174,7 @@ _SHARED: Final[dict[str, Any]] = dict(
     min_players=5,
     max_players=30,
     mafia_meet=True,
+    checkers_meet_host=False,
     first_phase="meeting_night",
     second_required=False,
     two_votes=False,
@@ -211,7 +212,6 @@ PRESETS: Final[Mapping[str, Rules]] = {
         mafia_win="majority",
         day_limit_seconds=20 * 60,
         day_limit_warning_seconds=2 * 60,
-        titles=(("detective", "inspector"),),
     ),
     "youth": _preset_rules(
         "youth",
@@ -233,7 +233,6 @@ PRESETS: Final[Mapping[str, Rules]] = {
         mafia_win="majority",
         defence_seconds=30,
         discussion_seconds=120,
-        titles=(("doctor", "medic"),),
     ),
     "club": _preset_rules(
         "club",
@@ -241,6 +240,7 @@ PRESETS: Final[Mapping[str, Rules]] = {
         max_players=10,
         roles=("civilian", "mafia", "don", "detective"),
         deal=(("don", ((10, 1),)), ("mafia", ((10, 2),)), ("detective", ((10, 1),))),
+        checkers_meet_host=True,
         day="tally",
         day_ends_without_death=True,
         nominations=True,
@@ -253,7 +253,6 @@ PRESETS: Final[Mapping[str, Rules]] = {
         last_words_seconds=30,
         night_last_words_seconds=60,
         defence_seconds=30,
-        titles=(("detective", "sheriff"),),
     ),
     "angel": _preset_rules(
         "angel",
@@ -271,7 +270,6 @@ PRESETS: Final[Mapping[str, Rules]] = {
         skip_kill=False,
         reveal="always",
         mafia_win="parity",
-        titles=(("detective", "angel"), ("doctor", "archangel")),
     ),
 }
 
@@ -349,8 +347,9 @@ def check_rules(rules: Rules) -> None:
         if needed not in rules.roles:
             raise RulesError(Problem("rules_need_role", which=needed))
     for role in rules.roles:
-        if ROLES[role].night_acts and role not in rules.night_order:
-            raise RulesError(Problem("rules_night_call", which=role))
+        for call in ROLES[role].calls:
+            if call not in rules.night_order:
+                raise RulesError(Problem("rules_night_call", which=call))
     if rules.tie == "car_crash" and rules.day != "tally":
         raise RulesError(Problem("rules_car_crash"))
 
@@ -377,9 +376,9 @@ def _option_from_json(spec: OptionSpec, raw: object) -> Any:
             raise _bad(spec, "one of " + ", ".join(spec.choices))
         return raw
     if kind == "roles":
-        return _role_list(spec, raw, ROLE_IDS)
+        return _role_list(spec, raw, role_ids())
     if kind == "night_order":
-        return _role_list(spec, raw, CALLED_ROLES)
+        return _role_list(spec, raw, calls())
     if kind == "deal":
         return _deal_from_json(spec, raw)
     raise AssertionError(kind)  # pragma: no cover - every kind is handled above
@@ -403,7 +402,7 @@ def _deal_from_json(spec: OptionSpec, raw: object) -> DealTable:
         raise _bad(spec, what)
     table: list[tuple[str, Thresholds]] = []
     for role, rows in raw.items():
-        if role not in ROLE_IDS or role == "civilian" or not isinstance(rows, list) or not rows:
+        if role not in ROLES or role == "civilian" or not isinstance(rows, list) or not rows:
             raise _bad(spec, what)
         pairs: list[tuple[int, int]] = []
         for row in rows:

@@ -29,18 +29,15 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from .events import (
-    CheckResult,
-    DonCheckResult,
+    Acted,
     Event,
     NoKill,
-    Protected,
     Reveal,
     Saved,
-    Shot,
 )
 from .game import Game, LegalAct
-from .inputs import NIGHT_INPUTS
-from .roles import ROLE_IDS, is_mafia
+from .inputs import is_night_input
+from .roles import ROLES, is_mafia
 from .rules import Rules
 
 
@@ -218,7 +215,7 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         own_title=game.rules.title(own) if own else None,
         speech_order=order,
         rules=game.rules,
-        dealt=tuple((r, game.setup.roles.count(r)) for r in ROLE_IDS if r in game.setup.roles),
+        dealt=tuple((r, game.setup.roles.count(r)) for r in ROLES if r in game.setup.roles),
     )
 
 
@@ -241,7 +238,7 @@ def _findings(game: Game, viewer: Viewer) -> dict[str, str]:
     return {
         e.target: e.result
         for e in game.events
-        if isinstance(e, (CheckResult, DonCheckResult)) and e.by == viewer.name
+        if isinstance(e, Acted) and e.result is not None and e.by == viewer.name
     }
 
 
@@ -255,16 +252,20 @@ def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:
     if viewer.kind == "referee" or game.winner is not None:
         return event
     me = viewer.name
-    if isinstance(event, (CheckResult, DonCheckResult, Protected)):
-        return event if event.by == me else None
-    if isinstance(event, Shot):
-        team_sees = game.rules.kill == "team" and me is not None and is_mafia(game.role_of(me))
+    if isinstance(event, Acted):
+        team_sees = (
+            event.kind == "kill"
+            and game.rules.kill == "team"
+            and me is not None
+            and is_mafia(game.role_of(me))
+        )
         return event if event.by == me or team_sees else None
     if isinstance(event, Saved):
         if not game.rules.announce_save:
             return NoKill()
         protector = any(
-            isinstance(e, Protected) and e.by == me and e.target == event.player for e in game.events
+            isinstance(e, Acted) and e.kind == "protect" and e.by == me and e.target == event.player
+            for e in game.events
         )
         return event if protector else replace(event, player=None)
     return event
@@ -274,14 +275,14 @@ def _legal(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
     acts = game.legal_inputs()
     if viewer.kind == "referee":
         return acts
-    public = tuple(a for a in acts if a.act not in NIGHT_INPUTS or a.act == "end_night")
+    public = tuple(a for a in acts if not is_night_input(a.act) or a.act == "end_night")
     if viewer.kind == "public" or viewer.name is None:
         return public
     me = viewer.name
     own = tuple(
         LegalAct(a.act, (me,), ((me, a.targets_for(me)),))
         for a in acts
-        if a.act in NIGHT_INPUTS and me in a.by
+        if is_night_input(a.act) and a.act != "end_night" and me in a.by
     )
     return own + public
 

@@ -17,10 +17,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.events import Death, Event, NoKill, Reveal, Saved
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call, is_mafia
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
-from mafia_desktop.role_names import role_name
 
 LANGUAGES: Final = ("en", "ru")
 
@@ -39,16 +40,16 @@ TEXT: Final[dict[str, str]] = {
     "meet": QT_TRANSLATE_NOOP(
         "Narration", "Mafia, wake up and look at each other. No one is killed tonight."
     ),
-    "meet_club": QT_TRANSLATE_NOOP(
-        "Narration", "Mafia, wake up: meet each other and your Don. No one is killed tonight."
+    "meet_leader": QT_TRANSLATE_NOOP(
+        "Narration", "Mafia, wake up: meet each other and your {role}. No one is killed tonight."
     ),
     "meet_sleep": QT_TRANSLATE_NOOP("Narration", "Mafia, go to sleep."),
-    "sheriff_meet": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and meet the host."),
-    "wake_mafia_team": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up and choose your victim."),
-    "wake_mafia_shoot": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up. Each of you, shoot."),
-    "wake_don": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and look for the {detective}."),
-    "wake_detective": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to check."),
-    "wake_doctor": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to protect."),
+    "checker_meet": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and meet the host."),
+    "wake_kill_team": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up and choose your victim."),
+    "wake_kill": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up. Each of you, shoot."),
+    "wake_look_for": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and look for the {finds}."),
+    "wake_check": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to check."),
+    "wake_protect": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to protect."),
     "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep."),
     "morning": QT_TRANSLATE_NOOP("Narration", "The town wakes up."),
     "victim": QT_TRANSLATE_NOOP("Narration", "Tonight {name} was killed."),
@@ -63,6 +64,35 @@ def _say(lang: str, key: str, **params: str) -> str:
     return in_language(lang, "Narration", TEXT[key]).format(**params)
 
 
+def _name(rules: Rules, role: str, lang: str) -> str:
+    with phrases.speaking(lang):
+        return phrases.role_name(rules, role)
+
+
+def _finds(rules: Rules, act: str, lang: str) -> str:
+    with phrases.speaking(lang):
+        return phrases.finds_name(rules, act)
+
+
+def _wake(rules: Rules, call: str, lang: str) -> str:
+    """The line that wakes a call, by what its act does (the registry)."""
+    act = acts_of_call(call)[0]
+    role = _name(rules, call, lang)
+    if act.kind == "kill":
+        return _say(lang, "wake_kill_team" if rules.kill == "team" else "wake_kill")
+    if act.kind == "protect":
+        return _say(lang, "wake_protect", role=role)
+    if act.finds == "mafia":
+        return _say(lang, "wake_check", role=role)
+    return _say(lang, "wake_look_for", role=role, finds=_finds(rules, act.id, lang))
+
+
+def _protector(rules: Rules, dealt: Iterable[str]) -> str:
+    """The role whose protection saved the victim (the first protector dealt)."""
+    protectors = [r for r in ROLES if any(NIGHT_ACTS[a].kind == "protect" for a in ROLES[r].night_acts)]
+    return next((r for r in protectors if r in set(dealt)), protectors[0] if protectors else "doctor")
+
+
 def night_lines(
     rules: Rules, meeting: bool, dealt: Iterable[str], lang: str = "en", pass_round: bool = False
 ) -> list[Line]:
@@ -70,44 +100,47 @@ def night_lines(
     (a secret death must not be betrayed by a missing call)."""
     dealt = set(dealt)
     lines = [Line("sleep_all", _say(lang, "sleep_all"))]
-    name = {r: role_name(rules, r, lang) for r in ("mafia", "don", "detective", "doctor")}
     if meeting:
-        lines.append(Line("meet", _say(lang, "meet_club" if "don" in dealt else "meet"), "mafia"))
+        leader = next((r for r in ROLES if r in dealt and is_mafia(r) and r != "mafia"), None)
+        if leader is not None:
+            meet = _say(lang, "meet_leader", role=_name(rules, leader, lang))
+        else:
+            meet = _say(lang, "meet")
+        lines.append(Line("meet", meet, "mafia"))
         lines.append(Line("sleep", _say(lang, "meet_sleep"), "mafia"))
-        if rules.preset == "club" and "detective" in dealt:
-            lines.append(Line("meet", _say(lang, "sheriff_meet", role=name["detective"]), "detective"))
-            lines.append(Line("sleep", _say(lang, "sleep", role=name["detective"]), "detective"))
+        for checker in phrases.meeting_checkers(rules):
+            if checker in dealt:
+                role = _name(rules, checker, lang)
+                lines.append(Line("meet", _say(lang, "checker_meet", role=role), checker))
+                lines.append(Line("sleep", _say(lang, "sleep", role=role), checker))
         return lines
     if pass_round:
         return lines + [Line("pass_round", _say(lang, "pass_round"))]
     for caller in rules.night_order:
-        if caller != "mafia" and caller not in dealt:
+        answering = {r for r in dealt if caller in ROLES[r].calls}
+        if acts_of_call(caller)[0].kind != "kill" and not answering:
             continue
-        if caller == "mafia":
-            key = "wake_mafia_team" if rules.kill == "team" else "wake_mafia_shoot"
-            wake = _say(lang, key)
-        elif caller == "don":
-            wake = _say(lang, "wake_don", role=name["don"], detective=name["detective"])
-        else:
-            wake = _say(lang, f"wake_{caller}", role=name[caller])
-        lines.append(Line("wake", wake, caller))
-        lines.append(Line("sleep", _say(lang, "sleep", role=name[caller]), caller))
+        lines.append(Line("wake", _wake(rules, caller, lang), caller))
+        lines.append(Line("sleep", _say(lang, "sleep", role=_name(rules, caller, lang)), caller))
     return lines
 
 
-def morning_lines(rules: Rules, events: Iterable[Event], lang: str = "en") -> list[Line]:
+def morning_lines(
+    rules: Rules, events: Iterable[Event], lang: str = "en", dealt: Iterable[str] = ()
+) -> list[Line]:
     """The morning: who died (a dead player's card where the rules turn it up), or no one."""
     lines = [Line("morning", _say(lang, "morning"))]
     for e in events:
         if isinstance(e, Death) and e.cause == "night":
             lines.append(Line("victim", _say(lang, "victim", name=e.player)))
         elif isinstance(e, Reveal):
-            lines.append(Line("card", _say(lang, "card", name=e.player, role=role_name(rules, e.role, lang))))
+            lines.append(Line("card", _say(lang, "card", name=e.player, role=_name(rules, e.role, lang))))
         elif isinstance(e, NoKill):
             lines.append(Line("no_kill", _say(lang, "no_kill")))
         elif isinstance(e, Saved):
             if rules.announce_save:
-                lines.append(Line("saved", _say(lang, "saved", doctor=role_name(rules, "doctor", lang))))
+                doctor = _name(rules, _protector(rules, dealt or rules.roles), lang)
+                lines.append(Line("saved", _say(lang, "saved", doctor=doctor)))
             else:
                 lines.append(Line("no_kill", _say(lang, "no_kill")))
     return lines
@@ -117,15 +150,13 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
     """Every line this game may speak, to render and cache when the game starts."""
     dealt = set(dealt)
     players = list(players)
-    texts: list[str] = []
+    texts_: list[str] = []
     for meeting in (True, False):
-        texts += [line.text for line in night_lines(rules, meeting, dealt, lang)]
-    texts += [_say(lang, "pass_round"), _say(lang, "morning"), _say(lang, "no_kill")]
-    texts.append(_say(lang, "saved", doctor=role_name(rules, "doctor", lang)))
+        texts_ += [line.text for line in night_lines(rules, meeting, dealt, lang)]
+    texts_ += [_say(lang, "pass_round"), _say(lang, "morning"), _say(lang, "no_kill")]
+    texts_.append(_say(lang, "saved", doctor=_name(rules, _protector(rules, dealt), lang)))
     for p in players:
-        texts.append(_say(lang, "victim", name=p))
+        texts_.append(_say(lang, "victim", name=p))
         if rules.reveal != "never":
-            texts += [
-                _say(lang, "card", name=p, role=role_name(rules, r, lang)) for r in dealt | {"civilian"}
-            ]
-    return list(dict.fromkeys(texts))
+            texts_ += [_say(lang, "card", name=p, role=_name(rules, r, lang)) for r in dealt | {"civilian"}]
+    return list(dict.fromkeys(texts_))

@@ -67,16 +67,13 @@ def _rules(text: str) -> Rules:
 def _deal_document(args: Namespace) -> Document:
     from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
     from mafia_desktop.engine.errors import RecordError
+    from mafia_desktop.engine.roles import ROLES
     from mafia_desktop.printing.documents import recipe, role_cards
 
     rules = _rules(args.rules)
     counts = recommended_deal(rules, args.players)
-    for role, n in (
-        ("mafia", args.mafia),
-        ("detective", args.detective),
-        ("doctor", args.doctor),
-        ("don", args.don),
-    ):
+    for role in ROLES:
+        n = getattr(args, role, None) if role != "civilian" else None
         if n is not None:
             counts[role] = n
     counts["civilian"] = args.players - sum(n for r, n in counts.items() if r != "civilian")

@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
-from mafia_desktop.cards import card_for
+from mafia_desktop import phrases
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.roles import ROLES, act_by_event, is_mafia
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.pages import (
     ACCENT,
@@ -30,15 +30,50 @@ from mafia_desktop.printing.pages import (
     mm_rect,
     tint,
 )
-from mafia_desktop.printing.words import card_name, duty, event_line, preset_name, role_name, say
 
 CARD_W, CARD_H = 63.0, 88.0  # poker size, mm
-ROLE_ORDER = ("mafia", "don", "detective", "doctor", "civilian")
+# The catalogue's words, in the language of the page (not necessarily the app's).
+
+
+def say(lang: str, key: str, **params: object) -> str:
+    with phrases.speaking(lang):
+        return phrases.print_text(key, **params)
+
+
+def preset_name(rules: Rules, lang: str) -> str:
+    with phrases.speaking(lang):
+        return phrases.preset_name(rules.preset)
+
+
+def role_name(rules: Rules, role: str, lang: str) -> str:
+    with phrases.speaking(lang):
+        return phrases.role_name(rules, role)
+
+
+def duty(rules: Rules, role: str, lang: str) -> str:
+    with phrases.speaking(lang):
+        return phrases.role_duty(rules, role)
+
+
+def card_name(code: str, lang: str) -> str:
+    with phrases.speaking(lang):
+        return phrases.card_name(code)
+
+
+def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
+    with phrases.speaking(lang):
+        return phrases.event_text(event, rules)
+
+
+def _role_order() -> list[str]:
+    """Roles in print order: the mafia's first, then the town's, civilians last (the registry's
+    order within each)."""
+    return sorted(ROLES, key=lambda r: (not is_mafia(r), r == "civilian"))
 
 
 def dealt_list(counts: dict[str, int]) -> list[str]:
     """One role per card, grouped (the cards are shuffled by hand after cutting)."""
-    return [role for role in ROLE_ORDER for _ in range(counts.get(role, 0))]
+    return [role for role in _role_order() for _ in range(counts.get(role, 0))]
 
 
 def _grid(paper: str, cols: int, rows: int, w: float, h: float) -> tuple[float, float]:
@@ -104,7 +139,13 @@ def _card_front(p: QPainter, x: float, y: float, rules: Rules, role: str, lang: 
     p.setPen(QPen(LINE, 0.3 * MM))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(inner, 3 * MM, 3 * MM)
-    fit_text(p, mm_rect(x + 6, y + 7, CARD_W - 12, 6), preset_name(rules, lang), 3.0, colour=SOFT)
+    fit_text(
+        p,
+        mm_rect(x + 6, y + 7, CARD_W - 12, 6),
+        say(lang, "card_rules", preset=preset_name(rules, lang)),
+        3.0,
+        colour=SOFT,
+    )
     colour = ACCENT if is_mafia(role) else INK
     fit_text(
         p,
@@ -115,7 +156,7 @@ def _card_front(p: QPainter, x: float, y: float, rules: Rules, role: str, lang: 
         colour=colour,
     )
     fit_text(p, mm_rect(x + 7, y + 46, CARD_W - 14, 24), duty(rules, role, lang), 3.4)
-    card = card_name(card_for(rules.preset, role), lang)
+    card = card_name(ROLES[role].card(rules.preset), lang)
     fit_text(p, mm_rect(x + 6, y + 74, CARD_W - 12, 6), card, 2.6, italic=True, colour=SOFT)
 
 
@@ -147,10 +188,10 @@ def recipe_lines(rules: Rules, counts: dict[str, int], lang: str) -> list[str]:
             lang,
             "recipe_line",
             count=n,
-            card=card_name(card_for(rules.preset, role), lang),
+            card=card_name(ROLES[role].card(rules.preset), lang),
             role=role_name(rules, role, lang),
         )
-        for role in ROLE_ORDER
+        for role in _role_order()
         if (n := counts.get(role, 0))
     ]
 
@@ -177,7 +218,7 @@ def recipe(rules: Rules, counts: dict[str, int], paper: str = "a4", lang: str = 
             flags=_left(),
         )
         y += 20
-        for role in ROLE_ORDER:
+        for role in _role_order():
             if counts.get(role):
                 fit_text(
                     p, mm_rect(left, y, 40, 9), role_name(rules, role, lang), 3.6, bold=True, flags=_left()
@@ -286,7 +327,7 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     """Seats, names, roles, and boxes for each night and day (landscape); the club protocol for
     club games, filled in with what happened so far."""
     rules = record.setup.rules
-    if rules.preset == "club":
+    if rules.nominations:  # the club's protocol: nominations and votes by seat number
         return club_protocol(record, paper, lang)
     doc = Document(say(lang, "referee_title", preset=preset_name(rules, lang)), paper)
     rounds = max(4, min(6, (len(record.setup.players) + 1) // 2))
@@ -387,8 +428,8 @@ def _club_page(p: QPainter, page: QRectF, record: Record, paper: str, lang: str)
             out[str(j["player"])] = (
                 say(lang, "night", n=night) if j["cause"] == "night" else say(lang, "day", n=day)
             )
-        elif j["type"] in ("check", "don_check"):
-            sign = "+" if j["result"] in ("mafia", "detective") else "−"
+        elif (act := act_by_event(str(j["type"]))) is not None and act.kind == "check":
+            sign = "+" if j["result"] == act.finds else "−"
             checks.setdefault(str(j["by"]), []).append(f"{seat_of[str(j['target'])]}{sign}")
     width = PAPERS[paper][1] - 30
     fit_text(

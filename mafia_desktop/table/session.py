@@ -27,6 +27,74 @@ from mafia_desktop.engine.views import PublicView
 
 StepKey = tuple[str, int, str, str, str]
 
+MODES = ("referee", "pass", "middle")
+DEALS = ("peek", "reveal", "cards")
+
+
+@dataclass(frozen=True, slots=True)
+class TableMode:
+    """How a table plays a game: the record's ``table`` member, chosen at set-up.
+
+    ``mode``: a referee at the console, the laptop passed round (``pass``) or left in the
+    ``middle``; ``deal``: the referee peeks, each player sees their card on the private panel
+    (``reveal``) or holds a real card (``cards``); the private steps' minimum seconds; whether
+    the narrator speaks and in which language; ``timed``: seconds per referee night call (0: the
+    referee moves on). Anything unreadable in a record falls back to the default.
+
+    >>> TableMode.from_json({"mode": "pass", "deal": "reveal", "timed": "x"})
+    TableMode(mode='pass', deal='reveal', turn_seconds=8, step_seconds=15, narrate=False, lang='en', timed=0)
+    >>> TableMode("middle", "reveal", narrate=True, lang="ru").to_json()
+    {'mode': 'middle', 'deal': 'reveal', 'narrate': True, 'lang': 'ru'}
+    """
+
+    mode: str = "referee"
+    deal: str = "peek"
+    turn_seconds: int = 8
+    step_seconds: int = 15
+    narrate: bool = False
+    lang: str = "en"
+    timed: int = 0
+
+    @classmethod
+    def from_json(cls, obj: object) -> TableMode:
+        if not isinstance(obj, Mapping):
+            return cls()
+        base = cls()
+
+        def word(key: str, allowed: tuple[str, ...], default: str) -> str:
+            value = obj.get(key)
+            return value if isinstance(value, str) and value in allowed else default
+
+        def count(key: str, default: int, low: int) -> int:
+            value = obj.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and low <= value <= 3600:
+                return value
+            return default
+
+        return cls(
+            mode=word("mode", MODES, base.mode),
+            deal=word("deal", DEALS, base.deal),
+            turn_seconds=count("turn_seconds", base.turn_seconds, 1),
+            step_seconds=count("step_seconds", base.step_seconds, 1),
+            narrate=obj.get("narrate") is True,
+            lang=word("lang", ("en", "ru"), base.lang),
+            timed=count("timed", base.timed, 0),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The members that differ from the defaults (``mode`` and ``deal`` always)."""
+        base = TableMode()
+        out: dict[str, Any] = {"mode": self.mode, "deal": self.deal}
+        for f in dataclasses.fields(self)[2:]:
+            if getattr(self, f.name) != getattr(base, f.name):
+                out[f.name] = getattr(self, f.name)
+        return out
+
+    @property
+    def private(self) -> bool:
+        """No referee: the private panel takes the night's choices."""
+        return self.mode != "referee"
+
 
 @dataclass(frozen=True)
 class TimerSlot:

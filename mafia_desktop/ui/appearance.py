@@ -1,59 +1,32 @@
 """How the app looks for the people at this table: language, text size, high contrast and a focus
 ring that can be seen from across the table.
 
-The choices live in QSettings (``ui/language``, ``ui/text_scale``, ``ui/high_contrast``); any value
-that cannot be read there falls back to its default. :func:`apply` puts them on the application;
-the main window rebuilds its screens afterwards, so nothing needs to follow a change live.
+The choices are kept by :mod:`mafia_desktop.settings` (``ui/language``, ``ui/text_scale``,
+``ui/high_contrast``); any value that cannot be read there falls back to its default.
+:func:`apply` puts them on the application; the main window rebuilds its screens afterwards, so
+nothing needs to follow a change live.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mafia_desktop import i18n
-
-TEXT_SCALES = (100, 125, 150, 175, 200)
-LANGUAGE_CHOICES = ("system", "en", "ru")
-
-
-@dataclass(frozen=True)
-class Appearance:
-    language: str = "system"  # "system" follows the desktop's language
-    text_scale: int = 100  # per cent of the desktop's own text size
-    high_contrast: bool = False
-
-    @property
-    def lang(self) -> str:
-        """The language the app speaks: the chosen one, or the system's."""
-        return self.language if self.language in i18n.LANGUAGES else i18n.system_language()
+from mafia_desktop import i18n, settings
+from mafia_desktop.settings import LANGUAGE_CHOICES as LANGUAGE_CHOICES
+from mafia_desktop.settings import TEXT_SCALES as TEXT_SCALES
+from mafia_desktop.settings import Appearance as Appearance
 
 
 def appearance_settings() -> Appearance:
     """The saved choices, each checked (a bad value falls back to its default)."""
-    s = QSettings()
-    language = s.value("ui/language", "system")
-    try:
-        scale = int(str(s.value("ui/text_scale", 100)))
-    except (TypeError, ValueError):
-        scale = 100
-    contrast = s.value("ui/high_contrast", False)
-    return Appearance(
-        language=language if language in LANGUAGE_CHOICES else "system",
-        text_scale=scale if scale in TEXT_SCALES else 100,
-        high_contrast=contrast in (True, "true", "1", 1),
-    )
+    return settings.read_appearance()
 
 
 def save_appearance(choice: Appearance) -> None:
-    s = QSettings()
-    s.setValue("ui/language", choice.language)
-    s.setValue("ui/text_scale", choice.text_scale)
-    s.setValue("ui/high_contrast", choice.high_contrast)
+    settings.write_appearance(choice)
 
 
 # --- what is in force now (read by the screens as they are built) ---------------------------------

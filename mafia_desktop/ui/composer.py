@@ -15,20 +15,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mafia_desktop.engine.events import PhaseBegan, Shot
+from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.inputs import (
-    Check,
-    DonCheck,
     EndDay,
     EndNight,
     Input,
+    NightInput,
     Nominate,
-    Protect,
     Second,
-    Shoot,
     Tally,
     Vote,
 )
+from mafia_desktop.engine.roles import ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
 
@@ -57,8 +55,9 @@ class Prompt:
         return dict(self.params).get(name)
 
 
-# The night steps a referee calls, by the role that wakes: what the step enters.
-NIGHT_STEP_ACTS = {"mafia": "shoot", "don": "don_check", "detective": "check", "doctor": "protect"}
+def call_act(call: str) -> NightAct:
+    """What a night step enters, by the call that wakes (the registry: one act per call)."""
+    return acts_of_call(call)[0]
 
 
 @dataclass
@@ -124,11 +123,13 @@ class Composer:
         # A role is still called after its players died, unless every one of their cards was
         # turned up: a secret death must not be betrayed by a missing call.
         shown_dead = [role for name, role in view.revealed if not view.seat(name).alive]
-        return [
-            c
-            for c in view.rules.night_order
-            if c == "mafia" or (c in dealt and shown_dead.count(c) < dealt[c])
-        ]
+        steps = []
+        for c in view.rules.night_order:
+            answering = {role for role in dealt if c in ROLES[role].calls}
+            count = sum(dealt[role] for role in answering)
+            if call_act(c).kind == "kill" or count > sum(1 for r in shown_dead if r in answering):
+                steps.append(c)
+        return steps
 
     def _legal(self, act: str, view: PublicView | TableView | None = None) -> LegalAct | None:
         view = view or self.public
@@ -175,13 +176,14 @@ class Composer:
         caller = night.steps[night.index]
         if self.answer_pending:
             return Prompt("night_answer")
-        if caller == "mafia" and self._team_kill():
+        kill = call_act(caller).kind == "kill"
+        if kill and self._team_kill():
             return Prompt("night_team_shot")
-        if caller == "mafia":
+        if kill:
             if night.target is None:
                 return Prompt("night_shot_target", (("count", self._shots_tonight()),))
             return Prompt("night_shooters", (("target", night.target), ("count", len(night.shooters))))
-        return Prompt(f"night_{NIGHT_STEP_ACTS[caller]}")
+        return Prompt(f"night_{call_act(caller).id}")
 
     def _shots_tonight(self) -> int:
         """Shots entered tonight (the referee's view: a game with a referee only)."""
@@ -189,7 +191,7 @@ class Composer:
         for e in self.referee.log if self.referee is not None else ():
             if isinstance(e, PhaseBegan):
                 count = 0
-            elif isinstance(e, Shot):
+            elif isinstance(e, Acted) and e.kind == "kill":
                 count += 1
         return count
 
@@ -264,7 +266,7 @@ class Composer:
         if self.answer_pending:
             again = "next_same_role" if self._same_role_again() else "next_role"
             out.append(Button("next_step", again, primary=True))
-        elif caller == "mafia" and not self._team_kill():
+        elif call_act(caller).kind == "kill" and not self._team_kill():
             if night.target is not None:
                 out.append(
                     Button(
@@ -386,7 +388,8 @@ class Composer:
         elif key == "cancel_target":
             night.target, night.shooters = None, []
         elif key == "record_shots" and night.target is not None:
-            shots: list[Input] = [Shoot(s, night.target) for s in night.shooters]
+            act = call_act(night.steps[night.index]).id
+            shots: list[Input] = [NightInput(act, s, night.target) for s in night.shooters]
             night.target, night.shooters = None, []
             return shots
         return []
@@ -428,26 +431,16 @@ class Composer:
         night = self.night
         if night is None or name not in self.selectable():
             return []
-        caller = night.steps[night.index]
-        act = NIGHT_STEP_ACTS[caller]
-        legal = self._legal(act, self.referee)
-        if caller == "mafia" and not self._team_kill():
+        act = call_act(night.steps[night.index])
+        legal = self._legal(act.id, self.referee)
+        if act.kind == "kill" and not self._team_kill():
             if night.target is None:
                 night.target = name
             else:
                 self._toggle(night.shooters, name)
             return []
         by = legal.by[0] if legal is not None and legal.by else ""
-        inp: Input
-        if act == "shoot":
-            inp = Shoot(by, name)
-        elif act == "check":
-            inp = Check(by, name)
-        elif act == "don_check":
-            inp = DonCheck(by, name)
-        else:
-            inp = Protect(by, name)
-        return [inp]
+        return [NightInput(act.id, by, name)]
 
     def after_night_input(self, more_to_act: bool) -> dict[str, object]:
         """What the table's session keeps with a night step just entered: a check waits for the
@@ -456,11 +449,10 @@ class Composer:
         night = self.night
         if night is None or night.index >= len(night.steps):
             return {}
-        caller = night.steps[night.index]
-        act = NIGHT_STEP_ACTS[caller]
-        if act in ("check", "don_check"):
+        act = call_act(night.steps[night.index])
+        if act.kind == "check":
             return {"answer_pending": True}
-        if caller == "mafia":  # shots: the referee says when they are all in; a team shot is one
+        if act.kind == "kill":  # shots: the referee says when they are all in; a team shot is one
             return {"call": night.index + 1} if self._team_kill() else {}
         return {} if more_to_act else {"call": night.index + 1}
 
@@ -474,7 +466,7 @@ class Composer:
         night = self.night
         if night is None or night.index >= len(night.steps):
             return None
-        return NIGHT_STEP_ACTS[night.steps[night.index]]
+        return call_act(night.steps[night.index]).id
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -22,11 +22,11 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine.errors import IllegalInput
-from mafia_desktop.engine.events import CheckResult, DonCheckResult, Event, PhaseBegan
+from mafia_desktop.engine.events import Acted, Event, PhaseBegan
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import NIGHT_INPUTS, Check, DonCheck, Input, Protect, Shoot
+from mafia_desktop.engine.inputs import Input, NightInput, is_night_input
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.roles import ROLES, acts_of_call
 from mafia_desktop.engine.views import (
     PUBLIC,
     REFEREE,
@@ -38,7 +38,7 @@ from mafia_desktop.engine.views import (
     view_for,
 )
 from mafia_desktop.i18n import say
-from mafia_desktop.table.session import Session, SessionBook
+from mafia_desktop.table.session import Session, SessionBook, TableMode
 
 REFEREE_MODE = "referee"
 SESSION = "session"  # the record's member that keeps the table's flow (see SessionBook)
@@ -70,29 +70,27 @@ class PrivateDesk:
         every living mafioso shoots (one for a team shot); a dead role enters nothing."""
         game = self._game()
         living = [p for p in game.players if game.is_alive(p)]
-        if call == "mafia":
-            shooters = [p for p in living if is_mafia(game.role_of(p)) and p != target]
-            if game.rules.kill == "team":
-                shooters = shooters[:1]
-            return [Shoot(by, target) for by in shooters]
-        holders = [p for p in living if game.role_of(p) == call]
-        if not holders:
-            return []  # a dead role is still called, and enters nothing
-        if call == "don":
-            return [DonCheck(holders[0], target)]
-        if call == "detective":
-            return [Check(holders[0], target)]
-        return [Protect(holders[0], target)]
+        out: list[Input] = []
+        for act in acts_of_call(call):
+            makers = [p for p in living if act.id in ROLES[game.role_of(p)].night_acts]
+            if act.kind == "kill":
+                makers = [p for p in makers if p != target]
+                if game.rules.kill == "team":
+                    makers = makers[:1]
+            else:
+                makers = makers[:1]  # a dead role is still called, and enters nothing
+            out += [NightInput(act.id, by, target) for by in makers]
+        return out
 
-    def wake_answers(self, call: str) -> tuple[tuple[str, str], ...]:
-        """Tonight's answers to the role ``call``'s checks: (target, result)."""
-        kind = {"detective": CheckResult, "don": DonCheckResult}.get(call)
-        out: list[tuple[str, str]] = []
+    def wake_answers(self, call: str) -> tuple[tuple[str, str, str], ...]:
+        """Tonight's answers to the role ``call``'s checks: (act, target, result)."""
+        acts = {act.id for act in acts_of_call(call)}
+        out: list[tuple[str, str, str]] = []
         for e in self._game().events:
             if isinstance(e, PhaseBegan):
                 out = []
-            elif kind is not None and isinstance(e, (CheckResult, DonCheckResult)) and type(e) is kind:
-                out.append((e.target, e.result))
+            elif isinstance(e, Acted) and e.act in acts and e.result is not None:
+                out.append((e.act, e.target, e.result))
         return tuple(out)
 
 
@@ -165,11 +163,14 @@ class GameController(QObject):
         return public_view(self._game)
 
     @property
+    def table_mode(self) -> TableMode:
+        """How the table plays (the record's ``table`` member, typed)."""
+        return TableMode.from_json(self._record.note("table"))
+
+    @property
     def mode(self) -> str:
-        """How the table plays: referee | pass | middle (the record's table note)."""
-        note = self._record.note("table")
-        mode = note.get("mode") if isinstance(note, dict) else None
-        return str(mode) if mode in ("referee", "pass", "middle") else REFEREE_MODE
+        """How the table plays: referee | pass | middle."""
+        return self.table_mode.mode
 
     @property
     def has_referee(self) -> bool:
@@ -192,7 +193,7 @@ class GameController(QObject):
 
     def last_input_is_secret(self) -> bool:
         last = self.last_input()
-        return last is not None and last.act in NIGHT_INPUTS and last.act != "end_night"
+        return last is not None and isinstance(last, NightInput)
 
     # --- changing ---------------------------------------------------------------------------
 
@@ -251,7 +252,7 @@ class GameController(QObject):
         question asked about it never depends on it (see the table's undo)."""
         inputs = self._record.inputs
         n = len(inputs)
-        while n and inputs[n - 1].act in NIGHT_INPUTS:
+        while n and is_night_input(inputs[n - 1].act):
             n -= 1
         return len(inputs) - max(0, n - 1)
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases, settings
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, recommended_counts
 from mafia_desktop.i18n import say
-from mafia_desktop.ui import appearance, texts
+from mafia_desktop.ui import appearance, rules_summary
 from mafia_desktop.ui.widgets import FlipRow, TextBlock, page_scroll
 
 if TYPE_CHECKING:
@@ -180,12 +181,12 @@ class HomeScreen(QWidget):
     def _preset_card(self, preset: str) -> QWidget:
         rules = PRESETS[preset]
         card = Card()
-        card.setAccessibleName(self.tr("%1 rules").replace("%1", texts.preset_name(preset)))
+        card.setAccessibleName(self.tr("%1 rules").replace("%1", phrases.preset_name(preset)))
         box = QVBoxLayout(card)
         box.setContentsMargins(20, 16, 20, 18)
-        table = 10 if preset == "club" else 12
+        table = min(max(12, rules.min_players), rules.max_players)
         deal = recommended_counts(rules, table)
-        roles = ", ".join(f"{n} × {texts.role_title(rules.title(role), n)}" for role, n in deal.items() if n)
+        roles = ", ".join(f"{n} × {phrases.role_name(rules, role, n)}" for role, n in deal.items() if n)
         if rules.min_players == rules.max_players:
             players = self.tr("exactly %1 players").replace("%1", str(rules.min_players))
         else:
@@ -197,9 +198,9 @@ class HomeScreen(QWidget):
         rows = [
             (self.tr("Players"), players),
             (self.tr("Deal for %1").replace("%1", str(table)), roles),
-            (self.tr("Day"), texts.day_summary(preset)),
-            (self.tr("Night"), texts.night_summary(preset)),
-            (self.tr("Winning"), texts.win_summary(preset)),
+            (self.tr("Day"), rules_summary.day_summary(rules)),
+            (self.tr("Night"), rules_summary.night_summary(rules)),
+            (self.tr("Winning"), rules_summary.end_summary(rules)),
         ]
         # The whole card is one document, laid out once per width (a label per line costs several
         # times as much at start-up).
@@ -212,8 +213,8 @@ class HomeScreen(QWidget):
             )
 
         accent = colour("accent").name()
-        body = para(_escape(texts.preset_name(preset)), 18, "title", " font-weight:bold;")
-        body += para(_escape(texts.preset_origin(preset)), 10.5, "soft", " font-style:italic;")
+        body = para(_escape(phrases.preset_name(preset)), 18, "title", " font-weight:bold;")
+        body += para(_escape(phrases.preset_origin(preset)), 10.5, "soft", " font-style:italic;")
         body += "".join(
             para(f'<b style="color:{accent}">{_escape(head)}</b><br>{_escape(text)}', 11.5, "ink")
             for head, text in rows
@@ -305,10 +306,8 @@ class MainWindow(QMainWindow):
         if not defer_shortcuts:
             self.finish_start()
         if remember_geometry:
-            from PySide6.QtCore import QByteArray
-
-            geometry = QSettings().value("window/geometry")
-            if isinstance(geometry, (bytes, bytearray, QByteArray)):
+            geometry = settings.read_geometry()
+            if geometry is not None:
                 self.restoreGeometry(geometry)
 
     @property
@@ -431,14 +430,14 @@ class MainWindow(QMainWindow):
 
     def _on_setup_cards_requested(self, pending: Any) -> None:
         """Physical cards: each player enters theirs privately before the game starts."""
-        from mafia_desktop.cards import deck_for
+        from mafia_desktop.engine.roles import deck
         from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
         from mafia_desktop.ui.private_turns import CardEntry
 
         if self.card_panel is None:
             self.card_panel = PrivatePanel()
             self.stack.addWidget(self.card_panel)
-        cards = deck_for(
+        cards = deck(
             pending.rules.preset, [r for r in pending.rules.roles if r in pending.counts or r == "civilian"]
         )
         flow = CardEntry(pending.players, dict(pending.counts), cards)
@@ -450,7 +449,7 @@ class MainWindow(QMainWindow):
                 session.close()
                 self.open_record(pending.record(flow.roles()).with_note("dealt", True))
             else:
-                session.note = texts.card_mismatch(flow.mismatch, pending.rules.preset)
+                session.note = phrases.card_mismatch(flow.mismatch, pending.rules)
                 session.render()
 
         if self.card_session is not None:
@@ -545,8 +544,9 @@ class MainWindow(QMainWindow):
         store = self.store
         saver = None if self._read_only else (lambda r: store.save(game_path, r))
         self.controller = GameController(record, saver=saver)
-        table_note = record.note("table")
-        narrate = isinstance(table_note, dict) and bool(table_note.get("narrate"))
+        from mafia_desktop.table.session import TableMode
+
+        narrate = TableMode.from_json(record.note("table")).narrate
         self.table = TableScreen(self.controller, narrator=self._narrator_for(record) if narrate else None)
         self._connect_table(self.table)
         if path is None:
@@ -565,10 +565,10 @@ class MainWindow(QMainWindow):
         """The narrator, with every line of this game being rendered in the background."""
         from mafia_desktop.narration.narrator import Narrator
         from mafia_desktop.narration.night_script import every_line
+        from mafia_desktop.table.session import TableMode
         from mafia_desktop.ui.settings_dialog import narration_settings, voice_for
 
-        note = record.note("table")
-        lang = str(note.get("lang") or "en") if isinstance(note, dict) else "en"
+        lang = TableMode.from_json(record.note("table")).lang
         voice = voice_for(lang)
         setup = record.setup
         self._speech_cache().prepare(every_line(setup.rules, setup.players, set(setup.roles), lang), voice)
@@ -809,7 +809,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if self._remember:
-            QSettings().setValue("window/geometry", self.saveGeometry())
+            settings.write_geometry(self.saveGeometry())
         self.shutdown()
         super().closeEvent(event)
 
@@ -860,7 +860,7 @@ def resume_text(info: GameInfo) -> str:
     clock = QLocale().toString(moment, "HH:mm")
     if (when.tm_year, when.tm_yday) != (today.tm_year, today.tm_yday):
         clock = QLocale().toString(moment, "d MMM, HH:mm")
-    phase = texts.phase_banner(info.phase, info.number, "", info.preset).lower()
+    phase = phrases.phase_banner(info.phase, info.number, "", info.preset).lower()
     return (
         QCoreApplication.translate("MainWindow", "Continue the game of %1, %2?")
         .replace("%1", clock)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
@@ -41,7 +42,7 @@ from mafia_desktop.printing.documents import (
     role_cards,
 )
 from mafia_desktop.printing.pages import Document, page_image, paint_on_printer, write_pdf
-from mafia_desktop.ui import appearance, texts
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.widgets import WrapButton
 
 
@@ -103,7 +104,7 @@ class PrintDialog(QDialog):
         self.preset = QComboBox()
         self.preset.setObjectName("printPreset")
         for preset in PRESET_IDS:
-            self.preset.addItem(texts.preset_name(preset), preset)
+            self.preset.addItem(phrases.preset_name(preset), preset)
         self.players = QSpinBox()
         self.players.setObjectName("printPlayers")
         self.players.setRange(3, 50)
@@ -187,7 +188,7 @@ class PrintDialog(QDialog):
             self.recipe.setText("\n".join(lines) if not problem else "")
         else:
             self.recipe.setText("")
-        self.problem.setText(texts.problem_text(problem) if problem else "")
+        self.problem.setText(phrases.problem_text(problem) if problem else "")
         self.preview_button.setEnabled(not problem)
         self.pdf_button.setEnabled(not problem)
 

@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.ui import appearance, texts
+from mafia_desktop import phrases
+from mafia_desktop.engine.rules import Rules
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_turns import CardEntry, DealReveal, NightTurns, RoleWake, Screen
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, night_palette
@@ -255,7 +257,7 @@ class PrivatePanel(QWidget):
         screen: Screen,
         seats: list[Seat],
         secret_text: str,
-        titles: dict[str, str],
+        rules: Rules | None,
         cards: list[tuple[str, str]] | None = None,
         note: str = "",
         shapes: list[str] | None = None,
@@ -276,7 +278,7 @@ class PrivatePanel(QWidget):
         self._seats = seats
         self._secret_text = secret_text
         self._shapes = list(shapes or [])
-        title = texts.private_title(screen.stage, screen.who, screen.seat, screen.call, titles)
+        title = phrases.private_title(screen.stage, screen.who, screen.seat, screen.call, rules)
         self.title.setText(title)
         self.hint.setText(note or self.default_hint)
         self.circle.set_seats(seats)
@@ -338,7 +340,7 @@ class PrivatePanel(QWidget):
             b.deleteLater()
         self._card_buttons = []
         for role, card in cards or []:
-            button = WrapButton(texts.card_name(card))
+            button = WrapButton(phrases.card_name(card))
             button.setObjectName(f"card_{role}")
             button.setMinimumHeight(44)
             button.setFont(_font(self, 1.1))
@@ -354,7 +356,7 @@ class PrivatePanel(QWidget):
             b.deleteLater()
         self._buttons = {}
         for key in keys:
-            button = WrapButton(texts.private_button(key))
+            button = WrapButton(phrases.private_button(key))
             button.setObjectName(f"private_{key}")
             button.setMinimumHeight(56)
             button.setFont(_font(self, 1.3, bold=True))
@@ -496,22 +498,22 @@ class PrivateSession:
         self._views()
         screen = self.flow.screen()
         secret = screen.secret
-        words = texts.private_secret(secret.code, dict(secret.params)) if secret is not None else ""
+        rules: Rules | None = None
         if self.controller is not None:
             view = self.controller.view()
             seats = [Seat(s.seat, s.name, s.alive) for s in view.seats]
-            titles = {r: view.rules.title(r) for r in ("detective", "doctor", "don")}
+            rules = view.rules
         else:
             assert isinstance(self.flow, CardEntry)
             seats = [Seat(i + 1, n) for i, n in enumerate(self.flow.players)]
-            titles = {}
+        words = phrases.private_secret(secret.code, dict(secret.params), rules) if secret is not None else ""
         alternatives = self.flow.alternatives() if hasattr(self.flow, "alternatives") else []
-        shapes = [texts.private_secret(a.code, dict(a.params)) for a in alternatives]
+        shapes = [phrases.private_secret(a.code, dict(a.params), rules) for a in alternatives]
         self.panel.show_screen(
             screen,
             seats,
             words,
-            titles,
+            rules,
             self.cards if isinstance(self.flow, CardEntry) else None,
             self.note,
             shapes,

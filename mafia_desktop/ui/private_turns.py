@@ -22,18 +22,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from mafia_desktop.engine.events import CheckResult, DonCheckResult, Shot
-from mafia_desktop.engine.inputs import Check, DonCheck, Input, Protect, Shoot
-from mafia_desktop.engine.roles import ROLES, is_mafia
+from mafia_desktop.engine.events import Acted
+from mafia_desktop.engine.inputs import Input, NightInput
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, is_mafia
 from mafia_desktop.engine.views import PublicView, TableView
 
-# Night acts a player makes on their own turn, in the order they are asked.
-TURN_ACTS: dict[str, Callable[[str, str], Input]] = {
-    "shoot": Shoot,
-    "don_check": DonCheck,
-    "check": Check,
-    "protect": Protect,
-}
 DECOYS = ("suspect", "trust", "quiet")
 
 
@@ -161,8 +154,8 @@ class DealReveal:
 
 
 def turn_acts(role: str, rules_kill: str) -> list[str]:
-    """The acts a player of ``role`` makes on their night turn, in order."""
-    return [a for a in ("shoot", "don_check", "check", "protect") if a in ROLES[role].night_acts]
+    """The acts a player of ``role`` makes on their night turn, in the registry's order."""
+    return list(ROLES[role].night_acts)
 
 
 class NightTurns:
@@ -251,12 +244,17 @@ class NightTurns:
         if c.pick <= len(acts):
             act = acts[c.pick - 1]
             params: tuple[tuple[str, object], ...] = (("act", act), ("title", view.own_title or ""))
-            if act == "shoot" and self.public.rules.kill == "team":
-                shots = [e for e in view.log if isinstance(e, Shot) and _in_night(view, e, self.night)]
+            kill = NIGHT_ACTS[act].kind == "kill"
+            if kill and self.public.rules.kill == "team":
+                shots = [
+                    e
+                    for e in view.log
+                    if isinstance(e, Acted) and e.kind == "kill" and _in_night(view, e, self.night)
+                ]
                 if shots:
                     params += (("so_far", shots[-1].target), ("so_far_by", shots[-1].by))
                 params += (("team", True),)
-            if act == "shoot":
+            if kill:
                 mates = tuple(
                     s.name for s in view.seats if s.role and is_mafia(s.role) and s.name != who and s.alive
                 )
@@ -267,9 +265,12 @@ class NightTurns:
     def _answer(self, who: str) -> Secret:
         view = self.player_view(who)
         answers = tuple(
-            (e.target, e.result)
+            (e.act, e.target, e.result)
             for e in view.log
-            if isinstance(e, (CheckResult, DonCheckResult)) and e.by == who and _in_night(view, e, self.night)
+            if isinstance(e, Acted)
+            and e.result is not None
+            and e.by == who
+            and _in_night(view, e, self.night)
         )
         return Secret("answer", (("answers", answers), ("title", view.own_title or "")))
 
@@ -289,15 +290,13 @@ class NightTurns:
             acts = turn_acts(role, rules.kill)
             title = rules.title(role)
             if c.stage == "answer":
-                checks = [a for a in acts if a in ("check", "don_check")]
-                answers = tuple(
-                    (longest, "not_detective" if a == "don_check" else "not_mafia") for a in checks
-                )
+                checks = [NIGHT_ACTS[a] for a in acts if NIGHT_ACTS[a].kind == "check"]
+                answers = tuple((a.id, longest, "not_" + a.finds) for a in checks)
                 out.append(Secret("answer", (("answers", answers), ("title", title))))
             elif c.pick <= len(acts):
                 act = acts[c.pick - 1]
                 params: tuple[tuple[str, object], ...] = (("act", act), ("title", title))
-                if act == "shoot":
+                if NIGHT_ACTS[act].kind == "kill":
                     if rules.kill == "team":
                         params += (("so_far", longest), ("so_far_by", longest), ("team", True))
                     params += (("mates", (longest,) * (_mafia_dealt(self.public) - 1)),)
@@ -332,7 +331,7 @@ class NightTurns:
         acts = self._acts(who)
         inp: Input | None = None
         if key == "confirm" and c.pick <= len(acts) and c.picked is not None:
-            inp = TURN_ACTS[acts[c.pick - 1]](who, c.picked)
+            inp = NightInput(acts[c.pick - 1], who, c.picked)
         if inp is None:
             self._next_pick()
             return []
@@ -374,7 +373,7 @@ class WakeDesk(Protocol):
 
     def wake_inputs(self, call: str, target: str) -> list[Input]: ...
 
-    def wake_answers(self, call: str) -> tuple[tuple[str, str], ...]: ...
+    def wake_answers(self, call: str) -> tuple[tuple[str, str, str], ...]: ...
 
 
 def wake_calls(public: PublicView) -> list[str]:
@@ -384,11 +383,9 @@ def wake_calls(public: PublicView) -> list[str]:
     shown = [role for name, role in public.revealed if not public.seat(name).alive]
     calls = []
     for caller in public.rules.night_order:
-        if caller == "mafia":
-            count = sum(n for role, n in dealt.items() if is_mafia(role))
-            gone = sum(1 for role in shown if is_mafia(role))
-        else:
-            count, gone = dealt.get(caller, 0), shown.count(caller)
+        answering = {role for role in dealt if caller in ROLES[role].calls}
+        count = sum(dealt[role] for role in answering)
+        gone = sum(1 for role in shown if role in answering)
         if count and gone < count:
             calls.append(caller)
     return calls

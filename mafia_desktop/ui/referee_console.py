@@ -15,8 +15,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mafia_desktop.engine.events import CheckResult, DonCheckResult, PhaseBegan
-from mafia_desktop.ui import texts
+from mafia_desktop import phrases
+from mafia_desktop.engine.events import Acted, PhaseBegan
+from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.ui.controller import RefereeDesk
 from mafia_desktop.ui.widgets import WrapButton
 
@@ -98,7 +99,7 @@ class RefereeConsole(QObject):
         if not self.peeking:
             return {}
         view = self.desk.view()
-        return {s.name: texts.role_title(s.title or s.role or "") for s in view.seats if s.role}
+        return {s.name: phrases.role_name(view.rules, s.role) for s in view.seats if s.role}
 
     def set_peek(self, on: bool) -> None:
         if on == self.peeking:
@@ -148,10 +149,9 @@ class RefereeConsole(QObject):
         for e in ref.log:
             if isinstance(e, PhaseBegan):
                 out = None
-            elif isinstance(e, (CheckResult, DonCheckResult)):
-                role = ref.seat(e.by).role or "detective"
-                title = texts.role_title(ref.rules.title("detective"))
-                out = (texts.role_title(ref.rules.title(role)), texts.night_answer(e.result, title))
+            elif isinstance(e, Acted) and e.result is not None:
+                caller = NIGHT_ACTS[e.act].call
+                out = (phrases.role_name(ref.rules, caller), phrases.night_answer(ref.rules, e.act, e.result))
         return out
 
     def answer_text(self) -> str:

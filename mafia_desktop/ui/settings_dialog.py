@@ -1,12 +1,14 @@
 """Settings: the app's language, text size and high contrast; the narrator's voice, speed and
 volume, mute (captions stay), and whether speech works.
 
-Values live in QSettings; anything unreadable there falls back to the default.
+Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there falls back to the default.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+import dataclasses
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,40 +22,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import settings
 from mafia_desktop.narration.speech import Voice
-from mafia_desktop.ui.appearance import TEXT_SCALES, Appearance, appearance_settings, save_appearance
+from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
+from mafia_desktop.ui.appearance import appearance_settings, save_appearance
 
-DEFAULTS = {"voice": "", "rate": 165, "volume": 90, "muted": False}
-
-
-def _int(value: object, default: int, low: int, high: int) -> int:
-    try:
-        number = int(str(value))
-    except (TypeError, ValueError):
-        return default
-    return number if low <= number <= high else default
+DEFAULTS: dict[str, object] = dataclasses.asdict(Narration())
 
 
 def narration_settings() -> dict[str, object]:
     """The narrator's settings, each checked (a bad value falls back to its default)."""
-    s = QSettings()
-    voice = s.value("narration/voice", "")
-    muted = s.value("narration/muted", False)
-    return {
-        "voice": voice if isinstance(voice, str) else "",
-        "rate": _int(s.value("narration/rate", 165), 165, 80, 320),
-        "volume": _int(s.value("narration/volume", 90), 90, 0, 100),
-        "muted": muted in (True, "true", "1", 1),
-    }
+    return dataclasses.asdict(settings.read_narration())
 
 
 def voice_for(lang: str) -> Voice:
-    settings = narration_settings()
+    narration = settings.read_narration()
     return Voice(
         lang=lang,
-        voice=str(settings["voice"]) or None,
-        rate=int(str(settings["rate"])),
-        volume=int(str(settings["volume"])) / 100.0,
+        voice=narration.voice or None,
+        rate=narration.rate,
+        volume=narration.volume / 100.0,
     )
 
 
@@ -64,7 +52,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.setObjectName("settingsDialog")
-        current = narration_settings()
+        current = settings.read_narration()
         layout = QVBoxLayout(self)
         self.before = appearance_settings()
         looks = QFormLayout()
@@ -89,21 +77,21 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         self.voice = QComboBox()
         self.voice.setObjectName("voice")
-        self._voice_wanted = str(current["voice"] or "")
+        self._voice_wanted = current.voice
         self._fill_voices(voices)
         self.rate = QSpinBox()
         self.rate.setObjectName("rate")
-        self.rate.setRange(80, 320)
+        self.rate.setRange(*settings.RATES)
         self.rate.setSuffix(self.tr(" words a minute"))
-        self.rate.setValue(int(str(current["rate"])))
+        self.rate.setValue(current.rate)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setObjectName("volume")
-        self.volume.setRange(0, 100)
-        self.volume.setValue(int(str(current["volume"])))
+        self.volume.setRange(*settings.VOLUMES)
+        self.volume.setValue(current.volume)
         self.volume.setAccessibleName(self.tr("Narrator's volume"))
         self.muted = QCheckBox(self.tr("Mute the narrator (the captions stay)"))
         self.muted.setObjectName("muted")
-        self.muted.setChecked(bool(current["muted"]))
+        self.muted.setChecked(current.muted)
         form.addRow(self.tr("Voice"), self.voice)
         form.addRow(self.tr("Speed"), self.rate)
         form.addRow(self.tr("Volume"), self.volume)
@@ -138,13 +126,18 @@ class SettingsDialog(QDialog):
         self.status.setText(status)
 
     def accept(self) -> None:
-        s = QSettings()
-        s.setValue("narration/voice", self.voice.currentData() or "")
-        s.setValue("narration/rate", self.rate.value())
-        s.setValue("narration/volume", self.volume.value())
-        s.setValue("narration/muted", self.muted.isChecked())
+        settings.write_narration(self.narration())
         save_appearance(self.appearance())
         super().accept()
+
+    def narration(self) -> Narration:
+        """The narrator's voice, speed, volume and mute chosen in the dialog."""
+        return Narration(
+            voice=str(self.voice.currentData() or ""),
+            rate=self.rate.value(),
+            volume=self.volume.value(),
+            muted=self.muted.isChecked(),
+        )
 
     def appearance(self) -> Appearance:
         """The language, text size and contrast chosen in the dialog."""

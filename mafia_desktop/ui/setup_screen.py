@@ -1,14 +1,14 @@
 """Set-up: who plays (in seat order), which rules (preset and house rules), the deal, the mode.
 
 Bad names are marked at once, in words, and block only the start button. The roster and the
-last choices are remembered between runs (QSettings).
+last choices are remembered between runs (mafia_desktop.settings).
 """
 
 from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,24 +31,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases, settings
 from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
-from mafia_desktop.ui import appearance, texts
+from mafia_desktop.table.session import TableMode
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.balance_view import BalanceView
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
 from mafia_desktop.ui.widgets import WrapButton, page_scroll, wheel_only_when_focused
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
-SPECIAL_ROLES = ("mafia", "don", "detective", "doctor")
+
+
+def special_roles() -> tuple[str, ...]:
+    """The roles counted in the deal (civilians fill the rest), from the role registry."""
+    return tuple(r for r in ROLES if r != "civilian")
+
+
+def optional_roles() -> tuple[str, ...]:
+    """The roles a house rule may add to a preset or take out of it."""
+    return tuple(r for r, role in ROLES.items() if role.optional)
+
+
 # Options the house-rules editor offers (the deal and night order follow from the roles).
 EDITABLE = [s for s in OPTION_SPECS if s.kind in ("bool", "choice", "seconds", "int")]
-
-
-def _settings() -> QSettings:
-    return QSettings()
 
 
 class PendingGame:
@@ -60,11 +70,13 @@ class PendingGame:
         self.rules = screen.rules()
         self.players = [clean_name(n) for n in screen.names()]
         self.counts = {r: n for r, n in screen.counts().items() if n}
-        self.table = dict(screen.table_mode())
+        self.table = screen.table_mode()
 
     def record(self, roles: dict[str, str]) -> Record:
         """The new game with the roles the players entered from their cards."""
-        return Record(make_setup(self.rules, self.seed, self.players, roles)).with_note("table", self.table)
+        return Record(make_setup(self.rules, self.seed, self.players, roles)).with_note(
+            "table", self.table.to_json()
+        )
 
 
 class SetupScreen(QWidget):
@@ -82,6 +94,7 @@ class SetupScreen(QWidget):
         self._option_widgets: dict[str, QWidget] = {}
         self._option_labels: dict[str, QLabel] = {}
         self._role_boxes: dict[str, QCheckBox] = {}
+        self._count_labels: dict[str, QLabel] = {}
         self._count_boxes: dict[str, QSpinBox] = {}
         self._overrides: dict[str, object] = {}
         self._build()
@@ -257,7 +270,7 @@ class SetupScreen(QWidget):
         self.preset_combo.setMinimumContentsLength(16)
         self.preset_combo.setAccessibleName(self.tr("Rule set"))
         for preset in PRESET_IDS:
-            self.preset_combo.addItem(texts.preset_name(preset), preset)
+            self.preset_combo.addItem(phrases.preset_name(preset), preset)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
         layout.addWidget(self.preset_combo)
         self.summary = QLabel()
@@ -279,8 +292,8 @@ class SetupScreen(QWidget):
         roles_label.setWordWrap(True)
         self._option_labels["roles"] = roles_label
         roles_box = QVBoxLayout()
-        for role in ("don", "detective", "doctor"):
-            check = QCheckBox(texts.role_title(role))
+        for role in optional_roles():
+            check = QCheckBox(phrases.any_role_name(role))
             check.setObjectName(f"role_{role}")
             check.toggled.connect(self._on_option_edited)
             self._role_boxes[role] = check
@@ -301,7 +314,7 @@ class SetupScreen(QWidget):
                 widget.setMinimumContentsLength(8)
                 widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 for choice in spec.choices:
-                    widget.addItem(texts.option_choice(spec.name, choice), choice)
+                    widget.addItem(phrases.option_choice(spec.name, choice), choice)
                 widget.currentIndexChanged.connect(self._on_option_edited)
             else:
                 widget = QSpinBox()
@@ -313,10 +326,10 @@ class SetupScreen(QWidget):
             widget.setObjectName(f"option_{spec.name}")
             if isinstance(widget, (QComboBox, QSpinBox)):
                 wheel_only_when_focused(widget)
-            label = QLabel(texts.option_name(spec.name))
+            label = QLabel(phrases.option_name(spec.name))
             label.setWordWrap(True)
             label.setBuddy(widget)
-            widget.setAccessibleName(texts.option_name(spec.name))
+            widget.setAccessibleName(phrases.option_name(spec.name))
             self._option_widgets[spec.name] = widget
             self._option_labels[spec.name] = label
             if isinstance(widget, QComboBox):  # its choices get the whole width, under the label
@@ -432,18 +445,16 @@ class SetupScreen(QWidget):
         self._on_mode_toggled()
         return mode
 
-    def table_mode(self) -> dict[str, object]:
+    def table_mode(self) -> TableMode:
         """The mode the game is played in, kept in the record beside the game."""
         mode = next(k for k, b in self._mode_buttons.items() if b.isChecked())
         deal = (
             "peek" if mode == "referee" else next(k for k, b in self._deal_buttons.items() if b.isChecked())
         )
-        out: dict[str, object] = {"mode": mode, "deal": deal}
-        if self.narration.isChecked():
-            out.update(narrate=True, lang=self.narration_lang.currentData())
-            if self.timed.isChecked() and mode == "referee":
-                out["timed"] = self.timed_seconds.value()
-        return out
+        if not self.narration.isChecked():
+            return TableMode(mode, deal)
+        timed = self.timed_seconds.value() if self.timed.isChecked() and mode == "referee" else 0
+        return TableMode(mode, deal, narrate=True, lang=str(self.narration_lang.currentData()), timed=timed)
 
     def set_table_mode(self, mode: str, deal: str = "reveal") -> None:
         self._mode_buttons[mode].setChecked(True)
@@ -461,19 +472,20 @@ class SetupScreen(QWidget):
         box = QGroupBox(self.tr("The deal"))
         layout = QVBoxLayout(box)
         form = QFormLayout()
-        for role in SPECIAL_ROLES:
+        for role in special_roles():
             spin = QSpinBox()
             spin.setRange(0, 20)
             spin.setObjectName(f"count_{role}")
             wheel_only_when_focused(spin)
             spin.valueChanged.connect(self._on_count_changed)
-            label = QLabel(texts.role_title(role))
+            label = QLabel(phrases.any_role_name(role))
             label.setBuddy(spin)
             self._count_boxes[role] = spin
+            self._count_labels[role] = label
             form.addRow(label, spin)
         self.civilians = QLabel()
         self.civilians.setObjectName("civilians")
-        form.addRow(QLabel(texts.role_title("civilian", 2)), self.civilians)
+        form.addRow(QLabel(phrases.any_role_name("civilian", 2)), self.civilians)
         layout.addLayout(form)
         recommended = WrapButton(self.tr("Recommended deal"))
         recommended.setObjectName("recommendedDeal")
@@ -517,7 +529,7 @@ class SetupScreen(QWidget):
 
     def counts(self) -> dict[str, int]:
         rules = self._safe_rules()
-        counts = {r: self._count_boxes[r].value() for r in SPECIAL_ROLES if r in rules.roles}
+        counts = {r: self._count_boxes[r].value() for r in special_roles() if r in rules.roles}
         counts["civilian"] = max(0, len(self.names()) - sum(counts.values()))
         return counts
 
@@ -541,7 +553,7 @@ class SetupScreen(QWidget):
             return out
         deal = deal_counts_problem(rules, len(self.names()), self.counts())
         if deal:
-            out.append(texts.problem_text(deal))
+            out.append(phrases.problem_text(deal))
         return out
 
     def _player_count_problem(self, rules: Rules) -> str:
@@ -565,7 +577,7 @@ class SetupScreen(QWidget):
         for i, name in enumerate(names):
             problem = name_problem(name, names[:i])
             if problem:
-                out.append(texts.name_problem_text(i + 1, name, problem))
+                out.append(phrases.name_problem_text(i + 1, name, problem))
         return out
 
     # --- refresh ----------------------------------------------------------------------------------
@@ -590,9 +602,10 @@ class SetupScreen(QWidget):
                 item.setText(item.text())
             self.names_problems.setText("\n".join(self._name_problems()))
             self.preview.set_seats([Seat(i + 1, n or "?") for i, n in enumerate(names)])
-            self.summary.setText(texts.preset_origin(rules.preset) + "\n" + texts.rules_summary(rules))
+            self.summary.setText(phrases.preset_origin(rules.preset) + "\n" + phrases.rules_summary(rules))
             self._show_options(rules)
             for role, spin in self._count_boxes.items():
+                self._count_labels[role].setText(phrases.role_name(rules, role))
                 spin.setEnabled(role in rules.roles)
                 if role not in rules.roles:
                     spin.setValue(0)
@@ -602,9 +615,9 @@ class SetupScreen(QWidget):
                 self.rules()
                 self.rules_problem.setText("")
             except RulesError as exc:
-                self.rules_problem.setText(texts.problem_text(exc.args[0]))
+                self.rules_problem.setText(phrases.problem_text(exc.args[0]))
             deal = deal_counts_problem(rules, len(names), counts) if rules.min_players <= len(names) else None
-            self.deal_problem.setText(texts.problem_text(deal) if deal else "")
+            self.deal_problem.setText(phrases.problem_text(deal) if deal else "")
             self.balance.show_deal(rules, {r: n for r, n in counts.items() if n})
             problems = self.problems()
             self.start_reason.setText(problems[0] if problems else "")
@@ -625,13 +638,14 @@ class SetupScreen(QWidget):
                 widget.setValue(widget.minimum() if value is None else int(value))
             self._mark(spec.name, value != getattr(base, spec.name), getattr(base, spec.name))
         for role, check in self._role_boxes.items():
+            check.setText(phrases.role_name(rules, role))
             check.setChecked(role in rules.roles)
         self._mark("roles", rules.roles != base.roles, ", ".join(base.roles))
 
     def _mark(self, name: str, changed: bool, preset_value: object) -> None:
         """House rules that differ from the preset are marked in bold with a dot, and say so."""
         label = self._option_labels[name]
-        text = texts.option_name(name) if name != "roles" else self.tr("Roles in play")
+        text = phrases.option_name(name) if name != "roles" else self.tr("Roles in play")
         label.setText(("● " + text) if changed else text)
         font = label.font()
         font.setBold(changed)
@@ -642,13 +656,13 @@ class SetupScreen(QWidget):
 
     def _on_name_edit_text_changed(self, text: str) -> None:
         problem = name_problem(text, self.names()) if text.strip() else None
-        self.name_problem.setText(texts.name_problem_text(0, text, problem) if problem else "")
+        self.name_problem.setText(phrases.name_problem_text(0, text, problem) if problem else "")
 
     def _on_add_button_clicked(self) -> None:
         text = self.name_edit.text()
         problem = name_problem(text, self.names())
         if problem:
-            self.name_problem.setText(texts.name_problem_text(0, text, problem))
+            self.name_problem.setText(phrases.name_problem_text(0, text, problem))
             return
         self._add_item(clean_name(text))
         self.name_edit.clear()
@@ -737,14 +751,13 @@ class SetupScreen(QWidget):
                 )
             if value != getattr(base, spec.name):
                 overrides[spec.name] = value
-        roles = [r for r in base.roles if r in ("civilian", "mafia")]
-        roles += [r for r in ("don", "detective", "doctor") if self._role_boxes[r].isChecked()]
+        roles = [r for r in base.roles if r not in self._role_boxes]
+        roles += [r for r, box in self._role_boxes.items() if box.isChecked()]
         if set(roles) != set(base.roles):
             overrides["roles"] = roles
             order = list(base.night_order)
-            for role in ("don", "detective", "doctor"):
-                if role in roles and role not in order:
-                    order.append(role)
+            for role in roles:
+                order += [call for call in ROLES[role].calls if call not in order]
             overrides["night_order"] = order
         self._overrides = overrides
         self._apply_recommended_if_untouched()
@@ -786,7 +799,7 @@ class SetupScreen(QWidget):
             return
         seed = secrets.randbits(31)
         self._save_settings()
-        if self.table_mode()["deal"] == "cards":
+        if self.table_mode().deal == "cards":
             self.cards_requested.emit(self.pending_game(seed))
             return
         self.start_requested.emit(self.make_record(seed))
@@ -797,7 +810,7 @@ class SetupScreen(QWidget):
         rules = self.rules()
         names = [clean_name(n) for n in self.names()]
         dealt = roles if roles is not None else deal_roles(rules, names, seed, self.counts())
-        return Record(make_setup(rules, seed, names, dealt)).with_note("table", self.table_mode())
+        return Record(make_setup(rules, seed, names, dealt)).with_note("table", self.table_mode().to_json())
 
     def pending_game(self, seed: int) -> PendingGame:
         """A game waiting for its cards to be entered."""
@@ -847,26 +860,20 @@ class SetupScreen(QWidget):
     # --- remembered between runs -------------------------------------------------------------------------
 
     def _load_settings(self) -> None:
-        settings = _settings()
-        roster = settings.value("setup/roster")
-        names = [str(n) for n in roster] if isinstance(roster, list) and roster else DEFAULT_ROSTER
-        preset = settings.value("setup/preset")
-        mode = settings.value("setup/mode")
-        if isinstance(mode, str) and mode in self._mode_buttons:
-            self._mode_buttons[mode].setChecked(True)
+        choices = settings.read_setup()
+        if choices.mode is not None and choices.mode in self._mode_buttons:
+            self._mode_buttons[choices.mode].setChecked(True)
         self._updating = True
-        if isinstance(preset, str) and preset in PRESET_IDS:
-            self.preset_combo.setCurrentIndex(PRESET_IDS.index(preset))
+        if choices.preset is not None:
+            self.preset_combo.setCurrentIndex(PRESET_IDS.index(choices.preset))
         self._updating = False
-        self.set_names(names[:60])
+        self.set_names(list(choices.roster) or DEFAULT_ROSTER)
         self._apply_recommended()
         self._refresh()
 
     def _save_settings(self) -> None:
-        settings = _settings()
-        settings.setValue("setup/roster", self.names())
-        settings.setValue("setup/preset", self.preset())
-        settings.setValue("setup/mode", self.table_mode()["mode"])
+        mode = self.table_mode().mode
+        settings.write_setup(settings.SetupChoices(tuple(self.names()), self.preset(), str(mode)))
 
 
 _ERROR = QColor("#a3261e")

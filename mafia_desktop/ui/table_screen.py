@@ -30,13 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.events import PhaseBegan, SpeechOrder
-from mafia_desktop.engine.inputs import NIGHT_INPUTS, EndNight, Input
+from mafia_desktop.engine.inputs import EndNight, Input, is_night_input
+from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import morning_lines, night_lines
 from mafia_desktop.table.session import (
     Session,
+    TableMode,
     TimerSlot,
     day_clock_plan,
     last_words_before_night,
@@ -44,7 +47,6 @@ from mafia_desktop.table.session import (
 )
 from mafia_desktop.table.session import night_held as session_night_held
 from mafia_desktop.table.session import unheard as session_unheard
-from mafia_desktop.ui import texts
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
@@ -359,34 +361,22 @@ class TableScreen(QWidget):
 
     # --- pass-and-play and the laptop in the middle ------------------------------------------------
 
-    def table_mode(self) -> dict[str, Any]:
+    def table_mode(self) -> TableMode:
         """How this table plays: ``mode`` referee | pass | middle, ``deal`` peek | reveal | cards."""
-        note = self.controller.note("table")
-        mode: dict[str, Any] = {
-            "mode": "referee",
-            "deal": "peek",
-            "turn_seconds": 8,
-            "step_seconds": 15,
-            "narrate": False,
-            "lang": "en",
-            "timed": 0,
-        }
-        if isinstance(note, dict):
-            mode.update({k: v for k, v in note.items() if k in mode})
-        return mode
+        return self.controller.table_mode
 
     def _update_private(self, public: PublicView) -> None:
         mode = self.table_mode()
         key: tuple[object, ...] | None = None
-        if mode["mode"] in ("pass", "middle") and public.phase != "over":
+        if mode.private and public.phase != "over":
             if (
-                mode["deal"] == "reveal"
+                mode.deal == "reveal"
                 and not self.controller.note("dealt")
                 and not self.controller.record.inputs
             ):
                 key = ("deal",)
             elif public.phase == "night" and public.step.code == "night" and not self.night_held(public):
-                key = (mode["mode"], public.number, self.session.round)
+                key = (mode.mode, public.number, self.session.round)
         if key == self._session_key and key is not None:
             if self._session is not None:
                 self._session.render()
@@ -404,12 +394,10 @@ class TableScreen(QWidget):
         elif key[0] == "pass":
             start, pick, stage = self.session.turn
             flow = NightTurns(
-                public, desk.player_view, int(mode["turn_seconds"]), start, self.session.round, pick, stage
+                public, desk.player_view, mode.turn_seconds, start, self.session.round, pick, stage
             )
         else:
-            flow = RoleWake(
-                public, desk, int(mode["step_seconds"]), self.session.call, self.session.answer_pending
-            )
+            flow = RoleWake(public, desk, mode.step_seconds, self.session.call, self.session.answer_pending)
         self._session = PrivateSession(
             self.private,
             self.controller,
@@ -451,7 +439,7 @@ class TableScreen(QWidget):
         public = public or self.controller.view()
         c = self.composer
         # Cards turned up for all (every card at the end; the dead's where the rules show them).
-        roles = {p: texts.role_title(public.rules.title(r)) for p, r in public.revealed}
+        roles = {p: phrases.role_name(public.rules, r) for p, r in public.revealed}
         if public.phase != "over" and self.referee is not None:
             roles.update(self.referee.roles())  # the referee's held peek
         held = self.night_held(public)
@@ -477,8 +465,8 @@ class TableScreen(QWidget):
                 timer_fraction=self._timer.fraction() if self._timer.active else None,
             )
         )
-        banner = texts.phase_banner(public.phase, public.number, public.step.code, public.preset)
-        step = texts.step_text(public.step.code, dict(public.step.params), public.preset)
+        banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.preset)
+        step = phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
         # The referee's night: the instruction keeps one height whatever it says, so the answer
@@ -530,23 +518,18 @@ class TableScreen(QWidget):
     def _prompt_text(self, public: PublicView) -> str:
         if self.night_held(public):
             code = "night_gate" if last_words_before_night(public) else "night_gate_deaths"
-            return texts.prompt_text(code, {})
+            return phrases.prompt_text(code, {})
         p = self.composer.prompt()
         params = dict(p.params)
         if p.code == "over":
-            return texts.team_wins(str(public.winner))
-        if p.code.startswith("night_"):
-            titles = {role: public.rules.title(role) for role in ("detective", "doctor")}
-            return (
-                texts.night_prompt(p.code, titles)
-                if p.code in ("night_check", "night_don_check", "night_protect")
-                else texts.prompt_text(p.code, params)
-            )
+            return phrases.team_wins(str(public.winner))
+        if p.code.removeprefix("night_") in NIGHT_ACTS:
+            return phrases.night_prompt(p.code, public.rules)
         if p.code == "hands":
-            return texts.prompt_text("hands", params)
+            return phrases.prompt_text("hands", params)
         if p.code == "step":
-            return texts.step_text(public.step.code, dict(public.step.params), public.preset)
-        return texts.prompt_text(p.code, params)
+            return phrases.step_text(public.step.code, dict(public.step.params), public.rules)
+        return phrases.prompt_text(p.code, params)
 
     def _render_buttons(self, buttons: list[Button]) -> None:
         # Keys: Tab reaches the buttons, Enter or Space presses one, Ctrl+Enter the main one. A
@@ -558,7 +541,7 @@ class TableScreen(QWidget):
             b.deleteLater()
         self._action_buttons = []
         for spec in buttons:
-            button = StepButton(texts.button_text(spec.text, dict(spec.params)))
+            button = StepButton(phrases.button_text(spec.text, dict(spec.params)))
             button.setObjectName(f"action_{spec.key}")
             button.setMinimumHeight(int(56 * self._ui_scale))
             button.setFont(self._font(1.25, bold=spec.primary, min_px=20))
@@ -592,7 +575,7 @@ class TableScreen(QWidget):
             self.answer_label.hide()
 
     def _render_log(self, public: PublicView) -> None:
-        lines = [t for t in (texts.event_text(e.to_json(), public.preset) for e in public.log) if t]
+        lines = [t for t in (phrases.event_text(e.to_json(), public.rules) for e in public.log) if t]
         if [self.log.item(i).text() for i in range(self.log.count())] == lines:
             return
         self.log.clear()
@@ -732,7 +715,7 @@ class TableScreen(QWidget):
             # Said without names or roles: the screen may be seen when eyes open.
             self.error.setText(self.tr("That choice is not possible now. Try again, or go to the next role."))
         else:
-            self.error.setText(texts.refusal_text(code, params, message))
+            self.error.setText(phrases.refusal_text(code, params, message))
         self.error.show()
 
     def _on_controller_save_failed(self, message: str) -> None:
@@ -764,7 +747,7 @@ class TableScreen(QWidget):
     # --- the narrator -------------------------------------------------------------------------------
 
     def narrating(self) -> bool:
-        return self.narrator is not None and bool(self.table_mode().get("narrate"))
+        return self.narrator is not None and self.table_mode().narrate
 
     def _on_narrator_caption_changed(self, text: str) -> None:
         self.caption.setText(text)
@@ -776,17 +759,15 @@ class TableScreen(QWidget):
             return
         assert self.narrator is not None
         view = self.controller.view()
-        lang = str(self.table_mode().get("lang") or "en")
+        lang = self.table_mode().lang
         if phase == "night" and self.night_held(view):
             return  # said when the table lets the night begin (after the last words)
         if phase == "night":
             self.narrator.stop()
             dealt = {r for r, _ in view.dealt}
             meeting = view.step.code == "meeting_night"
-            lines = night_lines(
-                view.rules, meeting, dealt, lang, pass_round=self.table_mode()["mode"] == "pass"
-            )
-            if meeting or self.table_mode()["mode"] == "pass":
+            lines = night_lines(view.rules, meeting, dealt, lang, pass_round=self.table_mode().mode == "pass")
+            if meeting or self.table_mode().mode == "pass":
                 self.narrator.say(lines)
             else:
                 self.narrator.say(lines[:1])  # the roles are called as their turns come
@@ -796,7 +777,7 @@ class TableScreen(QWidget):
             # The morning: what the night's end brought, as the engine told the shared screen.
             events = [e for e in self._events if not isinstance(e, (PhaseBegan, SpeechOrder))]
             if events:
-                self.narrator.say(morning_lines(view.rules, events, lang))
+                self.narrator.say(morning_lines(view.rules, events, lang, {r for r, _ in view.dealt}))
 
     def _narrate_steps(self) -> None:
         """The role whose turn it is wakes; the one before goes to sleep (referee console and the
@@ -812,7 +793,7 @@ class TableScreen(QWidget):
         if isinstance(self._session_flow(), RoleWake):
             flow = self._session_flow()
             calls, index = list(flow.calls), flow.cursor.index
-        elif self.table_mode()["mode"] == "referee" and self.composer.night is not None:
+        elif self.table_mode().mode == "referee" and self.composer.night is not None:
             calls, index = list(self.composer.night.steps), self.composer.night.index
         else:
             return
@@ -821,7 +802,7 @@ class TableScreen(QWidget):
             return
         previous = self._narrated
         self._narrated = key
-        lang = str(self.table_mode().get("lang") or "en")
+        lang = self.table_mode().lang
         lines = night_lines(view.rules, False, {r for r, _ in view.dealt}, lang)
         by_call = {(line.key, line.call): line for line in lines}
         out = []
@@ -834,8 +815,8 @@ class TableScreen(QWidget):
             if wake is not None:
                 out.append(wake)
         self.narrator.say(out)
-        timed = self.table_mode().get("timed")
-        if timed and self.table_mode()["mode"] == "referee" and index < len(calls):
+        timed = self.table_mode().timed
+        if timed and self.table_mode().mode == "referee" and index < len(calls):
             # Nobody at the keyboard: each role gets the same pause, then the next is called.
             self._role_pause.start(int(timed) * 1000)
         else:
@@ -877,7 +858,7 @@ class TableScreen(QWidget):
         if self._private_night() or (not self.controller.has_referee and last and last.act == "end_night"):
             inputs = self.controller.record.inputs
             count = self.controller.night_undo_count()
-            if not inputs or inputs[-count].act in NIGHT_INPUTS:
+            if not inputs or is_night_input(inputs[-count].act):
                 # The game began with this night: nothing before it to go back to.
                 question = self.tr(
                     "Start this night again? Every choice made tonight is taken back, and the turns"
@@ -1001,14 +982,14 @@ class TableScreen(QWidget):
         self.day_clock_row.setVisible(clock.active)
         if clock.active:
             self.day_clock_label.setText(
-                texts.timer_label("day_limit", None) + " " + clock_text(int(clock.remaining() + 0.999))
+                phrases.timer_label("day_limit", None) + " " + clock_text(int(clock.remaining() + 0.999))
             )
             self.day_clock_start.setText(self.tr("Pause") if clock.running else self.tr("Start"))
             self.day_clock_start.setEnabled(clock.remaining() > 0)
         active = self._timer.active
         self.timer_row.setVisible(active or self.session.timer + 1 < len(self._plan))
         if active:
-            self.timer_label.setText(texts.timer_label(self._timer.kind, self._timer.who))
+            self.timer_label.setText(phrases.timer_label(self._timer.kind, self._timer.who))
         self.timer_start.setText(self.tr("Pause") if self._timer.running else self.tr("Start"))
         self.timer_start.setEnabled(active and self._timer.remaining() > 0)
 
@@ -1082,14 +1063,14 @@ def _describe(inp: Input) -> str:
     data = inp.to_json()
     act = data["act"]
     if act == "nominate":
-        return texts.fill(
+        return phrases.fill(
             translate("TableScreen", "{by} naming {target}"), by=data["by"], target=data["target"]
         )
     if act == "second":
-        return texts.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
+        return phrases.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
     if act == "vote":
         hands = len(data["voters"])
-        return texts.plurals.hands(hands)
+        return phrases.plurals.hands(hands)
     if act == "tally":
         return translate("TableScreen", "the tally of the votes")
     if act == "end_day":

@@ -8,21 +8,11 @@ import pytest
 
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import (
-    Check,
-    DonCheck,
-    EndDay,
-    EndNight,
-    Nominate,
-    Protect,
-    Second,
-    Shoot,
-    Tally,
-    Vote,
-)
+from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Second, Tally, Vote
 from mafia_desktop.engine.rules import PRESETS, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, REFEREE, player, view_for
+from tests.acts import Check, DonCheck, Protect, Shoot
 
 TEN = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
@@ -220,7 +210,7 @@ def test_mafia_see_each_other_and_their_own_shot_only() -> None:
     assert [(a.act, a.by) for a in dan.legal] == [("end_night", ())]
     gus = view_for(g, player("Gus"))
     assert [(a.act, a.by) for a in gus.legal] == [("shoot", ("Gus",)), ("end_night", ())]
-    assert dan.own_role == "mafia" and dan.own_title == "mafia"
+    assert dan.own_role == "mafia" and dan.own_title == "Mafia"
 
 
 def test_check_answers_go_to_the_checker_only() -> None:
@@ -229,7 +219,7 @@ def test_check_answers_go_to_the_checker_only() -> None:
     g.apply(DonCheck("Ann", "Eve"))
     eve = view_for(g, player("Eve"))
     assert eve.seat("Dan").finding == "mafia" and eve.seat("Dan").role is None
-    assert eve.own_title == "sheriff"
+    assert eve.own_title == "Sheriff"
     ann = view_for(g, player("Ann"))
     assert ann.seat("Eve").finding == "detective" and ann.seat("Dan").finding is None
     assert view_for(g, player("Bob")).seat("Dan").finding is None

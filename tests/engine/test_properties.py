@@ -14,23 +14,12 @@ from hypothesis import strategies as st
 from mafia_desktop.engine.deal import deal_roles, recommended_deal
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.game import Game, LegalAct
-from mafia_desktop.engine.inputs import (
-    Check,
-    DonCheck,
-    EndDay,
-    EndNight,
-    Input,
-    Nominate,
-    Protect,
-    Second,
-    Shoot,
-    Tally,
-    Vote,
-)
+from mafia_desktop.engine.inputs import EndDay, EndNight, Input, NightInput, Nominate, Second, Tally, Vote
 from mafia_desktop.engine.record import Record, loads_record, replay, replay_inputs
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, REFEREE, PublicView, player, public_view, view_for
+from tests.acts import Check, DonCheck, Protect, Shoot
 from tests.engine.random_play import random_input
 from tests.privacy import view_leaks
 
@@ -111,7 +100,7 @@ def in_legal(inp: Input, acts: tuple[LegalAct, ...]) -> bool:
     for a in acts:
         if a.act != inp.act:
             continue
-        if isinstance(inp, (Shoot, Check, DonCheck, Protect, Nominate)):
+        if isinstance(inp, (NightInput, Nominate)):
             if inp.by in a.by and inp.target in a.targets_for(inp.by):
                 return True
         elif isinstance(inp, Second):

@@ -10,6 +10,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "mafia_desktop" / "engine"
 ALLOWED_IMPORTS = {
     "__future__",
     "collections",
+    "contextlib",
     "copy",
     "functools",
     "math",

@@ -93,13 +93,13 @@ def test_presets_follow_the_rules_table(preset: str, row: dict[str, object]) -> 
 
 
 def test_role_names_per_preset() -> None:
-    assert PRESETS["classic"].title("detective") == "inspector"
-    assert PRESETS["youth"].title("detective") == "detective"
-    assert PRESETS["youth"].title("doctor") == "medic"
-    assert PRESETS["club"].title("detective") == "sheriff"
-    assert PRESETS["club"].title("don") == "don"
-    assert PRESETS["angel"].title("detective") == "angel"
-    assert PRESETS["angel"].title("doctor") == "archangel"
+    assert PRESETS["classic"].title("detective") == "Inspector"
+    assert PRESETS["youth"].title("detective") == "Detective"
+    assert PRESETS["youth"].title("doctor") == "Medic"
+    assert PRESETS["club"].title("detective") == "Sheriff"
+    assert PRESETS["club"].title("don") == "Don"
+    assert PRESETS["angel"].title("detective") == "Angel"
+    assert PRESETS["angel"].title("doctor") == "Archangel"
 
 
 @pytest.mark.parametrize(
@@ -200,4 +200,4 @@ def test_bad_rules_are_refused_in_words(value: object, message: str) -> None:
 
 def test_archangel_house_rule_adds_the_doctor_to_angel() -> None:
     rules = with_options(PRESETS["angel"], {"roles": ["civilian", "mafia", "detective", "doctor"]})
-    assert "doctor" in rules.roles and rules.title("doctor") == "archangel"
+    assert "doctor" in rules.roles and rules.title("doctor") == "Archangel"

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.events import Death, NoKill, Reveal, Saved
+from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.i18n import in_language
 from mafia_desktop.narration.night_script import TEXT, every_line, morning_lines, night_lines
-from mafia_desktop.role_names import ROLE_NAMES, role_name
 
 
 def texts(lines: list) -> list[str]:  # type: ignore[type-arg]
@@ -63,15 +64,17 @@ def test_russian_club_lines_use_the_names_players_know() -> None:
     assert "Дон, просыпайтесь и ищите: кто Шериф." in lines
     assert "Шериф, засыпайте." in lines
     club = PRESETS["club"]
-    names = [role_name(club, role, "ru") for role in ("civilian", "mafia", "don", "detective")]
+    with phrases.speaking("ru"):
+        names = [phrases.role_name(club, role) for role in ("civilian", "mafia", "don", "detective")]
     assert names == ["Мирный житель", "Мафия", "Дон", "Шериф"]
 
 
 def test_every_line_and_role_name_is_translated_into_russian() -> None:
     for key, source in TEXT.items():
         assert in_language("ru", "Narration", source) != source, key
-    for key, source in ROLE_NAMES.items():
-        assert in_language("ru", "Roles", source) != source, key
+    for role in ROLES.values():
+        for _, title in role.titles:
+            assert in_language("ru", "Roles", title) != title, (role.id, title)
 
 
 def test_the_morning_names_the_dead_and_their_card_only_where_shown() -> None:

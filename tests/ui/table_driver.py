@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import is_mafia
-from mafia_desktop.ui import texts
 from mafia_desktop.ui.table_screen import TableScreen
 
 
@@ -115,7 +115,7 @@ def role_leaks(table: TableScreen, record: Record) -> list[str]:
     strings = visible_strings(table)
     for p in living:
         role = setup.role_of(p)
-        words = {texts.role_title(role), texts.role_title(setup.rules.title(role))}
+        words = {phrases.any_role_name(role), phrases.role_name(setup.rules, role)}
         if is_mafia(role):
             words |= {"mafia", "Mafia", "mafioso", "Don"}
         for s in strings:

@@ -332,7 +332,7 @@ def test_the_same_minimum_time_holds_every_turn(qtbot: QtBot) -> None:
         p.hold()
         p.release()
         assert not p.panel._buttons["done"].isEnabled(), "Done waits the same time for everyone"
-        assert p.table.table_mode()["turn_seconds"] == 8
+        assert p.table.table_mode().turn_seconds == 8
         p.press("done")
 
 
@@ -367,7 +367,7 @@ def test_physical_cards_are_entered_privately_and_checked(qtbot: QtBot) -> None:
     panel.ring.hold_ms = 0
     assert window.stack.currentWidget() is panel
     labels = [b.text() for b in panel._card_buttons]
-    assert labels == ["a number card (2-10)", "a Jack", "an Ace", "a King"]
+    assert labels == ["number card (2-10)", "Jack", "Ace", "King"]
 
     def enter(cards: dict[str, str]) -> None:
         for who in setup.names():
@@ -384,8 +384,8 @@ def test_physical_cards_are_entered_privately_and_checked(qtbot: QtBot) -> None:
         qtbot.mouseClick(panel._buttons["check_cards"], Qt.MouseButton.LeftButton)
 
     enter({"Ann": "mafia", "Bob": "doctor", "Cid": "doctor", "Dan": "detective"})  # two Kings, one Jack
-    assert "2 × a King entered, but 1 dealt" in panel.hint.text()
-    assert "1 × a Jack entered, but 2 dealt" in panel.hint.text()
+    assert "2 × King entered, but 1 dealt" in panel.hint.text()
+    assert "1 × Jack entered, but 2 dealt" in panel.hint.text()
     assert "Everyone enters their card again, privately." in panel.hint.text()
     enter({"Ann": "mafia", "Bob": "mafia", "Cid": "doctor", "Dan": "detective"})
     assert window.table is not None
@@ -405,7 +405,7 @@ def test_the_laptop_in_the_middle_wakes_each_role_and_still_calls_a_dead_secret_
     d.vote("Ann", "Bob", "Dan", "Eve", "Gus")  # the Inspector is out; classic never shows the card
     d.press("night_ready")
     assert p.on_panel() and p.title() == "Mafia, wake up"
-    assert p.table.table_mode()["step_seconds"] == 15
+    assert p.table.table_mode().step_seconds == 15
     p.hold()
     p.tap("Fay")
     p.release()

@@ -58,7 +58,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../printing/words.py" line="+31"/>
+        <location filename="../../engine/roles.py" line="+106"/>
         <source>number card (2-10)</source>
         <translation>числовая карта (2-10)</translation>
     </message>
@@ -89,8 +89,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>King, Queen, Jack of clubs</source>
-        <translation>король, дама, валет треф</translation>
+        <source>King, Queen or Jack of clubs</source>
+        <translation>король, дама или валет треф</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -106,7 +106,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+283"/>
+        <location filename="../../ui/print_dialog.py" line="+284"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -129,35 +129,35 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../printing/words.py" line="-16"/>
-        <source>No night power: find the mafia by talking and voting.</source>
-        <translation>Ночью спите; днём ищите мафию и голосуйте.</translation>
+        <location filename="../../engine/roles.py" line="+91"/>
+        <source>You have no night power. Find the mafia by talking, watching and voting.</source>
+        <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At night, kill with the other mafia. By day, hide.</source>
-        <translation>Ночью убивайте вместе с мафией. Днём скрывайтесь.</translation>
+        <location line="+23"/>
+        <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
+        <translation>Ночью вы вместе с остальной мафией выбираете, кого убить. Днём скрывайтесь среди мирных жителей.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Lead the mafia; each night, look for the {detective}.</source>
-        <translation>Глава мафии; каждую ночь ищите: кто {detective}.</translation>
+        <location line="+13"/>
+        <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
+        <translation>Вы глава мафии: стреляете вместе с ней, а каждую ночь ищете, кто {finds}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each night, ask whether one player is mafia.</source>
-        <translation>Каждую ночь проверяйте одного игрока: мафия ли он.</translation>
+        <location line="+27"/>
+        <source>Each night you ask whether one player is mafia.</source>
+        <translation>Каждую ночь вы узнаёте, является ли мафией один выбранный вами игрок.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each night, protect one player from the mafia.</source>
-        <translation>Каждую ночь защищайте одного игрока от мафии.</translation>
+        <location line="+24"/>
+        <source>Each night you protect one player from the mafia.</source>
+        <translation>Каждую ночь вы защищаете от мафии одного игрока.</translation>
     </message>
 </context>
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+53"/>
+        <location filename="../../ui/private_panel.py" line="+55"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
@@ -175,7 +175,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+141"/>
+        <location filename="../../ui/main_window.py" line="+143"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -254,18 +254,18 @@
     <name>MainWindow</name>
     <message>
         <location line="+74"/>
-        <location line="+225"/>
-        <location line="+170"/>
-        <location line="+52"/>
+        <location line="+223"/>
+        <location line="+171"/>
+        <location line="+53"/>
         <location line="+30"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-481"/>
-        <location line="+41"/>
+        <location line="-483"/>
+        <location line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+119"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
@@ -341,7 +341,7 @@
         <translation>Озвучивание готово (%1).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>Continue the game of %1, %2?</source>
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
@@ -384,7 +384,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+38"/>
+        <location filename="../../narration/night_script.py" line="+39"/>
         <source>The town falls asleep.</source>
         <translation>Город засыпает.</translation>
     </message>
@@ -394,12 +394,7 @@
         <translation>Просыпается мафия и знакомится. Этой ночью никто не погибнет.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Mafia, wake up: meet each other and your Don. No one is killed tonight.</source>
-        <translation>Просыпается мафия: знакомьтесь друг с другом и с Доном. Этой ночью никто не погибнет.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Mafia, go to sleep.</source>
         <translation>Мафия засыпает.</translation>
     </message>
@@ -419,9 +414,14 @@
         <translation>Мафия, просыпайтесь. Стреляйте.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{role}, wake up and look for the {detective}.</source>
-        <translation>{role}, просыпайтесь и ищите: кто {detective}.</translation>
+        <location line="-6"/>
+        <source>Mafia, wake up: meet each other and your {role}. No one is killed tonight.</source>
+        <translation>Просыпается мафия: знакомьтесь друг с другом; {role} — ваш глава. Этой ночью никто не погибнет.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{role}, wake up and look for the {finds}.</source>
+        <translation>{role}, просыпайтесь и ищите: кто {finds}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -472,7 +472,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../ui/texts.py" line="+540"/>
+        <location filename="../../phrases.py" line="+464"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -488,6 +488,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>On the meeting night, the town&apos;s checkers meet the host</source>
+        <translation>В ночь знакомства проверяющие роли города знакомятся с Ведущим</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game opens with</source>
         <translation>Игра начинается с</translation>
     </message>
@@ -715,7 +720,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-577"/>
+        <location line="-474"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -761,32 +766,9 @@
     </message>
 </context>
 <context>
-    <name>Presets</name>
-    <message>
-        <location filename="../../printing/words.py" line="-11"/>
-        <source>Classic</source>
-        <translation>Классика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Youth group</source>
-        <translation>Молодёжная</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Club</source>
-        <translation>Клубная</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Angel</source>
-        <translation>Ангел</translation>
-    </message>
-</context>
-<context>
     <name>Print</name>
     <message>
-        <location line="+24"/>
+        <location line="+703"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -975,6 +957,11 @@
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{preset} rules</source>
+        <translation>Правила: {preset}</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>
@@ -1059,144 +1046,6 @@
     </message>
 </context>
 <context>
-    <name>PrintEvents</name>
-    <message>
-        <location filename="../../printing/words.py" line="+24"/>
-        <source>{by} accuses {target}</source>
-        <translation>{by} обвиняет игрока {target}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{by} nominates {target}</source>
-        <translation>{by} выставляет игрока {target}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{by} seconds the accusation of {target}</source>
-        <translation>{by} поддерживает обвинение игрока {target}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No second: the accusation of {target} lapses</source>
-        <translation>Нет поддержки: обвинение игрока {target} снято</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote ({motion}) on {target}: {yes} yes, {needed} needed — {result}</source>
-        <translation>Голосование ({motion}) по игроку {target}: за — {yes}, нужно {needed}: {result}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>passed</source>
-        <translation>принято</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>failed</source>
-        <translation>отклонено</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes: {counts}</source>
-        <translation>Голоса: {counts}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tie between {players}</source>
-        <translation>Автокатастрофа: {players}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{player} is cleared</source>
-        <translation>{player} оправдан</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{player} was killed in the night</source>
-        <translation>{player} убит ночью</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{player} is out by the vote</source>
-        <translation>{player} выбывает по голосованию</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time ran out: {player} dies</source>
-        <translation>Время вышло: {player} выбывает</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{player}&apos;s card: {role}</source>
-        <translation>Карта игрока {player}: {role}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No one died: {player} was saved</source>
-        <translation>Никто не погиб: {player} спасён</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No one died in the night</source>
-        <translation>Ночью никто не погиб</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{by} shot at {target}</source>
-        <translation>{by} стреляет в игрока {target}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{by} checked {target}: {result}</source>
-        <translation>{by} проверяет игрока {target}: {result}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{by} looked for the {detective} at {target}: {result}</source>
-        <translation>{by} ищет игрока-{detective}: {target} — {result}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{by} protected {target}</source>
-        <translation>{by} защищает игрока {target}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The town wins</source>
-        <translation>Победа мирных</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The mafia win</source>
-        <translation>Победа мафии</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Speeches start with {first}</source>
-        <translation>Первым говорит {first}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>mafia</source>
-        <translation>мафия</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>not mafia</source>
-        <translation>не мафия</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>found</source>
-        <translation>найден</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>not there</source>
-        <translation>нет</translation>
-    </message>
-</context>
-<context>
     <name>PrivatePanel</name>
     <message>
         <location filename="../../ui/private_panel.py" line="+44"/>
@@ -1247,7 +1096,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../ui/referee_console.py" line="+70"/>
+        <location filename="../../ui/referee_console.py" line="+71"/>
         <source>Hold to peek (Space)</source>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
@@ -1265,7 +1114,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../ui/texts.py" line="+387"/>
+        <location filename="../../phrases.py" line="-456"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1295,47 +1144,50 @@
         <translation>поддержать обвинение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../engine/roles.py" line="-76"/>
         <source>shoot</source>
         <translation>стрелять</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>shot</source>
         <translation>стрелять в</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+59"/>
         <source>check</source>
         <translation>проверять</translation>
     </message>
     <message>
+        <location line="-23"/>
+        <location line="+24"/>
         <location line="+1"/>
         <source>checked</source>
         <translation>проверить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>protect</source>
         <translation>лечить</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>protected</source>
         <translation>лечить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../phrases.py" line="+1"/>
         <source>voted for</source>
         <translation>голосовать за</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../engine/roles.py" line="-51"/>
         <source>make the Don&apos;s check</source>
         <translation>искать шерифа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../phrases.py" line="+1"/>
         <source>accuser</source>
         <translation>обвинитель</translation>
     </message>
@@ -1400,12 +1252,12 @@
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../engine/roles.py" line="-35"/>
         <source>shot at</source>
         <translation>стрелял(а) в</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+36"/>
         <source>made the Don&apos;s check on</source>
         <translation>проверил(а) как дон</translation>
     </message>
@@ -1438,7 +1290,12 @@
         <translation>Нельзя {role} игрока {name}: он выбыл из игры. Игроки в игре: {allowed}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>{name} cannot {role} tonight: only the {who} may.</source>
+        <translation>Игрок {name} не может {role} этой ночью: это делает только {who}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} cannot {role} themselves.</source>
         <translation>Игрок {name} не может {role}, выбрав самого себя.</translation>
     </message>
@@ -1478,12 +1335,7 @@
         <translation>Идёт ночь {number}, а «{act}» — дневное действие. Сейчас можно: {acts}.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} cannot {role} tonight: only {who} may.</source>
-        <translation>Игрок {name} не может {role} этой ночью: это делает только {who}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
         <translation>Игрок {name} этой ночью уже {done} {target}: один выбор за ночь.</translation>
     </message>
@@ -1636,32 +1488,38 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../role_names.py" line="+21"/>
+        <location filename="../../engine/roles.py" line="-50"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Civilians</source>
+        <translation>Мирные жители</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+1"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -1671,19 +1529,382 @@
         <translation>Шериф</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Medic</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Angel</source>
         <translation>Ангел</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Archangel</source>
         <translation>Архангел</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSummary</name>
+    <message>
+        <location filename="../../ui/rules_summary.py" line="+30"/>
+        <source>Day: {part}</source>
+        <translation>День: {part}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night: {part}</source>
+        <translation>Ночь: {part}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: {part}</source>
+        <translation>Конец игры: {part}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Exactly {n} players.</source>
+        <translation>Игроков: ровно {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{lo} to {hi} players.</source>
+        <translation>Игроков: от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal for {n}: {deal}.</source>
+        <translation>Раздача для стола из {n}: {deal}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can also be dealt: {roles}.</source>
+        <translation>Можно раздать и эти роли: {roles}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Day 1 is for talk only, with no vote.</source>
+        <translation>Первый день — только обсуждение, без голосования.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game opens with a day and a vote.</source>
+        <translation>Игра начинается с дня с голосованием.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speeches go round in seat order: day 1 opens with seat 1, day 2 with seat 2, and so on.</source>
+        <translation>Выступают по порядку мест: первый день начинает место 1, второй — место 2, и так далее.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time limits: {limits}.</source>
+        <translation>Регламент: {limits}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An accusation needs a second; then comes a vote to charge, last words and a vote to execute.</source>
+        <translation>Обвинение нужно поддержать; затем голосование о предъявлении обвинения, последнее слово и голосование о казни.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An accusation needs a second; then comes a defence and a vote to convict.</source>
+        <translation>Обвинение нужно поддержать; затем оправдательная речь и голосование об осуждении.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Anyone may accuse a player; then comes a vote to charge, last words and a vote to execute.</source>
+        <translation>Любой может обвинить игрока; затем голосование о предъявлении обвинения, последнее слово и голосование о казни.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Anyone may accuse a player; then comes a defence and a vote to convict.</source>
+        <translation>Любой может обвинить игрока; затем оправдательная речь и голосование об осуждении.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A vote passes with more than half of the living.</source>
+        <translation>Решение принимается, если «за» больше половины живых игроков.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vote passes with more than half of the living, the suspect not voting.</source>
+        <translation>Решение принимается, если «за» больше половины живых игроков; обвиняемый не голосует.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An acquitted player is safe until tomorrow.</source>
+        <translation>Оправданного нельзя снова обвинить до завтра.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The day ends as soon as a player is voted out; when time runs out, fate picks a player to die.</source>
+        <translation>День заканчивается, как только игрока выводят голосованием; если время вышло, жребий решает, кто погибнет.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The day ends as soon as a player is voted out, or with nobody out when no more accusations come.</source>
+        <translation>День заканчивается, как только игрока выводят голосованием, или без выбывших, когда новых обвинений больше нет.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The day lasts until a player is voted out.</source>
+        <translation>День длится, пока кого-нибудь не выведут голосованием.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player may nominate one other player a day; then everyone votes once, for one of the nominees.</source>
+        <translation>Каждый игрок может выставить за день одну кандидатуру; затем каждый голосует один раз, за одного из выставленных.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Everyone raises a hand once, for one player.</source>
+        <translation>Каждый поднимает руку один раз, за одного игрока.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player with the most votes is out.</source>
+        <translation>Набравший больше всех голосов выбывает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The leader defends and faces a revote: more than half of the living must vote to jail them.</source>
+        <translation>Лидер голосования произносит оправдательную речь, затем переголосование: чтобы посадить его в тюрьму, нужно больше половины голосов живых.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The leader defends and faces a revote: more than half of the living, the leader not voting, must vote to jail them.</source>
+        <translation>Лидер голосования произносит оправдательную речь, затем переголосование: чтобы посадить его в тюрьму, нужно больше половины голосов живых; сам лидер не голосует.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A tie sends nobody out.</source>
+        <translation>При равенстве голосов никто не выбывает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
+        <translation>При равенстве голосов: оправдательные речи и переголосование между ними; если снова поровну, никто не выбывает.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
+        <translation>Равенство голосов — автокатастрофа: оправдательные речи и переголосование между ними; если снова поровну, все голосуют: «покидают ли игру все?»</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If nobody is nominated, the day ends without a vote.</source>
+        <translation>Если никого не выставили, день заканчивается без голосования.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day cannot end until someone is nominated.</source>
+        <translation>День не может закончиться, пока кого-нибудь не выставят.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day may end without a vote.</source>
+        <translation>День может закончиться без голосования.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The day cannot end without a vote.</source>
+        <translation>День не может закончиться без голосования.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{m} min</source>
+        <translation>{m} мин</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{s} s</source>
+        <translation>{s} с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{m} min {s} s</source>
+        <translation>{m} мин {s} с</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>speech {time}</source>
+        <translation>выступление {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discussion {time}</source>
+        <translation>обсуждение {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defence {time}</source>
+        <translation>оправдательная речь {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last words {time}</source>
+        <translation>последнее слово {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last words after a night kill {time}</source>
+        <translation>последнее слово убитого ночью {time}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the day {time}, with a warning {warning} before the end</source>
+        <translation>весь день {time}, с предупреждением за {warning} до конца</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the day {time}</source>
+        <translation>весь день {time}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A meeting night first: the mafia open their eyes and meet; no one is killed.</source>
+        <translation>Сначала ночь знакомства: мафия открывает глаза и знакомится; никто не погибает.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A quiet night first: no one is killed.</source>
+        <translation>Сначала тихая ночь: никто не погибает.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That night the {title} also meets the host.</source>
+        <translation>В эту ночь {title} также знакомится с ведущим.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That night the {titles} also meet the host.</source>
+        <translation>В эту ночь с ведущим также знакомятся: {titles}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game opens with a night, and the first night has a kill.</source>
+        <translation>Игра начинается с ночи, и уже в первую ночь мафия убивает.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mafia do not know each other.</source>
+        <translation>Мафиози не знают друг друга.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mafia know each other from the start.</source>
+        <translation>Мафиози знают друг друга с самого начала.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{earlier}, then {next}</source>
+        <translation>{earlier}, затем {next}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then, each night: {steps}.</source>
+        <translation>Дальше каждую ночь: {steps}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each night: {steps}.</source>
+        <translation>Каждую ночь: {steps}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The mafia may also choose nobody.</source>
+        <translation>Мафия может и никого не выбрать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mafia must choose a victim.</source>
+        <translation>Мафия обязана выбрать жертву.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the mafia shoot (more than half must agree)</source>
+        <translation>мафия стреляет (нужно согласие более половины)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mafia shoot (all must agree)</source>
+        <translation>мафия стреляет (нужно согласие всех)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mafia choose a victim together</source>
+        <translation>мафия вместе выбирает жертву</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the {title} checks one player</source>
+        <translation>{title} проверяет одного игрока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the {title} looks for the {found}</source>
+        <translation>{title} ищет, кто здесь {found}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the {title} protects one player</source>
+        <translation>{title} защищает одного игрока</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {title} may protect themself.</source>
+        <translation>{title} может защищать себя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {title} may not protect themself.</source>
+        <translation>{title} не может защищать себя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {title} may protect themself, but never the same player two nights running.</source>
+        <translation>{title} может защищать себя, но не одного и того же игрока две ночи подряд.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The {title} may not protect themself, nor the same player two nights running.</source>
+        <translation>{title} не может защищать ни себя, ни одного и того же игрока две ночи подряд.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If the {title} saves the victim, the morning says so.</source>
+        <translation>Если {title} спасает жертву, утром об этом объявляют.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the {title} saves the victim, the morning only says that nobody died.</source>
+        <translation>Если {title} спасает жертву, утром объявляют лишь, что никто не погиб.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
+        <translation>Мирные жители побеждают, когда выбыли все мафиози; мафия — когда её больше, чем остальных.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.</source>
+        <translation>Мирные жители побеждают, когда выбыли все мафиози; мафия — когда её не меньше, чем остальных.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A dead player&apos;s card stays hidden.</source>
+        <translation>Карта выбывшего игрока не вскрывается.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player voted out shows their card; other cards stay hidden.</source>
+        <translation>Карта выведенного голосованием вскрывается; остальные карты остаются закрытыми.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every dead player&apos;s card is turned up.</source>
+        <translation>Карта каждого выбывшего вскрывается.</translation>
     </message>
 </context>
 <context>
@@ -1713,7 +1934,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+65"/>
+        <location filename="../../ui/settings_dialog.py" line="+53"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1776,7 +1997,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+100"/>
+        <location filename="../../ui/setup_screen.py" line="+113"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
         <translation>Новая игра</translation>
@@ -1858,12 +2079,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+356"/>
+        <location line="+357"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
@@ -1954,12 +2175,12 @@
         <translation>Никого за клавиатурой: на каждую роль</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Recommended deal</source>
         <translation>Рекомендуемая раздача</translation>
     </message>
@@ -1979,7 +2200,7 @@
         <translation>ошибка</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -2069,7 +2290,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+127"/>
+        <location filename="../../ui/table_screen.py" line="+130"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2110,7 +2331,7 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+202"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
@@ -2120,7 +2341,7 @@
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+148"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -2160,7 +2381,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+140"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>
@@ -2230,7 +2451,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="-407"/>
+        <location filename="../../phrases.py" line="-300"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -2246,12 +2467,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+24"/>
         <source>Angel</source>
         <translation>Ангел</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+9"/>
         <source>András Kuba&apos;s rules, 1997</source>
         <translation>Правила Андраша Кубы, 1997</translation>
     </message>
@@ -2271,114 +2491,6 @@
         <translation>Принстонские правила, с Ангелом</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Civilian</source>
-        <translation>Мирный житель</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <location line="+598"/>
-        <source>Mafia</source>
-        <translation>Мафия</translation>
-    </message>
-    <message>
-        <location line="-607"/>
-        <source>Don</source>
-        <translation>Дон</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Detective</source>
-        <translation>Детектив</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Doctor</source>
-        <translation>Доктор</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Inspector</source>
-        <translation>Комиссар</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sheriff</source>
-        <translation>Шериф</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Medic</source>
-        <translation>Доктор</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Archangel</source>
-        <translation>Архангел</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Civilians</source>
-        <translation>Мирные жители</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Accuse, vote to charge, last words, vote to execute. The day lasts until someone is executed; when time runs out, fate picks.</source>
-        <translation>Обвинение, голосование о предъявлении обвинения, последнее слово, голосование о казни. День длится, пока кого-нибудь не казнят; если время вышло, решает жребий.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Talk on day one. Then every hand votes once; the leader defends and faces a revote, and a majority sends them to jail, card shown.</source>
-        <translation>В первый день — только обсуждение. Дальше каждый голосует один раз; лидер голосования произносит оправдательную речь, проходит повторное голосование, и большинством голосов его сажают в тюрьму со вскрытием карты.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A minute each, in seat order. Nominate one player a day; the most votes leaves. A tie is a car crash: defences, a revote, then &quot;should all leave?&quot;</source>
-        <translation>По минуте каждому, по порядку мест. За день можно выставить на голосование одну кандидатуру; выбывает набравший больше всех голосов. Равенство голосов — автокатастрофа: оправдательные речи, переголосование, затем вопрос «покидают ли игру все?»</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>An accusation needs a second, then a defence and a vote: a majority of the living convicts. An acquitted player is safe until tomorrow.</source>
-        <translation>Обвинение нужно поддержать, затем оправдательная речь и голосование: для осуждения нужно большинство голосов живых игроков. Оправданный игрок в безопасности до завтра.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>A meeting night first. Then the mafia shoot (more than half must agree) and the Inspector checks one player.</source>
-        <translation>Сначала ночь знакомства. Затем мафия стреляет (нужно согласие более половины) и Комиссар проверяет одного игрока.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The mafia choose a victim together, the Detective checks, the Medic protects one player.</source>
-        <translation>Мафия вместе выбирает жертву, Детектив проверяет, Доктор защищает одного игрока.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A zero night to meet. Then the mafia shoot (all must agree), the Don looks for the Sheriff, the Sheriff looks for the mafia.</source>
-        <translation>Нулевая ночь для знакомства. Затем мафия стреляет (нужно согласие всех), Дон ищет Шерифа, Шериф ищет мафию.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A meeting night first. Then the mafia choose a victim and the Angel asks about one player. Every dead player&apos;s card is turned up.</source>
-        <translation>Сначала ночь знакомства. Затем мафия выбирает жертву, а Ангел спрашивает об одном игроке. Карта каждого погибшего вскрывается.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Town wins when every mafioso is dead; mafia when they outnumber the rest.</source>
-        <translation>Мирные жители побеждают, когда убиты все мафиози; мафия — когда её больше, чем остальных.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Town wins when all mafia are caught; mafia when they outnumber the rest.</source>
-        <translation>Мирные жители побеждают, когда поймана вся мафия; мафия — когда её больше, чем остальных.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>Town wins when all mafia are out; mafia when they equal the rest.</source>
-        <translation>Мирные жители побеждают, когда выбыла вся мафия; мафия — когда её столько же, сколько остальных.</translation>
-    </message>
-    <message>
         <location line="+17"/>
         <source>nobody</source>
         <translation>никто</translation>
@@ -2394,12 +2506,12 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+538"/>
         <source>Zero night</source>
         <translation>Нулевая ночь</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-535"/>
         <source>Meeting night</source>
         <translation>Ночь знакомства</translation>
     </message>
@@ -2439,12 +2551,7 @@
         <translation>вывести из игры всех ({who})</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The mafia meet, then the Sheriff meets the host. No one is killed tonight.</source>
-        <translation>Мафия знакомится, затем Шериф знакомится с Ведущим. Этой ночью никто не погибает.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
         <translation>Мафия открывает глаза и знакомится. Этой ночью никто не погибает.</translation>
     </message>
@@ -2614,22 +2721,17 @@
         <translation>Все видят, кто выбыл, и его карту; затем наступает ночь.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Don, wake up: tap the player he points at.</source>
-        <translation>Просыпается Дон: нажмите на игрока, на которого он указывает.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{title}, wake up: tap the player they protect.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
@@ -2691,12 +2793,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+471"/>
+        <location line="+376"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-374"/>
         <source>Shots done</source>
         <translation>Стрельба окончена</translation>
     </message>
@@ -2722,7 +2824,7 @@
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{by} accuses {target}</source>
         <translation>{by} обвиняет игрока {target}</translation>
     </message>
@@ -2817,57 +2919,68 @@
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+350"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{by} checked {target}: {result}</source>
         <translation>{by} проверяет игрока {target}: {result}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+53"/>
+        <source>{target} is the {title}.</source>
+        <translation>{target} — {title}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{target} is not the {title}.</source>
+        <translation>{target} — не {title}.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+16"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>not mafia</source>
         <translation>не мафия</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{by} looked for the Sheriff at {target}: {result}</source>
-        <translation>{by} ищет Шерифа, проверяя игрока {target}: {result}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>found</source>
         <translation>найден</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>not there</source>
         <translation>не найден</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>{by} protected {target}</source>
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="-560"/>
+        <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
+        <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
+    </message>
+    <message>
+        <location line="+268"/>
         <source>Yes: mafia</source>
         <translation>Да: мафия</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No: not mafia</source>
         <translation>Нет: не мафия</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Yes: the {title}</source>
         <translation>Да: {title}</translation>
     </message>
@@ -2877,7 +2990,7 @@
         <translation>Нет: не {title}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -2938,102 +3051,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>Exactly {n} players.</source>
-        <translation>Игроков: ровно {n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{lo} to {hi} players.</source>
-        <translation>Игроков: от {lo} до {hi}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Day: </source>
-        <translation>День: </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night: </source>
-        <translation>Ночь: </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End: </source>
-        <translation>Конец игры: </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>a number card (2-10)</source>
-        <translation>Числовая карта (2–10)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a Jack</source>
-        <translation>Валет</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a Queen</source>
-        <translation>Дама</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a King</source>
-        <translation>Король</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>an Ace</source>
-        <translation>Туз</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a red 2-9</source>
-        <translation>Красная карта 2–9</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the King, Queen or Jack of clubs</source>
-        <translation>Король, дама или валет треф</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the Queen of hearts (or of diamonds)</source>
-        <translation>Дама червей (или бубен)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the King of hearts</source>
-        <translation>Король червей</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You have no night power. Find the mafia by talking, watching and voting.</source>
-        <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation>Ночью вы вместе с остальной мафией выбираете, кого убить. Днём скрывайтесь среди мирных жителей.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You lead the mafia: you shoot with them, and each night you look for the Sheriff.</source>
-        <translation>Вы глава мафии: стреляете вместе с ней, а каждую ночь ищете Шерифа.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Each night you, the {title}, ask whether one player is mafia.</source>
-        <translation>{title}: каждую ночь вы узнаёте, является ли мафией один выбранный вами игрок.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Each night you, the {title}, protect one player from the mafia.</source>
-        <translation>{title}: каждую ночь вы защищаете от мафии одного игрока.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+123"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
         <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
     </message>
@@ -3053,7 +3071,7 @@
         <translation>Ход игрока {who} (место {seat})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tap a seat first, then Confirm.</source>
         <translation>Сначала нажмите на место, затем «Подтвердить».</translation>
     </message>
@@ -3063,17 +3081,22 @@
         <translation>Такой выбор невозможен: выберите другого игрока.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>You are: {role}</source>
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The other mafia: {who}.</source>
         <translation>Другие члены мафии: {who}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+112"/>
+        <source>{by} looked for the {title} at {target}: {result}</source>
+        <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
@@ -3083,27 +3106,22 @@
         <translation>Сейчас выбран: {target} (по выбору игрока {by}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
         <translation>Мафия: в кого вы стреляете этой ночью? Вы стреляете самостоятельно; можно выбрать и «Никого».</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Don: who do you think is the Sheriff?</source>
-        <translation>Дон: кто, по-вашему, Шериф?</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>{title}: whom do you ask about tonight?</source>
         <translation>{title}: кого вы проверяете этой ночью?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-2"/>
         <source>{title}: whom do you protect tonight?</source>
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-129"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3118,27 +3136,22 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+131"/>
+        <source>{title}: who do you think is the {finds}?</source>
+        <translation>{title}: кто, по-вашему, {finds}?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{target} is mafia.</source>
         <translation>{target} — мафия.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{target} is not mafia.</source>
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{target} is the Sheriff.</source>
-        <translation>{target} — Шериф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{target} is not the Sheriff.</source>
-        <translation>{target} — не Шериф.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-137"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -3148,12 +3161,12 @@
         <translation>Нажмите на выбранного игрока, затем «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-32"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
         <translation>Какая у вас карта? Выберите её ниже, затем нажмите «Подтвердить».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+40"/>
         <source>Got it</source>
         <translation>Понятно</translation>
     </message>
@@ -3183,7 +3196,7 @@
         <translation>Проверить карты</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
         <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
     </message>

@@ -1,13 +1,51 @@
-"""Words for the engine's codes. The engine speaks in codes; only this module turns them into
-text, through Qt's translation system, so every language shares one place."""
+"""The phrase catalogue: words for the engine's codes, for every place that shows or says them.
+
+The engine speaks in codes; this module alone turns them into text, through Qt Linguist's
+catalogues (``resources/translations/*.ts``): the table and its log, the private panel, the
+referee console, set-up, the narrator's script, the printed pages and the CLI's documents. Role
+titles come from the rules (the registry's title per preset), so a classic game says "Inspector"
+everywhere and a club game "Sheriff".
+
+Phrases are in the app's language, or in the one :func:`speaking` chooses for a block (the
+narrator's voice, a printed page in Russian from an English app).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 
-from mafia_desktop.i18n import QT_TRANSLATE_NOOP
+from mafia_desktop.engine.roles import CARD_NAMES, NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
 
-translate = QCoreApplication.translate
+if TYPE_CHECKING:
+    from mafia_desktop.engine.rules import Rules
+
+
+_speaking: ContextVar[str | None] = ContextVar("speaking", default=None)
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the language being spoken: the app's own, or the one :func:`speaking` chose
+    (the narrator's voice, a printed page)."""
+    lang = _speaking.get()
+    if lang is None:
+        return QCoreApplication.translate(context, text, disambiguation, n)
+    return in_language(lang, context, text, n)
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Every phrase in ``lang`` for the ``with`` block, whatever the app's language."""
+    token = _speaking.set(lang)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
 
 
 class Plurals(QObject):
@@ -16,7 +54,8 @@ class Plurals(QObject):
     5 голосов)."""
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        out = super().tr(text, disambiguation, n)
+        lang = _speaking.get()
+        out = super().tr(text, disambiguation, n) if lang is None else in_language(lang, "Plurals", text, n)
         # English without its catalogue loaded (a bare QApplication): "(s)" still reads right.
         return out.replace("(s)", "" if n == 1 else "s") if "(s)" in out else out
 
@@ -48,94 +87,15 @@ def preset_name(preset: str) -> str:
     }.get(preset, preset)
 
 
+# What a preset calls some parts of the game, where the words differ from the common ones.
+
+
 def preset_origin(preset: str) -> str:
     return {
         "classic": translate("Texts", "András Kuba's rules, 1997"),
         "youth": translate("Texts", "A youth-group game with playing cards"),
         "club": translate("Texts", "Russian club rules, ten numbered seats"),
         "angel": translate("Texts", "The Princeton rules, with the Angel"),
-    }.get(preset, "")
-
-
-def role_title(code: str, count: int = 1) -> str:
-    """The name of a role title code (the preset's name for a role)."""
-    singular = {
-        "civilian": translate("Texts", "Civilian"),
-        "mafia": translate("Texts", "Mafia"),
-        "don": translate("Texts", "Don"),
-        "detective": translate("Texts", "Detective"),
-        "doctor": translate("Texts", "Doctor"),
-        "inspector": translate("Texts", "Inspector"),
-        "sheriff": translate("Texts", "Sheriff"),
-        "medic": translate("Texts", "Medic"),
-        "angel": translate("Texts", "Angel"),
-        "archangel": translate("Texts", "Archangel"),
-    }
-    plural = {"civilian": translate("Texts", "Civilians"), "mafia": translate("Texts", "Mafia")}
-    if count != 1 and code in plural:
-        return plural[code]
-    return singular.get(code, code)
-
-
-def day_summary(preset: str) -> str:
-    return {
-        "classic": translate(
-            "Texts",
-            "Accuse, vote to charge, last words, vote to execute. The day lasts until "
-            "someone is executed; when time runs out, fate picks.",
-        ),
-        "youth": translate(
-            "Texts",
-            "Talk on day one. Then every hand votes once; the leader defends and faces "
-            "a revote, and a majority sends them to jail, card shown.",
-        ),
-        "club": translate(
-            "Texts",
-            "A minute each, in seat order. Nominate one player a day; the most votes leaves. "
-            'A tie is a car crash: defences, a revote, then "should all leave?"',
-        ),
-        "angel": translate(
-            "Texts",
-            "An accusation needs a second, then a defence and a vote: a majority of the "
-            "living convicts. An acquitted player is safe until tomorrow.",
-        ),
-    }.get(preset, "")
-
-
-def night_summary(preset: str) -> str:
-    return {
-        "classic": translate(
-            "Texts",
-            "A meeting night first. Then the mafia shoot (more than half must agree) "
-            "and the Inspector checks one player.",
-        ),
-        "youth": translate(
-            "Texts",
-            "The mafia choose a victim together, the Detective checks, the Medic protects one player.",
-        ),
-        "club": translate(
-            "Texts",
-            "A zero night to meet. Then the mafia shoot (all must agree), the Don looks "
-            "for the Sheriff, the Sheriff looks for the mafia.",
-        ),
-        "angel": translate(
-            "Texts",
-            "A meeting night first. Then the mafia choose a victim and the Angel asks "
-            "about one player. Every dead player's card is turned up.",
-        ),
-    }.get(preset, "")
-
-
-def win_summary(preset: str) -> str:
-    return {
-        "classic": translate(
-            "Texts", "Town wins when every mafioso is dead; mafia when they outnumber the rest."
-        ),
-        "youth": translate(
-            "Texts", "Town wins when all mafia are caught; mafia when they outnumber the rest."
-        ),
-        "club": translate("Texts", "Town wins when all mafia are out; mafia when they equal the rest."),
-        "angel": translate("Texts", "Town wins when all mafia are out; mafia when they equal the rest."),
     }.get(preset, "")
 
 
@@ -162,7 +122,8 @@ def phase_banner(phase: str, number: int, step_code: str, preset: str) -> str:
     if phase == "over":
         return translate("Texts", "Game over")
     if step_code == "meeting_night":
-        return translate("Texts", "Zero night") if preset == "club" else translate("Texts", "Meeting night")
+        special = PRESET_WORDS.get((preset, "meeting_night"))
+        return translate("Texts", special) if special else translate("Texts", "Meeting night")
     if phase == "night":
         return fill(translate("Texts", "Night {n}"), n=number)
     return fill(translate("Texts", "Day {n}"), n=number)
@@ -179,14 +140,18 @@ def motion_text(motion: object, target: object) -> str:
     }.get(str(motion), who)
 
 
-def step_text(code: str, params: dict[str, object], preset: str) -> str:
+def step_text(code: str, params: dict[str, object], rules: Rules) -> str:
     """The step in words, for the centre of the circle."""
     if code == "over":
         return team_wins(str(params.get("winner")))
     if code == "meeting_night":
-        if preset == "club":
-            return translate(
-                "Texts", "The mafia meet, then the Sheriff meets the host. No one is killed tonight."
+        checkers = meeting_checkers(rules)
+        if checkers:
+            return fill(
+                translate(
+                    "Texts", "The mafia meet, then the {title} meets the host. No one is killed tonight."
+                ),
+                title=names([role_name(rules, r) for r in checkers]),
             )
         return translate("Texts", "The mafia open their eyes and meet. No one is killed tonight.")
     if code == "night":
@@ -270,20 +235,15 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
     return fill(text, **{k: v for k, v in params.items()})
 
 
-def night_prompt(code: str, titles: dict[str, str]) -> str:
-    """Night prompts with the preset's role names (the role, never a player)."""
-    named = {
-        "night_check": fill(
-            translate("Texts", "{title}, wake up: tap the player they point at."),
-            title=role_title(titles.get("detective", "detective")),
-        ),
-        "night_don_check": translate("Texts", "Don, wake up: tap the player he points at."),
-        "night_protect": fill(
-            translate("Texts", "{title}, wake up: tap the player they protect."),
-            title=role_title(titles.get("doctor", "doctor")),
-        ),
-    }
-    return named.get(code, prompt_text(code, {}))
+def night_prompt(code: str, rules: Rules) -> str:
+    """Night prompts with the preset's role names (the role, never a player): ``night_<act>``."""
+    act = NIGHT_ACTS.get(code.removeprefix("night_"))
+    if act is None or act.kind == "kill":
+        return prompt_text(code, {})
+    title = role_name(rules, act.call)
+    if act.kind == "check":
+        return fill(translate("Texts", "{title}, wake up: tap the player they point at."), title=title)
+    return fill(translate("Texts", "{title}, wake up: tap the player they protect."), title=title)
 
 
 def button_text(code: str, params: dict[str, object]) -> str:
@@ -315,15 +275,19 @@ def button_text(code: str, params: dict[str, object]) -> str:
     return table.get(code, code)
 
 
-def event_text(event: dict[str, object], preset: str) -> str | None:
-    """One line of the public log, or None for events the log does not show."""
-    kind = event.get("type")
+def event_text(event: dict[str, object], rules: Rules) -> str | None:
+    """One line of the log (the table's, or a printed timeline), or None for events it does not
+    show."""
+    kind = str(event.get("type"))
+    act = act_by_event(kind)
+    if act is not None:
+        return _act_text(rules, act.id, event)
     if kind == "phase":
-        return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", preset) + " —"
+        return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", rules.preset) + " —"
     if kind == "nomination":
         text = (
             translate("Texts", "{by} accuses {target}")
-            if preset in ("classic", "angel")
+            if rules.day == "accusation"
             else translate("Texts", "{by} nominates {target}")
         )
         return fill(text, by=event["by"], target=event["target"])
@@ -379,7 +343,7 @@ def event_text(event: dict[str, object], preset: str) -> str | None:
         return fill(
             translate("Texts", "{player}'s card: {role}"),
             player=event["player"],
-            role=role_title(str(event["role"])),
+            role=role_name(rules, str(event["role"])),
         )
     if kind == "saved":
         if event.get("player"):
@@ -393,32 +357,9 @@ def event_text(event: dict[str, object], preset: str) -> str | None:
         order = event.get("order") or []
         assert isinstance(order, list)
         return fill(translate("Texts", "Speeches start with {first}"), first=order[0]) if order else None
-    if kind == "shot":
-        return fill(translate("Texts", "{by} shot at {target}"), by=event["by"], target=event["target"])
-    if kind == "check":
-        return fill(
-            translate("Texts", "{by} checked {target}: {result}"),
-            by=event["by"],
-            target=event["target"],
-            result=translate("Texts", "mafia")
-            if event.get("result") == "mafia"
-            else translate("Texts", "not mafia"),
-        )
-    if kind == "don_check":
-        return fill(
-            translate("Texts", "{by} looked for the Sheriff at {target}: {result}"),
-            by=event["by"],
-            target=event["target"],
-            result=translate("Texts", "found")
-            if event.get("result") == "detective"
-            else translate("Texts", "not there"),
-        )
-    if kind == "protect":
-        return fill(translate("Texts", "{by} protected {target}"), by=event["by"], target=event["target"])
     return None
 
 
-# Words the engine puts inside its refusals (verbs, motions, parties), so lupdate collects them.
 REFUSAL_WORDS = (
     QT_TRANSLATE_NOOP("RefusalWords", "vote"),
     QT_TRANSLATE_NOOP("RefusalWords", "accuse"),
@@ -426,14 +367,7 @@ REFUSAL_WORDS = (
     QT_TRANSLATE_NOOP("RefusalWords", "nominate"),
     QT_TRANSLATE_NOOP("RefusalWords", "nominated"),
     QT_TRANSLATE_NOOP("RefusalWords", "second"),
-    QT_TRANSLATE_NOOP("RefusalWords", "shoot"),
-    QT_TRANSLATE_NOOP("RefusalWords", "shot"),
-    QT_TRANSLATE_NOOP("RefusalWords", "check"),
-    QT_TRANSLATE_NOOP("RefusalWords", "checked"),
-    QT_TRANSLATE_NOOP("RefusalWords", "protect"),
-    QT_TRANSLATE_NOOP("RefusalWords", "protected"),
     QT_TRANSLATE_NOOP("RefusalWords", "voted for"),
-    QT_TRANSLATE_NOOP("RefusalWords", "make the Don's check"),
     QT_TRANSLATE_NOOP("RefusalWords", "accuser"),
     QT_TRANSLATE_NOOP("RefusalWords", "suspect"),
     QT_TRANSLATE_NOOP("RefusalWords", "town"),
@@ -447,14 +381,12 @@ REFUSAL_WORDS = (
     QT_TRANSLATE_NOOP("RefusalWords", "end_day"),
     QT_TRANSLATE_NOOP("RefusalWords", "tally"),
     QT_TRANSLATE_NOOP("RefusalWords", "don_check"),
-    QT_TRANSLATE_NOOP("RefusalWords", "shot at"),
-    QT_TRANSLATE_NOOP("RefusalWords", "made the Don's check on"),
 )
 
 
 def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
     """An engine refusal in the user's language, from its code and parameters."""
-    from mafia_desktop.engine.errors import DONE_PHRASES, MOTION_NOUNS, TEMPLATES
+    from mafia_desktop.engine.errors import MOTION_NOUNS, TEMPLATES
 
     template = TEMPLATES.get(code)
     if template is None:
@@ -466,9 +398,7 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         elif isinstance(value, (list, tuple, set)):
             shown[key] = names(list(value))
         elif key == "who":
-            shown[key] = role_title(str(value))
-        elif key == "done":
-            shown[key] = translate("RefusalWords", DONE_PHRASES.get(str(value), str(value)))
+            shown[key] = title_word(str(value))
         elif key == "motion":
             shown[key] = translate("RefusalWords", MOTION_NOUNS.get(str(value), str(value)))
         elif key in ("role", "act", "party", "team", "done"):
@@ -481,13 +411,16 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
 
 
-def night_answer(result: str, title: str) -> str:
-    return {
-        "mafia": translate("Texts", "Yes: mafia"),
-        "not_mafia": translate("Texts", "No: not mafia"),
-        "detective": fill(translate("Texts", "Yes: the {title}"), title=title),
-        "not_detective": fill(translate("Texts", "No: not the {title}"), title=title),
-    }.get(result, result)
+def night_answer(rules: Rules, act: str, result: str) -> str:
+    """A check's answer for the referee: "Yes: mafia", "No: not the Sheriff"."""
+    spec = NIGHT_ACTS[act]
+    found = result == spec.finds
+    if spec.finds == "mafia":
+        return translate("Texts", "Yes: mafia") if found else translate("Texts", "No: not mafia")
+    title = finds_name(rules, act)
+    if found:
+        return fill(translate("Texts", "Yes: the {title}"), title=title)
+    return fill(translate("Texts", "No: not the {title}"), title=title)
 
 
 def timer_label(kind: str, who: str | None) -> str:
@@ -531,7 +464,7 @@ def problem_text(problem: str) -> str:
     if "preset" in params:
         params["preset"] = preset_name(str(params["preset"]))
     if "which" in params:
-        params["which"] = role_title(str(params["which"]))
+        params["which"] = any_role_name(str(params["which"]))
     text = refusal_text(code, params, str(problem)) if code else str(problem)
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
@@ -540,6 +473,9 @@ OPTION_NAMES = {
     "min_players": QT_TRANSLATE_NOOP("Options", "Fewest players"),
     "max_players": QT_TRANSLATE_NOOP("Options", "Most players"),
     "mafia_meet": QT_TRANSLATE_NOOP("Options", "The mafia know each other"),
+    "checkers_meet_host": QT_TRANSLATE_NOOP(
+        "Options", "On the meeting night, the town's checkers meet the host"
+    ),
     "first_phase": QT_TRANSLATE_NOOP("Options", "The game opens with"),
     "day": QT_TRANSLATE_NOOP("Options", "How the day votes"),
     "second_required": QT_TRANSLATE_NOOP("Options", "An accusation needs a second"),
@@ -607,96 +543,66 @@ def option_choice(option: str, choice: str) -> str:
     return QCoreApplication.translate("Options", text)
 
 
-def rules_summary(rules: object) -> str:
-    """A plain summary of a rule set at the table: who wakes, how votes work, how it ends."""
-    preset = getattr(rules, "preset", "")
-    lo, hi = getattr(rules, "min_players", 0), getattr(rules, "max_players", 0)
-    players = (
-        fill(translate("Texts", "Exactly {n} players."), n=lo)
-        if lo == hi
-        else fill(translate("Texts", "{lo} to {hi} players."), lo=lo, hi=hi)
-    )
-    return "\n".join(
-        [
-            players,
-            translate("Texts", "Day: ") + day_summary(preset),
-            translate("Texts", "Night: ") + night_summary(preset),
-            translate("Texts", "End: ") + win_summary(preset),
-        ]
-    )
+def rules_summary(rules: Rules) -> str:
+    """A plain summary of a rule set, built from its options (see :mod:`.rules_summary`)."""
+    from mafia_desktop.ui.rules_summary import rules_summary as summary
+
+    return summary(rules)
 
 
 # --- private turns --------------------------------------------------------------------------------
 
 
 def card_name(code: str) -> str:
-    return {
-        "number": translate("Texts", "a number card (2-10)"),
-        "jack": translate("Texts", "a Jack"),
-        "queen": translate("Texts", "a Queen"),
-        "king": translate("Texts", "a King"),
-        "ace": translate("Texts", "an Ace"),
-        "red_number": translate("Texts", "a red 2-9"),
-        "clubs_face": translate("Texts", "the King, Queen or Jack of clubs"),
-        "red_queen": translate("Texts", "the Queen of hearts (or of diamonds)"),
-        "red_king": translate("Texts", "the King of hearts"),
-    }.get(code, code)
+    """A playing card, as the deck recipe and the card-entry panel name it ("a Jack")."""
+    return translate("Cards", CARD_NAMES.get(code, code))
 
 
-def role_duty(role: str, title: str) -> str:
-    """What a role does, in one line, for the card shown on the private panel."""
-    return {
-        "civilian": translate(
-            "Texts", "You have no night power. Find the mafia by talking, watching and voting."
-        ),
-        "mafia": translate(
-            "Texts", "At night you and the other mafia choose whom to kill. By day, hide among the town."
-        ),
-        "don": translate(
-            "Texts", "You lead the mafia: you shoot with them, and each night you look for the Sheriff."
-        ),
-        "detective": fill(
-            translate("Texts", "Each night you, the {title}, ask whether one player is mafia."),
-            title=role_title(title),
-        ),
-        "doctor": fill(
-            translate("Texts", "Each night you, the {title}, protect one player from the mafia."),
-            title=role_title(title),
-        ),
-    }.get(role, "")
+def role_duty(rules: Rules, role: str) -> str:
+    """What a role does, in one line: its card on the private panel and in print."""
+    known = ROLES.get(role)
+    if known is None or not known.duty:
+        return ""
+    finds = next((NIGHT_ACTS[a].id for a in known.night_acts if NIGHT_ACTS[a].kind == "check"), None)
+    return fill(translate("Duties", known.duty), finds=finds_name(rules, finds) if finds else "")
 
 
-def call_name(call: str, titles: dict[str, str]) -> str:
+def call_name(call: str, rules: Rules) -> str:
     """The role a step wakes (laptop in the middle): public, no player named."""
-    if call == "mafia":
-        return translate("Texts", "Mafia")
-    return role_title(titles.get(call, call))
+    return role_name(rules, call)
 
 
 def private_title(
-    stage: str, who: str | None, seat: int | None, call: str | None, titles: dict[str, str]
+    stage: str, who: str | None, seat: int | None, call: str | None, rules: Rules | None
 ) -> str:
     if stage == "end":
         return translate("Texts", "Everyone has had their turn. Pass the laptop back to the table.")
-    if call is not None:
-        return fill(translate("Texts", "{role}, wake up"), role=call_name(call, titles))
+    if call is not None and rules is not None:
+        return fill(translate("Texts", "{role}, wake up"), role=call_name(call, rules))
     if stage == "cover":
         return fill(translate("Texts", "Pass the laptop to {who} (seat {seat})"), who=who, seat=seat)
     return fill(translate("Texts", "{who}'s turn (seat {seat})"), who=who, seat=seat)
 
 
-def private_secret(code: str, params: dict[str, object]) -> str:
-    """The words only the person holding the panel sees."""
+def private_secret(code: str, params: dict[str, object], rules: Rules | None) -> str:
+    """The words only the person holding the panel sees (``rules``: None while cards are entered,
+    before the game exists)."""
     problem = params.get("problem")
     tail = ""
     if problem == "pick_first":
         tail = "\n" + translate("Texts", "Tap a seat first, then Confirm.")
     elif problem:
         tail = "\n" + translate("Texts", "That choice is not possible: pick another player.")
+    if code == "which_card":
+        return translate("Texts", "Which card do you hold? Choose it below, then Confirm.") + tail
+    if rules is None:
+        return ""
     if code == "role_card":
         role = str(params.get("role"))
-        title = str(params.get("title"))
-        lines = [fill(translate("Texts", "You are: {role}"), role=role_title(title)), role_duty(role, title)]
+        lines = [
+            fill(translate("Texts", "You are: {role}"), role=role_name(rules, role)),
+            role_duty(rules, role),
+        ]
         mates = params.get("mates")
         if isinstance(mates, (list, tuple)) and mates:
             lines.append(
@@ -704,43 +610,9 @@ def private_secret(code: str, params: dict[str, object]) -> str:
             )
         return "\n".join(lines)
     if code == "question":
-        act = params.get("act")
-        if act == "shoot":
-            if params.get("team"):
-                text = translate(
-                    "Texts", "Mafia: whom do the mafia kill tonight? Your choice replaces the one before."
-                )
-                if params.get("so_far"):
-                    text += "\n" + fill(
-                        translate("Texts", "So far: {target} (chosen by {by})."),
-                        target=params.get("so_far"),
-                        by=params.get("so_far_by"),
-                    )
-                return text + tail
-            return (
-                translate(
-                    "Texts", "Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too."
-                )
-                + tail
-            )
-        if act == "don_check":
-            return translate("Texts", "Don: who do you think is the Sheriff?") + tail
-        if act == "check":
-            return (
-                fill(
-                    translate("Texts", "{title}: whom do you ask about tonight?"),
-                    title=role_title(str(params.get("title"))),
-                )
-                + tail
-            )
-        if act == "protect":
-            return (
-                fill(
-                    translate("Texts", "{title}: whom do you protect tonight?"),
-                    title=role_title(str(params.get("title"))),
-                )
-                + tail
-            )
+        act = NIGHT_ACTS.get(str(params.get("act")))
+        if act is not None:
+            return _question(rules, act, params) + tail
         decoy = params.get("decoy")
         return {
             "suspect": translate("Texts", "Who do you suspect most?"),
@@ -750,22 +622,13 @@ def private_secret(code: str, params: dict[str, object]) -> str:
     if code == "answer":
         answers = params.get("answers") or ()
         lines = []
-        for target, result in answers:  # type: ignore[attr-defined]
-            lines.append(
-                {
-                    "mafia": fill(translate("Texts", "{target} is mafia."), target=target),
-                    "not_mafia": fill(translate("Texts", "{target} is not mafia."), target=target),
-                    "detective": fill(translate("Texts", "{target} is the Sheriff."), target=target),
-                    "not_detective": fill(translate("Texts", "{target} is not the Sheriff."), target=target),
-                }.get(str(result), str(result))
-            )
+        for act_id, target, result in answers:  # type: ignore[attr-defined]
+            lines.append(_answer(rules, str(act_id), str(target), str(result)))
         return "\n".join(lines) if lines else translate("Texts", "Thank you. Your answer is noted.")
     if code == "wake":
         return translate(
             "Texts", "Tap the player you choose, then Confirm. The step ends by itself when its time is up."
         )
-    if code == "which_card":
-        return translate("Texts", "Which card do you hold? Choose it below, then Confirm.") + tail
     return ""
 
 
@@ -781,16 +644,183 @@ def private_button(key: str) -> str:
     }.get(key, key)
 
 
-def card_mismatch(mismatch: list[tuple[str, int, int]], preset: str) -> str:
-    from mafia_desktop.cards import card_for
-
+def card_mismatch(mismatch: list[tuple[str, int, int]], rules: Rules) -> str:
     parts = [
         fill(
             translate("Texts", "{entered} × {card} entered, but {dealt} dealt"),
             entered=entered,
-            card=card_name(card_for(preset, role)),
+            card=card_name(ROLES[role].card(rules.preset)),
             dealt=dealt,
         )
         for role, entered, dealt in mismatch
     ]
     return "; ".join(parts) + ". " + translate("Texts", "Everyone enters their card again, privately.")
+
+
+PRESET_WORDS = {
+    ("club", "meeting_night"): QT_TRANSLATE_NOOP("Texts", "Zero night"),
+}
+
+
+def meeting_checkers(rules: Rules) -> list[str]:
+    """The town roles that wake on the meeting night to meet the host (the club's Sheriff)."""
+    if not rules.checkers_meet_host:
+        return []
+    return [
+        r
+        for r in rules.roles
+        if not is_mafia(r) and any(NIGHT_ACTS[a].kind == "check" for a in ROLES[r].night_acts)
+    ]
+
+
+def title_word(title: str) -> str:
+    """A role's title (the registry's English source, as the rules name it) in words."""
+    return translate("Roles", title)
+
+
+def role_name(rules: Rules, role: str, count: int = 1) -> str:
+    """What the rules call a role ("Inspector", "Sheriff", "Medic"); its plural for a count."""
+    known = ROLES.get(role)
+    if count != 1 and known is not None and known.plural:
+        return translate("Roles", known.plural)
+    return title_word(rules.title(role))
+
+
+def any_role_name(role: str, count: int = 1) -> str:
+    """A role's common name, where no rule set is chosen yet."""
+    known = ROLES.get(role)
+    if known is None:
+        return role
+    if count != 1 and known.plural:
+        return translate("Roles", known.plural)
+    return title_word(known.title(""))
+
+
+def finds_name(rules: Rules, act: str) -> str:
+    """What a check looks for, in words: "mafia", or the title of the role it seeks."""
+    finds = NIGHT_ACTS[act].finds
+    return translate("Texts", "mafia") if finds == "mafia" else role_name(rules, finds)
+
+
+def _act_text(rules: Rules, act: str, event: dict[str, object]) -> str:
+    spec = NIGHT_ACTS[act]
+    by, target = event.get("by"), event.get("target")
+    if spec.kind == "kill":
+        return fill(translate("Texts", "{by} shot at {target}"), by=by, target=target)
+    if spec.kind == "protect":
+        return fill(translate("Texts", "{by} protected {target}"), by=by, target=target)
+    found = event.get("result") == spec.finds
+    if spec.finds == "mafia":
+        return fill(
+            translate("Texts", "{by} checked {target}: {result}"),
+            by=by,
+            target=target,
+            result=translate("Texts", "mafia") if found else translate("Texts", "not mafia"),
+        )
+    return fill(
+        translate("Texts", "{by} looked for the {title} at {target}: {result}"),
+        by=by,
+        target=target,
+        title=finds_name(rules, act),
+        result=translate("Texts", "found") if found else translate("Texts", "not there"),
+    )
+
+
+def _question(rules: Rules, act: NightAct, params: dict[str, object]) -> str:
+    title = role_name(rules, act.call)
+    if act.kind == "kill":
+        if params.get("team"):
+            text = translate(
+                "Texts", "Mafia: whom do the mafia kill tonight? Your choice replaces the one before."
+            )
+            if params.get("so_far"):
+                text += "\n" + fill(
+                    translate("Texts", "So far: {target} (chosen by {by})."),
+                    target=params.get("so_far"),
+                    by=params.get("so_far_by"),
+                )
+            return text
+        return translate(
+            "Texts", "Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too."
+        )
+    if act.kind == "protect":
+        return fill(translate("Texts", "{title}: whom do you protect tonight?"), title=title)
+    if act.finds == "mafia":
+        return fill(translate("Texts", "{title}: whom do you ask about tonight?"), title=title)
+    return fill(
+        translate("Texts", "{title}: who do you think is the {finds}?"),
+        title=title,
+        finds=finds_name(rules, act.id),
+    )
+
+
+def _answer(rules: Rules, act: str, target: str, result: str) -> str:
+    spec = NIGHT_ACTS[act]
+    found = result == spec.finds
+    if spec.finds == "mafia":
+        text = (
+            translate("Texts", "{target} is mafia.")
+            if found
+            else translate("Texts", "{target} is not mafia.")
+        )
+        return fill(text, target=target)
+    text = (
+        translate("Texts", "{target} is the {title}.")
+        if found
+        else translate("Texts", "{target} is not the {title}.")
+    )
+    return fill(text, target=target, title=finds_name(rules, act))
+
+
+# --- printed pages ----------------------------------------------------------------------------------
+
+PRINT = {
+    "role_cards": QT_TRANSLATE_NOOP("Print", "Role cards: {preset}, {players} players"),
+    "backs": QT_TRANSLATE_NOOP("Print", "Backs: print on the reverse (flip on the long edge)"),
+    "cut": QT_TRANSLATE_NOOP("Print", "Cut along the marks. Every back is the same."),
+    "recipe_title": QT_TRANSLATE_NOOP("Print", "The deck for {preset}, {players} players"),
+    "recipe_intro": QT_TRANSLATE_NOOP(
+        "Print", "Take these cards from a standard deck, shuffle, and deal one to each player:"
+    ),
+    "recipe_line": QT_TRANSLATE_NOOP("Print", "{count} × {card} — {role}"),
+    "recipe_total": QT_TRANSLATE_NOOP("Print", "{count} cards in all."),
+    "fold_title": QT_TRANSLATE_NOOP("Print", "Fold-over cards: {preset}"),
+    "fold_instructions": QT_TRANSLATE_NOOP(
+        "Print", "Fold the flap over the role first, then fold on the middle line. Your name stays outside."
+    ),
+    "fold_outside": QT_TRANSLATE_NOOP("Print", "{name}"),
+    "fold_seat": QT_TRANSLATE_NOOP("Print", "seat {seat}"),
+    "fold_flap": QT_TRANSLATE_NOOP("Print", "fold this flap over first"),
+    "fold_inside": QT_TRANSLATE_NOOP("Print", "You are:"),
+    "referee_title": QT_TRANSLATE_NOOP("Print", "Referee's sheet: {preset}"),
+    "seat": QT_TRANSLATE_NOOP("Print", "Seat"),
+    "name": QT_TRANSLATE_NOOP("Print", "Name"),
+    "role": QT_TRANSLATE_NOOP("Print", "Role"),
+    "night": QT_TRANSLATE_NOOP("Print", "Night {n}"),
+    "day": QT_TRANSLATE_NOOP("Print", "Day {n}"),
+    "killed": QT_TRANSLATE_NOOP("Print", "killed"),
+    "checked": QT_TRANSLATE_NOOP("Print", "checked"),
+    "out": QT_TRANSLATE_NOOP("Print", "Out"),
+    "notes": QT_TRANSLATE_NOOP("Print", "Notes"),
+    "mates": QT_TRANSLATE_NOOP("Print", "The other mafia: {names}."),
+    "protocol_title": QT_TRANSLATE_NOOP("Print", "Club protocol"),
+    "nominations": QT_TRANSLATE_NOOP("Print", "Nominated"),
+    "votes": QT_TRANSLATE_NOOP("Print", "Votes"),
+    "kills": QT_TRANSLATE_NOOP("Print", "Killed at night"),
+    "checks": QT_TRANSLATE_NOOP("Print", "Checks"),
+    "result": QT_TRANSLATE_NOOP("Print", "Result"),
+    "winner_town": QT_TRANSLATE_NOOP("Print", "The town won"),
+    "winner_mafia": QT_TRANSLATE_NOOP("Print", "The mafia won"),
+    "timeline_title": QT_TRANSLATE_NOOP("Print", "The game's protocol: {preset}"),
+    "seed": QT_TRANSLATE_NOOP("Print", "Seed {seed}"),
+    "cards_dealt": QT_TRANSLATE_NOOP("Print", "The cards"),
+    "timeline": QT_TRANSLATE_NOOP("Print", "Timeline"),
+    "page": QT_TRANSLATE_NOOP("Print", "Page {page} of {pages}"),
+    "generated": QT_TRANSLATE_NOOP("Print", "Mafia Desktop"),
+    "card_rules": QT_TRANSLATE_NOOP("Print", "{preset} rules"),
+}
+
+
+def print_text(key: str, **params: object) -> str:
+    """A phrase of the printed pages (their titles, headings and instructions)."""
+    return fill(translate("Print", PRINT[key]), **params)

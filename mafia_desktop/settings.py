@@ -1,0 +1,296 @@
+"""The app's settings, in one place: every key kept in QSettings, with its type, its default and
+the values it accepts, and typed accessors for each group of them.
+
+Nothing stored can break the app: a value that is missing, of the wrong type, out of range or
+unreadable reads as its default. (QSettings gives back strings for everything on some backends,
+an INI file after a restart: ``"true"``, ``"165"``; the readers take those too.)
+
+Qt is imported only inside the functions that talk to QSettings, so importing this module costs
+the start-up nothing.
+
+>>> for key in KEYS:
+...     print(key)
+ui/language         str        'system'  one of system, en, ru
+ui/text_scale       int        100       one of 100, 125, 150, 175, 200
+ui/high_contrast    bool       False     true or false
+narration/voice     str        ''        any text (a voice id; empty: the language's default)
+narration/rate      int        165       80 to 320 (words a minute)
+narration/volume    int        90        0 to 100 (per cent)
+narration/muted     bool       False     true or false
+setup/roster        list[str]  ()        a non-empty list of names (the first 60 are kept)
+setup/preset        str        None      a preset's id (None: the set-up's own)
+setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
+window/geometry     bytes      None      the window's saved geometry (None: Qt's default)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+LANGUAGE_CHOICES = ("system", "en", "ru")  # "system" follows the desktop's language
+TEXT_SCALES = (100, 125, 150, 175, 200)  # per cent of the desktop's own text size
+RATES = (80, 320)  # the narrator's words a minute
+VOLUMES = (0, 100)  # the narrator's volume, per cent
+TABLE_MODES = ("referee", "pass", "middle")
+MAX_ROSTER = 60
+
+
+# --- how a stored value is read back: each raises ValueError (or TypeError) for one it cannot use --
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[object], str]:
+    def parse(value: object) -> str:
+        if isinstance(value, str) and value in options:
+            return value
+        raise ValueError(value)
+
+    return parse
+
+
+def _int_of(options: tuple[int, ...]) -> Callable[[object], int]:
+    def parse(value: object) -> int:
+        number = int(str(value))  # an int, or the string some backends give back
+        if number in options:
+            return number
+        raise ValueError(value)
+
+    return parse
+
+
+def _int_in(low: int, high: int) -> Callable[[object], int]:
+    def parse(value: object) -> int:
+        number = int(str(value))
+        if low <= number <= high:
+            return number
+        raise ValueError(value)
+
+    return parse
+
+
+def _flag(value: object) -> bool:
+    return value in (True, "true", "1", 1)  # "true": an INI file's spelling
+
+
+def _text(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    raise TypeError(value)
+
+
+def _names(value: object) -> tuple[str, ...]:
+    # (An INI file gives a one-name list back as a plain string: that reads as no roster.)
+    if isinstance(value, list) and value:
+        return tuple(str(name) for name in value[:MAX_ROSTER])
+    raise ValueError(value)
+
+
+def _preset(value: object) -> str:
+    from mafia_desktop.engine.rules import PRESET_IDS  # only the set-up reads it, once loaded
+
+    if isinstance(value, str) and value in PRESET_IDS:
+        return value
+    raise ValueError(value)
+
+
+def _geometry(value: object) -> bytes | None:
+    from PySide6.QtCore import QByteArray
+
+    if isinstance(value, QByteArray):
+        return bytes(value.data())
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value)
+    raise TypeError(value)
+
+
+def _as_is(value: Any) -> object:
+    return value
+
+
+def _as_list(value: Any) -> object:
+    return list(value)  # QSettings keeps a list as a list; a tuple it would pickle
+
+
+def _as_byte_array(value: Any) -> object:
+    from PySide6.QtCore import QByteArray
+
+    return value if isinstance(value, QByteArray) else QByteArray(bytes(value))
+
+
+# --- the table -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Key(Generic[T]):
+    """One setting: its QSettings key, type and default, the values it accepts (in words, and as
+    the reader that checks them), and how a value is written."""
+
+    name: str
+    type: str
+    default: T
+    accepts: str
+    parse: Callable[[object], T]
+    dump: Callable[[Any], object] = _as_is
+
+    def __str__(self) -> str:
+        return f"{self.name:<19} {self.type:<10} {self.default!r:<9} {self.accepts}"
+
+
+LANGUAGE = Key("ui/language", "str", "system", "one of system, en, ru", _choice(LANGUAGE_CHOICES))
+TEXT_SCALE = Key("ui/text_scale", "int", 100, "one of 100, 125, 150, 175, 200", _int_of(TEXT_SCALES))
+HIGH_CONTRAST = Key("ui/high_contrast", "bool", False, "true or false", _flag)
+VOICE = Key("narration/voice", "str", "", "any text (a voice id; empty: the language's default)", _text)
+RATE = Key("narration/rate", "int", 165, "80 to 320 (words a minute)", _int_in(*RATES))
+VOLUME = Key("narration/volume", "int", 90, "0 to 100 (per cent)", _int_in(*VOLUMES))
+MUTED = Key("narration/muted", "bool", False, "true or false", _flag)
+ROSTER: Key[tuple[str, ...]] = Key(
+    "setup/roster", "list[str]", (), "a non-empty list of names (the first 60 are kept)", _names, _as_list
+)
+PRESET: Key[str | None] = Key("setup/preset", "str", None, "a preset's id (None: the set-up's own)", _preset)
+MODE: Key[str | None] = Key(
+    "setup/mode", "str", None, "one of referee, pass, middle (None: the set-up's own)", _choice(TABLE_MODES)
+)
+GEOMETRY: Key[bytes | None] = Key(
+    "window/geometry",
+    "bytes",
+    None,
+    "the window's saved geometry (None: Qt's default)",
+    _geometry,
+    _as_byte_array,
+)
+
+KEYS: tuple[Key[Any], ...] = (
+    LANGUAGE,
+    TEXT_SCALE,
+    HIGH_CONTRAST,
+    VOICE,
+    RATE,
+    VOLUME,
+    MUTED,
+    ROSTER,
+    PRESET,
+    MODE,
+    GEOMETRY,
+)
+
+
+# --- reading and writing one key -----------------------------------------------------------------
+
+
+def _store(store: QSettings | None) -> QSettings:
+    if store is not None:
+        return store
+    from PySide6.QtCore import QSettings
+
+    return QSettings()
+
+
+def read(key: Key[T], store: QSettings | None = None) -> T:
+    """The value kept for ``key``, or its default when there is none or it cannot be used."""
+    try:
+        value = _store(store).value(key.name)
+        return key.default if value is None else key.parse(value)
+    except Exception:  # whatever is in the file, the app starts
+        return key.default
+
+
+def write(key: Key[T], value: T, store: QSettings | None = None) -> None:
+    """Keep ``value`` for ``key`` (``None`` removes it: the default again)."""
+    s = _store(store)
+    if value is None:
+        s.remove(key.name)
+    else:
+        s.setValue(key.name, key.dump(value))
+
+
+# --- the groups ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Appearance:
+    """How the app looks: language, text size and high contrast."""
+
+    language: str = LANGUAGE.default  # "system" follows the desktop's language
+    text_scale: int = TEXT_SCALE.default  # per cent of the desktop's own text size
+    high_contrast: bool = HIGH_CONTRAST.default
+
+    @property
+    def lang(self) -> str:
+        """The language the app speaks: the chosen one, or the system's."""
+        from mafia_desktop import i18n
+
+        return self.language if self.language in i18n.LANGUAGES else i18n.system_language()
+
+
+@dataclass(frozen=True)
+class Narration:
+    """The narrator: voice (empty: the language's default), words a minute, volume in per cent,
+    and mute (the captions stay)."""
+
+    voice: str = VOICE.default
+    rate: int = RATE.default
+    volume: int = VOLUME.default
+    muted: bool = MUTED.default
+
+
+@dataclass(frozen=True)
+class SetupChoices:
+    """The set-up's last choices: the roster (empty: the set-up's default one), the preset and the
+    table mode (None: the set-up's own)."""
+
+    roster: tuple[str, ...] = ROSTER.default
+    preset: str | None = PRESET.default
+    mode: str | None = MODE.default
+
+
+def read_appearance(store: QSettings | None = None) -> Appearance:
+    s = _store(store)
+    return Appearance(read(LANGUAGE, s), read(TEXT_SCALE, s), read(HIGH_CONTRAST, s))
+
+
+def write_appearance(choice: Appearance, store: QSettings | None = None) -> None:
+    s = _store(store)
+    write(LANGUAGE, choice.language, s)
+    write(TEXT_SCALE, choice.text_scale, s)
+    write(HIGH_CONTRAST, choice.high_contrast, s)
+
+
+def read_narration(store: QSettings | None = None) -> Narration:
+    s = _store(store)
+    return Narration(read(VOICE, s), read(RATE, s), read(VOLUME, s), read(MUTED, s))
+
+
+def write_narration(choice: Narration, store: QSettings | None = None) -> None:
+    s = _store(store)
+    write(VOICE, choice.voice, s)
+    write(RATE, choice.rate, s)
+    write(VOLUME, choice.volume, s)
+    write(MUTED, choice.muted, s)
+
+
+def read_setup(store: QSettings | None = None) -> SetupChoices:
+    s = _store(store)
+    return SetupChoices(read(ROSTER, s), read(PRESET, s), read(MODE, s))
+
+
+def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
+    s = _store(store)
+    write(ROSTER, choice.roster, s)
+    write(PRESET, choice.preset, s)
+    write(MODE, choice.mode, s)
+
+
+def read_geometry(store: QSettings | None = None) -> bytes | None:
+    """The main window's saved geometry (for ``restoreGeometry``), if any."""
+    return read(GEOMETRY, store)
+
+
+def write_geometry(geometry: QByteArray | bytes, store: QSettings | None = None) -> None:
+    s = _store(store)
+    s.setValue(GEOMETRY.name, GEOMETRY.dump(geometry))

@@ -1,0 +1,85 @@
+"""One catalogue of words: a role is called what the rules call it, in every place and language."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from mafia_desktop import phrases
+from mafia_desktop.engine.events import Acted, Nominated, VoteHeld
+from mafia_desktop.engine.game import Game
+from mafia_desktop.engine.inputs import EndNight, Nominate, Vote
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, with_options
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.printing.documents import game_protocol
+from mafia_desktop.printing.pages import write_pdf
+from tests.printing.test_pdfs import pdf_pages
+
+PACKAGE = Path(__file__).resolve().parent.parent / "mafia_desktop"
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp: QApplication) -> None:
+    """Translators need an application."""
+
+
+def test_the_don_looks_for_the_role_the_rules_name() -> None:
+    classic_with_don = with_options(
+        PRESETS["classic"],
+        {"roles": ["civilian", "mafia", "don", "detective"], "night_order": ["mafia", "don", "detective"]},
+    )
+    line = phrases.event_text(Acted("don_check", "Ann", "Bob", "not_detective").to_json(), classic_with_don)
+    assert line == "Ann looked for the Inspector at Bob: not there"
+    assert phrases.night_answer(classic_with_don, "don_check", "detective") == "Yes: the Inspector"
+    assert phrases.night_answer(PRESETS["club"], "don_check", "detective") == "Yes: the Sheriff"
+    with phrases.speaking("ru"):
+        assert phrases.night_answer(PRESETS["club"], "don_check", "not_detective") == "Нет: не Шериф"
+
+
+def test_every_preset_names_its_roles_its_own_way() -> None:
+    names = {p: phrases.role_name(PRESETS[p], "detective") for p in PRESET_IDS}
+    assert names == {"classic": "Inspector", "youth": "Detective", "club": "Sheriff", "angel": "Angel"}
+    assert phrases.role_name(PRESETS["angel"], "doctor") == "Archangel"
+    assert phrases.role_name(PRESETS["youth"], "doctor") == "Medic"
+    assert phrases.role_name(PRESETS["club"], "civilian", 2) == "Civilians"
+
+
+def test_accuse_or_nominate_follows_the_rules_not_the_preset_name() -> None:
+    event = Nominated("Ann", "Bob").to_json()
+    assert phrases.event_text(event, PRESETS["classic"]) == "Ann accuses Bob"
+    assert phrases.event_text(event, PRESETS["club"]) == "Ann nominates Bob"
+    tally_classic = with_options(PRESETS["classic"], {"day": "tally", "two_votes": False})
+    assert phrases.event_text(event, tally_classic) == "Ann nominates Bob"
+
+
+def test_a_russian_protocol_says_the_motion_in_words(tmp_path: Path) -> None:
+    setup = make_setup("classic", 1, ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"], {"Ann": "mafia"})
+    game = Game(setup)
+    for inp in (EndNight(), Nominate("Bob", "Ann"), Vote(("Bob", "Cid", "Dan", "Eve"))):
+        game.apply(inp)
+    assert any(isinstance(e, VoteHeld) for e in game.events)
+    out = tmp_path / "protocol.pdf"
+    write_pdf(game_protocol(Record(setup, tuple(game.inputs)), lang="ru"), str(out))
+    text = " ".join(" ".join(pdf_pages(out)).split())
+    assert "(charge)" not in text and "charge" not in text
+    assert "Голосование" in text or "Голос" in text
+
+
+def test_no_preset_id_outside_the_engine_and_the_catalogue() -> None:
+    """A preset is a value of the rules; only the registry and the catalogue know presets by name."""
+    allowed = {PACKAGE / "phrases.py", PACKAGE / "engine" / "rules.py", PACKAGE / "engine" / "roles.py"}
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        if path in allowed:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                sides += [e for s in sides if isinstance(s, (ast.Tuple, ast.List, ast.Set)) for e in s.elts]
+                if any(isinstance(s, ast.Constant) and s.value in PRESET_IDS for s in sides):
+                    found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert not found, found

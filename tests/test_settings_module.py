@@ -1,0 +1,229 @@
+"""The settings module: one table of keys; defaults when nothing is kept, round trips, and any
+value that cannot be used (wrong type, out of range, a broken file) read as the default."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mafia_desktop import i18n, settings
+from mafia_desktop.settings import KEYS, Appearance, Narration, SetupChoices
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """As in tests/ui/conftest.py: the tests' settings, apart from the user's, and clean."""
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setenv("MAFIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+def ini(path: Path, text: str) -> QSettings:
+    """A settings file as a backend that keeps only strings gives it back (an INI file, read fresh)."""
+    path.write_text(text, encoding="utf-8")
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def test_the_keys_keep_their_names() -> None:
+    """Renaming a key would lose every user's saved choice."""
+    assert [key.name for key in KEYS] == [
+        "ui/language",
+        "ui/text_scale",
+        "ui/high_contrast",
+        "narration/voice",
+        "narration/rate",
+        "narration/volume",
+        "narration/muted",
+        "setup/roster",
+        "setup/preset",
+        "setup/mode",
+        "window/geometry",
+    ]
+
+
+def test_nothing_kept_reads_as_the_defaults() -> None:
+    for key in KEYS:
+        assert settings.read(key) == key.default, key.name
+    assert settings.read_appearance() == Appearance("system", 100, False)
+    assert settings.read_narration() == Narration("", 165, 90, False)
+    assert settings.read_setup() == SetupChoices((), None, None)
+    assert settings.read_geometry() is None
+
+
+@pytest.mark.parametrize("key", [k for k in KEYS if k.default not in (None, ())], ids=lambda k: k.name)
+def test_every_default_is_a_value_its_key_accepts(key: settings.Key[Any]) -> None:
+    assert key.parse(key.default) == key.default
+
+
+def test_appearance_round_trip() -> None:
+    choice = Appearance(language="ru", text_scale=175, high_contrast=True)
+    settings.write_appearance(choice)
+    assert settings.read_appearance() == choice
+    assert choice.lang == "ru"
+
+
+def test_narration_round_trip() -> None:
+    choice = Narration(voice="zle/ru", rate=80, volume=0, muted=True)
+    settings.write_narration(choice)
+    assert settings.read_narration() == choice
+    settings.write_narration(Narration(rate=320, volume=100))
+    assert settings.read_narration() == Narration("", 320, 100, False)
+
+
+def test_set_up_round_trip() -> None:
+    choice = SetupChoices(roster=("Ann", "Bob", "Кира"), preset="club", mode="middle")
+    settings.write_setup(choice)
+    assert settings.read_setup() == choice
+    settings.write_setup(SetupChoices())  # nothing chosen: the keys go
+    assert settings.read_setup() == SetupChoices()
+
+
+def test_a_long_roster_keeps_its_first_sixty_names() -> None:
+    names = tuple(f"P{i}" for i in range(80))
+    settings.write_setup(SetupChoices(roster=names))
+    assert settings.read_setup().roster == names[:60]
+
+
+def test_geometry_round_trip(qapp: QApplication) -> None:
+    widget = QWidget()
+    widget.resize(640, 480)
+    settings.write_geometry(widget.saveGeometry())
+    geometry = settings.read_geometry()
+    assert isinstance(geometry, bytes) and geometry == widget.saveGeometry().data()
+    again = QWidget()
+    assert again.restoreGeometry(geometry)
+    assert again.size() == widget.size()
+    settings.write_geometry(b"\x01\x02")  # plain bytes are kept as a byte array too
+    assert settings.read_geometry() == b"\x01\x02"
+
+
+def test_values_are_written_as_qt_reads_them_back(tmp_path: Path) -> None:
+    """A list (not a pickled tuple), a byte array: what any later run can read."""
+    store = ini(tmp_path / "out.ini", "")
+    settings.write_setup(SetupChoices(("Ann", "Bob"), "classic", "pass"), store)
+    settings.write_geometry(b"\x01\x02", store)
+    settings.write_appearance(Appearance("en", 125, True), store)
+    store.sync()
+    text = (tmp_path / "out.ini").read_text(encoding="utf-8")
+    assert "roster=Ann, Bob" in text
+    assert "geometry=@ByteArray(" in text
+    assert "high_contrast=true" in text
+    assert "PyObjectWrapper" not in text
+
+
+def test_strings_from_a_backend_that_keeps_only_strings(tmp_path: Path) -> None:
+    store = ini(
+        tmp_path / "strings.ini",
+        "[ui]\nlanguage=ru\ntext_scale=150\nhigh_contrast=true\n"
+        "[narration]\nvoice=gmw/en\nrate=200\nvolume=40\nmuted=1\n"
+        "[setup]\nroster=Ann, Bob, Cid\npreset=club\nmode=pass\n",
+    )
+    assert settings.read_appearance(store) == Appearance("ru", 150, True)
+    assert settings.read_narration(store) == Narration("gmw/en", 200, 40, True)
+    assert settings.read_setup(store) == SetupChoices(("Ann", "Bob", "Cid"), "club", "pass")
+
+
+def test_false_as_a_string_is_false(tmp_path: Path) -> None:
+    store = ini(tmp_path / "false.ini", "[ui]\nhigh_contrast=false\n[narration]\nmuted=0\n")
+    assert settings.read(settings.HIGH_CONTRAST, store) is False
+    assert settings.read(settings.MUTED, store) is False
+
+
+@pytest.mark.parametrize(
+    ("key", "garbage"),
+    [
+        (settings.LANGUAGE, "xx"),
+        (settings.LANGUAGE, 12),
+        (settings.LANGUAGE, ["ru"]),
+        (settings.TEXT_SCALE, "huge"),
+        (settings.TEXT_SCALE, 3000),
+        (settings.TEXT_SCALE, 110),
+        (settings.TEXT_SCALE, 150.5),
+        (settings.TEXT_SCALE, ""),
+        (settings.HIGH_CONTRAST, "maybe"),
+        (settings.HIGH_CONTRAST, [True]),
+        (settings.VOICE, 12),
+        (settings.VOICE, ["zle/ru"]),
+        (settings.RATE, "fast"),
+        (settings.RATE, 79),
+        (settings.RATE, 321),
+        (settings.VOLUME, 400),
+        (settings.VOLUME, -1),
+        (settings.VOLUME, "loud"),
+        (settings.MUTED, "yes please"),
+        (settings.ROSTER, "not a list"),
+        (settings.ROSTER, []),
+        (settings.ROSTER, 42),
+        (settings.PRESET, 42),
+        (settings.PRESET, "no such preset"),
+        (settings.MODE, "solo"),
+        (settings.MODE, 3),
+        (settings.GEOMETRY, "garbage"),
+        (settings.GEOMETRY, 42),
+    ],
+    ids=repr,
+)
+def test_an_unusable_value_reads_as_the_default(key: settings.Key[Any], garbage: object) -> None:
+    QSettings().setValue(key.name, garbage)
+    assert settings.read(key) == key.default
+
+
+def test_garbage_everywhere_reads_as_the_defaults() -> None:
+    s = QSettings()
+    for key, garbage in (
+        ("ui/language", "xx"),
+        ("ui/text_scale", "huge"),
+        ("ui/high_contrast", "maybe"),
+        ("narration/voice", 12),
+        ("narration/rate", "fast"),
+        ("narration/volume", 400),
+        ("narration/muted", "no"),
+        ("setup/roster", "not a list"),
+        ("setup/preset", 42),
+        ("setup/mode", "solo"),
+        ("window/geometry", "garbage"),
+    ):
+        s.setValue(key, garbage)
+    assert settings.read_appearance() == Appearance()
+    assert settings.read_narration() == Narration()
+    assert settings.read_setup() == SetupChoices()
+    assert settings.read_geometry() is None
+
+
+def test_a_broken_file_reads_as_the_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "broken.ini"
+    path.write_bytes(
+        b"[ui]\nlanguage=@Variant(\xff\xfe)\ntext_scale=@ByteArray(\n[broken\x00section\nkey=\xff\xfe\n"
+        b"[window]\ngeometry=@Invalid()\n[setup]\nroster=@Variant(garbage)\n"
+    )
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    assert settings.read_appearance(store) == Appearance()
+    assert settings.read_setup(store) == SetupChoices()
+    assert settings.read_geometry(store) is None
+
+
+def test_the_chosen_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    assert i18n.chosen_language() == "en"
+    settings.write_appearance(Appearance(language="ru"))
+    assert i18n.chosen_language() == "ru"
+    QSettings().setValue("ui/language", "klingon")
+    assert i18n.chosen_language() == "en"
+    monkeypatch.setattr(i18n, "system_language", lambda: "ru")
+    assert Appearance().lang == "ru" and Appearance("en").lang == "en"
+
+
+def test_importing_the_module_loads_no_qt() -> None:
+    """The home screen pays nothing for it: Qt is imported when a setting is read."""
+    code = "import sys, mafia_desktop.settings; print(sorted(m for m in sys.modules if 'PySide6' in m))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

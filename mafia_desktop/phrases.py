@@ -12,10 +12,10 @@ narrator's voice, a printed page in Russian from an English app).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -36,6 +36,12 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if lang is None:
         return QCoreApplication.translate(context, text, disambiguation, n)
     return in_language(lang, context, text, n)
+
+
+def in_language_of(lang: str, phrase: Callable[..., str], *args: Any) -> str:
+    """``phrase(*args)`` said in ``lang``: ``in_language_of("ru", role_name, rules, "don")``."""
+    with speaking(lang):
+        return phrase(*args)
 
 
 @contextmanager
@@ -88,6 +94,9 @@ def preset_name(preset: str) -> str:
 
 
 # What a preset calls some parts of the game, where the words differ from the common ones.
+PRESET_WORDS = {
+    ("club", "meeting_night"): QT_TRANSLATE_NOOP("Texts", "Zero night"),
+}
 
 
 def preset_origin(preset: str) -> str:
@@ -657,11 +666,6 @@ def card_mismatch(mismatch: list[tuple[str, int, int]], rules: Rules) -> str:
     return "; ".join(parts) + ". " + translate("Texts", "Everyone enters their card again, privately.")
 
 
-PRESET_WORDS = {
-    ("club", "meeting_night"): QT_TRANSLATE_NOOP("Texts", "Zero night"),
-}
-
-
 def meeting_checkers(rules: Rules) -> list[str]:
     """The town roles that wake on the meeting night to meet the host (the club's Sheriff)."""
     if not rules.checkers_meet_host:
@@ -678,22 +682,20 @@ def title_word(title: str) -> str:
     return translate("Roles", title)
 
 
-def role_name(rules: Rules, role: str, count: int = 1) -> str:
-    """What the rules call a role ("Inspector", "Sheriff", "Medic"); its plural for a count."""
-    known = ROLES.get(role)
-    if count != 1 and known is not None and known.plural:
-        return translate("Roles", known.plural)
-    return title_word(rules.title(role))
-
-
-def any_role_name(role: str, count: int = 1) -> str:
-    """A role's common name, where no rule set is chosen yet."""
+def role_name(rules: Rules | None, role: str, count: int = 1) -> str:
+    """What the rules call a role ("Inspector", "Sheriff", "Medic"), its plural for a count; with
+    no rules chosen yet, its common name."""
     known = ROLES.get(role)
     if known is None:
         return role
     if count != 1 and known.plural:
         return translate("Roles", known.plural)
-    return title_word(known.title(""))
+    return title_word(rules.title(role) if rules is not None else known.title(""))
+
+
+def any_role_name(role: str, count: int = 1) -> str:
+    """A role's common name, where no rule set is chosen yet."""
+    return role_name(None, role, count)
 
 
 def finds_name(rules: Rules, act: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mafia_desktop.engine.events import Acted, Reveal, Saved
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia
+from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia, meets_mafia
 from mafia_desktop.engine.views import TableView
 
 
@@ -19,7 +19,7 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
     def may_know(p: str) -> bool:
         if p == me:
             return True
-        return bool(mine and game.rules.mafia_meet and is_mafia(mine) and is_mafia(game.role_of(p)))
+        return bool(mine and game.rules.mafia_meet and meets_mafia(mine) and meets_mafia(game.role_of(p)))
 
     for seat in view.seats:
         if seat.alive and (seat.role is not None or seat.title is not None) and not may_know(seat.name):

@@ -7,8 +7,8 @@ is (a kill, a check, a protection), during which call of the night it is made, w
 finds, and the words the engine's refusals use for it. The English words here are the sources
 of the translation catalogue (``QT_TRANSLATE_NOOP`` marks them for lupdate).
 
-Adding a role is one :func:`register` call (see ``tests/engine/test_registry.py``, which adds a
-Bodyguard from the test alone).
+Adding a role is one :func:`register` call (see ``tests/ui/test_new_role.py``, which adds a
+Bodyguard from the test alone and follows it through every screen, the narrator and print).
 
 >>> ROLES["don"].team, ROLES["detective"].night_acts
 ('mafia', ('check',))
@@ -80,6 +80,7 @@ class Role:
     duty: str = ""
     cards: tuple[tuple[str, str], ...] = ()
     optional: bool = True
+    meets_mafia: bool = True  # a mafia role the other mafia know (where the rules let them meet)
 
     def title(self, preset: str) -> str:
         """The role's name under ``preset`` (an English source; the catalogue translates it)."""
@@ -183,6 +184,16 @@ def deck(preset: str, roles: list[str]) -> list[tuple[str, str]]:
 def team_of(role: str) -> str:
     """The team of a role id: ``"mafia"`` for mafia and don, ``"town"`` for everyone else."""
     return ROLES[role].team
+
+
+def meets_mafia(role: str) -> bool:
+    """Whether a role is one the mafia meet: a member of their team who is not hidden from them.
+
+    >>> meets_mafia("don"), meets_mafia("detective")
+    (True, False)
+    """
+    known = ROLES[role]
+    return known.team == "mafia" and known.meets_mafia
 
 
 def is_mafia(role: str) -> bool:

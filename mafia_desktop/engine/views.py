@@ -37,7 +37,7 @@ from .events import (
 )
 from .game import Game, LegalAct
 from .inputs import is_night_input
-from .roles import ROLES, is_mafia
+from .roles import ROLES, is_mafia, meets_mafia
 from .rules import Rules
 
 
@@ -227,8 +227,8 @@ def _known_roles(game: Game, viewer: Viewer) -> dict[str, str]:
     if viewer.kind == "player" and viewer.name in everyone:
         me = viewer.name
         known[me] = everyone[me]
-        if game.rules.mafia_meet and is_mafia(everyone[me]):
-            known.update({p: r for p, r in everyone.items() if is_mafia(r)})
+        if game.rules.mafia_meet and meets_mafia(everyone[me]):
+            known.update({p: r for p, r in everyone.items() if meets_mafia(r)})
     return known
 
 

@@ -65,13 +65,11 @@ def _say(lang: str, key: str, **params: str) -> str:
 
 
 def _name(rules: Rules, role: str, lang: str) -> str:
-    with phrases.speaking(lang):
-        return phrases.role_name(rules, role)
+    return phrases.in_language_of(lang, phrases.role_name, rules, role)
 
 
 def _finds(rules: Rules, act: str, lang: str) -> str:
-    with phrases.speaking(lang):
-        return phrases.finds_name(rules, act)
+    return phrases.in_language_of(lang, phrases.finds_name, rules, act)
 
 
 def _wake(rules: Rules, call: str, lang: str) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QPainter, QPen
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.roles import ROLES, act_by_event, is_mafia
+from mafia_desktop.engine.roles import ROLES, act_by_event, is_mafia, meets_mafia
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.pages import (
     ACCENT,
@@ -41,23 +41,19 @@ def say(lang: str, key: str, **params: object) -> str:
 
 
 def preset_name(rules: Rules, lang: str) -> str:
-    with phrases.speaking(lang):
-        return phrases.preset_name(rules.preset)
+    return phrases.in_language_of(lang, phrases.preset_name, rules.preset)
 
 
 def role_name(rules: Rules, role: str, lang: str) -> str:
-    with phrases.speaking(lang):
-        return phrases.role_name(rules, role)
+    return phrases.in_language_of(lang, phrases.role_name, rules, role)
 
 
 def duty(rules: Rules, role: str, lang: str) -> str:
-    with phrases.speaking(lang):
-        return phrases.role_duty(rules, role)
+    return phrases.in_language_of(lang, phrases.role_duty, rules, role)
 
 
 def card_name(code: str, lang: str) -> str:
-    with phrases.speaking(lang):
-        return phrases.card_name(code)
+    return phrases.in_language_of(lang, phrases.card_name, code)
 
 
 def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
@@ -275,7 +271,7 @@ def _fold_page(
     ys = [y0, y0 + 3 * PANEL_H, y0 + 6 * PANEL_H]
     cut_marks(p, xs, ys)
     fit_text(p, mm_rect(xs[0], y0 - 14, xs[-1] - xs[0], 8), say(lang, "fold_instructions"), 3.0, colour=SOFT)
-    mafia = [n for n in setup.players if is_mafia(setup.role_of(n))]
+    mafia = [n for n in setup.players if meets_mafia(setup.role_of(n))]
     for i, (seat, name) in enumerate(people):
         outside, inside, flap = fold_panels(paper, i)
         role = setup.role_of(name)
@@ -302,7 +298,7 @@ def _fold_page(
             bold=True,
         )
         words = duty(rules, role, lang)
-        if is_mafia(role) and rules.mafia_meet:
+        if meets_mafia(role) and rules.mafia_meet:
             words += " " + say(lang, "mates", names=", ".join(m for m in mafia if m != name))
         fit_text(p, QRectF(box.left(), box.top() + 18 * MM, box.width(), box.height() - 18 * MM), words, 2.8)
         # The flap covers the role; its hatching hides what is behind it.

@@ -18,8 +18,9 @@ from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, NightInput
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import NightAct, Role, registered
-from mafia_desktop.engine.rules import PRESETS, with_options
+from mafia_desktop.engine.rules import PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.engine.views import player, view_for
 from mafia_desktop.narration.night_script import night_lines
 from mafia_desktop.printing.documents import role_cards
 from mafia_desktop.printing.pages import write_pdf
@@ -57,7 +58,7 @@ def bodyguard() -> Iterator[Role]:
         yield role
 
 
-def rules_with_bodyguard() -> object:
+def rules_with_bodyguard() -> Rules:
     # Youth rules (a day of talk first, one team shot), with the Bodyguard called last.
     youth = PRESETS["youth"]
     return with_options(
@@ -80,6 +81,16 @@ def test_the_engine_plays_the_new_role_from_its_data() -> None:
     record = Record(game.setup, tuple(game.inputs))
     assert {"act": "guard", "by": "Dan", "target": "Eve"} in record.to_json()["inputs"]
     assert replay(record).is_alive("Eve")
+
+
+def test_a_mafia_role_may_be_hidden_from_the_other_mafia() -> None:
+    spy = Role("spy", "mafia", ("shoot",), titles=(("", "Spy"),), meets_mafia=False)
+    with registered(spy):
+        rules = with_options(PRESETS["classic"], {"roles": ["civilian", "mafia", "detective", "spy"]})
+        game = Game(make_setup(rules, 3, PLAYERS, {"Ann": "mafia", "Bob": "mafia", "Cid": "spy"}))
+        ann, cid = view_for(game, player("Ann")), view_for(game, player("Cid"))
+        assert ann.seat("Bob").role == "mafia" and ann.seat("Cid").role is None
+        assert cid.seat("Ann").role is None and cid.own_role == "spy"
 
 
 def test_set_up_offers_the_role_and_deals_it(qtbot: QtBot) -> None:
@@ -160,7 +171,7 @@ def test_the_referee_console_enters_the_role_s_choice(qtbot: QtBot) -> None:
 def test_the_printed_card_names_the_role_its_duty_and_its_playing_card(tmp_path: Path) -> None:
     out = tmp_path / "cards.pdf"
     counts = {"mafia": 2, "detective": 1, "bodyguard": 1, "civilian": 4}
-    write_pdf(role_cards(rules_with_bodyguard(), counts), str(out))  # type: ignore[arg-type]
+    write_pdf(role_cards(rules_with_bodyguard(), counts), str(out))
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, check=True).stdout.decode()
     assert "Bodyguard" in text and "ten of spades" in text
     assert "never yourself" in " ".join(text.split())

@@ -472,7 +472,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+464"/>
+        <location filename="../../phrases.py" line="+482"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -720,7 +720,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-474"/>
+        <location line="-477"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -768,7 +768,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+703"/>
+        <location line="+699"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1114,7 +1114,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-456"/>
+        <location filename="../../phrases.py" line="-449"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2451,7 +2451,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-300"/>
+        <location filename="../../phrases.py" line="-303"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -2471,7 +2471,7 @@
         <translation>Ангел</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>András Kuba&apos;s rules, 1997</source>
         <translation>Правила Андраша Кубы, 1997</translation>
     </message>
@@ -2506,12 +2506,12 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="+538"/>
+        <location line="-34"/>
         <source>Zero night</source>
         <translation>Нулевая ночь</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="+37"/>
         <source>Meeting night</source>
         <translation>Ночь знакомства</translation>
     </message>
@@ -2919,7 +2919,7 @@
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+343"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
@@ -2965,7 +2965,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-553"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -3091,7 +3091,7 @@
         <translation>Другие члены мафии: {who}.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+105"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>
@@ -3121,7 +3121,7 @@
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-122"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3136,7 +3136,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+124"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -3151,7 +3151,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-130"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>

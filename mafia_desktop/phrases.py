@@ -820,6 +820,9 @@ PRINT = {
     "page": QT_TRANSLATE_NOOP("Print", "Page {page} of {pages}"),
     "generated": QT_TRANSLATE_NOOP("Print", "Mafia Desktop"),
     "card_rules": QT_TRANSLATE_NOOP("Print", "{preset} rules"),
+    # -- cards and fold-over cards
+    # -- printers, files and the print dialog
+    # -- the deck recipe and the sheets
 }
 
 

@@ -58,7 +58,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../engine/roles.py" line="+106"/>
+        <location filename="../../engine/roles.py" line="+107"/>
         <source>number card (2-10)</source>
         <translation>числовая карта (2-10)</translation>
     </message>
@@ -129,7 +129,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../engine/roles.py" line="+91"/>
+        <location filename="../../engine/roles.py" line="+101"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>

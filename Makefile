@@ -78,6 +78,6 @@ print-samples: $(VENV)/.app
 	pdftoppm -r 50 -png -f 2 -l 2 -singlefile /tmp/md-deal.pdf docs/print/card-backs
 	pdftoppm -r 50 -png -f 5 -l 5 -singlefile /tmp/md-deal.pdf docs/print/deck-recipe
 	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-club.pdf docs/print/fold-over-cards
-	pdftoppm -r 50 -png -f 3 -l 3 -singlefile /tmp/md-club.pdf docs/print/club-protocol
-	pdftoppm -r 50 -png -f 3 -l 3 -singlefile /tmp/md-classic.pdf docs/print/referee-sheet-ru
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-club-referee.pdf docs/print/club-protocol
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-classic-referee.pdf docs/print/referee-sheet-ru
 	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-protocol.pdf docs/print/game-protocol

@@ -86,8 +86,14 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     for role in ROLES:
         if role != "civilian":
             deal.add_argument(f"--{role}", type=int, help=f"how many {role} (default: the recommended deal)")
-    deal.add_argument("--seed", type=int, help="shuffle the order of the sheets with this seed")
-    record = kinds.add_parser("record", help="fold-over cards and the referee's sheet for a game")
+    deal.add_argument(
+        "--seed", type=int, help="the cards always come shuffled; a seed gives the same order every time"
+    )
+    record = kinds.add_parser(
+        "record",
+        help="fold-over cards for the players in --out, and the referee's sheet as a separate file "
+        "beside it (cards.pdf -> cards-referee.pdf)",
+    )
     record.add_argument("file", metavar="GAME.json")
     protocol = kinds.add_parser("protocol", help="a game's protocol: the cards and the whole timeline")
     protocol.add_argument("file", metavar="GAME.json")

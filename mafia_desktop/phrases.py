@@ -821,8 +821,24 @@ PRINT = {
     "generated": QT_TRANSLATE_NOOP("Print", "Mafia Desktop"),
     "card_rules": QT_TRANSLATE_NOOP("Print", "{preset} rules"),
     # -- cards and fold-over cards
+    "mates_seats": QT_TRANSLATE_NOOP("Print", "The other mafia: seats {seats}."),
     # -- printers, files and the print dialog
     # -- the deck recipe and the sheets
+    "recipe_count": QT_TRANSLATE_NOOP("Print", "{count} × {card}"),
+    "recipe_cards": QT_TRANSLATE_NOOP("Print", "{cards} — {role}"),
+    "recipe_decks": QT_TRANSLATE_NOOP(
+        "Print",
+        "Take these cards from {decks} standard decks with the same back (different backs would give"
+        " roles away), shuffle, and deal one to each player:",
+    ),
+    "club_nominates": QT_TRANSLATE_NOOP("Print", "Nominates"),
+    "club_voted": QT_TRANSLATE_NOOP("Print", "Voted for"),
+    "club_legend": QT_TRANSLATE_NOOP(
+        "Print",
+        "Nominates: the seat this player nominated. Voted for: the seat this player voted for in each"
+        " vote of the day, in order (a revote after a tie comes second); + or − for or against all the"
+        " tied players leaving; · no vote. Checks: the seat checked, + found, − not.",
+    ),
 }
 
 

@@ -109,10 +109,13 @@ CARD_NAMES: dict[str, str] = {
     "queen": QT_TRANSLATE_NOOP("Cards", "Queen"),
     "king": QT_TRANSLATE_NOOP("Cards", "King"),
     "ace": QT_TRANSLATE_NOOP("Cards", "Ace"),
-    "red_number": QT_TRANSLATE_NOOP("Cards", "red 2-9"),
-    "clubs_face": QT_TRANSLATE_NOOP("Cards", "King, Queen or Jack of clubs"),
-    "red_queen": QT_TRANSLATE_NOOP("Cards", "Queen of hearts, then of diamonds"),
-    "red_king": QT_TRANSLATE_NOOP("Cards", "King of hearts"),
+    "jack_queen": QT_TRANSLATE_NOOP("Cards", "Jack or Queen"),
+    "black_king": QT_TRANSLATE_NOOP("Cards", "King of clubs or spades"),
+    "red_number": QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
+    "clubs_face": QT_TRANSLATE_NOOP("Cards", "Jack, black King or black Queen"),
+    "red_queen": QT_TRANSLATE_NOOP("Cards", "Queen of hearts or diamonds"),
+    "red_king": QT_TRANSLATE_NOOP("Cards", "King of hearts or diamonds"),
+    "black_ace": QT_TRANSLATE_NOOP("Cards", "Ace of spades or clubs"),
 }
 
 
@@ -239,7 +242,7 @@ register(
         duty=QT_TRANSLATE_NOOP(
             "Duties", "At night you and the other mafia choose whom to kill. By day, hide among the town."
         ),
-        cards=(("", "jack"), ("angel", "clubs_face")),
+        cards=(("", "jack"), ("classic", "jack_queen"), ("angel", "clubs_face")),
         optional=False,
     )
 )
@@ -252,7 +255,7 @@ register(
         duty=QT_TRANSLATE_NOOP(
             "Duties", "You lead the mafia: you shoot with them, and each night you look for the {finds}."
         ),
-        cards=(("", "queen"),),
+        cards=(("", "queen"), ("classic", "black_king"), ("angel", "black_ace")),
     ),
     NightAct(
         "don_check",
@@ -301,7 +304,7 @@ register(
             ("angel", QT_TRANSLATE_NOOP("Roles", "Archangel")),
         ),
         duty=QT_TRANSLATE_NOOP("Duties", "Each night you protect one player from the mafia."),
-        cards=(("", "king"), ("angel", "red_king")),
+        cards=(("", "king"), ("classic", "red_king"), ("angel", "red_king")),
     ),
     NightAct(
         "protect",

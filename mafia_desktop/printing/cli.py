@@ -1,4 +1,9 @@
-"""``mafia-desktop print deal|record|protocol``: PDFs without opening a window."""
+"""``mafia-desktop print deal|record|protocol``: PDFs without opening a window.
+
+``print record`` writes two files: the players' fold-over cards in ``--out`` and the referee's
+sheet beside it (``cards.pdf`` and ``cards-referee.pdf``), so the sheet with every role is its own
+print job. A file that cannot be written is refused in one sentence (exit 2) and nothing is
+written: the old files stay as they were."""
 
 from __future__ import annotations
 
@@ -29,29 +34,62 @@ def _fail(message: str) -> int:
     return 2
 
 
+REASONS = {
+    "folder": "it is a folder, not a file",
+    "missing": "its folder does not exist",
+    "denied": "there is no permission to write there",
+    "full": "the disk is full",
+}
+
+
+def referee_path(out: str) -> str:
+    """Where ``print record`` puts the referee's sheet: beside the players' cards, ``-referee``
+    added to the name (``cards.pdf`` -> ``cards-referee.pdf``)."""
+    folder, name = os.path.split(out)
+    stem, suffix = os.path.splitext(name)
+    return os.path.join(folder, f"{stem}-referee{suffix or '.pdf'}")
+
+
 def print_command(args: Namespace) -> int:
+    """Make the PDF(s); exit 0, or 2 with one sentence on stderr and nothing written."""
     from mafia_desktop.engine.errors import EngineError
     from mafia_desktop.storage.games import StorageError, read_record
 
     try:
         if args.what == "deal":
-            document = _deal_document(args)
+            jobs = [(_deal_document(args), args.out)]
         else:
             from pathlib import Path
 
             record = read_record(Path(args.file))
-            document = _record_document(args, record)
+            jobs = _record_documents(args, record)
     except (EngineError, StorageError, OSError, ValueError) as exc:
         return _fail(str(exc))
-    from mafia_desktop.printing.pages import write_pdf
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    from mafia_desktop.printing.pages import failure_kind, write_pdfs
 
     app = _gui()  # noqa: F841 - fonts need a GUI application
+    # Qt's own warnings are held back while writing: a failure is told in one sentence, not
+    # in a page of warnings; after a success they are passed on as they were.
+    held: list[str] = []
+
+    def hold(kind: QtMsgType, context: object, message: str) -> None:
+        held.append(message)
+
+    previous = qInstallMessageHandler(hold)
     try:
-        write_pdf(document, args.out)
+        write_pdfs(jobs)
     except OSError as exc:
-        return _fail(f"could not write {args.out}: {exc}")
-    if not os.path.exists(args.out) or os.path.getsize(args.out) == 0:
-        return _fail(f"could not write {args.out}")
+        path = exc.filename or args.out
+        reason = REASONS.get(failure_kind(exc), exc.strerror or str(exc))
+        return _fail(f"could not write {path}: {reason}; nothing was written.")
+    finally:
+        qInstallMessageHandler(previous)
+    for message in held:
+        print(message, file=sys.stderr)
+    if args.what == "record":
+        print(f"The players' fold-over cards are in {jobs[0][1]}; the referee's sheet is in {jobs[1][1]}.")
     return 0
 
 
@@ -85,11 +123,15 @@ def _deal_document(args: Namespace) -> Document:
     return cards
 
 
-def _record_document(args: Namespace, record: Record) -> Document:
+def _record_documents(args: Namespace, record: Record) -> list[tuple[Document, str]]:
+    """``protocol``: the game's protocol. ``record``: two documents, so the referee's sheet (every
+    role) is never in the players' print job: the fold-over cards in ``--out``, the referee's
+    sheet beside it (:func:`referee_path`)."""
     from mafia_desktop.printing.documents import fold_over, game_protocol, referee_sheet
 
     if args.what == "protocol":
-        return game_protocol(record, args.paper, args.lang)
-    document = fold_over(record, args.paper, args.lang)
-    document.pages += referee_sheet(record, args.paper, args.lang).pages
-    return document
+        return [(game_protocol(record, args.paper, args.lang), args.out)]
+    return [
+        (fold_over(record, args.paper, args.lang), args.out),
+        (referee_sheet(record, args.paper, args.lang), referee_path(args.out)),
+    ]

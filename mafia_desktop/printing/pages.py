@@ -3,16 +3,26 @@
 Each document is a list of :class:`Page` values; the same pages go to a PDF (QPdfWriter) or to a
 printer (QPrinter, through the print preview). Text is fitted to its box, shrinking if a language
 needs more room, so English and Russian both fit.
+
+Both outputs get each page's paper (A4 or Letter), its orientation and the whole sheet to draw on
+(no margins moving the drawing), so a back printed on the reverse lands behind its front. The
+footer stays :data:`SAFE_MM` inside the paper's edge and clear of the cut marks. A PDF is written
+to a temporary file beside the target and renamed over it only when it is complete.
 """
 
 from __future__ import annotations
 
+import errno
 import math
-from collections.abc import Callable
+import os
+import secrets
+import stat
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -26,6 +36,7 @@ from PySide6.QtGui import (
 )
 
 MM = 10.0  # drawing units per millimetre
+SAFE_MM = 6.35  # a quarter inch: most printers cannot print nearer the paper's edge
 
 PAPERS = {
     "a4": (210.0, 297.0),
@@ -125,29 +136,108 @@ def tint(p: QPainter, rect: QRectF, step_mm: float = 1.2, colour: QColor = TINT)
     p.restore()
 
 
+class _Drawn(threading.local):
+    """What the page being drawn (on this thread) has placed where the footer must not go."""
+
+    def __init__(self) -> None:
+        self.taken: list[QRectF] = []
+
+
+_drawn = _Drawn()
+
+
+def keep_clear(rect: QRectF) -> None:
+    """Mark ``rect`` (drawing units) as taken on the page being drawn: the footer goes elsewhere.
+    :func:`cut_marks` marks its grid and its marks by itself."""
+    _drawn.taken.append(QRectF(rect))
+
+
+def safe_area(page_rect: QRectF) -> QRectF:
+    """The part of the page a printer can print: :data:`SAFE_MM` in from every edge."""
+    m = SAFE_MM * MM
+    return page_rect.adjusted(m, m, -m, -m)
+
+
 def cut_marks(
     p: QPainter, xs: list[float], ys: list[float], length_mm: float = 4.0, gap_mm: float = 1.5
 ) -> None:
     """Short marks outside the grid, on the line of every cut (in mm)."""
-    p.setPen(QPen(INK, 0.2 * MM))
+    width = 0.2
+    p.setPen(QPen(INK, width * MM))
     top, bottom, left, right = ys[0], ys[-1], xs[0], xs[-1]
+    keep_clear(mm_rect(left, top, right - left, bottom - top))
     for x in xs:
-        p.drawLine(QPointF(x * MM, (top - gap_mm - length_mm) * MM), QPointF(x * MM, (top - gap_mm) * MM))
-        p.drawLine(
-            QPointF(x * MM, (bottom + gap_mm) * MM), QPointF(x * MM, (bottom + gap_mm + length_mm) * MM)
-        )
+        for y0 in (top - gap_mm - length_mm, bottom + gap_mm):
+            p.drawLine(QPointF(x * MM, y0 * MM), QPointF(x * MM, (y0 + length_mm) * MM))
+            keep_clear(mm_rect(x - width, y0, 2 * width, length_mm))
     for y in ys:
-        p.drawLine(QPointF((left - gap_mm - length_mm) * MM, y * MM), QPointF((left - gap_mm) * MM, y * MM))
-        p.drawLine(QPointF((right + gap_mm) * MM, y * MM), QPointF((right + gap_mm + length_mm) * MM, y * MM))
+        for x0 in (left - gap_mm - length_mm, right + gap_mm):
+            p.drawLine(QPointF(x0 * MM, y * MM), QPointF((x0 + length_mm) * MM, y * MM))
+            keep_clear(mm_rect(x0, y - width, length_mm, 2 * width))
+
+
+FOOTER_MM = 2.6  # the footer's type
+_FOOTER_BAND = 3.4 * MM  # the height of its line
+_FOOTER_GAP = 1.0 * MM  # room kept between the footer and any mark
 
 
 def footer(p: QPainter, page_rect: QRectF, text: str) -> None:
-    rect = QRectF(
-        page_rect.left() + 10 * MM, page_rect.bottom() - 10 * MM, page_rect.width() - 20 * MM, 6 * MM
-    )
-    fit_text(
-        p, rect, text, 2.6, flags=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=SOFT
-    )
+    """A footer (a page number, the app's name) inside the printable area and clear of the cards
+    and their cut marks: at the bottom on the right where there is room, otherwise turned a
+    quarter, reading upwards, in the right (then the left) margin, or at the top."""
+    g, h = _FOOTER_GAP, _FOOTER_BAND
+    safe = safe_area(page_rect).adjusted(0.4 * MM, 0.4 * MM, -0.4 * MM, -0.4 * MM)  # glyphs' soft edges
+    taken = [r.adjusted(-g, -g, g, g) for r in _drawn.taken]
+    need = QFontMetricsF(font(FOOTER_MM)).horizontalAdvance(text) + g
+    right_aligned = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    bands = [
+        (QRectF(safe.left(), safe.bottom() - h, safe.width(), h), False),
+        (QRectF(safe.right() - h, safe.top(), h, safe.height()), True),
+        (QRectF(safe.left(), safe.top(), h, safe.height()), True),
+        (QRectF(safe.left(), safe.top(), safe.width(), h), False),
+    ]
+    for band, upright in bands:
+        spot = _free_spot(band, upright, need, taken)
+        if spot is None:
+            continue
+        if not upright:
+            fit_text(p, spot, text, FOOTER_MM, flags=right_aligned, colour=SOFT)
+            return
+        # Turned a quarter: the line starts at the bottom of the spot and reads upwards.
+        p.save()
+        p.translate(spot.left(), spot.bottom())
+        p.rotate(-90)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        fit_text(p, QRectF(0, 0, spot.height(), spot.width()), text, FOOTER_MM, flags=left, colour=SOFT)
+        p.restore()
+        return
+    fit_text(p, bands[0][0], text, FOOTER_MM, flags=right_aligned, colour=SOFT)
+
+
+def _free_spot(band: QRectF, upright: bool, need: float, taken: Sequence[QRectF]) -> QRectF | None:
+    """The part of ``band`` free of everything ``taken``, ``need`` long: the right-most along a
+    band across the page, the lowest along a band up the page; None when there is none."""
+    if upright:
+        start, end = band.top(), band.bottom()
+        spans = [(r.top(), r.bottom()) for r in taken if r.intersects(band)]
+    else:
+        start, end = band.left(), band.right()
+        spans = [(r.left(), r.right()) for r in taken if r.intersects(band)]
+    free: list[tuple[float, float]] = []
+    at = start
+    for a, b in sorted(spans):
+        if a > at:
+            free.append((at, min(a, end)))
+        at = max(at, b)
+    if at < end:
+        free.append((at, end))
+    fitting = [(a, b) for a, b in free if b - a >= need]
+    if not fitting:
+        return None
+    a, b = fitting[-1]  # right-most, or lowest
+    if upright:
+        return QRectF(band.left(), b - need, band.width(), need)
+    return QRectF(b - need, band.top(), need, band.height())
 
 
 def emblem(p: QPainter, centre: QPointF, r: float) -> None:
@@ -173,28 +263,107 @@ def emblem(p: QPainter, centre: QPointF, r: float) -> None:
 # --- output ------------------------------------------------------------------------------------
 
 
+def page_layout(document: Document, page: Page) -> QPageLayout:
+    """The sheet ``page`` is drawn for: the document's paper (by its standard name, so a printer
+    picks the right tray), the page's orientation, no margins, the whole sheet to draw on."""
+    size = QPageSize(QPageSize.PageSizeId.Letter if document.paper == "letter" else QPageSize.PageSizeId.A4)
+    orientation = QPageLayout.Orientation.Landscape if page.landscape else QPageLayout.Orientation.Portrait
+    layout = QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0))
+    layout.setMode(QPageLayout.Mode.FullPageMode)
+    return layout
+
+
 def write_pdf(document: Document, path: str) -> None:
-    """The document as a PDF file (no window needed; a QGuiApplication must exist)."""
-    writer = QPdfWriter(path)
+    """The document as a PDF file (no window needed; a QGuiApplication must exist). The file is
+    replaced only when the new one is complete; otherwise OSError, and the old file is as it was."""
+    write_pdfs([(document, path)])
+
+
+def write_pdfs(jobs: Sequence[tuple[Document, str]]) -> None:
+    """Each document to its PDF file, all or nothing: every one is written to a temporary file in
+    the target's folder, and only when all are complete are they renamed over the targets. On
+    failure: OSError naming the target, the temporary files removed, the old files untouched."""
+    temporary: list[str] = []
+    try:
+        for document, path in jobs:
+            if os.path.isdir(path):
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+            if os.path.exists(path) and not os.access(path, os.W_OK):
+                # A read-only file is not replaced behind its owner's back.
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+            temporary.append(_file_beside(path))
+            _write_pdf_file(document, temporary[-1], path)
+        for (_, path), temp in zip(jobs, temporary, strict=True):
+            os.replace(temp, path)
+    finally:
+        for temp in temporary:
+            if os.path.exists(temp):
+                os.unlink(temp)
+
+
+def failure_kind(exc: OSError) -> str:
+    """Why a file could not be written, in one word the caller can put in a sentence: ``folder``
+    (the path is a folder), ``missing`` (its folder does not exist), ``denied``, ``full`` or
+    ``other``."""
+    if isinstance(exc, IsADirectoryError) or exc.errno == errno.EISDIR:
+        return "folder"
+    if isinstance(exc, (FileNotFoundError, NotADirectoryError)):
+        return "missing"
+    if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+        return "denied"
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "full"
+    return "other"
+
+
+def _file_beside(path: str) -> str:
+    """A new, empty temporary file in the folder of ``path`` (hidden, with the mode the target
+    has, or would get)."""
+    folder, name = os.path.split(os.path.abspath(path))
+    try:
+        while True:
+            temp = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
+            try:
+                os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                break
+            except FileExistsError:
+                continue
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, path) from None
+    if os.path.exists(path):
+        os.chmod(temp, stat.S_IMODE(os.stat(path).st_mode))
+    return temp
+
+
+def _write_pdf_file(document: Document, temp: str, path: str) -> None:
+    if not document.pages:
+        raise OSError(errno.EINVAL, "the document has no pages", path)
+    writer = QPdfWriter(temp)
     writer.setResolution(254)  # 10 dots a millimetre: one drawing unit a dot
     writer.setTitle(document.title)
     writer.setCreator("Mafia Desktop")
-    painter: QPainter | None = None
-    for i, page in enumerate(document.pages):
-        w, h = document.size_mm(page)
-        layout = QPageLayout(
-            QPageSize(QSizeF(w, h), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-        )
-        writer.setPageLayout(layout)
-        if painter is None:
-            painter = QPainter(writer)
-        elif i:
-            writer.newPage()
-        _draw_page(painter, page, w, h, writer.resolution() / 25.4)
-    if painter is not None:
-        painter.end()
+    painter = QPainter()
+    try:
+        for i, page in enumerate(document.pages):
+            writer.setPageLayout(page_layout(document, page))
+            if i == 0:
+                if not painter.begin(writer):
+                    raise OSError(errno.EIO, "the PDF could not be started", path)
+            else:
+                writer.newPage()
+            w, h = document.size_mm(page)
+            _draw_page(painter, page, w, h, writer.resolution() / 25.4)
+    finally:
+        if painter.isActive():
+            painter.end()
+    del writer  # closes the file
+    with open(temp, "rb+") as done:
+        done.seek(0, os.SEEK_END)
+        size = done.tell()
+        done.seek(max(0, size - 16))
+        if size == 0 or b"%%EOF" not in done.read():
+            raise OSError(errno.EIO, "the PDF was not written whole", path)
+        os.fsync(done.fileno())
 
 
 def page_image(document: Document, index: int, dots_per_mm: float = 3.0, dark: bool = False) -> QImage:
@@ -214,23 +383,66 @@ def page_image(document: Document, index: int, dots_per_mm: float = 3.0, dark: b
     return image
 
 
+def prepare_printer(printer: Any, document: Document) -> None:
+    """Set a QPrinter up for ``document`` before the system print dialog or the preview opens:
+    its name, its paper, the first page's orientation, and the whole sheet to draw on (no margin
+    shifting the drawing, so backs land behind their fronts)."""
+    printer.setDocName(document.title)
+    if document.pages:
+        printer.setPageLayout(page_layout(document, document.pages[0]))
+    printer.setFullPage(True)
+
+
 def paint_on_printer(document: Document, printer: Any) -> None:
-    """The document on a QPrinter (the print preview and the system print dialog)."""
-    painter = QPainter(printer)
+    """The document on a QPrinter (the print preview and the system print dialog), each page on
+    its paper and in its orientation, from the sheet's corner. A printer that cannot turn the sheet
+    within a job (the preview; Windows and macOS drivers) gets a page of the other orientation
+    turned a quarter on the sheet it has. OSError when the printer does not start."""
+    from PySide6.QtGui import QPaintEngine
+
+    prepare_printer(printer, document)
+    painter = QPainter()
     try:
         for i, page in enumerate(document.pages):
-            if i:
+            layout = page_layout(document, page)
+            if i == 0:
+                if not painter.begin(printer):
+                    raise OSError(errno.EIO, "the printer did not start", printer.outputFileName() or None)
+            else:
+                engine = printer.paintEngine()
+                if (
+                    not printer.pageLayout().isEquivalentTo(layout)
+                    and engine is not None
+                    and engine.type() == QPaintEngine.Type.Pdf
+                ):
+                    # Only a PDF engine (a file, or CUPS) takes a new sheet while painting.
+                    printer.setPageLayout(layout)
+                    printer.setFullPage(True)
                 printer.newPage()
+            sheet = printer.pageLayout().fullRect(QPageLayout.Unit.Millimeter)
             w, h = document.size_mm(page)
-            _draw_page(painter, page, w, h, printer.resolution() / 25.4)
+            turn = (sheet.width() > sheet.height()) != (w > h)
+            _draw_page(painter, page, w, h, printer.resolution() / 25.4, turn)
     finally:
-        painter.end()
+        if painter.isActive():
+            painter.end()
 
 
-def _draw_page(painter: QPainter, page: Page, w: float, h: float, dots_per_mm: float) -> None:
+def _draw_page(
+    painter: QPainter, page: Page, w: float, h: float, dots_per_mm: float, turn: bool = False
+) -> None:
+    """Draw ``page`` (``w`` x ``h`` mm) at the sheet's corner; ``turn``: on a sheet of the other
+    orientation, turned a quarter clockwise."""
     painter.save()
+    _drawn.taken = []
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if turn:
+        painter.translate(h * dots_per_mm, 0)
+        painter.rotate(90)
     scale = dots_per_mm / MM
     painter.scale(scale, scale)
-    page.draw(painter, QRectF(0, 0, w * MM, h * MM))
-    painter.restore()
+    try:
+        page.draw(painter, QRectF(0, 0, w * MM, h * MM))
+    finally:
+        _drawn.taken = []
+        painter.restore()

@@ -1,8 +1,13 @@
-"""Print: role cards and the deck recipe, fold-over cards and the referee's sheet, a game's protocol.
+"""Print: role cards and the deck recipe, fold-over cards, the referee's sheet, a game's protocol.
 
 A preview with the system print dialog (QPrintPreviewDialog), or a PDF written off the UI thread.
+The fold-over cards (for the players) and the referee's sheet (every role) are separate documents,
+so the sheet is never in the players' print job. The printer gets the document's paper, each page's
+orientation and the whole sheet (:func:`~mafia_desktop.printing.pages.prepare_printer`), so backs
+land behind their fronts. A PDF that cannot be written is said in one sentence and nothing is
+written (the old file stays as it was).
 
-Documents that hold roles (the fold-over cards with the referee's sheet, the game's protocol) are
+Documents that hold roles (the fold-over cards, the referee's sheet, the game's protocol) are
 not offered while a game with no referee is unfinished: nobody may see every card then. With a
 referee they are offered behind a question that says the document shows every role, and at night
 every preview is dark (light ink on black, :class:`DarkPreview`) so no white page lights up the room.
@@ -10,6 +15,7 @@ every preview is dark (light ink on black, :class:`DarkPreview`) so no white pag
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +47,14 @@ from mafia_desktop.printing.documents import (
     referee_sheet,
     role_cards,
 )
-from mafia_desktop.printing.pages import Document, page_image, paint_on_printer, write_pdf
+from mafia_desktop.printing.pages import (
+    Document,
+    failure_kind,
+    page_image,
+    paint_on_printer,
+    prepare_printer,
+    write_pdf,
+)
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.widgets import WrapButton
 
@@ -50,7 +63,7 @@ class _PdfJob(QRunnable):
     """Writes a PDF on a pool thread, then reports back (queued to the UI thread)."""
 
     class Signals(QObject):
-        done = Signal(str, str)  # path, problem ("" when written)
+        done = Signal(str, str, str)  # path, why it failed (failure_kind; "" when written), detail
 
     def __init__(self, document: Document, path: str) -> None:
         super().__init__()
@@ -59,12 +72,12 @@ class _PdfJob(QRunnable):
         self.signals = _PdfJob.Signals()
 
     def run(self) -> None:
+        kind = detail = ""
         try:
             write_pdf(self.document, self.path)
-            problem = "" if Path(self.path).stat().st_size > 0 else "nothing was written"
         except OSError as exc:
-            problem = exc.strerror or str(exc)
-        self.signals.done.emit(self.path, problem)
+            kind, detail = failure_kind(exc), exc.strerror or str(exc)
+        self.signals.done.emit(self.path, kind, detail)
 
 
 class PrintDialog(QDialog):
@@ -85,6 +98,8 @@ class PrintDialog(QDialog):
         after a question) or ``hidden`` (a game with no referee, unfinished: not at all).
         ``night``: the table is dark, and so is every preview."""
         super().__init__(parent)
+        # One shuffle for the dialog's life: the preview, the PDF and the printer get the same order.
+        self._shuffle = random.SystemRandom().randrange(2**31)
         self.setWindowTitle(self.tr("Print"))
         self.setObjectName("printDialog")
         self.record = record
@@ -99,7 +114,9 @@ class PrintDialog(QDialog):
         self.what.setObjectName("printWhat")
         self.what.addItem(self.tr("Role cards and the deck recipe"), "deal")
         if record is not None and roles != "hidden":
-            self.what.addItem(self.tr("Fold-over cards and the referee's sheet"), "record")
+            # Two documents, two print jobs: the players' cards never carry the referee's sheet.
+            self.what.addItem(self.tr("Fold-over cards for the players"), "fold")
+            self.what.addItem(self.tr("The referee's sheet"), "sheet")
             self.what.addItem(self.tr("The game's protocol"), "protocol")
         self.preset = QComboBox()
         self.preset.setObjectName("printPreset")
@@ -198,19 +215,28 @@ class PrintDialog(QDialog):
         what = self.what.currentData()
         if what == "deal":
             rules, counts = self._deal()
-            doc = role_cards(rules, counts, paper, lang)
+            doc = role_cards(rules, counts, paper, lang, seed=self._shuffle)
             doc.pages += recipe(rules, counts, paper, lang).pages
             return doc
         assert self.record is not None
         if what == "protocol":
             return game_protocol(self.record, paper, lang)
-        doc = fold_over(self.record, paper, lang)
-        doc.pages += referee_sheet(self.record, paper, lang).pages
-        return doc
+        if what == "sheet":
+            return referee_sheet(self.record, paper, lang)
+        return fold_over(self.record, paper, lang)
+
+    def printer(self, document: Document) -> Any:
+        """A printer set up for ``document`` as chosen here: its paper, the first page's
+        orientation, the whole sheet (the preview and the system dialog start from it)."""
+        from PySide6.QtPrintSupport import QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        prepare_printer(printer, document)
+        return printer
 
     def shows_roles(self) -> bool:
         """Whether the document chosen shows every player's role."""
-        return self.what.currentData() in ("record", "protocol")
+        return self.what.currentData() in ("fold", "sheet", "protocol")
 
     def _may_go_on(self) -> bool:
         if self.shows_roles() and self.roles == "confirm":
@@ -233,7 +259,7 @@ class PrintDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def _on_preview_clicked(self) -> None:
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
 
         if not self._may_go_on():
             return
@@ -241,15 +267,27 @@ class PrintDialog(QDialog):
         if self.night:
             DarkPreview(document, self).exec()
             return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(document.title)
-        preview = QPrintPreviewDialog(printer, self)
-        preview.paintRequested.connect(lambda p: paint_on_printer(document, p))
+        preview = QPrintPreviewDialog(self.printer(document), self)
+        preview.paintRequested.connect(lambda p: self._paint(document, p))
         preview.exec()
 
+    def _paint(self, document: Document, printer: Any) -> None:
+        try:
+            paint_on_printer(document, printer)
+        except OSError:
+            self.problem.setText(self.tr("The printer did not start; nothing was printed."))
+
+    FILE_NAMES = {
+        "deal": "mafia-role-cards.pdf",
+        "fold": "mafia-fold-over-cards.pdf",
+        "sheet": "mafia-referee-sheet.pdf",
+        "protocol": "mafia-protocol.pdf",
+    }
+
     def _on_pdf_clicked(self) -> None:
+        name = self.FILE_NAMES.get(str(self.what.currentData()), "mafia.pdf")
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save as PDF"), str(Path.home() / "mafia.pdf"), "PDF (*.pdf)"
+            self, self.tr("Save as PDF"), str(Path.home() / name), "PDF (*.pdf)"
         )
         if path:
             self.save_pdf(path)
@@ -266,9 +304,20 @@ class PrintDialog(QDialog):
         QThreadPool.globalInstance().start(job)
         return job
 
-    def _on_job_done(self, path: str, problem: str) -> None:
-        if problem:
-            self.problem.setText(self.tr("Could not write %1: %2").replace("%1", path).replace("%2", problem))
+    def _on_job_done(self, path: str, kind: str, detail: str) -> None:
+        problem = ""
+        if kind:
+            problem = {
+                "folder": self.tr("it is a folder, not a file"),
+                "missing": self.tr("its folder does not exist"),
+                "denied": self.tr("there is no permission to write there"),
+                "full": self.tr("the disk is full"),
+            }.get(kind, detail)
+            self.problem.setText(
+                self.tr("Could not save %1: %2; nothing was written.")
+                .replace("%1", path)
+                .replace("%2", problem)
+            )
         else:
             self.problem.setText(self.tr("Saved %1").replace("%1", path))
         self.pdf_written.emit(path, problem)
@@ -328,7 +377,12 @@ class DarkPreview(QDialog):
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(self.document.title)
+        prepare_printer(printer, self.document)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            paint_on_printer(self.document, printer)
+            try:
+                paint_on_printer(self.document, printer)
+            except OSError:
+                QMessageBox.warning(
+                    self, self.tr("Print"), self.tr("The printer did not start; nothing was printed.")
+                )

@@ -158,17 +158,18 @@ def test_the_referee_sheet_is_the_club_protocol_for_club_games(tmp_path: Path) -
     game = record_file(tmp_path, "club-car-crash-then-plurality")
     out = tmp_path / "record.pdf"
     assert run("record", str(game), "--out", str(out)).returncode == 0
-    sheet = pdf_pages(out)[-1]
+    assert not any("Club protocol" in page for page in pdf_pages(out)), "the players' cards only"
+    sheet = pdf_pages(tmp_path / "record-referee.pdf")[-1]
     assert "Club protocol" in sheet and "Checks" in sheet
     assert "Night 2" in sheet and "Day 1" in sheet  # Eve killed at night 2, Gus out on day 1
-    assert page_size(out).startswith("595")
+    assert page_size(out).startswith("595") and page_size(tmp_path / "record-referee.pdf").startswith("842")
 
 
 def test_the_referee_sheet_of_other_presets_has_boxes_for_nights_and_days(tmp_path: Path) -> None:
     game = record_file(tmp_path, "classic-first-execution")
     out = tmp_path / "record.pdf"
     assert run("record", str(game), "--out", str(out)).returncode == 0
-    sheet = pdf_pages(out)[-1]
+    sheet = "".join(pdf_pages(tmp_path / "record-referee.pdf"))  # the whole file is the sheet
     assert "Referee's sheet: Classic" in sheet
     assert all(f"Night {n}" in sheet and f"Day {n}" in sheet for n in (1, 2, 3, 4))
     assert "Inspector" in sheet

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
 from PySide6.QtPrintSupport import QPrinter
 from pytestqt.qtbot import QtBot
 
@@ -53,3 +54,54 @@ def test_the_same_pages_go_to_a_printer(tmp_path: Path) -> None:
     )
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, check=True).stdout.decode()
     assert "Sheriff" in text and "Don" in text
+
+
+def test_the_preview_and_the_system_dialog_get_the_paper_chosen_here(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The printer the preview (by day) and the system print dialog (from the dark preview) start
+    from has the dialog's paper, the document's orientation and the whole sheet to draw on."""
+    from PySide6 import QtPrintSupport
+    from PySide6.QtGui import QPageLayout, QPageSize
+    from PySide6.QtWidgets import QDialog
+
+    printers: list[QPrinter] = []
+
+    class Fake:
+        paintRequested = None
+
+        def __init__(self, printer: QPrinter, parent: object = None) -> None:
+            printers.append(printer)
+
+        def exec(self) -> int:
+            return QDialog.DialogCode.Accepted
+
+    class FakePreview(Fake):
+        class _Signal:
+            def connect(self, slot: object) -> None:
+                pass
+
+        paintRequested = _Signal()  # type: ignore[assignment]
+
+    monkeypatch.setattr(QtPrintSupport, "QPrintPreviewDialog", FakePreview)
+    monkeypatch.setattr(QtPrintSupport, "QPrintDialog", Fake)
+    painted: list[QPrinter] = []
+    monkeypatch.setattr("mafia_desktop.ui.print_dialog.paint_on_printer", lambda d, p: painted.append(p))
+    monkeypatch.setattr(
+        "mafia_desktop.ui.print_dialog.DarkPreview.exec", lambda self: self._on_print_clicked()
+    )
+    record = record_from_json(
+        load(next(p for p in scenario_files() if p.stem == "classic-first-execution"))["record"]
+    )
+    for night in (False, True):
+        dialog = PrintDialog(record, night=night)
+        qtbot.addWidget(dialog)
+        dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+        dialog.what.setCurrentIndex(dialog.what.findData("sheet"))
+        dialog.preview_button.click()
+    assert len(printers) == 2 and painted == printers[1:]
+    for printer in printers:
+        layout = printer.pageLayout()
+        assert layout.pageSize().id() == QPageSize.PageSizeId.Letter
+        assert layout.orientation() == QPageLayout.Orientation.Landscape, "the referee's sheet is landscape"
+        assert printer.fullPage()

@@ -173,5 +173,5 @@ def test_the_printed_card_names_the_role_its_duty_and_its_playing_card(tmp_path:
     counts = {"mafia": 2, "detective": 1, "bodyguard": 1, "civilian": 4}
     write_pdf(role_cards(rules_with_bodyguard(), counts), str(out))
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, check=True).stdout.decode()
-    assert "Bodyguard" in text and "ten of spades" in text
+    assert "Bodyguard" in text and "ten of spades" in text.lower()
     assert "never yourself" in " ".join(text.split())

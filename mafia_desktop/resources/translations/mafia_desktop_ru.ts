@@ -59,54 +59,157 @@
     <name>Cards</name>
     <message>
         <location filename="../../engine/roles.py" line="+107"/>
+        <location line="+7"/>
+        <location filename="../../printing/deck.py" line="+79"/>
         <source>number card (2-10)</source>
         <translation>числовая карта (2-10)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
+        <location filename="../../printing/deck.py" line="-7"/>
         <source>Jack</source>
         <translation>валет</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../printing/deck.py" line="+1"/>
         <source>Queen</source>
         <translation>дама</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../printing/deck.py" line="+1"/>
         <source>King</source>
         <translation>король</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../printing/deck.py" line="+1"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>red 2-9</source>
-        <translation>красные 2-9</translation>
+        <source>Jack or Queen</source>
+        <translation>валет или дама</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>King, Queen or Jack of clubs</source>
-        <translation>король, дама или валет треф</translation>
+        <source>King of clubs or spades</source>
+        <translation>король треф или пик</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack, black King or black Queen</source>
+        <translation>валет, чёрный король или чёрная дама</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Queen of hearts, then of diamonds</source>
-        <translation>дама червей, затем бубен</translation>
+        <source>Queen of hearts or diamonds</source>
+        <translation>дама червей или бубен</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>King of hearts or diamonds</source>
+        <translation>король червей или бубен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of spades or clubs</source>
+        <translation>туз пик или треф</translation>
+    </message>
+    <message>
+        <location filename="../../printing/deck.py" line="+11"/>
         <source>King of hearts</source>
         <translation>король червей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of diamonds</source>
+        <translation>король бубен</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>King of clubs</source>
+        <translation>король треф</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+14"/>
+        <source>King of spades</source>
+        <translation>король пик</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Queen of hearts</source>
+        <translation>дама червей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of diamonds</source>
+        <translation>дама бубен</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of spades</source>
+        <translation>туз пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of clubs</source>
+        <translation>туз треф</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Queen of clubs</source>
+        <translation>дама треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of clubs</source>
+        <translation>валет треф</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen of spades</source>
+        <translation>дама пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of spades</source>
+        <translation>валет пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of hearts</source>
+        <translation>валет червей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of diamonds</source>
+        <translation>валет бубен</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>red card (2-9)</source>
+        <translation>красная карта (2-9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black card (2-9)</source>
+        <translation>чёрная карта (2-9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>десятка</translation>
     </message>
 </context>
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+284"/>
+        <location filename="../../ui/print_dialog.py" line="+330"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -124,6 +227,16 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The printer did not start; nothing was printed.</source>
+        <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
 </context>
 <context>
@@ -962,27 +1075,67 @@
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The other mafia: seats {seats}.</source>
+        <translation>Остальная мафия: места {seats}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} × {card}</source>
+        <translation>{count} × {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cards} — {role}</source>
+        <translation>{cards} — {role}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
+        <translation>Возьмите эти карты из {decks} стандартных колод с одинаковой рубашкой (по разным рубашкам можно узнать роли), перемешайте и раздайте по одной:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nominates</source>
+        <translation>Выставил</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voted for</source>
+        <translation>Голосовал за</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
+        <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование после ничьей — вторым); + или − — за или против того, чтобы все игроки с равными голосами покинули стол; · — не голосовал. Проверки: номер проверенного, + нашёл, − нет.</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-231"/>
-        <location line="+46"/>
-        <location line="+94"/>
+        <location filename="../../ui/print_dialog.py" line="-284"/>
+        <location line="+48"/>
+        <location line="+103"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-139"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Fold-over cards and the referee&apos;s sheet</source>
-        <translation>Карты со сгибом и лист ведущего</translation>
+        <location line="+3"/>
+        <source>Fold-over cards for the players</source>
+        <translation>Карты со сгибом для игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The referee&apos;s sheet</source>
+        <translation>Лист ведущего</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1025,22 +1178,47 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+73"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
         <translation>В этом документе роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
     <message>
         <location line="+33"/>
+        <source>The printer did not start; nothing was printed.</source>
+        <translation>Принтер не запустился; ничего не напечатано.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save as PDF</source>
         <translation>Сохранить в PDF</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <location line="+21"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>its folder does not exist</source>
+        <translation>такой папки нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no permission to write there</source>
+        <translation>нет прав на запись в эту папку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not save %1: %2; nothing was written.</source>
+        <translation>Не удалось сохранить %1: %2; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -1114,7 +1292,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-449"/>
+        <location filename="../../phrases.py" line="-463"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>

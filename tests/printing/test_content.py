@@ -1,0 +1,355 @@
+"""The right content on paper: a deck recipe that asks only for cards that exist, protocols that keep
+every vote and every day, headers and words whole and large enough, in English and Russian, and
+no code of the engine left untranslated on a Russian sheet."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+import subprocess
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+
+from mafia_desktop.engine.deal import deal_roles
+from mafia_desktop.engine.game import Game
+from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Tally, Vote
+from mafia_desktop.engine.record import Record, replay
+from mafia_desktop.engine.roles import CARD_NAMES, NIGHT_ACTS, ROLES, deck
+from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.printing.common import card_name, say
+from mafia_desktop.printing.deck import DECK, KINDS, decks_needed, kind_cards, recipe, recipe_lines, taken
+from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
+from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
+from mafia_desktop.ui.private_turns import CardEntry
+from tests.acts import Shoot
+from tests.engine.random_play import long_classic_game, random_input
+
+PT = 25.4 / 72  # mm per PDF point
+EM = 1.164  # DejaVu Sans: a word's box is 1.164 times the type's size
+FOOTER = 12.0  # mm: the page's footer (pages.footer, checked with the printable area there) and above
+
+
+def with_every_role(rules: Rules) -> Rules:
+    """The rules with every registered role added (the house rules' extras)."""
+    calls = tuple(dict.fromkeys((*rules.night_order, *(c for r in ROLES.values() for c in r.calls))))
+    return dataclasses.replace(rules, roles=tuple(ROLES), night_order=calls)
+
+
+# --- the deck recipe -----------------------------------------------------------------------------
+
+
+def deals() -> list[tuple[str, Rules, dict[str, int]]]:
+    """The recommended deal for every preset and table size, and the same with one of each extra."""
+    out = []
+    for preset, rules in PRESETS.items():
+        for players in range(3, rules.max_players + 1):
+            counts = recommended_counts(rules, players)
+            out.append((f"{preset}-{players}", rules, counts))
+            extras = {r: 1 for r in ROLES if r not in counts}
+            out.append((f"{preset}-{players}+extras", with_every_role(rules), {**counts, **extras}))
+    return out
+
+
+def test_every_kind_is_real_cards_and_every_role_of_a_preset_has_its_own() -> None:
+    for kind, groups in KINDS.items():
+        assert kind in CARD_NAMES, kind
+        cards = [c for g in groups for c in g.cards]
+        assert cards and set(cards) <= DECK and len(cards) == len(set(cards)), kind
+    for preset in PRESETS:
+        kinds = [ROLES[r].card(preset) for r in ROLES]
+        assert len(set(kinds)) == len(kinds), f"{preset}: two roles share a card kind"
+        seen: set[tuple[str, str]] = set()
+        for kind in kinds:
+            assert not (kind_cards(kind) & seen), f"{preset}: {kind} shares cards with another role"
+            seen |= kind_cards(kind)
+        for lang in ("en", "ru"):
+            shown = [card_name(k, lang) for k in kinds]
+            assert len(set(shown)) == len(shown), f"{preset}: two buttons of card entry read the same"
+
+
+@pytest.mark.parametrize(("label", "rules", "counts"), deals(), ids=[d[0] for d in deals()])
+def test_the_recipe_asks_only_for_cards_its_decks_hold(
+    label: str, rules: Rules, counts: dict[str, int]
+) -> None:
+    decks = decks_needed(rules, counts)
+    if not label.endswith("extras"):
+        assert decks == 1, "a recommended deal comes out of one deck"
+    for role, n in counts.items():
+        if not n:
+            continue
+        groups = taken(ROLES[role].card(rules.preset), n, decks)
+        assert sum(k for _, k in groups) == n
+        assert all(k <= len(g.cards) * decks for g, k in groups)
+    # Each line: "N × name" of a group with at least N cards in the decks named, or one card's name.
+    sizes = {g.name: len(g.cards) for groups in KINDS.values() for g in groups}
+    lines = recipe_lines(rules, counts, "en")
+    if decks > 1:
+        assert lines.pop(0).startswith(f"Take these cards from {decks} standard decks with the same back")
+    assert len(lines) == sum(1 for n in counts.values() if n)
+    for line in lines:
+        cards, _, role = line.rpartition(" — ")
+        assert cards and role, line
+        for part in cards.split(", "):
+            count, times, name = part.partition(" × ")
+            if times:
+                assert int(count) <= sizes[name] * decks, line
+            else:
+                assert sizes[part] == 1, f"{line!r}: {part!r} without a count must be one card"
+
+
+def test_big_tables_come_out_of_one_deck_and_say_which_cards() -> None:
+    classic = recipe_lines(PRESETS["classic"], recommended_counts(PRESETS["classic"], 30), "en")
+    assert classic[0] == "4 × Jack, 3 × Queen — Mafia"
+    angel = recipe_lines(PRESETS["angel"], recommended_counts(PRESETS["angel"], 13), "en")
+    assert angel[0] == "King of clubs, Queen of clubs, Jack of clubs, King of spades — Mafia"
+    assert angel[1] == "Queen of hearts — Angel"
+    angel = recipe_lines(PRESETS["angel"], recommended_counts(PRESETS["angel"], 30), "en")
+    assert angel[-1] == "16 × red card (2-9), 4 × black card (2-9) — Civilian"
+    youth = recipe_lines(PRESETS["youth"], {"mafia": 6, "civilian": 20}, "en")
+    assert youth[0].startswith("Take these cards from 2 standard decks with the same back")
+    assert youth[1] == "6 × Jack — Mafia"
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_card_entry_offers_one_button_per_role_and_checks_a_big_deal(preset: str) -> None:
+    rules = with_every_role(PRESETS[preset])
+    players = min(rules.max_players, 30)
+    counts = {**recommended_counts(rules, players), "don": 1, "doctor": 1}
+    counts["civilian"] -= 2
+    cards = deck(preset, list(counts))
+    assert [r for r, _ in cards] == [r for r in ROLES if r in counts]
+    names = [f"P{i}" for i in range(1, players + 1)]
+    dealt = [r for r, n in counts.items() for _ in range(n)]
+    flow = CardEntry(names, counts, cards)
+    for role in dealt:
+        flow.held()
+        flow.choose(role)
+        flow.press("confirm")
+    assert flow.check(), flow.mismatch
+
+
+# --- test games, built with the engine -------------------------------------------------------------
+
+RU_NAMES = ["Аня", "Боря", "Вика", "Гена", "Даша", "Егор", "Женя", "Зоя", "Игорь", "Катя"]
+
+
+def tally(**votes: str) -> Tally:
+    """``tally(Ann="Bob Cid")``: Bob and Cid vote for Ann."""
+    return Tally(tuple((name, tuple(voters.split())) for name, voters in votes.items()))
+
+
+def club_game_with_a_tie(days: int = 6) -> Record:
+    """Day 1: two nominees tie, tie again, and the table votes them both out; then nights where the
+    mafia disagree (no one dies) and days without a vote, up to ``days`` days."""
+    setup = make_setup(
+        "club", 7, RU_NAMES, {"Аня": "don", "Боря": "mafia", "Вика": "mafia", "Гена": "detective"}
+    )
+    g = Game(setup)
+    g.apply(EndNight())
+    g.apply(Nominate("Егор", "Даша"))
+    g.apply(Nominate("Женя", "Зоя"))
+    g.apply(tally(Даша="Аня Боря Вика Гена Егор", Зоя="Даша Женя Зоя Игорь Катя"))
+    g.apply(tally(Даша="Аня Боря Вика Егор Катя", Зоя="Гена Даша Женя Зоя Игорь"))
+    g.apply(Vote(("Аня", "Боря", "Вика", "Гена", "Егор", "Женя")))
+    while g.days < days:
+        g.apply(Shoot("Аня", "Игорь"))
+        g.apply(Shoot("Боря", "Катя"))
+        g.apply(EndNight())
+        if g.days < days:
+            g.apply(EndDay())
+    return Record(setup, tuple(g.inputs))
+
+
+def random_game(preset: str, players: int, seed: int) -> Record:
+    """A whole game of legal random inputs, with Russian names."""
+    rules = PRESETS[preset]
+    names = [f"Игрок {i}" for i in range(1, players + 1)]
+    setup = make_setup(rules, seed, names, deal_roles(rules, names, seed))
+    game = Game(setup)
+    rnd = random.Random(seed)
+    while game.winner is None:
+        game.apply(random_input(game, rnd))
+    return Record(setup, tuple(game.inputs))
+
+
+def long_games() -> dict[str, Record]:
+    return {
+        "classic": long_classic_game(30, 3, 2),
+        "youth": random_game("youth", 30, 24),
+        "club": random_game("club", 10, 51),  # a tie, a car crash, six days
+        "angel": random_game("angel", 30, 6),
+    }
+
+
+# --- reading the PDFs ------------------------------------------------------------------------------
+
+
+def pdf(document: Document, path: Path) -> Path:
+    write_pdf(document, str(path))
+    return path
+
+
+def text_of(path: Path) -> str:
+    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
+
+
+def words(path: Path) -> list[tuple[int, str, float, float, float, float, float, float]]:
+    """Every word: (page, text, x0, y0, x1, y1 in mm, page width, height in mm)."""
+    xml = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, check=True).stdout
+    root = ElementTree.fromstring(xml.decode().replace('xmlns="http://www.w3.org/1999/xhtml"', ""))
+    out = []
+    for n, page in enumerate(root.iter("page"), 1):
+        pw, ph = float(page.get("width", 0)) * PT, float(page.get("height", 0)) * PT
+        for w in page.iter("word"):
+            box = [float(w.get(k, 0)) * PT for k in ("xMin", "yMin", "xMax", "yMax")]
+            out.append((n, w.text or "", *box, pw, ph))  # type: ignore[arg-type]
+    return out
+
+
+def type_sizes(path: Path, rotated: set[str]) -> list[tuple[float, str]]:
+    """The type size of every word in mm (words in ``rotated`` read upwards)."""
+    return [
+        (((x1 - x0) if text in rotated else (y1 - y0)) / EM, text)
+        for _, text, x0, y0, x1, y1, _, _ in words(path)
+    ]
+
+
+def rotated_words(lang: str) -> set[str]:
+    return set(say(lang, "club_nominates").split()) | set(say(lang, "club_voted").split())
+
+
+# --- the protocols -----------------------------------------------------------------------------------
+
+
+def test_the_club_protocol_keeps_every_vote_of_a_day(qapp: object, tmp_path: Path) -> None:
+    record = club_game_with_a_tie()
+    out = pdf(club_protocol(record, "a4", "en"), tmp_path / "club.pdf")
+    rows: dict[int, list[tuple[float, str]]] = {}
+    for page, text, x0, y0, *_ in words(out):
+        if page == 1:
+            rows.setdefault(round(y0), []).append((x0, text))
+    lines = [" ".join(t for _, t in sorted(ws)) for _, ws in sorted(rows.items())]
+    # Gena (seat 4) voted for Dasha (5), then Zoya (8), then that both leave; Katya the other way.
+    gena = next(line for line in lines if "Гена" in line)
+    katya = next(line for line in lines if "Катя" in line)
+    assert "5, 8, +" in gena and "Day 1" not in gena
+    assert "8, 5, −" in katya
+    egor = next(line for line in lines if "Егор" in line)
+    assert egor.split()[3] == "5", "Egor nominated seat 5 on day 1"
+    dasha = next(line for line in lines if "Даша" in line)
+    assert "Day 1" in dasha, "Dasha went out on day 1"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_club_headers_stay_whole_and_readable_for_six_days_in_russian(
+    qapp: object, tmp_path: Path, paper: str
+) -> None:
+    record = club_game_with_a_tie(6)
+    assert replay(record).days == 6
+    out = pdf(club_protocol(record, paper, "ru"), tmp_path / "club.pdf")
+    found = [w[1] for w in words(out)]
+    heads = say("ru", "club_nominates").split() + say("ru", "club_voted").split()
+    for word in heads:
+        assert found.count(word) >= 6, f"{word!r} whole in every day's header"
+    for d in range(1, 7):
+        assert f"{say('ru', 'day', n=d)}" in text_of(out)
+    for head in (say("ru", k) for k in ("seat", "name", "role", "out", "checks")):
+        assert head in found, head
+    small = [(round(s, 2), t) for s, t in type_sizes(out, rotated_words("ru")) if s < 2.45]
+    assert not small, small
+
+
+def test_a_blank_club_protocol_has_a_box_for_every_day_the_game_can_take(
+    qapp: object, tmp_path: Path
+) -> None:
+    record = club_game_with_a_tie(1)
+    days = max_rounds(record.setup)
+    assert days >= 9
+    for paper in ("a4", "letter"):
+        text = text_of(pdf(club_protocol(record, paper, "en"), tmp_path / f"club-{paper}.pdf"))
+        assert f"Day {days}" in text and f"Day {days + 1}" not in text
+        assert text.count("Nominates") == days + 1, "each day's header, and the legend"
+
+
+@pytest.mark.parametrize("preset", ["classic", "youth", "angel"])
+def test_the_referee_sheet_has_every_round_the_game_can_take(
+    qapp: object, tmp_path: Path, preset: str
+) -> None:
+    record = long_games()[preset]
+    game = replay(record)
+    rounds = max_rounds(record.setup)
+    assert rounds >= max(game.days, game.nights)
+    out = pdf(referee_sheet(record, "a4", "en"), tmp_path / "sheet.pdf")
+    pages = text_of(out).split("\f")[:-1]
+    headers = [w for page in pages for w in re.findall(r"(?:Night|Day) \d+", page)]
+    expected = [f"{phase} {n}" for n in range(1, rounds + 1) for phase in ("Night", "Day")]
+    assert sorted(headers) == sorted(expected), "each night and day once"
+    last = record.setup.players[-1]
+    assert len(pages) > 1 and all(last in p for p in pages), "the names on every page"
+
+
+def test_the_youth_sheet_starts_with_a_day(qapp: object, tmp_path: Path) -> None:
+    out = pdf(referee_sheet(long_games()["youth"], "a4", "en"), tmp_path / "youth.pdf")
+    heads = [w for w in words(out) if w[0] == 1 and re.fullmatch(r"Day|Night|\d", w[1])]
+    line = sorted((round(w[3]), w[2], w[1]) for w in heads)
+    top = [t for y, _, t in line if y == line[0][0]]
+    assert top[:4] == ["Day", "1", "Night", "1"], top
+    classic = pdf(referee_sheet(long_games()["classic"], "a4", "en"), tmp_path / "classic.pdf")
+    assert text_of(classic).index("Night 1") < text_of(classic).index("Day 1")
+
+
+# --- every sheet in Russian: no codes, no English, type large enough, inside the page ----------------
+
+CODES = {
+    "charge", "execute", "convict", "jail", "all_leave", "retally", "car_crash", "time_limit",
+    "no_kill", "speech_order", "meeting_night", "talk_day", "night", "day", "vote", "tally",
+    "nomination", "death", "reveal", "winner", "town", "none",
+    *NIGHT_ACTS, *(a.event for a in NIGHT_ACTS.values()), *ROLES,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_russian_sheets_say_everything_in_russian(qapp: object, tmp_path: Path, preset: str) -> None:
+    record = long_games()[preset]
+    rules = record.setup.rules
+    counts = {r: record.setup.roles.count(r) for r in set(record.setup.roles)}
+    names = {w for p in record.setup.players for w in re.findall(r"[A-Za-z]+", p)}
+    documents = {
+        "sheet": referee_sheet(record, "a4", "ru"),
+        "protocol": game_protocol(record, "a4", "ru"),
+        "recipe": recipe(rules, counts, "a4", "ru"),
+    }
+    if rules.nominations:
+        documents["club"] = club_protocol(record, "letter", "ru")
+    for what, document in documents.items():
+        out = pdf(document, tmp_path / f"{what}.pdf")
+        text = text_of(out)
+        text = text.replace("Mafia Desktop", "")
+        latin = set(re.findall(r"[A-Za-z_]+", text)) - names
+        codes = {w for w in re.findall(r"[A-Za-z_]+", text) if w.lower() in CODES}
+        assert not codes, f"{what}: engine codes on a Russian sheet: {sorted(codes)}"
+        assert not latin, f"{what}: English words on a Russian sheet: {sorted(latin)}"
+        sizes = type_sizes(out, rotated_words("ru"))
+        small = sorted({(round(s, 2), t) for s, t in sizes if s < 2.45})
+        assert not small, f"{what}: type under 2.5 mm: {small[:8]}"
+        for _, word, x0, y0, x1, y1, pw, ph in words(out):
+            if y0 < ph - FOOTER:
+                inside = 6.35 <= x0 and x1 <= pw - 6.35 and 6.35 <= y0 and y1 <= ph - FOOTER
+                assert inside, f"{what}: {word!r} outside the printable area"
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_english_sheets_of_a_long_game_fit_the_paper(qapp: object, tmp_path: Path, paper: str) -> None:
+    for preset, record in long_games().items():
+        for document in (referee_sheet(record, paper, "en"), game_protocol(record, paper, "en")):
+            out = pdf(document, tmp_path / f"{preset}.pdf")
+            small = sorted({(round(s, 2), t) for s, t in type_sizes(out, rotated_words("en")) if s < 2.45})
+            assert not small, f"{preset}: type under 2.5 mm: {small[:8]}"
+            for _, word, x0, y0, x1, y1, pw, ph in words(out):
+                if y0 < ph - FOOTER:
+                    inside = 6.35 <= x0 and x1 <= pw - 6.35 and 6.35 <= y0 and y1 <= ph - FOOTER
+                    assert inside, (preset, word)

@@ -2,12 +2,13 @@
 # make test   - create .venv with the test extras, run the whole suite headless
 # make bench  - run the benchmarks in benchmarks/ (figures printed and saved to benchmarks/results/)
 # make bundle - build the app people install without Python (dist/, see packaging/README.md)
+# make docs   - regenerate docs/rules.md from the rules model (tests/docs checks it is current)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test test-fast bench bundle deb icons translations screenshots print-samples clean
+.PHONY: run test test-fast bench bundle deb icons translations screenshots print-samples docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +57,11 @@ bench: $(VENV)/.test
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .mypy_cache .hypothesis
+
+# docs/rules.md: the four presets and every house rule, from the rules model
+docs: $(VENV)/.app
+	$(HEADLESS) $(BIN)/python docs/make_rules.py
+	$(HEADLESS) $(BIN)/python docs/make_night_scripts.py
 
 # README pictures: each preset mid-game, at the laptop size UX.md asks for
 screenshots: $(VENV)/.app

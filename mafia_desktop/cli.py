@@ -1,8 +1,9 @@
 """The ``mafia-desktop`` command: the app, and its commands that need no window.
 
 ``mafia-desktop`` opens the app; ``--screenshot PATH`` paints its window once into a PNG and
-exits. ``mafia-desktop open FILE`` resumes a recorded game on the table. ``mafia-desktop replay FILE|-`` replays a game record and prints the transcript (see
-RECORD-FORMAT.md). Commands without a window never import Qt, so they start fast.
+exits. ``mafia-desktop open FILE`` resumes a recorded game on the table. ``mafia-desktop replay
+FILE|-`` replays a game record and prints the transcript (see docs/record-format.md). Commands
+without a window never import Qt, so they start fast.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from mafia_desktop.engine.rules import Rules
-
-from mafia_desktop import __version__
 
 
 class _Unsure(Exception):
@@ -49,7 +48,7 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
         prog="mafia-desktop",
         description="Run the party game Mafia around one laptop.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_Version)
     _screenshot_options(parser)
     if kind is _AppOptions:
         return parser
@@ -134,6 +133,31 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
         sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
         sub.add_argument("--lang", choices=("en", "ru"), default="en")
     return parser
+
+
+class _Version(argparse.Action):
+    """``--version``: the package's version, read only when asked (see mafia_desktop/version.py)."""
+
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str = argparse.SUPPRESS,
+        default: str = argparse.SUPPRESS,
+        help: str = "show program's version number and exit",
+    ) -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> NoReturn:
+        from mafia_desktop import __version__
+
+        print(f"{parser.prog} {__version__}")
+        parser.exit()
 
 
 def _screenshot_options(parser: argparse.ArgumentParser, suppress: bool = False) -> None:

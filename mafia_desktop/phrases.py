@@ -74,9 +74,6 @@ class Plurals(QObject):
     def count_yes(self, n: int) -> str:
         return self.tr("Count: %n yes", "", n)
 
-    def record_shots(self, n: int) -> str:
-        return self.tr("Record %n shot(s)", "", n)
-
     def hands(self, n: int) -> str:
         return self.tr("the vote with %n hand(s)", "", n)
 
@@ -225,10 +222,16 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
             "Texts", "Under these rules the mafia must choose a victim: go back to the mafia."
         ),
         "night_team_shot": translate("Texts", "Mafia, wake up: tap the victim they choose."),
-        "night_shot_target": translate(
-            "Texts", "Mafia, wake up: tap a player who was shot at. Shots entered tonight: {count}."
+        "night_called_list_wait": translate(
+            "Texts", "Mafia, eyes shut: read each seat out and tap every player who signs at it."
         ),
-        "night_shooters": translate("Texts", "Shots at {target}: tap each player who shot."),
+        "night_called_list_on": translate(
+            "Texts", "Mafia, eyes shut: tap every player who signs at the seat called. The list moves on."
+        ),
+        "night_called_list_paused": translate(
+            "Texts", "The list is paused. Tap every player who signs at the seat called."
+        ),
+        "called_seat": translate("Texts", "Seat {seat} — {name}"),
         "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
         "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
         "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),
@@ -272,8 +275,13 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "add_candidate": translate("Texts", "Another candidate"),
         "count_tally": translate("Texts", "Count the votes"),
         "morning": translate("Texts", "Morning"),
-        "record_shots": plurals.record_shots(count),
-        "shots_done": translate("Texts", "Shots done"),
+        "next_seat": translate("Texts", "Next seat"),
+        "list_done": translate("Texts", "Last seat: done"),
+        "start_list": translate("Texts", "Start the list"),
+        "pause_list": translate("Texts", "Pause the list"),
+        "resume_list": translate("Texts", "Resume the list"),
+        "repeat_seat": translate("Texts", "Call this seat again"),
+        "back_seat": translate("Texts", "Back one seat"),
         "skip_step": translate("Texts", "Next role"),
         "next_role": translate("Texts", "Next role"),
         "next_same_role": translate("Texts", "The next player of this role"),

@@ -17,6 +17,9 @@ narration/voice     str        ''        any text (a voice id; empty: the langua
 narration/rate      int        165       80 to 320 (words a minute)
 narration/volume    int        90        0 to 100 (per cent)
 narration/muted     bool       False     true or false
+narration/seat_pause int        2         1 to 10 (seconds per seat called)
+narration/bed       bool       True      true or false (the night's sound bed)
+narration/bed_volume int        30        0 to 100 (per cent)
 setup/roster        list[str]  ()        a non-empty list of names (the first 60 are kept)
 setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
@@ -38,6 +41,7 @@ LANGUAGE_CHOICES = ("system", "en", "ru")  # "system" follows the desktop's lang
 TEXT_SCALES = (100, 125, 150, 175, 200)  # per cent of the desktop's own text size
 RATES = (80, 320)  # the narrator's words a minute
 VOLUMES = (0, 100)  # the narrator's volume, per cent
+SEAT_PAUSES = (1, 10)  # the called list's pause per seat, seconds
 TABLE_MODES = ("referee", "pass", "middle")
 MAX_ROSTER = 60
 
@@ -149,6 +153,9 @@ VOICE = Key("narration/voice", "str", "", "any text (a voice id; empty: the lang
 RATE = Key("narration/rate", "int", 165, "80 to 320 (words a minute)", _int_in(*RATES))
 VOLUME = Key("narration/volume", "int", 90, "0 to 100 (per cent)", _int_in(*VOLUMES))
 MUTED = Key("narration/muted", "bool", False, "true or false", _flag)
+SEAT_PAUSE = Key("narration/seat_pause", "int", 2, "1 to 10 (seconds per seat called)", _int_in(*SEAT_PAUSES))
+BED = Key("narration/bed", "bool", True, "true or false (the night's sound bed)", _flag)
+BED_VOLUME = Key("narration/bed_volume", "int", 30, "0 to 100 (per cent)", _int_in(*VOLUMES))
 ROSTER: Key[tuple[str, ...]] = Key(
     "setup/roster", "list[str]", (), "a non-empty list of names (the first 60 are kept)", _names, _as_list
 )
@@ -173,6 +180,9 @@ KEYS: tuple[Key[Any], ...] = (
     RATE,
     VOLUME,
     MUTED,
+    SEAT_PAUSE,
+    BED,
+    BED_VOLUME,
     ROSTER,
     PRESET,
     MODE,
@@ -274,6 +284,25 @@ def write_narration(choice: Narration, store: QSettings | None = None) -> None:
     write(MUTED, choice.muted, s)
 
 
+@dataclass(frozen=True)
+class Bed:
+    """The night's sound bed under a narrated night: on or off, and its volume in per cent."""
+
+    on: bool = BED.default
+    volume: int = BED_VOLUME.default
+
+
+def read_bed(store: QSettings | None = None) -> Bed:
+    s = _store(store)
+    return Bed(read(BED, s), read(BED_VOLUME, s))
+
+
+def write_bed(choice: Bed, store: QSettings | None = None) -> None:
+    s = _store(store)
+    write(BED, choice.on, s)
+    write(BED_VOLUME, choice.volume, s)
+
+
 def read_setup(store: QSettings | None = None) -> SetupChoices:
     s = _store(store)
     return SetupChoices(read(ROSTER, s), read(PRESET, s), read(MODE, s))
@@ -294,3 +323,12 @@ def read_geometry(store: QSettings | None = None) -> bytes | None:
 def write_geometry(geometry: QByteArray | bytes, store: QSettings | None = None) -> None:
     s = _store(store)
     s.setValue(GEOMETRY.name, GEOMETRY.dump(geometry))
+
+
+def read_seat_pause(store: QSettings | None = None) -> int:
+    """The called list's pause per seat, in seconds (the mafia sign at the seat called)."""
+    return read(SEAT_PAUSE, store)
+
+
+def write_seat_pause(seconds: int, store: QSettings | None = None) -> None:
+    write(SEAT_PAUSE, seconds, store)

@@ -24,7 +24,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 sys.path.insert(0, str(ROOT))
-from mafia_desktop import APP_ID, __version__  # noqa: E402
+from mafia_desktop import APP_ID  # noqa: E402
+from mafia_desktop.version import DISTRIBUTION, pyproject_version  # noqa: E402
+
+# The version is pyproject.toml's alone; the bundle answers --version from the installed package's
+# metadata, which the spec collects (see check_metadata).
+VERSION = pyproject_version((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+if VERSION is None:
+    raise SystemExit("pyproject.toml has no [project] version")
 
 INSTALL_SH = """#!/bin/sh
 # Install Mafia Desktop for this user (or PREFIX=/usr/local sh install.sh, as root, for everyone).
@@ -63,12 +70,29 @@ echo "Removed Mafia Desktop (saved games stay in ~/.local/share/Mafia Desktop)"
 """
 
 
+def check_metadata() -> None:
+    """The bundle carries the installed package's metadata, so it must be this checkout's: an
+    editable install keeps the version it was installed with until it is installed again."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        installed = version(DISTRIBUTION)
+    except PackageNotFoundError:
+        raise SystemExit(f"{DISTRIBUTION} is not installed: pip install -e '.[bundle]'") from None
+    if installed != VERSION:
+        raise SystemExit(
+            f"the installed {DISTRIBUTION} is {installed}, pyproject.toml says {VERSION}: "
+            "install it again (pip install -e '.[bundle]') so the bundle reports the right version"
+        )
+
+
 def build(dist: Path, work: Path) -> Path:
     """Run PyInstaller with the spec; the bundle's folder."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit("PyInstaller is not installed: pip install -e '.[bundle]'") from None
+    check_metadata()
     subprocess.run(
         [
             sys.executable,
@@ -125,7 +149,7 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
         path.write_text(text, encoding="utf-8")
         path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     (tree / "README.txt").write_text(
-        f"Mafia Desktop {__version__}\n\n"
+        f"Mafia Desktop {VERSION}\n\n"
         "Run it from here: ./mafia-desktop/mafia-desktop\n"
         "Or install it for this user (menu entry and icon): sh install.sh\n\n"
         "Speech (the narrator's voice) needs espeak-ng from your distribution:\n"
@@ -164,7 +188,7 @@ def deb(tree: Path, dist: Path) -> Path:
     control.parent.mkdir()
     control.write_text(
         f"Package: mafia-desktop\n"
-        f"Version: {__version__}\n"
+        f"Version: {VERSION}\n"
         f"Architecture: {arch}\n"
         "Maintainer: Mafia Desktop team <team@mafia-desktop.invalid>\n"
         f"Installed-Size: {size_kib}\n"
@@ -177,14 +201,14 @@ def deb(tree: Path, dist: Path) -> Path:
         " turns on a hidden panel, printable cards, and the four rule sets people play.\n",
         encoding="utf-8",
     )
-    out = dist / f"mafia-desktop_{__version__}_{arch}.deb"
+    out = dist / f"mafia-desktop_{VERSION}_{arch}.deb"
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root), str(out)], check=True)
     shutil.rmtree(root)
     return out
 
 
 def archive(tree: Path, dist: Path) -> Path:
-    name = f"mafia-desktop-{__version__}-linux-{platform.machine()}"
+    name = f"mafia-desktop-{VERSION}-linux-{platform.machine()}"
     out = dist / f"{name}.tar.gz"
     with tarfile.open(out, "w:gz") as tar:
         tar.add(tree, arcname=name)

@@ -1,4 +1,5 @@
-"""The matching rules of ../shared/tools/check-scenarios, shared by the scenario tests."""
+"""How a scenario's expected transcript is matched (the rules of the team's shared contract checker,
+written down here so the tests need only this repository), shared by the scenario tests."""
 
 from __future__ import annotations
 

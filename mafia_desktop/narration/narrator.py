@@ -33,6 +33,9 @@ class Narrator(QObject):
     line_started = Signal(str)
     #: nothing left to say
     idle = Signal()
+    #: a line is being said (True from the first line of a run to the end of its last: the night's
+    #: sound bed ducks under it)
+    speaking_changed = Signal(bool)
 
     def __init__(self, cache: SpeechCache | None, voice: Voice, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +55,10 @@ class Narrator(QObject):
     def busy(self) -> bool:
         return self.current is not None or bool(self._queue)
 
+    @property
+    def speaking(self) -> bool:
+        return self.current is not None
+
     def say(self, lines: list[Line]) -> None:
         self._queue.extend(lines)
         if self.current is None:
@@ -62,16 +69,23 @@ class Narrator(QObject):
         self._timer.stop()
         if self._effect is not None:
             self._effect.stop()
+        was = self.current is not None
         self.current = None
         self.caption_changed.emit("")
+        if was:
+            self.speaking_changed.emit(False)
 
     def _next(self) -> None:
         if not self._queue:
+            was = self.current is not None
             self.current = None
             self.caption_changed.emit("")
+            if was:
+                self.speaking_changed.emit(False)
             self.idle.emit()
             return
         line = self._queue.popleft()
+        began = self.current is None
         self.current = line
         self.started_at = time.monotonic()
         path = self.cache.path(line.text, self.voice) if self.cache is not None else None
@@ -79,6 +93,8 @@ class Narrator(QObject):
         if path is not None and seconds > 0 and not self.muted:
             self._play(path)
         self.spoken.append(line.text)
+        if began:
+            self.speaking_changed.emit(True)
         self.caption_changed.emit(line.text)
         self.line_started.emit(line.text)
         self._timer.start(int(1000 * (seconds or estimate_seconds(line.text))) + GAP_MS)

@@ -1,25 +1,41 @@
-"""The night script: every line the narrator may speak, per preset and language, as data.
+"""The night script: every line the narrator may speak, per rule set and language, as data.
 
-A line calls a role ("Sheriff, wake up") or speaks to everyone ("The town falls asleep"), and in
-the morning names the dead and, where the rules turn it up, a dead player's card. A line never
-puts a living player's name beside a role.
+Each preset's text says its night in its own words: the club's host calls «Просыпается Дон, Дон
+ищет Шерифа», the youth leader says "Mafia only open your eyes", Kuba's referee reads the names of
+the living while the mafia sign with their eyes shut. :data:`NIGHT_SCRIPTS` holds one
+:class:`NightScript` per preset, keyed by the preset id; the rules' ``preset`` picks it, so a
+house-ruled game keeps its preset's words, with the role titles its rules give (``{role}``). What
+the rules decide (how the mafia shoot, which roles are dealt, what the morning turns up) picks the
+line within the script; no preset is named anywhere else in the code.
+
+Every English line is a catalogue source (context "Narration"); the Russian is its translation.
+The club's text is Russian: its Russian lines are the text's own words and the English a faithful
+translation. Each line keeps the sentence of the rule text it follows (``seed``), shown beside it
+in docs/night-scripts.md (``docs/make_night_scripts.py``).
+
+A line calls a role or speaks to everyone, and in the morning names the dead (by seat number where
+the club does) and, where the rules turn it up, a dead player's card. A line never puts a living
+player's name beside a role, and the lines and their order are the same whether a role is alive or
+dead.
 
 >>> from mafia_desktop.engine.rules import PRESETS
->>> [l.text for l in night_lines(PRESETS["club"], meeting=True, dealt={"don", "mafia", "detective"})][:2]
-['The town falls asleep.', 'Mafia, wake up: meet each other and your Don. No one is killed tonight.']
->>> [l.text for l in night_lines(PRESETS["youth"], meeting=False, dealt={"mafia", "doctor"}, lang="ru")][1]
-'Мафия, просыпайтесь и выберите жертву.'
+>>> [l.text for l in night_lines(PRESETS["youth"], meeting=False, dealt={"mafia", "doctor"})][:3]
+['Everyone shut your eyes now.', 'Mafia only open your eyes.', 'Mafia, close your eyes.']
+>>> called_list_opening(PRESETS["club"], "ru").text
+'Внимание, Мафия! Мафия проходит мимо игроков...'
+>>> seat_call(PRESETS["club"], 3, "Cid", "ru").text, seat_call(PRESETS["classic"], 3, "Cid").text
+('Третий.', 'Seat 3, Cid.')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Final
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Death, Event, NoKill, Reveal, Saved
-from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call, is_mafia
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
 
@@ -28,40 +44,397 @@ LANGUAGES: Final = ("en", "ru")
 
 @dataclass(frozen=True)
 class Line:
-    """One spoken line. ``call`` is the role it wakes or puts to sleep (None: everyone)."""
+    """One spoken line. ``call`` is the role it wakes or puts to sleep (None: everyone); ``seed``
+    the sentence of the rule text it follows ("" where the text is silent)."""
 
-    key: str  # what the line is: sleep_all, wake, act, sleep, meet, morning, victim, ...
+    key: str  # sleep_all, wake, sleep, meet, called_list, seat, morning, victim, no_kill, saved, card, ...
     text: str
     call: str | None = None
+    seed: str = field(default="", compare=False)
 
 
-TEXT: Final[dict[str, str]] = {
-    "sleep_all": QT_TRANSLATE_NOOP("Narration", "The town falls asleep."),
-    "meet": QT_TRANSLATE_NOOP(
-        "Narration", "Mafia, wake up and look at each other. No one is killed tonight."
+@dataclass(frozen=True)
+class Said:
+    """A line of a script: its English source (``{role}``, ``{finds}``, ``{name}``, ``{seat}`` and
+    ``{seat_word}`` are filled when it is said) and the sentence of the rule text it follows, short
+    ("" where the text is silent; a note in brackets where the line comes from elsewhere)."""
+
+    text: str
+    seed: str = ""
+
+
+@dataclass(frozen=True)
+class Call:
+    """What wakes one call of the night, and what puts it back to sleep (None: nothing is said)."""
+
+    wake: Said
+    sleep: Said | None = None
+
+
+@dataclass(frozen=True)
+class NightScript:
+    """One rule set's night, every line of it. The mafia's call is ``kill_list`` where each mafioso
+    shoots alone, eyes shut, to the seats the host calls (``seat``, one a seat), and ``kill_team``
+    where they open their eyes and agree on one victim. ``calls`` holds the words the text gives one
+    call; any other call is worded by what its act does (``check``: is this player mafia?,
+    ``look_for``: is this player a given role?, ``protect``)."""
+
+    source: str  # the rule text, as docs/night-scripts.md names it
+    night: Said  # night falls: everyone shuts their eyes
+    meet: Call  # the meeting night: the mafia see each other; no one is killed
+    meet_host: Call  # the meeting night: a checking role meets the host
+    kill_list: Call
+    seat: Said
+    kill_team: Call
+    check: Call
+    look_for: Call
+    protect: Call
+    morning: Said  # everyone opens their eyes
+    victim: Said  # the night's victim ({name}, {seat})
+    no_kill: Said  # no one died
+    saved: Said  # no one died: the protector ({role}) saved the victim
+    card: Said  # a dead player's card turned up ({name}, {seat}, {role})
+    calls: Mapping[str, Call] = field(default_factory=dict)
+
+
+def _s(text: str, seed: str = "") -> Said:
+    return Said(text, seed)
+
+
+# Said in every rule set: the laptop goes round in pass-and-play (the app's own line).
+PASS_ROUND: Final = _s(QT_TRANSLATE_NOOP("Narration", "Pass the laptop round the circle, one by one."))
+
+# Shared where two texts are silent in the same way.
+_SEAT = _s(QT_TRANSLATE_NOOP("Narration", "Seat {seat}, {name}."))
+_LIST_SHUT = _s(
+    QT_TRANSLATE_NOOP(
+        "Narration", "{role}, keep your eyes shut: make your sign when I call your victim's seat."
+    )
+)
+_CARD = _s(QT_TRANSLATE_NOOP("Narration", "{name}'s card: {role}."))
+
+
+NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
+    # Seed 000: András Kuba, "The rules of the game Mafia" (1997).
+    "classic": NightScript(
+        source="seed 000 (András Kuba, 1997)",
+        night=_s(
+            QT_TRANSLATE_NOOP("Narration", "Everyone sleep: close your eyes, bow your head and be silent."),
+            'the referee requests the players to "sleep" in silence with closed eyes and bowed head',
+        ),
+        meet=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role}, look up and recognise each other."),
+                "the referee order the members of the mafia to look up and recognise each other",
+            ),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role}, sleep again."),
+                "the referee requests the criminals to sleep again",
+            ),
+        ),
+        meet_host=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and meet the referee.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
+        kill_list=Call(
+            _s(
+                QT_TRANSLATE_NOOP(
+                    "Narration",
+                    "{role}, keep your heads down and your eyes shut. I will read the names of the "
+                    "living: make your sign at your victim's name.",
+                ),
+                "the referee lists the names of the players … The criminals have to make a "
+                "well-visible sign when they hear their victim's name … the mafia members cannot "
+                "raise their head or open their eyes",
+            ),
+        ),
+        seat=Said(_SEAT.text, 'Every "living" player\'s name have to be mentioned.'),
+        kill_team=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and agree on your victim.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
+        check=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role}, look up and check someone."),
+                'the referee should call the inspector to look up and "check someone"',
+            ),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "Everyone sleep."),
+                'After informing the inspector the referee orders everyone to "sleep"',
+            ),
+        ),
+        look_for=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and look for the {finds}.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
+        protect=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and protect someone.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
+        morning=_s(
+            QT_TRANSLATE_NOOP(
+                "Narration", "The night is over: everyone, open your eyes and raise your head."
+            ),
+            "says that the night is over and everyone can open his eyes and raise his head",
+        ),
+        victim=_s(
+            QT_TRANSLATE_NOOP("Narration", "The mafia have killed {name}."),
+            "If the mafia have killed someone succesfully the referee have to tell it now the players.",
+        ),
+        no_kill=_s(QT_TRANSLATE_NOOP("Narration", "The mafia have killed no one.")),
+        saved=_s(
+            QT_TRANSLATE_NOOP("Narration", "The mafia have killed no one: the {role} saved the victim.")
+        ),
+        card=_CARD,
     ),
-    "meet_leader": QT_TRANSLATE_NOOP(
-        "Narration", "Mafia, wake up: meet each other and your {role}. No one is killed tonight."
+    # Seed 001: "Mafia", a youth-group game sent in by Jon Hyde.
+    "youth": NightScript(
+        source="seed 001 (Jon Hyde's youth group)",
+        night=_s(
+            QT_TRANSLATE_NOOP("Narration", "Everyone shut your eyes now."),
+            "everyone must shut their eyes now",
+        ),
+        meet=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes and look at each other.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes.")),
+        ),
+        meet_host=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes and meet the leader.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes.")),
+        ),
+        kill_list=Call(_LIST_SHUT),
+        seat=_SEAT,
+        kill_team=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes."),
+                "You then say ‘Mafia only open your eyes’.",
+            ),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."), "you get them to close their eyes"
+            ),
+        ),
+        check=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes."),
+                "Then you say ‘Detective only open your eyes’.",
+            ),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."), "They then close their eyes."),
+        ),
+        look_for=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes.")),
+        ),
+        protect=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes."),
+                "Then you say ‘Medic only open your eyes’.",
+            ),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."), "The medic closes their eyes"),
+        ),
+        morning=_s(
+            QT_TRANSLATE_NOOP("Narration", "Everyone open your eyes."),
+            "After the Medic closes their eyes, you then say ‘everyone open your eyes’",
+        ),
+        victim=_s(
+            QT_TRANSLATE_NOOP("Narration", "{name}, you have been killed."),
+            "you then tell that person that they have been killed",
+        ),
+        no_kill=_s(QT_TRANSLATE_NOOP("Narration", "No-one was killed.")),
+        saved=_s(
+            QT_TRANSLATE_NOOP("Narration", "No-one was killed, the {role} was successful."),
+            "‘No-one was killed, the Medic was successful’",
+        ),
+        card=_CARD,
     ),
-    "meet_sleep": QT_TRANSLATE_NOOP("Narration", "Mafia, go to sleep."),
-    "checker_meet": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and meet the host."),
-    "wake_kill_team": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up and choose your victim."),
-    "wake_kill": QT_TRANSLATE_NOOP("Narration", "Mafia, wake up. Each of you, shoot."),
-    "wake_look_for": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and look for the {finds}."),
-    "wake_check": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to check."),
-    "wake_protect": QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to protect."),
-    "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep."),
-    "morning": QT_TRANSLATE_NOOP("Narration", "The town wakes up."),
-    "victim": QT_TRANSLATE_NOOP("Narration", "Tonight {name} was killed."),
-    "no_kill": QT_TRANSLATE_NOOP("Narration", "A good morning: no one died tonight."),
-    "saved": QT_TRANSLATE_NOOP("Narration", "No one died tonight: the {doctor} saved the victim."),
-    "card": QT_TRANSLATE_NOOP("Narration", "{name}'s card: {role}."),
-    "pass_round": QT_TRANSLATE_NOOP("Narration", "Pass the laptop round the circle, one by one."),
+    # Seed 002: Russian club rules for ten numbered seats (in Russian: the Russian lines are its words).
+    "club": NightScript(
+        source="seed 002 (Russian club rules)",
+        night=_s(QT_TRANSLATE_NOOP("Narration", "Night falls."), "После первого круга вновь наступает ночь."),
+        meet=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up."), "ведущий объявляет: «Просыпается мафия»"),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role} goes to sleep."), "ведущий объявляет: «Мафия засыпает»"
+            ),
+        ),
+        meet_host=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up."), "Ведущий объявляет: «Просыпается Шериф»"),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role} goes to sleep."), "Ведущий объявляет: «Шериф засыпает»"
+            ),
+        ),
+        kill_list=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "Attention, {role}! {role} walks past the players..."),
+                "Ведущий объявляет: «Внимание Мафия! Мафия проходит мимо игроков...»",
+            ),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep."),
+                "Ведущий объявляет: «Спасибо Мафия! Мафия засыпает»",
+            ),
+        ),
+        seat=_s(QT_TRANSLATE_NOOP("Narration", "Seat {seat_word}."), "Объявляет номера игроков по очереди"),
+        kill_team=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} chooses a victim.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
+        ),
+        check=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} looks for the Mafia."),
+                "Ведущий объявляет: «Просыпается Шериф, Шериф ищет Мафию»",
+            ),
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep."),
+                "Ведущий объявляет: «Спасибо Шериф! Шериф засыпает»",
+            ),
+        ),
+        look_for=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} looks for: {finds}.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
+        ),
+        protect=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} chooses whom to protect.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
+        ),
+        morning=_s(QT_TRANSLATE_NOOP("Narration", "Morning comes!"), "Ведущий объявляет: «Наступает утро!»"),
+        victim=_s(
+            QT_TRANSLATE_NOOP("Narration", "This morning is not a good one: player number {seat} leaves us."),
+            "«Ведущий» объявляет, что утро у нас не доброе и нас покидает игрок №..",
+        ),
+        no_kill=_s(
+            QT_TRANSLATE_NOOP("Narration", "This morning is a good one."),
+            "Если «Мафия» промахнулась … «Ведущий» объявляет, что утро у нас доброе.",
+        ),
+        saved=_s(QT_TRANSLATE_NOOP("Narration", "This morning is a good one: the {role} saved the player.")),
+        card=_s(QT_TRANSLATE_NOOP("Narration", "The card of player number {seat}: {role}.")),
+        calls={
+            "don": Call(
+                _s(
+                    QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} looks for the Sheriff."),
+                    "Ведущий объявляет: «Просыпается Дон, Дон ищет Шерифа»",
+                ),
+                _s(
+                    QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep."),
+                    "Ведущий объявляет: «Спасибо Дон! Дон засыпает»",
+                ),
+            ),
+        },
+    ),
+    # Seed 003: the second half of the Princeton Graduate College "Rules of Mafia".
+    "angel": NightScript(
+        source='seed 003 (Princeton "Rules of Mafia", second half)',
+        night=_s(
+            QT_TRANSLATE_NOOP("Narration", "Night falls. Everyone, close your eyes."),
+            "Then, night falls and the moderator shall ask everyone to close his eyes.",
+        ),
+        meet=Call(
+            _s(
+                QT_TRANSLATE_NOOP(
+                    "Narration", "{role}, wake up and look at each other. No one is killed tonight."
+                )
+            ),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        meet_host=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and meet the host.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        kill_list=Call(_LIST_SHUT),
+        seat=_SEAT,
+        kill_team=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose your victim.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        check=Call(
+            _s(
+                QT_TRANSLATE_NOOP("Narration", "{role}, wake up and ask about one player."),
+                "(the full rules: the angel asks the moderator about one player a night)",
+            ),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        look_for=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and look for the {finds}.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        protect=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to protect.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        morning=_s(
+            QT_TRANSLATE_NOOP("Narration", "Everyone, wake up."),
+            "the moderator shall ask everyone to wake up.",
+        ),
+        victim=_s(
+            QT_TRANSLATE_NOOP("Narration", "{name} was killed in the night."),
+            "the moderator identifies who (if anyone) was killed in the night.",
+        ),
+        no_kill=_s(
+            QT_TRANSLATE_NOOP("Narration", "No one was killed in the night."),
+            "the moderator identifies who (if anyone) was killed in the night.",
+        ),
+        saved=_s(
+            QT_TRANSLATE_NOOP("Narration", "No one was killed in the night: the {role} saved the victim.")
+        ),
+        card=_s(
+            QT_TRANSLATE_NOOP("Narration", "{name}, turn your card face up: {role}."),
+            "The person assassinated by the mafia shall turn over his card (face up) on the table.",
+        ),
+    ),
 }
 
 
-def _say(lang: str, key: str, **params: str) -> str:
-    return in_language(lang, "Narration", TEXT[key]).format(**params)
+def script_for(rules: Rules) -> NightScript:
+    """The script of the rules' preset (a house-ruled game keeps its preset's words)."""
+    return NIGHT_SCRIPTS[rules.preset]
+
+
+def calls_the_list(rules: Rules) -> bool:
+    """Whether the mafia shoot with eyes shut, each alone, to the seats the host calls (every kill
+    rule but the team's one agreed victim)."""
+    return rules.kill != "team"
+
+
+# --- seat numbers in words ------------------------------------------------------------------------
+
+_EN_ONES: Final = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen"
+).split()
+_EN_TENS: Final = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty"}
+_RU_ORDINAL_ONES: Final = (
+    "нулевой первый второй третий четвёртый пятый шестой седьмой восьмой девятый десятый "
+    "одиннадцатый двенадцатый тринадцатый четырнадцатый пятнадцатый шестнадцатый семнадцатый "
+    "восемнадцатый девятнадцатый"
+).split()
+_RU_ORDINAL_TENS: Final = {2: "двадцатый", 3: "тридцатый", 4: "сороковой", 5: "пятидесятый"}
+_RU_TENS: Final = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят"}
+
+
+def seat_word(seat: int, lang: str) -> str:
+    """A seat number (1-50) as a host says it: English "three", "twenty-one"; Russian the ordinal,
+    «третий», «двадцать первый» (the seat's player: masculine). Other numbers stay figures.
+
+    >>> [seat_word(n, "ru") for n in (1, 3, 10, 21, 40)]
+    ['первый', 'третий', 'десятый', 'двадцать первый', 'сороковой']
+    >>> [seat_word(n, "en") for n in (3, 10, 21, 50)]
+    ['three', 'ten', 'twenty-one', 'fifty']
+    """
+    if not 1 <= seat <= 50 or lang not in LANGUAGES:
+        return str(seat)
+    tens, ones = divmod(seat, 10)
+    if lang == "ru":
+        if seat < 20:
+            return _RU_ORDINAL_ONES[seat]
+        return _RU_ORDINAL_TENS[tens] if ones == 0 else f"{_RU_TENS[tens]} {_RU_ORDINAL_ONES[ones]}"
+    if seat < 20:
+        return _EN_ONES[seat]
+    return _EN_TENS[tens] if ones == 0 else f"{_EN_TENS[tens]}-{_EN_ONES[ones]}"
+
+
+# --- saying the lines -------------------------------------------------------------------------------
+
+
+def _say(lang: str, said: Said, **params: object) -> str:
+    return in_language(lang, "Narration", said.text).format(**params)
 
 
 def _name(rules: Rules, role: str, lang: str) -> str:
@@ -72,17 +445,32 @@ def _finds(rules: Rules, act: str, lang: str) -> str:
     return phrases.in_language_of(lang, phrases.finds_name, rules, act)
 
 
-def _wake(rules: Rules, call: str, lang: str) -> str:
-    """The line that wakes a call, by what its act does (the registry)."""
+def _line(key: str, said: Said, lang: str, call: str | None = None, **params: object) -> Line:
+    return Line(key, _say(lang, said, **params), call, said.seed)
+
+
+def _call_words(rules: Rules, call: str) -> Call:
+    """The words that wake and put to sleep one call: the mafia's by how they shoot; another role's
+    as the text words it, or by what its act does."""
+    script = script_for(rules)
     act = acts_of_call(call)[0]
-    role = _name(rules, call, lang)
     if act.kind == "kill":
-        return _say(lang, "wake_kill_team" if rules.kill == "team" else "wake_kill")
+        return script.kill_list if calls_the_list(rules) else script.kill_team
+    if call in script.calls:
+        return script.calls[call]
     if act.kind == "protect":
-        return _say(lang, "wake_protect", role=role)
-    if act.finds == "mafia":
-        return _say(lang, "wake_check", role=role)
-    return _say(lang, "wake_look_for", role=role, finds=_finds(rules, act.id, lang))
+        return script.protect
+    return script.check if act.finds == "mafia" else script.look_for
+
+
+def _call_lines(rules: Rules, call: str, lang: str) -> list[Line]:
+    words = _call_words(rules, call)
+    act = acts_of_call(call)[0]
+    params = {"role": _name(rules, call, lang), "finds": _finds(rules, act.id, lang) if act.finds else ""}
+    lines = [_line("wake", words.wake, lang, call, **params)]
+    if words.sleep is not None:
+        lines.append(_line("sleep", words.sleep, lang, call, **params))
+    return lines
 
 
 def _protector(rules: Rules, dealt: Iterable[str]) -> str:
@@ -91,70 +479,137 @@ def _protector(rules: Rules, dealt: Iterable[str]) -> str:
     return next((r for r in protectors if r in set(dealt)), protectors[0] if protectors else "doctor")
 
 
+def _kill_call(rules: Rules) -> str:
+    """The call of the night in which the mafia shoot."""
+    return next(
+        (c for c in rules.night_order if any(a.kind == "kill" for a in acts_of_call(c))),
+        next(a.call for a in NIGHT_ACTS.values() if a.kind == "kill"),
+    )
+
+
 def night_lines(
     rules: Rules, meeting: bool, dealt: Iterable[str], lang: str = "en", pass_round: bool = False
 ) -> list[Line]:
     """The lines of a night in the rules' night order: every role dealt is called, alive or not
-    (a secret death must not be betrayed by a missing call)."""
+    (a secret death must not be betrayed by a missing call). Where the mafia shoot to the called
+    list, their wake line is the list's opening (the text of :func:`called_list_opening`; the seats
+    are :func:`seat_call`) and their sleep line what the host says after the list, if anything."""
+    script = script_for(rules)
     dealt = set(dealt)
-    lines = [Line("sleep_all", _say(lang, "sleep_all"))]
+    lines = [_line("sleep_all", script.night, lang)]
     if meeting:
-        leader = next((r for r in ROLES if r in dealt and is_mafia(r) and r != "mafia"), None)
-        if leader is not None:
-            meet = _say(lang, "meet_leader", role=_name(rules, leader, lang))
-        else:
-            meet = _say(lang, "meet")
-        lines.append(Line("meet", meet, "mafia"))
-        lines.append(Line("sleep", _say(lang, "meet_sleep"), "mafia"))
+        mafia = _kill_call(rules)
+        role = _name(rules, mafia, lang)
+        lines.append(_line("meet", script.meet.wake, lang, mafia, role=role))
+        if script.meet.sleep is not None:
+            lines.append(_line("sleep", script.meet.sleep, lang, mafia, role=role))
         for checker in phrases.meeting_checkers(rules):
             if checker in dealt:
                 role = _name(rules, checker, lang)
-                lines.append(Line("meet", _say(lang, "checker_meet", role=role), checker))
-                lines.append(Line("sleep", _say(lang, "sleep", role=role), checker))
+                lines.append(_line("meet", script.meet_host.wake, lang, checker, role=role))
+                if script.meet_host.sleep is not None:
+                    lines.append(_line("sleep", script.meet_host.sleep, lang, checker, role=role))
         return lines
     if pass_round:
-        return lines + [Line("pass_round", _say(lang, "pass_round"))]
+        return lines + [_line("pass_round", PASS_ROUND, lang)]
     for caller in rules.night_order:
         answering = {r for r in dealt if caller in ROLES[r].calls}
         if acts_of_call(caller)[0].kind != "kill" and not answering:
             continue
-        lines.append(Line("wake", _wake(rules, caller, lang), caller))
-        lines.append(Line("sleep", _say(lang, "sleep", role=_name(rules, caller, lang)), caller))
+        lines += _call_lines(rules, caller, lang)
     return lines
+
+
+def _seat_of(players: Sequence[str], name: str) -> object:
+    return players.index(name) + 1 if name in players else name
 
 
 def morning_lines(
-    rules: Rules, events: Iterable[Event], lang: str = "en", dealt: Iterable[str] = ()
+    rules: Rules,
+    events: Iterable[Event],
+    lang: str = "en",
+    dealt: Iterable[str] = (),
+    players: Sequence[str] = (),
 ) -> list[Line]:
-    """The morning: who died (a dead player's card where the rules turn it up), or no one."""
-    lines = [Line("morning", _say(lang, "morning"))]
+    """The morning: who died (by seat number where the text names seats; ``players`` in seat
+    order), a dead player's card where the rules turn it up, or no one."""
+    script = script_for(rules)
+    players = list(players)
+    lines = [_line("morning", script.morning, lang)]
     for e in events:
         if isinstance(e, Death) and e.cause == "night":
-            lines.append(Line("victim", _say(lang, "victim", name=e.player)))
+            lines.append(
+                _line("victim", script.victim, lang, name=e.player, seat=_seat_of(players, e.player))
+            )
         elif isinstance(e, Reveal):
-            lines.append(Line("card", _say(lang, "card", name=e.player, role=_name(rules, e.role, lang))))
-        elif isinstance(e, NoKill):
-            lines.append(Line("no_kill", _say(lang, "no_kill")))
+            role = _name(rules, e.role, lang)
+            seat = _seat_of(players, e.player)
+            lines.append(_line("card", script.card, lang, name=e.player, seat=seat, role=role))
+        elif isinstance(e, NoKill) or (isinstance(e, Saved) and not rules.announce_save):
+            lines.append(_line("no_kill", script.no_kill, lang))
         elif isinstance(e, Saved):
-            if rules.announce_save:
-                doctor = _name(rules, _protector(rules, dealt or rules.roles), lang)
-                lines.append(Line("saved", _say(lang, "saved", doctor=doctor)))
-            else:
-                lines.append(Line("no_kill", _say(lang, "no_kill")))
+            doctor = _name(rules, _protector(rules, dealt or rules.roles), lang)
+            lines.append(_line("saved", script.saved, lang, role=doctor))
     return lines
 
 
+# --- the called list (the mafia shoot with eyes shut, to the seats the host calls) -------------------
+
+
+def called_list_opening(rules: Rules, lang: str = "en") -> Line:
+    """The line that opens the called list: the mafia keep their eyes shut and sign at a seat."""
+    mafia = _kill_call(rules)
+    return _line("called_list", script_for(rules).kill_list.wake, lang, mafia, role=_name(rules, mafia, lang))
+
+
+def seat_call(rules: Rules, seat: int, name: str, lang: str = "en") -> Line:
+    """One seat of the called list: "Seat 3, Cid."; a club calls the seat alone, «Третий.»."""
+    text = _say(lang, script_for(rules).seat, seat=seat, seat_word=seat_word(seat, lang), name=name)
+    return Line("seat", text[:1].upper() + text[1:], _kill_call(rules), script_for(rules).seat.seed)
+
+
+def called_list_close(rules: Rules, lang: str = "en") -> Line | None:
+    """What the host says when the list is done (the club: «Спасибо, Мафия! Мафия засыпает»), or
+    None where the text goes straight on to the next call. The same line ends the mafia's call in
+    :func:`night_lines`."""
+    mafia = _kill_call(rules)
+    sleep = script_for(rules).kill_list.sleep
+    return None if sleep is None else _line("sleep", sleep, lang, mafia, role=_name(rules, mafia, lang))
+
+
 def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang: str = "en") -> list[str]:
-    """Every line this game may speak, to render and cache when the game starts."""
+    """Every line this game may speak, to render and cache when the game starts: both nights, the
+    called list (its opening and every seat), and every morning."""
+    script = script_for(rules)
     dealt = set(dealt)
     players = list(players)
     texts_: list[str] = []
     for meeting in (True, False):
         texts_ += [line.text for line in night_lines(rules, meeting, dealt, lang)]
-    texts_ += [_say(lang, "pass_round"), _say(lang, "morning"), _say(lang, "no_kill")]
-    texts_.append(_say(lang, "saved", doctor=_name(rules, _protector(rules, dealt), lang)))
-    for p in players:
-        texts_.append(_say(lang, "victim", name=p))
+    texts_ += [_say(lang, PASS_ROUND), _say(lang, script.morning), _say(lang, script.no_kill)]
+    texts_.append(_say(lang, script.saved, role=_name(rules, _protector(rules, dealt), lang)))
+    texts_.append(called_list_opening(rules, lang).text)
+    close = called_list_close(rules, lang)
+    if close is not None:
+        texts_.append(close.text)
+    for seat, p in enumerate(players, 1):
+        texts_.append(seat_call(rules, seat, p, lang).text)
+        texts_.append(_say(lang, script.victim, name=p, seat=seat))
         if rules.reveal != "never":
-            texts_ += [_say(lang, "card", name=p, role=_name(rules, r, lang)) for r in dealt | {"civilian"}]
+            texts_ += [
+                _say(lang, script.card, name=p, seat=seat, role=_name(rules, r, lang))
+                for r in sorted(dealt | {"civilian"})
+            ]
     return list(dict.fromkeys(texts_))
+
+
+def script_lines(rules: Rules) -> list[Said]:
+    """Every line of the rules' script the rules can reach (the tests render each one)."""
+    script = script_for(rules)
+    calls = [script.meet, script.meet_host, script.kill_list, script.kill_team, script.check]
+    calls += [script.look_for, script.protect, *script.calls.values()]
+    said = [script.night, script.seat, script.morning, script.victim, script.no_kill, script.saved]
+    said += [script.card, PASS_ROUND]
+    for call in calls:
+        said += [call.wake] + ([call.sleep] if call.sleep is not None else [])
+    return said

@@ -112,6 +112,7 @@ def wav_seconds(path: Path) -> float:
         return 0.0
 
 
+RENDER_TRIES = 2  # a line the engine leaves silent is asked once more before it stays a caption
 CACHE_MAX_BYTES = 200 * 1024 * 1024  # the rendered lines kept on disk, at most (about 30 games)
 
 
@@ -213,8 +214,11 @@ class SpeechCache(QObject):
             tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                backend.render(text, tmp, voice)
-                if wav_seconds(tmp) <= 0:
+                for _ in range(RENDER_TRIES):  # espeak-ng now and then writes an empty file
+                    backend.render(text, tmp, voice)
+                    if wav_seconds(tmp) > 0:
+                        break
+                else:
                     raise OSError("the engine wrote no sound")
                 os.replace(tmp, path)
             except Exception:  # noqa: BLE001 - this line stays a caption

@@ -10,7 +10,8 @@ that changed it, so that:
 
 - resuming a saved game gives exactly the session it had when it stopped;
 - undoing an input gives exactly the session the table had just before that input was entered
-  (the day clock's time left, the speaker on, the morning already said).
+  (the day clock's time left, the speaker on, the morning already said, the seat the called list
+  was calling when the mafia's shots at it were entered).
 
 Only what the shared screen may show lives here: seat names and counters, never a role.
 """
@@ -231,6 +232,12 @@ class Session:
     call: int = 0
     #: referee: a check was entered and its answer not yet seen; the call waits for the referee
     answer_pending: bool = False
+    #: referee, the called list (the mafia shoot with eyes shut): the seat being called, an index
+    #: into the night's living seats in seat order (their number: the list is over)
+    seat: int = 0
+    #: the called list's pace: "" not started (a narrated list runs at once, else it waits for the
+    #: referee), "on" running, "paused"
+    calling: str = ""
     #: pass-and-play: the night's round (the mafia must agree: everyone gets another turn)
     round: int = 1
     #: pass-and-play: the player's index in seat order, the pick, and the stage of the turn
@@ -251,7 +258,14 @@ class Session:
             s = dataclasses.replace(s, clock_day=view.number, clock_left=None, clock_running=False)
         if view.phase == "night" and s.night != view.number:
             s = dataclasses.replace(
-                s, night=view.number, call=0, answer_pending=False, round=1, turn=(0, 1, "cover")
+                s,
+                night=view.number,
+                call=0,
+                answer_pending=False,
+                seat=0,
+                calling="",
+                round=1,
+                turn=(0, 1, "cover"),
             )
         return s
 

@@ -9,6 +9,13 @@ no referee hands none, and the composer then offers no night step at all. Everyt
 it *shows* (prompts, selectable seats, buttons) is phrased by role title and offers every living
 seat, so a glance at the screen never tells who holds which role. Night prompts follow the
 rules' night order for every role dealt, alive or not, so a secret death leaves no gap.
+
+Where the rules' kill is a majority or a unanimous shot (the mafia shoot with eyes shut), the
+mafia's step is *the called list*: every living seat is called in seat order, the mafia's own
+included, and the referee taps the players who sign at the seat called. A seat's shots are entered
+when the list leaves it (Next seat, or the pause per seat running out), all of them in one
+submission; going back one seat takes them back with the controller's undo, and the referee finds
+that seat's taps as they were. The list's steps are the same whoever signs at what.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from mafia_desktop.engine.inputs import (
     Tally,
     Vote,
 )
-from mafia_desktop.engine.roles import ROLES, NightAct, acts_of_call
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
 
@@ -64,9 +71,21 @@ def call_act(call: str) -> NightAct:
 class _Night:
     steps: list[str]  # callers in night order, for every role dealt
     index: int = 0
-    target: str | None = None  # shots: the target being entered
-    shooters: list[str] = field(default_factory=list)
-    answers: list[tuple[str, str]] = field(default_factory=list)  # (title, result) to hold-to-see
+    #: the called list: the living seats in seat order, (seat number, name)
+    seats: list[tuple[int, str]] = field(default_factory=list)
+    seat: int = 0  # the seat being called: an index into ``seats``
+    shooters: list[str] = field(default_factory=list)  # the called list: who signed at this seat
+
+
+@dataclass(frozen=True)
+class BackPlan:
+    """Where Back goes in the called list: the step and seat, the inputs to take back (the shots
+    entered at that seat, the record's last inputs), and who they were by (the seat's taps again)."""
+
+    index: int
+    seat: int
+    undo: int
+    shooters: tuple[str, ...]
 
 
 class Composer:
@@ -85,15 +104,23 @@ class Composer:
         self.last_night_number = 0
         self.answer_pending = False  # a check was entered: its answer waits for the referee
         self.moved: tuple[str, str, str] | None = None  # the last hand moved: (voter, from, to)
+        #: the called list's pace, as the table runs it: "wait" (to be started), "on" or "paused"
+        self.calling = "wait"
+        self.refused = False  # the last tap at night was no legal shot (the table says so)
 
     # --- state from the views -------------------------------------------------------------
 
     def reset(
-        self, public: PublicView, referee: TableView | None, call: int = 0, answer_pending: bool = False
+        self,
+        public: PublicView,
+        referee: TableView | None,
+        call: int = 0,
+        answer_pending: bool = False,
+        seat: int = 0,
     ) -> None:
         """Start over from a fresh view (after every accepted input, undo or resume); at night, at
         the role the table's session is calling (``call``), waiting for the referee to see a
-        check's answer when ``answer_pending``."""
+        check's answer when ``answer_pending``, and at the called list's ``seat``."""
         self.public, self.referee = public, referee
         self.act, self.actor = None, None
         self.hands, self.tally, self.current = [], [], 0
@@ -102,11 +129,15 @@ class Composer:
         if public.phase == "night":
             if self.night is None or self.last_night_number != public.number:
                 self.night = _Night(self._night_steps(public) if referee is not None else [])
+                self.night.seats = [(s.seat, s.name) for s in public.seats if s.alive]
                 self.last_night_number = public.number
             self.mode = "night"
             self.night.index = max(0, min(call, len(self.night.steps)))
             self.answer_pending = answer_pending and self.night.index < len(self.night.steps)
-            self.night.target, self.night.shooters = None, []
+            self.night.seat = max(0, min(seat, len(self.night.seats)))
+            if self.called_list() and self.night.seat >= len(self.night.seats):
+                self.night.seat = max(0, len(self.night.seats) - 1)
+            self.night.shooters = []
             return
         self.night = None
         motion = self._legal("vote")
@@ -180,24 +211,105 @@ class Composer:
         if kill and self._team_kill():
             return Prompt("night_team_shot")
         if kill:
-            if night.target is None:
-                return Prompt("night_shot_target", (("count", self._shots_tonight()),))
-            return Prompt("night_shooters", (("target", night.target), ("count", len(night.shooters))))
+            return Prompt(f"night_called_list_{self.calling}")
         return Prompt(f"night_{call_act(caller).id}")
-
-    def _shots_tonight(self) -> int:
-        """Shots entered tonight (the referee's view: a game with a referee only)."""
-        count = 0
-        for e in self.referee.log if self.referee is not None else ():
-            if isinstance(e, PhaseBegan):
-                count = 0
-            elif isinstance(e, Acted) and e.kind == "kill":
-                count += 1
-        return count
 
     def _team_kill(self) -> bool:
         assert self.public is not None
         return self.public.rules.kill == "team"
+
+    # --- the called list ----------------------------------------------------------------------
+
+    def list_index(self) -> int | None:
+        """The night step that is the called list (the mafia's shot, where each mafioso shoots with
+        eyes shut: the rules' kill is a majority or a unanimous shot), if any."""
+        night = self.night
+        if night is None or self.referee is None or self._team_kill():
+            return None
+        return next((i for i, c in enumerate(night.steps) if call_act(c).kind == "kill"), None)
+
+    def called_list(self) -> bool:
+        """The called list is on: the referee calls the seats one by one."""
+        night = self.night
+        return night is not None and self.list_index() == night.index and not self.answer_pending
+
+    def called(self) -> tuple[int, str] | None:
+        """The seat being called: (seat number, name)."""
+        night = self.night
+        if night is None or not self.called_list() or night.seat >= len(night.seats):
+            return None
+        return night.seats[night.seat]
+
+    def last_seat(self) -> bool:
+        night = self.night
+        return night is not None and night.seat + 1 >= len(night.seats)
+
+    def leave_seat(self) -> list[Input]:
+        """The list moves on: the shots at the seat it leaves (one per player tapped), and the
+        next seat, or the next role after the last seat."""
+        night = self.night
+        called = self.called()
+        if night is None or called is None:
+            return []
+        act = call_act(night.steps[night.index]).id
+        shots: list[Input] = [NightInput(act, s, called[1]) for s in night.shooters]
+        night.shooters = []
+        night.seat += 1
+        if night.seat >= len(night.seats):
+            night.index += 1
+        return shots
+
+    def back_plan(self) -> BackPlan | None:
+        """Where Back goes when it goes back one seat of the called list (from a seat after the
+        first, or from the step after the list onto its last seat), or None: Back is the ordinary
+        step back. The shots entered at that seat are the record's last inputs; from the step
+        after the list, Back is offered only while nothing was entered since (see
+        :meth:`_entered_after_list`)."""
+        night = self.night
+        listed = self.list_index()
+        if night is None or listed is None or not night.seats:
+            return None
+        if night.index == listed and night.seat > 0 and not self.answer_pending:
+            seat = night.seat - 1
+        elif night.index == listed + 1 and not self._entered_after_list():
+            seat = len(night.seats) - 1
+        else:
+            return None
+        name = night.seats[seat][1]
+        shooters: list[str] = []
+        for e in reversed(self._tonight()):
+            if e.kind != "kill" or e.target != name:
+                break
+            shooters.insert(0, e.by)
+        return BackPlan(listed, seat, len(shooters), tuple(shooters))
+
+    def go_to(self, index: int, seat: int, shooters: tuple[str, ...] = ()) -> None:
+        """Put the night at ``index`` and the called list at ``seat``, with its taps."""
+        night = self.night
+        if night is None:
+            return
+        night.index, night.seat = index, seat
+        night.shooters = list(shooters)
+        self.answer_pending = False
+
+    def _tonight(self) -> list[Acted]:
+        """Tonight's night acts, in the order entered (the referee's view)."""
+        out: list[Acted] = []
+        for e in self.referee.log if self.referee is not None else ():
+            if isinstance(e, PhaseBegan):
+                out = []
+            elif isinstance(e, Acted):
+                out.append(e)
+        return out
+
+    def _entered_after_list(self) -> bool:
+        """A role called after the list has entered a choice tonight."""
+        night = self.night
+        listed = self.list_index()
+        if night is None or listed is None:
+            return False
+        after = set(night.steps[listed + 1 :])
+        return any(NIGHT_ACTS[e.act].call in after for e in self._tonight())
 
     def buttons(self) -> list[Button]:
         pub = self.public
@@ -261,27 +373,29 @@ class Composer:
                 if morning
                 else [Button("back_step", "back_step")]
             )
-        caller = night.steps[night.index]
         out: list[Button] = []
+        if self.called_list():
+            out.append(Button("next_seat", "list_done" if self.last_seat() else "next_seat", primary=True))
+            if self.calling == "on":
+                out.append(Button("pause_list", "pause_list"))
+            else:
+                out.append(Button("resume_list", "resume_list" if self.calling == "paused" else "start_list"))
+            out.append(Button("repeat_seat", "repeat_seat"))
+            if night.seat > 0:
+                out.append(Button("back_seat", "back_seat"))
+            elif night.index > 0:
+                out.append(Button("back_step", "back_step"))
+            return out
         if self.answer_pending:
             again = "next_same_role" if self._same_role_again() else "next_role"
             out.append(Button("next_step", again, primary=True))
-        elif call_act(caller).kind == "kill" and not self._team_kill():
-            if night.target is not None:
-                out.append(
-                    Button(
-                        "record_shots",
-                        "record_shots",
-                        (("count", len(night.shooters)),),
-                        primary=bool(night.shooters),
-                    )
-                )
-                out.append(Button("cancel_target", "cancel"))
-            else:
-                out.append(Button("next_step", "shots_done", primary=True))
         else:
             out.append(Button("next_step", "skip_step"))
-        if night.index > 0:
+        listed = self.list_index()
+        # Back into the called list takes its last seat's shots back: not over a choice entered since
+        # (Undo takes that back first).
+        into_list = listed is not None and night.index == listed + 1
+        if night.index > 0 and not (into_list and self._entered_after_list()):
             out.append(Button("back_step", "back_step"))
         return out
 
@@ -314,7 +428,7 @@ class Composer:
             return set(self.hands)
         if self.mode == "tally" and self.tally:
             return set(self.tally[self.current][1])
-        if self.mode == "night" and self.night is not None:
+        if self.mode == "night" and self.night is not None and self.called_list():
             return set(self.night.shooters)
         return set()
 
@@ -328,8 +442,9 @@ class Composer:
         """Seats picked so far in this input (the accuser, the night's target...)."""
         if self.mode == "pick_target" and self.actor:
             return {self.actor}
-        if self.mode == "night" and self.night is not None and self.night.target:
-            return {self.night.target}
+        called = self.called() if self.mode == "night" else None
+        if called is not None:
+            return {called[1]}
         if self.mode == "tally" and self.tally:
             return {self.tally[self.current][0]}
         return set()
@@ -379,19 +494,16 @@ class Composer:
         if key == "next_step":
             if not (self.answer_pending and self._same_role_again()):
                 night.index += 1
-            night.target, night.shooters = None, []
+            if night.index == self.list_index():
+                night.seat = 0  # the list begins at its first seat
+            night.shooters = []
             self.answer_pending = False
         elif key == "back_step":
             night.index = max(0, night.index - 1)
-            night.target, night.shooters = None, []
+            night.shooters = []
             self.answer_pending = False
-        elif key == "cancel_target":
-            night.target, night.shooters = None, []
-        elif key == "record_shots" and night.target is not None:
-            act = call_act(night.steps[night.index]).id
-            shots: list[Input] = [NightInput(act, s, night.target) for s in night.shooters]
-            night.target, night.shooters = None, []
-            return shots
+        elif key == "next_seat":
+            return self.leave_seat()
         return []
 
     def tap(self, name: str) -> list[Input]:
@@ -433,12 +545,19 @@ class Composer:
             return []
         act = call_act(night.steps[night.index])
         legal = self._legal(act.id, self.referee)
-        if act.kind == "kill" and not self._team_kill():
-            if night.target is None:
-                night.target = name
+        called = self.called()
+        if called is not None:
+            # A tap is a sign at the seat called: only a shot the rules allow is taken (one each,
+            # never at oneself), so the shots entered when the list moves on are all legal.
+            if name in night.shooters:
+                night.shooters.remove(name)
+            elif legal is not None and called[1] in legal.targets_for(name):
+                night.shooters.append(name)
             else:
-                self._toggle(night.shooters, name)
+                self.refused = True
             return []
+        if act.kind == "kill" and not self._team_kill():
+            return []  # shots are entered through the called list alone
         by = legal.by[0] if legal is not None and legal.by else ""
         return [NightInput(act.id, by, name)]
 
@@ -452,7 +571,7 @@ class Composer:
         act = call_act(night.steps[night.index])
         if act.kind == "check":
             return {"answer_pending": True}
-        if act.kind == "kill":  # shots: the referee says when they are all in; a team shot is one
+        if act.kind == "kill":  # a team shot is one (the called list keeps its own place)
             return {"call": night.index + 1} if self._team_kill() else {}
         return {} if more_to_act else {"call": night.index + 1}
 

@@ -36,6 +36,7 @@ from mafia_desktop.ui.widgets import FlipRow, TextBlock, page_scroll
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
     from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QMessageBox
 
     from mafia_desktop.engine.record import Record
     from mafia_desktop.storage.games import GameInfo, GameStore
@@ -295,6 +296,7 @@ class MainWindow(QMainWindow):
         self.ask_unsaved: Callable[[str], str] = self._ask_unsaved
         self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
         self.narrator: Any = None
+        self.night_bed: Any = None  # the night's sound bed (NightBed), made with the first narrated game
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
         self.setCentralWidget(self.stack)
@@ -302,7 +304,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.home)
         self._shortcuts: list[tuple[QAction, str]] = []
         self.save_copy_action: QAction | None = None
-        self.menuBar().addMenu(self.tr("&Game"))  # its items come with finish_start()
+        self.about_action: QAction | None = None
+        self.menuBar().addMenu(self.tr("&Game"))  # their items come with finish_start()
+        self.menuBar().addMenu(self.tr("&Help"))
         if not defer_shortcuts:
             self.finish_start()
         if remember_geometry:
@@ -340,6 +344,8 @@ class MainWindow(QMainWindow):
         for action, _ in self._shortcuts:
             self.removeAction(action)
             action.deleteLater()
+        if self.about_action is not None:
+            self.about_action.deleteLater()
         self.menuBar().clear()
         menu = self.menuBar().addMenu(self.tr("&Game"))
         self._shortcuts = []
@@ -360,7 +366,13 @@ class MainWindow(QMainWindow):
             self._shortcuts.append((action, shortcut))
         self.save_copy_action = self._shortcuts[2][0]
         self.save_copy_action.setEnabled(self.controller is not None)
-        menu.setPalette(self.menuBar().palette())  # dark when the table is at night
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.about_action = QAction(self.tr("&About Mafia Desktop"), self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: in the application menu
+        self.about_action.triggered.connect(self._on_about_triggered)
+        help_menu.addAction(self.about_action)
+        for each in (menu, help_menu):
+            each.setPalette(self.menuBar().palette())  # dark when the table is at night
         if keys:
             self._set_shortcuts()
 
@@ -547,7 +559,10 @@ class MainWindow(QMainWindow):
         from mafia_desktop.table.session import TableMode
 
         narrate = TableMode.from_json(record.note("table")).narrate
-        self.table = TableScreen(self.controller, narrator=self._narrator_for(record) if narrate else None)
+        narrator = self._narrator_for(record) if narrate else None
+        self.table = TableScreen(self.controller, narrator=narrator)
+        if narrator is not None or self.night_bed is not None:
+            self._night_bed().follow(self.controller, narrator)
         self._connect_table(self.table)
         if path is None:
             self.controller.save_now()  # a new game is on disk before its first input
@@ -577,6 +592,14 @@ class MainWindow(QMainWindow):
         self.narrator.voice = voice
         self.narrator.muted = bool(narration_settings()["muted"])
         return self.narrator
+
+    def _night_bed(self) -> Any:
+        """The night's sound bed and its player (one for the app's life), made on first need."""
+        if self.night_bed is None:
+            from mafia_desktop.narration.bed_player import BedPlayer, NightBed
+
+            self.night_bed = NightBed(BedPlayer(self), self)
+        return self.night_bed
 
     def _speech_cache(self) -> Any:
         """The speech cache and its worker (one for the app's life), made on first need."""
@@ -640,8 +663,28 @@ class MainWindow(QMainWindow):
             return
         if self.narrator is not None:
             self.narrator.muted = bool(narration_settings()["muted"])
+        if self.night_bed is not None:
+            self.night_bed.configure(settings.read_bed())
         if dialog.appearance() != dialog.before:
             self.restyle()
+
+    def _on_about_triggered(self) -> None:
+        if self.table is not None:
+            self.table.set_peek(False)
+        self.about_box().exec()
+
+    def about_box(self) -> QMessageBox:
+        """The About box (not yet shown): the app's version, and what it runs on for bug reports."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About Mafia Desktop"))
+        box.setText(about_text())
+        icon = QApplication.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        self.darken(box)
+        return box
 
     def darken(self, dialog: QWidget) -> None:
         """A dialog opened over the table at night takes the night's colours: no white box lights
@@ -782,6 +825,9 @@ class MainWindow(QMainWindow):
     def _on_stack_current_changed(self, index: int) -> None:
         if self.stack.currentWidget() is not self.table:
             self.menuBar().setPalette(self.palette())
+        if self.night_bed is not None:  # the bed plays under the table only (any table: restyle)
+            shown = self.stack.currentWidget()
+            self.night_bed.set_shown(shown is not None and shown.objectName() == "tableScreen")
 
     def go_home(self) -> None:
         self.stack.setCurrentWidget(self.home)
@@ -814,9 +860,11 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
-        """Stop the speech worker (every thread the app started ends with it)."""
+        """Stop the speech worker and the sound bed (every thread the app started ends with it)."""
         if self.narrator is not None:
             self.narrator.stop()
+        if self.night_bed is not None:
+            self.night_bed.player.shutdown()
         if self.speech is not None:
             self.speech.stop()
 
@@ -848,6 +896,30 @@ def _dropped_file(mime: QMimeData) -> str | None:
         return None
     urls = [u for u in mime.urls() if u.isLocalFile()]
     return urls[0].toLocalFile() if len(urls) == 1 else None
+
+
+def about_text() -> str:
+    """The About box's words (rich text): the name and version, what the app is for, its licence,
+    and the Python and Qt it runs on (for bug reports)."""
+    import platform
+
+    from PySide6 import __version__ as pyside
+    from PySide6.QtCore import qVersion
+
+    from mafia_desktop import __version__
+
+    translate = QCoreApplication.translate
+    lines = (
+        translate("MainWindow", "Mafia Desktop"),
+        translate("MainWindow", "Version %1").replace("%1", __version__),
+        translate("MainWindow", "Run the party game Mafia around one laptop."),
+        translate("MainWindow", "Free software under the MIT licence."),
+    )
+    runs_on = f"Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside}"
+    title, *paragraphs = (_escape(line) for line in lines)
+    return (
+        f"<h3>{title}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs) + f"<p><small>{runs_on}</small></p>"
+    )
 
 
 def resume_text(info: GameInfo) -> str:

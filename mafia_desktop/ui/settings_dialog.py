@@ -1,5 +1,5 @@
 """Settings: the app's language, text size and high contrast; the narrator's voice, speed and
-volume, mute (captions stay), and whether speech works.
+volume, mute (captions stay), the night's sound bed and its volume, and whether speech works.
 
 Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there falls back to the default.
 """
@@ -96,6 +96,26 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Speed"), self.rate)
         form.addRow(self.tr("Volume"), self.volume)
         form.addRow(self.muted)
+        bed = settings.read_bed()
+        self.bed_on = QCheckBox(self.tr("Night sound: a quiet hush that hides the rustle of hands"))
+        self.bed_on.setObjectName("bedOn")
+        self.bed_on.setChecked(bed.on)
+        self.bed_volume = QSlider(Qt.Orientation.Horizontal)
+        self.bed_volume.setObjectName("bedVolume")
+        self.bed_volume.setRange(*settings.VOLUMES)
+        self.bed_volume.setValue(bed.volume)
+        self.bed_volume.setAccessibleName(self.tr("Night sound volume"))
+        self.bed_volume.setEnabled(bed.on)
+        self.bed_on.toggled.connect(self.bed_volume.setEnabled)
+        form.addRow(self.bed_on)
+        form.addRow(self.tr("Night sound volume"), self.bed_volume)
+        self.seat_pause = QSpinBox()
+        self.seat_pause.setObjectName("seatPause")
+        self.seat_pause.setRange(*settings.SEAT_PAUSES)
+        self.seat_pause.setSuffix(self.tr(" s"))
+        self.seat_pause.setValue(settings.read_seat_pause())
+        # The called list: the mafia shoot with eyes shut as the host calls each seat in turn.
+        form.addRow(self.tr("Pause per seat called"), self.seat_pause)
         layout.addLayout(form)
         self.status = QLabel(speech_status)
         self.status.setObjectName("speechStatus")
@@ -127,6 +147,8 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         settings.write_narration(self.narration())
+        settings.write_bed(self.bed())
+        settings.write_seat_pause(self.seat_pause.value())
         save_appearance(self.appearance())
         super().accept()
 
@@ -138,6 +160,10 @@ class SettingsDialog(QDialog):
             volume=self.volume.value(),
             muted=self.muted.isChecked(),
         )
+
+    def bed(self) -> settings.Bed:
+        """The night's sound bed chosen in the dialog: on or off, and its volume."""
+        return settings.Bed(on=self.bed_on.isChecked(), volume=self.bed_volume.value())
 
     def appearance(self) -> Appearance:
         """The language, text size and contrast chosen in the dialog."""

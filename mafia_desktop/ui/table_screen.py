@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import phrases
+from mafia_desktop import phrases, settings
 from mafia_desktop.engine.events import PhaseBegan, SpeechOrder
-from mafia_desktop.engine.inputs import EndNight, Input, is_night_input
+from mafia_desktop.engine.inputs import EndNight, Input, NightInput, is_night_input
 from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
-from mafia_desktop.narration.night_script import morning_lines, night_lines
+from mafia_desktop.narration.night_script import called_list_opening, morning_lines, night_lines, seat_call
 from mafia_desktop.table.session import (
     Session,
     TableMode,
@@ -79,10 +79,18 @@ class TableScreen(QWidget):
         self.controller = controller
         self.chimes = chimes or Chimes(self)
         self.narrator = narrator
-        self._narrated: tuple[int, tuple[str, ...], int] | None = None  # (night, calls, index) said
+        # (night, calls, index, the seat called) said
+        self._narrated: tuple[int, tuple[str, ...], int, tuple[int, str] | None] | None = None
         self._role_pause = QTimer(self)
         self._role_pause.setSingleShot(True)
         self._role_pause.timeout.connect(self._on_role_pause_timeout)
+        # The called list's pause per seat: the same for every seat, whoever signs at it.
+        self._seat_timer = TurnTimer(self)
+        self._seat_timer.ticked.connect(self._on_seat_timer_ticked)
+        self._seat_timer.finished.connect(self._on_seat_timer_finished)
+        self._seat_paced: tuple[int, int, int] | None = None  # (night, step, seat) whose pause began
+        self._seat_waits_for_voice = False  # the pause begins once the narrator has said the seat
+        self._asking = False  # a question is open: the list waits for the answer
         self.composer = Composer()
         self.confirm: Callable[[str], bool] = self._ask
         self._session: PrivateSession | None = None
@@ -96,6 +104,7 @@ class TableScreen(QWidget):
         self._build()
         if narrator is not None:
             narrator.caption_changed.connect(self._on_narrator_caption_changed)
+            narrator.idle.connect(self._on_narrator_idle)
         self._set_fonts()
         self._timer.ticked.connect(self._on_timer_ticked)
         self._timer.warned.connect(self._on_timer_warned)
@@ -157,6 +166,12 @@ class TableScreen(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
+        # The called list: the seat being called, large enough to read at a glance.
+        self.called_label = QLabel()
+        self.called_label.setObjectName("calledSeat")
+        self.called_label.setWordWrap(True)
+        self.called_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.called_label.hide()
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -222,6 +237,7 @@ class TableScreen(QWidget):
         panel.addWidget(self.save_warning)
         panel.addWidget(self.notice)
         panel.addWidget(self.prompt)
+        panel.addWidget(self.called_label)
         if self.referee is not None:  # above the step's buttons: they never move when it shows
             panel.addWidget(self.referee.answer_button)
         panel.addWidget(self.answer_label)
@@ -263,6 +279,7 @@ class TableScreen(QWidget):
     # (widget, scale, bold, at least so many pixels at 1366x768: UX.md, read from across the table)
     _FONTS: tuple[tuple[str, float, bool, int], ...] = (
         ("prompt", 1.35, True, 28),
+        ("called_label", 2.3, True, 52),
         ("caption", 1.35, False, 28),
         ("error", 1.1, False, 18),
         ("answer_label", 1.6, True, 28),
@@ -352,7 +369,7 @@ class TableScreen(QWidget):
         public = self.controller.view()
         referee = self.referee.desk.view() if self.referee is not None else None
         session = self.session
-        self.composer.reset(public, referee, session.call, session.answer_pending)
+        self.composer.reset(public, referee, session.call, session.answer_pending, session.seat)
         self._apply_theme(public.phase == "night", animate=not first)
         self._load_timers(public)
         self._sync_night()
@@ -438,6 +455,7 @@ class TableScreen(QWidget):
     def _render(self, public: PublicView | None = None) -> None:
         public = public or self.controller.view()
         c = self.composer
+        c.calling = self._list_state()
         # Cards turned up for all (every card at the end; the dead's where the rules show them).
         roles = {p: phrases.role_name(public.rules, r) for p, r in public.revealed}
         if public.phase != "over" and self.referee is not None:
@@ -474,6 +492,12 @@ class TableScreen(QWidget):
         night = self.referee is not None and public.phase == "night"
         lines = QFontMetrics(self.prompt.font()).lineSpacing() * 4 if night else 0
         self.prompt.setMinimumHeight(lines)
+        called = None if held else c.called()
+        if called is not None:
+            self.called_label.setText(
+                phrases.prompt_text("called_seat", {"seat": called[0], "name": called[1]})
+            )
+        self.called_label.setVisible(called is not None)
         buttons = self._gate_buttons() if held else c.buttons()
         if self.unheard(public):  # the vote comes after the round of speeches
             buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
@@ -484,6 +508,7 @@ class TableScreen(QWidget):
         self._render_timer_row()
         self._render_log(public)
         self._narrate_steps()
+        self._pace_list()
         over = public.phase == "over"
         self.end_row.setVisible(over)
         self.undo_button.setEnabled(self.controller.can_undo or self._private_night())
@@ -565,9 +590,10 @@ class TableScreen(QWidget):
         night = ref is not None and self.composer.mode == "night"
         showing = night and self.composer.answer_pending
         if ref is not None:
-            # At night its place is kept, shown or not: nothing moves under a hand about to hold it.
+            # At night its place is kept, shown or not: nothing moves under a hand about to hold it
+            # (the called list asks no question: the seat called takes its room).
             policy = ref.answer_button.sizePolicy()
-            policy.setRetainSizeWhenHidden(night)
+            policy.setRetainSizeWhenHidden(night and not self.composer.called_list())
             ref.answer_button.setSizePolicy(policy)
             ref.answer_button.setVisible(showing)
         if not showing or ref is None or not ref.answer_button.isDown():
@@ -646,9 +672,16 @@ class TableScreen(QWidget):
             self.error.show()
             return
         c.moved = None
+        c.refused = False
         inputs = c.tap(name)
         moved = c.moved
         self._submit(inputs)
+        if c.refused:
+            # Said without names: one shot each, by the mafia, never at oneself.
+            self.error.setText(
+                self.tr("That tap is not a shot the rules allow (one shot each, never at oneself).")
+            )
+            self.error.show()
         if moved is not None:
             voter, before, after = moved
             self.error.setText(
@@ -662,6 +695,24 @@ class TableScreen(QWidget):
     def _on_action_clicked(self, key: str) -> None:
         if key == "night_ready":
             self._let_night_begin()
+            return
+        if key == "next_seat":
+            self._leave_seat()
+            return
+        if key in ("back_seat", "back_step") and self._back_in_list():
+            return
+        if key in ("pause_list", "resume_list"):
+            self._seat_paced = None
+            if key == "resume_list":
+                self._say_seat()
+            self.controller.set_session(
+                self.session.with_(calling="on" if key == "resume_list" else "paused")
+            )
+            return
+        if key == "repeat_seat":
+            self._seat_paced = None
+            self._say_seat()
+            self._render()
             return
         unheard = ", ".join(self.unheard(self.controller.view()))
         if key == "tally" and unheard:
@@ -700,15 +751,19 @@ class TableScreen(QWidget):
         self._render()
 
     def _sync_night(self) -> None:
-        """The role the referee calls, and whether a check's answer waits, into the session (one
-        save when they changed: a crash or an undo comes back to the same call)."""
+        """The role the referee calls, whether a check's answer waits, and the called list's seat,
+        into the session (one save when they changed: a crash or an undo comes back to the same
+        call and the same seat)."""
         night = self.composer.night
         if self.referee is None or self.composer.mode != "night" or night is None:
             return  # with no referee, the private panel's flow keeps its own place
         s = self.session
         index = min(night.index, len(night.steps))
-        if (s.call, s.answer_pending) != (index, self.composer.answer_pending):
-            self.controller.set_session(s.with_(call=index, answer_pending=self.composer.answer_pending))
+        place = (index, self.composer.answer_pending, night.seat)
+        if (s.call, s.answer_pending, s.seat) != place:
+            self.controller.set_session(
+                s.with_(call=index, answer_pending=self.composer.answer_pending, seat=night.seat)
+            )
 
     def _on_controller_input_refused(self, code: str, params: dict[str, object], message: str) -> None:
         if self.composer.mode == "night":
@@ -777,7 +832,9 @@ class TableScreen(QWidget):
             # The morning: what the night's end brought, as the engine told the shared screen.
             events = [e for e in self._events if not isinstance(e, (PhaseBegan, SpeechOrder))]
             if events:
-                self.narrator.say(morning_lines(view.rules, events, lang, {r for r, _ in view.dealt}))
+                dealt = {r for r, _ in view.dealt}
+                players = [s.name for s in view.seats]
+                self.narrator.say(morning_lines(view.rules, events, lang, dealt, players=players))
 
     def _narrate_steps(self) -> None:
         """The role whose turn it is wakes; the one before goes to sleep (referee console and the
@@ -790,41 +847,173 @@ class TableScreen(QWidget):
             return
         calls: list[str] = []
         index = 0
+        called: tuple[int, str] | None = None
         if isinstance(self._session_flow(), RoleWake):
             flow = self._session_flow()
             calls, index = list(flow.calls), flow.cursor.index
         elif self.table_mode().mode == "referee" and self.composer.night is not None:
             calls, index = list(self.composer.night.steps), self.composer.night.index
+            called = self.composer.called()
         else:
             return
-        key = (view.number, tuple(calls), index)
+        key = (view.number, tuple(calls), index, called)
         if key == self._narrated:
             return
         previous = self._narrated
         self._narrated = key
+        moved = previous is None or previous[:3] != key[:3]  # another role's turn (not a seat)
         lang = self.table_mode().lang
         lines = night_lines(view.rules, False, {r for r, _ in view.dealt}, lang)
         by_call = {(line.key, line.call): line for line in lines}
         out = []
-        if previous is not None and previous[0] == view.number and previous[2] < len(calls):
+        if moved and previous is not None and previous[0] == view.number and previous[2] < len(calls):
             before = by_call.get(("sleep", calls[previous[2]]))
             if before is not None:
                 out.append(before)
-        if index < len(calls):
+        if called is not None:
+            # The called list: its opening when the mafia's turn comes, then each seat as called
+            # (a seat the referee moved on from is not said to its end).
+            self._cut_seat_line()
+            if moved:
+                out.append(called_list_opening(view.rules, lang))
+            out.append(seat_call(view.rules, called[0], called[1], lang))
+            self._seat_waits_for_voice = True
+        elif moved and index < len(calls):
             wake = by_call.get(("wake", calls[index]))
             if wake is not None:
                 out.append(wake)
         self.narrator.say(out)
         timed = self.table_mode().timed
-        if timed and self.table_mode().mode == "referee" and index < len(calls):
+        if timed and self.table_mode().mode == "referee" and index < len(calls) and called is None:
             # Nobody at the keyboard: each role gets the same pause, then the next is called.
             self._role_pause.start(int(timed) * 1000)
         else:
             self._role_pause.stop()
 
     def _on_role_pause_timeout(self) -> None:
-        if self.controller.view().phase == "night" and self.composer.mode == "night":
-            self._submit(self.composer.press("next_step"))
+        c = self.composer
+        if self.controller.view().phase == "night" and c.mode == "night" and c.called() is None:
+            self._submit(c.press("next_step"))
+
+    # --- the called list ------------------------------------------------------------------------------
+
+    def _list_state(self) -> str:
+        """The called list's pace: "on" (it moves on by itself), "paused", or "wait" (the referee
+        starts it: with no narrator, the list waits until the referee has said its opening)."""
+        calling = self.session.calling
+        if calling == "on" or (calling == "" and self.narrating()):
+            return "on"
+        return "paused" if calling == "paused" else "wait"
+
+    def _pace_list(self) -> None:
+        """While the list runs, each seat gets the same pause (from when the narrator has said it,
+        or from when it shows), then the list moves on, whoever signed at it."""
+        c = self.composer
+        called = c.called() if self.referee is not None and c.mode == "night" else None
+        view = self.controller.view()
+        if called is None or c.night is None or self._list_state() != "on" or self.night_held(view):
+            if self._seat_timer.active:
+                self._seat_timer.stop()
+                self.circle.set_timer_text(self._timer_text())
+            self._seat_paced = None
+            self._seat_waits_for_voice = False
+            return
+        key = (view.number, c.night.index, c.night.seat)
+        if key == self._seat_paced:
+            return
+        self._seat_paced = key
+        self._seat_timer.stop()
+        if self.narrating() and self.narrator is not None and self.narrator.busy:
+            self._seat_waits_for_voice = True
+        else:
+            self._seat_waits_for_voice = False
+            self._start_seat_pause()
+        self.circle.set_timer_text(self._timer_text())
+
+    def _start_seat_pause(self) -> None:
+        self._seat_timer.start(settings.read_seat_pause(), "seat")
+        self.circle.set_timer_text(self._timer_text())
+
+    def _on_narrator_idle(self) -> None:
+        if self._seat_waits_for_voice and self._seat_paced is not None and not self._asking:
+            self._seat_waits_for_voice = False
+            self._start_seat_pause()
+
+    def _cut_seat_line(self) -> None:
+        """Stop a seat's line being said (the list moved on, or the seat is called again)."""
+        current = self.narrator.current if self.narrator is not None else None
+        if current is not None and current.key == "seat" and self.narrator is not None:
+            self.narrator.stop()
+
+    def _on_seat_timer_ticked(self, seconds: int) -> None:
+        self.circle.set_timer_text(self._timer_text())
+
+    def _on_seat_timer_finished(self) -> None:
+        if not self._asking:
+            self._leave_seat()
+
+    def _leave_seat(self) -> None:
+        """The list moves on from the seat called: the shots at it go in (one submission, one save)
+        with the list's new place; a seat nobody signed at costs the same one save."""
+        c = self.composer
+        night = c.night
+        if night is None or c.called() is None:
+            return
+        self._seat_timer.stop()
+        shots = c.leave_seat()
+        place: dict[str, object] = {"call": night.index, "seat": night.seat}
+        self.error.hide()
+        if shots:
+            self.controller.submit(shots, flow=place)
+            self._render()
+        else:
+            self.controller.set_session(self.session.with_(**place))
+
+    def _say_seat(self) -> None:
+        """The narrator says the seat called again (repeat, resume)."""
+        called = self.composer.called()
+        if called is None or not self.narrating() or self.narrator is None:
+            return
+        view = self.controller.view()
+        self._cut_seat_line()
+        self.narrator.say([seat_call(view.rules, called[0], called[1], self.table_mode().lang)])
+
+    def _back_in_list(self) -> bool:
+        """Back one seat of the called list: the shots entered at that seat are taken back with
+        the controller's undo (they are the record's last inputs), and the seat is called again
+        with its taps as they were. False when Back is the ordinary step back."""
+        plan = self.composer.back_plan()
+        if plan is None:
+            return False
+        self._seat_timer.stop()
+        self._seat_paced = None
+        if plan.undo:
+            self.controller.undo(plan.undo)
+        self.composer.go_to(plan.index, plan.seat, plan.shooters)
+        self._sync_night()
+        self._render()
+        return True
+
+    def _list_undo_count(self) -> int:
+        """Undo in the called list takes back the last seat's shots together, as they went in."""
+        inputs = self.controller.record.inputs
+        last = inputs[-1] if inputs else None
+        if (
+            self.referee is None
+            or not isinstance(last, NightInput)
+            or NIGHT_ACTS[last.act].kind != "kill"
+            or self.controller.view().rules.kill == "team"
+        ):
+            return 1
+        count = 1
+        while count < len(inputs):
+            before = inputs[-count - 1]
+            if not (
+                isinstance(before, NightInput) and (before.act, before.target) == (last.act, last.target)
+            ):
+                break
+            count += 1
+        return count
 
     def _session_flow(self) -> Any:
         return self._session.flow if self._session is not None else None
@@ -875,12 +1064,21 @@ class TableScreen(QWidget):
             what = self.tr("the last night choice")
         else:
             what = _describe(last)
-        return 1, self.tr("Undo %1?").replace("%1", what)
+        return self._list_undo_count(), self.tr("Undo %1?").replace("%1", what)
 
     def _confirm(self, question: str) -> bool:
-        """Ask the table (:attr:`confirm`); no question ever opens over the referee's peek."""
+        """Ask the table (:attr:`confirm`); no question ever opens over the referee's peek, and the
+        called list waits for the answer."""
         self.set_peek(False)
-        return self.confirm(question)
+        self._asking = True
+        self._seat_timer.pause()
+        try:
+            return self.confirm(question)
+        finally:
+            self._asking = False
+            self._seat_timer.resume()
+            if self._seat_waits_for_voice and self.narrator is not None and not self.narrator.busy:
+                self._on_narrator_idle()  # the seat was said while the question was open
 
     def _ask(self, question: str) -> bool:
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
@@ -972,6 +1170,8 @@ class TableScreen(QWidget):
         self.controller.set_session(s.with_(timer=s.timer + 1, timer_left=None, timer_running=False))
 
     def _timer_text(self) -> str:
+        if self._seat_timer.active:
+            return clock_text(int(self._seat_timer.remaining() + 0.999))
         for timer in (self._timer, self._day_clock):
             if timer.active and (timer.running or timer is self._day_clock or not self._day_clock.running):
                 return clock_text(int(timer.remaining() + 0.999))

@@ -1,5 +1,6 @@
 """Every worked example (the shared contract's and ours) replays as it should: in process, and
-through ``mafia-desktop replay`` exactly as ../shared/tools/check-scenarios runs it."""
+through ``mafia-desktop replay`` as the team's shared contract checker runs it (this test needs
+only this repository; see docs/record-format.md)."""
 
 from __future__ import annotations
 

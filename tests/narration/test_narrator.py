@@ -15,7 +15,7 @@ from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Vote
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.narration.narrator import Narrator
-from mafia_desktop.narration.night_script import Line, every_line
+from mafia_desktop.narration.night_script import Line, called_list_opening, every_line, seat_call
 from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice, wav_seconds
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.table_screen import TableScreen
@@ -104,18 +104,21 @@ def test_referee_console_night_is_narrated_role_by_role(qtbot: QtBot, cache: Spe
     d = Driver(qtbot, table)
     table.controller.submit([EndNight(), Nominate("Dan", "Eve"), Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
     table.controller.submit([Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
-    assert drain(narrator)[-2:] == ["The town falls asleep.", "Mafia, wake up. Each of you, shoot."]
+    rules = table.controller.view().rules
+    table._seat_timer._clock = lambda: 0.0  # the called list's pause per seat: no wall time
+    assert drain(narrator)[-2:] == [called_list_opening(rules).text, seat_call(rules, 1, "Ann").text]
     assert table.caption.text() == ""
-    d.tap("Fay", "Ann", "Bob")
-    d.press("record_shots")
-    d.press("next_step")
-    assert drain(narrator)[-2:] == ["Mafia, go to sleep.", "Inspector, wake up and choose whom to check."]
+    d.shoot("Fay", "Ann", "Bob")  # the called list, seat by seat
+    assert drain(narrator)[-1] == "Inspector, look up and check someone."  # Kuba's mafia never woke
     d.tap("Ann")  # the Inspector points; the referee sees the answer before anyone sleeps
-    assert drain(narrator)[-1] == "Inspector, wake up and choose whom to check."
+    assert drain(narrator)[-1] == "Inspector, look up and check someone."
     d.press("next_step")  # the next role (none left): the Inspector sleeps
-    assert drain(narrator)[-1] == "Inspector, go to sleep."
+    assert drain(narrator)[-1] == "Everyone sleep."
     d.press("end_night")
-    assert drain(narrator)[-2:] == ["The town wakes up.", "Tonight Fay was killed."]
+    assert drain(narrator)[-2:] == [
+        "The night is over: everyone, open your eyes and raise your head.",
+        "The mafia have killed Fay.",
+    ]
 
 
 def test_captions_show_every_spoken_line(qtbot: QtBot, cache: SpeechCache) -> None:
@@ -137,10 +140,10 @@ def test_zero_night_of_the_club_is_narrated_whole(qtbot: QtBot, cache: SpeechCac
     )
     table._narrate_phase("night")
     assert drain(narrator)[-4:] == [
-        "Mafia, wake up: meet each other and your Don. No one is killed tonight.",
-        "Mafia, go to sleep.",
-        "Sheriff, wake up and meet the host.",
-        "Sheriff, go to sleep.",
+        "Mafia wakes up.",
+        "Mafia goes to sleep.",
+        "Sheriff wakes up.",
+        "Sheriff goes to sleep.",
     ]
 
 
@@ -154,10 +157,10 @@ def test_laptop_in_the_middle_is_narrated_as_each_role_wakes(qtbot: QtBot, cache
         mode="middle",
     )
     table.controller.submit([EndDay()])
-    assert drain(narrator)[-2:] == ["The town falls asleep.", "Mafia, wake up and choose your victim."]
+    assert drain(narrator)[-2:] == ["Everyone shut your eyes now.", "Mafia only open your eyes."]
     table._session.flow.time_up()
     table._session.render()
-    assert drain(narrator)[-2:] == ["Mafia, go to sleep.", "Detective, wake up and choose whom to check."]
+    assert drain(narrator)[-2:] == ["Mafia, close your eyes.", "Detective only open your eyes."]
 
 
 def test_pass_and_play_night_says_only_what_everyone_may_hear(qtbot: QtBot, cache: SpeechCache) -> None:
@@ -165,7 +168,10 @@ def test_pass_and_play_night_says_only_what_everyone_may_hear(qtbot: QtBot, cach
         qtbot, cache, "angel", TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="pass"
     )
     table.controller.submit([EndNight(), EndDay()])
-    assert drain(narrator)[-2:] == ["The town falls asleep.", "Pass the laptop round the circle, one by one."]
+    assert drain(narrator)[-2:] == [
+        "Night falls. Everyone, close your eyes.",
+        "Pass the laptop round the circle, one by one.",
+    ]
 
 
 def test_espeak_ng_renders_audible_speech_of_a_plausible_length(tmp_path: Path) -> None:
@@ -195,13 +201,13 @@ def test_nobody_at_the_keyboard_each_role_gets_the_same_pause(qtbot: QtBot, cach
     table.controller.submit([EndDay()])
     assert table._role_pause.isActive() and table._role_pause.interval() == 5000
     for expected in (
-        "Detective, wake up and choose whom to check.",
-        "Medic, wake up and choose whom to protect.",
+        "Detective only open your eyes.",
+        "Medic only open your eyes.",
     ):
         table._role_pause.timeout.emit()
         assert drain(narrator)[-1] == expected
     table._role_pause.timeout.emit()
-    assert drain(narrator)[-1] == "Medic, go to sleep."
+    assert drain(narrator)[-1] == "Medic, close your eyes."
     assert not table._role_pause.isActive()
 
 
@@ -214,7 +220,7 @@ def test_a_role_whose_cards_were_all_shown_is_no_longer_called(qtbot: QtBot, cac
 
     table.controller.submit([Second("Fay"), Vote(("Ann", "Bob", "Eve", "Fay"))])  # the Angel, card shown
     assert table.composer.night is not None and table.composer.night.steps == ["mafia"]
-    assert "Angel, wake up and choose whom to check." not in drain(narrator)
+    assert "Angel, wake up and ask about one player." not in drain(narrator)
 
 
 def test_the_table_says_once_that_speech_is_missing_and_how_to_get_it(

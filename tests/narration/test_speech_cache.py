@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.narration.speech import SpeechCache, default_cache_folder
+from mafia_desktop.narration.speech import SpeechCache, Voice, default_cache_folder
 from mafia_desktop.storage.games import default_folder
+from tests.narration.fake_speech import FakeBackend
 
 
 def test_the_cache_is_not_in_the_games_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -28,3 +29,51 @@ def test_the_lines_used_longest_ago_go_first_when_the_cache_is_full(tmp_path: Pa
     assert cache.prune() == 2000
     assert sorted(p.name for p in tmp_path.glob("*.wav")) == ["en-2.wav", "en-3.wav", "en-4.wav"]
     assert cache.prune() == 0, "under the cap: nothing more goes"
+
+
+class _SilentOnce(FakeBackend):
+    """Writes an empty file on its first try at every line, as espeak-ng now and then does."""
+
+    tried: set[str] = set()
+
+    def render(self, text: str, path: Path, voice: Voice) -> None:
+        if text not in self.tried:
+            self.tried.add(text)
+            path.write_bytes(b"")
+            return
+        super().render(text, path, voice)
+
+
+class _AlwaysSilent(FakeBackend):
+    def render(self, text: str, path: Path, voice: Voice) -> None:
+        path.write_bytes(b"")
+
+
+def _cache_lines(tmp_path: Path, backend: type[FakeBackend]) -> SpeechCache:
+    cache = SpeechCache(tmp_path, backend)
+    cache.start()
+    try:
+        assert cache.wait_ready()
+        cache.prepare(["Night falls.", "The town wakes up."], VOICE)
+        cache._jobs.put(None)  # the worker ends after the lines above: join it, no clock involved
+        assert cache._thread is not None
+        cache._thread.join()
+    finally:
+        cache.stop()
+    return cache
+
+
+VOICE = Voice("en", "", 165, 0.9)
+
+
+def test_a_line_the_engine_leaves_silent_is_asked_once_more(tmp_path: Path) -> None:
+    cache = _cache_lines(tmp_path, _SilentOnce)
+    assert (
+        cache.path("Night falls.", VOICE) is not None and cache.path("The town wakes up.", VOICE) is not None
+    )
+
+
+def test_a_line_silent_twice_stays_a_caption(tmp_path: Path) -> None:
+    cache = _cache_lines(tmp_path, _AlwaysSilent)
+    assert cache.path("Night falls.", VOICE) is None
+    assert not list(tmp_path.glob("*.tmp-*")), "no half-written file is left behind"

@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from mafia_desktop import APP_ID, __version__
+from mafia_desktop import APP_ID
 from mafia_desktop.narration.speech import wav_seconds
+from tests.project import VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -62,7 +63,7 @@ def test_the_bundle_starts_and_paints(built: Path, tmp_path: Path) -> None:
         assert proc.returncode == 0, proc.stderr.decode()
         assert QImage(str(shots[lang])).size().toTuple() == (1280, 800)
     assert QImage(str(shots["en"])) != QImage(str(shots["ru"])), "the translations are in the bundle"
-    assert run(exe, "--version", data=tmp_path).stdout.decode().strip() == f"mafia-desktop {__version__}"
+    assert run(exe, "--version", data=tmp_path).stdout.decode().strip() == f"mafia-desktop {VERSION}"
 
 
 def test_the_bundle_speaks_with_its_own_pyttsx3_driver(built: Path, tmp_path: Path) -> None:
@@ -96,7 +97,7 @@ def test_the_bundle_replays_and_prints(built: Path, tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the tarball is the Linux build")
 def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> None:
-    tarball = next(built.glob(f"mafia-desktop-{__version__}-linux-*.tar.gz"))
+    tarball = next(built.glob(f"mafia-desktop-{VERSION}-linux-*.tar.gz"))
     with tarfile.open(tarball) as tar:
         tar.extractall(tmp_path / "unpacked", filter="tar")
     (tree,) = (tmp_path / "unpacked").iterdir()
@@ -153,7 +154,7 @@ def test_the_deb_installs_runs_and_is_removed_cleanly(built: Path, tmp_path: Pat
         capture_output=True,
         check=True,
     ).stdout.decode()
-    assert f"Version: {__version__}" in fields and "Recommends: espeak-ng" in fields
+    assert f"Version: {VERSION}" in fields and "Recommends: espeak-ng" in fields
     if subprocess.run(["dpkg", "-s", "mafia-desktop"], capture_output=True).returncode == 0:
         pytest.skip("mafia-desktop is installed on this machine already: not touching it")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
@@ -170,7 +171,7 @@ def test_the_deb_installs_runs_and_is_removed_cleanly(built: Path, tmp_path: Pat
         assert Path(f"/usr/share/mime/packages/{APP_ID}.xml").is_file()
         assert list(Path("/usr/share/icons/hicolor").glob(f"*/apps/{APP_ID}.*"))
         exe = Path("/usr/bin/mafia-desktop")
-        assert run(exe, "--version", data=tmp_path).stdout.decode().strip() == f"mafia-desktop {__version__}"
+        assert run(exe, "--version", data=tmp_path).stdout.decode().strip() == f"mafia-desktop {VERSION}"
         proc = run(exe, "--screenshot", str(tmp_path / "shot.png"), "--language", "ru", data=tmp_path)
         assert proc.returncode == 0 and QImage(str(tmp_path / "shot.png")).width() == 1280, proc.stderr
     finally:

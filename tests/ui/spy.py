@@ -296,16 +296,15 @@ class Spy:
         if night is None or night.index >= len(night.steps) or not night.steps:
             self.press("end_night")
             return
-        caller = night.steps[night.index]
         index = night.index
-        if caller == "mafia" and not composer._team_kill():
-            self.tap_table(self.target())
-            living = {s.name for s in self.public().seats if s.alive}
-            for name in TEN:
-                if name in living and is_mafia(self.deal.get(name, "civilian")):
-                    self.tap_table(name)
-            self.press("record_shots")
-            self.press("next_step")
+        called = composer.called()
+        if called is not None:  # the called list: the mafia sign at the target's seat
+            if called[1] == self.target():
+                living = {s.name for s in self.public().seats if s.alive}
+                for name in TEN:
+                    if name in living and is_mafia(self.deal.get(name, "civilian")):
+                        self.tap_table(name)
+            self.press("next_seat")
             return
         self.tap_table(self.target())
         if composer.night is not None and composer.night.index == index and "next_step" in keys:

@@ -79,6 +79,14 @@ class Driver:
         self.press("nominate")
         self.tap(accuser, suspect)
 
+    def shoot(self, target: str, *shooters: str) -> None:
+        """The called list (the mafia shoot with eyes shut): every seat is called; the shooters
+        sign at ``target``'s seat, and the list goes on to its end."""
+        while self.table.composer.called() is not None:
+            if self.table.composer.called()[1] == target:
+                self.tap(*shooters)
+            self.press("next_seat")
+
 
 def visible_strings(root: QWidget) -> list[str]:
     """Every text a person or a screen reader can get from the widgets under ``root``."""

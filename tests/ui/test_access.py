@@ -128,8 +128,10 @@ def test_a_whole_club_game_from_the_keyboard_alone(keyboard: Keys) -> None:
 
     def night(victim: str) -> None:
         shooters = [p for p in (don, *mafia) if p in alive()]
-        k.seats(victim, *shooters)
-        k.action("record_shots")
+        while window.table.composer.called() is not None:  # the called list, seat by seat
+            if window.table.composer.called()[1] == victim:
+                k.seats(*shooters)
+            k.action("next_seat")
         while "end_night" not in k.buttons():
             k.action("next_step")
         k.action("end_night")

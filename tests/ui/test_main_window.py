@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.widgets import TextBlock
+from tests.project import VERSION
 from tests.scenario_check import load, scenario_files
 
 
@@ -121,18 +122,35 @@ def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) ->
 
     window = MainWindow(remember_geometry=False, defer_shortcuts=True)
     qtbot.addWidget(window)
-    (game,) = window.menuBar().actions()
-    assert game.text() == "&Game" and game.menu().actions() == []  # the title paints at once
+    game, help_ = window.menuBar().actions()
+    assert game.text() == "&Game" and game.menu().actions() == []  # the titles paint at once
+    assert help_.text() == "&Help" and help_.menu().actions() == []
     window.finish_start()
-    (game,) = window.menuBar().actions()
+    game, help_ = window.menuBar().actions()
     items = game.menu().actions()
     assert len(items) == 8 and all(not a.shortcut().isEmpty() for a in items)
     assert window.save_copy_action in items and not window.save_copy_action.isEnabled()
+    assert help_.menu().actions() == [window.about_action]
     qtbot.waitUntil(lambda: not window.resume_pending)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     set_app_icon(app)
     assert not app.windowIcon().pixmap(64, 64).isNull()
+
+
+def test_the_about_box_says_the_version(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)  # never waits
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    assert window.about_action is not None
+    window.about_action.trigger()
+    (box,) = shown
+    assert box.windowTitle() == "About Mafia Desktop"
+    assert f"Version {VERSION}" in box.text() and "MIT" in box.text()
+    qtbot.waitUntil(lambda: not window.resume_pending)
 
 
 def test_open_resumes_a_record_on_the_table(tmp_path: Path) -> None:

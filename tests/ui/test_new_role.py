@@ -144,8 +144,8 @@ def test_the_private_panel_deals_the_card_and_asks_the_question(qtbot: QtBot) ->
 
 def test_the_narrator_calls_the_role() -> None:
     lines = [line.text for line in night_lines(rules_with_bodyguard(), False, set(DEAL.values()))]
-    assert "Bodyguard, wake up and choose whom to protect." in lines
-    assert "Bodyguard, go to sleep." in lines
+    assert "Bodyguard only open your eyes." in lines  # the youth leader's words, the role's name
+    assert "Bodyguard, close your eyes." in lines
 
 
 def test_the_referee_console_enters_the_role_s_choice(qtbot: QtBot) -> None:

@@ -91,3 +91,14 @@ def test_settings_open_at_once_while_speech_starts(
         window.speech.stop()
     assert seen == [("Speech: starting…", 1), ("Speech: slow is ready.", 3)]
     assert QApplication.instance() is not None
+
+
+def test_the_pause_per_seat_called_is_a_setting(qtbot: QtBot) -> None:
+    from mafia_desktop import settings
+
+    dialog = SettingsDialog([], "")
+    qtbot.addWidget(dialog)
+    assert dialog.seat_pause.value() == 2, "the called list's default pause"
+    dialog.seat_pause.setValue(4)
+    dialog.accept()
+    assert settings.read_seat_pause() == 4

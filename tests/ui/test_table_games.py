@@ -54,10 +54,8 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     assert d.banner() == "Night 2"
     assert "Cid is out by the vote" in d.log()
     check_private(d, record)
-    # The night, entered by role: shots at Eve, by Ann; then the Inspector points at Ann.
-    d.tap("Eve", "Ann")
-    d.press("record_shots")
-    d.press("next_step")
+    # The night, entered by role: the called list, Ann signs at Eve; then the Inspector points at Ann.
+    d.shoot("Eve", "Ann")
     assert "Inspector" in d.table.prompt.text()
     d.tap("Ann")
     check_private(d, record)
@@ -164,9 +162,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     assert d.banner() == "Night 2"
     check_private(d, record)
     # Night 2: all three mafia shoot Eve (the Sheriff); the Don looks for the Sheriff.
-    d.tap("Eve", "Ann", "Dan", "Gus")
-    d.press("record_shots")
-    d.press("next_step")
+    d.shoot("Eve", "Ann", "Dan", "Gus")
     d.tap("Eve")
     qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert d.table.answer_label.text() == "Don: Yes: the Sheriff"
@@ -189,9 +185,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     assert d.table.timer_label.text() == "Last words: Bob"
     d.press("night_ready")
     assert not d.table.timer_row.isVisible()
-    d.tap("Cid", "Ann", "Dan", "Gus")
-    d.press("record_shots")
-    d.press("next_step")
+    d.shoot("Cid", "Ann", "Dan", "Gus")
     d.press("next_step")
     # The dead Sheriff is still called: a secret death leaves no gap in the night.
     assert "wake up" in d.table.prompt.text() and d.button("end_night") is None
@@ -303,10 +297,11 @@ def test_a_refused_input_is_explained_next_to_the_buttons(qtbot: QtBot) -> None:
     d.accuse("Dan", "Eve")
     d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
     d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
-    d.tap("Fay", "Dan")  # Dan is no mafioso: the engine refuses his "shot"
-    d.press("record_shots")
+    for _ in range(4):
+        d.press("next_seat")
+    d.tap("Dan")  # Dan is no mafioso: his "shot" at Fay is refused
     assert d.table.error.isVisible()
-    assert d.table.error.text() == "That choice is not possible now. Try again, or go to the next role."
+    assert d.table.error.text() == "That tap is not a shot the rules allow (one shot each, never at oneself)."
 
 
 def test_night_screen_offers_every_living_seat_whatever_the_role(qtbot: QtBot) -> None:
@@ -318,7 +313,7 @@ def test_night_screen_offers_every_living_seat_whatever_the_role(qtbot: QtBot) -
     marks = d.table.circle.marks()
     living = {s.name for s in d.table.circle.seats() if s.alive}
     assert marks.selectable == living
-    d.press("next_step")
+    d.press("next_seat")
     assert d.table.circle.marks().selectable == living
 
 

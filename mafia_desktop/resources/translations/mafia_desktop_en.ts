@@ -29,14 +29,6 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Record %n shot(s)</source>
-        <translation>
-            <numerusform>Record %n shot</numerusform>
-            <numerusform>Record %n shots</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
         <source>the vote with %n hand(s)</source>
         <translation>
             <numerusform>the vote with %n hand</numerusform>

@@ -209,7 +209,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+330"/>
+        <location filename="../../ui/print_dialog.py" line="+333"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -288,7 +288,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+143"/>
+        <location filename="../../ui/main_window.py" line="+144"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -367,23 +367,30 @@
     <name>MainWindow</name>
     <message>
         <location line="+74"/>
-        <location line="+223"/>
-        <location line="+171"/>
+        <location line="+234"/>
+        <location line="+202"/>
         <location line="+53"/>
         <location line="+30"/>
-        <location line="+34"/>
+        <location line="+37"/>
+        <location line="+79"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-483"/>
-        <location line="+39"/>
+        <location line="-605"/>
+        <location line="+42"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
+        <location line="+60"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -423,7 +430,12 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+10"/>
+        <source>&amp;About Mafia Desktop</source>
+        <translation>&amp;О программе Mafia Desktop</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -438,13 +450,18 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+119"/>
+        <location line="+56"/>
+        <location line="+147"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-39"/>
+        <source>About Mafia Desktop</source>
+        <translation>О программе Mafia Desktop</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Speech: starting…</source>
         <translation>Речь: запускается…</translation>
     </message>
@@ -484,7 +501,22 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+109"/>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the party game Mafia around one laptop.</source>
+        <translation>Игра «Мафия» за одним ноутбуком.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Свободная программа под лицензией MIT.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Continue the game of %1, %2?</source>
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
@@ -497,87 +529,310 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+39"/>
-        <source>The town falls asleep.</source>
-        <translation>Город засыпает.</translation>
+        <location filename="../../narration/night_script.py" line="+108"/>
+        <source>Seat {seat}, {name}.</source>
+        <translation>Место {seat}, {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{role}, keep your eyes shut: make your sign when I call your victim&apos;s seat.</source>
+        <translation>{role}, не открывайте глаза: подайте знак, когда я назову место вашей жертвы.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
+        <translation>Все спят: закройте глаза, опустите голову и молчите.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{role}, look up and recognise each other.</source>
+        <translation>{role}, поднимите голову и узнайте друг друга.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role}, sleep again.</source>
+        <translation>{role}, снова засыпайте.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{role}, look up and meet the referee.</source>
+        <translation>{role}, поднимите голову и познакомьтесь с ведущим.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Mafia, wake up and look at each other. No one is killed tonight.</source>
-        <translation>Просыпается мафия и знакомится. Этой ночью никто не погибнет.</translation>
+        <location line="+17"/>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>{role}, sleep.</source>
+        <translation>{role}, засыпайте.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
+        <translation>{role}, не поднимайте головы и не открывайте глаз. Я прочту имена живых: подайте знак, когда услышите имя своей жертвы.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{role}, look up and agree on your victim.</source>
+        <translation>{role}, поднимите голову и договоритесь о жертве.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{role}, look up and check someone.</source>
+        <translation>{role}, поднимите голову и проверьте кого-нибудь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone sleep.</source>
+        <translation>Все спят.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{role}, look up and look for the {finds}.</source>
+        <translation>{role}, поднимите голову и найдите: кто {finds}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role}, look up and protect someone.</source>
+        <translation>{role}, поднимите голову и защитите кого-нибудь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The night is over: everyone, open your eyes and raise your head.</source>
+        <translation>Ночь окончена: все открывают глаза и поднимают голову.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Mafia, go to sleep.</source>
-        <translation>Мафия засыпает.</translation>
+        <source>The mafia have killed {name}.</source>
+        <translation>Мафия убила игрока {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The mafia have killed no one.</source>
+        <translation>Мафия никого не убила.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mafia have killed no one: the {role} saved the victim.</source>
+        <translation>Мафия никого не убила: {role} спас жертву.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Everyone shut your eyes now.</source>
+        <translation>Все закрывают глаза.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role} only open your eyes and look at each other.</source>
+        <translation>Открывает глаза только {role}: посмотрите друг на друга.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>{role}, close your eyes.</source>
+        <translation>{role}, закройте глаза.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>{role} only open your eyes and meet the leader.</source>
+        <translation>Открывает глаза только {role}: познакомьтесь с ведущим.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>{role} only open your eyes.</source>
+        <translation>Открывает глаза только {role}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone open your eyes.</source>
+        <translation>Все открывают глаза.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, you have been killed.</source>
+        <translation>{name}, вы убиты.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No-one was killed.</source>
+        <translation>Никто не убит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No-one was killed, the {role} was successful.</source>
+        <translation>Никто не убит, {role} справился.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Night falls.</source>
+        <translation>Наступает ночь.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>{role} wakes up.</source>
+        <translation>Просыпается {role}.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+6"/>
+        <source>{role} goes to sleep.</source>
+        <translation>{role} засыпает.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attention, {role}! {role} walks past the players...</source>
+        <translation>Внимание, {role}! {role} проходит мимо игроков...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+20"/>
+        <source>Thank you, {role}! {role} goes to sleep.</source>
+        <translation>Спасибо, {role}! {role} засыпает.</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Seat {seat_word}.</source>
+        <translation>{seat_word}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{role} wakes up, {role} chooses a victim.</source>
+        <translation>Просыпается {role}, {role} выбирает жертву.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{role} wakes up, {role} looks for the Mafia.</source>
+        <translation>Просыпается {role}, {role} ищет Мафию.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{role} wakes up, {role} looks for: {finds}.</source>
+        <translation>Просыпается {role}, {role} ищет: {finds}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role} wakes up, {role} chooses whom to protect.</source>
+        <translation>Просыпается {role}, {role} выбирает, кого защитить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morning comes!</source>
+        <translation>Наступает утро!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This morning is not a good one: player number {seat} leaves us.</source>
+        <translation>Утро у нас не доброе: нас покидает игрок № {seat}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This morning is a good one.</source>
+        <translation>Утро у нас доброе.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This morning is a good one: the {role} saved the player.</source>
+        <translation>Утро у нас доброе: {role} спас игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card of player number {seat}: {role}.</source>
+        <translation>Карта игрока № {seat}: {role}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role} wakes up, {role} looks for the Sheriff.</source>
+        <translation>Просыпается {role}, {role} ищет Шерифа.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <translation>Наступает ночь. Все закрывают глаза.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{role}, wake up and look at each other. No one is killed tonight.</source>
+        <translation>{role}, просыпайтесь и посмотрите друг на друга. Этой ночью никто не погибнет.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{role}, wake up and meet the host.</source>
         <translation>{role}, просыпайтесь и познакомьтесь с ведущим.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Mafia, wake up and choose your victim.</source>
-        <translation>Мафия, просыпайтесь и выберите жертву.</translation>
+        <location line="+6"/>
+        <source>{role}, wake up and choose your victim.</source>
+        <translation>{role}, просыпайтесь и выберите жертву.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Mafia, wake up. Each of you, shoot.</source>
-        <translation>Мафия, просыпайтесь. Стреляйте.</translation>
+        <location line="+5"/>
+        <source>{role}, wake up and ask about one player.</source>
+        <translation>{role}, просыпайтесь и спросите об одном игроке.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Mafia, wake up: meet each other and your {role}. No one is killed tonight.</source>
-        <translation>Просыпается мафия: знакомьтесь друг с другом; {role} — ваш глава. Этой ночью никто не погибнет.</translation>
+        <location line="+14"/>
+        <source>Everyone, wake up.</source>
+        <translation>Все просыпаются.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>{name} was killed in the night.</source>
+        <translation>Этой ночью убит игрок {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No one was killed in the night.</source>
+        <translation>Этой ночью никто не убит.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No one was killed in the night: the {role} saved the victim.</source>
+        <translation>Этой ночью никто не убит: {role} спас жертву.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, turn your card face up: {role}.</source>
+        <translation>{name}, откройте свою карту: {role}.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>{role}, wake up and look for the {finds}.</source>
         <translation>{role}, просыпайтесь и ищите: кто {finds}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{role}, wake up and choose whom to check.</source>
-        <translation>{role}, просыпайтесь и выберите, кого проверить.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{role}, wake up and choose whom to protect.</source>
         <translation>{role}, просыпайтесь и выберите, кого спасти.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>{role}, go to sleep.</source>
         <translation>{role}, засыпайте.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The town wakes up.</source>
-        <translation>Наступает утро.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tonight {name} was killed.</source>
-        <translation>Этой ночью погиб игрок {name}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A good morning: no one died tonight.</source>
-        <translation>Утро доброе: этой ночью никто не погиб.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No one died tonight: the {doctor} saved the victim.</source>
-        <translation>Этой ночью никто не погиб: {doctor} спас жертву.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-246"/>
         <source>{name}&apos;s card: {role}.</source>
         <translation>Карта игрока {name}: {role}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <translation>Передавайте ноутбук по кругу, по одному.</translation>
     </message>
@@ -585,7 +840,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+482"/>
+        <location filename="../../phrases.py" line="+490"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -833,7 +1088,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-477"/>
+        <location line="-485"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -861,15 +1116,6 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Record %n shot(s)</source>
-        <translation>
-            <numerusform>Записать %n выстрел</numerusform>
-            <numerusform>Записать %n выстрела</numerusform>
-            <numerusform>Записать %n выстрелов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
         <source>the vote with %n hand(s)</source>
         <translation>
             <numerusform>голосование: %n голос</numerusform>
@@ -881,7 +1127,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+699"/>
+        <location line="+710"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2137,12 +2383,33 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+26"/>
+        <source>Night sound: a quiet hush that hides the rustle of hands</source>
+        <translation>Ночной фон: тихий шум, скрывающий шорох рук</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Night sound volume</source>
+        <translation>Громкость ночного фона</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause per seat called</source>
+        <translation>Пауза на каждое место в списке</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The language&apos;s default voice</source>
         <translation>Голос языка по умолчанию</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-48"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
@@ -2468,13 +2735,13 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+130"/>
+        <location filename="../../ui/table_screen.py" line="+139"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
@@ -2509,17 +2776,17 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -2529,12 +2796,17 @@
         <translation>%1 нельзя выбрать для этого.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
+        <translation>Такого выстрела правила не допускают (один выстрел на каждого, не в себя).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
         <translation>Одна рука на игрока: голос %1 переходит от %2 к %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
@@ -2549,7 +2821,7 @@
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -2559,7 +2831,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+274"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>
@@ -2579,12 +2851,12 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <location line="+6"/>
         <source>Pause</source>
         <translation>Пауза</translation>
@@ -2629,7 +2901,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-303"/>
+        <location filename="../../phrases.py" line="-314"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -2859,17 +3131,7 @@
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Mafia, wake up: tap a player who was shot at. Shots entered tonight: {count}.</source>
-        <translation>Просыпается мафия: нажмите на игрока, в которого стреляли. Выстрелов за ночь: {count}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Shots at {target}: tap each player who shot.</source>
-        <translation>Выстрелы в игрока {target}: нажмите на каждого, кто стрелял.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>The checking role wakes: tap the player they point at.</source>
         <translation>Просыпается проверяющий: нажмите на игрока, на которого он указывает.</translation>
     </message>
@@ -2940,12 +3202,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Night falls</source>
         <translation>Объявить ночь</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>Time is up: fate picks</source>
         <translation>Время вышло: решает жребий</translation>
     </message>
@@ -2971,17 +3233,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+381"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-374"/>
-        <source>Shots done</source>
-        <translation>Стрельба окончена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-373"/>
         <location line="+1"/>
         <source>Next role</source>
         <translation>Следующая роль</translation>
@@ -3143,12 +3400,67 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-564"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+68"/>
+        <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
+        <translation>Мафия, глаза закрыты: называйте места по очереди и отмечайте каждого, кто подаст знак.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
+        <translation>Мафия, глаза закрыты: отмечайте каждого, кто подаст знак на названное место. Список идёт дальше сам.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list is paused. Tap every player who signs at the seat called.</source>
+        <translation>Список на паузе. Отмечайте каждого, кто подаст знак на названное место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {seat} — {name}</source>
+        <translation>Место {seat} — {name}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Next seat</source>
+        <translation>Следующее место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seat: done</source>
+        <translation>Последнее место: готово</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the list</source>
+        <translation>Начать список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause the list</source>
+        <translation>Приостановить список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the list</source>
+        <translation>Продолжить список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call this seat again</source>
+        <translation>Назвать место ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one seat</source>
+        <translation>Назад на одно место</translation>
+    </message>
+    <message>
+        <location line="+152"/>
         <source>Yes: mafia</source>
         <translation>Да: мафия</translation>
     </message>

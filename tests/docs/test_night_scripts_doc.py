@@ -3,17 +3,12 @@ drift from it: every preset's night, in English and Russian, beside its rule tex
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS
 from mafia_desktop.narration.night_script import called_list_opening, night_lines, seat_call
+from tests.docs.generated import ROOT, regenerate
 
-ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "night-scripts.md"
 
 
@@ -21,18 +16,7 @@ DOC = ROOT / "docs" / "night-scripts.md"
 def fresh(tmp_path_factory: pytest.TempPathFactory) -> str:
     """docs/night-scripts.md as the generator writes it now (its own process, so no translator
     another test installed can change a word)."""
-    out = tmp_path_factory.mktemp("docs") / "night-scripts.md"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / "docs" / "make_night_scripts.py"), "--out", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, proc.stderr
-    return out.read_text(encoding="utf-8")
+    return regenerate("make_night_scripts.py", tmp_path_factory.mktemp("docs") / "night-scripts.md")
 
 
 def test_night_scripts_doc_is_up_to_date(fresh: str) -> None:

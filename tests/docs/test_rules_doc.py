@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS
+from tests.docs.generated import ROOT, regenerate
 
-ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "rules.md"
 
 
@@ -19,18 +14,7 @@ DOC = ROOT / "docs" / "rules.md"
 def fresh(tmp_path_factory: pytest.TempPathFactory) -> str:
     """docs/rules.md as the generator writes it now, into a temporary file (its own process, so
     no translator another test installed can change a word)."""
-    out = tmp_path_factory.mktemp("docs") / "rules.md"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / "docs" / "make_rules.py"), "--out", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, proc.stderr
-    return out.read_text(encoding="utf-8")
+    return regenerate("make_rules.py", tmp_path_factory.mktemp("docs") / "rules.md")
 
 
 def test_rules_doc_is_up_to_date(fresh: str) -> None:

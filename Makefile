@@ -8,7 +8,16 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test test-fast bench bundle deb icons translations screenshots print-samples docs clean
+.PHONY: run test test-fast bench bundle deb icons translations screenshots print-samples docs clean \
+        system-run system-test
+
+# The system packages (Qt's libraries, speech, sound; for the tests also poppler-utils and the
+# desktop-file checkers): installed with apt when missing, or a stop with the command to run.
+system-run:
+	@PYTHON=$(PYTHON) sh packaging/system-packages.sh run
+
+system-test:
+	@PYTHON=$(PYTHON) sh packaging/system-packages.sh test
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,18 +31,18 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.app
 
-run: $(VENV)/.app
+run: system-run $(VENV)/.app
 	$(BIN)/mafia-desktop
 
-test: $(VENV)/.test
-	$(BIN)/ruff check mafia_desktop tests benchmarks docs packaging
-	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs packaging
+test: system-test $(VENV)/.test
+	$(BIN)/ruff check mafia_desktop tests benchmarks docs packaging conftest.py
+	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs packaging conftest.py
 	$(HEADLESS) $(BIN)/lint-imports
 	$(BIN)/mypy
 	$(HEADLESS) $(BIN)/python -m pytest
 
 # The suite without the slow tests (the bundle build): for quick runs while working.
-test-fast: $(VENV)/.test
+test-fast: system-test $(VENV)/.test
 	$(HEADLESS) $(BIN)/python -m pytest -m "not slow"
 
 bundle: $(VENV)/.test
@@ -52,7 +61,7 @@ translations: $(VENV)/.test
 	$(BIN)/python packaging/translations.py release
 	$(BIN)/python packaging/translations.py check
 
-bench: $(VENV)/.test
+bench: system-test $(VENV)/.test
 	$(HEADLESS) $(BIN)/python benchmarks/run.py
 
 clean:
@@ -64,7 +73,7 @@ docs: $(VENV)/.app
 	$(HEADLESS) $(BIN)/python docs/make_night_scripts.py
 
 # README pictures: each preset mid-game, at the laptop size UX.md asks for
-screenshots: $(VENV)/.app
+screenshots: system-run $(VENV)/.app
 	for game in docs/games/*.json; do \
 	  name=$$(basename $$game .json); \
 	  $(BIN)/mafia-desktop open $$game --size 1366x768 --screenshot docs/screenshots/$$name.png || exit 1; \
@@ -75,7 +84,7 @@ screenshots: $(VENV)/.app
 	$(BIN)/python docs/looks.py
 
 # One picture of each printed document (needs pdftoppm from poppler-utils)
-print-samples: $(VENV)/.app
+print-samples: system-test $(VENV)/.app
 	$(BIN)/mafia-desktop print deal --rules club --players 10 --out /tmp/md-deal.pdf --seed 4
 	$(BIN)/mafia-desktop print record docs/games/club-day-two.json --out /tmp/md-club.pdf
 	$(BIN)/mafia-desktop print record docs/games/classic-trial.json --out /tmp/md-classic.pdf --lang ru

@@ -113,6 +113,7 @@ def _startup_pair(repeat: int) -> tuple[float, float]:
         bare_script = Path(tmp) / "bare.py"
         bare_script.write_text(BARE)
         out = str(Path(tmp) / "shot.png")
+        env["MAFIA_DESKTOP_DATA_DIR"] = tmp  # the default settings, whatever the user chose
         _run(app_cmd + [out], env)  # warm the file cache for both
         _run([sys.executable, str(bare_script), out], env)
         app, bare = [], []

@@ -29,7 +29,6 @@ SHOTS = [  # (file, look, screen)
 
 def main() -> int:
     import translations
-    from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.ui.appearance import Appearance
@@ -38,11 +37,9 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("mafia-desktop-docs")
-    QStandardPaths.setTestModeEnabled(True)
-    QSettings().clear()
     out = ROOT / "docs" / "screenshots"
     with tempfile.TemporaryDirectory() as tmp:
-        os.environ["MAFIA_DESKTOP_DATA_DIR"] = tmp
+        os.environ["MAFIA_DESKTOP_DATA_DIR"] = tmp  # the settings and games of this run alone
         pseudo = translations.write_pseudo(Path(tmp) / "pseudo.qm")
         choices = {
             "ru": (Appearance(language="ru"), None),

@@ -622,9 +622,9 @@ def private_secret(code: str, params: dict[str, object], rules: Rules | None) ->
         ]
         mates = params.get("mates")
         if isinstance(mates, (list, tuple)) and mates:
-            lines.append(
-                fill(translate("Texts", "The other mafia: {who}."), who=names([str(m) for m in mates]))
-            )
+            # A name a line: the room the longest names take is the most any deal can need.
+            lines.append(translate("Texts", "The other mafia:"))
+            lines += [str(m) for m in mates]
         return "\n".join(lines)
     if code == "question":
         act = NIGHT_ACTS.get(str(params.get("act")))

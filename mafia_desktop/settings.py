@@ -23,13 +23,16 @@ narration/bed_volume int        30        0 to 100 (per cent)
 setup/roster        list[str]  ()        a non-empty list of names (the first 60 are kept)
 setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
+setup/typing        str        ''        a name being typed in set-up, not yet added (200 characters at most)
 window/geometry     bytes      None      the window's saved geometry (None: Qt's default)
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -79,13 +82,27 @@ def _int_in(low: int, high: int) -> Callable[[object], int]:
 
 
 def _flag(value: object) -> bool:
-    return value in (True, "true", "1", 1)  # "true": an INI file's spelling
+    # "true", "false": an INI file's spelling. Anything else (2, "yes please") is unreadable and
+    # means the default, never a quiet False.
+    if value is True or value is False:
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in ("true", "1", "false", "0"):
+        return value.strip().lower() in ("true", "1")
+    raise ValueError(value)
 
 
 def _text(value: object) -> str:
     if isinstance(value, str):
         return value
     raise TypeError(value)
+
+
+def _typing(value: object) -> str:
+    if isinstance(value, str) and len(value) <= 200:
+        return value
+    raise ValueError(value)
 
 
 def _names(value: object) -> tuple[str, ...]:
@@ -163,6 +180,9 @@ PRESET: Key[str | None] = Key("setup/preset", "str", None, "a preset's id (None:
 MODE: Key[str | None] = Key(
     "setup/mode", "str", None, "one of referee, pass, middle (None: the set-up's own)", _choice(TABLE_MODES)
 )
+TYPING = Key(
+    "setup/typing", "str", "", "a name being typed in set-up, not yet added (200 characters at most)", _typing
+)
 GEOMETRY: Key[bytes | None] = Key(
     "window/geometry",
     "bytes",
@@ -186,6 +206,7 @@ KEYS: tuple[Key[Any], ...] = (
     ROSTER,
     PRESET,
     MODE,
+    TYPING,
     GEOMETRY,
 )
 
@@ -193,12 +214,24 @@ KEYS: tuple[Key[Any], ...] = (
 # --- reading and writing one key -----------------------------------------------------------------
 
 
-def _store(store: QSettings | None) -> QSettings:
-    if store is not None:
-        return store
+SETTINGS_FILE = "settings.ini"  # under MAFIA_DESKTOP_DATA_DIR, when that is set
+
+
+def store() -> QSettings:
+    """Where the settings are kept: the platform's place for them (``~/.config/Mafia
+    Desktop/Mafia Desktop.conf`` on Linux), or ``settings.ini`` in MAFIA_DESKTOP_DATA_DIR when
+    that is set, so that a portable copy or a test run keeps its settings with its games and never
+    reads or writes the user's own."""
     from PySide6.QtCore import QSettings
 
+    override = os.environ.get("MAFIA_DESKTOP_DATA_DIR")
+    if override:
+        return QSettings(str(Path(override) / SETTINGS_FILE), QSettings.Format.IniFormat)
     return QSettings()
+
+
+def _store(given: QSettings | None) -> QSettings:
+    return given if given is not None else store()
 
 
 def read(key: Key[T], store: QSettings | None = None) -> T:
@@ -309,10 +342,26 @@ def read_setup(store: QSettings | None = None) -> SetupChoices:
 
 
 def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
+    """The set-up's choices, on disk at once: names added are never lost to a crash."""
     s = _store(store)
     write(ROSTER, choice.roster, s)
     write(PRESET, choice.preset, s)
     write(MODE, choice.mode, s)
+    s.sync()
+
+
+def read_typing(store: QSettings | None = None) -> str:
+    """The name being typed in set-up when the app last stopped (kept with each key)."""
+    return read(TYPING, store)
+
+
+def write_typing(text: str, store: QSettings | None = None) -> None:
+    s = _store(store)
+    if text:
+        write(TYPING, text, s)
+    else:
+        s.remove(TYPING.name)
+    s.sync()
 
 
 def read_geometry(store: QSettings | None = None) -> bytes | None:

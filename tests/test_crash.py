@@ -49,7 +49,7 @@ def run_until_killed(
         for raw in proc.stdout:
             line = raw.decode().strip()
             lines.append(line)
-            if line.startswith("confirmed "):
+            if line.startswith(("confirmed ", "tapped ")):
                 seen += 1
                 if seen > confirmations:
                     time.sleep(jitter)
@@ -96,3 +96,53 @@ def test_the_game_survives_being_killed_at_random_moments(tmp_path: Path) -> Non
     assert game_file is not None
     assert store.load(game_file).record == full
     print(f"survived {kills} kills; {len(full.inputs)} inputs")
+
+
+@pytest.mark.slow
+def test_hands_tapped_before_count_survive_being_killed(tmp_path: Path) -> None:
+    """Killed while the raised hands of a vote are being tapped (before *Count*): the game comes
+    back with every hand the screen had shown tapped, in the saved draft, and goes on from there."""
+    from mafia_desktop.table.session import SessionBook
+
+    full = long_classic_game(players=20, failed_accusations=2, seed=3)
+    start = tmp_path / "start.json"
+    start.write_text(Record(full.setup).dumps())
+    feed = tmp_path / "feed.json"
+    feed.write_text(json.dumps([i.to_json() for i in full.inputs]))
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIA_DESKTOP_DATA_DIR=str(data))
+    store = GameStore(data / "games")
+    rnd = random.Random(2)
+    game_file: Path | None = None
+    among_taps = 0
+    hands_back = 0
+    for _ in range(200):
+        opened = str(game_file) if game_file else str(start)
+        args = ["open", opened, "--feed", str(feed), "--feed-interval", "10"]
+        lines, done = run_until_killed(args, env, rnd.randint(0, 12), rnd.uniform(0, 0.02))
+        games = sorted(store.folder.glob("game-*.json"))
+        if not games:
+            continue
+        game_file = game_file or games[-1]
+        record = store.load(game_file).record
+        reports = [line for line in lines if line.startswith(("confirmed ", "tapped "))]
+        confirmed = [int(line.split()[1]) for line in reports if line.startswith("confirmed ")]
+        counted_since = confirmed and len(record.inputs) > confirmed[-1]  # the kill came after Count
+        if not done and reports and reports[-1].startswith("tapped ") and not counted_since:
+            # The last thing the screen showed was a hand tapped: the draft holds it, and every
+            # hand before it, as the next vote's first voters.
+            tapped = int(reports[-1].split()[1])
+            draft = SessionBook.from_json(record.note("session")).get(len(record.inputs))
+            assert draft is not None
+            hands = draft.draft.hands
+            vote = full.inputs[len(record.inputs)]
+            assert vote.act == "vote" and len(hands) >= tapped, (tapped, hands)
+            assert list(hands) == list(vote.voters[: len(hands)])  # type: ignore[attr-defined]
+            among_taps += 1
+            hands_back += tapped
+        assert record.inputs == full.inputs[: len(record.inputs)]
+        if done:
+            break
+    assert game_file is not None and store.load(game_file).record.inputs == full.inputs
+    assert among_taps >= 20, f"only {among_taps} kills landed among the taps"
+    print(f"{among_taps} kills among the taps; {hands_back} hands came back")

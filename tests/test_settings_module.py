@@ -3,9 +3,9 @@ value that cannot be used (wrong type, out of range, a broken file) read as the 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,16 +15,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mafia_desktop import i18n, settings
 from mafia_desktop.settings import KEYS, Appearance, Narration, SetupChoices
-
-
-@pytest.fixture(autouse=True)
-def _fresh_settings(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """As in tests/ui/conftest.py: the tests' settings, apart from the user's, and clean."""
-    QStandardPaths.setTestModeEnabled(True)
-    monkeypatch.setenv("MAFIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    QSettings().clear()
-    yield
-    QSettings().clear()
 
 
 def ini(path: Path, text: str) -> QSettings:
@@ -49,6 +39,7 @@ def test_the_keys_keep_their_names() -> None:
         "setup/roster",
         "setup/preset",
         "setup/mode",
+        "setup/typing",
         "window/geometry",
     ]
 
@@ -176,12 +167,41 @@ def test_false_as_a_string_is_false(tmp_path: Path) -> None:
     ids=repr,
 )
 def test_an_unusable_value_reads_as_the_default(key: settings.Key[Any], garbage: object) -> None:
-    QSettings().setValue(key.name, garbage)
+    settings.store().setValue(key.name, garbage)
     assert settings.read(key) == key.default
 
 
+BOOL_KEYS = [k for k in KEYS if k.type == "bool"]
+
+
+@pytest.mark.parametrize("garbage", ["2", 2, -1, "yes please", "maybe", "", "truthy", 1.5, [True]], ids=repr)
+@pytest.mark.parametrize("key", BOOL_KEYS, ids=lambda k: k.name)
+def test_an_unreadable_switch_means_its_default_never_off(key: settings.Key[Any], garbage: object) -> None:
+    """``bed=2`` in the file is not *off*: whatever cannot be read is the default (the sound
+    bed's is on)."""
+    settings.store().setValue(key.name, garbage)
+    assert settings.read(key) is key.default
+
+
+@pytest.mark.parametrize("key", BOOL_KEYS, ids=lambda k: k.name)
+def test_an_unreadable_switch_in_an_ini_file_means_its_default(
+    tmp_path: Path, key: settings.Key[Any]
+) -> None:
+    group, name = key.name.split("/")
+    # (A file each: QSettings keeps a file it read, and a rewrite of the same size within the
+    # second reads as the old one.)
+    for i, value in enumerate(("2", "yes", "on please", "@Invalid()")):
+        store = ini(tmp_path / f"bad-{i}.ini", f"[{group}]\n{name}={value}\n")
+        assert settings.read(key, store) is key.default, value
+    for i, (value, meant) in enumerate(
+        (("true", True), ("false", False), ("1", True), ("0", False), ("TRUE", True))
+    ):
+        store = ini(tmp_path / f"good-{i}.ini", f"[{group}]\n{name}={value}\n")
+        assert settings.read(key, store) is meant, value
+
+
 def test_garbage_everywhere_reads_as_the_defaults() -> None:
-    s = QSettings()
+    s = settings.store()
     for key, garbage in (
         ("ui/language", "xx"),
         ("ui/text_scale", "huge"),
@@ -219,7 +239,7 @@ def test_the_chosen_language(monkeypatch: pytest.MonkeyPatch) -> None:
     assert i18n.chosen_language() == "en"
     settings.write_appearance(Appearance(language="ru"))
     assert i18n.chosen_language() == "ru"
-    QSettings().setValue("ui/language", "klingon")
+    settings.store().setValue("ui/language", "klingon")
     assert i18n.chosen_language() == "en"
     monkeypatch.setattr(i18n, "system_language", lambda: "ru")
     assert Appearance().lang == "ru" and Appearance("en").lang == "en"
@@ -230,3 +250,75 @@ def test_importing_the_module_loads_no_qt() -> None:
     code = "import sys, mafia_desktop.settings; print(sorted(m for m in sys.modules if 'PySide6' in m))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_data_folder_moves_the_settings_too(tmp_path: Path) -> None:
+    """MAFIA_DESKTOP_DATA_DIR (tests, a portable copy) keeps the settings with the games: what a
+    user (or another run) left in the desktop's settings file is neither read nor written."""
+    user = tmp_path / "user"
+    conf = user / ".config" / "Mafia Desktop" / "Mafia Desktop.conf"
+    conf.parent.mkdir(parents=True)
+    conf.write_text("[ui]\nlanguage=ru\ntext_scale=200\n[setup]\npreset=club\nmode=middle\n")
+    data = tmp_path / "data"
+    code = (
+        "from PySide6.QtCore import QCoreApplication\n"
+        "QCoreApplication.setOrganizationName('Mafia Desktop')\n"
+        "QCoreApplication.setApplicationName('Mafia Desktop')\n"
+        "from mafia_desktop import settings\n"
+        "a, s = settings.read_appearance(), settings.read_setup()\n"
+        "print(a.language, a.text_scale, s.preset, s.mode)\n"
+        "settings.write_setup(settings.SetupChoices(('Ann', 'Bob'), 'youth', 'pass'))\n"
+        "print(settings.store().fileName())\n"
+    )
+    env = dict(
+        os.environ, HOME=str(user), XDG_CONFIG_HOME=str(user / ".config"), MAFIA_DESKTOP_DATA_DIR=str(data)
+    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    first, path = out.stdout.splitlines()
+    assert first == "system 100 None None", "the user's settings were read"
+    assert Path(path) == data / "settings.ini"
+    assert "youth" not in conf.read_text() and "youth" in (data / "settings.ini").read_text()
+    env.pop("MAFIA_DESKTOP_DATA_DIR")  # without it, the desktop's file is the one
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert out.stdout.splitlines()[0] == "ru 200 club middle"
+
+
+def test_a_test_has_folders_of_its_own(home: Path) -> None:
+    """The repository's conftest.py: every place the app keeps things is in this test's home."""
+    from mafia_desktop.narration.speech import default_cache_folder
+    from mafia_desktop.storage.games import default_folder
+
+    places = [
+        Path(settings.store().fileName()),
+        Path(QSettings().fileName()),
+        default_folder(),
+        default_cache_folder(),
+        Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)),
+        Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)),
+        Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.ConfigLocation)),
+        Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)),
+        Path.home(),
+    ]
+    for place in places:
+        assert home in place.parents or place == home, place
+
+
+def test_the_set_up_is_on_disk_with_each_name_and_each_key(tmp_path: Path) -> None:
+    """Names added, and the one being typed, are written through at once: a crash (the process
+    killed, no chance to sync) loses none of them."""
+    code = (
+        "import os, signal\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "QCoreApplication.setOrganizationName('Mafia Desktop')\n"
+        "QCoreApplication.setApplicationName('Mafia Desktop')\n"
+        "from mafia_desktop import settings\n"
+        "settings.write_setup(settings.SetupChoices(('Ann', 'Bob'), 'club', 'pass'))\n"
+        "settings.write_typing('Ki')\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    env = dict(os.environ, MAFIA_DESKTOP_DATA_DIR=str(tmp_path))
+    subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, timeout=60)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert settings.read_setup(store) == SetupChoices(("Ann", "Bob"), "club", "pass")
+    assert settings.read_typing(store) == "Ki"

@@ -60,12 +60,100 @@ def _name_shape_problem(cleaned: str) -> str | None:
     if any(c in ("Cc", "Zl", "Zp") for c in categories):
         return "control"
     # Format characters (zero-width joiners and spaces, bidi overrides) make a name look like
-    # another's or draw it backwards; a lone surrogate cannot even be saved.
-    if any(c in ("Cf", "Cs", "Co", "Cn") for c in categories):
+    # another's or draw it backwards; a lone surrogate cannot even be saved. The joiners that
+    # real names spell with are kept: see _joiner_spells.
+    if any(
+        c in ("Cs", "Co", "Cn") or (c == "Cf" and not _joiner_spells(cleaned, i))
+        for i, c in enumerate(categories)
+    ):
         return "invisible"
     if all(c[0] in "MZ" for c in categories):
         return "blank"
     return None
+
+
+ZWNJ, ZWJ = "\u200c", "\u200d"
+EMOJI_MODIFIERS = range(0x1F3FB, 0x1F400)  # skin tones
+VARIATION_SELECTORS = ("\ufe0e", "\ufe0f")
+TAGS = range(0xE0020, 0xE007F)  # the letters of a subdivision flag (🏴 + tags + cancel tag)
+CANCEL_TAG = "\U000e007f"
+# Scripts whose letters change shape at a zero-width non-joiner (Persian spells names such as
+# Mahdi-zadeh with one): the joining scripts of Unicode's identifier rules (UAX #31, A1), by name.
+JOINING_SCRIPTS = (
+    "ARABIC",
+    "SYRIAC",
+    "NKO",
+    "MANDAIC",
+    "MONGOLIAN",
+    "PHAGS-PA",
+    "MANICHAEAN",
+    "PSALTER PAHLAVI",
+    "HANIFI ROHINGYA",
+    "SOGDIAN",
+    "OLD UYGHUR",
+    "CHORASMIAN",
+    "ADLAM",
+)
+VIRAMA = 9  # the canonical combining class of a virama (Indic scripts: a half form follows)
+
+
+def _joiner_spells(name: str, i: int) -> bool:
+    """Whether the format character at ``name[i]`` is part of how the name is spelled, not a
+    trick: a zero-width joiner inside an emoji sequence (a family, a rainbow flag) or after a
+    virama; a zero-width non-joiner between letters of a joining script or after a virama; the
+    tags of a subdivision flag. Everything else invisible (zero-width spaces, bidi marks and overrides,
+    joiners between Latin letters, which would make another "Bob") is refused.
+
+    >>> _joiner_spells("Bo\u200db", 2), _joiner_spells("\U0001f468\u200d\U0001f467", 1)
+    (False, True)
+    """
+    ch = name[i]
+    before = _base_before(name, i)
+    after = name[i + 1] if i + 1 < len(name) else ""
+    if ch in (ZWJ, ZWNJ) and i > 0 and unicodedata.combining(name[i - 1]) == VIRAMA and after.isalpha():
+        return True
+    if ch == ZWJ:
+        return _pictographic(before) and _pictographic(after)
+    if ch == ZWNJ:
+        return _joining(before) and _joining(_base_after(name, i))
+    if ord(ch) in TAGS or ch == CANCEL_TAG:
+        j = i
+        while j > 0 and (ord(name[j - 1]) in TAGS):
+            j -= 1
+        closed = CANCEL_TAG in name[i:] and all(
+            ord(c) in TAGS for c in name[i + 1 : name.index(CANCEL_TAG, i)]
+        )
+        return j > 0 and _pictographic(name[j - 1]) and (ch == CANCEL_TAG or closed)
+    return False
+
+
+def _base_before(name: str, i: int) -> str:
+    """The character a joiner at ``i`` joins from: skin tones, variation selectors and marks
+    belong to the character before them."""
+    j = i - 1
+    while j >= 0 and (
+        ord(name[j]) in EMOJI_MODIFIERS or name[j] in VARIATION_SELECTORS or unicodedata.combining(name[j])
+    ):
+        j -= 1
+    return name[j] if j >= 0 else ""
+
+
+def _base_after(name: str, i: int) -> str:
+    j = i + 1
+    while j < len(name) and unicodedata.combining(name[j]):
+        j += 1
+    return name[j] if j < len(name) else ""
+
+
+def _pictographic(ch: str) -> bool:
+    """An emoji a joiner can join (a pictograph, not a letter or a digit)."""
+    return bool(ch) and unicodedata.category(ch) == "So"
+
+
+def _joining(ch: str) -> bool:
+    if not ch or not ch.isalpha():
+        return False
+    return unicodedata.name(ch, "").startswith(JOINING_SCRIPTS)
 
 
 @dataclass(frozen=True, slots=True)

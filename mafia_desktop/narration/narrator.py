@@ -90,6 +90,8 @@ class Narrator(QObject):
         self.started_at = time.monotonic()
         path = self.cache.path(line.text, self.voice) if self.cache is not None else None
         seconds = wav_seconds(path) if path is not None else 0.0
+        # The pace first: whatever the sound does, the line ends and the next one comes.
+        self._timer.start(int(1000 * (seconds or estimate_seconds(line.text))) + GAP_MS)
         if path is not None and seconds > 0 and not self.muted:
             self._play(path)
         self.spoken.append(line.text)
@@ -97,12 +99,14 @@ class Narrator(QObject):
             self.speaking_changed.emit(True)
         self.caption_changed.emit(line.text)
         self.line_started.emit(line.text)
-        self._timer.start(int(1000 * (seconds or estimate_seconds(line.text))) + GAP_MS)
 
     def _play(self, path: Path) -> None:
-        from PySide6.QtMultimedia import QSoundEffect
-
         if self._effect is None:
+            try:
+                from PySide6.QtMultimedia import QSoundEffect
+            except ImportError:  # no sound library on this machine (libpulse0): captions only
+                self.muted = True
+                return
             self._effect = QSoundEffect(self)
         self._effect.stop()
         self._effect.setSource(QUrl.fromLocalFile(str(path)))

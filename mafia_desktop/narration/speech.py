@@ -15,6 +15,7 @@ import contextlib
 import hashlib
 import os
 import queue
+import tempfile
 import threading
 import wave
 from collections.abc import Callable
@@ -211,21 +212,20 @@ class SpeechCache(QObject):
                     os.utime(path)  # used now: the last to go when the cache is pruned
                 self._remember(text, voice, path)
                 continue
-            tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
             try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                for _ in range(RENDER_TRIES):  # espeak-ng now and then writes an empty file
-                    backend.render(text, tmp, voice)
-                    if wav_seconds(tmp) > 0:
-                        break
-                else:
-                    raise OSError("the engine wrote no sound")
-                os.replace(tmp, path)
+                # The engine writes by name, following whatever is there: so it writes in a
+                # folder made new for this line, the owner's only, and the file is moved in.
+                path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+                with tempfile.TemporaryDirectory(prefix=".render-", dir=path.parent) as private:
+                    tmp = Path(private) / path.name
+                    for _ in range(RENDER_TRIES):  # espeak-ng now and then writes an empty file
+                        backend.render(text, tmp, voice)
+                        if wav_seconds(tmp) > 0:
+                            break
+                    else:
+                        raise OSError("the engine wrote no sound")
+                    os.replace(tmp, path)
             except Exception:  # noqa: BLE001 - this line stays a caption
-                try:
-                    tmp.unlink()
-                except OSError:
-                    pass
                 continue
             self._remember(text, voice, path)
 

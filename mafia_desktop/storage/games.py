@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import os
+import secrets
 import stat
 import time
 from collections.abc import Callable, Iterator
@@ -30,7 +31,7 @@ if TYPE_CHECKING:  # the engine loads when a game is read, not when the app star
 
 GAME_GLOB = "game-*.json"
 PREVIOUS = ".prev"  # game-….json.prev: the previous good copy
-TEMPORARY = ".tmp"  # .game-….json.tmp: a save in progress
+TEMPORARY = ".tmp"  # .game-….json.<random>.tmp: a save in progress
 BROKEN = ".broken-"  # game-….json.broken-<time>: a file that could not be read, set aside
 
 # What storage tells the user (translated where shown, with i18n.say).
@@ -135,28 +136,46 @@ def shown(path: object) -> str:
 
 
 OWNER_ONLY = 0o600  # game files: read and written by their owner alone
+# A file made new, never one already there: a name planted in the folder (a link to another
+# file, a file of someone else's) makes the open fail instead of being written through.
+CREATE_NEW = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def create_new(folder: Path, stem: str, mode: int = OWNER_ONLY) -> tuple[int, Path]:
+    """A new file in ``folder`` named ``stem`` plus a random part and ``.tmp``, created
+    exclusively (never an existing file, never through a link), open for writing: (fd, path)."""
+    for _ in range(100):
+        tmp = folder / f"{stem}.{secrets.token_hex(6)}{TEMPORARY}"
+        try:
+            return os.open(tmp, CREATE_NEW, mode), tmp
+        except FileExistsError:
+            continue  # taken (a left-over, or planted): another name
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(folder))
 
 
 def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old or the new content, never half.
 
-    The file (and a folder made for it) is the owner's only: a game file holds every card.
-    With ``keep_previous``, the content being replaced stays as ``path.prev``. Raises
-    :class:`StorageError` naming the file and the reason (a full disk, a read-only folder...).
+    The file (and a folder made for it) is the owner's only: a game file holds every card. The
+    record goes to a new temporary file made exclusively beside it, so nothing is ever written
+    through a link or into a file already there; the rename then replaces ``path`` itself (a link
+    at ``path`` is replaced, never followed). With ``keep_previous``, the content being replaced
+    stays as ``path.prev``. Raises :class:`StorageError` naming the file and the reason (a full
+    disk, a read-only folder...).
     """
     folder = path.parent
-    tmp = folder / f".{path.name}{TEMPORARY}"
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError as exc:  # text no file can hold (a lone surrogate): refused, in words
         raise StorageError(
             Message("Storage", COULD_NOT_SAVE, path=shown(path), reason=str(exc)[:120])
         ) from exc
+    tmp: Path | None = None
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, OWNER_ONLY)
+        fd, tmp = create_new(folder, f".{path.name}")
         try:
-            if hasattr(os, "fchmod"):  # a left-over temporary file keeps its old mode otherwise
+            if hasattr(os, "fchmod"):  # whatever the umask
                 os.fchmod(fd, OWNER_ONLY)
             view = memoryview(data)
             while view:
@@ -165,27 +184,58 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
-        if keep_previous and path.exists():
+        if keep_previous:
             _keep_previous(path)
         os.replace(tmp, path)
+        tmp = None
         _fsync_dir(folder)
     except OSError as exc:
-        with suppress(OSError):
-            tmp.unlink()
         raise StorageError(Message("Storage", COULD_NOT_SAVE, path=shown(path), reason=_reason(exc))) from exc
+    finally:
+        if tmp is not None:
+            with suppress(OSError):
+                tmp.unlink()
 
 
 def _keep_previous(path: Path) -> None:
-    previous = path.with_name(path.name + PREVIOUS)
-    staging = path.with_name(f".{path.name}{PREVIOUS}{TEMPORARY}")
-    with suppress(OSError):
-        staging.unlink()
+    """``path`` as it is now becomes ``path.prev``: a hard link to the file itself (so the game
+    file never goes missing), or a copy where the file system has no hard links. Only a regular
+    file of ours is kept: a link, or anything else, is not followed."""
     try:
-        os.link(path, staging)  # the game file itself never goes missing
-    except OSError:
-        staging.write_bytes(path.read_bytes())  # a file system without hard links
-        os.chmod(staging, OWNER_ONLY)
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(st.st_mode) or (hasattr(os, "getuid") and st.st_uid != os.getuid()):
+        return
+    previous = path.with_name(path.name + PREVIOUS)
+    staging = path.with_name(f".{path.name}{PREVIOUS}.{secrets.token_hex(6)}{TEMPORARY}")
+    try:
+        os.link(path, staging, follow_symlinks=False)
+    except OSError:  # a file system without hard links: a copy, made new like any save
+        fd, staging = create_new(path.parent, f".{path.name}{PREVIOUS}")
+        try:
+            source = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                while chunk := os.read(source, 1 << 20):
+                    os.write(fd, chunk)
+            finally:
+                os.close(source)
+        except OSError:
+            os.close(fd)
+            with suppress(OSError):
+                staging.unlink()
+            raise
+        os.close(fd)
     os.replace(staging, previous)
+
+
+def clear_leftovers(folder: Path) -> None:
+    """Remove the temporary files of saves a crash interrupted (``.game-….tmp``). Unlinking
+    removes a name only: a link planted there is removed, its target left alone."""
+    with suppress(OSError):
+        for leftover in folder.glob(f".{GAME_GLOB}*{TEMPORARY}"):
+            with suppress(OSError):
+                leftover.unlink()
 
 
 class GameStore:

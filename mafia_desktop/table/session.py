@@ -211,6 +211,77 @@ def unheard(view: PublicView, session: Session, plan: list[TimerSlot], current_o
     return out
 
 
+DRAFT_MODES = ("hands", "tally", "tally_pick", "pick_actor", "pick_target", "seat")
+DRAFT_NAMES = 60  # at most so many names in a draft (more than any table has)
+
+
+@dataclass(frozen=True)
+class Draft:
+    """Taps not yet an input: the hands raised before *Count*, a tally's hands per candidate, who
+    nominates before the nominee is tapped, the players who signed at the seat the called list is
+    calling before *Next seat*. Kept in the session with every tap, so a crash comes back with the
+    same taps; never an input (undo takes back inputs, not taps), and dropped when the input it
+    leads to is entered or the step changes. Seat names only.
+
+    >>> Draft("tally", tally=(("Ann", ("Bob", "Cid")),), current=0).to_json()
+    {'mode': 'tally', 'tally': [['Ann', ['Bob', 'Cid']]]}
+    >>> Draft.from_json({"mode": "hands", "hands": ["Bob", 7]})
+    Draft(mode='hands', act='', actor='', hands=('Bob',), tally=(), current=0, shooters=())
+    """
+
+    mode: str = ""  # one of DRAFT_MODES; "" no draft
+    act: str = ""  # pick_actor / pick_target: the act being entered (nominate, second)
+    actor: str = ""  # pick_target: who nominates
+    hands: tuple[str, ...] = ()
+    tally: tuple[tuple[str, tuple[str, ...]], ...] = ()  # candidate, hands, in order
+    current: int = 0  # the candidate whose hands are being tapped
+    shooters: tuple[str, ...] = ()  # who signed at the seat called
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if value != f.default:
+                out[f.name] = (
+                    [[c, list(h)] for c, h in value]
+                    if f.name == "tally"
+                    else (list(value) if isinstance(value, tuple) else value)
+                )
+        return out
+
+    @classmethod
+    def from_json(cls, doc: object) -> Draft:
+        """A saved draft; anything that cannot be read is left out (the taps are then made again)."""
+        if not isinstance(doc, Mapping) or doc.get("mode") not in DRAFT_MODES:
+            return cls()
+
+        def word(value: object) -> str:
+            return value if isinstance(value, str) and len(value) <= 100 else ""
+
+        def names(value: object) -> tuple[str, ...]:
+            if not isinstance(value, list):
+                return ()
+            return tuple(dict.fromkeys(n for n in value[:DRAFT_NAMES] if isinstance(n, str) and word(n)))
+
+        tally: list[tuple[str, tuple[str, ...]]] = []
+        raw = doc.get("tally")
+        for row in raw[:DRAFT_NAMES] if isinstance(raw, list) else []:
+            if isinstance(row, list) and len(row) == 2 and word(row[0]):
+                tally.append((word(row[0]), names(row[1])))
+        current = doc.get("current")
+        return cls(
+            mode=str(doc["mode"]),
+            act=word(doc.get("act")),
+            actor=word(doc.get("actor")),
+            hands=names(doc.get("hands")),
+            tally=tuple(tally),
+            current=current
+            if isinstance(current, int) and not isinstance(current, bool) and current >= 0
+            else 0,
+            shooters=names(doc.get("shooters")),
+        )
+
+
 @dataclass(frozen=True)
 class Session:
     """Where the table's flow stands. Counters and seat names only: never a role."""
@@ -244,6 +315,8 @@ class Session:
     turn: tuple[int, int, str] = (0, 1, "cover")
     #: the night the table has let begin (after the last words, and the deaths shown on the table)
     night_ready: int = 0
+    #: the taps of the input being made (see :class:`Draft`)
+    draft: Draft = Draft()
 
     # --- moving on with the game ----------------------------------------------------------
 
@@ -253,7 +326,7 @@ class Session:
         s = self
         key = step_key(view)
         if key != s.step:
-            s = dataclasses.replace(s, step=key, timer=0, timer_left=None, timer_running=False)
+            s = dataclasses.replace(s, step=key, timer=0, timer_left=None, timer_running=False, draft=Draft())
         if view.phase == "day" and s.clock_day != view.number:
             s = dataclasses.replace(s, clock_day=view.number, clock_left=None, clock_running=False)
         if view.phase == "night" and s.night != view.number:
@@ -266,6 +339,7 @@ class Session:
                 calling="",
                 round=1,
                 turn=(0, 1, "cover"),
+                draft=Draft(),
             )
         return s
 
@@ -278,7 +352,10 @@ class Session:
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
-            if value != f.default:
+            if isinstance(value, Draft):
+                if value != Draft():
+                    out[f.name] = value.to_json()
+            elif value != f.default:
                 out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -301,6 +378,8 @@ class Session:
 
 
 def _read(raw: object, default: object) -> object:
+    if isinstance(default, Draft):
+        return Draft.from_json(raw)
     if isinstance(default, str):
         return raw if isinstance(raw, str) and len(raw) <= 64 else None
     if isinstance(default, bool):

@@ -8,7 +8,11 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QApplication, QWidget
+
+    from mafia_desktop.ui.single import SingleInstance
 
 
 def _headless() -> bool:
@@ -52,17 +56,9 @@ def run_app(
         from mafia_desktop.ui.single import SingleInstance
 
         single = SingleInstance(default_folder().parent, app)
-        if not single.acquire():
-            handed = single.hand_over({"open": os.path.abspath(open_path) if open_path else None})
-            if handed:
-                return 0  # the running window comes to the front (and opens the file)
-            if handed is False:
-                print(
-                    "mafia-desktop: Mafia Desktop is already running with this data folder but does"
-                    " not answer; close it (or end its process), then start again.",
-                    file=sys.stderr,
-                )
-                return 1
+        status = claim_folder(single, open_path, ask_at_start)
+        if status is not None:
+            return status
     # A screenshot only paints: it neither remembers the window nor saves the game it shows.
     window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=bool(screenshot))
     if size or screenshot:  # a screenshot is the size asked for, or 1280x800, whatever the screen
@@ -74,9 +70,10 @@ def run_app(
             return 2
         if problem:
             from PySide6.QtCore import QTimer
-            from PySide6.QtWidgets import QMessageBox
 
-            QTimer.singleShot(0, lambda: QMessageBox.warning(window, "Mafia Desktop", problem))
+            from mafia_desktop.ui.widgets import warn
+
+            QTimer.singleShot(0, lambda: warn(window, "Mafia Desktop", problem))
     window.show()
     if screenshot:
         return save_screenshot(window, screenshot)
@@ -95,6 +92,54 @@ def run_app(
 
         Feeder(window, feed, app, feed_interval).start()
     return app.exec()
+
+
+def claim_folder(
+    single: SingleInstance, open_path: str | None, ask: Callable[[str, bool], bool]
+) -> int | None:
+    """Become the app of this data folder (None: go on), or hand ``open_path`` to the app that
+    is (0), or stop (1). When neither works, the problem is said, naming the lock file, on the
+    terminal and to ``ask(text, may_start_anyway)``, which answers whether to start anyway: only
+    offered when the lock's owner is not this app (its number reused by another program), or the
+    lock cannot be written at all (a full or read-only disk)."""
+    if single.acquire():
+        return None
+    problem = single.problem()
+    from mafia_desktop.ui.single import HAND_OVER_MS
+
+    if problem.kind != "unwritable":
+        # Whoever holds the lock, a window of ours that answers is the one to hand the file to.
+        wait = HAND_OVER_MS if problem.kind in ("app", "unknown") else 1000
+        handed = single.hand_over({"open": os.path.abspath(open_path) if open_path else None}, wait)
+        if handed:
+            return 0  # the running window comes to the front (and opens the file)
+        if handed is None:
+            return None  # the other app quit meanwhile: this one is the app now
+        problem = single.problem()
+    text = problem.text()
+    print(f"mafia-desktop: {text}", file=sys.stderr)
+    if ask(text, problem.may_start_anyway) and problem.may_start_anyway and single.take_over():
+        return None
+    return 1
+
+
+def ask_at_start(text: str, may_start_anyway: bool) -> bool:
+    """The lock's problem in a box, before any window: *Start anyway* or *Quit* when starting
+    anyway is safe, only *Quit* otherwise. True: start anyway."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.ui.widgets import message_box
+
+    box = message_box(QMessageBox.Icon.Warning, "Mafia Desktop", text)  # a path: text, not markup
+    start = None
+    if may_start_anyway:
+        start = box.addButton(
+            QCoreApplication.translate("Single", "Start anyway"), QMessageBox.ButtonRole.AcceptRole
+        )
+    box.addButton(QCoreApplication.translate("Single", "Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    return start is not None and box.clickedButton() is start
 
 
 def set_app_icon(app: QApplication) -> None:

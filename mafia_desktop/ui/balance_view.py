@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop.engine.balance import Odds, exact, simulate
 from mafia_desktop.engine.deal import deal_counts_problem
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.ui.widgets import TextLabel
 
 INFORMED_GAMES = 2000
 
@@ -109,14 +110,14 @@ class BalanceView(QWidget):
         self.setObjectName("balanceView")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.random_line = QLabel()
+        self.random_line = TextLabel()
         self.random_line.setObjectName("balanceRandom")
         self.random_line.setWordWrap(True)
-        self.informed_line = QLabel()
+        self.informed_line = TextLabel()
         self.informed_line.setObjectName("balanceInformed")
         self.informed_line.setWordWrap(True)
         self.chart = BalanceChart()
-        caption = QLabel(self.tr("The mafia's chance (random play) by number of mafia"))
+        caption = TextLabel(self.tr("The mafia's chance (random play) by number of mafia"))
         caption.setWordWrap(True)
         layout.addWidget(self.random_line)
         layout.addWidget(self.informed_line)

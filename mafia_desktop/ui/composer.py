@@ -36,6 +36,7 @@ from mafia_desktop.engine.inputs import (
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
+from mafia_desktop.table.session import Draft
 
 
 @dataclass(frozen=True)
@@ -586,6 +587,64 @@ class Composer:
         if night is None or night.index >= len(night.steps):
             return None
         return call_act(night.steps[night.index]).id
+
+    # --- taps in progress, kept with the session -------------------------------------------------
+
+    def draft(self) -> Draft:
+        """The taps of the input being made (nothing entered yet), for the table's session."""
+        if self.mode == "night":
+            night = self.night
+            if night is not None and night.shooters and self.called_list():
+                return Draft("seat", shooters=tuple(night.shooters))
+            return Draft()
+        if self.mode == "hands":
+            return Draft("hands", hands=tuple(self.hands)) if self.hands else Draft()
+        if self.mode in ("tally", "tally_pick") and self.act is not None:
+            tally = tuple((c, tuple(h)) for c, h in self.tally)
+            return Draft(self.mode, tally=tally, current=self.current)
+        if self.mode in ("pick_actor", "pick_target") and self.act is not None:
+            return Draft(self.mode, act=self.act.act, actor=self.actor or "")
+        return Draft()
+
+    def restore(self, draft: Draft) -> None:
+        """Take up the taps of a draft again (after a crash, or an undo back to them); what the
+        game no longer allows is left out."""
+        if draft.mode == "seat":
+            night = self.night
+            called = self.called()
+            legal = self._legal(self.night_act() or "", self.referee) if night is not None else None
+            if night is not None and called is not None and legal is not None:
+                night.shooters = [s for s in draft.shooters if called[1] in legal.targets_for(s)]
+        elif draft.mode == "hands" and self.mode == "hands":
+            allowed = self.selectable()
+            self.hands = [h for h in draft.hands if h in allowed]
+        elif draft.mode in ("tally", "tally_pick") and self.mode in ("idle", "tally"):
+            if self.mode == "idle":
+                self._start_tally()
+            if self.mode != "tally" or self.act is None:
+                return
+            candidates = set(self.act.candidates)
+            fixed = [c for c, _ in self.tally]
+            rows = [(c, list(h)) for c, h in draft.tally if c in candidates]
+            if fixed and [c for c, _ in rows] != fixed:
+                return  # the candidates are the rules': a draft for others is not this vote
+            voters = set(self.act.voters)
+            seen: set[str] = set()
+            self.tally = []
+            for candidate, hands in rows:
+                kept = [h for h in hands if h in voters and h not in seen]
+                seen.update(kept)
+                self.tally.append((candidate, kept))
+            self.current = min(draft.current, max(0, len(self.tally) - 1))
+            if draft.mode == "tally_pick" and self._tally_open_list():
+                self.mode = "tally_pick"
+        elif draft.mode in ("pick_actor", "pick_target") and self.mode == "idle":
+            act = self._legal(draft.act) if draft.act in ("nominate", "second") else None
+            if act is None:
+                return
+            self.act, self.mode = act, "pick_actor"
+            if draft.mode == "pick_target" and draft.actor in self.selectable():
+                self.actor, self.mode = draft.actor, "pick_target"
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -38,7 +38,7 @@ from mafia_desktop.engine.views import (
     view_for,
 )
 from mafia_desktop.i18n import say
-from mafia_desktop.table.session import Session, SessionBook, TableMode
+from mafia_desktop.table.session import Draft, Session, SessionBook, TableMode
 
 REFEREE_MODE = "referee"
 SESSION = "session"  # the record's member that keeps the table's flow (see SessionBook)
@@ -225,9 +225,12 @@ class GameController(QObject):
             self._record = self._record.with_input(inp)
             taken += 1
         if taken:
+            # Undo goes back to the session just before the inputs, the taps that led to them
+            # included (one step back: the input half made again); after them, the draft is gone,
+            # an input now.
             self._book.put(count, live)
             changes = (flow() if callable(flow) else flow) if flow and refused is None else {}
-            after = live.with_(**changes) if changes else live
+            after = live.with_(**changes, draft=Draft())
             self.session = after.following(self.view())
             self._keep_session()
             self._save()

@@ -4,6 +4,10 @@ Used by the crash tests (``mafia-desktop open GAME --feed INPUTS.json``): after 
 accepted, saved and on screen, the feeder prints ``confirmed N`` (N inputs in the record), so a
 test that kills the app knows what the table had confirmed. Inputs already in the record are
 skipped, so a resumed game is fed from where it stopped.
+
+A vote is tapped hand by hand on the seat circle, as a referee taps raised hands, and only then
+counted: after each hand the feeder prints ``tapped N`` (N hands in the saved draft), so a kill
+can land among the taps; a resumed game finds the hands already tapped and taps the rest.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from mafia_desktop.engine.inputs import input_from_json
+from mafia_desktop.engine.inputs import Vote, input_from_json
 
 
 class Feeder(QObject):
@@ -42,7 +46,21 @@ class Feeder(QObject):
             print("fed all", flush=True)
             self._app.quit()
             return
-        if not controller.submit([self._inputs[done]]):
+        nxt = self._inputs[done]
+        table = self._window.table
+        if isinstance(nxt, Vote) and table.composer.mode == "hands":
+            missing = [v for v in nxt.voters if v not in table.composer.hands]
+            if missing:  # one hand a tick, each saved with the session before the next
+                table._on_circle_seat_activated(missing[0])
+                table.repaint()
+                print(f"tapped {len(table.composer.hands)}", flush=True)
+                return
+            if list(table.composer.hands) == list(nxt.voters):
+                table._on_action_clicked("count_votes")
+                table.repaint()
+                print(f"confirmed {len(controller.record.inputs)}", flush=True)
+                return
+        if not controller.submit([nxt]):
             print(f"refused {done}", file=sys.stderr, flush=True)
             self._app.exit(3)
             return

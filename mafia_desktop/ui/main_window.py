@@ -31,7 +31,7 @@ from mafia_desktop import phrases, settings
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, recommended_counts
 from mafia_desktop.i18n import say
 from mafia_desktop.ui import appearance, rules_summary
-from mafia_desktop.ui.widgets import FlipRow, TextBlock, page_scroll
+from mafia_desktop.ui.widgets import FlipRow, TextBlock, TextLabel, page_scroll, warn
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
@@ -72,7 +72,7 @@ def colour(name: str) -> QColor:
 
 def _label(text: str, size: float, ink: str, *, bold: bool = False, italic: bool = False) -> QLabel:
     """A label of ``size`` points at 100 % text (scaled with the user's text size)."""
-    label = QLabel(text)
+    label = TextLabel(text)
     font = QFont(label.font())
     font.setPointSizeF(size * appearance.text_factor())
     font.setBold(bold)
@@ -297,13 +297,14 @@ class MainWindow(QMainWindow):
         self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
         self.narrator: Any = None
         self.night_bed: Any = None  # the night's sound bed (NightBed), made with the first narrated game
+        self._shortcuts: list[tuple[QAction, str]] = []
+        self._keys_asleep = False  # a private surface shows: no shortcut of the window acts
+        self.save_copy_action: QAction | None = None
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
         self.setCentralWidget(self.stack)
         self.home = self._make_home()
         self.stack.addWidget(self.home)
-        self._shortcuts: list[tuple[QAction, str]] = []
-        self.save_copy_action: QAction | None = None
         self.about_action: QAction | None = None
         self.menuBar().addMenu(self.tr("&Game"))  # their items come with finish_start()
         self.menuBar().addMenu(self.tr("&Help"))
@@ -318,9 +319,11 @@ class MainWindow(QMainWindow):
     def store(self) -> GameStore:
         """The folder of saved games."""
         if self._store is None:
-            from mafia_desktop.storage.games import GameStore, default_folder
+            from mafia_desktop.storage.games import GameStore, clear_leftovers, default_folder
 
             self._store = GameStore(default_folder())
+            if not self._read_only:  # here, on the UI thread, no save of ours is half done
+                clear_leftovers(self._store.folder)
         return self._store
 
     def _paint(self) -> None:
@@ -389,8 +392,37 @@ class MainWindow(QMainWindow):
     def _set_shortcuts(self) -> None:
         from PySide6.QtGui import QKeySequence
 
+        asleep = self._private_shown()
         for action, shortcut in self._shortcuts:
-            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcut(QKeySequence() if asleep else QKeySequence(shortcut))
+        self._keys_asleep = asleep
+        self._enable_menu()
+
+    # Under a private surface (the deal, card entry, a night's turns, a role's wake), what the
+    # menu still does by mouse: nothing that changes the screen or opens another window.
+    MENU_WHILE_PRIVATE = ("&Full screen", "&Back", "&Quit")
+
+    def _private_shown(self) -> bool:
+        """Whether a private surface is on the screen: the card entry, or the table's panel."""
+        current = self.stack.currentWidget()
+        if current is not None and current is self.card_panel:
+            return True
+        return self.table is not None and current is self.table and self.table.private_shown()
+
+    def _update_keys(self) -> None:
+        """No shortcut of the window acts while a private surface shows (a key pressed there is
+        the panel's alone); the menu keeps only Full screen, Back and Quit, by mouse."""
+        if self._private_shown() != self._keys_asleep and self._shortcuts:
+            self._set_shortcuts()
+
+    def _enable_menu(self) -> None:
+        asleep = self._keys_asleep
+        kept = {self.tr(text) for text in self.MENU_WHILE_PRIVATE}
+        for action, _ in self._shortcuts:
+            if action is self.save_copy_action:
+                action.setEnabled(self.controller is not None and not asleep)
+            else:
+                action.setEnabled(not asleep or action.text() in kept)
 
     def offer_resume(self) -> None:
         """ "Continue the game of 21:34, day 3?" for the newest unfinished game on disk. The saved
@@ -436,6 +468,7 @@ class MainWindow(QMainWindow):
     def _connect_table(self, table: Any) -> None:
         table.leave_requested.connect(self.go_home)
         table.new_game_requested.connect(self._on_home_new_game_requested)
+        table.private_changed.connect(self._update_keys)
 
     def _on_setup_start_requested(self, record: Record) -> None:
         self.open_record(record)
@@ -473,7 +506,10 @@ class MainWindow(QMainWindow):
     def _on_home_continue_requested(self) -> None:
         if self.table is not None:
             self.stack.setCurrentWidget(self.table)
-            self.table.circle.setFocus()
+            if self.table.private_shown():
+                self.table.private.ring.setFocus()
+            else:
+                self.table.circle.setFocus()
         elif self.resumable is not None:
             self.open_file(str(self.resumable.path))
 
@@ -507,9 +543,7 @@ class MainWindow(QMainWindow):
         except (StorageError, OSError) as exc:
             problem = open_error_text(path, exc)
             if interactive:
-                from PySide6.QtWidgets import QMessageBox
-
-                QMessageBox.warning(self, self.tr("Mafia Desktop"), problem)
+                warn(self, self.tr("Mafia Desktop"), problem)
             return problem
         self.open_record(record, game_path, notes)
         if game_path is None and self.game_path is not None and self.table is not None:
@@ -572,9 +606,10 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.home.set_continue_text(self.tr("Continue the game"))
         self.home.set_can_continue(True)
-        if self.save_copy_action is not None:
-            self.save_copy_action.setEnabled(True)
-        self.table.circle.setFocus()
+        self._update_keys()
+        self._enable_menu()
+        if not self.table.private_shown():  # the panel keeps the focus on its hold target
+            self.table.circle.setFocus()
 
     def _narrator_for(self, record: Record) -> Any:
         """The narrator, with every line of this game being rendered in the background."""
@@ -749,7 +784,7 @@ class MainWindow(QMainWindow):
         """Save a copy of the game where the user says; True once it is written."""
         if self.controller is None:
             return False
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
 
         from mafia_desktop.storage.games import StorageError, write_atomically
 
@@ -764,7 +799,7 @@ class MainWindow(QMainWindow):
         try:
             write_atomically(Path(path), self.controller.record.dumps(), keep_previous=False)
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Mafia Desktop"), say(exc.message))
+            warn(self, self.tr("Mafia Desktop"), say(exc.message))
             return False
         return True
 
@@ -789,9 +824,11 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_unsaved(self, problem: str) -> str:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
         box = QMessageBox(self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the problem names a file: text, never markup
         self.darken(box)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Mafia Desktop"))
@@ -823,6 +860,7 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def _on_stack_current_changed(self, index: int) -> None:
+        self._update_keys()
         if self.stack.currentWidget() is not self.table:
             self.menuBar().setPalette(self.palette())
         if self.night_bed is not None:  # the bed plays under the table only (any table: restyle)

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -56,7 +55,7 @@ from mafia_desktop.printing.pages import (
     write_pdf,
 )
 from mafia_desktop.ui import appearance
-from mafia_desktop.ui.widgets import WrapButton
+from mafia_desktop.ui.widgets import TextLabel, WrapButton, ask_yes_no, form_label, warn
 
 
 class _PdfJob(QRunnable):
@@ -148,17 +147,17 @@ class PrintDialog(QDialog):
         self.lang.addItem("English", "en")
         self.lang.addItem("Русский", "ru")
         self.lang.setCurrentIndex(max(0, self.lang.findData(appearance.current().lang)))
-        form.addRow(self.tr("Print"), self.what)
-        form.addRow(self.tr("Rules"), self.preset)
-        form.addRow(self.tr("Players"), self.players)
-        form.addRow(self.tr("Paper"), self.paper)
-        form.addRow(self.tr("Language"), self.lang)
+        form.addRow(form_label(self.tr("Print"), self.what), self.what)
+        form.addRow(form_label(self.tr("Rules"), self.preset), self.preset)
+        form.addRow(form_label(self.tr("Players"), self.players), self.players)
+        form.addRow(form_label(self.tr("Paper"), self.paper), self.paper)
+        form.addRow(form_label(self.tr("Language"), self.lang), self.lang)
         layout.addLayout(form)
-        self.recipe = QLabel()
+        self.recipe = TextLabel()
         self.recipe.setObjectName("recipe")
         self.recipe.setWordWrap(True)
         layout.addWidget(self.recipe)
-        self.problem = QLabel()
+        self.problem = TextLabel()
         self.problem.setObjectName("printProblem")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
@@ -249,14 +248,7 @@ class PrintDialog(QDialog):
         return True
 
     def _ask(self, question: str) -> bool:
-        answer = QMessageBox.question(
-            self,
-            self.tr("Print"),
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, self.tr("Print"), question, default_yes=False)
 
     def _on_preview_clicked(self) -> None:
         from PySide6.QtPrintSupport import QPrintPreviewDialog
@@ -350,7 +342,7 @@ class DarkPreview(QDialog):
         column = QVBoxLayout(pages)
         self.pages: list[QLabel] = []
         for i in range(len(document.pages)):
-            label = QLabel()
+            label = TextLabel()
             label.setObjectName(f"previewPage{i + 1}")
             label.setAccessibleName(self.tr("Page %1").replace("%1", str(i + 1)))
             label.setPixmap(QPixmap.fromImage(page_image(document, i, 3.0, dark=True)))
@@ -383,6 +375,4 @@ class DarkPreview(QDialog):
             try:
                 paint_on_printer(self.document, printer)
             except OSError:
-                QMessageBox.warning(
-                    self, self.tr("Print"), self.tr("The printer did not start; nothing was printed.")
-                )
+                warn(self, self.tr("Print"), self.tr("The printer did not start; nothing was printed."))

@@ -12,7 +12,17 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -22,11 +32,13 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -38,10 +50,31 @@ from mafia_desktop.ui import appearance
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_turns import CardEntry, DealReveal, NightTurns, RoleWake, Screen
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, night_palette
-from mafia_desktop.ui.widgets import WrapButton, page_scroll
+from mafia_desktop.ui.widgets import TextLabel, WrapButton, WrappedText, page_scroll
 
 HOLD_MS = 500  # how long to hold before the words show
 HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
+RING_SIDE = 180  # the hold target at 100 % text, in pixels
+RING_LEAST = 96  # ... and the least it shrinks to where the window is small
+BUTTON_HEIGHT = 56  # the panel's buttons, and the least they shrink to (a finger's width)
+BUTTON_LEAST = 44
+# How far the panel's type and target shrink, in steps, when the window is too small for them at
+# full size (1024x600, 200 % text): the first step at which everything fits, held words
+# included, is used. The held words never go below the app's own text size.
+SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+# ... first with the small circle beside the column as usual (3:2), then with the column wider.
+SHARES = ((3, 2), (1, 1), (2, 3))
+
+
+class HeldWords(WrappedText):
+    """The words meant for one person: painted only while the target is held, never given to a
+    screen reader (it would say them aloud to the table), in a box as tall as the longest words
+    any role dealt could see on this turn, so the box's size tells no role and cuts nothing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privateWords")
+        self.setAccessibleName(QCoreApplication.translate("PrivatePanel", "Your words (hold to see)"))
 
 
 class HoldRing(QWidget):
@@ -73,7 +106,8 @@ class HoldRing(QWidget):
         return self._shown
 
     def sizeHint(self) -> QSize:
-        return QSize(200, 200)
+        side = max(self.minimumWidth(), self.minimumHeight(), 1)  # the panel sets it (see _fit)
+        return QSize(side, side)
 
     def press(self) -> None:
         if self._holding:
@@ -150,9 +184,16 @@ class HoldRing(QWidget):
             font = QFont(self.font())
             font.setPixelSize(max(int(14 * appearance.text_factor()), int(side / 11)))
             font.setBold(True)
+            text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
+            inner = QRectF(0, 0, 1.3 * r, 1.3 * r).toRect()
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            for _ in range(24):  # large text in a small target: smaller type, never words past its edge
+                box = QFontMetrics(font).boundingRect(inner, flags, text)
+                if (box.width() <= inner.width() and box.height() <= inner.height()) or font.pixelSize() <= 9:
+                    break
+                font.setPixelSize(font.pixelSize() - 1)
             p.setFont(font)
             p.setPen(night_palette().ink)
-            text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
             p.drawText(
                 QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
@@ -160,6 +201,17 @@ class HoldRing(QWidget):
             )
         finally:
             p.end()
+
+
+class _Column(QWidget):
+    """The panel's column of words and buttons. Its least height is what it needs at the width
+    it has (Qt would measure each wrapped text at its narrowest, many lines tall, and scroll
+    a column that fits)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        width = self.width() if self.width() > 50 else hint.width()
+        return QSize(hint.width(), self.heightForWidth(width) if self.hasHeightForWidth() else hint.height())
 
 
 class PrivatePanel(QWidget):
@@ -192,6 +244,7 @@ class PrivatePanel(QWidget):
         self._unlock_at = 0.0
         self._final = ""
         outer = QHBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(32, 24, 32, 24)
         outer.setSpacing(28)
         self.circle = SeatCircle()
@@ -202,34 +255,24 @@ class PrivatePanel(QWidget):
         self.circle.seat_activated.connect(self.seat_tapped)
         outer.addWidget(self.circle, 3)
         side = QVBoxLayout()
+        self._side = side
         side.setSpacing(14)
-        self.title = QLabel()
+        self.title = WrappedText()
         self.title.setObjectName("privateTitle")
-        self.title.setWordWrap(True)
-        self.title.setFont(_font(self, 2.0, bold=True))
         self.default_hint = self.tr(
             "Only you should see this screen. Hold the circle below (or Space) to see your words."
         )
-        self.hint = QLabel(self.default_hint)
+        self.hint = TextLabel(self.default_hint)
         self.hint.setObjectName("privateHint")
         self.hint.setWordWrap(True)
-        self.hint.setFont(_font(self, 1.15))
         self.ring = HoldRing()
-        ring_side = int(180 * appearance.text_factor())
-        self.ring.setMinimumSize(ring_side, ring_side)
         self.ring.revealed.connect(self._on_ring_revealed)
-        self.secret = QLabel()
-        self.secret.setObjectName("privateWords")
-        self.secret.setAccessibleName(self.tr("Your words (hold to see)"))
-        self.secret.setWordWrap(True)
-        self.secret.setFont(_font(self, 1.5, bold=True))
-        self.secret.setMinimumHeight(130)
-        self.secret.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.secret = HeldWords()
         self.cards_row = QVBoxLayout()
         self._card_buttons: list[QPushButton] = []
         self.buttons_row = QHBoxLayout()
         self._buttons: dict[str, QPushButton] = {}
-        self.countdown = QLabel()
+        self.countdown = TextLabel()
         self.countdown.setObjectName("privateCountdown")
         self.countdown.setFont(_font(self, 1.1))
         side.addWidget(self.title)
@@ -240,15 +283,187 @@ class PrivatePanel(QWidget):
         side.addStretch(1)
         side.addWidget(self.countdown)
         side.addLayout(self.buttons_row)
-        # Large text may need more height than the window has: the column scrolls then. Its
-        # contents are the same for every role, so no scroll bar tells one role from another.
-        column = QWidget()
+        # Large text may need more height than the window has: the type and the target shrink
+        # first (see SHRINK), and only then does the column scroll. Its contents are the same for
+        # every role, so neither the sizes nor a scroll bar tell one role from another.
+        column = _Column()
         column.setObjectName("privateColumn")
         column.setLayout(side)
-        outer.addWidget(page_scroll(column, "privateScroll"), 2)
+        self.column = column
+        self.scroller: QScrollArea = page_scroll(column, "privateScroll")
+        outer.addWidget(self.scroller, 2)
+        self._shrink = -1.0  # the step of SHRINK in use
+        self._crowded = False  # nothing fits: the column scrolls (see _words_in_sight)
+        self._share = SHARES[0]
+        self._fitted: tuple[object, ...] | None = None
+        self._titles: list[str] = []
+        self._apply_shrink(1.0)
         self._clock = QTimer(self)
         self._clock.setInterval(250)
         self._clock.timeout.connect(self._on_clock_timeout)
+
+    # --- keys: only the panel's own ------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        # While the panel shows, no shortcut of the window acts (Ctrl+Enter would press the hidden
+        # table's button, Ctrl+Z undo, F11 or Ctrl+P change the screen): every key is the panel's,
+        # whichever of its controls has the focus (a key not taken by one comes here).
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()
+            return True
+        return super().event(event)
+
+    # --- fitting the window ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()  # the layout has just given the column its new room
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit()
+
+    def _apply_shrink(self, step: float) -> None:
+        if step == self._shrink:
+            return
+        self._shrink = step
+        # Never below the app's own text size (the user's, 200 % included): ``least`` is in
+        # steps of the panel's 1.2 (so 0.85 is the app's text itself, a hair over).
+        self.title.setFont(_font(self, 2.0 * step, bold=True, least=0.9))
+        self.hint.setFont(_font(self, 1.15 * step, least=0.85))
+        self.secret.setFont(_font(self, 1.5 * step, bold=True, least=0.85))
+        self.countdown.setFont(_font(self, 1.1 * step, least=0.85))
+        self.countdown.setFixedHeight(self.countdown.fontMetrics().height())  # "" or "3 s"
+        for button in self._buttons.values():
+            button.setFont(_font(self, 1.3 * step, bold=True, least=0.85))
+            button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * step)))
+        for button in self._card_buttons:
+            button.setFont(_font(self, 1.1 * step, least=0.85))
+        # Room between the rows and the target's size give way faster than the type does.
+        self._side.setSpacing(max(4, int(14 * step * step)))
+        side = max(RING_LEAST, int(RING_SIDE * min(1.5, appearance.text_factor()) * step**1.5))
+        self.ring.setMinimumSize(side, side)
+
+    def _apply_share(self, share: tuple[int, int]) -> None:
+        if share != self._share:
+            self._share = share
+            self._outer.setStretch(0, share[0])
+            self._outer.setStretch(1, share[1])
+            self._outer.activate()  # the column's new width, now: the fit measures at it
+
+    def _fit(self) -> None:
+        """The largest type and target (see SHRINK), and the narrowest column (SHARES), with
+        which the whole column, the held words at their reserved size included, fits in the
+        window without scrolling; where nothing does, the smallest, and the words and the hold
+        target are scrolled into sight."""
+        self._apply_share(self._share)
+        key = self._fit_key()
+        if key is None or key == self._fitted:
+            return
+        fitted = False
+        self._crowded = False
+        for share in SHARES:
+            self._apply_share(share)
+            for step in SHRINK:
+                self._apply_shrink(step)
+                self._reserve_words()
+                room = self.scroller.contentsRect()
+                if self._needed(room.width()) <= room.height():
+                    fitted = True
+                    break
+            if fitted:
+                break
+        self._crowded = not fitted
+        if self._crowded:  # the words' width is less the scroll bar's
+            self._reserve_words()
+        self._fitted = self._fit_key()
+        self.column.updateGeometry()
+
+    def _words_in_sight(self) -> None:
+        """Where even the smallest type does not fit: the hold target and the words below it are
+        scrolled into sight, the same for every role (their sizes are)."""
+        if not self._crowded:
+            return
+        layout = self.column.layout()
+        if layout is not None:
+            layout.activate()
+        top = self.ring.y()
+        bottom = self.secret.y() + self.secret.height()
+        self.scroller.ensureVisible(0, (top + bottom) // 2, 0, max(0, (bottom - top) // 2))
+
+    def _needed(self, width: int) -> int:
+        """The column's height at ``width``, added up from what it holds (a layout's own answer
+        depends on what it measured last)."""
+        layout = self.column.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        inner = width - (margins.left() + margins.right() if margins is not None else 0)
+        rows = [self.title.heightForWidth(inner), self.hint.heightForWidth(inner)]
+        if not self.ring.isHidden():
+            rows.append(self.ring.minimumHeight())
+        rows.append(self.secret.heightForWidth(inner))
+        rows += [b.heightForWidth(inner) for b in self._card_buttons]
+        rows.append(self.countdown.minimumHeight())
+        buttons = list(self._buttons.values())
+        if buttons:
+            each = (inner - self.buttons_row.spacing() * (len(buttons) - 1)) // len(buttons)
+            rows.append(max(b.heightForWidth(each) for b in buttons))
+        gaps = self._side.spacing() * (len(rows) + 1)  # the stretch is a row of its own
+        return sum(rows) + gaps + (margins.top() + margins.bottom() if margins is not None else 0)
+
+    def _fit_key(self) -> tuple[object, ...] | None:
+        # The room the column has when it fits: the scroll area's whole inside (no scroll bar).
+        room = self.scroller.contentsRect()
+        if room.width() < 50 or room.height() < 50:
+            return None
+        return (
+            self.width(),
+            self.height(),
+            tuple(self._titles),
+            self._shapes_key(),
+            len(self._card_buttons),
+            tuple(self._buttons),
+            self.ring.isHidden(),
+        )
+
+    def widest(self, names: list[str]) -> str | None:
+        """Of ``names``, the one that takes the most room in the held words (the most lines on
+        its own, then the widest): the name the words of other roles are measured with."""
+        if not names:
+            return None
+        width = self._words_width()
+        metrics = self.secret.fontMetrics()
+        return max(names, key=lambda n: (self.secret.line_count(n, width), metrics.horizontalAdvance(n)))
+
+    def _shapes_key(self) -> tuple[str, ...]:
+        return (self._secret_text, *self._shapes)
+
+    def _reserve_words(self) -> None:
+        """The held box: as tall as the longest words of any role on this turn (each padded to
+        the same number of lines), at the width it has now."""
+        width = self._column_width() - self._column_margin()
+        target = self._target_lines(width)
+        self.secret.reserve([self._filler(target)])
+
+    def _column_width(self) -> int:
+        """The column's width: the scroll area's inside, less the scroll bar where it scrolls."""
+        width = self.scroller.contentsRect().width()
+        if self._crowded:
+            width -= self.scroller.verticalScrollBar().sizeHint().width()
+        return width
+
+    def _column_margin(self) -> int:
+        layout = self.column.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        return margins.left() + margins.right() if margins is not None else 0
+
+    def _target_lines(self, width: int | None = None) -> int:
+        w = self.secret.contentsRect().width() if width is None else width
+        if w < 50:
+            w = max(50, self._column_width() - self._column_margin())
+        return max([self.secret.line_count(t, w) for t in [self._secret_text, *self._shapes]] + [0])
+
+    def _filler(self, lines: int) -> str:
+        return "\n".join(["·"] * lines)
 
     # --- showing ----------------------------------------------------------------------------
 
@@ -261,9 +476,13 @@ class PrivatePanel(QWidget):
         cards: list[tuple[str, str]] | None = None,
         note: str = "",
         shapes: list[str] | None = None,
+        titles: list[str] | None = None,
     ) -> None:
-        """``shapes``: the words this screen would hold for every other role; the words shown
-        are padded to as many lines as the longest of them, so their shape tells no role."""
+        """``shapes``: the words this turn would hold for every role dealt (at every stage of
+        it); the words shown are padded to as many lines as the longest of them, and their box
+        is as tall as that, so their shape tells no role and nothing is cut. ``titles``: the
+        title of every turn of this round (every player's name): the title keeps the room of the
+        longest, so the hold target stays in one place from one player to the next."""
         first_of_turn = self._screen is None or (self._screen.who, self._screen.call, self._screen.round) != (
             screen.who,
             screen.call,
@@ -279,14 +498,21 @@ class PrivatePanel(QWidget):
         self._secret_text = secret_text
         self._shapes = list(shapes or [])
         title = phrases.private_title(screen.stage, screen.who, screen.seat, screen.call, rules)
+        self._titles = list(titles or [])
+        self.title.reserve(self._titles)
         self.title.setText(title)
+        self.title.setAccessibleName(title)
         self.hint.setText(note or self.default_hint)
         self.circle.set_seats(seats)
         self._render_cards(cards if screen.stage != "end" else None)
         self._render_buttons(screen.buttons)
-        self._render_secret()
         self.ring.setVisible(screen.stage != "end")
         self.circle.setVisible(True)
+        self._fit()
+        self._reserve_words()
+        self._render_secret()
+        if first_of_turn:
+            self._words_in_sight()
         self._final = next((b for b in screen.buttons if b in ("got_it", "done", "confirm")), "")
         if screen.call is not None and self._unlock_at == 0.0:
             self._unlock_at = time.monotonic() + screen.min_seconds  # the step's fixed length
@@ -294,15 +520,12 @@ class PrivatePanel(QWidget):
         self._clock.start()
 
     def _lines(self, text: str) -> int:
-        """How many lines ``text`` takes in the words' box."""
-        if not text:
-            return 0
+        """How many lines ``text`` takes in the words' box, at its width now."""
+        return self.secret.line_count(text, self._words_width())
+
+    def _words_width(self) -> int:
         width = self.secret.contentsRect().width()
-        if width < 50:
-            width = max(50, self.secret.sizeHint().width(), 320)
-        metrics = QFontMetrics(self.secret.font())
-        rect = metrics.boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), text)
-        return max(1, round(rect.height() / max(1, metrics.lineSpacing())))
+        return width if width >= 50 else max(50, self._column_width() - self._column_margin())
 
     def _padded(self, text: str, shapes: list[str]) -> str:
         """``text`` with neutral lines added up to the line count of the longest of ``shapes``; the
@@ -317,7 +540,9 @@ class PrivatePanel(QWidget):
             self.tr("Then pass the laptop on."),
         ]
         i = 0
-        while self._lines(text) < target:
+        for _ in range(4 * target + 4):  # each round adds a line (or ends it)
+            if self._lines(text) >= target:
+                break
             line = fillers[i % len(fillers)]
             text = text + "\n" + (line if self._lines(text + "\n" + line) <= target else "·")
             i += 1
@@ -343,7 +568,7 @@ class PrivatePanel(QWidget):
             button = WrapButton(phrases.card_name(card))
             button.setObjectName(f"card_{role}")
             button.setMinimumHeight(44)
-            button.setFont(_font(self, 1.1))
+            button.setFont(_font(self, 1.1 * self._shrink, least=0.85))
             button.clicked.connect(lambda _=False, r=role: self.card_chosen.emit(r))
             self.cards_row.addWidget(button)
             button.show()
@@ -358,8 +583,8 @@ class PrivatePanel(QWidget):
         for key in keys:
             button = WrapButton(phrases.private_button(key))
             button.setObjectName(f"private_{key}")
-            button.setMinimumHeight(56)
-            button.setFont(_font(self, 1.3, bold=True))
+            button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * self._shrink)))
+            button.setFont(_font(self, 1.3 * self._shrink, bold=True, least=0.85))
             button.clicked.connect(lambda _=False, k=key: self.action.emit(k))
             self.buttons_row.addWidget(button)
             button.show()  # at once, not on the next turn of the event loop
@@ -370,6 +595,8 @@ class PrivatePanel(QWidget):
         shown = self.ring.shown and self._screen is not None and self._screen.stage != "end"
         # Padded when shown, at the width the words have on screen now.
         self.secret.setText(self._padded(self._secret_text, self._shapes) if shown else "")
+        if shown:  # in a window too small even for the smallest type: scrolled into sight
+            self._words_in_sight()
         self.circle.set_cursor_shown(shown)
         screen = self._screen
         selectable: set[str] = set()
@@ -431,13 +658,13 @@ class PrivatePanel(QWidget):
         if picking and not mods and event.text().isdigit():
             self.circle.keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        event.accept()  # no key goes past the panel to the table hidden under it
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self.ring.release()
             return
-        super().keyReleaseEvent(event)
+        event.accept()
 
     def skip_wait(self) -> None:
         """Tests: end the current minimum time now."""
@@ -446,9 +673,11 @@ class PrivatePanel(QWidget):
             self._on_clock_timeout()
 
 
-def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
+def _font(widget: QWidget, scale: float, bold: bool = False, least: float = 0.0) -> QFont:
+    """The panel's type: ``scale`` times the app's text (its size already the user's), and never
+    below ``least`` times it (where the window makes the panel shrink its type)."""
     font = QFont(widget.font())
-    font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.2))
+    font.setPointSizeF(max(11.0, font.pointSizeF() * max(scale, least) * 1.2))
     font.setBold(bold)
     return font
 
@@ -507,8 +736,9 @@ class PrivateSession:
             assert isinstance(self.flow, CardEntry)
             seats = [Seat(i + 1, n) for i, n in enumerate(self.flow.players)]
         words = phrases.private_secret(secret.code, dict(secret.params), rules) if secret is not None else ""
-        alternatives = self.flow.alternatives() if hasattr(self.flow, "alternatives") else []
-        shapes = [phrases.private_secret(a.code, dict(a.params), rules) for a in alternatives]
+        # What every role could hold on this turn, with the name that takes the most room.
+        longest = self.panel.widest([s.name for s in seats])
+        shapes = [phrases.private_secret(a.code, dict(a.params), rules) for a in self.flow.reserve(longest)]
         self.panel.show_screen(
             screen,
             seats,
@@ -517,9 +747,26 @@ class PrivateSession:
             self.cards if isinstance(self.flow, CardEntry) else None,
             self.note,
             shapes,
+            self._titles(rules, seats),
         )
         if self.on_render is not None:
             self.on_render()
+
+    def _titles(self, rules: Rules | None, seats: list[Seat]) -> list[str]:
+        """The title of every turn of this round, in both its stages (public: whose turn)."""
+        flow = self.flow
+        if isinstance(flow, RoleWake):
+            turns: list[tuple[str | None, int | None, str | None]] = [(None, None, c) for c in flow.calls]
+        else:
+            seat_of = {s.name: s.number for s in seats}
+            names = flow.players if isinstance(flow, CardEntry) else flow.order
+            turns = [(name, seat_of.get(name), None) for name in names]
+        out = [
+            phrases.private_title(stage, who, seat, call, rules)
+            for who, seat, call in turns
+            for stage in ("cover", "turn")
+        ]
+        return [*out, phrases.private_title("end", None, None, None, rules)]
 
     def _on_panel_held(self, shown: bool) -> None:
         if shown and hasattr(self.flow, "held"):

@@ -133,16 +133,21 @@ class DealReveal:
     def held(self) -> None:
         self.cursor.held_once = True
 
-    def alternatives(self) -> list[Secret]:
-        """The card of every role dealt, the fellow mafia as the longest name: the panel gives
-        the words it shows the shape of the longest, so their shape tells no role."""
-        longest = _longest_name(self.public)
+    def alternatives(self, longest: str | None = None) -> list[Secret]:
+        """The card of every role dealt, the fellow mafia as the longest name (``longest``: the
+        one that takes the most room on the panel): the panel gives the words it shows the shape
+        of the longest, so their shape tells no role."""
+        longest = _longest_name(self.public) if longest is None else longest
         out = []
         for role, _ in self.public.dealt:
             mates = (longest,) * (_mafia_dealt(self.public) - 1) if is_mafia(role) else ()
             title = self.public.rules.title(role)
             out.append(Secret("role_card", (("role", role), ("title", title), ("mates", mates))))
         return out
+
+    def reserve(self, longest: str | None = None) -> list[Secret]:
+        """Every words this turn could hold, for every role (a card turn has one stage)."""
+        return self.alternatives(longest)
 
     def press(self, key: str) -> list[Input]:
         if key == "got_it" and self.cursor.held_once:
@@ -277,24 +282,42 @@ class NightTurns:
     def held(self) -> None:
         self.cursor.held_once = True
 
-    def alternatives(self) -> list[Secret]:
+    def alternatives(self, longest: str | None = None) -> list[Secret]:
         """What this pick (or the answer) would say to every role dealt, names the longest."""
         c = self.cursor
         if self.done:
             return []
+        return self._said(
+            c.stage, c.pick, c.problem, _longest_name(self.public) if longest is None else longest
+        )
+
+    def reserve(self, longest: str | None = None) -> list[Secret]:
+        """Every words this turn could hold, for every role dealt: each pick's question (also with
+        a problem said under it) and the answer. The panel keeps the room of the longest for the
+        whole turn, so nothing on it moves from one stage to the next."""
+        if self.done:
+            return []
+        name = _longest_name(self.public) if longest is None else longest
+        out = []
+        for pick in range(1, self.picks + 1):
+            for problem in (None, "pick_first", "refused"):
+                out += self._said("turn", pick, problem, name)
+        return out + self._said("answer", self.picks, None, name)
+
+    def _said(self, stage: str, pick: int, problem_code: str | None, longest: str) -> list[Secret]:
         rules = self.public.rules
-        longest = _longest_name(self.public)
-        problem = (("problem", c.problem),) if c.problem else ()
+        problem = (("problem", problem_code),) if problem_code else ()
         out = []
         for role, _ in self.public.dealt:
             acts = turn_acts(role, rules.kill)
             title = rules.title(role)
-            if c.stage == "answer":
+            if stage == "answer":
                 checks = [NIGHT_ACTS[a] for a in acts if NIGHT_ACTS[a].kind == "check"]
-                answers = tuple((a.id, longest, "not_" + a.finds) for a in checks)
-                out.append(Secret("answer", (("answers", answers), ("title", title))))
-            elif c.pick <= len(acts):
-                act = acts[c.pick - 1]
+                for result in ("", "not_"):
+                    answers = tuple((a.id, longest, result + a.finds) for a in checks)
+                    out.append(Secret("answer", (("answers", answers), ("title", title))))
+            elif pick <= len(acts):
+                act = acts[pick - 1]
                 params: tuple[tuple[str, object], ...] = (("act", act), ("title", title))
                 if NIGHT_ACTS[act].kind == "kill":
                     if rules.kill == "team":
@@ -302,7 +325,7 @@ class NightTurns:
                     params += (("mates", (longest,) * (_mafia_dealt(self.public) - 1)),)
                 out.append(Secret("question", params + problem))
             else:
-                decoy = DECOYS[(c.pick - 1) % len(DECOYS)]
+                decoy = DECOYS[(pick - 1) % len(DECOYS)]
                 out.append(Secret("question", (("act", "decoy"), ("decoy", decoy)) + problem))
         return out
 
@@ -442,6 +465,26 @@ class RoleWake:
     def _answer(self, call: str) -> Secret:
         return Secret("answer", (("answers", self.desk.wake_answers(call)), ("call", call)))
 
+    def reserve(self, longest: str | None = None) -> list[Secret]:
+        """Every words this step could hold: the call's question and its answers (found or not,
+        about the longest name), so the answer's shape tells nothing of what was found."""
+        if self.done:
+            return []
+        call = self.calls[self.cursor.index]
+        name = _longest_name(self.public) if longest is None else longest
+        checks = [
+            NIGHT_ACTS[a]
+            for role, _ in self.public.dealt
+            if call in ROLES[role].calls
+            for a in ROLES[role].night_acts
+            if NIGHT_ACTS[a].kind == "check" and NIGHT_ACTS[a].call == call
+        ]
+        out = [Secret("wake", (("call", call),)), Secret("answer", (("answers", ()), ("call", call)))]
+        for result in ("", "not_"):
+            answers = tuple(dict.fromkeys((a.id, name, result + a.finds) for a in checks))
+            out.append(Secret("answer", (("answers", answers), ("call", call))))
+        return out
+
     def tap(self, name: str) -> None:
         if not self.done and self.cursor.stage != "answer":
             if name in {s.name for s in self.public.seats if s.alive}:
@@ -501,6 +544,10 @@ class CardEntry:
 
     def held(self) -> None:
         self.cursor.held_once = True
+
+    def reserve(self, longest: str | None = None) -> list[Secret]:
+        """The question, with and without the reminder to choose first."""
+        return [Secret("which_card"), Secret("which_card", (("problem", "pick_first"),))]
 
     def choose(self, role: str) -> None:
         if not self.done:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from mafia_desktop import settings
 from mafia_desktop.narration.speech import Voice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
 from mafia_desktop.ui.appearance import appearance_settings, save_appearance
+from mafia_desktop.ui.widgets import TextLabel, form_label
 
 DEFAULTS: dict[str, object] = dataclasses.asdict(Narration())
 
@@ -70,8 +70,8 @@ class SettingsDialog(QDialog):
         self.high_contrast = QCheckBox(self.tr("High contrast"))
         self.high_contrast.setObjectName("highContrast")
         self.high_contrast.setChecked(self.before.high_contrast)
-        looks.addRow(self.tr("Language"), self.language)
-        looks.addRow(self.tr("Text size"), self.text_scale)
+        looks.addRow(form_label(self.tr("Language"), self.language), self.language)
+        looks.addRow(form_label(self.tr("Text size"), self.text_scale), self.text_scale)
         looks.addRow(self.high_contrast)
         layout.addLayout(looks)
         form = QFormLayout()
@@ -92,9 +92,9 @@ class SettingsDialog(QDialog):
         self.muted = QCheckBox(self.tr("Mute the narrator (the captions stay)"))
         self.muted.setObjectName("muted")
         self.muted.setChecked(current.muted)
-        form.addRow(self.tr("Voice"), self.voice)
-        form.addRow(self.tr("Speed"), self.rate)
-        form.addRow(self.tr("Volume"), self.volume)
+        form.addRow(form_label(self.tr("Voice"), self.voice), self.voice)
+        form.addRow(form_label(self.tr("Speed"), self.rate), self.rate)
+        form.addRow(form_label(self.tr("Volume"), self.volume), self.volume)
         form.addRow(self.muted)
         bed = settings.read_bed()
         self.bed_on = QCheckBox(self.tr("Night sound: a quiet hush that hides the rustle of hands"))
@@ -108,16 +108,16 @@ class SettingsDialog(QDialog):
         self.bed_volume.setEnabled(bed.on)
         self.bed_on.toggled.connect(self.bed_volume.setEnabled)
         form.addRow(self.bed_on)
-        form.addRow(self.tr("Night sound volume"), self.bed_volume)
+        form.addRow(form_label(self.tr("Night sound volume"), self.bed_volume), self.bed_volume)
         self.seat_pause = QSpinBox()
         self.seat_pause.setObjectName("seatPause")
         self.seat_pause.setRange(*settings.SEAT_PAUSES)
         self.seat_pause.setSuffix(self.tr(" s"))
         self.seat_pause.setValue(settings.read_seat_pause())
         # The called list: the mafia shoot with eyes shut as the host calls each seat in turn.
-        form.addRow(self.tr("Pause per seat called"), self.seat_pause)
+        form.addRow(form_label(self.tr("Pause per seat called"), self.seat_pause), self.seat_pause)
         layout.addLayout(form)
-        self.status = QLabel(speech_status)
+        self.status = TextLabel(speech_status)
         self.status.setObjectName("speechStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)

@@ -42,7 +42,7 @@ from mafia_desktop.table.session import TableMode
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.balance_view import BalanceView
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
-from mafia_desktop.ui.widgets import WrapButton, page_scroll, wheel_only_when_focused
+from mafia_desktop.ui.widgets import TextLabel, WrapButton, page_scroll, wheel_only_when_focused
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
@@ -110,7 +110,7 @@ class SetupScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 12, 24, 12)
         outer.setSpacing(10)
-        title = QLabel(self.tr("New game"))
+        title = TextLabel(self.tr("New game"))
         title_font = QFont(font)
         title_font.setPointSizeF(font.pointSizeF() * 1.8)
         title_font.setBold(True)
@@ -152,7 +152,7 @@ class SetupScreen(QWidget):
         back.setObjectName("backButton")
         back.setMinimumHeight(44)
         back.clicked.connect(self.back_requested)
-        self.start_reason = QLabel()
+        self.start_reason = TextLabel()
         self.start_reason.setObjectName("startReason")
         self.start_reason.setWordWrap(True)
         self.start_button = WrapButton(self.tr("Start the game"))
@@ -219,7 +219,7 @@ class SetupScreen(QWidget):
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(add)
         layout.addLayout(add_row)
-        self.name_problem = QLabel()
+        self.name_problem = TextLabel()
         self.name_problem.setObjectName("nameProblem")
         self.name_problem.setWordWrap(True)
         layout.addWidget(self.name_problem)
@@ -253,7 +253,7 @@ class SetupScreen(QWidget):
         QShortcut(QKeySequence("Alt+Up"), self.roster, self._on_up_button_clicked)
         QShortcut(QKeySequence("Alt+Down"), self.roster, self._on_down_button_clicked)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.roster, self._on_remove_button_clicked)
-        self.names_problems = QLabel()
+        self.names_problems = TextLabel()
         self.names_problems.setObjectName("namesProblems")
         self.names_problems.setWordWrap(True)
         layout.addWidget(self.names_problems)
@@ -273,7 +273,7 @@ class SetupScreen(QWidget):
             self.preset_combo.addItem(phrases.preset_name(preset), preset)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
         layout.addWidget(self.preset_combo)
-        self.summary = QLabel()
+        self.summary = TextLabel()
         self.summary.setObjectName("rulesSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -288,7 +288,7 @@ class SetupScreen(QWidget):
         form.setContentsMargins(0, 4, 0, 4)
         form.setColumnStretch(0, 1)
         form.setHorizontalSpacing(10)
-        roles_label = QLabel(self.tr("Roles in play"))
+        roles_label = TextLabel(self.tr("Roles in play"))
         roles_label.setWordWrap(True)
         self._option_labels["roles"] = roles_label
         roles_box = QVBoxLayout()
@@ -326,7 +326,7 @@ class SetupScreen(QWidget):
             widget.setObjectName(f"option_{spec.name}")
             if isinstance(widget, (QComboBox, QSpinBox)):
                 wheel_only_when_focused(widget)
-            label = QLabel(phrases.option_name(spec.name))
+            label = TextLabel(phrases.option_name(spec.name))
             label.setWordWrap(True)
             label.setBuddy(widget)
             widget.setAccessibleName(phrases.option_name(spec.name))
@@ -345,7 +345,7 @@ class SetupScreen(QWidget):
         form.addWidget(reset, row + 1, 0, 1, 2)
         self.house.hide()
         layout.addWidget(self.house)
-        self.rules_problem = QLabel()
+        self.rules_problem = TextLabel()
         self.rules_problem.setObjectName("rulesProblem")
         self.rules_problem.setWordWrap(True)
         layout.addWidget(self.rules_problem)
@@ -384,13 +384,13 @@ class SetupScreen(QWidget):
             button.toggled.connect(self._on_mode_toggled)
             self.mode_group.addButton(button)
             self._mode_buttons[key] = button
-            label = QLabel(note)
+            label = TextLabel(note)
             label.setWordWrap(True)
             label.setIndent(24)
             mode_layout.addWidget(button)
             mode_layout.addWidget(label)
         self._mode_buttons["referee"].setChecked(True)
-        deal_label = QLabel(self.tr("How players learn their cards"))
+        deal_label = TextLabel(self.tr("How players learn their cards"))
         deal_label.setWordWrap(True)
         mode_layout.addWidget(deal_label)
         self._deal_buttons: dict[str, QRadioButton] = {}
@@ -410,7 +410,7 @@ class SetupScreen(QWidget):
             button.setObjectName(f"deal_{key}")
             self.deal_group.addButton(button)
             self._deal_buttons[key] = button
-            label = QLabel(note)
+            label = TextLabel(note)
             label.setWordWrap(True)
             label.setIndent(24)
             mode_layout.addWidget(button)
@@ -420,7 +420,7 @@ class SetupScreen(QWidget):
         self.narration.setObjectName("narration")
         mode_layout.addWidget(self.narration)
         lang_row = QHBoxLayout()
-        lang_label = QLabel(self.tr("Narrator's language"))
+        lang_label = TextLabel(self.tr("Narrator's language"))
         self.narration_lang = QComboBox()
         self.narration_lang.setObjectName("narrationLang")
         self.narration_lang.addItem("English", "en")
@@ -478,20 +478,20 @@ class SetupScreen(QWidget):
             spin.setObjectName(f"count_{role}")
             wheel_only_when_focused(spin)
             spin.valueChanged.connect(self._on_count_changed)
-            label = QLabel(phrases.any_role_name(role))
+            label = TextLabel(phrases.any_role_name(role))
             label.setBuddy(spin)
             self._count_boxes[role] = spin
             self._count_labels[role] = label
             form.addRow(label, spin)
-        self.civilians = QLabel()
+        self.civilians = TextLabel()
         self.civilians.setObjectName("civilians")
-        form.addRow(QLabel(phrases.any_role_name("civilian", 2)), self.civilians)
+        form.addRow(TextLabel(phrases.any_role_name("civilian", 2)), self.civilians)
         layout.addLayout(form)
         recommended = WrapButton(self.tr("Recommended deal"))
         recommended.setObjectName("recommendedDeal")
         recommended.clicked.connect(self._on_recommended_deal_clicked)
         layout.addWidget(recommended)
-        self.deal_problem = QLabel()
+        self.deal_problem = TextLabel()
         self.deal_problem.setObjectName("dealProblem")
         self.deal_problem.setWordWrap(True)
         layout.addWidget(self.deal_problem)
@@ -655,6 +655,8 @@ class SetupScreen(QWidget):
     # --- edits --------------------------------------------------------------------------------------
 
     def _on_name_edit_text_changed(self, text: str) -> None:
+        if not self._updating:
+            settings.write_typing(text)  # a key at a time: a crash loses no letter typed
         problem = name_problem(text, self.names()) if text.strip() else None
         self.name_problem.setText(phrases.name_problem_text(0, text, problem) if problem else "")
 
@@ -868,6 +870,7 @@ class SetupScreen(QWidget):
             self.preset_combo.setCurrentIndex(PRESET_IDS.index(choices.preset))
         self._updating = False
         self.set_names(list(choices.roster) or DEFAULT_ROSTER)
+        self.name_edit.setText(settings.read_typing())  # a name half typed when the app stopped
         self._apply_recommended()
         self._refresh()
 

@@ -17,12 +17,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
@@ -55,7 +53,7 @@ from mafia_desktop.ui.referee_console import RefereeConsole
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.sounds import Chimes
 from mafia_desktop.ui.timers import TurnTimer, clock_text
-from mafia_desktop.ui.widgets import FlipRow, WrapButton, page_scroll
+from mafia_desktop.ui.widgets import FlipRow, TextLabel, WrapButton, ask_yes_no, page_scroll
 
 translate = QCoreApplication.translate
 
@@ -66,6 +64,9 @@ class TableScreen(QWidget):
     #: the user asked to leave the table (to the home screen) or to start a new game
     leave_requested = Signal()
     new_game_requested = Signal()
+    #: the private panel came up (True) or went (False): no key of the table or the window acts
+    #: while it shows
+    private_changed = Signal(bool)
 
     def __init__(
         self,
@@ -134,7 +135,7 @@ class TableScreen(QWidget):
         column.setSpacing(0)
         holder = QWidget()
         column.addWidget(holder, 1)
-        self.caption = QLabel()
+        self.caption = TextLabel()
         self.caption.setObjectName("caption")
         self.caption.setAccessibleName(self.tr("Narrator's caption"))
         self.caption.setWordWrap(True)
@@ -163,16 +164,16 @@ class TableScreen(QWidget):
         panel = QVBoxLayout(side)
         panel.setContentsMargins(0, 0, 0, 0)
         panel.setSpacing(8)
-        self.prompt = QLabel()
+        self.prompt = TextLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         # The called list: the seat being called, large enough to read at a glance.
-        self.called_label = QLabel()
+        self.called_label = TextLabel()
         self.called_label.setObjectName("calledSeat")
         self.called_label.setWordWrap(True)
         self.called_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.called_label.hide()
-        self.error = QLabel()
+        self.error = TextLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.hide()
@@ -184,10 +185,10 @@ class TableScreen(QWidget):
         if self.referee is not None:
             self.referee.peek_changed.connect(self._on_referee_peek_changed)
             self.referee.answer_held.connect(self._on_referee_answer_held)
-        self.answer_label = QLabel()
+        self.answer_label = TextLabel()
         self.answer_label.setObjectName("answer")
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.timer_label = QLabel()
+        self.timer_label = TextLabel()
         self.timer_label.setObjectName("timerLabel")
         self.timer_label.setWordWrap(True)
         self.timer_start = WrapButton()
@@ -198,7 +199,7 @@ class TableScreen(QWidget):
         self.timer_skip.setAccessibleName(self.tr("Skip to the next timer"))
         self.timer_skip.clicked.connect(self._on_timer_skip_clicked)
         self.timer_row = FlipRow((self.timer_label, 1), (self.timer_start, 0), (self.timer_skip, 0))
-        self.day_clock_label = QLabel()
+        self.day_clock_label = TextLabel()
         self.day_clock_label.setObjectName("dayClockLabel")
         self.day_clock_start = WrapButton()
         self.day_clock_start.setObjectName("dayClockStart")
@@ -225,12 +226,12 @@ class TableScreen(QWidget):
         self.home_button.clicked.connect(self.leave_requested)
         self.end_row = FlipRow((self.new_game_button, 1), (self.home_button, 1))
         self.end_row.hide()
-        self.save_warning = QLabel()
+        self.save_warning = TextLabel()
         self.save_warning.setObjectName("saveWarning")
         self.save_warning.setWordWrap(True)
         self.save_warning.setFont(self._font(1.0, bold=True))
         self.save_warning.hide()
-        self.notice = QLabel()
+        self.notice = TextLabel()
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
         self.notice.hide()
@@ -259,9 +260,11 @@ class TableScreen(QWidget):
         self._action_buttons: list[QPushButton] = []
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self._on_undo_button_clicked)
+        self._table_keys = [undo]
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             primary = QShortcut(QKeySequence(keys), self)
             primary.activated.connect(self._on_primary_shortcut_activated)
+            self._table_keys.append(primary)
 
     def _font(self, scale: float, bold: bool = False, min_px: int = 0) -> QFont:
         """The panel's type: ``scale`` times the app's text (which follows the user's text size), and
@@ -370,6 +373,7 @@ class TableScreen(QWidget):
         referee = self.referee.desk.view() if self.referee is not None else None
         session = self.session
         self.composer.reset(public, referee, session.call, session.answer_pending, session.seat)
+        self.composer.restore(session.draft)  # the taps of an input being made, as they were
         self._apply_theme(public.phase == "night", animate=not first)
         self._load_timers(public)
         self._sync_night()
@@ -402,6 +406,7 @@ class TableScreen(QWidget):
         self._session_key = key
         if key is None:
             self.pages.setCurrentWidget(self.table_page)
+            self._set_private(False)
             self.circle.setFocus()
             return
         flow: Any
@@ -427,8 +432,21 @@ class TableScreen(QWidget):
             self._session.note = self.tr("The mafia have not chosen a victim: one more round, for everyone.")
             self._session.render()
         self.pages.setCurrentWidget(self.private)
+        self._set_private(True)
         self.private.ring.setFocus()
         self._narrate_steps()  # the first role of the laptop in the middle wakes
+
+    def private_shown(self) -> bool:
+        """Whether the private panel is up (the table's keys and buttons are asleep)."""
+        return self.pages.currentWidget() is self.private
+
+    def _set_private(self, shown: bool) -> None:
+        # The table's shortcuts sleep under the panel: Ctrl+Enter must not press the hidden
+        # table's main button, nor Ctrl+Z undo, while one player holds the laptop.
+        for key in self._table_keys:
+            key.setEnabled(not shown)
+        self.table_page.setEnabled(not shown)
+        self.private_changed.emit(shown)
 
     def _close_session(self) -> None:
         if self._session is not None:
@@ -618,7 +636,10 @@ class TableScreen(QWidget):
         super().showEvent(event)  # type: ignore[arg-type]
         self._apply_theme(self.controller.view().phase == "night", animate=False)
         self._render()  # the window title follows the phase
-        self.circle.setFocus()  # number keys and arrows pick seats at once
+        if self.private_shown():
+            self.private.ring.setFocus()  # the panel's: its hold target, as every turn starts
+        else:
+            self.circle.setFocus()  # number keys and arrows pick seats at once
 
     def _apply_theme(self, night: bool, animate: bool) -> None:
         self.circle.set_night(night, animate=animate)
@@ -736,6 +757,7 @@ class TableScreen(QWidget):
         self.error.hide()
         if not inputs:
             self._sync_night()
+            self._keep_draft()
             self._render()
             return
         flow = None
@@ -764,6 +786,13 @@ class TableScreen(QWidget):
             self.controller.set_session(
                 s.with_(call=index, answer_pending=self.composer.answer_pending, seat=night.seat)
             )
+
+    def _keep_draft(self) -> None:
+        """The taps of the input being made (hands raised, the seat's signs), into the session
+        with each tap: one save, as an input would be, so a crash loses none of them."""
+        draft = self.composer.draft()
+        if draft != self.session.draft:
+            self.controller.set_session(self.session.with_(draft=draft))
 
     def _on_controller_input_refused(self, code: str, params: dict[str, object], message: str) -> None:
         if self.composer.mode == "night":
@@ -991,6 +1020,7 @@ class TableScreen(QWidget):
             self.controller.undo(plan.undo)
         self.composer.go_to(plan.index, plan.seat, plan.shooters)
         self._sync_night()
+        self._keep_draft()
         self._render()
         return True
 
@@ -1081,10 +1111,7 @@ class TableScreen(QWidget):
                 self._on_narrator_idle()  # the seat was said while the question was open
 
     def _ask(self, question: str) -> bool:
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Mafia Desktop"), question, yes | no, self)
-        box.setPalette(self.palette())  # dark at night: no white box lights up the room
-        return box.exec() == yes
+        return ask_yes_no(self, self.tr("Mafia Desktop"), question)
 
     # --- holding to see (referee console only) -----------------------------------------------------
 

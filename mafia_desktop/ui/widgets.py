@@ -10,12 +10,63 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
-    from PySide6.QtWidgets import QScrollArea
+    from PySide6.QtWidgets import QMessageBox, QScrollArea
+
+
+class TextLabel(QLabel):
+    """A label that shows its text as text: never as markup, whatever it holds. The app's labels
+    are all of this kind (a test walks every screen), so a player named ``<img src=/tmp/a.png>``
+    or ``<h1>Z</h1>`` is shown by those very characters, in the same place and size as any other
+    name, and no text a user typed can load a file or change a layout."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(text)
+
+
+def form_label(text: str, field: QWidget) -> TextLabel:
+    """A form's row label, plain text, telling screen readers which field it names."""
+    label = TextLabel(text)
+    label.setBuddy(field)
+    return label
+
+
+def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None) -> QMessageBox:
+    """A message box (not yet shown) whose text is text: a name in a question, a path in a
+    warning, never markup."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning with an OK button, its text as text."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = message_box(QMessageBox.Icon.Warning, title, text, parent)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
+
+
+def ask_yes_no(parent: QWidget | None, title: str, question: str, default_yes: bool = True) -> bool:
+    """Yes or No, the question as text. True: Yes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    box = message_box(QMessageBox.Icon.Question, title, question, parent)
+    box.setStandardButtons(yes | no)
+    box.setDefaultButton(yes if default_yes else no)
+    if parent is not None:
+        box.setPalette(parent.palette())  # dark at night: no white box lights up the room
+    return box.exec() == yes
 
 
 class WrapButton(QPushButton):
@@ -160,6 +211,153 @@ class TextBlock(QWidget):
         self._lay_out(self.width())
         painter = QPainter(self)
         self._doc.drawContents(painter)
+        painter.end()
+
+
+class WrappedText(QWidget):
+    """Plain text (never markup) in lines that wrap at word boundaries, and inside a word too
+    long for a line (a 24-letter name at 200 % text), so nothing runs past its edge. It can keep
+    the room of other texts (:meth:`reserve`): it is as tall as the tallest of them at its width,
+    whichever it shows, so what it holds never moves what is below it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QSizePolicy
+
+        super().__init__(parent)
+        self._text = ""
+        self._reserved: tuple[str, ...] = ()
+        self._heights: dict[tuple[int, str], int] = {}
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if text != self._text:
+            self._text = text
+            if text not in self._reserved:
+                self.updateGeometry()
+            self.update()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def reserve(self, texts: list[str] | tuple[str, ...]) -> None:
+        """Keep room for the tallest of ``texts`` (and of the text shown)."""
+        kept = tuple(dict.fromkeys(texts))
+        if kept != self._reserved:
+            self._reserved = kept
+            self.updateGeometry()
+
+    def changeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QEvent
+
+        if getattr(event, "type", lambda: None)() == QEvent.Type.FontChange:
+            self._heights.clear()
+            self.updateGeometry()
+        super().changeEvent(event)  # type: ignore[arg-type]
+
+    # --- measure ----------------------------------------------------------------------------------
+
+    def _lines(self, text: str, width: int) -> list[tuple[int, int]]:
+        """(start, length) of each line ``text`` takes at ``width``."""
+        from PySide6.QtGui import QTextLayout, QTextOption
+
+        out: list[tuple[int, int]] = []
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        start = 0
+        for paragraph in text.split("\n"):
+            layout = QTextLayout(paragraph, self.font())
+            layout.setTextOption(option)
+            layout.beginLayout()
+            count = 0
+            while True:
+                line = layout.createLine()
+                if not line.isValid():
+                    break
+                line.setLineWidth(max(1, width))
+                out.append((start + line.textStart(), line.textLength()))
+                count += 1
+            layout.endLayout()
+            if count == 0:  # an empty line still takes a line
+                out.append((start, 0))
+            start += len(paragraph) + 1
+        return out
+
+    def line_count(self, text: str, width: int | None = None) -> int:
+        """How many lines ``text`` takes at ``width`` (the widget's own when None)."""
+        if not text:
+            return 0
+        return len(self._lines(text, self._width() if width is None else width))
+
+    def height_of(self, text: str, width: int) -> int:
+        key = (width, text)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 512:
+                self._heights.clear()
+            height = self._heights[key] = self.line_count(text, width) * self.fontMetrics().lineSpacing()
+        return height
+
+    def _width(self) -> int:
+        return self.contentsRect().width() if self.width() > 50 else 320
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        margins = self.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        tallest = max((self.height_of(t, inner) for t in (*self._reserved, self._text)), default=0)
+        return tallest + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = max(self.width(), 40 * self.fontMetrics().averageCharWidth())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = 8 * self.fontMetrics().averageCharWidth()
+        return QSize(width, self.heightForWidth(self.width() if self.width() > 50 else width))
+
+    def fits(self, text: str | None = None) -> bool:
+        """Whether ``text`` (the text shown when None) fits in the widget as it is now."""
+        return self.height_of(self._text if text is None else text, self.contentsRect().width()) <= (
+            self.contentsRect().height()
+        )
+
+    # --- paint ------------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QPointF
+        from PySide6.QtGui import QPainter, QPalette, QTextLayout, QTextOption
+
+        if not self._text:
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        area = self.contentsRect()
+        spacing = self.fontMetrics().lineSpacing()
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        y = area.top()
+        for paragraph in self._text.split("\n"):
+            layout = QTextLayout(paragraph, self.font())
+            layout.setTextOption(option)
+            layout.beginLayout()
+            lines = 0
+            while True:
+                line = layout.createLine()
+                if not line.isValid():
+                    break
+                line.setLineWidth(max(1, area.width()))
+                line.setPosition(QPointF(0, lines * spacing))
+                lines += 1
+            layout.endLayout()
+            layout.draw(painter, QPointF(area.left(), y))
+            y += max(1, lines) * spacing
         painter.end()
 
 

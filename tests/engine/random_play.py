@@ -12,6 +12,7 @@ from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia
 from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.engine.setup import make_setup
 from tests.acts import Check, Shoot
+from tests.bounded import bounded
 
 # How often each kind of input is chosen when several are legal: enough ends of nights and days
 # to move on, enough acts to make nights and trials happen.
@@ -76,7 +77,9 @@ def long_classic_game(players: int = 20, failed_accusations: int = 15, seed: int
     game = Game(setup)
     rnd = random.Random(seed)
     game.apply(EndNight())
-    while game.winner is None:
+    for _ in bounded(10_000, "the game to end"):
+        if game.winner is not None:
+            break
         if game.night is not None:
             town = [p for p in game.alive if not is_mafia(game.role_of(p))]
             victim = rnd.choice(town)

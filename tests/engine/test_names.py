@@ -96,3 +96,42 @@ def test_a_huge_list_of_players_is_refused_at_once() -> None:
         make_setup("classic", 1, names, {})
     rules = with_options(PRESETS["classic"], {"max_players": 30})
     assert len(make_setup(rules, 1, names[:30], {"Player 1": "mafia"}).players) == 30
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466",  # a family: three joiners
+        "Kim \U0001f9d1\U0001f3fd\u200d\U0001f4bb",  # a technologist with a skin tone
+        "\U0001f3f3\ufe0f\u200d\U0001f308",  # the rainbow flag: a variation selector, then a joiner
+        "\u2764\ufe0f\u200d\U0001f525 Ana",
+        "\u0645\u0647\u062f\u06cc\u200c\u0632\u0627\u062f\u0647",  # مهدی‌زاده: Persian spells it so
+        "\u0646\u0627\u0645\u200c\u0647\u0627",  # another Persian word with a non-joiner
+        "\u0915\u094d\u200d\u0937",  # Devanagari: a virama, then a joiner for the half form
+        "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f Iain",  # Scotland's flag
+    ],
+)
+def test_names_real_people_write_are_accepted(name: str) -> None:
+    assert name_problem(name) is None
+    setup = make_setup("classic", 1, [name, "Ann", "Cid", "Dan", "Eve"], {"Ann": "mafia"})
+    assert setup.players[0] == name
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Bo\u200cb",  # a non-joiner between Latin letters changes nothing you can see
+        "Ann\u200d",  # a joiner at the end, after a letter
+        "\u200d\U0001f468",  # a joiner at the start
+        "A\u200d\U0001f468",  # a letter joined to an emoji
+        "\u0645\u200c",  # a non-joiner with nothing after it
+        "Ann\u200c\u0627",  # Latin, then Arabic
+        "Ann\u200e",  # a left-to-right mark
+        "\u061cAnn",  # the Arabic letter mark
+        "\u00adAnn",  # a soft hyphen
+        "\U000e0067Ann",  # a tag letter with no flag
+        "\U0001f3f4\U000e0067\U000e0062 Ann",  # a flag's tags never closed
+    ],
+)
+def test_invisible_tricks_beside_the_allowed_joiners_are_still_refused(name: str) -> None:
+    assert name_problem(name) == "invisible"

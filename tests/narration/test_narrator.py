@@ -19,6 +19,7 @@ from mafia_desktop.narration.night_script import Line, called_list_opening, ever
 from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice, wav_seconds
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.table_screen import TableScreen
+from tests.bounded import repeat_until
 from tests.narration.fake_speech import BrokenBackend, FakeBackend
 from tests.ui.table_driver import Driver
 
@@ -92,8 +93,7 @@ def narrated_table(
 
 
 def drain(narrator: Narrator) -> list[str]:
-    while narrator.busy:
-        narrator.finish_now()
+    repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
     return narrator.spoken
 
 

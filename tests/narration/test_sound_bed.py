@@ -8,13 +8,12 @@ from __future__ import annotations
 import array
 import math
 import wave
-from collections.abc import Iterator
 from operator import mul, sub
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop import settings
@@ -39,18 +38,9 @@ from mafia_desktop.narration.sound_bed import (
 from mafia_desktop.narration.speech import Voice
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.table_screen import TableScreen
+from tests.bounded import repeat_until
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
-
-
-@pytest.fixture(autouse=True)
-def _fresh_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """As in tests/ui/conftest.py: the tests' settings and games, apart from the user's, and clean."""
-    QStandardPaths.setTestModeEnabled(True)
-    monkeypatch.setenv("MAFIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    QSettings().clear()
-    yield
-    QSettings().clear()
 
 
 def dbfs(samples: Any) -> float:
@@ -285,8 +275,7 @@ def test_the_bed_plays_from_nightfall_to_morning_and_ducks_under_the_narrator(qt
     assert player.playing and ("start", 30) in player.calls
     after_start = player.calls[player.calls.index(("start", 30)) + 1]
     assert after_start == ("duck", True), "the narrator is speaking as the bed begins: ducked at once"
-    while narrator.busy:
-        narrator.finish_now()
+    repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
     assert player.calls[-1] == ("duck", False)
     narrator.say([Line("x", "Mafia, go to sleep.")])
     assert player.calls[-1] == ("duck", True)
@@ -387,7 +376,8 @@ def test_bed_settings_defaults_round_trip_and_bad_values(tmp_path: Path) -> None
     assert settings.read_bed(store) == settings.Bed(False, 55)
     (tmp_path / "t.ini").write_text("[narration]\nbed=maybe\nbed_volume=400\n", encoding="utf-8")
     store = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
-    assert settings.read_bed(store) == settings.Bed(False, 30), "a volume out of range: the default"
+    # Neither can be read: each is its default (the bed on), never a quiet "off".
+    assert settings.read_bed(store) == settings.Bed(True, 30), "unreadable values: the defaults"
 
 
 def test_the_settings_dialog_keeps_the_bed(qtbot: QtBot) -> None:

@@ -26,6 +26,7 @@ from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
 from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
 from mafia_desktop.ui.private_turns import CardEntry
 from tests.acts import Shoot
+from tests.bounded import bounded
 from tests.engine.random_play import long_classic_game, random_input
 
 PT = 25.4 / 72  # mm per PDF point
@@ -155,7 +156,9 @@ def club_game_with_a_tie(days: int = 6) -> Record:
     g.apply(tally(Даша="Аня Боря Вика Гена Егор", Зоя="Даша Женя Зоя Игорь Катя"))
     g.apply(tally(Даша="Аня Боря Вика Егор Катя", Зоя="Гена Даша Женя Зоя Игорь"))
     g.apply(Vote(("Аня", "Боря", "Вика", "Гена", "Егор", "Женя")))
-    while g.days < days:
+    for _ in bounded(100, f"day {days}"):
+        if g.days >= days:
+            break
         g.apply(Shoot("Аня", "Игорь"))
         g.apply(Shoot("Боря", "Катя"))
         g.apply(EndNight())
@@ -171,7 +174,9 @@ def random_game(preset: str, players: int, seed: int) -> Record:
     setup = make_setup(rules, seed, names, deal_roles(rules, names, seed))
     game = Game(setup)
     rnd = random.Random(seed)
-    while game.winner is None:
+    for _ in bounded(100_000, "the game to end"):
+        if game.winner is not None:
+            break
         game.apply(random_input(game, rnd))
     return Record(setup, tuple(game.inputs))
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndNight, Nominate
 from mafia_desktop.engine.record import Record, loads_record
@@ -296,3 +297,107 @@ def test_two_new_games_in_the_same_second_get_their_own_files(tmp_path: Path) ->
     store.save(first, record())
     second = store.new_path()
     assert second != first
+
+
+# --- nothing is written through a link ---------------------------------------------------------
+
+
+def planted(tmp_path: Path) -> Path:
+    """A file of someone else's the attacker wants the game written into."""
+    victim = tmp_path / "elsewhere" / "victim.txt"
+    victim.parent.mkdir()
+    victim.write_text("precious")
+    victim.chmod(0o644)
+    return victim
+
+
+def untouched(victim: Path) -> None:
+    assert victim.read_text() == "precious", "the save wrote through a link"
+    assert victim.stat().st_mode & 0o777 == 0o644, "the save changed the mode of a foreign file"
+
+
+def test_a_link_at_the_old_temporary_name_is_not_followed(tmp_path: Path) -> None:
+    """The temporary name used to be fixed (``.game-….json.tmp``): a link put there had the whole
+    record, every role in it, written into its target."""
+    folder = tmp_path / "games"
+    store = GameStore(folder)
+    path = store.new_path()
+    store.save(path, record(1))
+    victim = planted(tmp_path)
+    (folder / f".{path.name}.tmp").symlink_to(victim)
+    store.save(path, record(2))
+    untouched(victim)
+    assert not path.is_symlink() and loads_record(path.read_bytes()) == record(2)
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_link_at_any_temporary_name_is_not_followed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Even a name guessed right is never written through: the temporary file is made new."""
+    from mafia_desktop.storage import games
+
+    names = iter(["guessed", "guessed", "fresh", "fresh2", "fresh3"])
+    monkeypatch.setattr(games.secrets, "token_hex", lambda n: next(names))
+    victim = planted(tmp_path)
+    path = tmp_path / "game-1.json"
+    (tmp_path / ".game-1.json.guessed.tmp").symlink_to(victim)
+    write_atomically(path, record(1).dumps())
+    untouched(victim)
+    assert loads_record(path.read_bytes()) == record(1)
+    assert (tmp_path / ".game-1.json.guessed.tmp").is_symlink(), "the planted link itself is left alone"
+
+
+def test_a_game_file_that_is_a_link_is_replaced_not_followed(tmp_path: Path) -> None:
+    victim = planted(tmp_path)
+    path = tmp_path / "game-1.json"
+    path.symlink_to(victim)
+    write_atomically(path, record(1).dumps())
+    untouched(victim)
+    assert not path.is_symlink() and loads_record(path.read_bytes()) == record(1)
+    previous = path.with_name(path.name + ".prev")
+    assert not previous.exists(), "a foreign file is not kept as the previous copy"
+    assert victim.stat().st_nlink == 1, "nor hard-linked into the data folder"
+
+
+def test_the_previous_copy_without_hard_links_is_made_new_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game-1.json"
+    write_atomically(path, record(1).dumps())
+    victim = planted(tmp_path)
+
+    def no_hard_links(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EPERM, "no hard links here")
+
+    monkeypatch.setattr(os, "link", no_hard_links)
+    for leftover in (".game-1.json.prev.tmp", ".game-1.json.prev"):  # the old fixed names
+        (tmp_path / leftover).symlink_to(victim)
+    write_atomically(path, record(2).dumps())
+    untouched(victim)
+    previous = path.with_name(path.name + ".prev")
+    assert not previous.is_symlink() and loads_record(previous.read_bytes()) == record(1)
+    assert previous.stat().st_mode & 0o777 == 0o600
+
+
+def test_the_temporary_files_a_crash_left_are_cleared_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    from mafia_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setenv("MAFIA_DESKTOP_DATA_DIR", str(tmp_path))
+    folder = tmp_path / "games"
+    folder.mkdir()
+    victim = planted(tmp_path)
+    (folder / ".game-1.json.0a1b2c.tmp").write_text("half a save")
+    (folder / ".game-2.json.prev.3d4e5f.tmp").symlink_to(victim)
+    (folder / "notes.tmp").write_text("not ours")
+    viewer = MainWindow(remember_geometry=False, read_only=True)  # a screenshot beside the app
+    qtbot.addWidget(viewer)
+    assert viewer.store.folder == folder
+    assert len(list(folder.iterdir())) == 3, "a window that saves nothing clears nothing"
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    assert window.store.folder == folder
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.tmp"]
+    untouched(victim)

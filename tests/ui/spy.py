@@ -29,8 +29,43 @@ from mafia_desktop.ui import private_panel
 from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.private_turns import turn_acts
 from mafia_desktop.ui.seat_circle import SeatCircle
+from mafia_desktop.ui.widgets import WrappedText
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+# What the players are called at the table in the spy's games: names that look like markup (each
+# must show as those very characters, in the same place and size as any name) and the longest
+# names allowed (each must be shown whole, and take the room of the longest on every private
+# screen). The script speaks of seats by the names above; these are what the app is given.
+SHOWN = dict(
+    zip(
+        TEN,
+        [
+            "<b>Ann</b>",
+            "Maria Jose Santos Garcia",
+            "<img src=/tmp/a.png>",
+            "Anna-Lena Muller-Schmidt",
+            "<h1>Z</h1>",
+            "<font size=7>W",
+            "Tom & Jerry",
+            "WWWWWWWWWWWWWWWWWWWWWWWW",
+            "Ivy",
+            "Jon",
+        ],
+        strict=True,
+    )
+)
+# The table's and the window's shortcuts a clumsy hand presses on every private screen: none of
+# them may act there (tests/ui/test_private_keys.py presses every key; these never change a pick).
+CLUMSY_KEYS = (
+    (Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_F11, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
+)
 TARGETS = (
     "Jon",
     "Hal",
@@ -87,9 +122,12 @@ class Spy:
     window: MainWindow
     clock: FrozenClock
     capture: Callable[[], Any]  # capfd.readouterr
-    deal: dict[str, str]
+    deal: dict[str, str]  # by the names shown
     decoys: tuple[str, ...]  # what players with no real choice pick, the first alive
     mode: str = "referee"
+    order: list[str] = field(default_factory=lambda: [SHOWN[n] for n in TEN])
+    targets: tuple[str, ...] = tuple(SHOWN[n] for n in TARGETS)
+    voted: str = SHOWN[VOTED]
     notes: list[dict[str, object]] = field(default_factory=list)
     steps: list[str] = field(default_factory=list)
     images: list[Any] = field(default_factory=list)
@@ -131,7 +169,7 @@ class Spy:
                 str(w.isEnabled()),
                 str(w.geometry().getRect()),
             ]
-            if isinstance(w, (QLabel, QAbstractButton)):
+            if isinstance(w, (QLabel, QAbstractButton, WrappedText)):
                 row.append(w.text())
             if isinstance(w, QListWidget):
                 row += [w.item(i).text() for i in range(w.count())]
@@ -242,7 +280,7 @@ class Spy:
 
     def target(self) -> str:
         living = {s.name for s in self.public().seats if s.alive}
-        return next(t for t in TARGETS if t in living)
+        return next(t for t in self.targets if t in living)
 
     def _pick(self, screen: Any) -> str:
         """A real choice picks the target; a decoy question gets this run's own answer, which
@@ -256,7 +294,27 @@ class Spy:
     def _nights(self) -> int:
         return sum(1 for i in self.window.controller.record.inputs if i.act == "end_night")
 
+    def _clumsy(self) -> None:
+        """Every table and window shortcut, pressed on the panel: none may act."""
+        assert QApplication.activeWindow() is self.window, "the shortcuts act in the active window only"
+        before = (
+            self.window.controller.record,
+            self.on_panel(),
+            self.window.isFullScreen(),
+            self.window.isVisible(),
+        )
+        for key, modifiers in CLUMSY_KEYS:
+            self.qtbot.keyClick(QApplication.focusWidget() or self.window, key, modifiers)
+            after = (
+                self.window.controller.record,
+                self.on_panel(),
+                self.window.isFullScreen(),
+                self.window.isVisible(),
+            )
+            assert after == before, f"{key.name} with {modifiers} acted under the private panel"
+
     def _private_step(self) -> None:
+        self._clumsy()
         keys = list(self.panel._buttons)
         screen = self.panel._screen
         if "got_it" in keys:
@@ -301,7 +359,7 @@ class Spy:
         if called is not None:  # the called list: the mafia sign at the target's seat
             if called[1] == self.target():
                 living = {s.name for s in self.public().seats if s.alive}
-                for name in TEN:
+                for name in self.order:
                     if name in living and is_mafia(self.deal.get(name, "civilian")):
                         self.tap_table(name)
             self.press("next_seat")
@@ -318,6 +376,7 @@ class Spy:
 
     def _day_step(self) -> bool:
         """One step of the day; False when the day needs a vote on someone else than VOTED."""
+        VOTED = self.voted  # noqa: N806 - the module's, as shown
         if self.mode != "referee":
             self._space_on_the_table()
         public = self.public()
@@ -379,18 +438,22 @@ def start(
     monkeypatch.setattr(
         SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)
     )
-    record = Record(make_setup(preset, 7, TEN, deal)).with_note(
+    shown = {SHOWN[name]: role for name, role in deal.items()}
+    record = Record(make_setup(preset, 7, [SHOWN[n] for n in TEN], shown)).with_note(
         "table", {"mode": mode, "deal": "reveal" if mode != "referee" else "peek"}
     )
     window = MainWindow(remember_geometry=False, read_only=True)
     qtbot.addWidget(window)
     window.resize(1100, 700)
     window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()  # its shortcuts (Ctrl+Z, the spy's undo question) act only when active
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     window.open_record(record)
     window.table.confirm = lambda question: True
     window.table.private.ring.hold_ms = 0
     capture()
-    return Spy(qtbot, window, clock, capture, deal, decoys, mode)
+    return Spy(qtbot, window, clock, capture, shown, tuple(SHOWN[n] for n in decoys), mode)
 
 
 def first_difference(a: Spy, b: Spy) -> str:

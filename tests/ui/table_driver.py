@@ -10,6 +10,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import is_mafia
 from mafia_desktop.ui.table_screen import TableScreen
+from tests.bounded import bounded
 
 
 class Driver:
@@ -82,7 +83,9 @@ class Driver:
     def shoot(self, target: str, *shooters: str) -> None:
         """The called list (the mafia shoot with eyes shut): every seat is called; the shooters
         sign at ``target``'s seat, and the list goes on to its end."""
-        while self.table.composer.called() is not None:
+        for _ in bounded(60, "the called list to end"):
+            if self.table.composer.called() is None:
+                break
             if self.table.composer.called()[1] == target:
                 self.tap(*shooters)
             self.press("next_seat")

@@ -14,9 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndNight, Nominate
 from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.settings import store as settings_store
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.appearance import Appearance
 from mafia_desktop.ui.main_window import MainWindow
+from tests.bounded import repeat_until
 from tests.ui import looks
 from tests.ui.table_driver import role_leaks
 
@@ -132,8 +134,7 @@ def test_a_whole_club_game_from_the_keyboard_alone(keyboard: Keys) -> None:
             if window.table.composer.called()[1] == victim:
                 k.seats(*shooters)
             k.action("next_seat")
-        while "end_night" not in k.buttons():
-            k.action("next_step")
+        repeat_until(lambda: "end_night" in k.buttons(), lambda: k.action("next_step"), "End the night", 30)
         k.action("end_night")
         assert victim not in alive()
         no_leaks()
@@ -281,8 +282,6 @@ def test_settings_offer_language_text_size_and_contrast(qtbot: QtBot) -> None:
 def test_bad_appearance_settings_fall_back_to_the_defaults(
     stored: dict[str, object], expected: Appearance
 ) -> None:
-    from PySide6.QtCore import QSettings
-
     for key, value in stored.items():
-        QSettings().setValue(key, value)
+        settings_store().setValue(key, value)
     assert appearance.appearance_settings() == expected

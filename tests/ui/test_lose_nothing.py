@@ -7,12 +7,13 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record, loads_record
 from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.settings import store as settings_store
 from mafia_desktop.storage.games import GameStore, default_folder
 from mafia_desktop.ui.main_window import MainWindow
 from tests.disk_faults import disk_full, read_only_disk
@@ -179,7 +180,7 @@ def test_save_a_copy_writes_the_record(qtbot: QtBot, tmp_path: Path, monkeypatch
 
 
 def test_unreadable_settings_fall_back_to_defaults(qtbot: QtBot) -> None:
-    settings = QSettings()
+    settings = settings_store()
     settings.setValue("setup/roster", "not a list")
     settings.setValue("setup/preset", 42)
     settings.setValue("window/geometry", "garbage")

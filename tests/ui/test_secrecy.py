@@ -23,6 +23,7 @@ from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.storage.games import GameStore
 from mafia_desktop.ui import print_dialog
 from mafia_desktop.ui.main_window import MainWindow
+from tests.bounded import bounded
 from tests.ui.spy import deals, first_difference
 from tests.ui.spy import start as spy_start
 from tests.ui.test_pass_and_play import CLUB, TEN, Pass, start
@@ -54,7 +55,7 @@ def test_a_game_without_a_referee_has_no_peek_anywhere(qtbot: QtBot, mode: str) 
 # --- 2. undo in a private night ---------------------------------------------------------------------
 
 
-def _undo_after_first_turn(qtbot: QtBot, roles: dict[str, str]) -> tuple[str, list[str], str]:
+def _undo_after_the_night(qtbot: QtBot, roles: dict[str, str]) -> tuple[str, list[str], str, bool]:
     p, d = start(qtbot, "club", TEN, roles)
     p.deal()
     d.press("end_night")  # the zero night
@@ -62,17 +63,24 @@ def _undo_after_first_turn(qtbot: QtBot, roles: dict[str, str]) -> tuple[str, li
     p.turn("Jon", "Jon")  # Ann's turn: the Don's shot and check, or a civilian's decoys
     asked: list[str] = []
     p.table.confirm = lambda q: bool(asked.append(q)) or True
-    p.table.undo_button.click()  # what Ctrl+Z and the Game menu's Undo do
-    return asked[0], d.button_keys(), d.banner()
+    # Under the panel the table's Undo sleeps (no key or hidden button of the table acts there).
+    p.table.undo_button.click()
+    asleep = not asked
+    for _ in TEN[1:]:
+        p.turn(None, None)
+    p.press("morning")
+    p.table.undo_button.click()  # what Ctrl+Z and the Game menu's Undo do, just after the night
+    return asked[0], d.button_keys(), d.banner(), asleep
 
 
-def test_undo_in_a_private_night_asks_and_does_the_same_whoever_chose(qtbot: QtBot) -> None:
-    as_don = _undo_after_first_turn(qtbot, CLUB)  # Ann is the Don
-    as_civilian = _undo_after_first_turn(
+def test_undo_just_after_a_private_night_asks_and_does_the_same_whoever_chose(qtbot: QtBot) -> None:
+    as_don = _undo_after_the_night(qtbot, CLUB)  # Ann is the Don
+    as_civilian = _undo_after_the_night(
         qtbot, {"Bob": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
     )
     assert as_don == as_civilian
-    question, buttons, banner = as_don
+    question, buttons, banner, asleep = as_don
+    assert asleep, "the table's Undo did nothing while the panel showed"
     assert question.startswith("Go back to the day before this night?")
     assert banner == "Day 1" and "end_day" in buttons
 
@@ -276,7 +284,9 @@ def _held_lines(p: Pass) -> int:
 def test_held_words_take_as_many_lines_whatever_the_role(qtbot: QtBot) -> None:
     p, d = start(qtbot, "club", TEN, CLUB)
     cards = []
-    while "got_it" in p.panel._buttons:
+    for _ in bounded(60, "the deal to end"):
+        if "got_it" not in p.panel._buttons:
+            break
         cards.append(_held_lines(p))
         p.press("got_it")
     assert len(set(cards)) == 1, f"role cards: {cards}"

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop.settings import store as settings_store
 from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings, voice_for
 from mafia_desktop.ui.setup_screen import SetupScreen
 
@@ -28,7 +28,7 @@ def test_settings_are_kept(qtbot: QtBot) -> None:
 
 
 def test_unreadable_settings_fall_back_to_defaults() -> None:
-    s = QSettings()
+    s = settings_store()
     s.setValue("narration/rate", "fast")
     s.setValue("narration/volume", 400)
     s.setValue("narration/voice", 12)

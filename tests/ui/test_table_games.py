@@ -257,6 +257,9 @@ def test_undo_takes_back_the_last_input_and_says_which(qtbot: QtBot) -> None:
     d.table.confirm = lambda q: asked.append(q) or True
     qtbot.keyClick(d.table.circle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert asked == ["Undo Bob naming Cid?"]
+    # One step back: Bob is nominating again, the nominee not yet tapped (Cancel leaves it).
+    assert d.button_keys() == ["cancel"] and d.table.composer.actor == "Bob"
+    d.press("cancel")
     assert d.button_keys() == ["nominate", "end_day"]
     assert len(saved[-1].inputs) == 1
     d.table.confirm = lambda q: False

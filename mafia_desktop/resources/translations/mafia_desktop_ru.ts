@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../ui/balance_view.py" line="+22"/>
+        <location filename="../../ui/balance_view.py" line="+23"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -209,7 +209,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+333"/>
+        <location filename="../../ui/print_dialog.py" line="+325"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
@@ -270,12 +270,12 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+55"/>
+        <location filename="../../ui/private_panel.py" line="+88"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Release to hide</source>
         <translation>Отпустите, чтобы скрыть</translation>
     </message>
@@ -367,25 +367,25 @@
     <name>MainWindow</name>
     <message>
         <location line="+74"/>
-        <location line="+234"/>
-        <location line="+202"/>
+        <location line="+268"/>
+        <location line="+203"/>
         <location line="+53"/>
-        <location line="+30"/>
-        <location line="+37"/>
+        <location line="+32"/>
+        <location line="+38"/>
         <location line="+79"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-605"/>
-        <location line="+42"/>
+        <location line="-642"/>
+        <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+60"/>
+        <location line="-43"/>
+        <location line="+62"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+148"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -445,13 +445,13 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
         <location line="+56"/>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -481,7 +481,7 @@
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
         <translation>Последние ходы этой игры не сохранены: %1 Если продолжить, они пропадут.</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
@@ -1360,15 +1360,15 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-284"/>
+        <location filename="../../ui/print_dialog.py" line="-276"/>
         <location line="+48"/>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-137"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
@@ -1429,7 +1429,7 @@
         <translation>В этом документе роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
@@ -1472,22 +1472,22 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+44"/>
+        <location filename="../../ui/private_panel.py" line="+65"/>
         <source>Seats: tap or type a number to pick</source>
         <translation>Места: коснитесь места или введите номер, чтобы выбрать</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-186"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+460"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -1507,7 +1507,7 @@
         <translation>Потом передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
@@ -2651,9 +2651,62 @@
     </message>
 </context>
 <context>
+    <name>Single</name>
+    <message>
+        <location filename="../../ui/app.py" line="+138"/>
+        <source>Start anyway</source>
+        <translation>Всё равно запустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/single.py" line="+166"/>
+        <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
+        <translation>Mafia Desktop уже запущена с этой папкой данных (процесс %1), но не отвечает. Закройте её или завершите этот процесс и запустите снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its lock file: %1</source>
+        <translation>Её файл блокировки: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>process %1</source>
+        <translation>процесс %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
+        <translation>Файл блокировки %1 указывает на %2, а это не Mafia Desktop: программа, создавшая его, видимо, завершилась, не убрав его.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
+        <translation>Файл блокировки %1 указывает на %2, который ещё работает; эта система не может сказать, Mafia Desktop ли это.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If no other Mafia Desktop window is open, start anyway.</source>
+        <translation>Если другого окна Mafia Desktop нет, запустите всё равно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lock file %1 cannot be written: %2.</source>
+        <translation>Не удаётся записать файл блокировки %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games cannot be saved there either until this is mended; you may start anyway and play on.</source>
+        <translation>Игры там тоже не сохранятся, пока это не исправлено; можно всё равно запустить и играть.</translation>
+    </message>
+</context>
+<context>
     <name>Speech</name>
     <message>
-        <location filename="../../narration/speech.py" line="+30"/>
+        <location filename="../../narration/speech.py" line="+31"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) and start the app again.</source>
         <translation>Не удалось запустить синтез речи ({reason}). Диктор показывает свои реплики субтитрами и подаёт звуковые сигналы. В Linux для речи нужен espeak-ng: установите его (например: sudo apt install espeak-ng) и перезапустите приложение.</translation>
     </message>
@@ -2661,7 +2714,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../storage/games.py" line="+37"/>
+        <location filename="../../storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
         <translation>Не удалось сохранить {path}: {reason}.</translation>
     </message>
@@ -2735,9 +2788,9 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+139"/>
+        <location filename="../../ui/table_screen.py" line="+140"/>
         <source>Narrator&apos;s caption</source>
-        <extracomment>the user asked to leave the table (to the home screen) or to start a new game</extracomment>
+        <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
@@ -2776,17 +2829,17 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+208"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+105"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -2821,7 +2874,7 @@
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -2831,7 +2884,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+275"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>
@@ -2851,12 +2904,12 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <location line="+6"/>
         <source>Pause</source>
         <translation>Пауза</translation>
@@ -3354,7 +3407,12 @@
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+250"/>
+        <source>The other mafia:</source>
+        <translation>Другие члены мафии:</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
@@ -3576,12 +3634,7 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The other mafia: {who}.</source>
-        <translation>Другие члены мафии: {who}.</translation>
-    </message>
-    <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>

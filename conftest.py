@@ -1,0 +1,51 @@
+"""Every test runs in folders of its own: a home, config, cache, data and runtime folder made for
+it alone, in the environment (for the app started as a process) and in Qt's own settings paths
+(for the app inside the test). Nothing a test does reads or writes the user's settings, games or
+caches, and nothing one test leaves behind (a Russian language, a club preset) reaches another."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication exists
+
+
+def own_folders(home: Path) -> dict[str, str]:
+    """The environment of a test whose home is ``home``: every XDG folder inside it, the runtime
+    folder the owner's only (as the desktop makes it), and the app's data folder."""
+    folders = {
+        "HOME": home,
+        "XDG_CONFIG_HOME": home / ".config",
+        "XDG_CACHE_HOME": home / ".cache",
+        "XDG_DATA_HOME": home / ".local" / "share",
+        "XDG_STATE_HOME": home / ".local" / "state",
+        "XDG_CONFIG_DIRS": home / "etc-xdg",  # no system-wide settings either
+        "XDG_RUNTIME_DIR": home / "run",
+        "MAFIA_DESKTOP_DATA_DIR": home / "data",
+    }
+    for path in folders.values():
+        path.mkdir(parents=True, exist_ok=True)
+    (home / "run").chmod(0o700)
+    return {name: str(path) for name, path in folders.items()}
+
+
+@pytest.fixture(autouse=True)
+def _own_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """This test's home (see the module's docstring); tests that need it take ``home``."""
+    home = tmp_path_factory.mktemp("home")
+    for name, value in own_folders(home).items():
+        monkeypatch.setenv(name, value)
+    from PySide6.QtCore import QSettings
+
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(home / ".config"))
+        QSettings.setPath(fmt, QSettings.Scope.SystemScope, str(home / "etc-xdg"))
+    return home
+
+
+@pytest.fixture
+def home(_own_folders: Path) -> Path:
+    return _own_folders

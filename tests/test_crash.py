@@ -62,16 +62,21 @@ def run_until_killed(
     return lines, proc.returncode == 0 and "fed all" in lines
 
 
-@pytest.mark.slow
-def test_the_game_survives_being_killed_at_random_moments(tmp_path: Path) -> None:
-    full = scripted_game()
+def to_be_fed(tmp_path: Path, full: Record) -> tuple[Path, Path, dict[str, str], GameStore]:
+    """The game's start, the inputs to feed it, the app's environment and its store of games."""
     start = tmp_path / "start.json"
     start.write_text(Record(full.setup).dumps())
     feed = tmp_path / "feed.json"
     feed.write_text(json.dumps([i.to_json() for i in full.inputs]))
     data = tmp_path / "data"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIA_DESKTOP_DATA_DIR=str(data))
-    store = GameStore(data / "games")
+    return start, feed, env, GameStore(data / "games")
+
+
+@pytest.mark.slow
+def test_the_game_survives_being_killed_at_random_moments(tmp_path: Path) -> None:
+    full = scripted_game()
+    start, feed, env, store = to_be_fed(tmp_path, full)
     rnd = random.Random(1)
     confirmed = 0
     kills = 0
@@ -105,13 +110,7 @@ def test_hands_tapped_before_count_survive_being_killed(tmp_path: Path) -> None:
     from mafia_desktop.table.session import SessionBook
 
     full = long_classic_game(players=20, failed_accusations=2, seed=3)
-    start = tmp_path / "start.json"
-    start.write_text(Record(full.setup).dumps())
-    feed = tmp_path / "feed.json"
-    feed.write_text(json.dumps([i.to_json() for i in full.inputs]))
-    data = tmp_path / "data"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIA_DESKTOP_DATA_DIR=str(data))
-    store = GameStore(data / "games")
+    start, feed, env, store = to_be_fed(tmp_path, full)
     rnd = random.Random(2)
     game_file: Path | None = None
     among_taps = 0

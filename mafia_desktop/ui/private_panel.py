@@ -50,7 +50,7 @@ from mafia_desktop.ui import appearance
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_turns import CardEntry, DealReveal, NightTurns, RoleWake, Screen
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, night_palette
-from mafia_desktop.ui.widgets import TextLabel, WrapButton, WrappedText, page_scroll
+from mafia_desktop.ui.widgets import HeldKey, TextLabel, WrapButton, WrappedText, page_scroll
 
 HOLD_MS = 500  # how long to hold before the words show
 HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
@@ -99,7 +99,11 @@ class HoldRing(QWidget):
         self._limit = QTimer(self)
         self._limit.setSingleShot(True)
         self._limit.setInterval(HIDE_AFTER_MS)
+        self._limit.setTimerType(Qt.TimerType.PreciseTimer)  # hides on time, not up to 5 % late
         self._limit.timeout.connect(self.release)
+        self._space = HeldKey()
+        self._held_before = 0  # ms held before a repeat's release (see key_down)
+        self._before_up: tuple[bool, bool, int, int] | None = None  # the hold as it was at a key's release
 
     @property
     def shown(self) -> bool:
@@ -113,9 +117,42 @@ class HoldRing(QWidget):
         if self._holding:
             return
         self._holding = True
+        self._held_before = 0
         self._clock.start()
         self._tick.start()
         self._on_tick_timeout()
+
+    def key_down(self, event: QKeyEvent) -> None:
+        """Space pressed: a new hold, or (a repeat's press) the hold as it was just before."""
+        if self._space.down(event):
+            self.press()
+            return
+        before, self._before_up = self._before_up, None
+        if before is None or self._holding:
+            return
+        holding, shown, held_ms, limit_left = before
+        if not holding:
+            return  # it had ended on its own (the time limit): only a new press starts again
+        self._holding = True
+        self._held_before = held_ms
+        self._clock.start()
+        if shown:
+            self._shown = True
+            self._progress = 1.0
+            self._limit.start(max(1, limit_left))
+            self.revealed.emit(True)
+        else:
+            self._tick.start()
+        self.update()
+
+    def key_up(self, event: QKeyEvent) -> None:
+        """Space released: hidden at once (a repeat's press just after takes the hold up again)."""
+        if not self._space.up(event):
+            return
+        held = self._held_before + (self._clock.elapsed() if self._clock.isValid() else 0)
+        left = self._limit.remainingTime() if self._limit.isActive() else HIDE_AFTER_MS
+        self._before_up = (self._holding, self._shown, int(held), left)
+        self.release()
 
     def release(self) -> None:
         was = self._shown
@@ -131,7 +168,8 @@ class HoldRing(QWidget):
     def _on_tick_timeout(self) -> None:
         if not self._holding:
             return
-        self._progress = 1.0 if self.hold_ms <= 0 else min(1.0, self._clock.elapsed() / self.hold_ms)
+        held = self._held_before + self._clock.elapsed()
+        self._progress = 1.0 if self.hold_ms <= 0 else min(1.0, held / self.hold_ms)
         if self._progress >= 1.0 and not self._shown:
             self._shown = True
             self._tick.stop()
@@ -146,14 +184,14 @@ class HoldRing(QWidget):
         self.release()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self.press()
+        if event.key() == Qt.Key.Key_Space:
+            self.key_down(event)
             return
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self.release()
+        if event.key() == Qt.Key.Key_Space:
+            self.key_up(event)
             return
         super().keyReleaseEvent(event)
 
@@ -185,7 +223,7 @@ class HoldRing(QWidget):
             font.setPixelSize(max(int(14 * appearance.text_factor()), int(side / 11)))
             font.setBold(True)
             text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
-            inner = QRectF(0, 0, 1.3 * r, 1.3 * r).toRect()
+            inner = QRectF(0, 0, 1.2 * r, 1.2 * r).toRect()
             flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
             for _ in range(24):  # large text in a small target: smaller type, never words past its edge
                 box = QFontMetrics(font).boundingRect(inner, flags, text)
@@ -292,6 +330,10 @@ class PrivatePanel(QWidget):
         self.column = column
         self.scroller: QScrollArea = page_scroll(column, "privateScroll")
         outer.addWidget(self.scroller, 2)
+        self._fit_soon = QTimer(self)
+        self._fit_soon.setSingleShot(True)
+        self._fit_soon.setInterval(0)
+        self._fit_soon.timeout.connect(self._fit)
         self._shrink = -1.0  # the step of SHRINK in use
         self._crowded = False  # nothing fits: the column scrolls (see _words_in_sight)
         self._share = SHARES[0]
@@ -317,11 +359,12 @@ class PrivatePanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._fit()  # the layout has just given the column its new room
+        # Once the resize is over: the fit lays the panel out again, never inside its own resize.
+        self._fit_soon.start()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        self._fit()
+        self._fit_soon.start()
 
     def _apply_shrink(self, step: float) -> None:
         if step == self._shrink:
@@ -378,6 +421,10 @@ class PrivatePanel(QWidget):
             self._reserve_words()
         self._fitted = self._fit_key()
         self.column.updateGeometry()
+        # Laid out now (never inside a resize: see resizeEvent), so what is measured next is so.
+        column = self.column.layout()
+        if column is not None:
+            column.activate()
 
     def _words_in_sight(self) -> None:
         """Where even the smallest type does not fit: the hold target and the words below it are
@@ -648,8 +695,8 @@ class PrivatePanel(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Space anywhere on the panel holds the target, so a mouse hand stays free to pick.
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self.ring.press()
+        if event.key() == Qt.Key.Key_Space:
+            self.ring.key_down(event)
             return
         # Number keys pick on the small circle wherever the focus is (the hold target has it when
         # a turn starts): hold Space, type the seat's number.
@@ -661,8 +708,8 @@ class PrivatePanel(QWidget):
         event.accept()  # no key goes past the panel to the table hidden under it
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self.ring.release()
+        if event.key() == Qt.Key.Key_Space:
+            self.ring.key_up(event)
             return
         event.accept()
 

@@ -19,7 +19,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.ui.controller import RefereeDesk
-from mafia_desktop.ui.widgets import WrapButton
+from mafia_desktop.ui.widgets import HeldKey, WrapButton
 
 HOLD_SECONDS = 5  # a held reveal hides by itself after this long
 
@@ -78,7 +78,10 @@ class RefereeConsole(QObject):
         self._limit = QTimer(self)
         self._limit.setSingleShot(True)
         self._limit.setInterval(HOLD_SECONDS * 1000)
+        self._limit.setTimerType(Qt.TimerType.PreciseTimer)  # ends on time, not up to 5 % late
         self._limit.timeout.connect(self._on_limit_timeout)
+        self._space = HeldKey()  # Space held on the circle, whatever the X server repeats
+        self._peek_before_up: tuple[bool, int] | None = None  # (peeking, ms left) at its release
         circle.installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -131,8 +134,18 @@ class RefereeConsole(QObject):
         if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             assert isinstance(event, QKeyEvent)
             if event.key() == Qt.Key.Key_Space:
-                if not event.isAutoRepeat():
-                    self.set_peek(kind == QEvent.Type.KeyPress)
+                if kind == QEvent.Type.KeyRelease:
+                    if self._space.up(event):
+                        left = self._limit.remainingTime() if self._limit.isActive() else 0
+                        self._peek_before_up = (self.peeking, left)
+                        self.set_peek(False)
+                elif self._space.down(event):
+                    self.set_peek(True)
+                else:  # the X server's repeat: the peek as it was, its 5 s not started again
+                    before, self._peek_before_up = self._peek_before_up, None
+                    if before is not None and before[0] and before[1] > 0:
+                        self.set_peek(True)
+                        self._limit.start(before[1])
                 return True
         elif kind in (QEvent.Type.FocusOut, QEvent.Type.Hide, QEvent.Type.WindowDeactivate):
             self.set_peek(False)

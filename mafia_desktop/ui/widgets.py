@@ -14,8 +14,36 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QKeyEvent, QPaintEvent, QTextLayout
     from PySide6.QtWidgets import QMessageBox, QScrollArea
+
+
+class HeldKey:
+    """A key held down, as a person holds it. An X server without detectable autorepeat (Xvfb,
+    some desktops) sends, for as long as a key is held, a release and a press again every few
+    hundredths of a second, both with the same timestamp and neither marked as a repeat: taken
+    as they come, a held Space would hide the words and start the hold again, over and over.
+    :meth:`up` says whether a release counts (it is remembered); :meth:`down` whether a press is
+    a new one or the second half of such a pair (the key never came up)."""
+
+    def __init__(self) -> None:
+        self._up_at: int | None = None
+
+    def up(self, event: QKeyEvent) -> bool:
+        """A release: True when it counts (then the hold ends, at once)."""
+        if event.isAutoRepeat():
+            return False
+        self._up_at = event.timestamp()
+        return True
+
+    def down(self, event: QKeyEvent) -> bool:
+        """A press: True when it is a new press; False for a repeat (the hold goes on as it was,
+        from before the release that came with it)."""
+        if event.isAutoRepeat():
+            return False
+        paired = self._up_at is not None and self._up_at != 0 and event.timestamp() == self._up_at
+        self._up_at = None
+        return not paired
 
 
 class TextLabel(QLabel):
@@ -261,37 +289,34 @@ class WrappedText(QWidget):
 
     # --- measure ----------------------------------------------------------------------------------
 
-    def _lines(self, text: str, width: int) -> list[tuple[int, int]]:
-        """(start, length) of each line ``text`` takes at ``width``."""
+    def _paragraphs(self, text: str, width: int) -> list[tuple[QTextLayout, int]]:
+        """Each line of ``text`` laid out at ``width``, with how many lines it wraps to (an empty
+        line takes one), its lines placed one line spacing apart: what is measured is drawn."""
+        from PySide6.QtCore import QPointF
         from PySide6.QtGui import QTextLayout, QTextOption
 
-        out: list[tuple[int, int]] = []
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        start = 0
+        spacing = self.fontMetrics().lineSpacing()
+        out = []
         for paragraph in text.split("\n"):
             layout = QTextLayout(paragraph, self.font())
             layout.setTextOption(option)
             layout.beginLayout()
             count = 0
-            while True:
-                line = layout.createLine()
-                if not line.isValid():
-                    break
+            while (line := layout.createLine()).isValid():
                 line.setLineWidth(max(1, width))
-                out.append((start + line.textStart(), line.textLength()))
+                line.setPosition(QPointF(0, count * spacing))
                 count += 1
             layout.endLayout()
-            if count == 0:  # an empty line still takes a line
-                out.append((start, 0))
-            start += len(paragraph) + 1
+            out.append((layout, max(1, count)))
         return out
 
     def line_count(self, text: str, width: int | None = None) -> int:
         """How many lines ``text`` takes at ``width`` (the widget's own when None)."""
         if not text:
             return 0
-        return len(self._lines(text, self._width() if width is None else width))
+        return sum(n for _, n in self._paragraphs(text, self._width() if width is None else width))
 
     def height_of(self, text: str, width: int) -> int:
         key = (width, text)
@@ -332,7 +357,7 @@ class WrappedText(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         from PySide6.QtCore import QPointF
-        from PySide6.QtGui import QPainter, QPalette, QTextLayout, QTextOption
+        from PySide6.QtGui import QPainter, QPalette
 
         if not self._text:
             return
@@ -340,24 +365,10 @@ class WrappedText(QWidget):
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         area = self.contentsRect()
         spacing = self.fontMetrics().lineSpacing()
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         y = area.top()
-        for paragraph in self._text.split("\n"):
-            layout = QTextLayout(paragraph, self.font())
-            layout.setTextOption(option)
-            layout.beginLayout()
-            lines = 0
-            while True:
-                line = layout.createLine()
-                if not line.isValid():
-                    break
-                line.setLineWidth(max(1, area.width()))
-                line.setPosition(QPointF(0, lines * spacing))
-                lines += 1
-            layout.endLayout()
+        for layout, lines in self._paragraphs(self._text, area.width()):
             layout.draw(painter, QPointF(area.left(), y))
-            y += max(1, lines) * spacing
+            y += lines * spacing
         painter.end()
 
 

@@ -19,7 +19,16 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
@@ -64,6 +73,10 @@ CLUMSY_KEYS = (
     (Qt.Key.Key_F11, Qt.KeyboardModifier.NoModifier),
     (Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier),
+    (Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier),
     (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
 )
 TARGETS = (
@@ -434,6 +447,15 @@ def start(
 ) -> Spy:
     clock = FrozenClock()
     monkeypatch.setattr(private_panel, "time", clock)
+
+    def opened(*args: object, **kwargs: object) -> Any:
+        # A clumsy key that opened a window would wait for a click for ever: it fails at once.
+        raise AssertionError("a dialog or a file chooser opened during the spy's game")
+
+    for owner, name in ((QDialog, "exec"), (QMessageBox, "exec")):
+        monkeypatch.setattr(owner, name, opened)
+    for name in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, name, opened)
     original = SeatCircle.set_night
     monkeypatch.setattr(
         SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)

@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -258,3 +259,54 @@ def test_the_menu_keeps_only_what_cannot_change_the_screen(hands: Callable[[Reco
     assert not h.window.table.private_shown()
     assert all(not a.shortcut().isEmpty() for a, _ in h.window._shortcuts)
     assert all(a.isEnabled() for a, _ in h.window._shortcuts)
+
+
+def x11_key(kind: QEvent.Type, timestamp: int) -> QKeyEvent:
+    """Space as an X server sends it: with the server's timestamp, never marked as a repeat."""
+    event = QKeyEvent(kind, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ")
+    event.setTimestamp(timestamp)
+    return event
+
+
+def test_space_held_on_an_x_server_that_repeats_keeps_the_words(
+    hands: Callable[[Record | None], Hands],
+) -> None:
+    """Xvfb (and X servers without detectable autorepeat) send a release and a press, with one
+    timestamp, every 40 ms while a key is held: the words once hid and the hold began again,
+    over and over. Now they stay, and a real release still hides them at once."""
+    h = hands(game("pass"))
+    ring = h.panel().ring
+    ring.hold_ms = 0
+    QApplication.sendEvent(ring, x11_key(QEvent.Type.KeyPress, 1000))
+    ring._on_tick_timeout()
+    assert ring.shown
+    left = ring._limit.remainingTime()
+    for t in range(1660, 3000, 40):  # the X server's repeats
+        QApplication.sendEvent(ring, x11_key(QEvent.Type.KeyRelease, t))
+        QApplication.sendEvent(ring, x11_key(QEvent.Type.KeyPress, t))
+        assert ring.shown, f"the words hid at {t} ms, the key still held"
+        assert h.panel().secret.text(), "and they are painted"
+    assert ring._limit.remainingTime() <= left, "the 6 s limit does not start again"
+    QApplication.sendEvent(ring, x11_key(QEvent.Type.KeyRelease, 3100))
+    assert not ring.shown and h.panel().secret.text() == "", "a real release hides at once"
+    QApplication.sendEvent(ring, x11_key(QEvent.Type.KeyPress, 3300))  # a new press: a new hold
+    ring._on_tick_timeout()
+    assert ring.shown
+
+
+def test_the_referee_s_peek_held_on_an_x_server_that_repeats(hands: Callable[[Record | None], Hands]) -> None:
+    h = hands(game("referee", "peek"))
+    table = h.window.table
+    assert table is not None and table.referee is not None
+    circle = table.circle
+    QApplication.sendEvent(circle, x11_key(QEvent.Type.KeyPress, 1000))
+    assert table.peeking
+    limit = table.referee._limit
+    left = limit.remainingTime()
+    for t in range(1660, 3000, 40):
+        QApplication.sendEvent(circle, x11_key(QEvent.Type.KeyRelease, t))
+        QApplication.sendEvent(circle, x11_key(QEvent.Type.KeyPress, t))
+        assert table.peeking, f"the peek went at {t} ms, the key still held"
+    assert limit.remainingTime() <= left, "its 5 s do not start again: it still ends by itself"
+    QApplication.sendEvent(circle, x11_key(QEvent.Type.KeyRelease, 3100))
+    assert not table.peeking

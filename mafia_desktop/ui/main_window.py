@@ -367,6 +367,8 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
             self.addAction(action)
             self._shortcuts.append((action, shortcut))
+            # What the menu still does under a private surface, by mouse only.
+            action.setProperty("whilePrivate", shortcut in self.KEPT_WHILE_PRIVATE)
         self.save_copy_action = self._shortcuts[2][0]
         self.save_copy_action.setEnabled(self.controller is not None)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -399,8 +401,9 @@ class MainWindow(QMainWindow):
         self._enable_menu()
 
     # Under a private surface (the deal, card entry, a night's turns, a role's wake), what the
-    # menu still does by mouse: nothing that changes the screen or opens another window.
-    MENU_WHILE_PRIVATE = ("&Full screen", "&Back", "&Quit")
+    # menu still does by mouse (by their keys, which then do nothing): nothing that changes the
+    # game's screen or opens another window.
+    KEPT_WHILE_PRIVATE = ("F11", "Esc", "Ctrl+Q")
 
     def _private_shown(self) -> bool:
         """Whether a private surface is on the screen: the card entry, or the table's panel."""
@@ -417,12 +420,11 @@ class MainWindow(QMainWindow):
 
     def _enable_menu(self) -> None:
         asleep = self._keys_asleep
-        kept = {self.tr(text) for text in self.MENU_WHILE_PRIVATE}
         for action, _ in self._shortcuts:
             if action is self.save_copy_action:
                 action.setEnabled(self.controller is not None and not asleep)
             else:
-                action.setEnabled(not asleep or action.text() in kept)
+                action.setEnabled(not asleep or bool(action.property("whilePrivate")))
 
     def offer_resume(self) -> None:
         """ "Continue the game of 21:34, day 3?" for the newest unfinished game on disk. The saved

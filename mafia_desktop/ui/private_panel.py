@@ -482,7 +482,9 @@ class PrivatePanel(QWidget):
         return max(names, key=lambda n: (self.secret.line_count(n, width), metrics.horizontalAdvance(n)))
 
     def _shapes_key(self) -> tuple[str, ...]:
-        return (self._secret_text, *self._shapes)
+        # What any role could hold, never the player's own words: the fit (and the time it takes)
+        # changes with the turn's public shape alone.
+        return tuple(self._shapes)
 
     def _reserve_words(self) -> None:
         """The held box: as tall as the longest words of any role on this turn (each padded to

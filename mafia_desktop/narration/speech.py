@@ -100,8 +100,16 @@ class Pyttsx3Backend:
         self._engine.setProperty("volume", voice.volume)
         self._done.clear()
         self._engine.save_to_file(text, str(path))
-        self._engine.runAndWait()
-        self._done.wait(timeout=30)
+        try:
+            self._engine.runAndWait()
+            self._done.wait(timeout=30)
+        finally:
+            # The espeak driver keeps the file's name for its next line, whoever asks for it
+            # (pyttsx3 hands the same engine to every init() in the process): forget it, so
+            # nothing is ever written there again once the line is done.
+            driver = getattr(getattr(self._engine, "proxy", None), "_driver", None)
+            if getattr(driver, "_save_file", None) is not None:
+                driver._save_file = None  # type: ignore[union-attr]
 
 
 def wav_seconds(path: Path) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
@@ -50,12 +50,30 @@ class TextLabel(QLabel):
     """A label that shows its text as text: never as markup, whatever it holds. The app's labels
     are all of this kind (a test walks every screen), so a player named ``<img src=/tmp/a.png>``
     or ``<h1>Z</h1>`` is shown by those very characters, in the same place and size as any other
-    name, and no text a user typed can load a file or change a layout."""
+    name, and no text a user typed can load a file or change a layout.
+
+    Text without a ``<`` is never taken for markup, so the label turns plain the first time it is
+    given one (and stays so): the home screen's first paint then pays nothing for it (the first
+    use of any of Qt's enums from Python builds all of them, tens of milliseconds)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._plain = False
         self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if not self._plain and "<" in text:
+            from PySide6.QtCore import Qt
+
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self._plain = True
+        super().setText(text)
+
+    def shows_plain_text(self) -> bool:
+        """Whether the text now shown is taken as text (tests walk every label with this)."""
+        from PySide6.QtCore import Qt
+
+        return self._plain or self.textFormat() == Qt.TextFormat.PlainText or "<" not in self.text()
 
 
 def form_label(text: str, field: QWidget) -> TextLabel:
@@ -68,6 +86,7 @@ def form_label(text: str, field: QWidget) -> TextLabel:
 def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None) -> QMessageBox:
     """A message box (not yet shown) whose text is text: a name in a question, a path in a
     warning, never markup."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
@@ -255,6 +274,7 @@ class WrappedText(QWidget):
         self._text = ""
         self._reserved: tuple[str, ...] = ()
         self._heights: dict[tuple[int, str], int] = {}
+        self._counts: dict[tuple[int, str], int] = {}  # lines by (width, text), for this font
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -284,6 +304,7 @@ class WrappedText(QWidget):
 
         if getattr(event, "type", lambda: None)() == QEvent.Type.FontChange:
             self._heights.clear()
+            self._counts.clear()
             self.updateGeometry()
         super().changeEvent(event)  # type: ignore[arg-type]
 
@@ -316,7 +337,13 @@ class WrappedText(QWidget):
         """How many lines ``text`` takes at ``width`` (the widget's own when None)."""
         if not text:
             return 0
-        return sum(n for _, n in self._paragraphs(text, self._width() if width is None else width))
+        key = (self._width() if width is None else width, text)
+        count = self._counts.get(key)
+        if count is None:  # the panel asks for the same texts at the same width at every tap
+            if len(self._counts) > 2048:
+                self._counts.clear()
+            count = self._counts[key] = sum(n for _, n in self._paragraphs(text, key[0]))
+        return count
 
     def height_of(self, text: str, width: int) -> int:
         key = (width, text)

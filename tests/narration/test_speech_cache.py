@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.narration.speech import SpeechCache, Voice, default_cache_folder
+from mafia_desktop.narration.speech import SpeechCache, Voice, default_cache_folder, wav_seconds
 from mafia_desktop.storage.games import default_folder
 from tests.narration.fake_speech import FakeBackend
 
@@ -77,3 +77,37 @@ def test_a_line_silent_twice_stays_a_caption(tmp_path: Path) -> None:
     cache = _cache_lines(tmp_path, _AlwaysSilent)
     assert cache.path("Night falls.", VOICE) is None
     assert not list(tmp_path.glob("*.tmp-*")), "no half-written file is left behind"
+
+
+def test_a_line_is_never_rendered_through_a_link(tmp_path: Path) -> None:
+    """The engine writes a file by its name, following a link planted there: so it writes in a
+    folder made new for the line, the owner's only, and the file is moved into the cache."""
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    cache = SpeechCache(tmp_path / "speech", FakeBackend)
+    path = cache.path_for_key("Night falls.", VOICE)
+    path.parent.mkdir(parents=True)
+    for pid in range(os.getpid() - 5, os.getpid() + 5):  # the old temporary names, all planted
+        (path.parent / f".{path.name}.tmp-{pid}").symlink_to(victim)
+    seen: list[Path] = []
+
+    class Watching(FakeBackend):
+        def render(self, text: str, to: Path, voice: Voice) -> None:
+            seen.append(to)
+            assert to.parent.stat().st_mode & 0o077 == 0, "the folder it writes in is the owner's only"
+            super().render(text, to, voice)
+
+    cache = SpeechCache(tmp_path / "speech", Watching)
+    cache.start()
+    try:
+        assert cache.wait_ready()
+        cache.prepare(["Night falls."], VOICE)
+        cache._jobs.put(None)
+        assert cache._thread is not None
+        cache._thread.join()
+    finally:
+        cache.stop()
+    assert victim.read_text() == "precious"
+    assert path.is_file() and not path.is_symlink() and wav_seconds(path) > 0
+    assert seen and seen[0].parent != path.parent, "rendered in a folder of its own"
+    assert not list(path.parent.glob(".render-*")), "and the folder is gone"

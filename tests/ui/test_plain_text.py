@@ -43,16 +43,23 @@ def labels(root: QWidget) -> list[QLabel]:
     return [w for w in [root, *root.findChildren(QLabel)] if isinstance(w, QLabel)]
 
 
+def plain(label: QLabel) -> bool:
+    """The label's text is taken as text (no ``<``: Qt never takes it for markup)."""
+    return label.textFormat() == Qt.TextFormat.PlainText or "<" not in label.text()
+
+
 @pytest.mark.parametrize("screen", list(looks.SCREENS))
 def test_every_label_of_every_screen_shows_plain_text(qtbot: QtBot, screen: str) -> None:
     """By construction: every label the app makes is a TextLabel (plain text), on every screen."""
     w = window(qtbot)
     widget = looks.show(screen, w)
-    rich = [
+    others = [
         (type(label).__name__, label.objectName(), label.text()[:40])
         for label in labels(widget)
-        if label.textFormat() != Qt.TextFormat.PlainText and not label.objectName().startswith("qt_")
+        if not isinstance(label, TextLabel) and not label.objectName().startswith("qt_")
     ]
+    assert not others, f"labels made otherwise than as TextLabel: {others}"
+    rich = [label.text()[:40] for label in labels(widget) if not plain(label)]
     assert not rich, rich
     if widget is not w:
         widget.close()
@@ -80,8 +87,10 @@ def test_names_that_look_like_markup_show_as_typed_on_the_table(qtbot: QtBot) ->
     assert any("<h1>Z</h1>" in line for line in log), log
     shown = [label.text() for label in labels(table) if label.isVisibleTo(w)]
     for label in labels(table):
-        assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+        assert plain(label), (label.objectName(), label.text())
     assert any("<h1>Z</h1>" in text for text in shown + log)
+    prompt = table.prompt.text()
+    assert "<h1>Z</h1>" in prompt and table.prompt.textFormat() == Qt.TextFormat.PlainText
 
 
 def test_a_question_naming_a_player_is_plain_text(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -134,12 +143,14 @@ def test_on_the_private_panel_a_name_is_text_and_moves_nothing(qtbot: QtBot) -> 
 
 
 def test_the_labels_of_the_app_are_plain_even_when_their_text_is_set_later(qtbot: QtBot) -> None:
-    label = TextLabel()
+    label = TextLabel("Ann")
     qtbot.addWidget(label)
     label.setText("<b>bold?</b>")
     assert label.textFormat() == Qt.TextFormat.PlainText
     label.show()
     assert label.sizeHint().width() >= label.fontMetrics().horizontalAdvance("<b>bold?</b>")
+    label.setText("Ann")
+    assert label.textFormat() == Qt.TextFormat.PlainText, "and it stays plain"
 
 
 def test_printed_pages_show_names_as_typed(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -164,7 +165,9 @@ def hold_lock(lock: Path, *words: str) -> subprocess.Popen[bytes]:
     )
     lock.parent.mkdir(parents=True, exist_ok=True)
     proc = subprocess.Popen([sys.executable, "-c", code, str(lock), *words], stdout=subprocess.PIPE)
-    assert proc.stdout is not None and proc.stdout.readline() == b"held\n"
+    assert proc.stdout is not None
+    ready, _, _ = select.select([proc.stdout], [], [], 60)  # a child that hangs fails the test
+    assert ready and proc.stdout.readline() == b"held\n", "the lock holder never started"
     return proc
 
 

@@ -231,6 +231,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "night_called_list_paused": translate(
             "Texts", "The list is paused. Tap every player who signs at the seat called."
         ),
+        "night_list_end": translate(
+            "Texts", "The list is called to its end and nobody signed: no shot. Go on, or call it again."
+        ),
         "called_seat": translate("Texts", "Seat {seat} — {name}"),
         "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
         "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
@@ -282,6 +285,8 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "resume_list": translate("Texts", "Resume the list"),
         "repeat_seat": translate("Texts", "Call this seat again"),
         "back_seat": translate("Texts", "Back one seat"),
+        "list_no_shot": translate("Texts", "No shot: go on"),
+        "list_again": translate("Texts", "Call the list again"),
         "skip_step": translate("Texts", "Next role"),
         "next_role": translate("Texts", "Next role"),
         "next_same_role": translate("Texts", "The next player of this role"),

@@ -104,6 +104,10 @@ def _s(text: str, seed: str = "") -> Said:
 # Said in every rule set: the laptop goes round in pass-and-play (the app's own line).
 PASS_ROUND: Final = _s(QT_TRANSLATE_NOOP("Narration", "Pass the laptop round the circle, one by one."))
 
+# Said in every rule set when the host steps back from a role that was woken (it may not have
+# acted: no thanks), before the role before it is called again (the app's own line).
+BACK_SLEEP: Final = _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes again: one step back."))
+
 # Shared where two texts are silent in the same way.
 _SEAT = _s(QT_TRANSLATE_NOOP("Narration", "Seat {seat}, {name}."))
 _LIST_SHUT = _s(
@@ -568,6 +572,11 @@ def seat_call(rules: Rules, seat: int, name: str, lang: str = "en") -> Line:
     return Line("seat", text[:1].upper() + text[1:], _kill_call(rules), script_for(rules).seat.seed)
 
 
+def back_line(rules: Rules, call: str, lang: str = "en") -> Line:
+    """What puts ``call`` back to sleep when the host steps back from it (:data:`BACK_SLEEP`)."""
+    return _line("sleep", BACK_SLEEP, lang, call, role=_name(rules, call, lang))
+
+
 def called_list_close(rules: Rules, lang: str = "en") -> Line | None:
     """What the host says when the list is done (the club: «Спасибо, Мафия! Мафия засыпает»), or
     None where the text goes straight on to the next call. The same line ends the mafia's call in
@@ -587,6 +596,7 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
     for meeting in (True, False):
         texts_ += [line.text for line in night_lines(rules, meeting, dealt, lang)]
     texts_ += [_say(lang, PASS_ROUND), _say(lang, script.morning), _say(lang, script.no_kill)]
+    texts_ += [back_line(rules, call, lang).text for call in rules.night_order]
     texts_.append(_say(lang, script.saved, role=_name(rules, _protector(rules, dealt), lang)))
     texts_.append(called_list_opening(rules, lang).text)
     close = called_list_close(rules, lang)
@@ -609,7 +619,7 @@ def script_lines(rules: Rules) -> list[Said]:
     calls = [script.meet, script.meet_host, script.kill_list, script.kill_team, script.check]
     calls += [script.look_for, script.protect, *script.calls.values()]
     said = [script.night, script.seat, script.morning, script.victim, script.no_kill, script.saved]
-    said += [script.card, PASS_ROUND]
+    said += [script.card, PASS_ROUND, BACK_SLEEP]
     for call in calls:
         said += [call.wake] + ([call.sleep] if call.sleep is not None else [])
     return said

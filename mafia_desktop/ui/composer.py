@@ -136,8 +136,8 @@ class Composer:
             self.night.index = max(0, min(call, len(self.night.steps)))
             self.answer_pending = answer_pending and self.night.index < len(self.night.steps)
             self.night.seat = max(0, min(seat, len(self.night.seats)))
-            if self.called_list() and self.night.seat >= len(self.night.seats):
-                self.night.seat = max(0, len(self.night.seats) - 1)
+            if self.called_list() and self.night.seat >= len(self.night.seats) and self._shot_tonight():
+                self.night.seat = max(0, len(self.night.seats) - 1)  # the end waits only with no shot
             self.night.shooters = []
             return
         self.night = None
@@ -211,6 +211,8 @@ class Composer:
         kill = call_act(caller).kind == "kill"
         if kill and self._team_kill():
             return Prompt("night_team_shot")
+        if kill and self.list_end():
+            return Prompt("night_list_end")
         if kill:
             return Prompt(f"night_called_list_{self.calling}")
         return Prompt(f"night_{call_act(caller).id}")
@@ -245,6 +247,15 @@ class Composer:
         night = self.night
         return night is not None and night.seat + 1 >= len(night.seats)
 
+    def list_end(self) -> bool:
+        """The called list was called to its end and nobody shot: it waits there for the referee
+        (*No shot: go on*, or *Call the list again*), never moving on to the next role by itself."""
+        night = self.night
+        return night is not None and self.called_list() and bool(night.seats) and night.seat >= len(night.seats)
+
+    def _shot_tonight(self) -> bool:
+        return any(e.kind == "kill" for e in self._tonight())
+
     def leave_seat(self) -> list[Input]:
         """The list moves on: the shots at the seat it leaves (one per player tapped), and the
         next seat, or the next role after the last seat."""
@@ -256,8 +267,8 @@ class Composer:
         shots: list[Input] = [NightInput(act, s, called[1]) for s in night.shooters]
         night.shooters = []
         night.seat += 1
-        if night.seat >= len(night.seats):
-            night.index += 1
+        if night.seat >= len(night.seats) and (shots or self._shot_tonight()):
+            night.index += 1  # with no shot at all, the list waits at its end (:meth:`list_end`)
         return shots
 
     def back_plan(self) -> BackPlan | None:
@@ -273,6 +284,8 @@ class Composer:
         if night.index == listed and night.seat > 0 and not self.answer_pending:
             seat = night.seat - 1
         elif night.index == listed + 1 and not self._entered_after_list():
+            if not self._shot_tonight():  # no shot: back to the list's end, where it waited
+                return BackPlan(listed, len(night.seats), 0, ())
             seat = len(night.seats) - 1
         else:
             return None
@@ -375,6 +388,11 @@ class Composer:
                 else [Button("back_step", "back_step")]
             )
         out: list[Button] = []
+        if self.list_end():
+            out.append(Button("next_step", "list_no_shot", primary=True))
+            out.append(Button("list_again", "list_again"))
+            out.append(Button("back_seat", "back_seat"))
+            return out
         if self.called_list():
             out.append(Button("next_seat", "list_done" if self.last_seat() else "next_seat", primary=True))
             if self.calling == "on":
@@ -408,7 +426,13 @@ class Composer:
         living = {s.name for s in pub.seats if s.alive}
         if self.mode == "night":
             night = self.night
-            if night is None or not night.steps or night.index >= len(night.steps) or self.answer_pending:
+            if (
+                night is None
+                or not night.steps
+                or night.index >= len(night.steps)
+                or self.answer_pending
+                or self.list_end()
+            ):
                 return set()
             return living
         if self.mode == "pick_actor" and self.act is not None:
@@ -505,6 +529,9 @@ class Composer:
             self.answer_pending = False
         elif key == "next_seat":
             return self.leave_seat()
+        elif key == "list_again" and self.list_end():
+            night.seat = 0  # the list from its first seat, as it began
+            night.shooters = []
         return []
 
     def tap(self, name: str) -> list[Input]:

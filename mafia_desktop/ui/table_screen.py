@@ -34,7 +34,13 @@ from mafia_desktop.engine.inputs import EndNight, Input, NightInput, is_night_in
 from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
-from mafia_desktop.narration.night_script import called_list_opening, morning_lines, night_lines, seat_call
+from mafia_desktop.narration.night_script import (
+    back_line,
+    called_list_opening,
+    morning_lines,
+    night_lines,
+    seat_call,
+)
 from mafia_desktop.table.session import (
     Session,
     TableMode,
@@ -896,9 +902,12 @@ class TableScreen(QWidget):
         by_call = {(line.key, line.call): line for line in lines}
         out = []
         if moved and previous is not None and previous[0] == view.number and previous[2] < len(calls):
-            before = by_call.get(("sleep", calls[previous[2]]))
-            if before is not None:
-                out.append(before)
+            if index < previous[2]:  # Back: the role left may never have acted (no thanks)
+                out.append(back_line(view.rules, calls[previous[2]], lang))
+            else:
+                before = by_call.get(("sleep", calls[previous[2]]))
+                if before is not None:
+                    out.append(before)
         if called is not None:
             # The called list: its opening when the mafia's turn comes, then each seat as called
             # (a seat the referee moved on from is not said to its end).
@@ -1048,7 +1057,21 @@ class TableScreen(QWidget):
     def _session_flow(self) -> Any:
         return self._session.flow if self._session is not None else None
 
+    def _night_back_key(self) -> str | None:
+        """Undo at the referee's night steps back through the night first: while nothing was
+        entered tonight, it is the step's own Back (a seat of the called list, or the role
+        before), never the day's last input."""
+        c = self.composer
+        if self.referee is None or c.mode != "night" or c.night is None or c._tonight():
+            return None
+        keys = {b.key for b in c.buttons()}
+        return next((k for k in ("back_seat", "back_step") if k in keys), None)
+
     def _on_undo_button_clicked(self) -> None:
+        back = self._night_back_key()
+        if back is not None:
+            self._on_action_clicked(back)
+            return
         if not self.controller.can_undo and not self._private_night():
             return
         count, question = self.undo_question()

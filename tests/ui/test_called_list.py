@@ -426,3 +426,89 @@ def test_the_session_keeps_the_list_s_place_and_a_new_night_starts_it_again(qtbo
     d.table.controller.submit([Nominate("Fay", "Ivy"), Vote(five), Vote(five)])
     assert d.banner() == "Night 3" and (d.table.session.seat, d.table.session.calling) == (0, "")
     assert called(d) == (1, "Ann")
+
+
+# --- the list's end (issue 26) -----------------------------------------------------------------------
+
+
+def test_a_list_nobody_signed_waits_at_its_end_for_the_referee(qtbot: QtBot) -> None:
+    d, saved = classic_night(qtbot)
+    inputs = len(d.table.controller.record.inputs)
+    walk(d, {})
+    assert called(d) is None and d.table.session.call == 0, "still the mafia's call, not the next role"
+    assert d.table.prompt.text().startswith("The list is called to its end and nobody signed")
+    assert d.button_keys() == ["next_step", "list_again", "back_seat"]
+    assert d.button("next_step").text() == "No shot: go on" and d.button("next_step").isDefault()
+    assert d.table.circle.marks().selectable == set(), "no tap means anything at the end"
+    assert len(d.table.controller.record.inputs) == inputs
+    # Saved there: a crash comes back to the end of the list, not to its last seat.
+    again = TableScreen(GameController(saved[-1]))
+    qtbot.addWidget(again)
+    again.show()
+    assert again.composer.list_end() and [b.objectName() for b in again._action_buttons] == [
+        b.objectName() for b in d.table._action_buttons
+    ]
+    d.press("list_again")
+    assert called(d) == (1, "Ann") and d.table.session.seat == 0
+    walk(d, {"Gus": ("Ann", "Bob")})  # the second time round they sign: the list moves on
+    assert d.table.session.call == 1 and "Inspector" in d.table.prompt.text()
+    assert shots(d) == [("Ann", "Gus"), ("Bob", "Gus")]
+
+
+def test_a_paced_list_stops_at_its_end_with_no_shot(qtbot: QtBot) -> None:
+    settings_store().setValue(settings.SEAT_PAUSE.name, 2)
+    d, _ = classic_night(qtbot)
+    table = d.table
+    clock = FakeClock()
+    table._seat_timer._clock = clock
+    d.press("resume_list")
+    for _ in bounded(40, "the paced list to end"):
+        if called(d) is None:
+            break
+        clock.now += 2
+        table._seat_timer._on_timer_timeout()
+    assert table.composer.list_end() and table.session.call == 0
+    assert not table._seat_timer.active, "nothing runs on by itself at the end"
+    clock.now += 60
+    table._seat_timer._on_timer_timeout()
+    assert table.composer.list_end(), "still waiting for the referee"
+    d.press("next_step")
+    assert table.session.call == 1 and "Inspector" in table.prompt.text()
+
+
+def test_undo_at_night_steps_back_through_the_night_first(qtbot: QtBot) -> None:
+    d, _ = club_night(qtbot)
+    inputs = list(d.table.controller.record.inputs)
+    walk(d, {})
+    d.press("next_step")  # no shot: on to the Don
+    assert "Don" in d.table.prompt.text()
+    asked: list[str] = []
+    d.table.confirm = lambda q: asked.append(q) or True
+    qtbot.keyClick(d.table.circle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert d.table.composer.list_end(), "back to the list's end, not the day's vote undone"
+    qtbot.keyClick(d.table.circle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert called(d) == (9, "Ivy")
+    for _ in bounded(12, "Undo back to the list's first seat"):
+        if called(d) == (1, "Ann"):
+            break
+        d.table.undo_button.click()
+    assert called(d) == (1, "Ann") and asked == [] and list(d.table.controller.record.inputs) == inputs
+    d.table.undo_button.click()  # at the night's start: now the day's last input, asked first
+    assert asked and asked[0].startswith("Undo")
+
+
+def test_back_from_a_role_that_never_acted_is_not_thanked(qtbot: QtBot, tmp_path: Path) -> None:
+    table, narrator = narrated(qtbot, tmp_path, "club", CLUB)
+    d = Driver(qtbot, table)
+    town = tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus", "Jon"))
+    table.controller.submit([EndNight(), Nominate("Bob", "Jon"), Tally((("Jon", town),))])
+    d.press("night_ready")
+    table.composer.go_to(0, 8)
+    d.tap("Ann", "Dan", "Gus")
+    d.press("next_seat")  # a shot at Ivy: on to the Don
+    repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
+    assert "Don" in table.prompt.text()
+    d.press("back_step")
+    repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
+    said = " ".join(narrator.spoken[-3:])
+    assert "Thank you, Don" not in said and "Don, close your eyes again" in said

@@ -275,7 +275,7 @@
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+137"/>
         <source>Release to hide</source>
         <translation>Отпустите, чтобы скрыть</translation>
     </message>
@@ -367,7 +367,7 @@
     <name>MainWindow</name>
     <message>
         <location line="+74"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <location line="+203"/>
         <location line="+53"/>
         <location line="+32"/>
@@ -378,19 +378,19 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-642"/>
+        <location line="-644"/>
         <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-43"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -430,7 +430,7 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;About Mafia Desktop</source>
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
@@ -529,7 +529,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+108"/>
+        <location filename="../../narration/night_script.py" line="+112"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -812,7 +812,12 @@
         <translation>{role}, просыпайтесь и ищите: кто {finds}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-250"/>
+        <source>{role}, close your eyes again: one step back.</source>
+        <translation>{role}, снова закройте глаза: возвращаемся на шаг назад.</translation>
+    </message>
+    <message>
+        <location line="+254"/>
         <source>{role}, wake up and choose whom to protect.</source>
         <translation>{role}, просыпайтесь и выберите, кого спасти.</translation>
     </message>
@@ -832,7 +837,7 @@
         <translation>Карта игрока {name}: {role}.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-13"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <translation>Передавайте ноутбук по кругу, по одному.</translation>
     </message>
@@ -840,7 +845,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+490"/>
+        <location filename="../../phrases.py" line="+495"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1088,7 +1093,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-485"/>
+        <location line="-490"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1127,7 +1132,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+710"/>
+        <location line="+715"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1482,12 +1487,12 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-224"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+460"/>
+        <location line="+509"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -2788,7 +2793,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+140"/>
+        <location filename="../../ui/table_screen.py" line="+146"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2884,7 +2889,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+292"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
     </message>
@@ -2954,7 +2959,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-314"/>
+        <location filename="../../phrases.py" line="-319"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3184,7 +3189,12 @@
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
+        <translation>Все места названы, знака не было: выстрела нет. Идём дальше или называем места ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The checking role wakes: tap the player they point at.</source>
         <translation>Просыпается проверяющий: нажмите на игрока, на которого он указывает.</translation>
     </message>
@@ -3255,12 +3265,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Night falls</source>
         <translation>Объявить ночь</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Time is up: fate picks</source>
         <translation>Время вышло: решает жребий</translation>
     </message>
@@ -3286,12 +3296,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+383"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-375"/>
+        <source>No shot: go on</source>
+        <translation>Выстрела нет: дальше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the list again</source>
+        <translation>Назвать места ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
         <translation>Следующая роль</translation>
@@ -3458,7 +3478,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-569"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -3478,7 +3498,7 @@
         <translation>Список на паузе. Отмечайте каждого, кто подаст знак на названное место.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Seat {seat} — {name}</source>
         <translation>Место {seat} — {name}</translation>
     </message>
@@ -3518,7 +3538,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Yes: mafia</source>
         <translation>Да: мафия</translation>
     </message>

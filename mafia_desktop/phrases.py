@@ -595,8 +595,19 @@ def call_name(call: str, rules: Rules) -> str:
 
 
 def private_title(
-    stage: str, who: str | None, seat: int | None, call: str | None, rules: Rules | None
+    stage: str,
+    who: str | None,
+    seat: int | None,
+    call: str | None,
+    rules: Rules | None,
+    end: str = "table",
 ) -> str:
+    """The panel's title; at the ``end`` of the round, where the laptop goes: back to the
+    ``table``, to the ``host`` (the referee console's deal), or nowhere (the ``middle``)."""
+    if stage == "end" and end == "host":
+        return translate("Texts", "Everyone has seen their card. Give the laptop back to the host.")
+    if stage == "end" and end == "middle":
+        return translate("Texts", "Every role has had its turn. The laptop stays in the middle.")
     if stage == "end":
         return translate("Texts", "Everyone has had their turn. Pass the laptop back to the table.")
     if call is not None and rules is not None:
@@ -663,6 +674,7 @@ def private_button(key: str) -> str:
         "morning": translate("Texts", "Morning"),
         "to_table": translate("Texts", "To the table"),
         "check_cards": translate("Texts", "Check the cards"),
+        "more_time": translate("Texts", "More time"),
     }.get(key, key)
 
 
@@ -677,6 +689,20 @@ def card_mismatch(mismatch: list[tuple[str, int, int]], rules: Rules) -> str:
         for role, entered, dealt in mismatch
     ]
     return "; ".join(parts) + ". " + translate("Texts", "Everyone enters their card again, privately.")
+
+
+def card_mismatch_host(mismatch: list[tuple[str, int, int]], rules: Rules) -> str:
+    """The host's deal screen: the cards entered do not add up to the deal."""
+    parts = [
+        fill(
+            translate("Texts", "{role}: {entered} entered, {dealt} dealt"),
+            role=role_name(rules, role),
+            entered=entered,
+            dealt=dealt,
+        )
+        for role, entered, dealt in mismatch
+    ]
+    return "; ".join(parts) + ". " + translate("Texts", "Tap a seat to change its card.")
 
 
 def meeting_checkers(rules: Rules) -> list[str]:

@@ -24,6 +24,7 @@ setup/roster        list[str]  ()        a non-empty list of names (the first 60
 setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
 setup/typing        str        ''        a name being typed in set-up, not yet added (200 characters at most)
+setup/host_cards    str        ''        the host's deal being entered, as JSON (players, counts, held)
 window/geometry     bytes      None      the window's saved geometry (None: Qt's default)
 """
 
@@ -101,6 +102,16 @@ def _text(value: object) -> str:
 
 def _typing(value: object) -> str:
     if isinstance(value, str) and len(value) <= 200:
+        return value
+    raise ValueError(value)
+
+
+def _host_cards(value: object) -> str:
+    import json
+
+    if value == "":
+        return value
+    if isinstance(value, str) and len(value) <= 20000 and isinstance(json.loads(value), dict):
         return value
     raise ValueError(value)
 
@@ -183,6 +194,13 @@ MODE: Key[str | None] = Key(
 TYPING = Key(
     "setup/typing", "str", "", "a name being typed in set-up, not yet added (200 characters at most)", _typing
 )
+HOST_CARDS = Key(
+    "setup/host_cards",
+    "str",
+    "",
+    "the host's deal being entered, as JSON (players, counts, held)",
+    _host_cards,
+)
 GEOMETRY: Key[bytes | None] = Key(
     "window/geometry",
     "bytes",
@@ -207,6 +225,7 @@ KEYS: tuple[Key[Any], ...] = (
     PRESET,
     MODE,
     TYPING,
+    HOST_CARDS,
     GEOMETRY,
 )
 
@@ -361,6 +380,26 @@ def write_typing(text: str, store: QSettings | None = None) -> None:
         write(TYPING, text, s)
     else:
         s.remove(TYPING.name)
+    s.sync()
+
+
+def read_host_cards(store: QSettings | None = None) -> dict[str, Any]:
+    """The host's deal as it was being entered (tap by tap) when the app last stopped."""
+    import json
+
+    text = read(HOST_CARDS, store)
+    return json.loads(text) if text else {}
+
+
+def write_host_cards(entry: dict[str, Any] | None, store: QSettings | None = None) -> None:
+    """Each card the host enters, on disk at once (None: the deal is done, or given up)."""
+    import json
+
+    s = _store(store)
+    if entry:
+        write(HOST_CARDS, json.dumps(entry, ensure_ascii=False), s)
+    else:
+        s.remove(HOST_CARDS.name)
     s.sync()
 
 

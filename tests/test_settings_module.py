@@ -40,6 +40,7 @@ def test_the_keys_keep_their_names() -> None:
         "setup/preset",
         "setup/mode",
         "setup/typing",
+        "setup/host_cards",
         "window/geometry",
     ]
 

@@ -29,7 +29,7 @@ from mafia_desktop.engine.views import PublicView
 StepKey = tuple[str, int, str, str, str]
 
 MODES = ("referee", "pass", "middle")
-DEALS = ("peek", "reveal", "cards")
+DEALS = ("peek", "reveal", "cards", "print")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +37,10 @@ class TableMode:
     """How a table plays a game: the record's ``table`` member, chosen at set-up.
 
     ``mode``: a referee at the console, the laptop passed round (``pass``) or left in the
-    ``middle``; ``deal``: the referee peeks, each player sees their card on the private panel
-    (``reveal``) or holds a real card (``cards``); the private steps' minimum seconds; whether
+    ``middle``; ``deal``: each player sees their card on the private panel (``reveal``: with a
+    referee too, the laptop goes round once), holds a real card (``cards``: entered by each player
+    in private, or by the host on one screen), or a fold-over card the app printed (``print``:
+    referee console only); ``peek``, of older records: only the referee saw the deal; the private steps' minimum seconds; whether
     the narrator speaks and in which language; ``timed``: seconds per referee night call (0: the
     referee moves on). Anything unreadable in a record falls back to the default.
 

@@ -251,7 +251,9 @@ class Composer:
         """The called list was called to its end and nobody shot: it waits there for the referee
         (*No shot: go on*, or *Call the list again*), never moving on to the next role by itself."""
         night = self.night
-        return night is not None and self.called_list() and bool(night.seats) and night.seat >= len(night.seats)
+        return (
+            night is not None and self.called_list() and bool(night.seats) and night.seat >= len(night.seats)
+        )
 
     def _shot_tonight(self) -> bool:
         return any(e.kind == "kill" for e in self._tonight())
@@ -438,7 +440,8 @@ class Composer:
         if self.mode == "pick_actor" and self.act is not None:
             return set(self.act.by)
         if self.mode == "pick_target" and self.act is not None and self.actor is not None:
-            return set(self.act.targets_for(self.actor))
+            # The actor's own seat too: a tap on it takes them back (another player nominates).
+            return set(self.act.targets_for(self.actor)) | {self.actor}
         if self.mode == "hands" and self.act is not None:
             return set(self.act.voters)
         if self.mode == "tally" and self.act is not None:
@@ -547,6 +550,9 @@ class Composer:
             self.mode = "pick_target"
             return []
         if self.mode == "pick_target" and self.act is not None and self.actor is not None:
+            if name == self.actor:
+                self.actor, self.mode = None, "pick_actor"
+                return []
             return [Nominate(self.actor, name)]
         if self.mode == "hands":
             self._toggle(self.hands, name)

@@ -136,6 +136,11 @@ class HomeScreen(QWidget):
     def set_continue_text(self, text: str) -> None:
         self.continue_button.setText(text)
 
+    def show_notice(self, text: str) -> None:
+        """One line above the buttons (the game left by Esc is kept, say); empty hides it."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
     def _home(self) -> QWidget:
         home = QWidget()
         layout = QVBoxLayout(home)
@@ -146,6 +151,10 @@ class HomeScreen(QWidget):
             _label(self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, "soft")
         )
         layout.addSpacing(8)
+        self.notice = _label("", 14, "accent", bold=True)
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        layout.addWidget(self.notice)
         self.new_button = QPushButton(self.tr("New game"))
         self.new_button.setObjectName("homeNewGame")
         self.continue_button = QPushButton(self.tr("Continue the game"))
@@ -288,6 +297,7 @@ class MainWindow(QMainWindow):
         self.setup: Any = None
         self.card_panel: Any = None
         self.card_session: Any = None
+        self.host_deal: Any = None  # the host's deal screen (referee console, real cards)
         self.table: TableScreen | None = None
         self.controller: Any = None
         self.resume_pending = False  # the saved games are being read for "Continue"
@@ -473,10 +483,27 @@ class MainWindow(QMainWindow):
         table.private_changed.connect(self._update_keys)
 
     def _on_setup_start_requested(self, record: Record) -> None:
+        from mafia_desktop.table.session import TableMode
+
         self.open_record(record)
+        if TableMode.from_json(record.note("table")).deal == "print" and self.controller is not None:
+            # The app dealt: the host prints the fold-over cards now (and again from Print… later).
+            self.controller.set_note("dealt", True)
+            dialog = self.print_dialog()
+            dialog.choose("fold")
+            self.exec_dialog(dialog)
+
+    @staticmethod
+    def exec_dialog(dialog: Any) -> Any:
+        """Show a dialog and wait for it (tests answer it instead)."""
+        return dialog.exec()
 
     def _on_setup_cards_requested(self, pending: Any) -> None:
-        """Physical cards: each player enters theirs privately before the game starts."""
+        """Physical cards: each player enters theirs privately before the game starts; with a
+        referee, the host enters who holds what on one screen."""
+        if pending.table.mode == "referee":
+            self._host_deal(pending)
+            return
         from mafia_desktop.engine.roles import deck
         from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
         from mafia_desktop.ui.private_turns import CardEntry
@@ -504,6 +531,40 @@ class MainWindow(QMainWindow):
         self.card_session = PrivateSession(self.card_panel, None, flow, end, pending.rules.preset, cards)
         self.stack.setCurrentWidget(self.card_panel)
         self.card_panel.ring.setFocus()
+
+    def _host_deal(self, pending: Any) -> None:
+        """The referee console with a real or printed deck: the host taps each seat and its card."""
+        from mafia_desktop.table.host_cards import HostCards
+        from mafia_desktop.ui.host_deal import HostDealScreen
+
+        if self.host_deal is not None:
+            self.stack.removeWidget(self.host_deal)
+            self.host_deal.deleteLater()
+        players, counts = list(pending.players), dict(pending.counts)
+        kept = settings.read_host_cards()  # the cards entered before a crash, for this same deal
+        same = kept.get("players") == players and kept.get("counts") == counts
+        held = kept.get("held") if same and isinstance(kept.get("held"), dict) else {}
+        cards = HostCards(players, counts, {str(k): str(v) for k, v in held.items()})
+        screen = HostDealScreen(pending.rules, cards)
+
+        def changed(entry: dict[str, object]) -> None:
+            settings.write_host_cards({"players": players, "counts": counts, **entry})
+
+        def dealt(roles: dict[str, str]) -> None:
+            settings.write_host_cards(None)
+            self.open_record(pending.record(roles).with_note("dealt", True))
+
+        def back() -> None:
+            if self.setup is not None:
+                self.stack.setCurrentWidget(self.setup)
+
+        screen.changed.connect(changed)
+        screen.dealt.connect(dealt)
+        screen.back_requested.connect(back)
+        self.host_deal = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        screen.circle.setFocus()
 
     def _on_home_continue_requested(self) -> None:
         if self.table is not None:
@@ -870,6 +931,7 @@ class MainWindow(QMainWindow):
             self.night_bed.set_shown(shown is not None and shown.objectName() == "tableScreen")
 
     def go_home(self) -> None:
+        self.home.show_notice("")
         self.stack.setCurrentWidget(self.home)
         self.setWindowTitle(self.tr("Mafia Desktop"))
 
@@ -883,7 +945,13 @@ class MainWindow(QMainWindow):
             table.composer.press("cancel")
             table._render()
             return
+        left_game = table is not None and current is table and self.controller is not None
         self.go_home()
+        if left_game and self.controller is not None and self.controller.view().phase != "over":
+            # Esc in the middle of a game: nothing is lost, and the host is told so.
+            self.home.show_notice(
+                self.tr("The game is kept, just as it was: Continue the game takes you back to it.")
+            )
 
     def _on_full_screen_triggered(self) -> None:
         from PySide6.QtCore import Qt

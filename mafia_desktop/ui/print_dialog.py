@@ -208,6 +208,12 @@ class PrintDialog(QDialog):
         self.preview_button.setEnabled(not problem)
         self.pdf_button.setEnabled(not problem)
 
+    def choose(self, what: str) -> None:
+        """Open on one document (``deal``, ``fold``, ``sheet``, ``protocol``), where offered."""
+        index = self.what.findData(what)
+        if index >= 0:
+            self.what.setCurrentIndex(index)
+
     def document(self) -> Document:
         paper = str(self.paper.currentData())
         lang = str(self.lang.currentData())

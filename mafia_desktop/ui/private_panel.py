@@ -66,6 +66,10 @@ SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 SHARES = ((3, 2), (1, 1), (2, 3))
 
 
+# A role woken in the middle is warned this long (seconds) before it is passed by.
+WAKE_WARNING = 5
+
+
 class HeldWords(WrappedText):
     """The words meant for one person: painted only while the target is held, never given to a
     screen reader (it would say them aloud to the table), in a box as tall as the longest words
@@ -546,12 +550,14 @@ class PrivatePanel(QWidget):
         self._seats = seats
         self._secret_text = secret_text
         self._shapes = list(shapes or [])
-        title = phrases.private_title(screen.stage, screen.who, screen.seat, screen.call, rules)
+        title = phrases.private_title(screen.stage, screen.who, screen.seat, screen.call, rules, screen.end)
         self._titles = list(titles or [])
         self.title.reserve(self._titles)
         self.title.setText(title)
         self.title.setAccessibleName(title)
-        self.hint.setText(note or self.default_hint)
+        # At the end the hold target is gone: no words left to hold, nothing to point at.
+        end_hint = self.tr("Nothing secret is on this screen now.")
+        self.hint.setText(note or (end_hint if screen.stage == "end" else self.default_hint))
         self.circle.set_seats(seats)
         self._render_cards(cards if screen.stage != "end" else None)
         self._render_buttons(screen.buttons)
@@ -679,9 +685,13 @@ class PrivatePanel(QWidget):
         left = int(self._unlock_at - time.monotonic() + 0.999) if self._unlock_at else screen.min_seconds
         locked = self._unlock_at == 0.0 or left > 0
         if screen.call is not None:
-            self.countdown.setText(
-                self.tr("Next role in %1 s").replace("%1", str(max(0, left))) if screen.stage != "end" else ""
-            )
+            text = self.tr("Next role in %1 s").replace("%1", str(max(0, left)))
+            if screen.stage == "turn" and self._unlock_at and 0 < left <= WAKE_WARNING:
+                # Said before the role is passed by: confirm now, or take the time again.
+                text = self.tr("Time is nearly up: %1 s. Confirm now, or press More time.").replace(
+                    "%1", str(left)
+                )
+            self.countdown.setText(text if screen.stage != "end" else "")
             if self._unlock_at and left <= 0 and screen.stage != "end":
                 self._unlock_at = 0.0
                 self.action.emit("time_up")
@@ -714,6 +724,13 @@ class PrivatePanel(QWidget):
             self.ring.key_up(event)
             return
         event.accept()
+
+    def more_time(self) -> None:
+        """The role woken takes the step's whole time again (laptop in the middle)."""
+        screen = self._screen
+        if screen is not None and screen.call is not None and screen.stage == "turn":
+            self._unlock_at = time.monotonic() + screen.min_seconds
+            self._on_clock_timeout()
 
     def skip_wait(self) -> None:
         """Tests: end the current minimum time now."""
@@ -815,7 +832,7 @@ class PrivateSession:
             for who, seat, call in turns
             for stage in ("cover", "turn")
         ]
-        return [*out, phrases.private_title("end", None, None, None, rules)]
+        return [*out, phrases.private_title("end", None, None, None, rules, getattr(flow, "end", "table"))]
 
     def _on_panel_held(self, shown: bool) -> None:
         if shown and hasattr(self.flow, "held"):
@@ -834,6 +851,9 @@ class PrivateSession:
 
     def _on_panel_action(self, key: str) -> None:
         flow = self.flow
+        if key == "more_time":
+            self.panel.more_time()
+            return
         if key in ("morning", "to_table", "check_cards") or (key == "time_up" and flow.done):
             self.on_end(self, key)
             return

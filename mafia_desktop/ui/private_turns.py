@@ -59,6 +59,7 @@ class Screen:
     min_seconds: int = 0
     round: int = 1
     picker: bool = False  # the small circle takes a pick (the same for every role)
+    end: str = "table"  # where the laptop goes once every turn is had: table | host | middle
 
 
 @dataclass
@@ -92,8 +93,13 @@ class DealReveal:
     """Each player, in seat order, holds to see their card; "Got it" passes to the next."""
 
     def __init__(
-        self, public: PublicView, player_view: Callable[[str], TableView], min_seconds: int = 3
+        self,
+        public: PublicView,
+        player_view: Callable[[str], TableView],
+        min_seconds: int = 3,
+        end: str = "table",
     ) -> None:
+        self.end = end  # "host": the referee console's deal, the laptop goes back to the host
         self.public = public
         self.player_view = player_view
         self.order = [s.name for s in public.seats]
@@ -107,7 +113,7 @@ class DealReveal:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("to_table",))
+            return Screen("end", buttons=("to_table",), end=self.end)
         who = self.order[c.index]
         nxt = self.order[c.index + 1] if c.index + 1 < len(self.order) else None
         return Screen(
@@ -165,6 +171,8 @@ def turn_acts(role: str, rules_kill: str) -> list[str]:
 
 class NightTurns:
     """One night passed round: every living player, in seat order, gets a turn of the same shape."""
+
+    end = "table"
 
     def __init__(
         self,
@@ -420,6 +428,8 @@ class RoleWake:
     their cards was shown. It reads only the public view; the inputs and the answers of the role
     awake come from the private desk, which never says who holds the role."""
 
+    end = "middle"  # the laptop stays in the middle: nobody carries it anywhere
+
     def __init__(
         self,
         public: PublicView,
@@ -445,7 +455,7 @@ class RoleWake:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("morning",))
+            return Screen("end", buttons=("morning",), end=self.end)
         call = self.calls[c.index]
         nxt = self.calls[c.index + 1] if c.index + 1 < len(self.calls) else None
         stage = "answer" if c.stage == "answer" else "turn"
@@ -456,7 +466,9 @@ class RoleWake:
             picks=1,
             picked=c.picked,
             secret=self._answer(call) if stage == "answer" else Secret("wake", (("call", call),)),
-            buttons=("confirm", "nobody") if stage == "turn" else (),
+            # More time: a role that needs longer takes the step's time again (it is warned
+            # before the time is up; the same button for every role, dead or alive).
+            buttons=("confirm", "nobody", "more_time") if stage == "turn" else (),
             min_seconds=self.step_seconds,
             picker=stage == "turn",
             next_who=nxt,
@@ -511,6 +523,8 @@ class RoleWake:
 @dataclass
 class CardEntry:
     """Each player in turn enters the card they hold; the totals must match the deal."""
+
+    end = "table"  # a class attribute: where the laptop goes once every card is entered
 
     players: list[str]
     counts: dict[str, int]  # role -> how many were dealt

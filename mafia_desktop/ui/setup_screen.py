@@ -394,25 +394,21 @@ class SetupScreen(QWidget):
         deal_label.setWordWrap(True)
         mode_layout.addWidget(deal_label)
         self._deal_buttons: dict[str, QRadioButton] = {}
-        for key, text, note in (
-            (
-                "reveal",
-                self.tr("The app deals"),
-                self.tr("Each player holds to see their card on the laptop."),
-            ),
-            (
-                "cards",
-                self.tr("Physical or printed cards"),
-                self.tr("Each player enters theirs on the laptop."),
-            ),
+        self._deal_notes: dict[str, TextLabel] = {}
+        for key, text in (
+            ("reveal", self.tr("The app deals")),
+            ("cards", self.tr("Physical or printed cards")),
+            ("print", self.tr("The app deals and prints fold-over cards")),
         ):
             button = QRadioButton(text)
             button.setObjectName(f"deal_{key}")
+            button.toggled.connect(self._on_deal_toggled)
             self.deal_group.addButton(button)
             self._deal_buttons[key] = button
-            label = TextLabel(note)
+            label = TextLabel()
             label.setWordWrap(True)
             label.setIndent(24)
+            self._deal_notes[key] = label
             mode_layout.addWidget(button)
             mode_layout.addWidget(label)
         self._deal_buttons["reveal"].setChecked(True)
@@ -448,9 +444,7 @@ class SetupScreen(QWidget):
     def table_mode(self) -> TableMode:
         """The mode the game is played in, kept in the record beside the game."""
         mode = next(k for k, b in self._mode_buttons.items() if b.isChecked())
-        deal = (
-            "peek" if mode == "referee" else next(k for k, b in self._deal_buttons.items() if b.isChecked())
-        )
+        deal = next((k for k, b in self._deal_buttons.items() if b.isChecked() and b.isEnabled()), "reveal")
         if not self.narration.isChecked():
             return TableMode(mode, deal)
         timed = self.timed_seconds.value() if self.timed.isChecked() and mode == "referee" else 0
@@ -465,8 +459,30 @@ class SetupScreen(QWidget):
         if not hasattr(self, "_deal_buttons"):
             return  # still being built
         referee = self._mode_buttons["referee"].isChecked()
-        for button in self._deal_buttons.values():
-            button.setEnabled(not referee)
+        notes = {
+            "reveal": self.tr(
+                "The laptop goes round once: each player holds to see their card, then it comes back"
+                " to the host."
+            )
+            if referee
+            else self.tr("Each player holds to see their card on the laptop."),
+            "cards": self.tr("The host deals a real or printed deck, then taps each seat and its card.")
+            if referee
+            else self.tr("Each player enters theirs on the laptop."),
+            "print": self.tr("Fold each card and hand it to the player named on it; the game starts at once.")
+            if referee
+            else self.tr("With a referee only: nobody else may print every card."),
+        }
+        for key, label in self._deal_notes.items():
+            label.setText(notes[key])
+        # Printing every card is the host's: a game with no referee has nobody who may.
+        self._deal_buttons["print"].setEnabled(referee)
+        if not referee and self._deal_buttons["print"].isChecked():
+            self._deal_buttons["reveal"].setChecked(True)
+
+    def _on_deal_toggled(self, *args: object) -> None:
+        if hasattr(self, "start_button"):
+            self._refresh()
 
     def _deal_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("The deal"))

@@ -100,6 +100,7 @@ class TableScreen(QWidget):
         self._asking = False  # a question is open: the list waits for the answer
         self.composer = Composer()
         self.confirm: Callable[[str], bool] = self._ask
+        self._careful: set[str] = set()  # questions whose default answer is No
         self._session: PrivateSession | None = None
         self._session_key: tuple[object, ...] | None = None
         self._timer = TurnTimer(self)
@@ -380,7 +381,9 @@ class TableScreen(QWidget):
         session = self.session
         self.composer.reset(public, referee, session.call, session.answer_pending, session.seat)
         self.composer.restore(session.draft)  # the taps of an input being made, as they were
-        self._apply_theme(public.phase == "night", animate=not first)
+        # Last words before the night (a car crash's too) are said in the day's light: the screen
+        # darkens when the night falls, not when the vote ends.
+        self._apply_theme(public.phase == "night" and not self.night_held(public), animate=not first)
         self._load_timers(public)
         self._sync_night()
         self._render(public)
@@ -395,14 +398,21 @@ class TableScreen(QWidget):
     def _update_private(self, public: PublicView) -> None:
         mode = self.table_mode()
         key: tuple[object, ...] | None = None
-        if mode.private and public.phase != "over":
+        if public.phase != "over":
             if (
                 mode.deal == "reveal"
                 and not self.controller.note("dealt")
                 and not self.controller.record.inputs
             ):
+                # The app dealt: the laptop goes round once for each player to see their card (with
+                # a referee too: then it comes back to the host).
                 key = ("deal",)
-            elif public.phase == "night" and public.step.code == "night" and not self.night_held(public):
+            elif (
+                mode.private
+                and public.phase == "night"
+                and public.step.code == "night"
+                and not self.night_held(public)
+            ):
                 key = (mode.mode, public.number, self.session.round)
         if key == self._session_key and key is not None:
             if self._session is not None:
@@ -418,7 +428,9 @@ class TableScreen(QWidget):
         flow: Any
         desk = self.controller.private_desk()
         if key[0] == "deal":
-            flow = DealReveal(public, desk.player_view, min_seconds=3)
+            flow = DealReveal(
+                public, desk.player_view, min_seconds=3, end="table" if mode.private else "host"
+            )
         elif key[0] == "pass":
             start, pick, stage = self.session.turn
             flow = NightTurns(
@@ -527,6 +539,10 @@ class TableScreen(QWidget):
             buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
         if self._day_clock.active and self._day_clock.remaining() <= 0:
             buttons = [Button(b.key, b.text, b.params, True) if b.key == "end_day" else b for b in buttons]
+        elif self._day_clock.active:
+            # Fate picks only once the day's time has run out: never a button beside Accuse
+            # while the clock still has time on it.
+            buttons = [b for b in buttons if b.text != "time_is_up"]
         self._render_buttons(buttons)
         self._render_answer(public)
         self._render_timer_row()
@@ -562,6 +578,7 @@ class TableScreen(QWidget):
         if public.phase != "night":
             return
         self.controller.set_session(self.session.with_(night_ready=public.number))
+        self._apply_theme(True, animate=True)
         self._narrate_phase("night")
 
     def _prompt_text(self, public: PublicView) -> str:
@@ -570,6 +587,9 @@ class TableScreen(QWidget):
             return phrases.prompt_text(code, {})
         p = self.composer.prompt()
         params = dict(p.params)
+        if p.code == "tally_hands" and self._defences_ahead() and not any(h for _, h in self.composer.tally):
+            # No hands are asked for while the defences are still to be heard: the step says them.
+            return phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         if p.code == "over":
             return phrases.team_wins(str(public.winner))
         if p.code.removeprefix("night_") in NIGHT_ACTS:
@@ -579,6 +599,17 @@ class TableScreen(QWidget):
         if p.code == "step":
             return phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         return phrases.prompt_text(p.code, params)
+
+    def _defences_ahead(self) -> bool:
+        """A defence of this step is still to come (or running, with time left)."""
+        now = self.session.timer
+        for i, slot in enumerate(self._plan):
+            if slot.kind != "defence" or i < now:
+                continue
+            if i == now and self._timer.active and self._timer.remaining() <= 0:
+                continue
+            return True
+        return False
 
     def _render_buttons(self, buttons: list[Button]) -> None:
         # Keys: Tab reaches the buttons, Enter or Space presses one, Ctrl+Enter the main one. A
@@ -640,7 +671,8 @@ class TableScreen(QWidget):
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
-        self._apply_theme(self.controller.view().phase == "night", animate=False)
+        public = self.controller.view()
+        self._apply_theme(public.phase == "night" and not self.night_held(public), animate=False)
         self._render()  # the window title follows the phase
         if self.private_shown():
             self.private.ring.setFocus()  # the panel's: its hold target, as every turn starts
@@ -751,12 +783,20 @@ class TableScreen(QWidget):
                 return
         if key == "end_day" and not self._confirm_end_day():
             return
-        self._submit(self.composer.press(key))
+        inputs = self.composer.press(key)
+        speaker = self._timer.who if self._timer.active and self._timer.kind == "speech" else None
+        if key == "nominate" and self.controller.view().rules.nominations and speaker is not None:
+            # The club: only the speaker nominates, in their own speech: they are asked for no more.
+            if self.composer.mode == "pick_actor" and speaker in self.composer.selectable():
+                inputs = self.composer.tap(speaker)
+        self._submit(inputs)
 
     def _confirm_end_day(self) -> bool:
         public = self.controller.view()
         if public.rules.day == "accusation" and public.rules.time_limit_pick and public.phase == "day":
-            return self._confirm(self.tr("Time is up: a random living player will die. Go ahead?"))
+            return self._confirm(
+                self.tr("Time is up: a random living player will die. Go ahead?"), default_yes=False
+            )
         return True
 
     def _submit(self, inputs: list[Input]) -> None:
@@ -1119,9 +1159,12 @@ class TableScreen(QWidget):
             what = _describe(last)
         return self._list_undo_count(), self.tr("Undo %1?").replace("%1", what)
 
-    def _confirm(self, question: str) -> bool:
+    def _confirm(self, question: str, default_yes: bool = True) -> bool:
         """Ask the table (:attr:`confirm`); no question ever opens over the referee's peek, and the
-        called list waits for the answer."""
+        called list waits for the answer. ``default_yes=False``: Enter answers No (a question
+        whose Yes cannot be taken back lightly)."""
+        if not default_yes:
+            self._careful.add(question)
         self.set_peek(False)
         self._asking = True
         self._seat_timer.pause()
@@ -1134,7 +1177,7 @@ class TableScreen(QWidget):
                 self._on_narrator_idle()  # the seat was said while the question was open
 
     def _ask(self, question: str) -> bool:
-        return ask_yes_no(self, self.tr("Mafia Desktop"), question)
+        return ask_yes_no(self, self.tr("Mafia Desktop"), question, default_yes=question not in self._careful)
 
     # --- holding to see (referee console only) -----------------------------------------------------
 

@@ -78,6 +78,12 @@ class Driver:
 
     def accuse(self, accuser: str, suspect: str) -> None:
         self.press("nominate")
+        c = self.table.composer
+        if c.mode == "pick_target" and c.actor is not None:  # the club: the speaker, preselected
+            if c.actor == accuser:
+                self.tap(suspect)
+                return
+            self.tap(c.actor)  # another player nominates: the speaker's seat again takes it back
         self.tap(accuser, suspect)
 
     def shoot(self, target: str, *shooters: str) -> None:

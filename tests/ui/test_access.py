@@ -18,7 +18,7 @@ from mafia_desktop.settings import store as settings_store
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.appearance import Appearance
 from mafia_desktop.ui.main_window import MainWindow
-from tests.bounded import repeat_until
+from tests.bounded import bounded, repeat_until
 from tests.ui import looks
 from tests.ui.table_driver import role_leaks
 
@@ -102,6 +102,21 @@ def test_a_whole_club_game_from_the_keyboard_alone(keyboard: Keys) -> None:
     k.press("startButton")
     assert window.stack.currentWidget() is window.table
     window.table.confirm = lambda question: True
+    # The app deals: the laptop goes round once (Space held for each card), then to the host.
+    panel = window.table.private
+    panel.ring.hold_ms = 0
+    for _ in bounded(20, "the deal to end"):
+        if "got_it" not in panel._buttons:
+            break
+        k.qtbot.keyPress(k.focus(), Qt.Key.Key_Space)
+        panel.ring._on_tick_timeout()
+        assert panel.secret.text().startswith("You are: ")
+        k.qtbot.keyRelease(k.focus(), Qt.Key.Key_Space)
+        assert panel.secret.text() == ""
+        panel.skip_wait()
+        k.press("private_got_it")
+    k.press("private_to_table")
+    assert not window.table.private_shown() and window.controller.note("dealt") is True
     setup = window.controller.record.setup
     role = {p: setup.role_of(p) for p in setup.players}
     don = next(p for p in setup.players if role[p] == "don")

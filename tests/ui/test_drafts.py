@@ -182,3 +182,23 @@ def test_names_typed_in_set_up_come_back(qtbot: QtBot) -> None:
     qtbot.addWidget(again)
     assert again.names()[-1] == "Kira"
     assert again.name_edit.text() == "Mahd"
+
+
+def test_a_paused_list_s_marks_come_back_after_a_crash(qtbot: QtBot) -> None:
+    """Issue 26: paused at seat 5 with two signs marked, killed, Continue: the marks are there."""
+    w, d = open_game(qtbot, Record(make_setup("classic", 1, TEN[:9], CLASSIC)))
+    w.controller.submit([EndNight(), Nominate("Dan", "Eve")])
+    QApplication.processEvents()
+    d.vote("Ann", "Bob", "Cid", "Dan", "Fay")
+    d.vote("Ann", "Bob", "Cid", "Dan", "Fay")
+    if d.button("night_ready") is not None:
+        d.press("night_ready")
+    d.press("resume_list")
+    for _ in range(4):
+        d.press("next_seat")
+    d.press("pause_list")
+    assert w.table.composer.called() == (6, "Fay")  # Eve, seat 5, is out
+    d.tap("Ann", "Bob")
+    again, d2 = crash_and_resume(qtbot, w)
+    assert again.table.composer.called() == (6, "Fay") and again.table.session.calling == "paused"
+    assert again.table.circle.marks().hands == {"Ann", "Bob"}, "the marks came back"

@@ -48,6 +48,8 @@ def test_new_game_to_the_table_and_back_without_losing_it(qtbot: QtBot) -> None:
     window.go_back()  # Esc
     assert window.stack.currentWidget() is window.home
     assert window.home.continue_button.isVisible()
+    assert window.home.notice.isVisible(), "Esc mid-game says the game is kept"
+    assert window.home.notice.text().startswith("The game is kept")
     qtbot.mouseClick(window.home.continue_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.table
     assert window.controller.record == record

@@ -557,3 +557,29 @@ def test_a_real_choice_and_a_decoy_cost_the_same_saves(qtbot: QtBot) -> None:
     qtbot.addWidget(resumed)
     resumed.show()
     assert resumed.private.title.text() == "Pass the laptop to Fay (seat 6)"
+
+
+def test_a_role_in_the_middle_is_warned_before_it_is_passed_by_and_may_take_more_time(
+    qtbot: QtBot,
+) -> None:
+    import time
+
+    p, d = start(
+        qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="middle"
+    )
+    p.deal()
+    d.press("end_night")
+    d.accuse("Eve", "Fay")
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
+    d.press("night_ready")
+    assert p.title() == "Mafia, wake up" and "more_time" in p.panel._buttons
+    p.panel._unlock_at = time.monotonic() + 3.5  # the step's time is nearly over
+    p.panel._on_clock_timeout()
+    assert p.panel.countdown.text().startswith("Time is nearly up: 4 s"), p.panel.countdown.text()
+    p.press("more_time")
+    assert p.title() == "Mafia, wake up", "still the mafia's turn"
+    assert p.panel._unlock_at - time.monotonic() > 14, "the step's whole time again"
+    assert p.panel.countdown.text() == "Next role in 15 s"
+    p.panel.skip_wait()  # and if they still do nothing, the next role
+    assert p.title() == "Inspector, wake up"

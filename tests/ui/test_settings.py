@@ -42,7 +42,7 @@ def test_set_up_keeps_the_narrator_choice_in_the_record(qtbot: QtBot) -> None:
     screen.narration.setChecked(True)
     screen.narration_lang.setCurrentIndex(1)
     record = screen.make_record(5)
-    assert record.note("table") == {"mode": "referee", "deal": "peek", "narrate": True, "lang": "ru"}
+    assert record.note("table") == {"mode": "referee", "deal": "reveal", "narrate": True, "lang": "ru"}
 
 
 def test_settings_open_at_once_while_speech_starts(

@@ -135,11 +135,16 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     assert d.banner() == "Day 1"
     assert d.table.timer_label.text() == "Ann speaks"
     check_private(d, record)
-    # Nominations with the number keys: Ivy (9) names Gus (7), Jon (0 = 10) names Bob (2).
+    # Nominations with the number keys. Only the speaker nominates: Nominate picks Ann, who
+    # speaks; her seat's key again takes her back, and Ivy (9) names Gus (7), Jon (0 = 10) Bob (2).
     d.press("nominate")
+    assert d.table.composer.actor == "Ann" and d.table.prompt.text() == "Ann: tap the player they name."
+    d.key_seat("Ann")
+    assert d.table.composer.mode == "pick_actor"
     d.key_seat("Ivy")
     d.key_seat("Gus")
     d.press("nominate")
+    d.key_seat("Ann")
     d.key_seat("Jon")
     d.key_seat("Bob")
     assert {s.name for s in d.table.circle.seats() if s.nominated} == {"Gus", "Bob"}
@@ -150,6 +155,9 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.press("count_tally")
     assert "Tie between Gus and Bob" in d.log()
     assert d.table.timer_label.text() == "Defence: Gus"
+    assert d.table.prompt.text() == "Tie: Gus and Bob defend, then the vote again.", (
+        "no hands asked for while the defences are to come"
+    )
     d.tap("Ivy", "Jon", "Eve", "Fay", "Hal")
     d.press("next_candidate")
     d.tap("Ann", "Bob", "Cid", "Dan", "Gus")
@@ -360,6 +368,33 @@ def test_classic_day_clock_runs_through_the_trials_and_says_when_time_is_up(qtbo
     assert d.button("end_day") is not None and d.button("end_day").isDefault()
     d.press("end_day")
     assert "Time ran out" in d.log()[-2]
+
+
+REAL_ASK = TableScreen._ask  # the box itself (the UI tests' conftest stands in for it)
+
+
+def test_fate_is_offered_only_once_the_day_s_time_has_run_out_and_asks_no_by_default(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d, _, _ = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+    d.press("end_night")
+    assert d.table.day_clock_label.text() == "Time left today 20:00"
+    assert d.button("end_day") is None, "no 'Time is up' beside Accuse while 20:00 are left"
+    now = [100.0]
+    d.table._day_clock._clock = lambda: now[0]
+    d.table._day_clock.start(1200, "day_limit", None, 120)
+    now[0] += 1300
+    d.table._day_clock._on_timer_timeout()
+    assert d.button("end_day") is not None and d.button("end_day").text() == "Time is up: fate picks"
+    defaults: list[bool] = []
+    monkeypatch.setattr(
+        "mafia_desktop.ui.table_screen.ask_yes_no",
+        lambda parent, title, question, default_yes=True: defaults.append(default_yes) or False,
+    )
+    d.table.confirm = lambda question: REAL_ASK(d.table, question)
+    d.press("end_day")
+    assert defaults == [False], "Enter answers No: a random death is not taken back lightly"
+    assert d.banner() == "Day 1"
 
 
 def test_two_angels_each_ask_before_the_next_role(qtbot: QtBot) -> None:

@@ -209,7 +209,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+325"/>
+        <location filename="../../ui/print_dialog.py" line="+331"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -270,7 +270,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+88"/>
+        <location filename="../../ui/private_panel.py" line="+92"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
@@ -288,7 +288,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+144"/>
+        <location filename="../../ui/main_window.py" line="+149"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -298,7 +298,7 @@
         <translation>Игра «Мафия» для компании за одним ноутбуком: четыре варианта правил, один стол.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -364,21 +364,85 @@
     </message>
 </context>
 <context>
+    <name>HostDealScreen</name>
+    <message>
+        <location filename="../../ui/host_deal.py" line="+40"/>
+        <source>Seats: tap the seat, then the card its player holds</source>
+        <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
+        <translation>Места: нажмите место, затем карту, которая у этого игрока</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who holds which card</source>
+        <translation>У кого какая карта</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
+        <translation>Раздайте карты, затем нажимайте место и карту, которая у этого игрока: следующее место выбирается само. Этот экран должен видеть только ведущий.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Take this seat&apos;s card off</source>
+        <translation>Убрать карту с этого места</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seat %1 — %2: which card?</source>
+        <translation>Место %1 — %2: какая карта?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tap a seat.</source>
+        <translation>Нажмите место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2): %3 of %4</source>
+        <translation>%1 (%2): %3 из %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every seat holds a card and the cards add up.</source>
+        <translation>У каждого места есть карта, и карты сходятся с раздачей.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card yet: %1.</source>
+        <translation>Ещё без карты: %1.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location line="+74"/>
-        <location line="+270"/>
+        <location filename="../../ui/main_window.py" line="+74"/>
+        <location line="+322"/>
         <location line="+203"/>
         <location line="+53"/>
         <location line="+32"/>
-        <location line="+38"/>
-        <location line="+79"/>
+        <location line="+39"/>
+        <location line="+85"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-702"/>
         <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -435,7 +499,7 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+199"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -501,7 +565,12 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+48"/>
+        <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
+        <translation>Игра сохранена как есть: «Продолжить игру» вернёт вас к ней.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
@@ -1132,7 +1201,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+715"/>
+        <location line="+741"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1365,15 +1434,15 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-276"/>
+        <location filename="../../ui/print_dialog.py" line="-282"/>
         <location line="+48"/>
-        <location line="+101"/>
+        <location line="+107"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-143"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
@@ -1429,7 +1498,7 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
         <translation>В этом документе роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
@@ -1492,7 +1561,12 @@
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+478"/>
+        <source>Nothing secret is on this screen now.</source>
+        <translation>Сейчас на этом экране нет ничего секретного.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -1512,12 +1586,17 @@
         <translation>Потом передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+93"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
+        <translation>Время почти вышло: %1 с. Подтвердите сейчас или нажмите «Ещё время».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -1543,7 +1622,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-463"/>
+        <location filename="../../phrases.py" line="-489"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2529,23 +2608,23 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+357"/>
+        <location line="+373"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-341"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+112"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-94"/>
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
@@ -2590,27 +2669,37 @@
         <translation>Как игроки узнают свои карты</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The app deals</source>
         <translation>Раздаёт приложение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The app deals and prints fold-over cards</source>
+        <translation>Программа раздаёт и печатает складные карточки</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
+        <translation>Ноутбук проходит по кругу один раз: каждый игрок удерживает кнопку, чтобы увидеть свою карту, затем ноутбук возвращается к ведущему.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player holds to see their card on the laptop.</source>
         <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-68"/>
         <source>Physical or printed cards</source>
         <translation>Настоящие или распечатанные карты</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+71"/>
         <source>Each player enters theirs on the laptop.</source>
         <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-56"/>
         <source>Narrator, with captions</source>
         <translation>Диктор с субтитрами</translation>
     </message>
@@ -2625,7 +2714,22 @@
         <translation>Никого за клавиатурой: на каждую роль</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <source>The host deals a real or printed deck, then taps each seat and its card.</source>
+        <translation>Ведущий раздаёт настоящую или напечатанную колоду, затем нажимает каждое место и его карту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
+        <translation>Сложите каждую карточку и отдайте игроку, чьё имя на ней; игра начинается сразу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a referee only: nobody else may print every card.</source>
+        <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
@@ -2793,7 +2897,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+146"/>
+        <location filename="../../ui/table_screen.py" line="+147"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2834,17 +2938,17 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+217"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+168"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -2874,12 +2978,12 @@
         <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -2909,7 +3013,7 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -3296,12 +3400,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+394"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-386"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -3427,12 +3531,37 @@
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+227"/>
+        <source>Everyone has seen their card. Give the laptop back to the host.</source>
+        <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every role has had its turn. The laptop stays in the middle.</source>
+        <translation>Все роли сделали свой ход. Ноутбук остаётся в центре.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>The other mafia:</source>
         <translation>Другие члены мафии:</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+35"/>
+        <source>More time</source>
+        <translation>Ещё время</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{role}: {entered} entered, {dealt} dealt</source>
+        <translation>{role}: введено {entered}, роздано {dealt}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tap a seat to change its card.</source>
+        <translation>Нажмите место, чтобы сменить его карту.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
@@ -3478,7 +3607,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-595"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -3619,7 +3748,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+134"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
         <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
     </message>
@@ -3654,7 +3783,7 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>
@@ -3684,7 +3813,7 @@
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-137"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3699,7 +3828,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+139"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -3714,7 +3843,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-145"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -3759,7 +3888,7 @@
         <translation>Проверить карты</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
         <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
     </message>

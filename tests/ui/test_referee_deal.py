@@ -96,7 +96,7 @@ def test_the_host_enters_a_real_deck_on_one_screen(qtbot: QtBot) -> None:
     qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
     assert window.table is not None and window.stack.currentWidget() is window.table
     record = window.controller.record
-    assert record.setup.deal() == {n: r for n, r in zip(names, roles) if r != "civilian"}
+    assert record.setup.deal() == {n: r for n, r in zip(names, roles, strict=True) if r != "civilian"}
     assert record.note("table")["deal"] == "cards" and record.note("dealt") is True
     assert not window.table.private_shown(), "the host entered the cards: nothing to pass round"
     assert not role_leaks(window.table, record)

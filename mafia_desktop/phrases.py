@@ -185,6 +185,14 @@ def step_text(code: str, params: dict[str, object], rules: Rules) -> str:
         who = names(target) if isinstance(target, (list, tuple)) else str(target)
         count = int(str(params.get("needed", 0)))
         needed = fill(plurals.votes_needed(count), voters=params.get("voters"))
+        if (
+            motion == "all_leave"
+        ):  # a question (the car crash's last vote): the count is a sentence of its own
+            return fill(
+                translate("Texts", "{question} {needed}."),
+                question=fill(lead, who=who),
+                needed=needed[:1].upper() + needed[1:],
+            )
         return fill(lead, who=who) + ": " + needed
     if code == "nominations":
         nominees = params.get("nominees") or ()
@@ -428,16 +436,20 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
 
 
-def night_answer(rules: Rules, act: str, result: str) -> str:
-    """A check's answer for the referee: "Yes: mafia", "No: not the Sheriff"."""
+def check_answer(rules: Rules, act: str, result: str) -> str:
+    """A check's answer for the referee, naming whose check it was: "The Sheriff: mafia", "The Don
+    found the Sheriff", "The Don: not the Sheriff"."""
     spec = NIGHT_ACTS[act]
     found = result == spec.finds
+    by = role_name(rules, spec.call)
     if spec.finds == "mafia":
-        return translate("Texts", "Yes: mafia") if found else translate("Texts", "No: not mafia")
-    title = finds_name(rules, act)
+        text = translate("Texts", "The {by}: mafia") if found else translate("Texts", "The {by}: not mafia")
+        return fill(text, by=by)
     if found:
-        return fill(translate("Texts", "Yes: the {title}"), title=title)
-    return fill(translate("Texts", "No: not the {title}"), title=title)
+        return fill(
+            translate("Texts", "The {by} found the {title}"), by=by, title=role_object(rules, spec.finds)
+        )
+    return fill(translate("Texts", "The {by}: not the {title}"), by=by, title=role_name(rules, spec.finds))
 
 
 def timer_label(kind: str, who: str | None) -> str:
@@ -699,6 +711,28 @@ def role_name(rules: Rules | None, role: str, count: int = 1) -> str:
     if count != 1 and known.plural:
         return translate("Roles", known.plural)
     return title_word(rules.title(role) if rules is not None else known.title(""))
+
+
+# A role's title as the object of a verb ("The Don found the Sheriff": in Russian "Шерифа"): every
+# title of the registry, in a context of its own.
+ROLE_OBJECTS = (
+    QT_TRANSLATE_NOOP("RoleObject", "Civilian"),
+    QT_TRANSLATE_NOOP("RoleObject", "Mafia"),
+    QT_TRANSLATE_NOOP("RoleObject", "Don"),
+    QT_TRANSLATE_NOOP("RoleObject", "Detective"),
+    QT_TRANSLATE_NOOP("RoleObject", "Inspector"),
+    QT_TRANSLATE_NOOP("RoleObject", "Sheriff"),
+    QT_TRANSLATE_NOOP("RoleObject", "Angel"),
+    QT_TRANSLATE_NOOP("RoleObject", "Doctor"),
+    QT_TRANSLATE_NOOP("RoleObject", "Medic"),
+    QT_TRANSLATE_NOOP("RoleObject", "Archangel"),
+)
+
+
+def role_object(rules: Rules, role: str) -> str:
+    """What the rules call a role, as the object of a verb ("found the Sheriff")."""
+    known = ROLES.get(role)
+    return translate("RoleObject", rules.title(role)) if known is not None else role
 
 
 def any_role_name(role: str, count: int = 1) -> str:

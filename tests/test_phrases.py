@@ -34,10 +34,53 @@ def test_the_don_looks_for_the_role_the_rules_name() -> None:
     )
     line = phrases.event_text(Acted("don_check", "Ann", "Bob", "not_detective").to_json(), classic_with_don)
     assert line == "Ann looked for the Inspector at Bob: not there"
-    assert phrases.night_answer(classic_with_don, "don_check", "detective") == "Yes: the Inspector"
-    assert phrases.night_answer(PRESETS["club"], "don_check", "detective") == "Yes: the Sheriff"
+    assert phrases.check_answer(classic_with_don, "don_check", "detective") == "The Don found the Inspector"
+    assert phrases.check_answer(PRESETS["club"], "don_check", "detective") == "The Don found the Sheriff"
     with phrases.speaking("ru"):
-        assert phrases.night_answer(PRESETS["club"], "don_check", "not_detective") == "Нет: не Шериф"
+        assert phrases.check_answer(PRESETS["club"], "don_check", "not_detective") == "Дон: не Шериф"
+
+
+@pytest.mark.parametrize(
+    ("preset", "act", "result", "en", "ru"),
+    [
+        ("club", "don_check", "detective", "The Don found the Sheriff", "Дон нашёл Шерифа"),
+        ("club", "don_check", "not_detective", "The Don: not the Sheriff", "Дон: не Шериф"),
+        ("club", "check", "mafia", "The Sheriff: mafia", "Шериф: это мафия"),
+        ("club", "check", "not_mafia", "The Sheriff: not mafia", "Шериф: не мафия"),
+        ("classic", "check", "mafia", "The Inspector: mafia", "Комиссар: это мафия"),
+        ("angel", "check", "not_mafia", "The Angel: not mafia", "Ангел: не мафия"),
+        ("youth", "check", "mafia", "The Detective: mafia", "Детектив: это мафия"),
+    ],
+)
+def test_the_referee_reads_a_check_answer_as_a_sentence(
+    preset: str, act: str, result: str, en: str, ru: str
+) -> None:
+    rules = PRESETS[preset]
+    assert phrases.check_answer(rules, act, result) == en
+    with phrases.speaking("ru"):
+        assert phrases.check_answer(rules, act, result) == ru
+
+
+def test_every_title_is_named_as_an_object_in_russian() -> None:
+    """ "The Don found the Sheriff": each title of the registry has its object form (Шерифа)."""
+    from mafia_desktop.engine.roles import ROLES
+    from mafia_desktop.i18n import in_language
+
+    titles = {role.title(p) for role in ROLES.values() for p in ["", *PRESET_IDS]}
+    assert titles <= set(phrases.ROLE_OBJECTS)
+    missing = [t for t in titles if in_language("ru", "RoleObject", t) == t]
+    assert not missing
+    with phrases.speaking("ru"):
+        assert phrases.role_object(PRESETS["classic"], "detective") == "Комиссара"
+
+
+def test_the_car_crash_question_is_a_sentence() -> None:
+    params: dict[str, object] = {"motion": "all_leave", "target": ["Cid", "Dan"], "needed": 6, "voters": 10}
+    text = phrases.step_text("vote", params, PRESETS["club"])
+    assert text == "Should Cid and Dan all leave? 6 of 10 votes needed."
+    with phrases.speaking("ru"):
+        ru = phrases.step_text("vote", params, PRESETS["club"])
+    assert "?:" not in ru and ru.endswith("Нужно 6 голосов из 10."), ru
 
 
 def test_every_preset_names_its_roles_its_own_way() -> None:

@@ -275,7 +275,7 @@
         <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+137"/>
         <source>Release to hide</source>
         <translation>Отпустите, чтобы скрыть</translation>
     </message>
@@ -367,7 +367,7 @@
     <name>MainWindow</name>
     <message>
         <location line="+74"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <location line="+203"/>
         <location line="+53"/>
         <location line="+32"/>
@@ -378,19 +378,19 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-642"/>
+        <location line="-644"/>
         <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-43"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -430,7 +430,7 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;About Mafia Desktop</source>
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
@@ -840,7 +840,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+490"/>
+        <location filename="../../phrases.py" line="+502"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1088,7 +1088,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-485"/>
+        <location line="-497"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1127,7 +1127,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+710"/>
+        <location line="+744"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1482,12 +1482,12 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-224"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+460"/>
+        <location line="+509"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -1520,7 +1520,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../ui/referee_console.py" line="+71"/>
+        <location filename="../../ui/referee_console.py" line="+70"/>
         <source>Hold to peek (Space)</source>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
@@ -1538,7 +1538,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-463"/>
+        <location filename="../../phrases.py" line="-489"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1907,6 +1907,59 @@
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
         <translation>Мафия: {mafia}, мирные жители: {town} — мафия уже победила</translation>
+    </message>
+</context>
+<context>
+    <name>RoleObject</name>
+    <message>
+        <location filename="../../phrases.py" line="+311"/>
+        <source>Civilian</source>
+        <translation>Мирного жителя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia</source>
+        <translation>Мафию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don</source>
+        <translation>Дона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detective</source>
+        <translation>Детектива</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inspector</source>
+        <translation>Комиссара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheriff</source>
+        <translation>Шерифа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Angel</source>
+        <translation>Ангела</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doctor</source>
+        <translation>Доктора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medic</source>
+        <translation>Доктора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archangel</source>
+        <translation>Архангела</translation>
     </message>
 </context>
 <context>
@@ -2954,7 +3007,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-314"/>
+        <location filename="../../phrases.py" line="-642"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3104,7 +3157,12 @@
         <translation>Кто за то, чтобы игру покинули все ({who})?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>{question} {needed}.</source>
+        <translation>{question} {needed}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
         <translation>Речи и выставление кандидатур. Кандидатуры: {who}.</translation>
     </message>
@@ -3286,12 +3344,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+385"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-377"/>
         <location line="+1"/>
         <source>Next role</source>
         <translation>Следующая роль</translation>
@@ -3407,12 +3465,32 @@
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+62"/>
+        <source>The {by}: mafia</source>
+        <translation>{by}: это мафия</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The {by}: not mafia</source>
+        <translation>{by}: не мафия</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The {by} found the {title}</source>
+        <translation>{by} нашёл {title}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {by}: not the {title}</source>
+        <translation>{by}: не {title}</translation>
+    </message>
+    <message>
+        <location line="+186"/>
         <source>The other mafia:</source>
         <translation>Другие члены мафии:</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+115"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
@@ -3458,12 +3536,12 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-598"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
         <translation>Мафия, глаза закрыты: называйте места по очереди и отмечайте каждого, кто подаст знак.</translation>
     </message>
@@ -3518,27 +3596,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+152"/>
-        <source>Yes: mafia</source>
-        <translation>Да: мафия</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No: not mafia</source>
-        <translation>Нет: не мафия</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes: the {title}</source>
-        <translation>Да: {title}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No: not the {title}</source>
-        <translation>Нет: не {title}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+165"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -3634,7 +3692,7 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+133"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>
@@ -3664,7 +3722,7 @@
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-144"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3679,7 +3737,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+146"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -3694,7 +3752,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-152"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>

@@ -98,6 +98,12 @@ def say(text: object) -> str:
 
 
 _installed: list[Any] = []
+_language = ["en"]  # the app's language, as last installed
+
+
+def language() -> str:
+    """The app's own language (the one :func:`install` put on the application last)."""
+    return _language[0]
 
 
 def install(lang: str) -> str:
@@ -107,6 +113,7 @@ def install(lang: str) -> str:
     app = QCoreApplication.instance()
     if app is None:
         return lang
+    _language[0] = lang
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()

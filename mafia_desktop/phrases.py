@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.engine.roles import CARD_NAMES, NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia
-from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
 
 if TYPE_CHECKING:
     from mafia_desktop.engine.rules import Rules
@@ -52,6 +52,15 @@ def speaking(lang: str) -> Iterator[None]:
         yield
     finally:
         _speaking.reset(token)
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with its decimals, as the language being spoken writes it: "1.5", "1,5"."""
+    from PySide6.QtCore import QLocale
+
+    lang = _speaking.get() or language()
+    locale = QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English)
+    return locale.toString(float(value), "f", places)
 
 
 class Plurals(QObject):

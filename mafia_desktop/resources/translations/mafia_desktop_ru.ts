@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../ui/balance_view.py" line="+23"/>
+        <location filename="../../ui/balance_view.py" line="+24"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -35,24 +35,24 @@
         <translation>Шансы мафии (случайная игра) в зависимости от её численности</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No odds: this deal cannot start.</source>
         <translation>Шансы не считаются: с такой раздачей игру не начать.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Random play: mafia %1%, town %2% — %3</source>
-        <translation>Случайная игра: мафия %1%, мирные %2% — %3</translation>
+        <location line="+7"/>
+        <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
+        <translation>Случайная игра (каждое голосование и каждое убийство наугад): мафия %1&#xa0;%, мирные %2&#xa0;%. За настоящим столом играют лучше, чем наугад.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Informed play: working it out…</source>
-        <translation>Осмысленная игра: идёт расчёт…</translation>
+        <location line="+7"/>
+        <source>Informed play (the town acts on what its checks find): working it out…</source>
+        <translation>Осмысленная игра (город пользуется результатами проверок): идёт расчёт…</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Informed play: mafia %1% ± %2, town %3% — %4</source>
-        <translation>Осмысленная игра: мафия %1% ± %2, мирные %3% — %4</translation>
+        <location line="+27"/>
+        <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
+        <translation>Осмысленная игра (город пользуется результатами проверок): мафия %1&#xa0;% ± %2, мирные %3&#xa0;% — %4</translation>
     </message>
 </context>
 <context>
@@ -840,7 +840,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+502"/>
+        <location filename="../../phrases.py" line="+511"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>

@@ -254,9 +254,10 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),
         "night_answer": translate("Texts", "Hold the button to see the answer; then call the next role."),
         "night_gate": translate("Texts", "When the last words are said, night falls."),
-        "night_gate_deaths": translate(
+        "night_gate_cards": translate(
             "Texts", "Everyone sees who went out and their card; then night falls."
         ),
+        "night_gate_deaths": translate("Texts", "Everyone sees who went out; then night falls."),
         "over": "",
         "step": "",
     }

@@ -126,3 +126,12 @@ def test_no_preset_id_outside_the_engine_and_the_catalogue() -> None:
                 if any(isinstance(s, ast.Constant) and s.value in PRESET_IDS for s in sides):
                     found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
     assert not found, found
+
+
+def test_every_night_gate_has_its_words() -> None:
+    words = {
+        code: phrases.prompt_text(code, {})
+        for code in ("night_gate", "night_gate_cards", "night_gate_deaths")
+    }
+    assert "card" in words["night_gate_cards"] and "card" not in words["night_gate_deaths"]
+    assert all(words.values())

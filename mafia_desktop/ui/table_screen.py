@@ -40,7 +40,7 @@ from mafia_desktop.table.session import (
     TableMode,
     TimerSlot,
     day_clock_plan,
-    last_words_before_night,
+    night_gate,
     timer_plan,
 )
 from mafia_desktop.table.session import night_held as session_night_held
@@ -560,8 +560,7 @@ class TableScreen(QWidget):
 
     def _prompt_text(self, public: PublicView) -> str:
         if self.night_held(public):
-            code = "night_gate" if last_words_before_night(public) else "night_gate_deaths"
-            return phrases.prompt_text(code, {})
+            return phrases.prompt_text(night_gate(public), {})
         p = self.composer.prompt()
         params = dict(p.params)
         if p.code == "over":

@@ -840,7 +840,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+511"/>
+        <location filename="../../phrases.py" line="+512"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1088,7 +1088,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-497"/>
+        <location line="-498"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1127,7 +1127,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+744"/>
+        <location line="+745"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2892,7 +2892,7 @@
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -3007,7 +3007,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-642"/>
+        <location filename="../../phrases.py" line="-643"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3272,7 +3272,12 @@
         <translation>Все видят, кто выбыл, и его карту; затем наступает ночь.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>Everyone sees who went out; then night falls.</source>
+        <translation>Все видят, кто выбыл; затем наступает ночь.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
@@ -3536,7 +3541,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-599"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -3561,7 +3566,7 @@
         <translation>Место {seat} — {name}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>

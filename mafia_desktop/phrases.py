@@ -227,8 +227,10 @@ def team_wins(team: str) -> str:
 def prompt_text(code: str, params: dict[str, object]) -> str:
     """What the panel asks the referee to do now."""
     table = {
-        "pick_actor_nominate": translate("Texts", "Tap the player who accuses or nominates."),
-        "pick_target_nominate": translate("Texts", "{actor}: tap the player they name."),
+        "pick_actor_nominate": translate("Texts", "Tap the player who nominates."),
+        "pick_target_nominate": translate("Texts", "{actor}: tap the player they nominate."),
+        "pick_actor_accuse": translate("Texts", "Tap the player who accuses."),
+        "pick_target_accuse": translate("Texts", "{actor}: tap the player they accuse."),
         "pick_actor_second": translate("Texts", "Tap the player who seconds."),
         "hands": translate("Texts", "Tap every raised hand, then count."),
         "tally_pick_candidate": translate("Texts", "Tap the player being voted on."),

@@ -180,10 +180,10 @@ class Composer:
             return self._night_prompt()
         if self.mode == "pick_actor":
             assert self.act is not None
-            return Prompt(f"pick_actor_{self.act.act}")
+            return Prompt(f"pick_actor_{self._day_word(self.act.act)}")
         if self.mode == "pick_target":
             assert self.act is not None
-            return Prompt(f"pick_target_{self.act.act}", (("actor", self.actor),))
+            return Prompt(f"pick_target_{self._day_word(self.act.act)}", (("actor", self.actor),))
         if self.mode == "hands":
             needed = pub.step.get("needed")
             return Prompt(
@@ -345,7 +345,7 @@ class Composer:
         for act in pub.legal:
             if act.act == "nominate":
                 out.append(
-                    Button("nominate", "nominate_accuse" if pub.step.code == "accusations" else "nominate")
+                    Button("nominate", "nominate_accuse" if pub.rules.day == "accusation" else "nominate")
                 )
             elif act.act == "second":
                 out.append(Button("second", "second", primary=True))
@@ -354,6 +354,15 @@ class Composer:
             elif act.act == "end_day":
                 out.append(Button("end_day", self._end_day_text()))
         return out
+
+    def _day_word(self, act: str) -> str:
+        """The rules' own word for naming a player by day: ``accuse`` where the day is accusations
+        and trials, ``nominate`` elsewhere (the club's word); other acts keep their name."""
+        pub = self.public
+        assert pub is not None
+        if act == "nominate" and pub.rules.day == "accusation":
+            return "accuse"
+        return act
 
     def _end_day_text(self) -> str:
         pub = self.public

@@ -32,6 +32,7 @@ from mafia_desktop import phrases, settings
 from mafia_desktop.engine.events import PhaseBegan, SpeechOrder
 from mafia_desktop.engine.inputs import EndNight, Input, NightInput, is_night_input
 from mafia_desktop.engine.roles import NIGHT_ACTS
+from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import called_list_opening, morning_lines, night_lines, seat_call
@@ -1092,7 +1093,7 @@ class TableScreen(QWidget):
         if self.controller.last_input_is_secret():
             what = self.tr("the last night choice")
         else:
-            what = _describe(last)
+            what = _describe(last, self.controller.view().rules)
         return self._list_undo_count(), self.tr("Undo %1?").replace("%1", what)
 
     def _confirm(self, question: str) -> bool:
@@ -1284,14 +1285,18 @@ def _left(timer: TurnTimer) -> float | None:
     return None if left >= timer.total and not timer.running else left
 
 
-def _describe(inp: Input) -> str:
-    """A public input in words, for the undo question."""
+def _describe(inp: Input, rules: Rules) -> str:
+    """A public input in words, for the undo question (in the rules' own words: an accusation or a
+    nomination)."""
     data = inp.to_json()
     act = data["act"]
     if act == "nominate":
-        return phrases.fill(
-            translate("TableScreen", "{by} naming {target}"), by=data["by"], target=data["target"]
+        text = (
+            translate("TableScreen", "{by} accusing {target}")
+            if rules.day == "accusation"
+            else translate("TableScreen", "{by} nominating {target}")
         )
+        return phrases.fill(text, by=data["by"], target=data["target"])
     if act == "second":
         return phrases.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
     if act == "vote":

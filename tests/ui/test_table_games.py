@@ -256,7 +256,7 @@ def test_undo_takes_back_the_last_input_and_says_which(qtbot: QtBot) -> None:
     asked: list[str] = []
     d.table.confirm = lambda q: asked.append(q) or True
     qtbot.keyClick(d.table.circle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert asked == ["Undo Bob naming Cid?"]
+    assert asked == ["Undo Bob accusing Cid?"]
     # One step back: Bob is nominating again, the nominee not yet tapped (Cancel leaves it).
     assert d.button_keys() == ["cancel"] and d.table.composer.actor == "Bob"
     d.press("cancel")
@@ -403,3 +403,39 @@ def test_undo_in_the_night_goes_back_to_the_role_whose_choice_it_took_back(qtbot
     assert "Detective" in d.table.prompt.text() and "answer" not in d.table.prompt.text()
     d.table.undo_button.click()  # and the mafia's choice
     assert "Mafia" in d.table.prompt.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("preset", ["classic", "angel"])
+def test_an_accusation_day_says_accuse_never_nominate(qtbot: QtBot, preset: str, lang: str) -> None:
+    """Issue 26: classic and angel accuse; their buttons, prompts, log and undo never use the club's
+    word "Nominate" ("Выставить")."""
+    from mafia_desktop import i18n
+    from tests.ui.table_driver import visible_strings
+
+    i18n.install(lang)
+    try:
+        d, _, _ = start(qtbot, preset, TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+
+        def shown() -> list[str]:
+            return [*visible_strings(d.table), *(b.text() for b in d.table._action_buttons)]
+
+        d.press("end_night")
+        seen = shown()
+        d.press("nominate")
+        seen += shown()
+        d.tap("Eve")
+        seen += shown()
+        d.tap("Ann")
+        seen += [*shown(), d.table.undo_question()[1]]
+        if preset == "angel":
+            d.press("nominate")  # a second accusation offered while the first waits for its second
+            seen += shown()
+            d.press("cancel")
+    finally:
+        i18n.install("en")
+    words = ("Nominate", "nominate", "Выставить", "выставл", "naming")
+    found = [s for s in seen if any(w in s for w in words)]
+    assert not found, found
+    accuse = "Accuse" if lang == "en" else "Обвинить"
+    assert accuse in seen

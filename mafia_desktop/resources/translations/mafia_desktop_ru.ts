@@ -840,7 +840,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+512"/>
+        <location filename="../../phrases.py" line="+514"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1088,7 +1088,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-498"/>
+        <location line="-500"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1127,7 +1127,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+745"/>
+        <location line="+747"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2841,7 +2841,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+140"/>
+        <location filename="../../ui/table_screen.py" line="+141"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2974,12 +2974,17 @@
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>{by} naming {target}</source>
+        <location line="+75"/>
+        <source>{by} accusing {target}</source>
+        <translation>обвинение: {by} → {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{by} nominating {target}</source>
         <translation>выставление на голосование: {by} → {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{by}&apos;s second</source>
         <translation>поддержку обвинения: {by}</translation>
     </message>
@@ -3007,7 +3012,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-643"/>
+        <location filename="../../phrases.py" line="-645"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3192,17 +3197,7 @@
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Tap the player who accuses or nominates.</source>
-        <translation>Нажмите на игрока, который обвиняет или выставляет кандидатуру.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{actor}: tap the player they name.</source>
-        <translation>{actor}: нажмите на названного игрока.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Tap the player who seconds.</source>
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
@@ -3541,12 +3536,32 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-601"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+64"/>
+        <source>Tap the player who nominates.</source>
+        <translation>Нажмите на игрока, который выставляет кандидатуру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{actor}: tap the player they nominate.</source>
+        <translation>{actor}: нажмите на игрока, которого он выставляет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the player who accuses.</source>
+        <translation>Нажмите на игрока, который обвиняет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{actor}: tap the player they accuse.</source>
+        <translation>{actor}: нажмите на игрока, которого он обвиняет.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
         <translation>Мафия, глаза закрыты: называйте места по очереди и отмечайте каждого, кто подаст знак.</translation>
     </message>

@@ -133,14 +133,31 @@ def names(items: object) -> str:
     return fill(translate("Texts", "{first} and {last}"), first=", ".join(seq[:-1]), last=seq[-1])
 
 
-def phase_banner(phase: str, number: int, step_code: str, preset: str) -> str:
+def night_number(rules: Rules, number: int) -> int:
+    """A night's number as the table counts it. The engine counts a meeting night (the club's zero
+    night) as night 1; the table calls it by its name and counts the nights after it from 1, so
+    day 1 is followed by night 1, as in the club."""
+    return number - 1 if rules.first_phase == "meeting_night" else number
+
+
+def phase_banner(phase: str, number: int, step_code: str, rules: Rules | str) -> str:
+    """A phase's name: the centre of the table, the log's headers, printed pages (``rules``: the
+    game's rules, or a preset's id where only that is known)."""
+    if isinstance(rules, str):
+        from mafia_desktop.engine.rules import PRESETS
+
+        known = PRESETS.get(rules)
+        if known is None:
+            return fill(translate("Texts", "Night {n}" if phase == "night" else "Day {n}"), n=number)
+        rules = known
     if phase == "over":
         return translate("Texts", "Game over")
-    if step_code == "meeting_night":
-        special = PRESET_WORDS.get((preset, "meeting_night"))
+    meeting = phase == "night" and number == 1 and rules.first_phase == "meeting_night"
+    if step_code == "meeting_night" or meeting:
+        special = PRESET_WORDS.get((rules.preset, "meeting_night"))
         return translate("Texts", special) if special else translate("Texts", "Meeting night")
     if phase == "night":
-        return fill(translate("Texts", "Night {n}"), n=number)
+        return fill(translate("Texts", "Night {n}"), n=night_number(rules, number))
     return fill(translate("Texts", "Day {n}"), n=number)
 
 
@@ -320,7 +337,7 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
     if act is not None:
         return _act_text(rules, act.id, event)
     if kind == "phase":
-        return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", rules.preset) + " —"
+        return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", rules) + " —"
     if kind == "nomination":
         text = (
             translate("Texts", "{by} accuses {target}")

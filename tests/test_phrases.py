@@ -135,3 +135,28 @@ def test_every_night_gate_has_its_words() -> None:
     }
     assert "card" in words["night_gate_cards"] and "card" not in words["night_gate_deaths"]
     assert all(words.values())
+
+
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_the_log_the_centre_and_print_number_the_nights_alike(preset: str) -> None:
+    """Issue 26: the centre said "Zero night" while the log said "— Night 1 —" and the next night
+    was "Night 2". A meeting night goes by its name everywhere, and the nights after it count from 1
+    (the club's zero night, then night 1, 2, …)."""
+    from mafia_desktop.printing.sheets import night_name
+
+    rules = PRESETS[preset]
+    meeting = rules.first_phase == "meeting_night"
+    centre = [
+        phrases.phase_banner("night", n, "meeting_night" if meeting and n == 1 else "night", rules)
+        for n in (1, 2, 3)
+    ]
+    log = [phrases.event_text({"type": "phase", "phase": "night", "number": n}, rules) for n in (1, 2, 3)]
+    assert log == [f"— {c} —" for c in centre]
+    if meeting:
+        first = "Zero night" if preset == "club" else "Meeting night"
+        assert centre == [first, "Night 1", "Night 2"]
+        assert [night_name(rules, n, "en") for n in (1, 2, 3)] == ["Night 0", "Night 1", "Night 2"]
+    else:
+        assert centre == ["Night 1", "Night 2", "Night 3"]
+        assert [night_name(rules, n, "en") for n in (1, 2, 3)] == centre
+    assert phrases.phase_banner("day", 1, "talk", rules) == "Day 1"

@@ -502,7 +502,7 @@ class TableScreen(QWidget):
                 timer_fraction=self._timer.fraction() if self._timer.active else None,
             )
         )
-        banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.preset)
+        banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.rules)
         step = phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))

@@ -51,7 +51,7 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     d.vote("Ann", "Bob", "Dan")
     assert "execute Cid" in d.table.circle.centre()[1]
     d.vote("Ann", "Bob", "Dan")
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     assert "Cid is out by the vote" in d.log()
     check_private(d, record)
     # The night, entered by role: the called list, Ann signs at Eve; then the Inspector points at Ann.
@@ -159,7 +159,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
         or "all leave" in d.table.circle.centre()[1]
     )
     d.vote("Ann", "Dan", "Gus", "Cid", "Bob")  # 5 of 10: an even split, both stay
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     check_private(d, record)
     # Night 2: all three mafia shoot Eve (the Sheriff); the Don looks for the Sheriff.
     d.shoot("Eve", "Ann", "Dan", "Gus")
@@ -181,7 +181,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.press("count_tally")
     assert "Bob is out by the vote" in d.log()
     # His last words come before the night: the night waits for the referee.
-    assert d.banner() == "Night 3" and d.button_keys() == ["night_ready"]
+    assert d.banner() == "Night 2" and d.button_keys() == ["night_ready"]
     assert d.table.timer_label.text() == "Last words: Bob"
     d.press("night_ready")
     assert not d.table.timer_row.isVisible()

@@ -840,7 +840,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+514"/>
+        <location filename="../../phrases.py" line="+531"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1088,7 +1088,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-500"/>
+        <location line="-517"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1127,7 +1127,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+747"/>
+        <location line="+764"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3012,7 +3012,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-645"/>
+        <location filename="../../phrases.py" line="-662"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3062,17 +3062,17 @@
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-50"/>
         <source>Zero night</source>
         <translation>Нулевая ночь</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Meeting night</source>
         <translation>Ночь знакомства</translation>
     </message>

@@ -160,3 +160,33 @@ def test_the_log_the_centre_and_print_number_the_nights_alike(preset: str) -> No
         assert centre == ["Night 1", "Night 2", "Night 3"]
         assert [night_name(rules, n, "en") for n in (1, 2, 3)] == centre
     assert phrases.phase_banner("day", 1, "talk", rules) == "Day 1"
+
+
+def _refusal_codes() -> set[str]:
+    """Every code the engine refuses an input with (``IllegalInput("code", ...)`` in its source)."""
+    codes = set()
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "IllegalInput"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                codes.add(str(node.args[0].value))
+    return codes
+
+
+def test_every_reason_the_engine_refuses_with_has_words_in_both_languages() -> None:
+    """Issue 26: a tap the rules refuse says why, from the engine's reason; no reason may fall
+    through to a generic text, in English or in Russian."""
+    from mafia_desktop.engine.errors import TEMPLATES
+    from mafia_desktop.i18n import in_language
+
+    codes = _refusal_codes()
+    assert {"dead_target", "self_target", "already_nominated", "acquitted_today"} <= codes
+    missing = sorted(codes - set(TEMPLATES))
+    assert not missing, f"no words for {missing}"
+    untranslated = sorted(c for c in codes if in_language("ru", "Refusals", TEMPLATES[c]) == TEMPLATES[c])
+    assert not untranslated, f"no Russian words for {untranslated}"

@@ -433,6 +433,27 @@ class Composer:
             return set(self.act.candidates) - chosen
         return set()
 
+    def tap_input(self, name: str) -> Input | None:
+        """The input a tap on ``name`` would make in this day step, for the engine to say why it
+        cannot be (None where a tap makes no input of its own)."""
+        pub = self.public
+        if pub is None or self.act is None:
+            return None
+        if self.mode == "pick_actor" and self.act.act == "second":
+            return Second(name)
+        if self.mode == "pick_actor" and self.act.act == "nominate":
+            others = [s.name for s in pub.seats if s.alive and s.name != name and not s.nominated]
+            return Nominate(name, others[0]) if others else None
+        if self.mode == "pick_target" and self.actor is not None:
+            return Nominate(self.actor, name)
+        if self.mode == "hands":
+            return Vote((name,))
+        if self.mode == "tally" and self.tally:
+            return Tally(((self.tally[self.current][0], (name,)),))
+        if self.mode in ("tally", "tally_pick"):
+            return Tally(((name, ()),))
+        return None
+
     def raised_hands(self) -> set[str]:
         if self.mode == "hands":
             return set(self.hands)

@@ -680,15 +680,28 @@ class TableScreen(QWidget):
 
     # --- actions ------------------------------------------------------------------------------
 
+    def _why_not(self, name: str) -> str:
+        """Why a tap on ``name`` is not taken in this day step: the engine's own reason (dead,
+        acquitted today, already nominated, themself…), in words."""
+        inp = self.composer.tap_input(name)
+        refused = self.controller.refusal(inp) if inp is not None else None
+        if refused is None:
+            return self.tr("%1 cannot be picked for this.").replace("%1", name)
+        return phrases.refusal_text(refused.code, dict(refused.params), str(refused))
+
     def _on_circle_seat_activated(self, name: str) -> None:
         c = self.composer
         public = self.controller.view()
         if public.phase == "day" and name not in c.selectable():
             # A tap that does nothing says why (in public words: the step, never a role).
             if c.mode == "idle":
-                text = self.tr("Press a button first (who nominates, the vote…), then tap the players.")
+                text = (
+                    self.tr("Press a button first (who accuses, the vote…), then tap the players.")
+                    if public.rules.day == "accusation"
+                    else self.tr("Press a button first (who nominates, the vote…), then tap the players.")
+                )
             else:
-                text = self.tr("%1 cannot be picked for this.").replace("%1", name)
+                text = self._why_not(name)
             self.error.setText(text)
             self.error.show()
             return

@@ -220,8 +220,27 @@ def test_9_a_tap_that_does_nothing_says_why(qtbot: QtBot) -> None:
     d.press("nominate")
     d.tap("Bob", "Cid")  # Bob nominates Cid
     d.press("nominate")
-    d.tap("Bob")  # Bob has nominated today already
-    assert d.table.error.text() == "Bob cannot be picked for this."
+    d.tap("Bob")  # Bob has nominated today already: the engine's own reason, in words
+    assert d.table.error.text() == "Bob has already nominated Cid today; each player nominates once a day."
+    d.tap("Eve", "Cid")
+    assert d.table.error.text() == "Cid is already nominated today. Nominees: Cid."
+    d.tap("Eve")
+    assert d.table.error.text() == "Eve cannot nominate themselves."
+
+
+def test_9_a_refused_accusation_says_why_in_russian(qtbot: QtBot) -> None:
+    from mafia_desktop import i18n
+
+    i18n.install("ru")
+    try:
+        d, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
+        d.press("end_night")
+        d.press("nominate")
+        d.tap("Dan", "Dan")
+        text = d.table.error.text()
+    finally:
+        i18n.install("en")
+    assert text == "Игрок Dan не может обвинять, выбрав самого себя.", text
 
 
 def test_9_club_votes_show_who_voted_and_say_when_a_hand_moves(qtbot: QtBot) -> None:

@@ -1714,7 +1714,7 @@
         <translation>Нельзя {role} игрока {name}: он выбыл из игры. Игроки в игре: {allowed}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
         <translation>Игрок {name} не может {role} этой ночью: это делает только {who}.</translation>
     </message>
@@ -1749,7 +1749,7 @@
         <translation>Идёт голосование ({motion}: {target}) — сначала введите голоса «за».</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-28"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
         <translation>Идёт день {number}, а «{act}» — ночное действие. Сейчас можно: {acts}.</translation>
     </message>
@@ -1759,7 +1759,12 @@
         <translation>Идёт ночь {number}, а «{act}» — дневное действие. Сейчас можно: {acts}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
+        <translation>Ночь {number} — ночь знакомства: никто не действует и никто не погибает. Введите end_night, чтобы начать день.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
         <translation>Игрок {name} этой ночью уже {done} {target}: один выбор за ночь.</translation>
     </message>
@@ -1849,7 +1854,12 @@
         <translation>Идёт голосование ({motion}: {target}): завершите его, прежде чем закончить день.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
+        <translation>По этим правилам день длится, пока кого-нибудь не выведут голосованием; чтобы закончить день без выбывания, включите жребий по истечении времени.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
         <translation>Подсчёт голосов сейчас не ведётся. Сейчас можно: {acts}.</translation>
     </message>
@@ -2892,17 +2902,22 @@
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+163"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>%1 cannot be picked for this.</source>
         <translation>%1 нельзя выбрать для этого.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Press a button first (who accuses, the vote…), then tap the players.</source>
+        <translation>Сначала нажмите кнопку (кто обвиняет, голосование…), затем нажимайте на игроков.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
         <translation>Такого выстрела правила не допускают (один выстрел на каждого, не в себя).</translation>
     </message>

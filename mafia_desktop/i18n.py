@@ -122,12 +122,18 @@ def install(lang: str) -> str:
         app.installTranslator(ours)
         _installed.append(ours)
     if lang != "en":
-        from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+        from PySide6.QtCore import QLocale, QTranslator
 
+        # Qt's own words (standard buttons, file and colour dialogs); without the file, English.
         qt = QTranslator(app)
-        if qt.load(
-            QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        ):
+        if qt.load(QLocale(lang), "qtbase", "_", qt_catalogue_folder()):
             app.installTranslator(qt)
             _installed.append(qt)
     return lang
+
+
+def qt_catalogue_folder() -> str:
+    """Where Qt's own catalogues are (qtbase_ru.qm): PySide6's translations folder."""
+    from PySide6.QtCore import QLibraryInfo
+
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -98,6 +98,12 @@ def say(text: object) -> str:
 
 
 _installed: list[Any] = []
+_language = ["en"]  # the app's language, as last installed
+
+
+def language() -> str:
+    """The app's own language (the one :func:`install` put on the application last)."""
+    return _language[0]
 
 
 def install(lang: str) -> str:
@@ -107,6 +113,7 @@ def install(lang: str) -> str:
     app = QCoreApplication.instance()
     if app is None:
         return lang
+    _language[0] = lang
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
@@ -115,12 +122,18 @@ def install(lang: str) -> str:
         app.installTranslator(ours)
         _installed.append(ours)
     if lang != "en":
-        from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+        from PySide6.QtCore import QLocale, QTranslator
 
+        # Qt's own words (standard buttons, file and colour dialogs); without the file, English.
         qt = QTranslator(app)
-        if qt.load(
-            QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        ):
+        if qt.load(QLocale(lang), "qtbase", "_", qt_catalogue_folder()):
             app.installTranslator(qt)
             _installed.append(qt)
     return lang
+
+
+def qt_catalogue_folder() -> str:
+    """Where Qt's own catalogues are (qtbase_ru.qm): PySide6's translations folder."""
+    from PySide6.QtCore import QLibraryInfo
+
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

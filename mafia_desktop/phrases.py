@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.engine.roles import CARD_NAMES, NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia
-from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
 
 if TYPE_CHECKING:
     from mafia_desktop.engine.rules import Rules
@@ -52,6 +52,15 @@ def speaking(lang: str) -> Iterator[None]:
         yield
     finally:
         _speaking.reset(token)
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with its decimals, as the language being spoken writes it: "1.5", "1,5"."""
+    from PySide6.QtCore import QLocale
+
+    lang = _speaking.get() or language()
+    locale = QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English)
+    return locale.toString(float(value), "f", places)
 
 
 class Plurals(QObject):
@@ -124,14 +133,31 @@ def names(items: object) -> str:
     return fill(translate("Texts", "{first} and {last}"), first=", ".join(seq[:-1]), last=seq[-1])
 
 
-def phase_banner(phase: str, number: int, step_code: str, preset: str) -> str:
+def night_number(rules: Rules, number: int) -> int:
+    """A night's number as the table counts it. The engine counts a meeting night (the club's zero
+    night) as night 1; the table calls it by its name and counts the nights after it from 1, so
+    day 1 is followed by night 1, as in the club."""
+    return number - 1 if rules.first_phase == "meeting_night" else number
+
+
+def phase_banner(phase: str, number: int, step_code: str, rules: Rules | str) -> str:
+    """A phase's name: the centre of the table, the log's headers, printed pages (``rules``: the
+    game's rules, or a preset's id where only that is known)."""
+    if isinstance(rules, str):
+        from mafia_desktop.engine.rules import PRESETS
+
+        known = PRESETS.get(rules)
+        if known is None:
+            return fill(translate("Texts", "Night {n}" if phase == "night" else "Day {n}"), n=number)
+        rules = known
     if phase == "over":
         return translate("Texts", "Game over")
-    if step_code == "meeting_night":
-        special = PRESET_WORDS.get((preset, "meeting_night"))
+    meeting = phase == "night" and number == 1 and rules.first_phase == "meeting_night"
+    if step_code == "meeting_night" or meeting:
+        special = PRESET_WORDS.get((rules.preset, "meeting_night"))
         return translate("Texts", special) if special else translate("Texts", "Meeting night")
     if phase == "night":
-        return fill(translate("Texts", "Night {n}"), n=number)
+        return fill(translate("Texts", "Night {n}"), n=night_number(rules, number))
     return fill(translate("Texts", "Day {n}"), n=number)
 
 
@@ -185,6 +211,14 @@ def step_text(code: str, params: dict[str, object], rules: Rules) -> str:
         who = names(target) if isinstance(target, (list, tuple)) else str(target)
         count = int(str(params.get("needed", 0)))
         needed = fill(plurals.votes_needed(count), voters=params.get("voters"))
+        if (
+            motion == "all_leave"
+        ):  # a question (the car crash's last vote): the count is a sentence of its own
+            return fill(
+                translate("Texts", "{question} {needed}."),
+                question=fill(lead, who=who),
+                needed=needed[:1].upper() + needed[1:],
+            )
         return fill(lead, who=who) + ": " + needed
     if code == "nominations":
         nominees = params.get("nominees") or ()
@@ -210,8 +244,10 @@ def team_wins(team: str) -> str:
 def prompt_text(code: str, params: dict[str, object]) -> str:
     """What the panel asks the referee to do now."""
     table = {
-        "pick_actor_nominate": translate("Texts", "Tap the player who accuses or nominates."),
-        "pick_target_nominate": translate("Texts", "{actor}: tap the player they name."),
+        "pick_actor_nominate": translate("Texts", "Tap the player who nominates."),
+        "pick_target_nominate": translate("Texts", "{actor}: tap the player they nominate."),
+        "pick_actor_accuse": translate("Texts", "Tap the player who accuses."),
+        "pick_target_accuse": translate("Texts", "{actor}: tap the player they accuse."),
         "pick_actor_second": translate("Texts", "Tap the player who seconds."),
         "hands": translate("Texts", "Tap every raised hand, then count."),
         "tally_pick_candidate": translate("Texts", "Tap the player being voted on."),
@@ -240,9 +276,10 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),
         "night_answer": translate("Texts", "Hold the button to see the answer; then call the next role."),
         "night_gate": translate("Texts", "When the last words are said, night falls."),
-        "night_gate_deaths": translate(
+        "night_gate_cards": translate(
             "Texts", "Everyone sees who went out and their card; then night falls."
         ),
+        "night_gate_deaths": translate("Texts", "Everyone sees who went out; then night falls."),
         "over": "",
         "step": "",
     }
@@ -305,7 +342,7 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
     if act is not None:
         return _act_text(rules, act.id, event)
     if kind == "phase":
-        return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", rules.preset) + " —"
+        return "— " + phase_banner(str(event["phase"]), int(str(event["number"])), "", rules) + " —"
     if kind == "nomination":
         text = (
             translate("Texts", "{by} accuses {target}")
@@ -433,16 +470,20 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
 
 
-def night_answer(rules: Rules, act: str, result: str) -> str:
-    """A check's answer for the referee: "Yes: mafia", "No: not the Sheriff"."""
+def check_answer(rules: Rules, act: str, result: str) -> str:
+    """A check's answer for the referee, naming whose check it was: "The Sheriff: mafia", "The Don
+    found the Sheriff", "The Don: not the Sheriff"."""
     spec = NIGHT_ACTS[act]
     found = result == spec.finds
+    by = role_name(rules, spec.call)
     if spec.finds == "mafia":
-        return translate("Texts", "Yes: mafia") if found else translate("Texts", "No: not mafia")
-    title = finds_name(rules, act)
+        text = translate("Texts", "The {by}: mafia") if found else translate("Texts", "The {by}: not mafia")
+        return fill(text, by=by)
     if found:
-        return fill(translate("Texts", "Yes: the {title}"), title=title)
-    return fill(translate("Texts", "No: not the {title}"), title=title)
+        return fill(
+            translate("Texts", "The {by} found the {title}"), by=by, title=role_object(rules, spec.finds)
+        )
+    return fill(translate("Texts", "The {by}: not the {title}"), by=by, title=role_name(rules, spec.finds))
 
 
 def timer_label(kind: str, who: str | None) -> str:
@@ -730,6 +771,28 @@ def role_name(rules: Rules | None, role: str, count: int = 1) -> str:
     if count != 1 and known.plural:
         return translate("Roles", known.plural)
     return title_word(rules.title(role) if rules is not None else known.title(""))
+
+
+# A role's title as the object of a verb ("The Don found the Sheriff": in Russian "Шерифа"): every
+# title of the registry, in a context of its own.
+ROLE_OBJECTS = (
+    QT_TRANSLATE_NOOP("RoleObject", "Civilian"),
+    QT_TRANSLATE_NOOP("RoleObject", "Mafia"),
+    QT_TRANSLATE_NOOP("RoleObject", "Don"),
+    QT_TRANSLATE_NOOP("RoleObject", "Detective"),
+    QT_TRANSLATE_NOOP("RoleObject", "Inspector"),
+    QT_TRANSLATE_NOOP("RoleObject", "Sheriff"),
+    QT_TRANSLATE_NOOP("RoleObject", "Angel"),
+    QT_TRANSLATE_NOOP("RoleObject", "Doctor"),
+    QT_TRANSLATE_NOOP("RoleObject", "Medic"),
+    QT_TRANSLATE_NOOP("RoleObject", "Archangel"),
+)
+
+
+def role_object(rules: Rules, role: str) -> str:
+    """What the rules call a role, as the object of a verb ("found the Sheriff")."""
+    known = ROLES.get(role)
+    return translate("RoleObject", rules.title(role)) if known is not None else role
 
 
 def any_role_name(role: str, count: int = 1) -> str:

@@ -137,3 +137,40 @@ def test_the_ui_shows_no_untranslated_literal() -> None:
                 if text and re.search(r"[A-Za-zА-Яа-я]{2,}", text) and text not in SAME_EVERYWHERE:
                     offenders.append(f"{path.name}:{node.lineno}: {name}({text!r})")
     assert not offenders, offenders
+
+
+# --- Qt's own words ------------------------------------------------------------------------------
+
+
+def test_a_russian_app_has_qt_s_own_dialogs_in_russian(qapp: object) -> None:
+    """Standard buttons and file dialogs come from Qt's catalogue (qtbase_ru.qm), installed with ours."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from mafia_desktop import i18n
+
+    i18n.install("ru")
+    try:
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Отмена"
+        assert QCoreApplication.translate("QFileDialog", "File &name:") == "&Имя файла:"
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        assert box.buttons()[0].text() == "Отмена"
+    finally:
+        i18n.install("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_without_qt_s_catalogue_the_app_still_speaks_russian(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desktop import i18n
+
+    monkeypatch.setattr(i18n, "qt_catalogue_folder", lambda: str(tmp_path))  # no qtbase_ru.qm there
+    i18n.install("ru")
+    try:
+        assert QCoreApplication.translate("Texts", "Game over") == "Игра окончена"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    finally:
+        i18n.install("en")

@@ -54,12 +54,10 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "not_day": QT_TRANSLATE_NOOP(
         "Refusals", "It is night {number}: {act} is a day input. Now the table may: {acts}."
     ),
+    # (One literal each: lupdate reads no strings split over lines.)
     "meeting_night": QT_TRANSLATE_NOOP(
         "Refusals",
-        (
-            "Night {number} is the meeting night: nobody acts and nobody is killed. "
-            "Enter end_night to start the day."
-        ),
+        "Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.",
     ),
     "wrong_role": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} tonight: only the {who} may."),
     "acted_already": QT_TRANSLATE_NOOP(
@@ -130,10 +128,7 @@ TEMPLATES: Final[Mapping[str, str]] = {
     ),
     "end_day_refused": QT_TRANSLATE_NOOP(
         "Refusals",
-        (
-            "Under these rules the day lasts until someone is voted out; "
-            "turn on the time-limit pick to end a day without a death."
-        ),
+        "Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.",
     ),
     "tally_not_now": QT_TRANSLATE_NOOP("Refusals", "There is no tally now. Now the table may: {acts}."),
     # Deals that cannot be played (Problem, not IllegalInput: nothing was entered yet).

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import act_by_event, is_mafia
@@ -51,6 +52,12 @@ def max_rounds(setup: Setup) -> int:
 def night_first(rules: Rules) -> bool:
     """Whether the game starts with a night (else with a day, as the youth rules do)."""
     return rules.first_phase in ("meeting_night", "night")
+
+
+def night_name(rules: Rules, number: int, lang: str) -> str:
+    """A night as the table counts it: after a meeting night the nights count from 1 (the meeting
+    night is night 0, the club's zero night), as on the table and in its log."""
+    return say(lang, "night", n=phrases.night_number(rules, number))
 
 
 def _split(n: int, most: int) -> list[range]:
@@ -181,7 +188,7 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     rounds = max(max_rounds(setup), game.days, game.nights)
     phases: list[str] = []
     for n in range(1, rounds + 1):
-        pair = [say(lang, "night", n=n), say(lang, "day", n=n)]
+        pair = [night_name(rules, n, lang), say(lang, "day", n=n)]
         phases += pair if night_first(rules) else pair[::-1]
     width = PAPERS[paper][1] - 2 * MARGIN
     room = width - sum(REFEREE_FIXED)
@@ -381,7 +388,14 @@ def _club_page(
             row += [", ".join(facts.nominated.get((name, d), [])), ", ".join(facts.voted.get((name, d), []))]
         if closing:
             phase, number = facts.out.get(name, ("", 0))
-            row += [say(lang, phase, n=number) if phase else "", " ".join(facts.checks.get(name, []))]
+            went = (
+                night_name(rules, number, lang)
+                if phase == "night"
+                else say(lang, phase, n=number)
+                if phase
+                else ""
+            )
+            row += [went, " ".join(facts.checks.get(name, []))]
         rows.append(row)
     room_h = PAPERS[paper][0] - TOP - CLUB_HEADER - 44
     row_h = min(10.0, room_h / max(1, len(rows)))

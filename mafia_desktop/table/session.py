@@ -187,6 +187,16 @@ def last_words_before_night(view: PublicView) -> list[str]:
     return [p for p, cause in deaths_since_last_phase(view) if cause == "vote"]
 
 
+def night_gate(view: PublicView) -> str:
+    """What the held night asks of the table, as a prompt code: ``night_gate`` (the last words
+    first), ``night_gate_cards`` (everyone sees who went out and the card the rules turned up) or
+    ``night_gate_deaths`` (who went out, their card staying hidden)."""
+    if last_words_before_night(view):
+        return "night_gate"
+    shown = any(view.revealed_role(p) for p, _ in deaths_since_last_phase(view))
+    return "night_gate_cards" if shown else "night_gate_deaths"
+
+
 def night_held(view: PublicView, session: Session, has_referee: bool) -> bool:
     """Whether the night waits for the table: the last words of players voted out come first,
     and with no referee everyone sees who went out (and any card turned up) before the laptop goes

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThre
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.balance import Odds, exact, simulate
 from mafia_desktop.engine.deal import deal_counts_problem
 from mafia_desktop.engine.rules import Rules
@@ -119,8 +120,9 @@ class BalanceView(QWidget):
         self.chart = BalanceChart()
         caption = TextLabel(self.tr("The mafia's chance (random play) by number of mafia"))
         caption.setWordWrap(True)
-        layout.addWidget(self.random_line)
+        # The informed model first: it is nearer to how a table plays than random play is.
         layout.addWidget(self.informed_line)
+        layout.addWidget(self.random_line)
         layout.addWidget(self.chart)
         layout.addWidget(caption)
         self._generation = 0
@@ -145,12 +147,16 @@ class BalanceView(QWidget):
             return
         self.random = exact(rules, counts)
         self.random_line.setText(
-            self.tr("Random play: mafia %1%, town %2% — %3")
+            self.tr(
+                "Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables"
+                " play better than random play."
+            )
             .replace("%1", str(round(100 * self.random.mafia_win)))
             .replace("%2", str(round(100 * self.random.town_win)))
-            .replace("%3", verdict_text(self.random))
         )
-        self.informed_line.setText(self.tr("Informed play: working it out…"))
+        self.informed_line.setText(
+            self.tr("Informed play (the town acts on what its checks find): working it out…")
+        )
         mafia = sum(n for r, n in counts.items() if r in ("mafia", "don"))
         bars = []
         for m in range(1, players):
@@ -176,9 +182,9 @@ class BalanceView(QWidget):
             return  # the deal changed since: a newer answer is on its way
         self.informed = odds
         self.informed_line.setText(
-            self.tr("Informed play: mafia %1% ± %2, town %3% — %4")
+            self.tr("Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4")
             .replace("%1", str(round(100 * odds.mafia_win)))
-            .replace("%2", str(round(100 * odds.margin, 1)))
+            .replace("%2", phrases.decimal(100 * odds.margin, 1))
             .replace("%3", str(round(100 * odds.town_win)))
             .replace("%4", verdict_text(odds))
         )

@@ -180,10 +180,10 @@ class Composer:
             return self._night_prompt()
         if self.mode == "pick_actor":
             assert self.act is not None
-            return Prompt(f"pick_actor_{self.act.act}")
+            return Prompt(f"pick_actor_{self._day_word(self.act.act)}")
         if self.mode == "pick_target":
             assert self.act is not None
-            return Prompt(f"pick_target_{self.act.act}", (("actor", self.actor),))
+            return Prompt(f"pick_target_{self._day_word(self.act.act)}", (("actor", self.actor),))
         if self.mode == "hands":
             needed = pub.step.get("needed")
             return Prompt(
@@ -360,7 +360,7 @@ class Composer:
         for act in pub.legal:
             if act.act == "nominate":
                 out.append(
-                    Button("nominate", "nominate_accuse" if pub.step.code == "accusations" else "nominate")
+                    Button("nominate", "nominate_accuse" if pub.rules.day == "accusation" else "nominate")
                 )
             elif act.act == "second":
                 out.append(Button("second", "second", primary=True))
@@ -369,6 +369,15 @@ class Composer:
             elif act.act == "end_day":
                 out.append(Button("end_day", self._end_day_text()))
         return out
+
+    def _day_word(self, act: str) -> str:
+        """The rules' own word for naming a player by day: ``accuse`` where the day is accusations
+        and trials, ``nominate`` elsewhere (the club's word); other acts keep their name."""
+        pub = self.public
+        assert pub is not None
+        if act == "nominate" and pub.rules.day == "accusation":
+            return "accuse"
+        return act
 
     def _end_day_text(self) -> str:
         pub = self.public
@@ -450,6 +459,27 @@ class Composer:
             chosen = {c for c, _ in self.tally}
             return set(self.act.candidates) - chosen
         return set()
+
+    def tap_input(self, name: str) -> Input | None:
+        """The input a tap on ``name`` would make in this day step, for the engine to say why it
+        cannot be (None where a tap makes no input of its own)."""
+        pub = self.public
+        if pub is None or self.act is None:
+            return None
+        if self.mode == "pick_actor" and self.act.act == "second":
+            return Second(name)
+        if self.mode == "pick_actor" and self.act.act == "nominate":
+            others = [s.name for s in pub.seats if s.alive and s.name != name and not s.nominated]
+            return Nominate(name, others[0]) if others else None
+        if self.mode == "pick_target" and self.actor is not None:
+            return Nominate(self.actor, name)
+        if self.mode == "hands":
+            return Vote((name,))
+        if self.mode == "tally" and self.tally:
+            return Tally(((self.tally[self.current][0], (name,)),))
+        if self.mode in ("tally", "tally_pick"):
+            return Tally(((name, ()),))
+        return None
 
     def raised_hands(self) -> set[str]:
         if self.mode == "hands":

@@ -197,6 +197,15 @@ class GameController(QObject):
 
     # --- changing ---------------------------------------------------------------------------
 
+    def refusal(self, inp: Input) -> IllegalInput | None:
+        """Why the engine would refuse ``inp`` now (None if it would take it). Nothing changes:
+        the input is tried on a copy of the game."""
+        try:
+            replay(self._record).apply(inp)
+        except IllegalInput as exc:
+            return exc
+        return None
+
     def submit(
         self,
         inputs: Sequence[Input],

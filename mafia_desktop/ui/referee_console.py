@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Acted, PhaseBegan
-from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.ui.controller import RefereeDesk
 from mafia_desktop.ui.widgets import HeldKey, WrapButton
 
@@ -154,21 +153,17 @@ class RefereeConsole(QObject):
     # --- a night check's answer -------------------------------------------------------------------
 
     @property
-    def answer(self) -> tuple[str, str] | None:
-        """(role title, result) of tonight's last check, read from the game (so a resumed or undone
+    def answer(self) -> str | None:
+        """Tonight's last check's answer, in words, read from the game (so a resumed or undone
         night holds the same answer)."""
         ref = self.desk.view()
-        out: tuple[str, str] | None = None
+        out: str | None = None
         for e in ref.log:
             if isinstance(e, PhaseBegan):
                 out = None
             elif isinstance(e, Acted) and e.result is not None:
-                caller = NIGHT_ACTS[e.act].call
-                out = (phrases.role_name(ref.rules, caller), phrases.night_answer(ref.rules, e.act, e.result))
+                out = phrases.check_answer(ref.rules, e.act, e.result)
         return out
 
     def answer_text(self) -> str:
-        if self.answer is None:
-            return ""
-        title, answer = self.answer
-        return f"{title}: {answer}"
+        return self.answer or ""

@@ -32,6 +32,7 @@ from mafia_desktop import phrases, settings
 from mafia_desktop.engine.events import PhaseBegan, SpeechOrder
 from mafia_desktop.engine.inputs import EndNight, Input, NightInput, is_night_input
 from mafia_desktop.engine.roles import NIGHT_ACTS
+from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import (
@@ -46,7 +47,7 @@ from mafia_desktop.table.session import (
     TableMode,
     TimerSlot,
     day_clock_plan,
-    last_words_before_night,
+    night_gate,
     timer_plan,
 )
 from mafia_desktop.table.session import night_held as session_night_held
@@ -519,7 +520,7 @@ class TableScreen(QWidget):
                 timer_fraction=self._timer.fraction() if self._timer.active else None,
             )
         )
-        banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.preset)
+        banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.rules)
         step = phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
@@ -583,8 +584,7 @@ class TableScreen(QWidget):
 
     def _prompt_text(self, public: PublicView) -> str:
         if self.night_held(public):
-            code = "night_gate" if last_words_before_night(public) else "night_gate_deaths"
-            return phrases.prompt_text(code, {})
+            return phrases.prompt_text(night_gate(public), {})
         p = self.composer.prompt()
         params = dict(p.params)
         if p.code == "tally_hands" and self._defences_ahead() and not any(h for _, h in self.composer.tally):
@@ -718,15 +718,28 @@ class TableScreen(QWidget):
 
     # --- actions ------------------------------------------------------------------------------
 
+    def _why_not(self, name: str) -> str:
+        """Why a tap on ``name`` is not taken in this day step: the engine's own reason (dead,
+        acquitted today, already nominated, themself…), in words."""
+        inp = self.composer.tap_input(name)
+        refused = self.controller.refusal(inp) if inp is not None else None
+        if refused is None:
+            return self.tr("%1 cannot be picked for this.").replace("%1", name)
+        return phrases.refusal_text(refused.code, dict(refused.params), str(refused))
+
     def _on_circle_seat_activated(self, name: str) -> None:
         c = self.composer
         public = self.controller.view()
         if public.phase == "day" and name not in c.selectable():
             # A tap that does nothing says why (in public words: the step, never a role).
             if c.mode == "idle":
-                text = self.tr("Press a button first (who nominates, the vote…), then tap the players.")
+                text = (
+                    self.tr("Press a button first (who accuses, the vote…), then tap the players.")
+                    if public.rules.day == "accusation"
+                    else self.tr("Press a button first (who nominates, the vote…), then tap the players.")
+                )
             else:
-                text = self.tr("%1 cannot be picked for this.").replace("%1", name)
+                text = self._why_not(name)
             self.error.setText(text)
             self.error.show()
             return
@@ -1156,7 +1169,7 @@ class TableScreen(QWidget):
         if self.controller.last_input_is_secret():
             what = self.tr("the last night choice")
         else:
-            what = _describe(last)
+            what = _describe(last, self.controller.view().rules)
         return self._list_undo_count(), self.tr("Undo %1?").replace("%1", what)
 
     def _confirm(self, question: str, default_yes: bool = True) -> bool:
@@ -1351,14 +1364,18 @@ def _left(timer: TurnTimer) -> float | None:
     return None if left >= timer.total and not timer.running else left
 
 
-def _describe(inp: Input) -> str:
-    """A public input in words, for the undo question."""
+def _describe(inp: Input, rules: Rules) -> str:
+    """A public input in words, for the undo question (in the rules' own words: an accusation or a
+    nomination)."""
     data = inp.to_json()
     act = data["act"]
     if act == "nominate":
-        return phrases.fill(
-            translate("TableScreen", "{by} naming {target}"), by=data["by"], target=data["target"]
+        text = (
+            translate("TableScreen", "{by} accusing {target}")
+            if rules.day == "accusation"
+            else translate("TableScreen", "{by} nominating {target}")
         )
+        return phrases.fill(text, by=data["by"], target=data["target"])
     if act == "second":
         return phrases.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
     if act == "vote":

@@ -161,7 +161,9 @@ def test_the_referee_sheet_is_the_club_protocol_for_club_games(tmp_path: Path) -
     assert not any("Club protocol" in page for page in pdf_pages(out)), "the players' cards only"
     sheet = pdf_pages(tmp_path / "record-referee.pdf")[-1]
     assert "Club protocol" in sheet and "Checks" in sheet
-    assert "Night 2" in sheet and "Day 1" in sheet  # Eve killed at night 2, Gus out on day 1
+    assert (
+        "Night 1" in sheet and "Day 1" in sheet
+    )  # Eve killed at night 1 (after the zero night), Gus out on day 1
     assert page_size(out).startswith("595") and page_size(tmp_path / "record-referee.pdf").startswith("842")
 
 

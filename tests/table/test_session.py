@@ -158,3 +158,21 @@ def test_the_unheard_are_the_speakers_still_to_come() -> None:
     assert unheard(day, s.with_(timer=3), plan, current_over=False) == TEN[3:]
     assert unheard(day, s.with_(timer=9), plan, current_over=True) == []
     assert unheard(day, s.with_(timer=10), plan, current_over=False) == []
+
+
+def test_the_held_night_shows_the_card_only_where_the_rules_turn_it_up() -> None:
+    """Issue 26: classic never turns a card up, so the table is not told to look at one."""
+    from mafia_desktop.engine.rules import PRESETS, with_options
+    from mafia_desktop.table.session import night_gate
+
+    assert PRESETS["classic"].reveal == "never"
+    assert night_gate(public_view(eve_executed())) == "night_gate_deaths"
+    for reveal in ("vote", "always"):
+        rules = with_options(PRESETS["classic"], {"reveal": reveal})
+        g = Game(make_setup(rules, 1, TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}))
+        g.apply(EndNight())
+        g.apply(Nominate("Dan", "Eve"))
+        for _ in range(2):
+            g.apply(Vote(("Ann", "Bob", "Dan", "Fay", "Gus")))
+        assert night_gate(public_view(g)) == "night_gate_cards", reveal
+    assert night_gate(public_view(dan_voted_out())) == "night_gate", "the club: Dan's last words first"

@@ -133,7 +133,7 @@ def test_undo_takes_back_inputs_never_a_tap(qtbot: QtBot) -> None:
     asked: list[str] = []
     w.table.confirm = lambda question: bool(asked.append(question)) or True
     w.table.undo_button.click()
-    assert asked[-1] == "Undo Dan naming Eve?", "the last input is named, not a hand"
+    assert asked[-1] == "Undo Dan accusing Eve?", "the last input is named, not a hand"
     assert len(controller.record.inputs) == 1
     composer = w.table.composer
     assert composer.hands == [] and (composer.mode, composer.actor) == ("pick_target", "Dan")

@@ -163,7 +163,7 @@ def test_the_balance_follows_the_deal_and_the_house_rules(qtbot: QtBot, screen: 
 
     screen.set_preset("classic")
     balance = screen.balance
-    assert balance.random_line.text().startswith("Random play: mafia ")
+    assert balance.random_line.text().startswith("Random play (")
     first = balance.random
     assert first is not None and first.method == "exact"
     assert [m for m, _ in balance.chart.bars] == [1, 2, 3, 4, 5] and balance.chart.current == 2
@@ -177,9 +177,60 @@ def test_the_balance_follows_the_deal_and_the_house_rules(qtbot: QtBot, screen: 
     kill.setCurrentIndex(kill.findData("parity"))
     assert balance.random is not None and balance.random.mafia_win > first.mafia_win
     qtbot.waitUntil(lambda: balance.informed is not None, timeout=10000)
-    assert balance.informed_line.text().startswith("Informed play: mafia ")
+    assert balance.informed_line.text().startswith("Informed play (")
     balance.wait_idle()
     QApplication.processEvents()
+
+
+def test_the_club_verdict_leads_with_informed_play_and_names_each_model(
+    qtbot: QtBot, screen: SetupScreen
+) -> None:
+    """Issue 26: under the club's own deal the random model's 93 % is not the headline: each figure
+    says which model it comes from, the informed one first, and random play is said to be worse
+    than a real table's."""
+    from PySide6.QtWidgets import QApplication
+
+    screen.set_preset("club")
+    balance = screen.balance
+    layout = balance.layout()
+    assert layout.indexOf(balance.informed_line) < layout.indexOf(balance.random_line)
+    random_text = balance.random_line.text()
+    assert random_text.startswith("Random play (every vote and every kill by chance): mafia 93%")
+    assert "Real tables play better than random play." in random_text
+    assert "favoured" not in random_text
+    qtbot.waitUntil(lambda: balance.informed is not None, timeout=10000)
+    assert balance.informed_line.text().startswith(
+        "Informed play (the town acts on what its checks find): mafia "
+    )
+    balance.wait_idle()
+    QApplication.processEvents()
+
+
+def test_the_margin_is_written_with_the_languages_decimal_separator(qtbot: QtBot) -> None:
+    import re
+
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop import i18n, phrases
+
+    assert phrases.decimal(1.5) == "1.5"
+    with phrases.speaking("ru"):
+        assert phrases.decimal(1.5) == "1,5"
+    i18n.install("ru")
+    try:
+        assert phrases.decimal(1.5) == "1,5", "the app's own language, where no other is spoken"
+        screen = SetupScreen()
+        qtbot.addWidget(screen)
+        screen.set_preset("club")
+        balance = screen.balance
+        qtbot.waitUntil(lambda: balance.informed is not None, timeout=10000)
+        text = balance.informed_line.text()
+        assert re.search(r"± \d+,\d\b", text), text
+        assert text.startswith("Осмысленная игра"), text
+        balance.wait_idle()
+        QApplication.processEvents()
+    finally:
+        i18n.install("en")
 
 
 def test_no_odds_for_a_deal_that_cannot_start(screen: SetupScreen) -> None:

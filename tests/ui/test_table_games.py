@@ -51,7 +51,7 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     d.vote("Ann", "Bob", "Dan")
     assert "execute Cid" in d.table.circle.centre()[1]
     d.vote("Ann", "Bob", "Dan")
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     assert "Cid is out by the vote" in d.log()
     check_private(d, record)
     # The night, entered by role: the called list, Ann signs at Eve; then the Inspector points at Ann.
@@ -61,7 +61,7 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     check_private(d, record)
     assert d.table.referee.answer_button.isVisible() and not d.table.answer_label.isVisible()
     qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
-    assert d.table.answer_label.text() == "Inspector: Yes: mafia"
+    assert d.table.answer_label.text() == "The Inspector: mafia"
     qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert not d.table.answer_label.isVisible()
     d.press("next_step")  # the referee has seen the answer: the next role
@@ -167,13 +167,13 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
         or "all leave" in d.table.circle.centre()[1]
     )
     d.vote("Ann", "Dan", "Gus", "Cid", "Bob")  # 5 of 10: an even split, both stay
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     check_private(d, record)
     # Night 2: all three mafia shoot Eve (the Sheriff); the Don looks for the Sheriff.
     d.shoot("Eve", "Ann", "Dan", "Gus")
     d.tap("Eve")
     qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
-    assert d.table.answer_label.text() == "Don: Yes: the Sheriff"
+    assert d.table.answer_label.text() == "The Don found the Sheriff"
     qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     d.press("next_step")  # the Don has been answered: the Sheriff
     d.press("next_step")  # the Sheriff's turn, no check
@@ -189,7 +189,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.press("count_tally")
     assert "Bob is out by the vote" in d.log()
     # His last words come before the night: the night waits for the referee.
-    assert d.banner() == "Night 3" and d.button_keys() == ["night_ready"]
+    assert d.banner() == "Night 2" and d.button_keys() == ["night_ready"]
     assert d.table.timer_label.text() == "Last words: Bob"
     d.press("night_ready")
     assert not d.table.timer_row.isVisible()
@@ -264,7 +264,7 @@ def test_undo_takes_back_the_last_input_and_says_which(qtbot: QtBot) -> None:
     asked: list[str] = []
     d.table.confirm = lambda q: asked.append(q) or True
     qtbot.keyClick(d.table.circle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert asked == ["Undo Bob naming Cid?"]
+    assert asked == ["Undo Bob accusing Cid?"]
     # One step back: Bob is nominating again, the nominee not yet tapped (Cancel leaves it).
     assert d.button_keys() == ["cancel"] and d.table.composer.actor == "Bob"
     d.press("cancel")
@@ -438,3 +438,39 @@ def test_undo_in_the_night_goes_back_to_the_role_whose_choice_it_took_back(qtbot
     assert "Detective" in d.table.prompt.text() and "answer" not in d.table.prompt.text()
     d.table.undo_button.click()  # and the mafia's choice
     assert "Mafia" in d.table.prompt.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("preset", ["classic", "angel"])
+def test_an_accusation_day_says_accuse_never_nominate(qtbot: QtBot, preset: str, lang: str) -> None:
+    """Issue 26: classic and angel accuse; their buttons, prompts, log and undo never use the club's
+    word "Nominate" ("Выставить")."""
+    from mafia_desktop import i18n
+    from tests.ui.table_driver import visible_strings
+
+    i18n.install(lang)
+    try:
+        d, _, _ = start(qtbot, preset, TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
+
+        def shown() -> list[str]:
+            return [*visible_strings(d.table), *(b.text() for b in d.table._action_buttons)]
+
+        d.press("end_night")
+        seen = shown()
+        d.press("nominate")
+        seen += shown()
+        d.tap("Eve")
+        seen += shown()
+        d.tap("Ann")
+        seen += [*shown(), d.table.undo_question()[1]]
+        if preset == "angel":
+            d.press("nominate")  # a second accusation offered while the first waits for its second
+            seen += shown()
+            d.press("cancel")
+    finally:
+        i18n.install("en")
+    words = ("Nominate", "nominate", "Выставить", "выставл", "naming")
+    found = [s for s in seen if any(w in s for w in words)]
+    assert not found, found
+    accuse = "Accuse" if lang == "en" else "Обвинить"
+    assert accuse in seen

@@ -46,7 +46,7 @@ def test_1_a_double_click_on_count_does_not_skip_the_mafia(qtbot: QtBot) -> None
     d.vote("Ann", "Bob", "Dan", "Fay", "Gus")  # charged
     d.tap("Ann", "Bob", "Dan", "Fay", "Gus")
     double_click(qtbot, d.button("count_votes"), d.table)  # executed: night falls under the pointer
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     assert "Mafia" in d.table.prompt.text(), "still the mafia's turn: Shots done was not pressed"
     assert d.table.session.call == 0 and d.table.session.seat == 0, "nor Next seat"
 
@@ -57,7 +57,7 @@ def test_2_club_last_words_come_before_the_night_is_called(qtbot: QtBot) -> None
     d.press("tally")
     d.tap(*[n for n in TEN if n not in ("Ann", "Dan", "Gus")])
     d.press("count_tally")
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     assert d.button_keys() == ["night_ready"] and d.table.timer_label.text() == "Last words: Dan"
     assert not d.table.circle.marks().selectable, "nobody is woken yet"
     assert "last words" in d.table.prompt.text()
@@ -121,7 +121,7 @@ def test_5_undo_back_into_the_day_keeps_the_clock_the_speaker_and_the_morning(qt
     d.accuse("Dan", "Eve")
     d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
     d.vote("Ann", "Bob", "Dan", "Fay", "Gus")
-    assert d.banner() == "Night 2"
+    assert d.banner() == "Night 1"
     d.table.undo_button.click()
     assert d.banner() == "Day 1"
     assert d.table._day_clock.running and 899 <= d.table._day_clock.remaining() <= 900
@@ -170,7 +170,7 @@ def test_6_with_no_referee_the_table_sees_who_went_out_before_the_laptop_goes_ro
     d.press("second")
     d.tap("Fay")
     d.vote("Cid", "Dan", "Eve", "Fay", "Gus")
-    assert d.banner() == "Night 2" and not p.on_panel()
+    assert d.banner() == "Night 1" and not p.on_panel()
     seats = {s.name: (s.alive, s.role) for s in d.table.circle.seats()}
     assert seats["Ann"] == (False, "Mafia"), "the card turned up, on the table for all"
     assert (
@@ -220,8 +220,27 @@ def test_9_a_tap_that_does_nothing_says_why(qtbot: QtBot) -> None:
     d.press("nominate")
     d.tap("Bob", "Cid")  # Bob nominates Cid
     d.press("nominate")
-    d.tap("Bob")  # Bob has nominated today already
-    assert d.table.error.text() == "Bob cannot be picked for this."
+    d.tap("Bob")  # Bob has nominated today already: the engine's own reason, in words
+    assert d.table.error.text() == "Bob has already nominated Cid today; each player nominates once a day."
+    d.tap("Eve", "Cid")
+    assert d.table.error.text() == "Cid is already nominated today. Nominees: Cid."
+    d.tap("Eve")
+    assert d.table.error.text() == "Eve cannot nominate themselves."
+
+
+def test_9_a_refused_accusation_says_why_in_russian(qtbot: QtBot) -> None:
+    from mafia_desktop import i18n
+
+    i18n.install("ru")
+    try:
+        d, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
+        d.press("end_night")
+        d.press("nominate")
+        d.tap("Dan", "Dan")
+        text = d.table.error.text()
+    finally:
+        i18n.install("en")
+    assert text == "Игрок Dan не может обвинять, выбрав самого себя.", text
 
 
 def test_9_club_votes_show_who_voted_and_say_when_a_hand_moves(qtbot: QtBot) -> None:

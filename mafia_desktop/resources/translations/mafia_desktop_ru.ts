@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../ui/balance_view.py" line="+23"/>
+        <location filename="../../ui/balance_view.py" line="+24"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -35,24 +35,24 @@
         <translation>Шансы мафии (случайная игра) в зависимости от её численности</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No odds: this deal cannot start.</source>
         <translation>Шансы не считаются: с такой раздачей игру не начать.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Random play: mafia %1%, town %2% — %3</source>
-        <translation>Случайная игра: мафия %1%, мирные %2% — %3</translation>
+        <location line="+7"/>
+        <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
+        <translation>Случайная игра (каждое голосование и каждое убийство наугад): мафия %1&#xa0;%, мирные %2&#xa0;%. За настоящим столом играют лучше, чем наугад.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Informed play: working it out…</source>
-        <translation>Осмысленная игра: идёт расчёт…</translation>
+        <location line="+7"/>
+        <source>Informed play (the town acts on what its checks find): working it out…</source>
+        <translation>Осмысленная игра (город пользуется результатами проверок): идёт расчёт…</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Informed play: mafia %1% ± %2, town %3% — %4</source>
-        <translation>Осмысленная игра: мафия %1% ± %2, мирные %3% — %4</translation>
+        <location line="+27"/>
+        <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
+        <translation>Осмысленная игра (город пользуется результатами проверок): мафия %1&#xa0;% ± %2, мирные %3&#xa0;% — %4</translation>
     </message>
 </context>
 <context>
@@ -914,7 +914,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+495"/>
+        <location filename="../../phrases.py" line="+536"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-490"/>
+        <location line="-522"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1201,7 +1201,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+741"/>
+        <location line="+795"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1604,7 +1604,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../ui/referee_console.py" line="+71"/>
+        <location filename="../../ui/referee_console.py" line="+70"/>
         <source>Hold to peek (Space)</source>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
@@ -1622,7 +1622,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-489"/>
+        <location filename="../../phrases.py" line="-515"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1798,7 +1798,7 @@
         <translation>Нельзя {role} игрока {name}: он выбыл из игры. Игроки в игре: {allowed}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
         <translation>Игрок {name} не может {role} этой ночью: это делает только {who}.</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>Идёт голосование ({motion}: {target}) — сначала введите голоса «за».</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-28"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
         <translation>Идёт день {number}, а «{act}» — ночное действие. Сейчас можно: {acts}.</translation>
     </message>
@@ -1843,7 +1843,12 @@
         <translation>Идёт ночь {number}, а «{act}» — дневное действие. Сейчас можно: {acts}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
+        <translation>Ночь {number} — ночь знакомства: никто не действует и никто не погибает. Введите end_night, чтобы начать день.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
         <translation>Игрок {name} этой ночью уже {done} {target}: один выбор за ночь.</translation>
     </message>
@@ -1933,7 +1938,12 @@
         <translation>Идёт голосование ({motion}: {target}): завершите его, прежде чем закончить день.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
+        <translation>По этим правилам день длится, пока кого-нибудь не выведут голосованием; чтобы закончить день без выбывания, включите жребий по истечении времени.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
         <translation>Подсчёт голосов сейчас не ведётся. Сейчас можно: {acts}.</translation>
     </message>
@@ -1991,6 +2001,59 @@
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
         <translation>Мафия: {mafia}, мирные жители: {town} — мафия уже победила</translation>
+    </message>
+</context>
+<context>
+    <name>RoleObject</name>
+    <message>
+        <location filename="../../phrases.py" line="+337"/>
+        <source>Civilian</source>
+        <translation>Мирного жителя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia</source>
+        <translation>Мафию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don</source>
+        <translation>Дона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detective</source>
+        <translation>Детектива</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inspector</source>
+        <translation>Комиссара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheriff</source>
+        <translation>Шерифа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Angel</source>
+        <translation>Ангела</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Doctor</source>
+        <translation>Доктора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medic</source>
+        <translation>Доктора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archangel</source>
+        <translation>Архангела</translation>
     </message>
 </context>
 <context>
@@ -2897,7 +2960,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+147"/>
+        <location filename="../../ui/table_screen.py" line="+148"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2938,7 +3001,7 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
@@ -2948,17 +3011,22 @@
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+179"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>%1 cannot be picked for this.</source>
         <translation>%1 нельзя выбрать для этого.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Press a button first (who accuses, the vote…), then tap the players.</source>
+        <translation>Сначала нажмите кнопку (кто обвиняет, голосование…), затем нажимайте на игроков.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
         <translation>Такого выстрела правила не допускают (один выстрел на каждого, не в себя).</translation>
     </message>
@@ -3030,12 +3098,17 @@
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>{by} naming {target}</source>
+        <location line="+75"/>
+        <source>{by} accusing {target}</source>
+        <translation>обвинение: {by} → {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{by} nominating {target}</source>
         <translation>выставление на голосование: {by} → {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{by}&apos;s second</source>
         <translation>поддержку обвинения: {by}</translation>
     </message>
@@ -3063,7 +3136,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-319"/>
+        <location filename="../../phrases.py" line="-693"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3113,17 +3186,17 @@
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-50"/>
         <source>Zero night</source>
         <translation>Нулевая ночь</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
         <source>Meeting night</source>
         <translation>Ночь знакомства</translation>
     </message>
@@ -3213,7 +3286,12 @@
         <translation>Кто за то, чтобы игру покинули все ({who})?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>{question} {needed}.</source>
+        <translation>{question} {needed}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
         <translation>Речи и выставление кандидатур. Кандидатуры: {who}.</translation>
     </message>
@@ -3243,17 +3321,7 @@
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Tap the player who accuses or nominates.</source>
-        <translation>Нажмите на игрока, который обвиняет или выставляет кандидатуру.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{actor}: tap the player they name.</source>
-        <translation>{actor}: нажмите на названного игрока.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Tap the player who seconds.</source>
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
@@ -3328,7 +3396,12 @@
         <translation>Все видят, кто выбыл, и его карту; затем наступает ночь.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>Everyone sees who went out; then night falls.</source>
+        <translation>Все видят, кто выбыл; затем наступает ночь.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
@@ -3400,12 +3473,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+398"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-390"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -3531,7 +3604,27 @@
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+62"/>
+        <source>The {by}: mafia</source>
+        <translation>{by}: это мафия</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The {by}: not mafia</source>
+        <translation>{by}: не мафия</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The {by} found the {title}</source>
+        <translation>{by} нашёл {title}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {by}: not the {title}</source>
+        <translation>{by}: не {title}</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -3561,7 +3654,7 @@
         <translation>Нажмите место, чтобы сменить его карту.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+67"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
@@ -3607,12 +3700,32 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-595"/>
+        <location line="-632"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+64"/>
+        <source>Tap the player who nominates.</source>
+        <translation>Нажмите на игрока, который выставляет кандидатуру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{actor}: tap the player they nominate.</source>
+        <translation>{actor}: нажмите на игрока, которого он выставляет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the player who accuses.</source>
+        <translation>Нажмите на игрока, который обвиняет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{actor}: tap the player they accuse.</source>
+        <translation>{actor}: нажмите на игрока, которого он обвиняет.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
         <translation>Мафия, глаза закрыты: называйте места по очереди и отмечайте каждого, кто подаст знак.</translation>
     </message>
@@ -3632,7 +3745,7 @@
         <translation>Место {seat} — {name}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -3667,27 +3780,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+154"/>
-        <source>Yes: mafia</source>
-        <translation>Да: мафия</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No: not mafia</source>
-        <translation>Нет: не мафия</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes: the {title}</source>
-        <translation>Да: {title}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No: not the {title}</source>
-        <translation>Нет: не {title}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+167"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -3783,7 +3876,7 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+148"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>
@@ -3813,7 +3906,7 @@
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-159"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3828,7 +3921,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -3843,7 +3936,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-167"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>

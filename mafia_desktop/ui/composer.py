@@ -108,6 +108,7 @@ class Composer:
         #: the called list's pace, as the table runs it: "wait" (to be started), "on" or "paused"
         self.calling = "wait"
         self.refused = False  # the last tap at night was no legal shot (the table says so)
+        self.preselected = False  # the actor was picked by the table (the club's speaker)
 
     # --- state from the views -------------------------------------------------------------
 
@@ -124,6 +125,7 @@ class Composer:
         check's answer when ``answer_pending``, and at the called list's ``seat``."""
         self.public, self.referee = public, referee
         self.act, self.actor = None, None
+        self.preselected = False
         self.hands, self.tally, self.current = [], [], 0
         self.mode = "idle"
         self.answer_pending = False
@@ -449,8 +451,8 @@ class Composer:
         if self.mode == "pick_actor" and self.act is not None:
             return set(self.act.by)
         if self.mode == "pick_target" and self.act is not None and self.actor is not None:
-            # The actor's own seat too: a tap on it takes them back (another player nominates).
-            return set(self.act.targets_for(self.actor)) | {self.actor}
+            # A speaker picked by the table: a tap on their own seat takes them back.
+            return set(self.act.targets_for(self.actor)) | ({self.actor} if self.preselected else set())
         if self.mode == "hands" and self.act is not None:
             return set(self.act.voters)
         if self.mode == "tally" and self.act is not None:
@@ -580,8 +582,8 @@ class Composer:
             self.mode = "pick_target"
             return []
         if self.mode == "pick_target" and self.act is not None and self.actor is not None:
-            if name == self.actor:
-                self.actor, self.mode = None, "pick_actor"
+            if name == self.actor and self.preselected:
+                self.actor, self.mode, self.preselected = None, "pick_actor", False
                 return []
             return [Nominate(self.actor, name)]
         if self.mode == "hands":

@@ -103,9 +103,9 @@ class HostDealScreen(QWidget):
         scroll.setMaximumWidth(480)
         outer.addWidget(scroll, 2)
         self.circle.set_centre(self.tr("The deal"), "")
-        self.render()
+        self.show_cards()
 
-    def render(self) -> None:
+    def show_cards(self) -> None:
         c = self.cards
         seats = [
             Seat(i, name, True, role=phrases.role_name(self.rules, c.held[name]) if name in c.held else None)
@@ -146,17 +146,17 @@ class HostDealScreen(QWidget):
 
     def _on_circle_seat_activated(self, name: str) -> None:
         self.cards.pick(name)
-        self.render()
+        self.show_cards()
 
     def _on_card_clicked(self, role: str) -> None:
         self.cards.card(role)
         self.changed.emit(self.cards.to_json())
-        self.render()
+        self.show_cards()
 
     def _on_clear_clicked(self) -> None:
         self.cards.clear()
         self.changed.emit(self.cards.to_json())
-        self.render()
+        self.show_cards()
 
     def _on_start_clicked(self) -> None:
         if self.cards.done:

@@ -543,8 +543,9 @@ class MainWindow(QMainWindow):
         players, counts = list(pending.players), dict(pending.counts)
         kept = settings.read_host_cards()  # the cards entered before a crash, for this same deal
         same = kept.get("players") == players and kept.get("counts") == counts
-        held = kept.get("held") if same and isinstance(kept.get("held"), dict) else {}
-        cards = HostCards(players, counts, {str(k): str(v) for k, v in held.items()})
+        held = kept.get("held")
+        entered = {str(k): str(v) for k, v in held.items()} if same and isinstance(held, dict) else {}
+        cards = HostCards(players, counts, entered)
         screen = HostDealScreen(pending.rules, cards)
 
         def changed(entry: dict[str, object]) -> None:

@@ -797,11 +797,13 @@ class TableScreen(QWidget):
         if key == "end_day" and not self._confirm_end_day():
             return
         inputs = self.composer.press(key)
-        speaker = self._timer.who if self._timer.active and self._timer.kind == "speech" else None
+        speaker = self._timer.who if self._timer.running and self._timer.kind == "speech" else None
         if key == "nominate" and self.controller.view().rules.nominations and speaker is not None:
-            # The club: only the speaker nominates, in their own speech: they are asked for no more.
+            # The club: only the speaker nominates, in their own speech (its clock running): they
+            # are picked at once; a tap on their seat takes them back.
             if self.composer.mode == "pick_actor" and speaker in self.composer.selectable():
                 inputs = self.composer.tap(speaker)
+                self.composer.preselected = True
         self._submit(inputs)
 
     def _confirm_end_day(self) -> bool:

@@ -142,3 +142,24 @@ def role_leaks(table: TableScreen, record: Record) -> list[str]:
 
 
 __all__ = ["Driver", "QPoint", "role_leaks", "visible_strings"]
+
+
+def deal_round(qtbot: QtBot, table: TableScreen) -> None:
+    """The app dealt (set-up's default, with a referee too): the laptop goes round once, each player
+    holds to see their card and taps *Got it*; then *To the table*. (tests/ui/test_referee_deal.py
+    and test_pass_and_play.py look at what each sees.)"""
+    panel = table.private
+    if not table.private_shown():
+        return
+    panel.ring.hold_ms = 0
+    for _ in bounded(60, "the deal to end"):
+        button = panel._buttons.get("got_it")
+        if button is None:
+            break
+        panel.ring.press()
+        panel.ring._on_tick_timeout()
+        panel.ring.release()
+        panel.skip_wait()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel._buttons["to_table"], Qt.MouseButton.LeftButton)
+    assert not table.private_shown()

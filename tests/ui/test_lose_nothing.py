@@ -18,7 +18,7 @@ from mafia_desktop.storage.games import GameStore, default_folder
 from mafia_desktop.ui.main_window import MainWindow
 from tests.disk_faults import disk_full, read_only_disk
 from tests.scenario_check import load, scenario_files
-from tests.ui.table_driver import Driver
+from tests.ui.table_driver import Driver, deal_round
 
 CLUB = load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
 
@@ -37,6 +37,7 @@ def start_angel(qtbot: QtBot, w: MainWindow) -> Driver:
     qtbot.mouseClick(w.home.new_button, Qt.MouseButton.LeftButton)
     w.setup.set_preset("angel")
     qtbot.mouseClick(w.setup.start_button, Qt.MouseButton.LeftButton)
+    deal_round(qtbot, w.table)
     w.table.confirm = lambda q: True
     return Driver(qtbot, w.table)
 

@@ -143,6 +143,7 @@ def test_screen_readers_hear_no_pick_once_released(qtbot: QtBot) -> None:
 @pytest.fixture
 def referee_table(qtbot: QtBot) -> Any:
     p, d = start(qtbot, "club", TEN, CLUB, mode="referee")
+    p.deal()  # the laptop goes round once, then back to the host
     table = p.table
     table.activateWindow()
     qtbot.waitUntil(table.isActiveWindow, timeout=3000)

@@ -12,7 +12,7 @@ from mafia_desktop.engine.inputs import EndNight, Nominate, Tally, Vote
 from mafia_desktop.table.session import Session
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.table_screen import TableScreen
-from tests.ui.table_driver import Driver
+from tests.ui.table_driver import Driver, deal_round
 from tests.ui.test_table_games import TEN, start
 from tests.ui.test_timers import CLUB, FakeClock
 
@@ -202,6 +202,8 @@ def test_a_resumed_referee_night_calls_the_same_role(qtbot: QtBot) -> None:
     d.table.controller.submit([Tally((("Dan", ("Bob", "Cid", "Eve", "Fay", "Hal", "Ivy", "Jon")),))])
     d.press("night_ready")
     d.shoot("")  # the mafia miss: the list is called to its end, nobody signs
+    assert d.table.composer.list_end(), "it waits there for the referee"
+    d.press("next_step")  # No shot: go on
     assert "Don" in d.table.prompt.text()
     again = TableScreen(GameController(d.table.controller.record))
     qtbot.addWidget(again)
@@ -295,6 +297,7 @@ def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot, monkeypatch: 
     window.setup.set_preset("club")
     qtbot.mouseClick(window.setup.start_button, Qt.MouseButton.LeftButton)
     table = window.table
+    deal_round(qtbot, table)
     assert QFontInfo(table.prompt.font()).pixelSize() >= 28
     assert QFontInfo(table.caption.font()).pixelSize() >= 28
     for button in table._tool_buttons():

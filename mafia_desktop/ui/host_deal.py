@@ -86,6 +86,12 @@ class HostDealScreen(QWidget):
         self.problem.setWordWrap(True)
         column.addWidget(self.problem)
         column.addStretch(1)
+        scroll = page_scroll(side, "hostDealScroll")
+        right = QWidget()
+        right_column = QVBoxLayout(right)
+        right_column.setContentsMargins(0, 0, 0, 0)
+        right_column.addWidget(scroll, 1)
+        # Back and Start stay in sight below whatever scrolls (200 % text, a small window).
         row = QHBoxLayout()
         self.back_button = WrapButton(self.tr("Back"))
         self.back_button.setObjectName("hostDealBack")
@@ -97,11 +103,10 @@ class HostDealScreen(QWidget):
         self.start_button.clicked.connect(self._on_start_clicked)
         row.addWidget(self.back_button, 1)
         row.addWidget(self.start_button, 2)
-        column.addLayout(row)
-        scroll = page_scroll(side, "hostDealScroll")
-        scroll.setMinimumWidth(320)
-        scroll.setMaximumWidth(480)
-        outer.addWidget(scroll, 2)
+        right_column.addLayout(row)
+        right.setMinimumWidth(320)
+        right.setMaximumWidth(480)
+        outer.addWidget(right, 2)
         self.circle.set_centre(self.tr("The deal"), "")
         self.show_cards()
 
@@ -123,7 +128,7 @@ class HostDealScreen(QWidget):
             self.seat_label.setText(self.tr("Tap a seat."))
         for role, button in self._card_buttons.items():
             card = phrases.card_name(ROLES[role].card(self.rules.preset))
-            text = self.tr("%1 (%2): %3 of %4")
+            text = self.tr("%1 — %2: %3 of %4")
             button.setText(
                 text.replace("%1", phrases.role_name(self.rules, role))
                 .replace("%2", card)

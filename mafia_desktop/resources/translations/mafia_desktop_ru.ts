@@ -387,7 +387,7 @@
         <translation>Убрать карту с этого места</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
@@ -413,8 +413,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 (%2): %3 of %4</source>
-        <translation>%1 (%2): %3 из %4</translation>
+        <source>%1 — %2: %3 of %4</source>
+        <translation>%1 — %2: %3 из %4</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -431,7 +431,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+74"/>
-        <location line="+322"/>
+        <location line="+323"/>
         <location line="+203"/>
         <location line="+53"/>
         <location line="+32"/>
@@ -442,7 +442,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-703"/>
         <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -499,7 +499,7 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+200"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -3046,7 +3046,7 @@
         <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>

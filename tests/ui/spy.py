@@ -216,7 +216,12 @@ class Spy:
         self.images.append(image)
 
     def undo_question(self) -> str:
-        """Ctrl+Z, as a person presses it, answered No: the question asked, or "" for none."""
+        """Ctrl+Z, as a person presses it, answered No: the question asked, or "" for none. Where the
+        referee's night can still step back, Ctrl+Z is that step back (it asks nothing): what it
+        would do is noted instead, and the spy plays on from where it was."""
+        back = self.table._night_back_key()
+        if back is not None:
+            return f"(steps back: {back})"
         asked: list[str] = []
         before = self.table.confirm
         self.table.confirm = lambda question: bool(asked.append(question))
@@ -240,6 +245,7 @@ class Spy:
         self.note(f"tap {name}")
 
     def press(self, key: str) -> None:
+        QApplication.processEvents()  # as between two real presses: the screen catches up
         button = next((b for b in self.table._action_buttons if b.objectName() == f"action_{key}"), None)
         assert button is not None, (key, [b.objectName() for b in self.table._action_buttons])
         self.click(button, f"press {key}")
@@ -430,7 +436,10 @@ class Spy:
         return True
 
     def _ctrl_z_and_back(self) -> None:
-        """Ctrl+Z, answered No: the question is in the notes, the game unchanged."""
+        """Ctrl+Z, answered No: the question is in the notes, the game unchanged. (Not where the
+        referee's night can still step back: there Ctrl+Z is the step's own Back, asking nothing.)"""
+        if self.table._night_back_key() is not None:
+            return
         self.table.confirm = lambda question: False
         self.qtbot.keyClick(self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         self.note("ctrl+z, no")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Acted, PhaseBegan
-from mafia_desktop.engine.roles import NIGHT_ACTS
+from mafia_desktop.engine.roles import NIGHT_ACTS, acts_of_call
 from mafia_desktop.ui.controller import RefereeDesk
 from mafia_desktop.ui.widgets import HeldKey, WrapButton
 
@@ -165,6 +165,20 @@ class RefereeConsole(QObject):
             elif isinstance(e, Acted) and e.result is not None:
                 caller = NIGHT_ACTS[e.act].call
                 out = (phrases.role_name(ref.rules, caller), phrases.night_answer(ref.rules, e.act, e.result))
+        return out
+
+    def answer_texts(self, calls: list[str] | tuple[str, ...]) -> list[str]:
+        """Every answer a check of tonight's ``calls`` could give, found or not: the room the
+        answer keeps is the room of the longest, so its height tells nothing of the result."""
+        rules = self.desk.view().rules
+        out = []
+        for call in calls:
+            for spec in acts_of_call(call):
+                if not spec.finds:
+                    continue
+                title = phrases.role_name(rules, spec.call)
+                for result in (spec.finds, ""):
+                    out.append(f"{title}: {phrases.night_answer(rules, spec.id, result)}")
         return out
 
     def answer_text(self) -> str:

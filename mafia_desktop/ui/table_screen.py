@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QMouseEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedLayout,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +57,7 @@ from mafia_desktop.ui.timers import TurnTimer, clock_text
 from mafia_desktop.ui.widgets import FlipRow, TextLabel, WrapButton, ask_yes_no, page_scroll
 
 translate = QCoreApplication.translate
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class TableScreen(QWidget):
@@ -188,6 +190,8 @@ class TableScreen(QWidget):
         self.answer_label = TextLabel()
         self.answer_label.setObjectName("answer")
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.answer_label.setWordWrap(True)
+        self.answer_label.hide()
         self.timer_label = TextLabel()
         self.timer_label.setObjectName("timerLabel")
         self.timer_label.setWordWrap(True)
@@ -242,12 +246,21 @@ class TableScreen(QWidget):
         if self.referee is not None:  # above the step's buttons: they never move when it shows
             panel.addWidget(self.referee.answer_button)
         panel.addWidget(self.answer_label)
-        panel.addWidget(self.error)
-        panel.addLayout(self.buttons_box)
+        # The step's buttons keep their place for the whole step (UX.md): the texts above them
+        # keep the room of the longest they may show in the step (see _hold_places), and the
+        # error line sits below every button, taking its room from the log.
+        self.buttons_holder = QWidget()
+        self.buttons_holder.setObjectName("stepButtons")
+        self.buttons_box.setParent(None)
+        self.buttons_holder.setLayout(self.buttons_box)
+        self.buttons_box.setContentsMargins(0, 0, 0, 0)
+        self.buttons_box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        panel.addWidget(self.buttons_holder)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
         panel.addWidget(tools)
         panel.addWidget(self.end_row)
+        panel.addWidget(self.error)
         panel.addWidget(self.log, 1)
         # Large text or a long translation may need more height than the window has: the panel
         # scrolls then, rather than squeezing its words out of sight.
@@ -256,6 +269,11 @@ class TableScreen(QWidget):
         scroll.setMaximumWidth(side.maximumWidth())
         scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.side_scroll = scroll
+        # The panel's words keep one width whether its scroll bar shows or not (the bar's strip is
+        # kept empty without it): nothing rewraps, and no button moves, when the bar comes or goes.
+        scroll.verticalScrollBar().rangeChanged.connect(self._on_side_range_changed)
+        self._keep_side_width()
+        scroll.installEventFilter(self)
         outer.addWidget(scroll, 2)
         self._action_buttons: list[QPushButton] = []
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
@@ -505,11 +523,6 @@ class TableScreen(QWidget):
         step = phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
-        # The referee's night: the instruction keeps one height whatever it says, so the answer
-        # button and the step's buttons under it stay where a hand learnt them.
-        night = self.referee is not None and public.phase == "night"
-        lines = QFontMetrics(self.prompt.font()).lineSpacing() * 4 if night else 0
-        self.prompt.setMinimumHeight(lines)
         called = None if held else c.called()
         if called is not None:
             self.called_label.setText(
@@ -524,6 +537,7 @@ class TableScreen(QWidget):
         self._render_buttons(buttons)
         self._render_answer(public)
         self._render_timer_row()
+        self._hold_places(public)
         self._render_log(public)
         self._narrate_steps()
         self._pace_list()
@@ -602,6 +616,155 @@ class TableScreen(QWidget):
         button = next((b for b in self._action_buttons if b.isDefault() and b.isEnabled()), None)
         if button is not None:
             button.click()
+
+    # --- buttons that stay where a hand learnt them -------------------------------------------------
+
+    _LIST_PACE = ("pause_list", "resume_list", "start_list")
+    _BACK = ("back_seat", "back_step")
+    # The words a step's button may change to in its place, by its key.
+    _SAME_PLACE: dict[str, tuple[str, ...]] = {
+        "next_seat": ("next_seat", "list_done"),
+        "next_step": ("skip_step", "next_role", "next_same_role"),
+        "pause_list": _LIST_PACE,
+        "resume_list": _LIST_PACE,
+        "back_seat": _BACK,
+        "back_step": _BACK,
+    }
+    _places_key: tuple[object, ...] | None = None
+    _prompt_room = 0
+    _called_room = 0
+    _buttons_room = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.side_scroll and event.type() == QEvent.Type.Resize:
+            self._hold_places(self.controller.view())
+        return super().eventFilter(watched, event)
+
+    def _on_side_range_changed(self, low: int, high: int) -> None:
+        # (After the layout has settled: the range passes through other values on its way.)
+        QTimer.singleShot(0, self, self._keep_side_width)
+
+    def _bar_extent(self) -> int:
+        bar = self.side_scroll.verticalScrollBar()
+        return bar.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, bar)
+
+    def _panel_width(self) -> int:
+        """The width of the panel's words and buttons: the panel less its scroll bar's strip,
+        whether the bar shows or not."""
+        return self.side_scroll.width() - self._bar_extent()
+
+    def _keep_side_width(self) -> None:
+        bar = self.side_scroll.verticalScrollBar()
+        extent = self._bar_extent()
+        right = 0 if bar.maximum() > 0 else extent
+        if self.side.contentsMargins().right() != right:
+            self.side.setContentsMargins(0, 0, right, 0)
+
+    def _step_key(self, public: PublicView) -> tuple[object, ...]:
+        """What one step is, for the places of its buttons: the public step (and, at the referee's
+        night, the role called), at this width and text size."""
+        night = self.composer.night if self.composer.mode == "night" else None
+        index = night.index if night is not None else None
+        return (
+            public.phase,
+            public.number,
+            public.step.code,
+            self.night_held(public),
+            index,
+            self._panel_width(),
+        )
+
+    def _hold_places(self, public: PublicView) -> None:
+        """The texts above the step's buttons keep, for the whole step, the room of the longest
+        they may show in it: the heading (a longer one later in the step is set smaller rather
+        than pushing the buttons down), the seat the called list calls (the room of its longest
+        seat) and a check's answer (the room of its longest answer, found or not, whether held or
+        not); the buttons' own box keeps the room of the most buttons the step has shown."""
+        width = self._panel_width()
+        if width < 50:
+            return
+        base = self._font(*self._FONTS[0][1:])
+        key = (*self._step_key(public), base.key())
+        fresh = key != self._places_key
+        self._places_key = key
+        # The heading.
+        self.prompt.setFont(base)
+        need = self.prompt.heightForWidth(width)
+        spacing = QFontMetrics(base).lineSpacing()
+        night = self.referee is not None and public.phase == "night"
+        if fresh:
+            self._prompt_room = max(need, spacing * (4 if night else 2))
+        font = QFont(base)
+        least = max(11.0, base.pointSizeF() * 0.6) if base.pointSizeF() > 0 else 0.0
+        for _ in range(12):
+            if need <= self._prompt_room or font.pointSizeF() <= least:
+                break
+            font.setPointSizeF(max(least, font.pointSizeF() * 0.9))
+            self.prompt.setFont(font)
+            need = self.prompt.heightForWidth(width)
+        self._prompt_room = max(self._prompt_room, need)  # (never cut: it grows, at worst)
+        self.prompt.setFixedHeight(self._prompt_room)
+        # The seat called.
+        night_state = self.composer.night
+        if self.called_label.isVisibleTo(self.side) and night_state is not None:
+            metrics = QFontMetrics(self.called_label.font())
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            texts = [
+                phrases.prompt_text("called_seat", {"seat": number, "name": name})
+                for number, name in night_state.seats
+            ]
+            tallest = max(metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in texts)
+            self._called_room = max(tallest, 0 if fresh else self._called_room)
+            self.called_label.setFixedHeight(self._called_room)
+        else:
+            self.called_label.setMinimumHeight(0)
+            self.called_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        # A check's answer: its room is kept wherever the answer button's is.
+        ref = self.referee
+        keep = (
+            ref is not None
+            and night_state is not None
+            and self.composer.mode == "night"
+            and ref.answer_button.sizePolicy().retainSizeWhenHidden()
+        )
+        policy = self.answer_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep)
+        self.answer_label.setSizePolicy(policy)
+        answers: list[str] = []
+        if keep and ref is not None and night_state is not None:
+            answers = ref.answer_texts(night_state.steps)
+        if answers:
+            metrics = QFontMetrics(self.answer_label.font())
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            tallest = max(
+                metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in answers
+            )
+            self.answer_label.setFixedHeight(tallest)
+        else:
+            self.answer_label.setMinimumHeight(0)
+            self.answer_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        # A button whose words change in the step keeps the height of its longest words.
+        for button in self._action_buttons:
+            words = self._SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
+            if isinstance(button, WrapButton) and words:
+                least = int(56 * self._ui_scale)
+                heights = [button.height_for(phrases.button_text(t, {}), width) for t in words]
+                button.setMinimumHeight(max(least, *heights))
+        # The buttons' box.
+        box = self.buttons_box
+        heights = [b.heightForWidth(width) for b in self._action_buttons]
+        count = len(heights)
+        if self.composer.mode == "night" and self.composer.called() is not None:
+            count = max(count, 4)  # Next seat, Pause, Repeat, Back: seat 1 has no Back yet
+        need = sum(heights) + max(heights, default=0) * (count - len(heights))
+        need += box.spacing() * max(0, count - 1)
+        self._buttons_room = max(need, 0 if fresh else self._buttons_room)
+        self.buttons_holder.setMinimumHeight(self._buttons_room)
+        # Placed now, not at the next turn of the event loop: a button is where it will be drawn.
+        layout = self.side.layout()
+        if layout is not None:
+            layout.activate()
+        box.activate()
 
     def _render_answer(self, public: PublicView) -> None:
         ref = self.referee

@@ -150,11 +150,26 @@ class WrapButton(QPushButton):
 
     # --- size: the words' own measure --------------------------------------------------------------
 
-    def _words_height(self, width: int) -> int:
+    def _words_height(self, width: int, text: str | None = None) -> int:
         metrics = self.fontMetrics()
-        if not self._text:
+        text = self._text if text is None else text
+        if not text:
             return metrics.height()
-        return metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), _wrap_flags(), self._text).height()
+        return metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), _wrap_flags(), text).height()
+
+    def height_for(self, text: str, width: int) -> int:
+        """The height the button would take at ``width`` to show ``text`` (another text it may be
+        given in the same place: the place can be kept for the longest)."""
+        from PySide6.QtGui import QFont, QFontMetrics
+
+        dx, dy = self._room()
+        bold = QFont(self.font())
+        bold.setBold(True)  # the words plain or bold (the step's main button): the taller
+        flags, room = _wrap_flags(), QRect(0, 0, max(1, width - dx), 1 << 20)
+        words = max(
+            self._words_height(width - dx, text), QFontMetrics(bold).boundingRect(room, flags, text).height()
+        )
+        return max(words + dy, self.minimumHeight())
 
     def _room(self) -> tuple[int, int]:
         """Width and height around the words: our padding and the style's frame."""

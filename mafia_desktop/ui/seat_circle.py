@@ -262,6 +262,17 @@ class SeatCircle(QWidget):
         self._describe_focus()
         self.update()
 
+    def hide_cursor(self) -> None:
+        """The step moved on: the keyboard cursor's ring goes until a key is used again (the seat
+        it is on stays, for the arrows)."""
+        if self._show_focus:
+            self._show_focus = False
+            self.update()
+
+    def cursor_visible(self) -> bool:
+        """Whether the keyboard cursor's ring is drawn now."""
+        return self._show_focus and self._cursor_shown and self.hasFocus() and bool(self._seats)
+
     def set_marks(self, marks: Marks) -> None:
         self._marks = marks
         self.update()
@@ -462,7 +473,7 @@ class SeatCircle(QWidget):
             self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font)
             far = n > 16 and i % 2 == 1
             name = self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
-            if self._show_focus and self._cursor_shown and self.hasFocus() and i == self._focus:
+            if self.cursor_visible() and i == self._focus:
                 # Round the seat and its name together: the ring never crosses the name's letters.
                 ring_r = seat_r + 12
                 seat_box = QRectF(c.x() - ring_r, c.y() - ring_r, 2 * ring_r, 2 * ring_r)

@@ -500,6 +500,19 @@ class TableScreen(QWidget):
         self.circle.set_seats(
             [Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats]
         )
+        # The keyboard cursor shows for the pick the keys are making: a new step clears it.
+        night = c.night if c.mode == "night" else None
+        pick = (
+            public.phase,
+            public.number,
+            public.step.code,
+            c.mode,
+            held,
+            None if night is None else (night.index, night.seat, c.answer_pending),
+        )
+        if pick != self._pick_key:
+            self._pick_key = pick
+            self.circle.hide_cursor()
         speaking = (
             self._timer.who
             if self._timer.kind in ("speech", "defence", "last_words", "night_last_words")
@@ -549,6 +562,8 @@ class TableScreen(QWidget):
         window = self.window()
         if window is not None:
             window.setWindowTitle(self.tr("Mafia Desktop — %1").replace("%1", banner))
+
+    _pick_key: tuple[object, ...] | None = None
 
     def unheard(self, public: PublicView) -> list[str]:
         """Players whose speech of the day is still to come (club): the vote waits for them."""

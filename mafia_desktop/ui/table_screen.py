@@ -222,6 +222,13 @@ class TableScreen(QWidget):
         self.log.setAccessibleName(self.tr("Public log"))
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The log follows its newest line, unless someone has scrolled up to read.
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self._log_follows = True
+        self._log_filling = False
+        log_bar = self.log.verticalScrollBar()
+        log_bar.valueChanged.connect(self._on_log_scrolled)
+        log_bar.rangeChanged.connect(self._on_log_range_changed)
         self.new_game_button = WrapButton(self.tr("New game"))
         self.new_game_button.setObjectName("newGameButton")
         self.new_game_button.clicked.connect(self.new_game_requested)
@@ -800,15 +807,33 @@ class TableScreen(QWidget):
         lines = [t for t in (phrases.event_text(e.to_json(), public.rules) for e in public.log) if t]
         if [self.log.item(i).text() for i in range(self.log.count())] == lines:
             return
-        self.log.clear()
-        for line in lines:
-            item = QListWidgetItem(line)
-            if line.startswith("—"):
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.log.addItem(item)
-        self.log.scrollToBottom()
+        bar = self.log.verticalScrollBar()
+        kept = bar.value()
+        self._log_filling = True
+        try:
+            self.log.clear()
+            for line in lines:
+                item = QListWidgetItem(line)
+                if line.startswith("—"):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.log.addItem(item)
+        finally:
+            self._log_filling = False
+        if self._log_follows:
+            self.log.scrollToBottom()
+        else:
+            bar.setValue(kept)
+
+    def _on_log_scrolled(self, value: int) -> None:
+        if not self._log_filling:
+            self._log_follows = value >= self.log.verticalScrollBar().maximum() - 2
+
+    def _on_log_range_changed(self, low: int, high: int) -> None:
+        # (Wrapped lines are measured after they are added: the end moves once they are.)
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
@@ -847,6 +872,9 @@ class TableScreen(QWidget):
         if isinstance(window, QMainWindow) and window.isAncestorOf(self):
             # The menu bar darkens with the table: no bright strip across a dark room.
             window.menuBar().setPalette(palette)
+            # So does the window behind it, which a resize shows before the table is drawn at its
+            # new size (given back when the table goes: see hideEvent).
+            self._window_behind(window, pal.background)
             for menu in window.menuBar().findChildren(QMenu):  # menus are windows: no inheritance
                 menu.setPalette(palette)
         for label in (self.error, self.save_warning):
@@ -1314,7 +1342,22 @@ class TableScreen(QWidget):
             self.answer_label.clear()
             self.answer_label.hide()
 
+    _window_colour: QColor | None = None  # the window's own, while the table colours it
+
+    def _window_behind(self, window: QWidget, colour: QColor) -> None:
+        behind = window.palette()
+        if self._window_colour is None:
+            self._window_colour = QColor(behind.color(QPalette.ColorRole.Window))
+        behind.setColor(QPalette.ColorRole.Window, colour)
+        window.setPalette(behind)
+
     def hideEvent(self, event: QEvent) -> None:
+        window = self.window()
+        if self._window_colour is not None and window is not self and window.isAncestorOf(self):
+            palette = window.palette()
+            palette.setColor(QPalette.ColorRole.Window, self._window_colour)
+            window.setPalette(palette)
+        self._window_colour = None
         self.set_peek(False)
         super().hideEvent(event)  # type: ignore[arg-type]
 

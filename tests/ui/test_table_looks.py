@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.engine.inputs import Nominate, Tally
+from mafia_desktop.engine.inputs import EndNight, Nominate, Tally
 from tests.bounded import bounded
 from tests.ui.test_table_games import TEN, start
 
@@ -41,3 +41,58 @@ def test_the_keyboard_cursor_shows_for_its_pick_and_goes_with_the_step(qtbot: Qt
     d.press("end_night")
     assert d.table.controller.view().phase == "day"
     assert not circle.cursor_visible(), "no ring from the night into the day"
+
+
+def test_the_whole_window_is_night_coloured_at_night_after_a_resize(qtbot: QtBot) -> None:
+    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.seat_circle import DAY, NIGHT
+    from tests.ui import looks
+
+    window = MainWindow(remember_geometry=False, read_only=True)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_record(looks.club_record())
+    for size in ((1366, 768), (900, 560), (1280, 900)):
+        window.resize(*size)
+        looks._settle()
+        # What a resize uncovers before the table is drawn at its new size: the window itself.
+        assert window.palette().color(window.backgroundRole()) == NIGHT.background, size
+        image = window.grab().toImage()
+        day = [
+            (x, y)
+            for y in range(0, image.height(), 3)
+            for x in range(0, image.width(), 3)
+            if image.pixelColor(x, y) == DAY.background
+        ]
+        assert not day, (size, day[:5])
+    window.go_home()
+    assert window.palette().color(window.backgroundRole()) == DAY.background, "the home screen is paper"
+    window.close()
+
+
+def test_the_log_follows_its_newest_line_unless_scrolled_up(qtbot: QtBot) -> None:
+    from tests.ui import looks
+
+    d, _, _ = start(qtbot, "club", TEN, CLUB)
+    d.table.log.setFixedHeight(90)  # a short log: three lines or so
+    c = d.table.controller
+    c.submit([EndNight()])
+    bar = d.table.log.verticalScrollBar()
+    pairs = [("Ann", "Bob"), ("Cid", "Dan"), ("Eve", "Fay"), ("Gus", "Hal"), ("Ivy", "Jon")]
+    for by, target in pairs:
+        c.submit([Nominate(by, target)])
+        looks._settle()
+        assert bar.value() == bar.maximum(), f"the newest line shows ({by} names {target})"
+    assert bar.maximum() > 0, "the log is longer than its room (else this shows nothing)"
+    bar.setValue(0)  # someone scrolls up to read
+    c.undo(1)
+    c.submit([Nominate("Ivy", "Jon")])
+    looks._settle()
+    assert bar.value() == 0, "a reader's place is kept"
+    bar.setValue(bar.maximum())
+    c.undo(1)
+    c.submit([Nominate("Ivy", "Jon")])
+    looks._settle()
+    assert bar.value() == bar.maximum(), "back at the end, it follows again"

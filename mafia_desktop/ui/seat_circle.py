@@ -346,10 +346,10 @@ class SeatCircle(QWidget):
         seat_r = min(side * 0.075, (side * 0.4) * math.sin(math.pi / n) * 0.9) if n > 1 else side * 0.075
         seat_r = max(seat_r, 12.0)
         rows = 2.3 if n > 16 else 1.3
-        ring = side / 2 - seat_r - name_px * rows - 10
+        ring = side / 2 - seat_r - name_px * rows - 10 - (self.NAME_GAP - 8)
         # Names beside the seats on the left and right must fit in the widget too.
         widest = self._widest_name(name_px, ring, seat_r, n)
-        ring = min(ring, w / 2 - seat_r - 10 - widest)
+        ring = min(ring, w / 2 - seat_r - 10 - (self.NAME_GAP - 8) - widest)
         return QPointF(w / 2, h / 2), max(ring, side * 0.2), seat_r, name_px
 
     def _widest_name(self, name_px: float, ring: float, seat_r: float, n: int) -> float:
@@ -470,7 +470,7 @@ class SeatCircle(QWidget):
         for i, seat in enumerate(self._seats):
             c = self.seat_centre(i)
             angle = -math.pi / 2 + 2 * math.pi * i / n
-            self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font)
+            self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font, angle)
             far = n > 16 and i % 2 == 1
             name = self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
             if self.cursor_visible() and i == self._focus:
@@ -546,6 +546,7 @@ class SeatCircle(QWidget):
         r: float,
         number_font: QFont,
         role_font: QFont,
+        angle: float = -math.pi / 2,
     ) -> None:
         m = self._marks
         picking = bool(m.selectable)
@@ -594,9 +595,9 @@ class SeatCircle(QWidget):
             p.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
             p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
         if seat.name in m.hands:
-            self._paint_hand(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
+            self._paint_hand(p, pal, self._badge_centre(c, angle, r), self._badge_size(r))
         elif seat.name in m.voted:
-            self._paint_voted(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
+            self._paint_voted(p, pal, self._badge_centre(c, angle, r), self._badge_size(r))
         if seat.role:
             p.setFont(role_font)
             fm = QFontMetricsF(role_font)
@@ -608,6 +609,68 @@ class SeatCircle(QWidget):
             p.drawRoundedRect(pill, h / 2, h / 2)
             p.setPen(pal.pill_ink)
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, seat.role)
+
+    # The marks round a seat stay inside this distance from its centre, over its radius: the
+    # speaker's timer arc (r + 10, a 5 px pen) is the outermost. Names are set beyond it.
+    MARKS_REACH = 12.5
+    NAME_GAP = 15  # from the seat's edge to its name
+
+    @staticmethod
+    def _badge_size(r: float) -> float:
+        return max(9.0, r * 0.45)
+
+    @staticmethod
+    def _badge_centre(c: QPointF, angle: float, r: float) -> QPointF:
+        """The hand's badge sits on the seat's inner shoulder (towards the circle's centre, a little
+        clockwise): never on the side of its name, which is set outside the ring."""
+        dx, dy = math.cos(angle), math.sin(angle)
+        k = r / math.sqrt(2)
+        return QPointF(c.x() + (-dx - dy) * k, c.y() + (-dy + dx) * k)
+
+    def badge_rect(self, index: int) -> QRectF:
+        """Where a seat's hand (or tick) badge is drawn."""
+        _, _, r, _ = self._layout()
+        angle = -math.pi / 2 + 2 * math.pi * index / max(1, len(self._seats))
+        c, size = self._badge_centre(self.seat_centre(index), angle, r), self._badge_size(r)
+        return QRectF(c.x() - size - 1, c.y() - size - 1, 2 * size + 2, 2 * size + 2)
+
+    def marks_radius(self) -> float:
+        """How far from a seat's centre its rings reach (the timer arc's outer edge)."""
+        return self._layout()[2] + self.MARKS_REACH
+
+    def name_rect(self, index: int) -> QRectF:
+        """The box of a seat's name, as drawn."""
+        centre, ring, seat_r, name_px = self._layout()
+        n = len(self._seats)
+        font = QFont(self.font())
+        font.setPixelSize(int(name_px))
+        angle = -math.pi / 2 + 2 * math.pi * index / max(1, n)
+        far = n > 16 and index % 2 == 1
+        box = self._name_box(
+            self._seats[index],
+            self.seat_centre(index),
+            angle,
+            seat_r,
+            font,
+            self._name_width(ring, seat_r, n),
+            far,
+        )
+        return box[0]
+
+    def _name_box(
+        self, seat: Seat, c: QPointF, angle: float, r: float, font: QFont, width: float, far: bool
+    ) -> tuple[QRectF, str, float]:
+        """The name's box (outside the ring, clear of the seat's marks whatever the angle), its
+        words (cut short to ``width``) and how far its centre is from the seat's."""
+        fm = QFontMetricsF(font)
+        text = fm.elidedText(seat.name, Qt.TextElideMode.ElideRight, width)
+        w = fm.horizontalAdvance(text) + 4
+        h = fm.height()
+        dx, dy = math.cos(angle), math.sin(angle)
+        gap = self.NAME_GAP + (h * 1.05 if far else 0)
+        dist = r + gap + abs(dx) * w / 2 + abs(dy) * h / 2
+        centre = QPointF(c.x() + dx * dist, c.y() + dy * dist)
+        return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), text, dist
 
     def _paint_voted(self, p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
         """Already voted (for another candidate): an outlined badge with a tick, not a hand."""
@@ -653,15 +716,9 @@ class SeatCircle(QWidget):
         font = QFont(font)
         font.setStrikeOut(not seat.alive)
         p.setFont(font)
-        fm = QFontMetricsF(font)
-        text = fm.elidedText(seat.name, Qt.TextElideMode.ElideRight, width)
-        w = fm.horizontalAdvance(text) + 4
-        h = fm.height()
-        # Put the name outside the circle, just clear of the seat whatever the angle.
+        box, text, dist = self._name_box(seat, c, angle, r, font, width, far)
+        w, h = box.width(), box.height()
         dx, dy = math.cos(angle), math.sin(angle)
-        gap = 8 + (h * 1.05 if far else 0)
-        dist = r + gap + abs(dx) * w / 2 + abs(dy) * h / 2
-        centre = QPointF(c.x() + dx * dist, c.y() + dy * dist)
         if far:
             # A faint leader ties a name set further out to its seat.
             p.setPen(QPen(_alpha(pal.soft_ink, 0.45), 1.2))
@@ -671,7 +728,6 @@ class SeatCircle(QWidget):
                 QPointF(c.x() + dx * start, c.y() + dy * start), QPointF(c.x() + dx * end, c.y() + dy * end)
             )
         p.setPen(pal.ink if seat.alive else pal.dead_ink)
-        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         return box
 

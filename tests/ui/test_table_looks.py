@@ -96,3 +96,32 @@ def test_the_log_follows_its_newest_line_unless_scrolled_up(qtbot: QtBot) -> Non
     c.submit([Nominate("Ivy", "Jon")])
     looks._settle()
     assert bar.value() == bar.maximum(), "back at the end, it follows again"
+
+
+def test_the_marks_round_a_seat_never_cover_its_name(qtbot: QtBot) -> None:
+    """The hand's badge, the nominee's ring and the next speaker's dashed ring (the speaker's arc
+    is the outermost mark) are drawn clear of the name's letters, at every seat."""
+    import math
+
+    from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
+
+    for n, size in ((10, (600, 600)), (10, (900, 700)), (7, (500, 500)), (16, (760, 760))):
+        circle = SeatCircle()
+        qtbot.addWidget(circle)
+        circle.resize(*size)
+        names = [f"{TEN[i % 10]}{'x' * (i % 3)}" for i in range(n)]
+        circle.set_seats([Seat(i + 1, name, nominated=True) for i, name in enumerate(names)])
+        circle.set_marks(
+            Marks(hands=set(names), next_speaker=names[0], speaking=names[1], timer_fraction=0.5)
+        )
+        reach = circle.marks_radius()
+        for i in range(n):
+            name, badge = circle.name_rect(i), circle.badge_rect(i)
+            c = circle.seat_centre(i)
+            nearest_x = min(max(c.x(), name.left()), name.right())
+            nearest_y = min(max(c.y(), name.top()), name.bottom())
+            assert math.hypot(nearest_x - c.x(), nearest_y - c.y()) > reach, (n, size, names[i])
+            assert not name.intersects(badge), (n, size, names[i])
+            for j in range(n):  # nor a neighbour's badge
+                assert not circle.name_rect(j).intersects(badge), (n, size, names[i], names[j])
+        assert not circle.grab().isNull()

@@ -456,7 +456,7 @@ class SeatCircle(QWidget):
         if not self._seats:
             return
         centre, ring, seat_r, name_px = self._layout()
-        self._paint_centre(p, pal, centre, ring - seat_r - name_px * 0.5)
+        self._paint_centre(p, pal, centre, self.centre_radius())
         n = len(self._seats)
         number_font = QFont(self.font())
         number_font.setPixelSize(max(12, int(seat_r * 0.95)))
@@ -491,51 +491,99 @@ class SeatCircle(QWidget):
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._seats[self._drag_from].number))
 
     def _paint_centre(self, p: QPainter, pal: Palette, centre: QPointF, radius: float) -> None:
-        width = radius * 1.55
+        for rect, font, flags, text, soft in self._centre_layout(centre, radius):
+            p.setFont(font)
+            p.setPen(pal.soft_ink if soft else pal.ink)
+            p.drawText(rect, flags, text)
+
+    def centre_radius(self) -> float:
+        """The radius of the circle inside the seats that the phase, step and timer are set in."""
+        _, ring, seat_r, _ = self._layout()
+        # Inside the seats and the hand badges on their inner shoulders.
+        return max(20.0, ring - seat_r * 1.2 - 6)
+
+    def centre_text_rects(self) -> list[QRectF]:
+        """Where the words of the centre are drawn (each text's own bounding box)."""
+        out = []
+        centre = self._layout()[0]
+        for rect, font, flags, text, _ in self._centre_layout(centre, self.centre_radius()):
+            out.append(QFontMetricsF(font).boundingRect(rect, int(flags), text))
+        return out
+
+    def _centre_layout(
+        self, centre: QPointF, radius: float
+    ) -> list[tuple[QRectF, QFont, Qt.AlignmentFlag, str, bool]]:
+        """The centre's texts, each in a box and a type that fit inside its circle: a box
+        1.55 radii wide and 1.2 high has its corners inside. A phase or a step too long for it is
+        set smaller (and wrapped), never cut."""
+        width, height = radius * 1.55, radius * 1.2
+        wrap = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        scale = self._scale()
         banner_font = QFont(self.font())
-        banner_font.setPixelSize(max(22, int(radius * 0.2)))
+        banner_font.setPixelSize(max(int(22 * scale), int(radius * 0.2)))
         banner_font.setBold(True)
-        step_font = QFont(self.font())
-        step_font.setPixelSize(max(16, int(radius * 0.085 * self._scale())))
         timer_font = QFont(self.font())
         timer_font.setPixelSize(max(60, int(radius * 0.3)))
         timer_font.setBold(True)
-        banner_h = QFontMetricsF(banner_font).height()
-        timer_h = QFontMetricsF(timer_font).height() if self._timer else 0
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        # The step's words take the room the ring leaves; long ones (a translation, large text)
-        # get a smaller type rather than running under the timer.
-        room = max(radius * 1.6 - banner_h - timer_h, radius * 0.4)
-        step_rect_h = self._fit(step_font, width, room, flags, self._step)
-        total = banner_h + step_rect_h + timer_h
-        y = centre.y() - total / 2
-        p.setPen(pal.ink)
-        p.setFont(banner_font)
-        p.drawText(
-            QRectF(centre.x() - width / 2, y, width, banner_h), Qt.AlignmentFlag.AlignCenter, self._banner
-        )
-        y += banner_h
-        p.setFont(step_font)
-        p.setPen(pal.soft_ink)
-        p.drawText(QRectF(centre.x() - width / 2, y + 4, width, step_rect_h), flags, self._step)
-        y += step_rect_h
-        if self._timer:
-            p.setFont(timer_font)
-            p.setPen(pal.ink)
-            p.drawText(
-                QRectF(centre.x() - width / 2, y, width, timer_h), Qt.AlignmentFlag.AlignCenter, self._timer
+        step_font = QFont(self.font())
+        step_font.setPixelSize(max(16, int(radius * 0.085 * scale)))
+        timer_h = QFontMetricsF(timer_font).height() if self._timer else 0.0
+        while (
+            self._timer
+            and timer_font.pixelSize() > 20
+            and (QFontMetricsF(timer_font).horizontalAdvance(self._timer) > width or timer_h > height * 0.45)
+        ):  # (60 px or more but in a circle too small for them)
+            timer_font.setPixelSize(int(timer_font.pixelSize() * 0.9))
+            timer_h = QFontMetricsF(timer_font).height()
+        # The phase: on one line if it can be, at 14 px or more; else wrapped.
+        banner_room = max(height - timer_h, height * 0.4) * 0.5
+        banner_h = self._fit(banner_font, width, banner_room, wrap, self._banner, least=14, lines=1)
+        step_h = 0.0
+        base_step = QFont(step_font)
+        for _ in range(8):  # a step too long for what is left: the timer gives up some of its room
+            step_font = QFont(base_step)
+            room = max(height - banner_h - timer_h, 0.0)
+            step_h = (
+                self._fit(step_font, width, room, wrap, self._step, least=11, lines=4) if self._step else 0.0
             )
+            if banner_h + step_h + timer_h <= height + 0.5 or not self._timer or timer_font.pixelSize() <= 20:
+                break
+            timer_font.setPixelSize(max(20, int(timer_font.pixelSize() * 0.85)))
+            timer_h = QFontMetricsF(timer_font).height()
+        total = banner_h + step_h + timer_h
+        y = centre.y() - total / 2
+        left = centre.x() - width / 2
+        out = [(QRectF(left, y, width, banner_h), banner_font, wrap, self._banner, False)]
+        y += banner_h
+        if self._step:
+            out.append((QRectF(left, y + 4, width, step_h - 4), step_font, wrap, self._step, True))
+            y += step_h
+        if self._timer:
+            centred = Qt.AlignmentFlag.AlignCenter
+            out.append((QRectF(left, y, width, timer_h), timer_font, centred, self._timer, False))
+        return out
 
     @staticmethod
-    def _fit(font: QFont, width: float, room: float, flags: Qt.AlignmentFlag, text: str) -> float:
-        """Shrink ``font`` (down to 11 px) until ``text`` wrapped in ``width`` fits in ``room``;
-        the height it takes (at least four lines' worth, so the centre does not jump about)."""
+    def _fit(
+        font: QFont,
+        width: float,
+        room: float,
+        flags: Qt.AlignmentFlag,
+        text: str,
+        least: int = 11,
+        lines: int = 4,
+    ) -> float:
+        """Shrink ``font`` (down to ``least`` px) until ``text`` fits ``width`` (each word) and,
+        wrapped there, ``room``; the height it takes (at least ``lines`` lines' worth when the room
+        allows, so the centre does not jump about)."""
         while True:
             metrics = QFontMetricsF(font)
             need = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(flags), text).height() + 8
-            if need <= room or font.pixelSize() <= 11:
-                return max(need, min(room, metrics.height() * 4))
-            font.setPixelSize(max(11, int(font.pixelSize() * 0.9)))
+            widest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
+            one_line = lines > 1 or metrics.horizontalAdvance(text) <= width
+            if (need <= room and widest <= width and one_line) or font.pixelSize() <= least:
+                return max(need, min(room, metrics.height() * lines + 8))
+            font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
 
     def _paint_seat(
         self,

@@ -125,3 +125,42 @@ def test_the_marks_round_a_seat_never_cover_its_name(qtbot: QtBot) -> None:
             for j in range(n):  # nor a neighbour's badge
                 assert not circle.name_rect(j).intersects(badge), (n, size, names[i], names[j])
         assert not circle.grab().isNull()
+
+
+def test_the_centre_of_the_circle_fits_inside_it(qtbot: QtBot) -> None:
+    """The phase, the step and the timer are set inside the circle of the seats, whatever their
+    length and the text size: smaller, or wrapped, never cut ("Ночь знакомств", "Игра окончена")."""
+    import math
+
+    from mafia_desktop import phrases
+    from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.setup import make_setup
+    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.controller import GameController
+    from mafia_desktop.ui.table_screen import TableScreen
+    from tests.ui import looks
+
+    for lang, scale in (("ru", 100), ("ru", 200), ("en", 200)):
+        with looks.look(Appearance(language=lang, text_scale=scale)):
+            record = Record(make_setup("classic", 11, TEN, {"Ann": "mafia", "Dan": "detective"}))
+            table = TableScreen(GameController(record, saver=lambda r: None))
+            qtbot.addWidget(table)
+            for size in ((1366, 768), (1024, 600)):
+                table.resize(*size)
+                table.show()
+                looks._settle()
+                circle = table.circle
+                meeting = circle.centre()
+                over = (phrases.phase_banner("over", 1, "over", "classic"), phrases.team_wins("mafia"), "")
+                day = (circle.centre()[0], meeting[1], "12:00")
+                for banner, step, timer in (meeting, over, day):
+                    circle.set_centre(banner, step, timer)
+                    radius = circle.centre_radius()
+                    centre = circle.rect().center().toPointF()
+                    for rect in circle.centre_text_rects():
+                        corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+                        for corner in corners:
+                            far = math.hypot(corner.x() - centre.x(), corner.y() - centre.y())
+                            assert far <= radius + 1, (lang, scale, size, banner, rect.getRect(), radius)
+                    assert not circle.grab().isNull()
+            table.close()

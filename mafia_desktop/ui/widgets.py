@@ -89,8 +89,11 @@ def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget |
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
+    from mafia_desktop.ui import appearance
+
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    appearance.make_readable(box)  # read from across the table, as the screens are
     return box
 
 

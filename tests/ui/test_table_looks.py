@@ -164,3 +164,29 @@ def test_the_centre_of_the_circle_fits_inside_it(qtbot: QtBot) -> None:
                             assert far <= radius + 1, (lang, scale, size, banner, rect.getRect(), radius)
                     assert not circle.grab().isNull()
             table.close()
+
+
+def test_dialogs_use_the_apps_readable_text_size(qtbot: QtBot) -> None:
+    """Questions, warnings, the settings and the print dialog: 12 points at 100 % (not the
+    desktop's 9 or 10), twice that at 200 %."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.ui import appearance
+    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.widgets import message_box
+    from tests.ui import looks
+
+    for scale in (100, 200):
+        with looks.look(Appearance(language="ru", text_scale=scale)):
+            window = MainWindow(remember_geometry=False, read_only=True)
+            qtbot.addWidget(window)
+            least = 12.0 * scale / 100
+            box = message_box(QMessageBox.Icon.Question, "Mafia Desktop", "Undo?", window)
+            dialogs = [box, looks.settings_dialog(window), looks.print_dialog(window)]
+            for dialog in dialogs:
+                assert dialog.font().pointSizeF() >= least, (scale, dialog.objectName())
+                assert dialog.font().pointSizeF() == appearance.readable_points()
+                dialog.close()
+            assert appearance.readable_points() >= least
+            window.close()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QMouseEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -217,7 +217,7 @@ class TableScreen(QWidget):
             tools = FlipRow((self.undo_button, 1), (self.referee.peek_button, 1))
         else:
             tools = FlipRow((self.undo_button, 1))
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(self.tr("Public log"))
         self.log.setWordWrap(True)
@@ -795,8 +795,11 @@ class TableScreen(QWidget):
         if ref is not None:
             # At night its place is kept, shown or not: nothing moves under a hand about to hold it
             # (the called list asks no question: the seat called takes its room).
+            # (Not on a night that has no check: the meeting night.)
+            steps = self.composer.night.steps if self.composer.night is not None else ()
+            checks = bool(ref.answer_texts(steps)) if night else False
             policy = ref.answer_button.sizePolicy()
-            policy.setRetainSizeWhenHidden(night and not self.composer.called_list())
+            policy.setRetainSizeWhenHidden(night and checks and not self.composer.called_list())
             ref.answer_button.setSizePolicy(policy)
             ref.answer_button.setVisible(showing)
         if not showing or ref is None or not ref.answer_button.isDown():
@@ -1489,6 +1492,19 @@ class TableScreen(QWidget):
 
     def _on_timer_state_changed(self) -> None:
         self._render_timer_row()
+
+
+class LogList(QListWidget):
+    """The public log: it asks for three lines, and takes whatever room the panel has left (a
+    list's usual wish, 192 px, would push the panel's buttons and words past the window's edge,
+    or the log itself out of sight, on a small screen or at large text)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.minimumSizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        frame = 2 * self.frameWidth() + 4
+        return QSize(120, 3 * self.fontMetrics().lineSpacing() + frame)
 
 
 class StepButton(WrapButton):

@@ -190,7 +190,8 @@ class WrapButton(QPushButton):
         dx, _ = self._room()
         metrics = self.fontMetrics()
         word = max((metrics.horizontalAdvance(w) for w in self._text.split()), default=0) + dx + 2
-        return QSize(word, self.heightForWidth(word))
+        at = max(word, self.width()) if self.isVisible() else word  # (see FlipRow.minimumSizeHint)
+        return QSize(word, self.heightForWidth(at))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True
@@ -533,7 +534,11 @@ class FlipRow(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         width = max((w.minimumSizeHint().width() for w, _ in self._shown()), default=0)
-        return QSize(width, self.heightForWidth(width))
+        # Its height at the width it has (a column only once it is that narrow): a layout that
+        # adds up its rows' smallest heights (a scroll area's page) is then not made taller than
+        # its rows are, which would scroll the page, or squeeze what shares it, for nothing.
+        at = max(width, self.width()) if self.isVisible() else width
+        return QSize(width, self.heightForWidth(at))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True

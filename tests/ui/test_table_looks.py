@@ -190,3 +190,33 @@ def test_dialogs_use_the_apps_readable_text_size(qtbot: QtBot) -> None:
                 dialog.close()
             assert appearance.readable_points() >= least
             window.close()
+
+
+def test_the_log_takes_the_room_the_side_panel_has_left(qtbot: QtBot) -> None:
+    """At 1024x600 (and 1366x768) at 100 % text the side panel fits without scrolling, and its
+    log reaches the panel's foot: no room is left unused while the log is squeezed."""
+    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.main_window import MainWindow
+    from tests.ui import looks
+
+    for lang in ("en", "ru"):
+        with looks.look(Appearance(language=lang)):
+            for size in ((1024, 600), (1366, 768)):
+                window = MainWindow(remember_geometry=False, read_only=True)
+                qtbot.addWidget(window)
+                window.resize(*size)
+                window.show()
+                window.open_record(looks.club_record())
+                table = window.table
+                assert table is not None
+                for when in ("night", "day"):
+                    if when == "day":
+                        table.controller.submit([EndNight(), Nominate("Ivy", "Gus")])
+                    looks._settle()
+                    bar = table.side_scroll.verticalScrollBar()
+                    assert bar.maximum() == 0, (lang, size, when, "the panel scrolls", bar.maximum())
+                    log = table.log
+                    foot = log.mapTo(table.side_scroll.viewport(), log.rect().bottomLeft()).y()
+                    assert foot >= table.side_scroll.viewport().height() - 2, (lang, size, when, foot)
+                    assert log.height() >= 3 * log.fontMetrics().lineSpacing(), (lang, size, when)
+                window.close()

@@ -46,6 +46,7 @@ from mafia_desktop.table.session import (
 )
 from mafia_desktop.table.session import night_held as session_night_held
 from mafia_desktop.table.session import unheard as session_unheard
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
@@ -169,6 +170,7 @@ class TableScreen(QWidget):
         self.prompt = TextLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The called list: the seat being called, large enough to read at a glance.
         self.called_label = TextLabel()
         self.called_label.setObjectName("calledSeat")
@@ -252,7 +254,6 @@ class TableScreen(QWidget):
         panel.addWidget(self.called_label)
         if self.referee is not None:  # above the step's buttons: they never move when it shows
             panel.addWidget(self.referee.answer_button)
-        panel.addWidget(self.answer_label)
         # The step's buttons keep their place for the whole step (UX.md): the texts above them
         # keep the room of the longest they may show in the step (see _hold_places), and the
         # error line sits below every button, taking its room from the log.
@@ -263,6 +264,8 @@ class TableScreen(QWidget):
         self.buttons_box.setContentsMargins(0, 0, 0, 0)
         self.buttons_box.setAlignment(Qt.AlignmentFlag.AlignTop)
         panel.addWidget(self.buttons_holder)
+        # A check's answer, held, shows under the buttons: Next role stays by the hold button.
+        panel.addWidget(self.answer_label)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
         panel.addWidget(tools)
@@ -292,14 +295,17 @@ class TableScreen(QWidget):
             self._table_keys.append(primary)
 
     def _font(self, scale: float, bold: bool = False, min_px: int = 0) -> QFont:
-        """The panel's type: ``scale`` times the app's text (which follows the user's text size), and
-        at least ``min_px`` pixels on a 1366x768 screen (more on a bigger one) to be read across
-        the table."""
+        """The panel's type: ``scale`` times the app's text, and at least ``min_px`` pixels on a
+        1366x768 screen (more on a bigger one) to be read across the table; all of it times the
+        user's text size, so every text of the panel grows as one (twice as large at 200 %)."""
+        factor = max(0.5, appearance.current().text_scale / 100)
         font = QFont(self.font())
-        font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25 * self._ui_scale))
-        want = min_px * self._ui_scale  # the user's text size already scales the rest
-        if font.pointSizeF() * self.logicalDpiY() / 72 < want:
-            font.setPixelSize(round(want))
+        points = font.pointSizeF() if font.pointSizeF() > 0 else 10.0 * factor
+        dpi = self.logicalDpiY() / 72
+        at_100 = max(
+            11.0 * dpi, points / factor * scale * 1.25 * self._ui_scale * dpi, min_px * self._ui_scale
+        )
+        font.setPixelSize(round(at_100 * factor))
         font.setBold(bold)
         return font
 
@@ -709,19 +715,27 @@ class TableScreen(QWidget):
         key = (*self._step_key(public), base.key())
         fresh = key != self._places_key
         self._places_key = key
-        # The heading.
-        self.prompt.setFont(base)
+        # The heading (measured free of the room it was given).
+        self.prompt.setMinimumHeight(0)
+        self.prompt.setMaximumHeight(QWIDGETSIZE_MAX)
+        font = QFont(base)
+        least = max(14, round(base.pixelSize() * 0.35))
+        prompt_words = self.prompt.text().split()
+        for _ in range(16):  # a word wider than the panel: smaller type, never cut
+            widest = max((QFontMetrics(font).horizontalAdvance(w) for w in prompt_words), default=0)
+            if widest <= width or font.pixelSize() <= least:
+                break
+            font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
+        self.prompt.setFont(font)
         need = self.prompt.heightForWidth(width)
         spacing = QFontMetrics(base).lineSpacing()
         night = self.referee is not None and public.phase == "night"
         if fresh:
             self._prompt_room = max(need, spacing * (4 if night else 2))
-        font = QFont(base)
-        least = max(11.0, base.pointSizeF() * 0.6) if base.pointSizeF() > 0 else 0.0
-        for _ in range(12):
-            if need <= self._prompt_room or font.pointSizeF() <= least:
+        for _ in range(16):  # longer words later in the step: smaller type, same room
+            if need <= self._prompt_room or font.pixelSize() <= least:
                 break
-            font.setPointSizeF(max(least, font.pointSizeF() * 0.9))
+            font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
             self.prompt.setFont(font)
             need = self.prompt.heightForWidth(width)
         self._prompt_room = max(self._prompt_room, need)  # (never cut: it grows, at worst)
@@ -767,11 +781,11 @@ class TableScreen(QWidget):
             self.answer_label.setMaximumHeight(QWIDGETSIZE_MAX)
         # A button whose words change in the step keeps the height of its longest words.
         for button in self._action_buttons:
-            words = self._SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
-            if isinstance(button, WrapButton) and words:
-                least = int(56 * self._ui_scale)
-                heights = [button.height_for(phrases.button_text(t, {}), width) for t in words]
-                button.setMinimumHeight(max(least, *heights))
+            others = self._SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
+            if isinstance(button, WrapButton) and others:
+                lowest = int(56 * self._ui_scale)
+                heights = [button.height_for(phrases.button_text(t, {}), width) for t in others]
+                button.setMinimumHeight(max(lowest, *heights))
         # The buttons' box.
         box = self.buttons_box
         heights = [b.heightForWidth(width) for b in self._action_buttons]
@@ -781,7 +795,7 @@ class TableScreen(QWidget):
         need = sum(heights) + max(heights, default=0) * (count - len(heights))
         need += box.spacing() * max(0, count - 1)
         self._buttons_room = max(need, 0 if fresh else self._buttons_room)
-        self.buttons_holder.setMinimumHeight(self._buttons_room)
+        self.buttons_holder.setFixedHeight(self._buttons_room)
         # Placed now, not at the next turn of the event loop: a button is where it will be drawn.
         layout = self.side.layout()
         if layout is not None:

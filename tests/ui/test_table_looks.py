@@ -220,3 +220,39 @@ def test_the_log_takes_the_room_the_side_panel_has_left(qtbot: QtBot) -> None:
                     assert foot >= table.side_scroll.viewport().height() - 2, (lang, size, when, foot)
                     assert log.height() >= 3 * log.fontMetrics().lineSpacing(), (lang, size, when)
                 window.close()
+
+
+def test_the_panels_words_grow_as_one_with_the_text_size(qtbot: QtBot) -> None:
+    """At 200 % every text of the side panel is twice its size at 100 % (none held at a floor
+    while others grow), the same in Russian as in English; the step's buttons share one size."""
+    from PySide6.QtGui import QFontInfo
+
+    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.controller import GameController
+    from mafia_desktop.ui.table_screen import TableScreen
+    from tests.ui import looks
+
+    def sizes(lang: str, scale: int) -> dict[str, int]:
+        with looks.look(Appearance(language=lang, text_scale=scale)):
+            record = looks.club_record()
+            table = TableScreen(GameController(record, saver=lambda r: None))
+            qtbot.addWidget(table)
+            table.resize(1366, 768)
+            table.show()
+            table.controller.submit([EndNight()])
+            looks._settle()
+            px = {
+                name: QFontInfo(getattr(table, name).font()).pixelSize()
+                for name in ("log", "timer_label", "undo_button", "error", "answer_label", "called_label")
+            }
+            buttons = {QFontInfo(b.font()).pixelSize() for b in table._action_buttons}
+            assert len(buttons) == 1, ("one size for the step's buttons", lang, scale, buttons)
+            px["step buttons"] = buttons.pop()
+            table.close()
+            return px
+
+    for lang in ("en", "ru"):
+        small, large = sizes(lang, 100), sizes(lang, 200)
+        for name, size in small.items():
+            assert abs(large[name] - 2 * size) <= 1, (lang, name, size, large[name])
+    assert sizes("ru", 200) == sizes("en", 200)

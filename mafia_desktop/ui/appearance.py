@@ -51,6 +51,21 @@ def text_factor() -> float:
     return _current.text_scale / 100 * max(1.0, base / 10.0)
 
 
+def readable_points() -> float:
+    """The app's readable text size, in points, for its dialogs and forms: 12 points at 100 %
+    (scaled with the user's text size), or more when the desktop's own text is larger."""
+    app = QApplication.instance()
+    points = app.font().pointSizeF() if isinstance(app, QApplication) else 10.0
+    return max(12.0 * text_factor(), points * 1.2)
+
+
+def make_readable(widget: QWidget) -> None:
+    """Give ``widget`` (a dialog: its words follow) the app's readable text size."""
+    font = widget.font()  # a copy (QFont(...) would build Qt's enums before the first paint)
+    font.setPointSizeF(readable_points())
+    widget.setFont(font)
+
+
 def apply(choice: Appearance | None = None, focus_ring: bool = True) -> Appearance:
     """Put ``choice`` (the saved settings when None) on the running application: its language,
     its font (the desktop's size times the text scale), its palette and (unless the app is

@@ -97,6 +97,7 @@ class PrintDialog(QDialog):
         after a question) or ``hidden`` (a game with no referee, unfinished: not at all).
         ``night``: the table is dark, and so is every preview."""
         super().__init__(parent)
+        appearance.make_readable(self)
         # One shuffle for the dialog's life: the preview, the PDF and the printer get the same order.
         self._shuffle = random.SystemRandom().randrange(2**31)
         self.setWindowTitle(self.tr("Print"))
@@ -179,6 +180,8 @@ class PrintDialog(QDialog):
             widget.currentIndexChanged.connect(self._refresh)
         self.players.valueChanged.connect(self._refresh)
         self._refresh()
+        for combo in (self.what, self.preset):  # a little room past the longest choice, at any size
+            combo.setMinimumWidth(combo.sizeHint().width() + combo.fontMetrics().averageCharWidth())
 
     def _deal(self) -> tuple[Rules, dict[str, int]]:
         preset = str(self.preset.currentData())

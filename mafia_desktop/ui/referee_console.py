@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Acted, PhaseBegan
+from mafia_desktop.engine.roles import acts_of_call
 from mafia_desktop.ui.controller import RefereeDesk
 from mafia_desktop.ui.widgets import HeldKey, WrapButton
 
@@ -163,6 +164,19 @@ class RefereeConsole(QObject):
                 out = None
             elif isinstance(e, Acted) and e.result is not None:
                 out = phrases.check_answer(ref.rules, e.act, e.result)
+        return out
+
+    def answer_texts(self, calls: list[str] | tuple[str, ...]) -> list[str]:
+        """Every answer a check of tonight's ``calls`` could give, found or not: the room the
+        answer keeps is the room of the longest, so its height tells nothing of the result."""
+        rules = self.desk.view().rules
+        out = []
+        for call in calls:
+            for spec in acts_of_call(call):
+                if not spec.finds:
+                    continue
+                for result in (spec.finds, ""):
+                    out.append(phrases.check_answer(rules, spec.id, result))
         return out
 
     def answer_text(self) -> str:

@@ -262,6 +262,17 @@ class SeatCircle(QWidget):
         self._describe_focus()
         self.update()
 
+    def hide_cursor(self) -> None:
+        """The step moved on: the keyboard cursor's ring goes until a key is used again (the seat
+        it is on stays, for the arrows)."""
+        if self._show_focus:
+            self._show_focus = False
+            self.update()
+
+    def cursor_visible(self) -> bool:
+        """Whether the keyboard cursor's ring is drawn now."""
+        return self._show_focus and self._cursor_shown and self.hasFocus() and bool(self._seats)
+
     def set_marks(self, marks: Marks) -> None:
         self._marks = marks
         self.update()
@@ -335,10 +346,10 @@ class SeatCircle(QWidget):
         seat_r = min(side * 0.075, (side * 0.4) * math.sin(math.pi / n) * 0.9) if n > 1 else side * 0.075
         seat_r = max(seat_r, 12.0)
         rows = 2.3 if n > 16 else 1.3
-        ring = side / 2 - seat_r - name_px * rows - 10
+        ring = side / 2 - seat_r - name_px * rows - 10 - (self.NAME_GAP - 8)
         # Names beside the seats on the left and right must fit in the widget too.
         widest = self._widest_name(name_px, ring, seat_r, n)
-        ring = min(ring, w / 2 - seat_r - 10 - widest)
+        ring = min(ring, w / 2 - seat_r - 10 - (self.NAME_GAP - 8) - widest)
         return QPointF(w / 2, h / 2), max(ring, side * 0.2), seat_r, name_px
 
     def _widest_name(self, name_px: float, ring: float, seat_r: float, n: int) -> float:
@@ -445,7 +456,7 @@ class SeatCircle(QWidget):
         if not self._seats:
             return
         centre, ring, seat_r, name_px = self._layout()
-        self._paint_centre(p, pal, centre, ring - seat_r - name_px * 0.5)
+        self._paint_centre(p, pal, centre, self.centre_radius())
         n = len(self._seats)
         number_font = QFont(self.font())
         number_font.setPixelSize(max(12, int(seat_r * 0.95)))
@@ -459,10 +470,10 @@ class SeatCircle(QWidget):
         for i, seat in enumerate(self._seats):
             c = self.seat_centre(i)
             angle = -math.pi / 2 + 2 * math.pi * i / n
-            self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font)
+            self._paint_seat(p, pal, seat, c, seat_r, number_font, role_font, angle)
             far = n > 16 and i % 2 == 1
             name = self._paint_name(p, pal, seat, c, angle, seat_r, name_font, name_width, name_px, far)
-            if self._show_focus and self._cursor_shown and self.hasFocus() and i == self._focus:
+            if self.cursor_visible() and i == self._focus:
                 # Round the seat and its name together: the ring never crosses the name's letters.
                 ring_r = seat_r + 12
                 seat_box = QRectF(c.x() - ring_r, c.y() - ring_r, 2 * ring_r, 2 * ring_r)
@@ -480,51 +491,99 @@ class SeatCircle(QWidget):
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._seats[self._drag_from].number))
 
     def _paint_centre(self, p: QPainter, pal: Palette, centre: QPointF, radius: float) -> None:
-        width = radius * 1.55
+        for rect, font, flags, text, soft in self._centre_layout(centre, radius):
+            p.setFont(font)
+            p.setPen(pal.soft_ink if soft else pal.ink)
+            p.drawText(rect, flags, text)
+
+    def centre_radius(self) -> float:
+        """The radius of the circle inside the seats that the phase, step and timer are set in."""
+        _, ring, seat_r, _ = self._layout()
+        # Inside the seats and the hand badges on their inner shoulders.
+        return max(20.0, ring - seat_r * 1.2 - 6)
+
+    def centre_text_rects(self) -> list[QRectF]:
+        """Where the words of the centre are drawn (each text's own bounding box)."""
+        out = []
+        centre = self._layout()[0]
+        for rect, font, flags, text, _ in self._centre_layout(centre, self.centre_radius()):
+            out.append(QFontMetricsF(font).boundingRect(rect, int(flags), text))
+        return out
+
+    def _centre_layout(
+        self, centre: QPointF, radius: float
+    ) -> list[tuple[QRectF, QFont, Qt.AlignmentFlag, str, bool]]:
+        """The centre's texts, each in a box and a type that fit inside its circle: a box
+        1.55 radii wide and 1.2 high has its corners inside. A phase or a step too long for it is
+        set smaller (and wrapped), never cut."""
+        width, height = radius * 1.55, radius * 1.2
+        wrap = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        scale = self._scale()
         banner_font = QFont(self.font())
-        banner_font.setPixelSize(max(22, int(radius * 0.2)))
+        banner_font.setPixelSize(max(int(22 * scale), int(radius * 0.2)))
         banner_font.setBold(True)
-        step_font = QFont(self.font())
-        step_font.setPixelSize(max(16, int(radius * 0.085 * self._scale())))
         timer_font = QFont(self.font())
         timer_font.setPixelSize(max(60, int(radius * 0.3)))
         timer_font.setBold(True)
-        banner_h = QFontMetricsF(banner_font).height()
-        timer_h = QFontMetricsF(timer_font).height() if self._timer else 0
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        # The step's words take the room the ring leaves; long ones (a translation, large text)
-        # get a smaller type rather than running under the timer.
-        room = max(radius * 1.6 - banner_h - timer_h, radius * 0.4)
-        step_rect_h = self._fit(step_font, width, room, flags, self._step)
-        total = banner_h + step_rect_h + timer_h
-        y = centre.y() - total / 2
-        p.setPen(pal.ink)
-        p.setFont(banner_font)
-        p.drawText(
-            QRectF(centre.x() - width / 2, y, width, banner_h), Qt.AlignmentFlag.AlignCenter, self._banner
-        )
-        y += banner_h
-        p.setFont(step_font)
-        p.setPen(pal.soft_ink)
-        p.drawText(QRectF(centre.x() - width / 2, y + 4, width, step_rect_h), flags, self._step)
-        y += step_rect_h
-        if self._timer:
-            p.setFont(timer_font)
-            p.setPen(pal.ink)
-            p.drawText(
-                QRectF(centre.x() - width / 2, y, width, timer_h), Qt.AlignmentFlag.AlignCenter, self._timer
+        step_font = QFont(self.font())
+        step_font.setPixelSize(max(16, int(radius * 0.085 * scale)))
+        timer_h = QFontMetricsF(timer_font).height() if self._timer else 0.0
+        while (
+            self._timer
+            and timer_font.pixelSize() > 20
+            and (QFontMetricsF(timer_font).horizontalAdvance(self._timer) > width or timer_h > height * 0.45)
+        ):  # (60 px or more but in a circle too small for them)
+            timer_font.setPixelSize(int(timer_font.pixelSize() * 0.9))
+            timer_h = QFontMetricsF(timer_font).height()
+        # The phase: on one line if it can be, at 14 px or more; else wrapped.
+        banner_room = max(height - timer_h, height * 0.4) * 0.5
+        banner_h = self._fit(banner_font, width, banner_room, wrap, self._banner, least=14, lines=1)
+        step_h = 0.0
+        base_step = QFont(step_font)
+        for _ in range(8):  # a step too long for what is left: the timer gives up some of its room
+            step_font = QFont(base_step)
+            room = max(height - banner_h - timer_h, 0.0)
+            step_h = (
+                self._fit(step_font, width, room, wrap, self._step, least=11, lines=4) if self._step else 0.0
             )
+            if banner_h + step_h + timer_h <= height + 0.5 or not self._timer or timer_font.pixelSize() <= 20:
+                break
+            timer_font.setPixelSize(max(20, int(timer_font.pixelSize() * 0.85)))
+            timer_h = QFontMetricsF(timer_font).height()
+        total = banner_h + step_h + timer_h
+        y = centre.y() - total / 2
+        left = centre.x() - width / 2
+        out = [(QRectF(left, y, width, banner_h), banner_font, wrap, self._banner, False)]
+        y += banner_h
+        if self._step:
+            out.append((QRectF(left, y + 4, width, step_h - 4), step_font, wrap, self._step, True))
+            y += step_h
+        if self._timer:
+            centred = Qt.AlignmentFlag.AlignCenter
+            out.append((QRectF(left, y, width, timer_h), timer_font, centred, self._timer, False))
+        return out
 
     @staticmethod
-    def _fit(font: QFont, width: float, room: float, flags: Qt.AlignmentFlag, text: str) -> float:
-        """Shrink ``font`` (down to 11 px) until ``text`` wrapped in ``width`` fits in ``room``;
-        the height it takes (at least four lines' worth, so the centre does not jump about)."""
+    def _fit(
+        font: QFont,
+        width: float,
+        room: float,
+        flags: Qt.AlignmentFlag,
+        text: str,
+        least: int = 11,
+        lines: int = 4,
+    ) -> float:
+        """Shrink ``font`` (down to ``least`` px) until ``text`` fits ``width`` (each word) and,
+        wrapped there, ``room``; the height it takes (at least ``lines`` lines' worth when the room
+        allows, so the centre does not jump about)."""
         while True:
             metrics = QFontMetricsF(font)
             need = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(flags), text).height() + 8
-            if need <= room or font.pixelSize() <= 11:
-                return max(need, min(room, metrics.height() * 4))
-            font.setPixelSize(max(11, int(font.pixelSize() * 0.9)))
+            widest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
+            one_line = lines > 1 or metrics.horizontalAdvance(text) <= width
+            if (need <= room and widest <= width and one_line) or font.pixelSize() <= least:
+                return max(need, min(room, metrics.height() * lines + 8))
+            font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
 
     def _paint_seat(
         self,
@@ -535,6 +594,7 @@ class SeatCircle(QWidget):
         r: float,
         number_font: QFont,
         role_font: QFont,
+        angle: float = -math.pi / 2,
     ) -> None:
         m = self._marks
         picking = bool(m.selectable)
@@ -583,9 +643,9 @@ class SeatCircle(QWidget):
             p.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
             p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
         if seat.name in m.hands:
-            self._paint_hand(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
+            self._paint_hand(p, pal, self._badge_centre(c, angle, r), self._badge_size(r))
         elif seat.name in m.voted:
-            self._paint_voted(p, pal, QPointF(c.x() + r * 0.8, c.y() - r * 0.8), max(9.0, r * 0.45))
+            self._paint_voted(p, pal, self._badge_centre(c, angle, r), self._badge_size(r))
         if seat.role:
             p.setFont(role_font)
             fm = QFontMetricsF(role_font)
@@ -597,6 +657,68 @@ class SeatCircle(QWidget):
             p.drawRoundedRect(pill, h / 2, h / 2)
             p.setPen(pal.pill_ink)
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, seat.role)
+
+    # The marks round a seat stay inside this distance from its centre, over its radius: the
+    # speaker's timer arc (r + 10, a 5 px pen) is the outermost. Names are set beyond it.
+    MARKS_REACH = 12.5
+    NAME_GAP = 15  # from the seat's edge to its name
+
+    @staticmethod
+    def _badge_size(r: float) -> float:
+        return max(9.0, r * 0.45)
+
+    @staticmethod
+    def _badge_centre(c: QPointF, angle: float, r: float) -> QPointF:
+        """The hand's badge sits on the seat's inner shoulder (towards the circle's centre, a little
+        clockwise): never on the side of its name, which is set outside the ring."""
+        dx, dy = math.cos(angle), math.sin(angle)
+        k = r / math.sqrt(2)
+        return QPointF(c.x() + (-dx - dy) * k, c.y() + (-dy + dx) * k)
+
+    def badge_rect(self, index: int) -> QRectF:
+        """Where a seat's hand (or tick) badge is drawn."""
+        _, _, r, _ = self._layout()
+        angle = -math.pi / 2 + 2 * math.pi * index / max(1, len(self._seats))
+        c, size = self._badge_centre(self.seat_centre(index), angle, r), self._badge_size(r)
+        return QRectF(c.x() - size - 1, c.y() - size - 1, 2 * size + 2, 2 * size + 2)
+
+    def marks_radius(self) -> float:
+        """How far from a seat's centre its rings reach (the timer arc's outer edge)."""
+        return self._layout()[2] + self.MARKS_REACH
+
+    def name_rect(self, index: int) -> QRectF:
+        """The box of a seat's name, as drawn."""
+        centre, ring, seat_r, name_px = self._layout()
+        n = len(self._seats)
+        font = QFont(self.font())
+        font.setPixelSize(int(name_px))
+        angle = -math.pi / 2 + 2 * math.pi * index / max(1, n)
+        far = n > 16 and index % 2 == 1
+        box = self._name_box(
+            self._seats[index],
+            self.seat_centre(index),
+            angle,
+            seat_r,
+            font,
+            self._name_width(ring, seat_r, n),
+            far,
+        )
+        return box[0]
+
+    def _name_box(
+        self, seat: Seat, c: QPointF, angle: float, r: float, font: QFont, width: float, far: bool
+    ) -> tuple[QRectF, str, float]:
+        """The name's box (outside the ring, clear of the seat's marks whatever the angle), its
+        words (cut short to ``width``) and how far its centre is from the seat's."""
+        fm = QFontMetricsF(font)
+        text = fm.elidedText(seat.name, Qt.TextElideMode.ElideRight, width)
+        w = fm.horizontalAdvance(text) + 4
+        h = fm.height()
+        dx, dy = math.cos(angle), math.sin(angle)
+        gap = self.NAME_GAP + (h * 1.05 if far else 0)
+        dist = r + gap + abs(dx) * w / 2 + abs(dy) * h / 2
+        centre = QPointF(c.x() + dx * dist, c.y() + dy * dist)
+        return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), text, dist
 
     def _paint_voted(self, p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
         """Already voted (for another candidate): an outlined badge with a tick, not a hand."""
@@ -642,15 +764,9 @@ class SeatCircle(QWidget):
         font = QFont(font)
         font.setStrikeOut(not seat.alive)
         p.setFont(font)
-        fm = QFontMetricsF(font)
-        text = fm.elidedText(seat.name, Qt.TextElideMode.ElideRight, width)
-        w = fm.horizontalAdvance(text) + 4
-        h = fm.height()
-        # Put the name outside the circle, just clear of the seat whatever the angle.
+        box, text, dist = self._name_box(seat, c, angle, r, font, width, far)
+        w, h = box.width(), box.height()
         dx, dy = math.cos(angle), math.sin(angle)
-        gap = 8 + (h * 1.05 if far else 0)
-        dist = r + gap + abs(dx) * w / 2 + abs(dy) * h / 2
-        centre = QPointF(c.x() + dx * dist, c.y() + dy * dist)
         if far:
             # A faint leader ties a name set further out to its seat.
             p.setPen(QPen(_alpha(pal.soft_ink, 0.45), 1.2))
@@ -660,7 +776,6 @@ class SeatCircle(QWidget):
                 QPointF(c.x() + dx * start, c.y() + dy * start), QPointF(c.x() + dx * end, c.y() + dy * end)
             )
         p.setPen(pal.ink if seat.alive else pal.dead_ink)
-        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         return box
 

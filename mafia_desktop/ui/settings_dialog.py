@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop import settings
 from mafia_desktop.narration.speech import Voice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.appearance import appearance_settings, save_appearance
 from mafia_desktop.ui.widgets import TextLabel, form_label
 
@@ -50,6 +51,7 @@ class SettingsDialog(QDialog):
         self, voices: list[tuple[str, str]], speech_status: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        appearance.make_readable(self)
         self.setWindowTitle(self.tr("Settings"))
         self.setObjectName("settingsDialog")
         current = settings.read_narration()

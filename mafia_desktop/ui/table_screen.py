@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QMouseEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedLayout,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +53,7 @@ from mafia_desktop.table.session import (
 )
 from mafia_desktop.table.session import night_held as session_night_held
 from mafia_desktop.table.session import unheard as session_unheard
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.composer import Button, Composer
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.private_panel import PrivatePanel, PrivateSession
@@ -63,6 +65,7 @@ from mafia_desktop.ui.timers import TurnTimer, clock_text
 from mafia_desktop.ui.widgets import FlipRow, TextLabel, WrapButton, ask_yes_no, page_scroll
 
 translate = QCoreApplication.translate
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class TableScreen(QWidget):
@@ -175,6 +178,7 @@ class TableScreen(QWidget):
         self.prompt = TextLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The called list: the seat being called, large enough to read at a glance.
         self.called_label = TextLabel()
         self.called_label.setObjectName("calledSeat")
@@ -196,6 +200,8 @@ class TableScreen(QWidget):
         self.answer_label = TextLabel()
         self.answer_label.setObjectName("answer")
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.answer_label.setWordWrap(True)
+        self.answer_label.hide()
         self.timer_label = TextLabel()
         self.timer_label.setObjectName("timerLabel")
         self.timer_label.setWordWrap(True)
@@ -221,11 +227,18 @@ class TableScreen(QWidget):
             tools = FlipRow((self.undo_button, 1), (self.referee.peek_button, 1))
         else:
             tools = FlipRow((self.undo_button, 1))
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(self.tr("Public log"))
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The log follows its newest line, unless someone has scrolled up to read.
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self._log_follows = True
+        self._log_filling = False
+        log_bar = self.log.verticalScrollBar()
+        log_bar.valueChanged.connect(self._on_log_scrolled)
+        log_bar.rangeChanged.connect(self._on_log_range_changed)
         self.new_game_button = WrapButton(self.tr("New game"))
         self.new_game_button.setObjectName("newGameButton")
         self.new_game_button.clicked.connect(self.new_game_requested)
@@ -249,13 +262,23 @@ class TableScreen(QWidget):
         panel.addWidget(self.called_label)
         if self.referee is not None:  # above the step's buttons: they never move when it shows
             panel.addWidget(self.referee.answer_button)
+        # The step's buttons keep their place for the whole step (UX.md): the texts above them
+        # keep the room of the longest they may show in the step (see _hold_places), and the
+        # error line sits below every button, taking its room from the log.
+        self.buttons_holder = QWidget()
+        self.buttons_holder.setObjectName("stepButtons")
+        self.buttons_box.setParent(None)
+        self.buttons_holder.setLayout(self.buttons_box)
+        self.buttons_box.setContentsMargins(0, 0, 0, 0)
+        self.buttons_box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        panel.addWidget(self.buttons_holder)
+        # A check's answer, held, shows under the buttons: Next role stays by the hold button.
         panel.addWidget(self.answer_label)
-        panel.addWidget(self.error)
-        panel.addLayout(self.buttons_box)
         panel.addWidget(self.timer_row)
         panel.addWidget(self.day_clock_row)
         panel.addWidget(tools)
         panel.addWidget(self.end_row)
+        panel.addWidget(self.error)
         panel.addWidget(self.log, 1)
         # Large text or a long translation may need more height than the window has: the panel
         # scrolls then, rather than squeezing its words out of sight.
@@ -264,6 +287,11 @@ class TableScreen(QWidget):
         scroll.setMaximumWidth(side.maximumWidth())
         scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.side_scroll = scroll
+        # The panel's words keep one width whether its scroll bar shows or not (the bar's strip is
+        # kept empty without it): nothing rewraps, and no button moves, when the bar comes or goes.
+        scroll.verticalScrollBar().rangeChanged.connect(self._on_side_range_changed)
+        self._keep_side_width()
+        scroll.installEventFilter(self)
         outer.addWidget(scroll, 2)
         self._action_buttons: list[QPushButton] = []
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
@@ -275,14 +303,17 @@ class TableScreen(QWidget):
             self._table_keys.append(primary)
 
     def _font(self, scale: float, bold: bool = False, min_px: int = 0) -> QFont:
-        """The panel's type: ``scale`` times the app's text (which follows the user's text size), and
-        at least ``min_px`` pixels on a 1366x768 screen (more on a bigger one) to be read across
-        the table."""
+        """The panel's type: ``scale`` times the app's text, and at least ``min_px`` pixels on a
+        1366x768 screen (more on a bigger one) to be read across the table; all of it times the
+        user's text size, so every text of the panel grows as one (twice as large at 200 %)."""
+        factor = max(0.5, appearance.current().text_scale / 100)
         font = QFont(self.font())
-        font.setPointSizeF(max(11.0, font.pointSizeF() * scale * 1.25 * self._ui_scale))
-        want = min_px * self._ui_scale  # the user's text size already scales the rest
-        if font.pointSizeF() * self.logicalDpiY() / 72 < want:
-            font.setPixelSize(round(want))
+        points = font.pointSizeF() if font.pointSizeF() > 0 else 10.0 * factor
+        dpi = self.logicalDpiY() / 72
+        at_100 = max(
+            11.0 * dpi, points / factor * scale * 1.25 * self._ui_scale * dpi, min_px * self._ui_scale
+        )
+        font.setPixelSize(round(at_100 * factor))
         font.setBold(bold)
         return font
 
@@ -501,6 +532,19 @@ class TableScreen(QWidget):
         self.circle.set_seats(
             [Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats]
         )
+        # The keyboard cursor shows for the pick the keys are making: a new step clears it.
+        night = c.night if c.mode == "night" else None
+        pick = (
+            public.phase,
+            public.number,
+            public.step.code,
+            c.mode,
+            held,
+            None if night is None else (night.index, night.seat, c.answer_pending),
+        )
+        if pick != self._pick_key:
+            self._pick_key = pick
+            self.circle.hide_cursor()
         speaking = (
             self._timer.who
             if self._timer.kind in ("speech", "defence", "last_words", "night_last_words")
@@ -524,11 +568,6 @@ class TableScreen(QWidget):
         step = phrases.step_text(public.step.code, dict(public.step.params), public.rules)
         self.circle.set_centre(banner, step, self._timer_text())
         self.prompt.setText(self._prompt_text(public))
-        # The referee's night: the instruction keeps one height whatever it says, so the answer
-        # button and the step's buttons under it stay where a hand learnt them.
-        night = self.referee is not None and public.phase == "night"
-        lines = QFontMetrics(self.prompt.font()).lineSpacing() * 4 if night else 0
-        self.prompt.setMinimumHeight(lines)
         called = None if held else c.called()
         if called is not None:
             self.called_label.setText(
@@ -547,6 +586,7 @@ class TableScreen(QWidget):
         self._render_buttons(buttons)
         self._render_answer(public)
         self._render_timer_row()
+        self._hold_places(public)
         self._render_log(public)
         self._narrate_steps()
         self._pace_list()
@@ -558,6 +598,8 @@ class TableScreen(QWidget):
         window = self.window()
         if window is not None:
             window.setWindowTitle(self.tr("Mafia Desktop — %1").replace("%1", banner))
+
+    _pick_key: tuple[object, ...] | None = None
 
     def unheard(self, public: PublicView) -> list[str]:
         """Players whose speech of the day is still to come (club): the vote waits for them."""
@@ -640,6 +682,163 @@ class TableScreen(QWidget):
         if button is not None:
             button.click()
 
+    # --- buttons that stay where a hand learnt them -------------------------------------------------
+
+    _LIST_PACE = ("pause_list", "resume_list", "start_list")
+    _BACK = ("back_seat", "back_step")
+    # The words a step's button may change to in its place, by its key.
+    _SAME_PLACE: dict[str, tuple[str, ...]] = {
+        "next_seat": ("next_seat", "list_done"),
+        "next_step": ("skip_step", "next_role", "next_same_role"),
+        "pause_list": _LIST_PACE,
+        "resume_list": _LIST_PACE,
+        "back_seat": _BACK,
+        "back_step": _BACK,
+    }
+    _places_key: tuple[object, ...] | None = None
+    _prompt_room = 0
+    _called_room = 0
+    _buttons_room = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.side_scroll and event.type() == QEvent.Type.Resize:
+            self._hold_places(self.controller.view())
+        return super().eventFilter(watched, event)
+
+    def _on_side_range_changed(self, low: int, high: int) -> None:
+        # (After the layout has settled: the range passes through other values on its way.)
+        QTimer.singleShot(0, self, self._keep_side_width)
+
+    def _bar_extent(self) -> int:
+        bar = self.side_scroll.verticalScrollBar()
+        return bar.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, bar)
+
+    def _panel_width(self) -> int:
+        """The width of the panel's words and buttons: the panel less its scroll bar's strip,
+        whether the bar shows or not."""
+        return self.side_scroll.width() - self._bar_extent()
+
+    def _keep_side_width(self) -> None:
+        bar = self.side_scroll.verticalScrollBar()
+        extent = self._bar_extent()
+        right = 0 if bar.maximum() > 0 else extent
+        if self.side.contentsMargins().right() != right:
+            self.side.setContentsMargins(0, 0, right, 0)
+
+    def _step_key(self, public: PublicView) -> tuple[object, ...]:
+        """What one step is, for the places of its buttons: the public step (and, at the referee's
+        night, the role called), at this width and text size."""
+        night = self.composer.night if self.composer.mode == "night" else None
+        index = night.index if night is not None else None
+        return (
+            public.phase,
+            public.number,
+            public.step.code,
+            self.night_held(public),
+            index,
+            self._panel_width(),
+        )
+
+    def _hold_places(self, public: PublicView) -> None:
+        """The texts above the step's buttons keep, for the whole step, the room of the longest
+        they may show in it: the heading (a longer one later in the step is set smaller rather
+        than pushing the buttons down), the seat the called list calls (the room of its longest
+        seat) and a check's answer (the room of its longest answer, found or not, whether held or
+        not); the buttons' own box keeps the room of the most buttons the step has shown."""
+        width = self._panel_width()
+        if width < 50:
+            return
+        base = self._font(*self._FONTS[0][1:])
+        key = (*self._step_key(public), base.key())
+        fresh = key != self._places_key
+        self._places_key = key
+        # The heading (measured free of the room it was given).
+        self.prompt.setMinimumHeight(0)
+        self.prompt.setMaximumHeight(QWIDGETSIZE_MAX)
+        font = QFont(base)
+        least = max(14, round(base.pixelSize() * 0.35))
+        prompt_words = self.prompt.text().split()
+        for _ in range(16):  # a word wider than the panel: smaller type, never cut
+            widest = max((QFontMetrics(font).horizontalAdvance(w) for w in prompt_words), default=0)
+            if widest <= width or font.pixelSize() <= least:
+                break
+            font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
+        self.prompt.setFont(font)
+        need = self.prompt.heightForWidth(width)
+        spacing = QFontMetrics(base).lineSpacing()
+        night = self.referee is not None and public.phase == "night"
+        if fresh:
+            self._prompt_room = max(need, spacing * (4 if night else 2))
+        for _ in range(16):  # longer words later in the step: smaller type, same room
+            if need <= self._prompt_room or font.pixelSize() <= least:
+                break
+            font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
+            self.prompt.setFont(font)
+            need = self.prompt.heightForWidth(width)
+        self._prompt_room = max(self._prompt_room, need)  # (never cut: it grows, at worst)
+        self.prompt.setFixedHeight(self._prompt_room)
+        # The seat called.
+        night_state = self.composer.night
+        if self.called_label.isVisibleTo(self.side) and night_state is not None:
+            metrics = QFontMetrics(self.called_label.font())
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            texts = [
+                phrases.prompt_text("called_seat", {"seat": number, "name": name})
+                for number, name in night_state.seats
+            ]
+            tallest = max(metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in texts)
+            self._called_room = max(tallest, 0 if fresh else self._called_room)
+            self.called_label.setFixedHeight(self._called_room)
+        else:
+            self.called_label.setMinimumHeight(0)
+            self.called_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        # A check's answer: its room is kept wherever the answer button's is.
+        ref = self.referee
+        keep = (
+            ref is not None
+            and night_state is not None
+            and self.composer.mode == "night"
+            and ref.answer_button.sizePolicy().retainSizeWhenHidden()
+        )
+        policy = self.answer_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep)
+        self.answer_label.setSizePolicy(policy)
+        answers: list[str] = []
+        if keep and ref is not None and night_state is not None:
+            answers = ref.answer_texts(night_state.steps)
+        if answers:
+            metrics = QFontMetrics(self.answer_label.font())
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            tallest = max(
+                metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in answers
+            )
+            self.answer_label.setFixedHeight(tallest)
+        else:
+            self.answer_label.setMinimumHeight(0)
+            self.answer_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        # A button whose words change in the step keeps the height of its longest words.
+        for button in self._action_buttons:
+            others = self._SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
+            if isinstance(button, WrapButton) and others:
+                lowest = int(56 * self._ui_scale)
+                heights = [button.height_for(phrases.button_text(t, {}), width) for t in others]
+                button.setMinimumHeight(max(lowest, *heights))
+        # The buttons' box.
+        box = self.buttons_box
+        heights = [b.heightForWidth(width) for b in self._action_buttons]
+        count = len(heights)
+        if self.composer.mode == "night" and self.composer.called() is not None:
+            count = max(count, 4)  # Next seat, Pause, Repeat, Back: seat 1 has no Back yet
+        need = sum(heights) + max(heights, default=0) * (count - len(heights))
+        need += box.spacing() * max(0, count - 1)
+        self._buttons_room = max(need, 0 if fresh else self._buttons_room)
+        self.buttons_holder.setFixedHeight(self._buttons_room)
+        # Placed now, not at the next turn of the event loop: a button is where it will be drawn.
+        layout = self.side.layout()
+        if layout is not None:
+            layout.activate()
+        box.activate()
+
     def _render_answer(self, public: PublicView) -> None:
         ref = self.referee
         night = ref is not None and self.composer.mode == "night"
@@ -647,8 +846,11 @@ class TableScreen(QWidget):
         if ref is not None:
             # At night its place is kept, shown or not: nothing moves under a hand about to hold it
             # (the called list asks no question: the seat called takes its room).
+            # (Not on a night that has no check: the meeting night.)
+            steps = self.composer.night.steps if self.composer.night is not None else ()
+            checks = bool(ref.answer_texts(steps)) if night else False
             policy = ref.answer_button.sizePolicy()
-            policy.setRetainSizeWhenHidden(night and not self.composer.called_list())
+            policy.setRetainSizeWhenHidden(night and checks and not self.composer.called_list())
             ref.answer_button.setSizePolicy(policy)
             ref.answer_button.setVisible(showing)
         if not showing or ref is None or not ref.answer_button.isDown():
@@ -659,15 +861,33 @@ class TableScreen(QWidget):
         lines = [t for t in (phrases.event_text(e.to_json(), public.rules) for e in public.log) if t]
         if [self.log.item(i).text() for i in range(self.log.count())] == lines:
             return
-        self.log.clear()
-        for line in lines:
-            item = QListWidgetItem(line)
-            if line.startswith("—"):
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.log.addItem(item)
-        self.log.scrollToBottom()
+        bar = self.log.verticalScrollBar()
+        kept = bar.value()
+        self._log_filling = True
+        try:
+            self.log.clear()
+            for line in lines:
+                item = QListWidgetItem(line)
+                if line.startswith("—"):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.log.addItem(item)
+        finally:
+            self._log_filling = False
+        if self._log_follows:
+            self.log.scrollToBottom()
+        else:
+            bar.setValue(kept)
+
+    def _on_log_scrolled(self, value: int) -> None:
+        if not self._log_filling:
+            self._log_follows = value >= self.log.verticalScrollBar().maximum() - 2
+
+    def _on_log_range_changed(self, low: int, high: int) -> None:
+        # (Wrapped lines are measured after they are added: the end moves once they are.)
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
@@ -707,6 +927,9 @@ class TableScreen(QWidget):
         if isinstance(window, QMainWindow) and window.isAncestorOf(self):
             # The menu bar darkens with the table: no bright strip across a dark room.
             window.menuBar().setPalette(palette)
+            # So does the window behind it, which a resize shows before the table is drawn at its
+            # new size (given back when the table goes: see hideEvent).
+            self._window_behind(window, pal.background)
             for menu in window.menuBar().findChildren(QMenu):  # menus are windows: no inheritance
                 menu.setPalette(palette)
         for label in (self.error, self.save_warning):
@@ -1217,7 +1440,22 @@ class TableScreen(QWidget):
             self.answer_label.clear()
             self.answer_label.hide()
 
+    _window_colour: QColor | None = None  # the window's own, while the table colours it
+
+    def _window_behind(self, window: QWidget, colour: QColor) -> None:
+        behind = window.palette()
+        if self._window_colour is None:
+            self._window_colour = QColor(behind.color(QPalette.ColorRole.Window))
+        behind.setColor(QPalette.ColorRole.Window, colour)
+        window.setPalette(behind)
+
     def hideEvent(self, event: QEvent) -> None:
+        window = self.window()
+        if self._window_colour is not None and window is not self and window.isAncestorOf(self):
+            palette = window.palette()
+            palette.setColor(QPalette.ColorRole.Window, self._window_colour)
+            window.setPalette(palette)
+        self._window_colour = None
         self.set_peek(False)
         super().hideEvent(event)  # type: ignore[arg-type]
 
@@ -1349,6 +1587,19 @@ class TableScreen(QWidget):
 
     def _on_timer_state_changed(self) -> None:
         self._render_timer_row()
+
+
+class LogList(QListWidget):
+    """The public log: it asks for three lines, and takes whatever room the panel has left (a
+    list's usual wish, 192 px, would push the panel's buttons and words past the window's edge,
+    or the log itself out of sight, on a small screen or at large text)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.minimumSizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        frame = 2 * self.frameWidth() + 4
+        return QSize(120, 3 * self.fontMetrics().lineSpacing() + frame)
 
 
 class StepButton(WrapButton):

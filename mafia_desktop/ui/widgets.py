@@ -89,8 +89,11 @@ def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget |
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
+    from mafia_desktop.ui import appearance
+
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    appearance.make_readable(box)  # read from across the table, as the screens are
     return box
 
 
@@ -150,11 +153,26 @@ class WrapButton(QPushButton):
 
     # --- size: the words' own measure --------------------------------------------------------------
 
-    def _words_height(self, width: int) -> int:
+    def _words_height(self, width: int, text: str | None = None) -> int:
         metrics = self.fontMetrics()
-        if not self._text:
+        text = self._text if text is None else text
+        if not text:
             return metrics.height()
-        return metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), _wrap_flags(), self._text).height()
+        return metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), _wrap_flags(), text).height()
+
+    def height_for(self, text: str, width: int) -> int:
+        """The height the button would take at ``width`` to show ``text`` (another text it may be
+        given in the same place: the place can be kept for the longest)."""
+        from PySide6.QtGui import QFont, QFontMetrics
+
+        dx, dy = self._room()
+        bold = QFont(self.font())
+        bold.setBold(True)  # the words plain or bold (the step's main button): the taller
+        flags, room = _wrap_flags(), QRect(0, 0, max(1, width - dx), 1 << 20)
+        words = max(
+            self._words_height(width - dx, text), QFontMetrics(bold).boundingRect(room, flags, text).height()
+        )
+        return max(words + dy, self.minimumHeight())
 
     def _room(self) -> tuple[int, int]:
         """Width and height around the words: our padding and the style's frame."""
@@ -172,7 +190,8 @@ class WrapButton(QPushButton):
         dx, _ = self._room()
         metrics = self.fontMetrics()
         word = max((metrics.horizontalAdvance(w) for w in self._text.split()), default=0) + dx + 2
-        return QSize(word, self.heightForWidth(word))
+        at = max(word, self.width()) if self.isVisible() else word  # (see FlipRow.minimumSizeHint)
+        return QSize(word, self.heightForWidth(at))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True
@@ -515,7 +534,11 @@ class FlipRow(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         width = max((w.minimumSizeHint().width() for w, _ in self._shown()), default=0)
-        return QSize(width, self.heightForWidth(width))
+        # Its height at the width it has (a column only once it is that narrow): a layout that
+        # adds up its rows' smallest heights (a scroll area's page) is then not made taller than
+        # its rows are, which would scroll the page, or squeeze what shares it, for nothing.
+        at = max(width, self.width()) if self.isVisible() else width
+        return QSize(width, self.heightForWidth(at))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True

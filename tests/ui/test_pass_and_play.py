@@ -402,16 +402,22 @@ def test_physical_cards_are_entered_privately_and_checked(qtbot: QtBot) -> None:
     assert record.note("table") == {"mode": "pass", "deal": "cards"} and record.note("dealt") is True
 
 
-def test_the_laptop_in_the_middle_wakes_each_role_and_still_calls_a_dead_secret_role(qtbot: QtBot) -> None:
+def middle_night(qtbot: QtBot, voted_out: str) -> tuple[Pass, Driver]:
+    """Classic, laptop in the middle: the deal, day 1 votes ``voted_out`` out, night 1 falls."""
     p, d = start(
         qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="middle"
     )
     p.deal()
     d.press("end_night")
-    d.accuse("Eve", "Cid")
+    d.accuse("Eve", voted_out)
     d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
-    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")  # the Inspector is out; classic never shows the card
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
     d.press("night_ready")
+    return p, d
+
+
+def test_the_laptop_in_the_middle_wakes_each_role_and_still_calls_a_dead_secret_role(qtbot: QtBot) -> None:
+    p, d = middle_night(qtbot, "Cid")  # the Inspector is out; classic never shows the card
     assert p.on_panel() and p.title() == "Mafia, wake up"
     assert p.table.table_mode().step_seconds == 15
     p.hold()
@@ -564,15 +570,7 @@ def test_a_role_in_the_middle_is_warned_before_it_is_passed_by_and_may_take_more
 ) -> None:
     import time
 
-    p, d = start(
-        qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="middle"
-    )
-    p.deal()
-    d.press("end_night")
-    d.accuse("Eve", "Fay")
-    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
-    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
-    d.press("night_ready")
+    p, d = middle_night(qtbot, "Fay")
     assert p.title() == "Mafia, wake up" and "more_time" in p.panel._buttons
     p.panel._unlock_at = time.monotonic() + 3.5  # the step's time is nearly over
     p.panel._on_clock_timeout()

@@ -79,6 +79,17 @@ class PendingGame:
         )
 
 
+class WholeHintEdit(QLineEdit):
+    """A line edit never narrower than its placeholder, in the font it has now (every language
+    and text size): the column around it widens instead of cutting "Имя нового игр…"."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        margins = self.textMargins()
+        need = self.fontMetrics().horizontalAdvance(self.placeholderText()) + margins.left() + margins.right()
+        return QSize(max(hint.width(), need + 16), hint.height())
+
+
 class SetupScreen(QWidget):
     #: the group pressed Start: the new game's record
     start_requested = Signal(object)
@@ -206,7 +217,7 @@ class SetupScreen(QWidget):
         box = QGroupBox(self.tr("Players, in seat order"))
         layout = QVBoxLayout(box)
         add_row = QHBoxLayout()
-        self.name_edit = QLineEdit()
+        self.name_edit = WholeHintEdit()
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setPlaceholderText(self.tr("Name of a new player"))
         self.name_edit.setAccessibleName(self.tr("New player's name"))

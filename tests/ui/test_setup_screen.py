@@ -277,3 +277,35 @@ def test_the_wheel_scrolls_over_the_house_rules_without_changing_them(qtbot: QtB
     qtbot.waitUntil(spin.hasFocus)
     wheel()
     assert spin.value() != before, "once in it, the wheel works as usual"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_new_name_s_placeholder_is_read_whole(
+    qtbot: QtBot, lang: str, scale: int, size: tuple[int, int]
+) -> None:
+    """Issue 26: "Имя нового игр…" was cut at 1280 px; the field is never narrower than its hint."""
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.ui import appearance
+    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.main_window import MainWindow
+
+    appearance.apply(Appearance(language=lang, text_scale=scale))
+    try:
+        window = MainWindow(remember_geometry=False)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        with qtbot.waitExposed(window):
+            window.show()
+        window._on_home_new_game_requested()
+        for _ in range(5):  # the columns reflow once laid out
+            QApplication.processEvents()
+        edit = window.setup.name_edit
+        hint = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+        margins = edit.textMargins()
+        room = edit.contentsRect().width() - margins.left() - margins.right() - 8  # the frame's own
+        assert room >= hint, f"{edit.placeholderText()!r} needs {hint} px, has {room}"
+    finally:
+        appearance.apply(Appearance(language="en"))

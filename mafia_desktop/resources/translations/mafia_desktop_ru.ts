@@ -971,7 +971,7 @@
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation>Когда время истекает, жребий решает, кто погибнет</translation>
+        <translation>Если время вышло, жребий решает, кто погибнет</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1500,7 +1500,7 @@
     <message>
         <location line="+79"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation>В этом документе роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
+        <translation>В этом документе видны роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1757,7 +1757,7 @@
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation>проверить как Дон</translation>
+        <translation>проверять как Дон</translation>
     </message>
     <message>
         <location filename="../../engine/roles.py" line="-35"/>
@@ -2160,7 +2160,7 @@
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation>Игра начинается днём, с голосования.</translation>
+        <translation>Игра начинается днём, и уже в первый день есть голосование.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2784,7 +2784,7 @@
     <message>
         <location line="+3"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation>Сложите каждую карточку и отдайте игроку, чьё имя на ней; игра начинается сразу.</translation>
+        <translation>Сложите каждую карту и отдайте игроку, чьё имя на ней; игра начинается сразу.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation>Наступает ночь: передайте ноутбук</translation>
+        <translation>Ночь: передать ноутбук</translation>
     </message>
     <message>
         <location line="+1"/>

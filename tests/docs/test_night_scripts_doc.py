@@ -46,7 +46,7 @@ def test_every_preset_s_night_is_there_in_both_languages_beside_its_text(fresh: 
                 in body
             )
     assert "| Просыпается Дон, Дон ищет Шерифа. |" in fresh
-    assert "| Утро у нас не доброе: нас покидает игрок № 5. |" in fresh
+    assert "| Утро недоброе: нас покидает игрок номер 5. |" in fresh
 
 
 def test_the_readme_links_the_night_scripts() -> None:

@@ -97,10 +97,10 @@ def test_club_night_is_the_host_s_ritual_in_russian() -> None:
     ]
     club = PRESETS["club"]
     hit = morning_lines(club, [Death("Eve", "night")], "ru", players=TEN)
-    assert texts(hit) == ["Наступает утро!", "Утро у нас не доброе: нас покидает игрок № 5."]
+    assert texts(hit) == ["Наступает утро!", "Утро недоброе: нас покидает игрок номер 5."]
     assert texts(morning_lines(club, [NoKill()], "ru", players=TEN)) == [
         "Наступает утро!",
-        "Утро у нас доброе.",
+        "Утро доброе.",
     ]
 
 

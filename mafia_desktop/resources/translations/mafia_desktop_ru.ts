@@ -42,7 +42,7 @@
     <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
-        <translation>Случайная игра (каждое голосование и каждое убийство наугад): мафия %1&#xa0;%, мирные %2&#xa0;%. За настоящим столом играют лучше, чем наугад.</translation>
+        <translation>Случайная игра (каждое голосование и каждое убийство наугад): мафия %1%, мирные %2%. За настоящим столом играют лучше, чем наугад.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -52,7 +52,7 @@
     <message>
         <location line="+27"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
-        <translation>Осмысленная игра (город пользуется результатами проверок): мафия %1&#xa0;% ± %2, мирные %3&#xa0;% — %4</translation>
+        <translation>Осмысленная игра (город пользуется результатами проверок): мафия %1% ± %2, мирные %3% — %4</translation>
     </message>
 </context>
 <context>
@@ -62,7 +62,7 @@
         <location line="+7"/>
         <location filename="../../printing/deck.py" line="+79"/>
         <source>number card (2-10)</source>
-        <translation>числовая карта (2-10)</translation>
+        <translation>числовая карта (2–10)</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -193,12 +193,12 @@
     <message>
         <location line="+3"/>
         <source>red card (2-9)</source>
-        <translation>красная карта (2-9)</translation>
+        <translation>красная карта (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black card (2-9)</source>
-        <translation>чёрная карта (2-9)</translation>
+        <translation>чёрная карта (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -259,7 +259,7 @@
     <message>
         <location line="+27"/>
         <source>Each night you ask whether one player is mafia.</source>
-        <translation>Каждую ночь вы узнаёте, является ли мафией один выбранный вами игрок.</translation>
+        <translation>Каждую ночь вы проверяете одного игрока: мафия он или нет.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -272,7 +272,7 @@
     <message>
         <location filename="../../ui/private_panel.py" line="+92"/>
         <source>Hold to see (or hold Space)</source>
-        <translation>Удерживайте, чтобы увидеть (или удерживайте пробел)</translation>
+        <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
     </message>
     <message>
         <location line="+137"/>
@@ -369,7 +369,7 @@
         <location filename="../../ui/host_deal.py" line="+40"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
-        <translation>Места: нажмите место, затем карту, которая у этого игрока</translation>
+        <translation>Места: нажмите на место, затем на карту этого игрока</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -379,7 +379,7 @@
     <message>
         <location line="+10"/>
         <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
-        <translation>Раздайте карты, затем нажимайте место и карту, которая у этого игрока: следующее место выбирается само. Этот экран должен видеть только ведущий.</translation>
+        <translation>Раздайте карты, затем нажимайте на каждое место и на карту его игрока: следующее место выбирается само. Этот экран должен видеть только ведущий.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -409,7 +409,7 @@
     <message>
         <location line="+3"/>
         <source>Tap a seat.</source>
-        <translation>Нажмите место.</translation>
+        <translation>Нажмите на место.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -419,7 +419,7 @@
     <message>
         <location line="+15"/>
         <source>Every seat holds a card and the cards add up.</source>
-        <translation>У каждого места есть карта, и карты сходятся с раздачей.</translation>
+        <translation>У каждого места есть карта, и все карты сходятся с раздачей.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -527,7 +527,7 @@
     <message>
         <location line="+18"/>
         <source>Speech: starting…</source>
-        <translation>Речь: запускается…</translation>
+        <translation>Озвучивание: запуск…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -582,7 +582,7 @@
     <message>
         <location line="+1"/>
         <source>Free software under the MIT licence.</source>
-        <translation>Свободная программа под лицензией MIT.</translation>
+        <translation>Свободная программа, распространяется по лицензии MIT.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -610,12 +610,12 @@
     <message>
         <location line="+12"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
-        <translation>Все спят: закройте глаза, опустите голову и молчите.</translation>
+        <translation>Все засыпают: закройте глаза, опустите голову и молчите.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and recognise each other.</source>
-        <translation>{role}, поднимите голову и узнайте друг друга.</translation>
+        <translation>{role}, поднимите голову и познакомьтесь друг с другом.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -653,12 +653,12 @@
     <message>
         <location line="+4"/>
         <source>Everyone sleep.</source>
-        <translation>Все спят.</translation>
+        <translation>Все засыпают.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and look for the {finds}.</source>
-        <translation>{role}, поднимите голову и найдите: кто {finds}.</translation>
+        <translation>{role}, поднимите голову и ищите, кто {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -693,7 +693,7 @@
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and look at each other.</source>
-        <translation>Открывает глаза только {role}: посмотрите друг на друга.</translation>
+        <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -708,7 +708,7 @@
     <message>
         <location line="-30"/>
         <source>{role} only open your eyes and meet the leader.</source>
-        <translation>Открывает глаза только {role}: познакомьтесь с ведущим.</translation>
+        <translation>Открывает глаза только {role}. Познакомьтесь с ведущим.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -736,7 +736,7 @@
     <message>
         <location line="+2"/>
         <source>No-one was killed, the {role} was successful.</source>
-        <translation>Никто не убит, {role} справился.</translation>
+        <translation>Никто не убит: {role} справился.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -788,7 +788,7 @@
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} looks for: {finds}.</source>
-        <translation>Просыпается {role}, {role} ищет: {finds}.</translation>
+        <translation>Просыпается {role}, {role} ищет, кто {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -803,22 +803,22 @@
     <message>
         <location line="+2"/>
         <source>This morning is not a good one: player number {seat} leaves us.</source>
-        <translation>Утро у нас не доброе: нас покидает игрок № {seat}.</translation>
+        <translation>Утро недоброе: нас покидает игрок номер {seat}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This morning is a good one.</source>
-        <translation>Утро у нас доброе.</translation>
+        <translation>Утро доброе.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This morning is a good one: the {role} saved the player.</source>
-        <translation>Утро у нас доброе: {role} спас игрока.</translation>
+        <translation>Утро доброе: {role} спас игрока.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card of player number {seat}: {role}.</source>
-        <translation>Карта игрока № {seat}: {role}.</translation>
+        <translation>Карта игрока номер {seat}: {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -848,7 +848,7 @@
     <message>
         <location line="+5"/>
         <source>{role}, wake up and ask about one player.</source>
-        <translation>{role}, просыпайтесь и спросите об одном игроке.</translation>
+        <translation>{role}, просыпайтесь и проверьте одного игрока.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -878,7 +878,7 @@
     <message>
         <location line="-23"/>
         <source>{role}, wake up and look for the {finds}.</source>
-        <translation>{role}, просыпайтесь и ищите: кто {finds}.</translation>
+        <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
         <location line="-250"/>
@@ -908,7 +908,7 @@
     <message>
         <location line="-13"/>
         <source>Pass the laptop round the circle, one by one.</source>
-        <translation>Передавайте ноутбук по кругу, по одному.</translation>
+        <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
     </message>
 </context>
 <context>
@@ -931,7 +931,7 @@
     <message>
         <location line="+1"/>
         <source>On the meeting night, the town&apos;s checkers meet the host</source>
-        <translation>В ночь знакомства проверяющие роли города знакомятся с Ведущим</translation>
+        <translation>В ночь знакомства проверяющие роли города встречаются с ведущим</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -971,7 +971,7 @@
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation>Когда время истекает, жребий решает, кто погибнет</translation>
+        <translation>Если время вышло, жребий решает, кто погибнет</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -981,7 +981,7 @@
     <message>
         <location line="+1"/>
         <source>The leader faces a revote</source>
-        <translation>Лидер голосования проходит переголосование</translation>
+        <translation>За лидера голосования голосуют повторно</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1061,7 +1061,7 @@
     <message>
         <location line="+1"/>
         <source>Warning before the day ends</source>
-        <translation>Предупреждение до конца дня</translation>
+        <translation>Предупреждение перед концом дня</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1156,7 +1156,7 @@
     <message>
         <location line="+1"/>
         <source>outnumber the rest</source>
-        <translation>их больше, чем остальных</translation>
+        <translation>её больше, чем остальных</translation>
     </message>
 </context>
 <context>
@@ -1428,7 +1428,7 @@
     <message>
         <location line="+1"/>
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
-        <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование после ничьей — вторым); + или − — за или против того, чтобы все игроки с равными голосами покинули стол; · — не голосовал. Проверки: номер проверенного, + нашёл, − нет.</translation>
+        <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
 </context>
 <context>
@@ -1500,7 +1500,7 @@
     <message>
         <location line="+79"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation>В этом документе роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
+        <translation>В этом документе видны роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1548,7 +1548,7 @@
     <message>
         <location filename="../../ui/private_panel.py" line="+65"/>
         <source>Seats: tap or type a number to pick</source>
-        <translation>Места: коснитесь места или введите номер, чтобы выбрать</translation>
+        <translation>Места: нажмите на место или введите его номер</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1573,12 +1573,12 @@
     <message>
         <location line="+1"/>
         <source>Keep a straight face.</source>
-        <translation>Сохраняйте невозмутимое лицо.</translation>
+        <translation>Сохраняйте невозмутимый вид.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody else should see this.</source>
-        <translation>Никто другой не должен это видеть.</translation>
+        <translation>Больше никто не должен этого видеть.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1692,7 +1692,7 @@
     <message>
         <location filename="../../engine/roles.py" line="-51"/>
         <source>make the Don&apos;s check</source>
-        <translation>искать шерифа</translation>
+        <translation>делать проверку Дона</translation>
     </message>
     <message>
         <location filename="../../phrases.py" line="+1"/>
@@ -1752,22 +1752,22 @@
     <message>
         <location line="+1"/>
         <source>tally</source>
-        <translation>подсчёт голосов</translation>
+        <translation>подсчитать голоса</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation>проверка дона</translation>
+        <translation>проверять как Дон</translation>
     </message>
     <message>
         <location filename="../../engine/roles.py" line="-35"/>
         <source>shot at</source>
-        <translation>стрелял(а) в</translation>
+        <translation>убить</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>made the Don&apos;s check on</source>
-        <translation>проверил(а) как дон</translation>
+        <translation>проверить</translation>
     </message>
 </context>
 <context>
@@ -1775,7 +1775,7 @@
     <message>
         <location filename="../../engine/errors.py" line="+40"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
-        <translation>Игра окончена, победитель — {team}. Ходы больше не принимаются.</translation>
+        <translation>Игра окончена (победитель: {team}). Ходы больше не принимаются.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1850,7 +1850,7 @@
     <message>
         <location line="+5"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
-        <translation>Игрок {name} этой ночью уже {done} {target}: один выбор за ночь.</translation>
+        <translation>Игрок {name} этой ночью уже выбрал, кого {done}: {target}. За ночь — только один выбор.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1885,7 +1885,7 @@
     <message>
         <location line="+1"/>
         <source>Only two players are left, so nobody could second an accusation: end the day.</source>
-        <translation>Осталось только два игрока, поддержать обвинение некому: завершите день.</translation>
+        <translation>Осталось всего два игрока, поддержать обвинение некому: завершите день.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1965,7 +1965,7 @@
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation>Количество не может быть отрицательным ({which}: {count})</translation>
+        <translation>количество не может быть отрицательным ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1995,7 +1995,7 @@
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation>Никто не играет за мафию, значит, мирные жители уже победили</translation>
+        <translation>никто не играет за мафию, значит, мирные жители уже победили</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2160,7 +2160,7 @@
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation>Игра начинается с дня с голосованием.</translation>
+        <translation>Игра начинается днём, и уже в первый день есть голосование.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2255,12 +2255,12 @@
     <message>
         <location line="+1"/>
         <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
-        <translation>При равенстве голосов: оправдательные речи и переголосование между ними; если снова поровну, никто не выбывает.</translation>
+        <translation>При равенстве голосов игроки с равным числом голосов произносят оправдательные речи, и голосование между ними повторяется; если снова поровну, никто не выбывает.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
-        <translation>Равенство голосов — автокатастрофа: оправдательные речи и переголосование между ними; если снова поровну, все голосуют: «покидают ли игру все?»</translation>
+        <translation>Равенство голосов — автокатастрофа: игроки с равным числом голосов произносят оправдательные речи, и голосование между ними повторяется; если снова поровну, все голосуют по вопросу «Покидают ли игру все они?»</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2548,12 +2548,12 @@
     <message>
         <location line="+3"/>
         <source>Pause per seat called</source>
-        <translation>Пауза на каждое место в списке</translation>
+        <translation>Пауза после каждого названного места</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The language&apos;s default voice</source>
-        <translation>Голос языка по умолчанию</translation>
+        <translation>Стандартный голос языка</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -2667,7 +2667,7 @@
     <message>
         <location line="+10"/>
         <source>Show the house rules</source>
-        <translation>Показать домашние правила</translation>
+        <translation>Показать дополнительные правила</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2709,7 +2709,7 @@
     <message>
         <location line="+4"/>
         <source>Pass-and-play</source>
-        <translation>Передавать по кругу</translation>
+        <translation>Ноутбук по кругу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2739,7 +2739,7 @@
     <message>
         <location line="+2"/>
         <source>The app deals and prints fold-over cards</source>
-        <translation>Программа раздаёт и печатает складные карточки</translation>
+        <translation>Приложение раздаёт и печатает карты со сгибом</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -2779,12 +2779,12 @@
     <message>
         <location line="+39"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
-        <translation>Ведущий раздаёт настоящую или напечатанную колоду, затем нажимает каждое место и его карту.</translation>
+        <translation>Ведущий раздаёт настоящую или распечатанную колоду, затем отмечает для каждого места его карту.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation>Сложите каждую карточку и отдайте игроку, чьё имя на ней; игра начинается сразу.</translation>
+        <translation>Сложите каждую карту и отдайте игроку, чьё имя на ней; игра начинается сразу.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2857,7 +2857,7 @@
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation>Файл блокировки %1 указывает на %2, который ещё работает; эта система не может сказать, Mafia Desktop ли это.</translation>
+        <translation>Файл блокировки %1 указывает на %2, который ещё работает; система не может определить, Mafia Desktop ли это.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3018,7 +3018,7 @@
     <message>
         <location line="-12"/>
         <source>%1 cannot be picked for this.</source>
-        <translation>%1 нельзя выбрать для этого.</translation>
+        <translation>Игрока %1 нельзя выбрать для этого действия.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3033,7 +3033,7 @@
     <message>
         <location line="+6"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation>Одна рука на игрока: голос %1 переходит от %2 к %3.</translation>
+        <translation>У каждого одна рука: голос игрока %1 переходит с %2 на %3.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3063,12 +3063,12 @@
     <message>
         <location line="+292"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation>Начать эту ночь заново? Все ночные ходы отменяются, и ходы снова начинаются с первого игрока.</translation>
+        <translation>Начать эту ночь заново? Все выборы этой ночи отменятся, и очередь снова начнётся с первого игрока.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation>Вернуться к дню перед этой ночью? Все ходы той ночи отменяются: скажите об этом столу и сыграйте ночь заново.</translation>
+        <translation>Вернуться ко дню перед этой ночью? Все выборы той ночи отменятся: сообщите об этом игрокам и сыграйте ночь заново.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3363,7 +3363,7 @@
     <message>
         <location line="+10"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation>Все места названы, знака не было: выстрела нет. Идём дальше или называем места ещё раз.</translation>
+        <translation>Все места названы, знака не было: выстрела нет. Продолжайте или назовите места ещё раз.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3383,12 +3383,12 @@
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation>Удерживайте кнопку, чтобы увидеть ответ; затем вызывайте следующую роль.</translation>
+        <translation>Удерживайте кнопку, чтобы увидеть ответ; затем вызовите следующую роль.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation>Когда прозвучат последние слова, наступает ночь.</translation>
+        <translation>Когда прозвучит последнее слово, наступает ночь.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation>Наступает ночь: передайте ноутбук</translation>
+        <translation>Ночь: передать ноутбук</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3636,7 +3636,7 @@
     <message>
         <location line="+32"/>
         <source>The other mafia:</source>
-        <translation>Другие члены мафии:</translation>
+        <translation>Остальная мафия:</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3651,7 +3651,7 @@
     <message>
         <location line="+7"/>
         <source>Tap a seat to change its card.</source>
-        <translation>Нажмите место, чтобы сменить его карту.</translation>
+        <translation>Нажмите на место, чтобы сменить его карту.</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -3702,7 +3702,7 @@
     <message>
         <location line="-632"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation>Мафия знакомится, затем {title} знакомится с Ведущим. Этой ночью никто не погибает.</translation>
+        <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -3888,7 +3888,7 @@
     <message>
         <location line="+5"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation>Сейчас выбран: {target} (по выбору игрока {by}).</translation>
+        <translation>Пока выбран: {target} (выбор игрока {by}).</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -271,6 +271,7 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
             "Texts", "The list is called to its end and nobody signed: no shot. Go on, or call it again."
         ),
         "called_seat": translate("Texts", "Seat {seat} — {name}"),
+        "list_end_seat": translate("Texts", "End of the list"),
         "night_check": translate("Texts", "The checking role wakes: tap the player they point at."),
         "night_don_check": translate("Texts", "The Don wakes: tap the player he points at."),
         "night_protect": translate("Texts", "The protector wakes: tap the player they protect."),

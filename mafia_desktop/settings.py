@@ -23,6 +23,7 @@ narration/bed_volume int        30        0 to 100 (per cent)
 setup/roster        list[str]  ()        a non-empty list of names (the first 60 are kept)
 setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
+setup/deal          str        None      one of reveal, cards, print (None: the set-up's own)
 setup/typing        str        ''        a name being typed in set-up, not yet added (200 characters at most)
 setup/host_cards    str        ''        the host's deal being entered, as JSON (players, counts, held)
 window/geometry     bytes      None      the window's saved geometry (None: Qt's default)
@@ -47,6 +48,7 @@ RATES = (80, 320)  # the narrator's words a minute
 VOLUMES = (0, 100)  # the narrator's volume, per cent
 SEAT_PAUSES = (1, 10)  # the called list's pause per seat, seconds
 TABLE_MODES = ("referee", "pass", "middle")
+TABLE_DEALS = ("reveal", "cards", "print")
 MAX_ROSTER = 60
 
 
@@ -191,6 +193,9 @@ PRESET: Key[str | None] = Key("setup/preset", "str", None, "a preset's id (None:
 MODE: Key[str | None] = Key(
     "setup/mode", "str", None, "one of referee, pass, middle (None: the set-up's own)", _choice(TABLE_MODES)
 )
+DEAL: Key[str | None] = Key(
+    "setup/deal", "str", None, "one of reveal, cards, print (None: the set-up's own)", _choice(TABLE_DEALS)
+)
 TYPING = Key(
     "setup/typing", "str", "", "a name being typed in set-up, not yet added (200 characters at most)", _typing
 )
@@ -224,6 +229,7 @@ KEYS: tuple[Key[Any], ...] = (
     ROSTER,
     PRESET,
     MODE,
+    DEAL,
     TYPING,
     HOST_CARDS,
     GEOMETRY,
@@ -303,12 +309,13 @@ class Narration:
 
 @dataclass(frozen=True)
 class SetupChoices:
-    """The set-up's last choices: the roster (empty: the set-up's default one), the preset and the
-    table mode (None: the set-up's own)."""
+    """The set-up's last choices: the roster (empty: the set-up's default one), the preset, the
+    table mode and how players learn their cards (None: the set-up's own)."""
 
     roster: tuple[str, ...] = ROSTER.default
     preset: str | None = PRESET.default
     mode: str | None = MODE.default
+    deal: str | None = DEAL.default
 
 
 def read_appearance(store: QSettings | None = None) -> Appearance:
@@ -357,7 +364,7 @@ def write_bed(choice: Bed, store: QSettings | None = None) -> None:
 
 def read_setup(store: QSettings | None = None) -> SetupChoices:
     s = _store(store)
-    return SetupChoices(read(ROSTER, s), read(PRESET, s), read(MODE, s))
+    return SetupChoices(read(ROSTER, s), read(PRESET, s), read(MODE, s), read(DEAL, s))
 
 
 def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
@@ -366,6 +373,7 @@ def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
     write(ROSTER, choice.roster, s)
     write(PRESET, choice.preset, s)
     write(MODE, choice.mode, s)
+    write(DEAL, choice.deal, s)
     s.sync()
 
 

@@ -39,6 +39,7 @@ def test_the_keys_keep_their_names() -> None:
         "setup/roster",
         "setup/preset",
         "setup/mode",
+        "setup/deal",
         "setup/typing",
         "setup/host_cards",
         "window/geometry",
@@ -50,7 +51,7 @@ def test_nothing_kept_reads_as_the_defaults() -> None:
         assert settings.read(key) == key.default, key.name
     assert settings.read_appearance() == Appearance("system", 100, False)
     assert settings.read_narration() == Narration("", 165, 90, False)
-    assert settings.read_setup() == SetupChoices((), None, None)
+    assert settings.read_setup() == SetupChoices((), None, None, None)
     assert settings.read_geometry() is None
 
 
@@ -214,6 +215,7 @@ def test_garbage_everywhere_reads_as_the_defaults() -> None:
         ("setup/roster", "not a list"),
         ("setup/preset", 42),
         ("setup/mode", "solo"),
+        ("setup/deal", "peek"),
         ("window/geometry", "garbage"),
     ):
         s.setValue(key, garbage)

@@ -402,8 +402,10 @@ class Composer:
             )
         out: list[Button] = []
         if self.list_end():
-            out.append(Button("next_step", "list_no_shot", primary=True))
+            # *Call the list again* where *Next seat* was: a tap too many calls the list again,
+            # never moves the night on past a list that had no shot.
             out.append(Button("list_again", "list_again"))
+            out.append(Button("next_step", "list_no_shot", primary=True))
             out.append(Button("back_seat", "back_seat"))
             return out
         if self.called_list():

@@ -371,7 +371,7 @@ class SetupScreen(QWidget):
             (
                 "referee",
                 self.tr("Referee console"),
-                self.tr("A referee enters everything; roles only behind a held peek."),
+                self.tr("A referee runs the game at the console; roles show there only behind a held peek."),
             ),
             (
                 "pass",
@@ -892,6 +892,8 @@ class SetupScreen(QWidget):
         choices = settings.read_setup()
         if choices.mode is not None and choices.mode in self._mode_buttons:
             self._mode_buttons[choices.mode].setChecked(True)
+        if choices.deal is not None and self._deal_buttons[choices.deal].isEnabled():
+            self._deal_buttons[choices.deal].setChecked(True)  # a host's deal after a crash, say
         self._updating = True
         if choices.preset is not None:
             self.preset_combo.setCurrentIndex(PRESET_IDS.index(choices.preset))
@@ -902,8 +904,9 @@ class SetupScreen(QWidget):
         self._refresh()
 
     def _save_settings(self) -> None:
-        mode = self.table_mode().mode
-        settings.write_setup(settings.SetupChoices(tuple(self.names()), self.preset(), str(mode)))
+        mode = self.table_mode()
+        choice = settings.SetupChoices(tuple(self.names()), self.preset(), mode.mode, mode.deal)
+        settings.write_setup(choice)
 
 
 _ERROR = QColor("#a3261e")

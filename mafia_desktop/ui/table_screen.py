@@ -573,7 +573,10 @@ class TableScreen(QWidget):
             self.called_label.setText(
                 phrases.prompt_text("called_seat", {"seat": called[0], "name": called[1]})
             )
-        self.called_label.setVisible(called is not None)
+        elif not held and c.list_end():
+            # The list's end keeps the seat's place: the buttons stay where the list had them.
+            self.called_label.setText(phrases.prompt_text("list_end_seat", {}))
+        self.called_label.setVisible(called is not None or (not held and c.list_end()))
         buttons = self._gate_buttons() if held else c.buttons()
         if self.unheard(public):  # the vote comes after the round of speeches
             buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
@@ -785,7 +788,7 @@ class TableScreen(QWidget):
             texts = [
                 phrases.prompt_text("called_seat", {"seat": number, "name": name})
                 for number, name in night_state.seats
-            ]
+            ] + [phrases.prompt_text("list_end_seat", {})]
             tallest = max(metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in texts)
             self._called_room = max(tallest, 0 if fresh else self._called_room)
             self.called_label.setFixedHeight(self._called_room)

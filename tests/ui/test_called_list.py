@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop import settings
@@ -434,10 +435,17 @@ def test_the_session_keeps_the_list_s_place_and_a_new_night_starts_it_again(qtbo
 def test_a_list_nobody_signed_waits_at_its_end_for_the_referee(qtbot: QtBot) -> None:
     d, saved = classic_night(qtbot)
     inputs = len(d.table.controller.record.inputs)
+    QApplication.processEvents()
+    where = d.button("next_seat").mapToGlobal(QPoint(0, 0))
     walk(d, {})
+    QApplication.processEvents()
+    assert d.button("list_again").mapToGlobal(QPoint(0, 0)) == where, (
+        "a tap too many on Next seat calls the list again, never goes on"
+    )
     assert called(d) is None and d.table.session.call == 0, "still the mafia's call, not the next role"
     assert d.table.prompt.text().startswith("The list is called to its end and nobody signed")
-    assert d.button_keys() == ["next_step", "list_again", "back_seat"]
+    assert d.button_keys() == ["list_again", "next_step", "back_seat"]
+    assert d.table.called_label.text() == "End of the list", "the seat's place is kept"
     assert d.button("next_step").text() == "No shot: go on" and d.button("next_step").isDefault()
     assert d.table.circle.marks().selectable == set(), "no tap means anything at the end"
     assert len(d.table.controller.record.inputs) == inputs

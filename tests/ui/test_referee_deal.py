@@ -127,7 +127,12 @@ def test_cards_the_host_entered_come_back_after_a_crash(qtbot: QtBot) -> None:
     entered = dict(screen.cards.held)
     assert entered == {names[0]: "mafia", names[1]: "civilian", names[2]: "detective"}
     window.hide()  # what a SIGKILL leaves: the settings as last written
-    again = new_game(qtbot, "classic", "cards")
+    again = MainWindow(remember_geometry=False)
+    qtbot.addWidget(again)
+    again.show()
+    again._on_home_new_game_requested()
+    assert again.setup.table_mode().deal == "cards", "set-up remembers how the cards were dealt"
+    assert again.setup.preset() == "classic"
     qtbot.mouseClick(again.setup.start_button, Qt.MouseButton.LeftButton)
     assert again.host_deal.cards.held == entered, "every card tapped before the crash"
     assert again.host_deal.cards.selected == names[3], "at the next seat with no card"

@@ -209,7 +209,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+331"/>
+        <location filename="../../ui/print_dialog.py" line="+334"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -914,7 +914,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+536"/>
+        <location filename="../../phrases.py" line="+537"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-522"/>
+        <location line="-523"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1201,7 +1201,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+795"/>
+        <location line="+796"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1434,15 +1434,15 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-282"/>
+        <location filename="../../ui/print_dialog.py" line="-284"/>
         <location line="+48"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-145"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
@@ -1498,7 +1498,7 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
         <translation>В этом документе видны роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
@@ -1604,7 +1604,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../ui/referee_console.py" line="+70"/>
+        <location filename="../../ui/referee_console.py" line="+71"/>
         <source>Hold to peek (Space)</source>
         <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
     </message>
@@ -2487,7 +2487,7 @@
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+687"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -2505,7 +2505,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+53"/>
+        <location filename="../../ui/settings_dialog.py" line="+55"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2589,7 +2589,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+113"/>
+        <location filename="../../ui/setup_screen.py" line="+124"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
         <translation>Новая игра</translation>
@@ -2702,12 +2702,7 @@
         <translation>Пульт ведущего</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A referee enters everything; roles only behind a held peek.</source>
-        <translation>Ведущий вводит всё сам; роли видны, только пока удерживается кнопка просмотра.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pass-and-play</source>
         <translation>Ноутбук по кругу</translation>
     </message>
@@ -2767,7 +2762,12 @@
         <translation>Диктор с субтитрами</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-52"/>
+        <source>A referee runs the game at the console; roles show there only behind a held peek.</source>
+        <translation>Ведущий ведёт игру за пультом; роли там видны, только пока ведущий удерживает кнопку «Подсмотреть».</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Narrator&apos;s language</source>
         <translation>Язык диктора</translation>
     </message>
@@ -2960,13 +2960,13 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+148"/>
+        <location filename="../../ui/table_screen.py" line="+151"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
@@ -2991,7 +2991,7 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3001,17 +3001,17 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+237"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+121"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+362"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -3086,7 +3086,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+115"/>
         <location line="+6"/>
         <source>Pause</source>
         <translation>Пауза</translation>
@@ -3098,7 +3098,7 @@
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+88"/>
         <source>{by} accusing {target}</source>
         <translation>обвинение: {by} → {target}</translation>
     </message>
@@ -3136,7 +3136,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-693"/>
+        <location filename="../../phrases.py" line="-694"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3367,6 +3367,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>End of the list</source>
+        <translation>Все места названы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
         <translation>Просыпается проверяющий: нажмите на игрока, на которого он указывает.</translation>
     </message>
@@ -3700,7 +3705,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-632"/>
+        <location line="-633"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -3745,7 +3750,7 @@
         <translation>Место {seat} — {name}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>

@@ -707,7 +707,10 @@ def private_secret(code: str, params: dict[str, object], rules: Rules | None) ->
     return ""
 
 
-def private_button(key: str) -> str:
+def private_button(key: str, end: str = "table") -> str:
+    """A button of the private panel; the round's last one says where the laptop goes."""
+    if key == "to_table" and end == "host":
+        return translate("Texts", "Back to the host")
     return {
         "got_it": translate("Texts", "Got it"),
         "confirm": translate("Texts", "Confirm"),

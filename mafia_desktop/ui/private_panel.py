@@ -560,7 +560,7 @@ class PrivatePanel(QWidget):
         self.hint.setText(note or (end_hint if screen.stage == "end" else self.default_hint))
         self.circle.set_seats(seats)
         self._render_cards(cards if screen.stage != "end" else None)
-        self._render_buttons(screen.buttons)
+        self._render_buttons(screen.buttons, screen.end)
         self.ring.setVisible(screen.stage != "end")
         self.circle.setVisible(True)
         self._fit()
@@ -629,14 +629,14 @@ class PrivatePanel(QWidget):
             button.show()
             self._card_buttons.append(button)
 
-    def _render_buttons(self, keys: tuple[str, ...]) -> None:
+    def _render_buttons(self, keys: tuple[str, ...], end: str = "table") -> None:
         for b in self._buttons.values():
             self.buttons_row.removeWidget(b)
             b.hide()
             b.deleteLater()
         self._buttons = {}
         for key in keys:
-            button = WrapButton(phrases.private_button(key))
+            button = WrapButton(phrases.private_button(key, end))
             button.setObjectName(f"private_{key}")
             button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * self._shrink)))
             button.setFont(_font(self, 1.3 * self._shrink, bold=True, least=0.85))

@@ -1201,7 +1201,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+796"/>
+        <location line="+799"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1622,7 +1622,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-515"/>
+        <location filename="../../phrases.py" line="-518"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2006,7 +2006,7 @@
 <context>
     <name>RoleObject</name>
     <message>
-        <location filename="../../phrases.py" line="+337"/>
+        <location filename="../../phrases.py" line="+340"/>
         <source>Civilian</source>
         <translation>Мирного жителя</translation>
     </message>
@@ -3136,7 +3136,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-694"/>
+        <location filename="../../phrases.py" line="-697"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3478,12 +3478,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+401"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-393"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -3644,7 +3644,12 @@
         <translation>Остальная мафия:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
+        <source>Back to the host</source>
+        <translation>Вернуть ведущему</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>More time</source>
         <translation>Ещё время</translation>
     </message>
@@ -3705,7 +3710,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-633"/>
+        <location line="-636"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -3881,7 +3886,7 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>
@@ -3911,7 +3916,7 @@
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3926,7 +3931,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -3941,7 +3946,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -3956,7 +3961,7 @@
         <translation>Какая у вас карта? Выберите её ниже, затем нажмите «Подтвердить».</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Got it</source>
         <translation>Понятно</translation>
     </message>

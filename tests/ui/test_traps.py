@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -61,8 +61,16 @@ def test_2_club_last_words_come_before_the_night_is_called(qtbot: QtBot) -> None
     assert d.button_keys() == ["night_ready"] and d.table.timer_label.text() == "Last words: Dan"
     assert not d.table.circle.marks().selectable, "nobody is woken yet"
     assert "last words" in d.table.prompt.text()
+    circle = d.table.circle
+
+    def heading_to() -> float:  # where the circle's fade goes (the test gives it no time to get there)
+        running = circle._fade.state() == QVariantAnimation.State.Running
+        return float(circle._fade.endValue()) if running else circle._nightness
+
+    assert heading_to() == 0.0, "the last words are said in the day's light, not under the night screen"
     d.press("night_ready")
     assert "Mafia" in d.table.prompt.text() and not d.table.timer_row.isVisible()
+    assert heading_to() == 1.0, "Night falls: now it darkens"
 
 
 def test_3_club_the_vote_waits_for_the_round_of_speeches(qtbot: QtBot) -> None:

@@ -234,6 +234,10 @@ class TableScreen(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # The log follows its newest line, unless someone has scrolled up to read.
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # Its bar always shows: whether lines overflow depends on when they were laid out, which
+        # depends on the taps before (the shooters tapped at night), and an onlooker must not
+        # see a bar come and go with them.
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._log_follows = True
         self._log_filling = False
         log_bar = self.log.verticalScrollBar()

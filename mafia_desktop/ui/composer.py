@@ -257,6 +257,10 @@ class Composer:
             night is not None and self.called_list() and bool(night.seats) and night.seat >= len(night.seats)
         )
 
+    def entered_tonight(self) -> bool:
+        """Whether any night choice was entered tonight (the referee's view)."""
+        return bool(self._tonight())
+
     def _shot_tonight(self) -> bool:
         return any(e.kind == "kill" for e in self._tonight())
 

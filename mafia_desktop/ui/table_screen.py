@@ -1347,7 +1347,7 @@ class TableScreen(QWidget):
         entered tonight, it is the step's own Back (a seat of the called list, or the role
         before), never the day's last input."""
         c = self.composer
-        if self.referee is None or c.mode != "night" or c.night is None or c._tonight():
+        if self.referee is None or c.mode != "night" or c.night is None or c.entered_tonight():
             return None
         keys = {b.key for b in c.buttons()}
         return next((k for k in ("back_seat", "back_step") if k in keys), None)

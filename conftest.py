@@ -49,3 +49,16 @@ def _own_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
 @pytest.fixture
 def home(_own_folders: Path) -> Path:
     return _own_folders
+
+
+@pytest.fixture(autouse=True)
+def _quick_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app in a test speaks with a voice that renders at once (tests/narration/fake_speech.py):
+    a narrated game in a test never waits on Festival loading a voice or espeak-ng, and never
+    loads the CPU the test runs on. Tests of the real engines name them (Pyttsx3Backend,
+    FestivalBackend), or are marked ``real_speech`` to get the app's own choice."""
+    if request.node.get_closest_marker("real_speech") is not None:
+        return
+    from tests.narration.fake_speech import FakeBackend
+
+    monkeypatch.setattr("mafia_desktop.narration.speech.default_factories", lambda: {"fake": FakeBackend})

@@ -256,7 +256,7 @@ def bench_narration() -> dict[str, float]:
     from mafia_desktop.engine.setup import make_setup
     from mafia_desktop.narration.narrator import Narrator
     from mafia_desktop.narration.night_script import every_line, morning_lines, night_lines
-    from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice
+    from mafia_desktop.narration.speech import SpeechCache, Voice
     from mafia_desktop.ui.controller import GameController
     from mafia_desktop.ui.table_screen import TableScreen
 
@@ -274,14 +274,14 @@ def bench_narration() -> dict[str, float]:
         loop.exec()
 
     with tempfile.TemporaryDirectory() as tmp:
-        # Ours, cold: the worker renders the night while the UI thread narrates it in captions.
-        cache = SpeechCache(Path(tmp) / "speech", Pyttsx3Backend)
+        # Ours, cold: the worker renders the night while the UI thread narrates it.
+        cache = SpeechCache(Path(tmp) / "speech")
         narrator = Narrator(cache, voice)
         narrator.muted = True  # the sound device is not what is measured
         narrator.line_started.connect(lambda _text: QTimer.singleShot(60, narrator.finish_now))
         meter = StallMeter()
         meter.start()
-        cache.prepare([line.text for line in lines], voice)
+        cache.prepare([line.speech for line in lines], voice)
         narrator.say(lines)
         while narrator.busy or cache.pending():
             spin(20)
@@ -331,7 +331,145 @@ def bench_narration() -> dict[str, float]:
         "phase_to_first_line_ms": round(ours_first * 1000, 2),
         "naive_phase_to_first_line_ms": round(naive_first * 1000, 1),
         "first_line_goal_ms": 150,
+        **bench_cold_night("en", 0.0),
+        **bench_cold_night("ru", 0.0),
+        **bench_cold_night("en", SETUP_SECONDS),
+        **bench_cold_night("ru", SETUP_SECONDS),
+        "cold_first_line_goal_ms": 1000,
     }
+
+
+NIGHT_WALK_SECONDS = 12.0  # the cold night is followed this long: its opening and the called list
+SETUP_SECONDS = 3.0  # the least a group spends in set-up with the names already kept: look, press Start
+
+
+def bench_cold_night(lang: str, setup_seconds: float) -> dict[str, float]:
+    """The first game after installing (an empty speech cache), narrated in ``lang``: the set-up
+    screen opens (the voice starts loading), the deal is known, and ``setup_seconds`` later the
+    game starts on its first night, in the referee console, as MainWindow does it. Measured: from
+    the night falling to the first line heard (its sound playing, not a caption alone), and how
+    many lines of the first two nights and the morning between were shown without their sound."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from mafia_desktop.engine.inputs import EndDay, EndNight
+    from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.rules import PRESETS
+    from mafia_desktop.engine.setup import make_setup
+    from mafia_desktop.narration.narrator import Narrator
+    from mafia_desktop.narration.night_script import every_line
+    from mafia_desktop.narration.speech import SpeechCache, Voice
+    from mafia_desktop.ui.controller import GameController
+    from mafia_desktop.ui.main_window import HURRY_LINES
+    from mafia_desktop.ui.table_screen import TableScreen
+
+    def spin(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    rules = PRESETS["classic"]  # night first
+    names = (
+        ["Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна"]
+        if lang == "ru"
+        else ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    )
+    roles = {names[0]: "mafia", names[1]: "mafia", names[2]: "detective"}
+    dealt = {"civilian", "mafia", "detective"}
+    voice = Voice(lang)
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = SpeechCache(Path(tmp) / "speech")
+        cache.warm(voice)  # the set-up screen opens
+        lines = every_line(rules, names, dealt, lang)
+        cache.prepare(lines, voice)  # the deal is known
+        spin(int(setup_seconds * 1000))
+        record = Record(make_setup(rules, 1, names, roles)).with_note(
+            "table", {"mode": "referee", "narrate": True, "lang": lang}
+        )
+        cache.hurry(lines[:HURRY_LINES], voice)  # Start: the game opens (MainWindow._narrator_for)
+        cache.prepare(lines, voice)
+        narrator = Narrator(cache, voice)
+        narrator.muted = False
+        heard: list[float] = []
+        narrator.line_started.connect(
+            lambda text: heard.append(time.perf_counter()) if text not in narrator.silent else None
+        )
+        controller = GameController(record)
+        table = TableScreen(controller, narrator=narrator)
+        t0 = time.perf_counter()
+        table._let_night_begin()  # the host taps "Night falls"
+        deadline = time.monotonic() + 30
+        while not heard and time.monotonic() < deadline:
+            spin(10)
+        first = (heard[0] - t0) if heard else float("nan")
+        # The rest of the first night (each line cut short once heard), then the next day and
+        # the second night: the called list goes seat by seat by itself, each seat's pause as set.
+        narrator.line_started.connect(lambda _text: QTimer.singleShot(50, narrator.finish_now))
+        spin(1000)
+        controller.submit([EndNight()])
+        spin(1000)
+        controller.submit([EndDay()])
+        table._let_night_begin()
+        deadline = time.monotonic() + NIGHT_WALK_SECONDS
+        while time.monotonic() < deadline:
+            spin(20)
+        spoken, silent = len(narrator.spoken), len(narrator.silent)
+        narrator.stop()
+        table.deleteLater()
+        cache.stop()
+    tag = f"cold_{lang}_setup_{int(setup_seconds)}s"
+    return {
+        f"{tag}_first_line_heard_ms": round(first * 1000, 1),
+        f"{tag}_lines_said": spoken,
+        f"{tag}_lines_without_sound": silent,
+    }
+
+
+def bench_voices(repeats: int = 1) -> dict[str, float]:
+    """Each engine's voice for each language, on the same night lines in the same run: render time
+    a line (the voice loaded once) and the real-time factor (render time / sound length)."""
+    from mafia_desktop.engine.rules import PRESETS
+    from mafia_desktop.narration.night_script import night_lines
+    from mafia_desktop.narration.speech import (
+        Engines,
+        Voice,
+        default_factories,
+        pick_voice,
+        render_line,
+        wav_seconds,
+    )
+
+    out: dict[str, float] = {}
+    engines = Engines(default_factories())
+    engines.open_all()
+    try:
+        for lang in ("en", "ru"):
+            texts = [
+                line.speech
+                for line in night_lines(
+                    PRESETS["club"], False, {"civilian", "mafia", "don", "detective"}, lang
+                )
+            ]
+            for name in engines.names:
+                voice = pick_voice(engines.voices(), [name], Voice(lang))
+                if voice is None or voice.voice is None:
+                    continue
+                backend = engines.engine(name)
+                assert backend is not None
+                with tempfile.TemporaryDirectory() as tmp:
+                    render_line(backend, texts[0], Path(tmp) / "warm.wav", Path(tmp), voice)  # loaded once
+                    took = sound = 0.0
+                    for _ in range(repeats):
+                        for n, text in enumerate(texts):
+                            path = Path(tmp) / f"{n}.wav"
+                            t = time.perf_counter()
+                            render_line(backend, text, path, Path(tmp), voice)
+                            took += time.perf_counter() - t
+                            sound += wav_seconds(path)
+                out[f"{name}_{lang}_render_ms_a_line"] = round(1000 * took / (len(texts) * repeats), 1)
+                out[f"{name}_{lang}_real_time_factor"] = round(took / sound, 3)
+    finally:
+        engines.close()
+    return out
 
 
 def bench_balance() -> dict[str, float]:
@@ -556,6 +694,7 @@ def main() -> int:
         "startup": bench_startup(3 if quick else 11),
         "circle": bench_circle(3 if quick else 7),
         "narration": bench_narration(),
+        "voices": bench_voices(1 if quick else 3),
         "balance": bench_balance(),
         "secrecy": bench_secrecy(7 if quick else 31),
         "legality": bench_legality(3 if quick else 10),
@@ -574,6 +713,11 @@ def main() -> int:
         and results["circle"]["circle_fade_frame_ms"] < 16.7
         and results["narration"]["ui_longest_stall_ms"] < 16
         and results["narration"]["phase_to_first_line_ms"] < 150
+        and all(
+            results["narration"][f"cold_{lang}_setup_{int(SETUP_SECONDS)}s_first_line_heard_ms"] < 1000
+            and results["narration"][f"cold_{lang}_setup_{int(SETUP_SECONDS)}s_lines_without_sound"] == 0
+            for lang in ("en", "ru")
+        )
         and results["balance"]["exact_30_players_ms"] < 50
         and results["balance"]["informed_10k_games_10_players_s"] < 2
         and 0.8 <= results["secrecy"]["real_vs_decoy_ratio"] <= 1.25

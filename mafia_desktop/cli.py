@@ -121,11 +121,16 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     speech = commands.add_parser(
         "speech",
         help="check that the narrator can speak: say a line into a WAV file",
-        description="Start the speech engine the narrator uses (pyttsx3: espeak-ng on Linux), list "
-        "its voices and render one line to a WAV file. Exit status 0 when speech works, 3 when no "
-        "engine starts (the app then shows the narrator's lines as captions).",
+        description="Start the speech engines the narrator uses (Festival where installed, else "
+        "pyttsx3: espeak-ng on Linux, the system's voices elsewhere), say which engine and voice "
+        "speak the language, and render one line to a WAV file with them. Exit status 0 when "
+        "speech works, 3 when no engine starts (the app then shows the narrator's lines as captions).",
     )
     speech.add_argument("--lang", choices=("en", "ru"), default="en")
+    speech.add_argument(
+        "--engine", choices=("festival", "pyttsx3"), help="this engine (default: the best one)"
+    )
+    speech.add_argument("--voice", default="", help="this voice of the engine (default: the language's best)")
     speech.add_argument("--say", default="", help="the line (default: the night's first line)")
     speech.add_argument("--out", metavar="FILE.wav", help="where to write it (default: a temporary file)")
     for sub in (deal, record, protocol):
@@ -284,35 +289,72 @@ def _read(path: str) -> bytes:
 
 
 def speech_command(args: argparse.Namespace) -> int:
-    """Render one line with the narrator's engine: 0 when it speaks, 3 when no engine starts."""
+    """Render one line with the narrator's engines: 0 when it speaks, 3 when no engine starts."""
+    import dataclasses
     import tempfile
     from pathlib import Path
 
-    from mafia_desktop.narration.speech import Pyttsx3Backend, Voice, wav_seconds
+    from mafia_desktop import settings
+    from mafia_desktop.narration import speech
 
+    engines = speech.Engines(speech.default_factories())
+    linux = sys.platform.startswith("linux")
     try:
-        backend = Pyttsx3Backend()
-    except Exception as exc:  # noqa: BLE001 - whatever stops the engine is the answer
-        print(f"mafia-desktop: no speech engine could start ({type(exc).__name__}: {exc}).", file=sys.stderr)
-        if sys.platform.startswith("linux"):
+        engines.open_all()
+    except Exception as exc:  # noqa: BLE001 - whatever stops the engines is the answer
+        print(f"mafia-desktop: no speech engine could start ({exc}).", file=sys.stderr)
+        if linux:
             print(
-                "On Linux, speech needs espeak-ng: sudo apt install espeak-ng (or libespeak-ng1).",
+                "On Linux, speech needs Festival or espeak-ng: sudo apt install festival "
+                "festvox-us-slt-hts festvox-ru espeak-ng",
                 file=sys.stderr,
             )
         print("The app still runs: the narrator shows its lines as captions.", file=sys.stderr)
         return 3
-    text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(args.out) if args.out else Path(tmp) / "line.wav"
-        backend.render(text, out, Voice(args.lang))
-        seconds = wav_seconds(out)
-    languages = sorted({lang for _, langs in backend.voices() for lang in langs.split(",") if lang})
-    print(f"speech: {backend.name}, {len(backend.voices())} voices ({', '.join(languages[:12])}…)")
-    if seconds <= 0:
-        print(f"mafia-desktop: the engine started but wrote no sound for {text!r}.", file=sys.stderr)
-        return 3
-    print(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
-    return 0
+    try:
+        chosen = settings.read_narration()
+        engine, _, vid = chosen.voice_of(args.lang).partition(":")
+        if args.engine:
+            engine, vid = args.engine, args.voice
+        asked = speech.Voice(args.lang, vid or None, chosen.rate, 1.0, engine if vid or args.engine else "")
+        if args.engine and not args.voice:
+            offered = [c for c in engines.voices() if c.engine == args.engine and c.fit(args.lang)]
+            asked = dataclasses.replace(asked, voice=offered[0].voice if offered else None)
+        voice = engines.resolve(asked)
+        for name in engines.names:
+            count = sum(1 for c in engines.voices() if c.engine == name)
+            print(f"engine: {name}, {count} voices")
+        for name, why in engines.problems.items():
+            print(f"engine: {name} cannot start ({why})")
+        if voice is None or (args.engine and voice.engine != args.engine):
+            print(
+                f"mafia-desktop: no voice of {args.engine or 'any engine'} speaks {args.lang!r}.",
+                file=sys.stderr,
+            )
+            return 3
+        text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
+        backend = engines.engine(voice.engine)
+        assert backend is not None
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(args.out) if args.out else Path(tmp) / "line.wav"
+            try:
+                speech.render_line(backend, text, out, Path(tmp), voice)
+            except Exception as exc:  # noqa: BLE001 - said, not a traceback
+                print(f"mafia-desktop: {voice.engine} wrote no sound for {text!r} ({exc}).", file=sys.stderr)
+                return 3
+            seconds = speech.wav_seconds(out)
+        print(
+            f"speech: {voice.engine}, voice {voice.voice or 'default'} ({args.lang}), {voice.rate} words a minute"
+        )
+        festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in engines.voices())
+        if voice.engine != "festival" and linux and not festival_speaks:
+            from mafia_desktop.narration.festival import PACKAGES
+
+            print(f"For a clearer voice: sudo apt install festival {PACKAGES[args.lang]}")
+        print(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
+        return 0
+    finally:
+        engines.close()
 
 
 def balance_command(args: argparse.Namespace) -> int:

@@ -13,8 +13,10 @@ the start-up nothing.
 ui/language         str        'system'  one of system, en, ru
 ui/text_scale       int        100       one of 100, 125, 150, 175, 200
 ui/high_contrast    bool       False     true or false
-narration/voice     str        ''        any text (a voice id; empty: the language's default)
-narration/rate      int        165       80 to 320 (words a minute)
+narration/voice     str        ''        any text (before voices were kept per language: a pyttsx3 voice id)
+narration/voice_en  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/voice_ru  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/rate      int        125       80 to 320 (words a minute)
 narration/volume    int        90        0 to 100 (per cent)
 narration/muted     bool       False     true or false
 narration/seat_pause int        2         1 to 10 (seconds per seat called)
@@ -102,6 +104,12 @@ def _text(value: object) -> str:
     raise TypeError(value)
 
 
+def _voice(value: object) -> str:
+    if isinstance(value, str) and len(value) <= 200 and (value == "" or ":" in value):
+        return value
+    raise ValueError(value)
+
+
 def _typing(value: object) -> str:
     if isinstance(value, str) and len(value) <= 200:
         return value
@@ -179,8 +187,24 @@ class Key(Generic[T]):
 LANGUAGE = Key("ui/language", "str", "system", "one of system, en, ru", _choice(LANGUAGE_CHOICES))
 TEXT_SCALE = Key("ui/text_scale", "int", 100, "one of 100, 125, 150, 175, 200", _int_of(TEXT_SCALES))
 HIGH_CONTRAST = Key("ui/high_contrast", "bool", False, "true or false", _flag)
-VOICE = Key("narration/voice", "str", "", "any text (a voice id; empty: the language's default)", _text)
-RATE = Key("narration/rate", "int", 165, "80 to 320 (words a minute)", _int_in(*RATES))
+VOICE = Key(
+    "narration/voice", "str", "", "any text (before voices were kept per language: a pyttsx3 voice id)", _text
+)
+VOICE_EN = Key(
+    "narration/voice_en",
+    "str",
+    "",
+    "engine:voice, 200 characters at most (empty: the best installed)",
+    _voice,
+)
+VOICE_RU = Key(
+    "narration/voice_ru",
+    "str",
+    "",
+    "engine:voice, 200 characters at most (empty: the best installed)",
+    _voice,
+)
+RATE = Key("narration/rate", "int", 125, "80 to 320 (words a minute)", _int_in(*RATES))
 VOLUME = Key("narration/volume", "int", 90, "0 to 100 (per cent)", _int_in(*VOLUMES))
 MUTED = Key("narration/muted", "bool", False, "true or false", _flag)
 SEAT_PAUSE = Key("narration/seat_pause", "int", 2, "1 to 10 (seconds per seat called)", _int_in(*SEAT_PAUSES))
@@ -220,6 +244,8 @@ KEYS: tuple[Key[Any], ...] = (
     TEXT_SCALE,
     HIGH_CONTRAST,
     VOICE,
+    VOICE_EN,
+    VOICE_RU,
     RATE,
     VOLUME,
     MUTED,
@@ -298,13 +324,22 @@ class Appearance:
 
 @dataclass(frozen=True)
 class Narration:
-    """The narrator: voice (empty: the language's default), words a minute, volume in per cent,
-    and mute (the captions stay)."""
+    """The narrator: its voice for each language (``engine:voice``; empty: the best installed),
+    words a minute, volume in per cent, and mute (the captions stay). ``voice`` is the one voice
+    chosen before voices were kept per language (a pyttsx3 id): a language with no voice of its
+    own keeps it."""
 
     voice: str = VOICE.default
     rate: int = RATE.default
     volume: int = VOLUME.default
     muted: bool = MUTED.default
+    voice_en: str = VOICE_EN.default
+    voice_ru: str = VOICE_RU.default
+
+    def voice_of(self, lang: str) -> str:
+        """The voice chosen for ``lang``, as ``engine:voice`` ("" for the best installed)."""
+        own = self.voice_ru if lang == "ru" else self.voice_en
+        return own or (f"pyttsx3:{self.voice}" if self.voice else "")
 
 
 @dataclass(frozen=True)
@@ -332,12 +367,16 @@ def write_appearance(choice: Appearance, store: QSettings | None = None) -> None
 
 def read_narration(store: QSettings | None = None) -> Narration:
     s = _store(store)
-    return Narration(read(VOICE, s), read(RATE, s), read(VOLUME, s), read(MUTED, s))
+    return Narration(
+        read(VOICE, s), read(RATE, s), read(VOLUME, s), read(MUTED, s), read(VOICE_EN, s), read(VOICE_RU, s)
+    )
 
 
 def write_narration(choice: Narration, store: QSettings | None = None) -> None:
     s = _store(store)
     write(VOICE, choice.voice, s)
+    write(VOICE_EN, choice.voice_en, s)
+    write(VOICE_RU, choice.voice_ru, s)
     write(RATE, choice.rate, s)
     write(VOLUME, choice.volume, s)
     write(MUTED, choice.muted, s)

@@ -35,8 +35,9 @@ if VERSION is None:
 
 INSTALL_SH = """#!/bin/sh
 # Install Mafia Desktop for this user (or PREFIX=/usr/local sh install.sh, as root, for everyone).
-# Speech needs espeak-ng: sudo apt install espeak-ng (or libespeak-ng1); without it the narrator
-# shows its lines as captions.
+# Speech: the narrator speaks with the system's Festival voices (the clearest), else espeak-ng:
+# sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng; with neither it shows its
+# lines as captions.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 prefix=${PREFIX:-$HOME/.local}
@@ -51,6 +52,8 @@ sed -i "s|^Exec=mafia-desktop |Exec=\\"$prefix/bin/mafia-desktop\\" |; s|^TryExe
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" || true
 command -v update-mime-database >/dev/null && update-mime-database "$prefix/share/mime" || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" || true
+command -v festival >/dev/null \\
+  || echo "Note: for the narrator's clearest voice: sudo apt install festival festvox-us-slt-hts festvox-ru" || true
 command -v ldconfig >/dev/null && ! ldconfig -p 2>/dev/null | grep -q libespeak-ng \\
   && echo "Note: espeak-ng is not installed; for speech: sudo apt install espeak-ng" || true
 echo "Installed: $prefix/bin/mafia-desktop (and in the desktop's menu: Games)"
@@ -152,10 +155,11 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
         f"Mafia Desktop {VERSION}\n\n"
         "Run it from here: ./mafia-desktop/mafia-desktop\n"
         "Or install it for this user (menu entry and icon): sh install.sh\n\n"
-        "Speech (the narrator's voice) needs espeak-ng from your distribution:\n"
-        "    sudo apt install espeak-ng        (Debian, Ubuntu)\n"
-        "    sudo dnf install espeak-ng        (Fedora)\n"
-        "Without it the narrator shows its lines as captions. Check with:\n"
+        "Speech (the narrator's voice) comes from your distribution: Festival's natural voices,\n"
+        "the clearest, else espeak-ng:\n"
+        "    sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng   (Debian, Ubuntu)\n"
+        "    sudo dnf install festival espeak-ng                                 (Fedora)\n"
+        "Without either the narrator shows its lines as captions. Check with:\n"
         "    ./mafia-desktop/mafia-desktop speech\n",
         encoding="utf-8",
     )
@@ -193,7 +197,7 @@ def deb(tree: Path, dist: Path) -> Path:
         "Maintainer: Mafia Desktop team <team@mafia-desktop.invalid>\n"
         f"Installed-Size: {size_kib}\n"
         f"Depends: {DEB_DEPENDS}\n"
-        "Recommends: espeak-ng\n"
+        "Recommends: festival, festvox-us-slt-hts, festvox-ru, espeak-ng\n"
         "Section: games\n"
         "Priority: optional\n"
         "Description: run the party game Mafia around one laptop\n"

@@ -15,9 +15,10 @@ case "$need" in
 esac
 
 # One word a need; a|b: either will do (Ubuntu 24.04 renamed some libraries, e.g. ...t64).
+# Speech: Festival's natural voices (English HTS, Russian), espeak-ng (pyttsx3) where they are not.
 run_packages="libglib2.0-0|libglib2.0-0t64 libgl1 libegl1 libfontconfig1 libxkbcommon0
   libdbus-1-3|libdbus-1-3t64 fonts-dejavu-core libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
-  libxcb-keysyms1 libespeak-ng1 libpulse0"
+  libxcb-keysyms1 libespeak-ng1 libpulse0 festival festvox-us-slt-hts festvox-ru"
 # The tests also read PDFs (poppler-utils), check the desktop files (desktop-file-utils,
 # appstream) and the game-record file type (shared-mime-info).
 test_packages="$run_packages poppler-utils desktop-file-utils appstream shared-mime-info"

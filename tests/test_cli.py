@@ -150,11 +150,35 @@ def test_speech_without_an_engine_says_what_to_install(
     def broken() -> None:
         raise OSError("libespeak-ng.so.1: cannot open shared object file")
 
-    monkeypatch.setattr("mafia_desktop.narration.speech.Pyttsx3Backend", broken)
+    monkeypatch.setattr(
+        "mafia_desktop.narration.speech.default_factories", lambda: {"festival": broken, "pyttsx3": broken}
+    )
     monkeypatch.setattr(sys, "platform", "linux")
     assert cli.main(["speech"]) == 3
     err = capsys.readouterr().err
-    assert "sudo apt install espeak-ng" in err and "captions" in err and "Traceback" not in err
+    assert "sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng" in err
+    assert "captions" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_speech_says_which_engine_and_voice_spoke(tmp_path: Path, lang: str) -> None:
+    """With Festival installed it speaks by default (the README's packages); without it,
+    espeak-ng, as the engine line says."""
+    from mafia_desktop.narration.festival import PREFERRED, festival_binary, installed_voices
+
+    out = tmp_path / "line.wav"
+    proc = subprocess.run(
+        [sys.executable, "-m", "mafia_desktop", "speech", "--lang", lang, "--out", str(out)],
+        capture_output=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    said = proc.stdout.decode()
+    festival = festival_binary() is not None and PREFERRED[lang][0] in dict(installed_voices())
+    if festival:
+        assert f"speech: festival, voice {PREFERRED[lang][0]} ({lang})" in said, said
+    else:
+        assert "speech: pyttsx3" in said and "For a clearer voice: sudo apt install festival" in said, said
 
 
 def test_replay_never_ends_in_a_traceback_on_names_no_file_can_hold(tmp_path: Path) -> None:

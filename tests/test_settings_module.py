@@ -30,6 +30,8 @@ def test_the_keys_keep_their_names() -> None:
         "ui/text_scale",
         "ui/high_contrast",
         "narration/voice",
+        "narration/voice_en",
+        "narration/voice_ru",
         "narration/rate",
         "narration/volume",
         "narration/muted",
@@ -50,7 +52,7 @@ def test_nothing_kept_reads_as_the_defaults() -> None:
     for key in KEYS:
         assert settings.read(key) == key.default, key.name
     assert settings.read_appearance() == Appearance("system", 100, False)
-    assert settings.read_narration() == Narration("", 165, 90, False)
+    assert settings.read_narration() == Narration("", 125, 90, False, "", "")
     assert settings.read_setup() == SetupChoices((), None, None, None)
     assert settings.read_geometry() is None
 

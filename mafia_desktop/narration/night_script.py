@@ -29,6 +29,7 @@ dead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -51,6 +52,13 @@ class Line:
     text: str
     call: str | None = None
     seed: str = field(default="", compare=False)
+    said: str = ""  # the words the voice is given, where they differ from the caption (a name)
+
+    @property
+    def speech(self) -> str:
+        """What the voice says (and the speech cache keeps): the caption, with every name as
+        the voice can say it (:func:`spoken_name`)."""
+        return self.said or self.text
 
 
 @dataclass(frozen=True)
@@ -434,6 +442,105 @@ def seat_word(seat: int, lang: str) -> str:
     return _EN_TENS[tens] if ones == 0 else f"{_EN_TENS[tens]}-{_EN_ONES[ones]}"
 
 
+# --- names as a voice can say them ---------------------------------------------------------------
+
+# Where a name has no letters the voice can read (a name in another script, an emoji), the
+# player is named by seat: the caption keeps the name.
+BY_SEAT = _s(QT_TRANSLATE_NOOP("Narration", "player {seat}"))
+
+_CYRILLIC_TO_LATIN = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch  y  e yu ya".split(" "),
+        strict=True,
+    )
+)
+_LATIN_TO_CYRILLIC_PAIRS = (
+    ("shch", "щ"),
+    ("sch", "ш"),
+    ("sh", "ш"),
+    ("ch", "ч"),
+    ("zh", "ж"),
+    ("kh", "х"),
+    ("ts", "ц"),
+    ("yu", "ю"),
+    ("ya", "я"),
+    ("yo", "ё"),
+    ("th", "т"),
+    ("ph", "ф"),
+    ("oo", "у"),
+    ("ee", "и"),
+    ("ce", "се"),
+    ("ci", "си"),
+    ("cy", "си"),
+)
+_LATIN_TO_CYRILLIC = dict(
+    zip(
+        "abcdefghijklmnopqrstuvwxyz",
+        "а б к д е ф г х и дж к л м н о п к р с т у в в кс й з".split(),
+        strict=True,
+    )
+)
+_ALPHABETS = {"en": set("abcdefghijklmnopqrstuvwxyz"), "ru": set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")}
+
+
+def _transliterated(word: str, lang: str) -> str:
+    lower = word.lower()
+    if lang == "en":
+        out = "".join(_CYRILLIC_TO_LATIN.get(c, c) for c in lower)
+    else:
+        out, i = "", 0
+        while i < len(lower):
+            pair = next((p for p in _LATIN_TO_CYRILLIC_PAIRS if lower.startswith(p[0], i)), None)
+            if pair is not None:
+                out, i = out + pair[1], i + len(pair[0])
+            else:
+                out, i = out + _LATIN_TO_CYRILLIC.get(lower[i], lower[i]), i + 1
+    return out[:1].upper() + out[1:] if word[:1].isupper() else out
+
+
+def spoken_name(name: str, seat: object, lang: str) -> str:
+    """``name`` as the voice of ``lang`` can say it: marks and signs dropped, accents taken off,
+    a name in the other alphabet (Cyrillic for English, Latin for Russian) transliterated, a word
+    in capitals said as a name (ANNA: Anna); a name with nothing the voice can read is replaced by
+    its seat ("player 3", «номер 3»).
+
+    >>> spoken_name("Анна", 1, "en"), spoken_name("José", 2, "en"), spoken_name("Ann", 3, "ru")
+    ('Anna', 'Jose', 'Анн')
+    >>> spoken_name("李", 4, "en"), spoken_name("<b>KIM</b>", 5, "en"), spoken_name("ANNA", 6, "en")
+    ('player 4', 'KIM', 'Anna')
+    """
+    import unicodedata
+
+    alphabet = _ALPHABETS.get(lang)
+    if alphabet is None:
+        return name
+    other = _ALPHABETS["ru" if lang == "en" else "en"]
+    words: list[str] = []
+    for raw in re.split(r"[^\w'’-]+", re.sub(r"<[^>]*>", " ", name)):
+        # Accents off Latin letters (José, Zoë; ł has no decomposition), never off й or ё.
+        word = "".join(
+            "".join(d for d in unicodedata.normalize("NFKD", c) if not unicodedata.combining(d))
+            if c.isascii() or "LATIN" in unicodedata.name(c, "")
+            else c
+            for c in raw.strip("'’-_").replace("ł", "l").replace("Ł", "L").replace("ß", "ss")
+        )
+        letters = {c for c in word.lower() if c.isalpha()}
+        if not word:
+            continue
+        if letters and letters <= other | alphabet and letters & other:
+            word = "-".join(_transliterated(part, lang) for part in word.split("-"))
+        elif letters and not letters <= alphabet:
+            words = []
+            break  # letters no voice of ours can read
+        if len(word) > 3 and word.isupper():
+            word = word.capitalize()
+        words.append(word)
+    if not words:
+        return _say(lang, BY_SEAT, seat=seat) if isinstance(seat, int) else ""
+    return " ".join(words)
+
+
 # --- saying the lines -------------------------------------------------------------------------------
 
 
@@ -450,7 +557,20 @@ def _finds(rules: Rules, act: str, lang: str) -> str:
 
 
 def _line(key: str, said: Said, lang: str, call: str | None = None, **params: object) -> Line:
-    return Line(key, _say(lang, said, **params), call, said.seed)
+    text = _say(lang, said, **params)
+    return Line(key, text, call, said.seed, _spoken(lang, said, text, params))
+
+
+def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
+    """The words for the voice where a name in them must be said otherwise ("" where not)."""
+    if "name" not in params:
+        return ""
+    name = str(params["name"])
+    spoken = spoken_name(name, params.get("seat"), lang)
+    if spoken == name:
+        return ""
+    words = _say(lang, said, **{**params, "name": spoken})
+    return words[:1].upper() + words[1:] if text[:1].isupper() else words
 
 
 def _call_words(rules: Rules, call: str) -> Call:
@@ -568,8 +688,11 @@ def called_list_opening(rules: Rules, lang: str = "en") -> Line:
 
 def seat_call(rules: Rules, seat: int, name: str, lang: str = "en") -> Line:
     """One seat of the called list: "Seat 3, Cid."; a club calls the seat alone, «Третий.»."""
-    text = _say(lang, script_for(rules).seat, seat=seat, seat_word=seat_word(seat, lang), name=name)
-    return Line("seat", text[:1].upper() + text[1:], _kill_call(rules), script_for(rules).seat.seed)
+    said = script_for(rules).seat
+    params: dict[str, object] = {"seat": seat, "seat_word": seat_word(seat, lang), "name": name}
+    text = _say(lang, said, **params)
+    text = text[:1].upper() + text[1:]
+    return Line("seat", text, _kill_call(rules), said.seed, _spoken(lang, said, text, params))
 
 
 def back_line(rules: Rules, call: str, lang: str = "en") -> Line:
@@ -587,30 +710,41 @@ def called_list_close(rules: Rules, lang: str = "en") -> Line | None:
 
 
 def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang: str = "en") -> list[str]:
-    """Every line this game may speak, to render and cache when the game starts: both nights, the
-    called list (its opening and every seat), and every morning."""
+    """Every line this game may speak (as the voice says it), to render and cache as soon as the
+    deal is known, in the order the table needs them: the first night (a meeting night where the
+    rules open with one, the called list's opening and first seats), the other nights, then the
+    rest (every seat called, every morning)."""
     script = script_for(rules)
     dealt = set(dealt)
     players = list(players)
     texts_: list[str] = []
-    for meeting in (True, False):
-        texts_ += [line.text for line in night_lines(rules, meeting, dealt, lang)]
+    order = (True, False) if rules.first_phase == "meeting_night" else (False, True)
+    for meeting in order:
+        texts_ += [line.speech for line in night_lines(rules, meeting, dealt, lang)]
+        if calls_the_list(rules):
+            texts_.append(called_list_opening(rules, lang).speech)
+            texts_ += [seat_call(rules, seat, p, lang).speech for seat, p in enumerate(players[:3], 1)]
     texts_ += [_say(lang, PASS_ROUND), _say(lang, script.morning), _say(lang, script.no_kill)]
-    texts_ += [back_line(rules, call, lang).text for call in rules.night_order]
+    texts_ += [back_line(rules, call, lang).speech for call in rules.night_order]
     texts_.append(_say(lang, script.saved, role=_name(rules, _protector(rules, dealt), lang)))
-    texts_.append(called_list_opening(rules, lang).text)
+    texts_.append(called_list_opening(rules, lang).speech)
     close = called_list_close(rules, lang)
     if close is not None:
-        texts_.append(close.text)
+        texts_.append(close.speech)
     for seat, p in enumerate(players, 1):
-        texts_.append(seat_call(rules, seat, p, lang).text)
-        texts_.append(_say(lang, script.victim, name=p, seat=seat))
+        texts_.append(seat_call(rules, seat, p, lang).speech)
+        texts_.append(_line("victim", script.victim, lang, name=p, seat=seat).speech)
         if rules.reveal != "never":
             texts_ += [
-                _say(lang, script.card, name=p, seat=seat, role=_name(rules, r, lang))
+                _line("card", script.card, lang, name=p, seat=seat, role=_name(rules, r, lang)).speech
                 for r in sorted(dealt | {"civilian"})
             ]
     return list(dict.fromkeys(texts_))
+
+
+def sample_line(lang: str = "en") -> Line:
+    """What Settings' *Hear it* says: the first script's nightfall."""
+    return _line("sleep_all", next(iter(NIGHT_SCRIPTS.values())).night, lang)
 
 
 def script_lines(rules: Rules) -> list[Said]:

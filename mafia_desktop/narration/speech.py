@@ -1,12 +1,16 @@
 """Speech rendered off the UI thread, cached as WAV files.
 
-pyttsx3's ``say()`` blocks, cannot be stopped, shells out to ``aplay`` on Linux, and its engine is
-not thread-safe. So one long-lived worker thread owns the engine and only ever renders lines to
-WAV files with ``save_to_file`` (waiting for the finished-utterance callback); the UI thread plays
-the files and can stop at once. Every line of a game is rendered when the game starts.
+Engines (:func:`default_factories`): Festival's natural voices where installed (Linux, one
+long-lived process per voice: :mod:`mafia_desktop.narration.festival`), else pyttsx3 (espeak-ng
+on Linux, SAPI5 on Windows, NSSpeech on macOS), chosen per language. pyttsx3's ``say()`` blocks,
+cannot be stopped and is not thread-safe, Festival takes up to a second to load a voice: so one
+long-lived worker thread owns the engines and only ever renders lines to WAV files, each sentence
+on its own with a pause between; the UI thread plays the files and can stop at once. Lines are
+rendered in the order the table needs them (:meth:`SpeechCache.hurry` first), and kept across
+games (the file's name is the text and the voice that said it).
 
-If no speech engine can start (no libespeak-ng, say), the cache says so once and stays silent:
-the narrator goes on with captions and chimes.
+If no speech engine can start (neither Festival nor libespeak-ng, say), the cache says so once
+and stays silent: the narrator goes on with captions and chimes.
 """
 
 from __future__ import annotations
@@ -14,12 +18,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import queue
+import re
 import tempfile
 import threading
 import wave
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -31,19 +36,53 @@ from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
 NO_ENGINE = QT_TRANSLATE_NOOP(
     "Speech",
     "No speech engine could start ({reason}). The narrator shows its lines as captions, with the "
-    "chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) "
-    "and start the app again.",
+    "chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt "
+    "install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.",
 )
+
+ENGINES = ("festival", "pyttsx3")  # the engines tried for a language, best first
+SENTENCE_PAUSE = 0.45  # seconds of silence put between two sentences of a line, beyond the voice's own
 
 
 @dataclass(frozen=True)
 class Voice:
-    """How lines are spoken: the engine's voice id (or None for the language's default)."""
+    """How lines are spoken: the engine and its voice id (empty: the language's best installed),
+    words a minute and the volume they are played at."""
 
     lang: str = "en"
     voice: str | None = None
-    rate: int = 165  # words a minute
+    rate: int = 125  # words a minute
     volume: float = 1.0
+    engine: str = ""
+
+    @property
+    def sound(self) -> tuple[str, str, str | None, int]:
+        """What the rendered sound depends on: the same for the same file (the volume is the
+        player's)."""
+        return (self.lang, self.engine, self.voice or None, self.rate)
+
+
+@dataclass(frozen=True)
+class VoiceChoice:
+    """A voice an engine offers: for the settings' list and :meth:`Engines.resolve`."""
+
+    engine: str
+    voice: str
+    langs: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """How a choice is kept in the settings: ``engine:voice``."""
+        return f"{self.engine}:{self.voice}"
+
+    def fit(self, lang: str) -> int:
+        """How well this voice speaks ``lang``: 3 its very language, 2 named for it ("gmw/en"),
+        1 a variety of it ("en-gb"), 0 not at all."""
+        if lang in self.langs or self.voice == lang:
+            return 3
+        if self.voice.endswith("/" + lang):
+            return 2
+        return 1 if any(code.startswith(lang + "-") for code in self.langs) else 0
 
 
 class SpeechBackend(Protocol):
@@ -121,8 +160,174 @@ def wav_seconds(path: Path) -> float:
         return 0.0
 
 
+def sentences(text: str) -> list[str]:
+    """A line's sentences, each said on its own so a clear pause comes between them."""
+    parts = [part.strip() for part in re.split(r"(?<=[.!?…])\s+(?=\S)", text.strip())]
+    return [part for part in parts if part] or [text]
+
+
+def join_with_pauses(parts: list[Path], path: Path, pause: float = SENTENCE_PAUSE) -> None:
+    """One WAV of ``parts`` in order, ``pause`` seconds of silence between two (the parts come
+    from one voice: the same format; a part in another format raises ``wave.Error``)."""
+    params = None
+    frames: list[bytes] = []
+    for n, part in enumerate(parts):
+        with wave.open(str(part), "rb") as f:
+            got = f.getparams()
+            if params is None:
+                params = got
+            elif got[:3] != params[:3]:
+                raise wave.Error("the sentences came back in different formats")
+            if n:
+                frames.append(b"\0" * (int(params.framerate * pause) * params.sampwidth * params.nchannels))
+            frames.append(f.readframes(got.nframes))
+    assert params is not None
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(params.nchannels)
+        out.setsampwidth(params.sampwidth)
+        out.setframerate(params.framerate)
+        out.writeframes(b"".join(frames))
+
+
+def festival_backend() -> SpeechBackend:
+    from mafia_desktop.narration.festival import FestivalBackend
+
+    return FestivalBackend()
+
+
+def default_factories() -> dict[str, Callable[[], SpeechBackend]]:
+    """The engines tried for each language, best first: Festival's natural voices (Linux, where
+    installed), then pyttsx3 (espeak-ng on Linux, the system's voices on Windows and macOS)."""
+    return {"festival": festival_backend, "pyttsx3": Pyttsx3Backend}
+
+
+def pick_voice(choices: list[VoiceChoice], engines: list[str], voice: Voice) -> Voice | None:
+    """The voice that speaks ``voice``'s lines, of the ``choices`` the ``engines`` (best first)
+    offer: the engine and voice asked for if offered for the language, else the best engine's
+    first voice of the language, else the best engine that lists no voices at all, with its own
+    default. None: no engine speaks it."""
+
+    if voice.engine and voice.voice:
+        for choice in choices:
+            if (choice.engine, choice.voice) == (voice.engine, voice.voice) and choice.fit(voice.lang):
+                return replace(voice, volume=1.0)
+    for name in engines:
+        fits = [
+            (choice.fit(voice.lang), -n, choice) for n, choice in enumerate(choices) if choice.engine == name
+        ]
+        best = max(fits, key=lambda f: f[:2], default=None)
+        if best is not None and best[0]:
+            return replace(voice, engine=name, voice=best[2].voice, volume=1.0)
+    for name in engines:
+        if not any(choice.engine == name for choice in choices):
+            return replace(voice, engine=name, voice=None, volume=1.0)
+    return None
+
+
+def render_line(engine: SpeechBackend, text: str, path: Path, folder: Path, voice: Voice) -> None:
+    """Render ``text`` with ``engine`` into ``path``, each sentence on its own with a pause
+    between (:data:`SENTENCE_PAUSE`). The engine writes by name, following whatever is there: so
+    it writes in a folder made new for this line in ``folder``, the owner's only, and the file is
+    moved in. Raises OSError when the engine leaves a sentence silent twice."""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".render-", dir=folder) as private:
+        parts = []
+        for n, sentence in enumerate(sentences(text)):
+            part = Path(private) / f"{n}.wav"
+            for _ in range(RENDER_TRIES):  # espeak-ng now and then writes an empty file
+                engine.render(sentence, part, voice)
+                if wav_seconds(part) > 0:
+                    break
+            else:
+                raise OSError("the engine wrote no sound")
+            parts.append(part)
+        tmp = Path(private) / path.name
+        if len(parts) == 1:
+            os.replace(parts[0], tmp)
+        else:
+            join_with_pauses(parts, tmp)
+        os.replace(tmp, path)
+
+
+class Engines:
+    """Every speech engine this machine has, each started when first needed: which one speaks a
+    language, and with which voice. Used on the worker thread only."""
+
+    def __init__(self, factories: dict[str, Callable[[], SpeechBackend]]) -> None:
+        self._factories = dict(factories)
+        self._engines: dict[str, SpeechBackend] = {}
+        self.problems: dict[str, str] = {}  # engine -> why it could not start
+
+    def open_all(self) -> None:
+        """Start every engine there is (raises when none starts: no speech at all)."""
+        for name in list(self._factories):
+            self._engine(name)
+        if not self._engines:
+            raise RuntimeError("; ".join(f"{name}: {why}" for name, why in self.problems.items()))
+
+    @property
+    def names(self) -> list[str]:
+        """The engines that started, best first."""
+        return [name for name in self._factories if name in self._engines]
+
+    def _engine(self, name: str) -> SpeechBackend | None:
+        if name in self._engines:
+            return self._engines[name]
+        if name in self.problems or name not in self._factories:
+            return None
+        try:
+            engine = self._factories[name]()
+        except Exception as exc:  # noqa: BLE001 - an engine that cannot start is skipped
+            self.problems[name or "speech"] = f"{type(exc).__name__}: {exc}"
+            return None
+        if name == "":  # one engine given as is: known by its own name
+            name = str(getattr(engine, "name", "")) or "speech"
+            self._factories = {name if k == "" else k: f for k, f in self._factories.items()}
+        self._engines[name] = engine
+        return engine
+
+    def voices(self) -> list[VoiceChoice]:
+        """Every voice of every engine that starts, best engine first."""
+        out: list[VoiceChoice] = []
+        for name in self._factories:
+            engine = self._engine(name)
+            if engine is None:
+                continue
+            for vid, langs in engine.voices():
+                out.append(VoiceChoice(name, str(vid), tuple(code for code in str(langs).split(",") if code)))
+        return out
+
+    def resolve(self, voice: Voice) -> Voice | None:
+        """The voice that speaks ``voice``'s lines (:func:`pick_voice`)."""
+        return pick_voice(self.voices(), self.names, voice)
+
+    def _offered(self, engine: SpeechBackend) -> list[tuple[str, str]]:
+        try:
+            return list(engine.voices())
+        except Exception:  # noqa: BLE001 - an engine that cannot list its voices offers none
+            return []
+
+    def engine(self, name: str) -> SpeechBackend | None:
+        return self._engine(name)
+
+    def warm(self, voice: Voice) -> None:
+        """Load ``voice`` now, where loading takes time (Festival's), before its first line."""
+        engine = self._engines.get(voice.engine)
+        warm = getattr(engine, "warm", None)
+        if warm is not None and voice.voice:
+            warm(voice.voice)
+
+    def close(self) -> None:
+        for engine in self._engines.values():
+            close = getattr(engine, "close", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    close()
+
+
 RENDER_TRIES = 2  # a line the engine leaves silent is asked once more before it stays a caption
 CACHE_MAX_BYTES = 200 * 1024 * 1024  # the rendered lines kept on disk, at most (about 30 games)
+_WARM = "\0warm"  # a job that only loads a voice
 
 
 def default_cache_folder() -> Path:
@@ -138,10 +343,17 @@ def default_cache_folder() -> Path:
 
 
 class SpeechCache(QObject):
-    """The rendered lines of the game, and the worker thread that renders them."""
+    """The rendered lines of the game, and the worker thread that renders them.
+
+    Lines are rendered in the order asked (:meth:`prepare`), a line needed now first
+    (:meth:`hurry`). A line's file is named by its text and the voice that rendered it, so lines
+    are kept across games and a new voice renders its own. The UI thread never touches the disk
+    here: :meth:`path` answers from what the worker has found or rendered."""
 
     #: a line is ready to play: (text, path)
     rendered = Signal(str, str)
+    #: a line could not be rendered (it stays a caption): its text
+    failed = Signal(str)
     #: no speech engine could start: the reason in words (said once)
     unavailable = Signal(str)
     #: the speech engine started: its voices are known
@@ -150,21 +362,31 @@ class SpeechCache(QObject):
     def __init__(
         self,
         folder: Path,
-        backend_factory: Callable[[], SpeechBackend] = Pyttsx3Backend,
+        backend_factory: Callable[[], SpeechBackend] | None = None,
         max_bytes: int = CACHE_MAX_BYTES,
+        factories: dict[str, Callable[[], SpeechBackend]] | None = None,
     ) -> None:
         super().__init__()
         self.folder = Path(folder)
         self.max_bytes = max_bytes
-        self._factory = backend_factory
-        self._jobs: queue.Queue[tuple[str, Voice] | None] = queue.Queue()
+        if factories is None:
+            factories = default_factories() if backend_factory is None else {"": backend_factory}
+        self._factories = factories
+        self._jobs: deque[tuple[str, Voice] | None] = deque()
+        self._wake = threading.Condition()
+        self._new_jobs = False
         self._thread: threading.Thread | None = None
         self._paths: dict[tuple[str, Voice], Path] = {}
         self._lock = threading.Lock()
         self.problem: str | None = None
         self.backend_name = ""
         self.voices: list[tuple[str, str]] = []
+        self.choices: list[VoiceChoice] = []
+        self.engine_names: list[str] = []
+        self.engine_problems: dict[str, str] = {}
+        self._resolved: dict[Voice, Voice | None] = {}
         self._ready = threading.Event()
+        self.engines: Engines | None = None
 
     # --- the worker -----------------------------------------------------------------------------
 
@@ -177,12 +399,10 @@ class SpeechCache(QObject):
         """Stop the worker (after the line it is rendering, if any); the rest is dropped."""
         if self._thread is None:
             return
-        while True:
-            try:
-                self._jobs.get_nowait()
-            except queue.Empty:
-                break
-        self._jobs.put(None)
+        with self._wake:
+            self._jobs.clear()
+            self._jobs.append(None)
+            self._wake.notify()
         self._thread.join(timeout)
         self._thread = None
 
@@ -196,46 +416,128 @@ class SpeechCache(QObject):
         """The engine started or failed (:attr:`problem` says which)."""
         return self._ready.is_set()
 
+    def _put(self, job: tuple[str, Voice] | None, first: bool = False) -> None:
+        with self._wake:
+            if first:
+                self._jobs.appendleft(job)
+            else:
+                self._jobs.append(job)
+            self._new_jobs = True
+            self._wake.notify()
+
+    def _take(self) -> tuple[str, Voice] | None:
+        with self._wake:
+            while not self._jobs:
+                self._wake.wait()
+            return self._jobs.popleft()
+
+    def _found_on_disk(self, engines: Engines) -> None:
+        """Lines asked for that an earlier game rendered are ready at once, not after the ones
+        being rendered now: one look at the disk for each, whenever more lines are asked for."""
+        with self._wake:
+            if not self._new_jobs:
+                return
+            self._new_jobs = False
+            waiting = [job for job in self._jobs if job is not None and job[0] != _WARM]
+        found = set()
+        for text, voice in waiting:
+            resolved = self._resolve(engines, voice)
+            path = self.path_for_key(text, resolved) if resolved is not None else None
+            if path is not None and path.exists():
+                with contextlib.suppress(OSError):
+                    os.utime(path)  # used now: the last to go when the cache is pruned
+                self._remember(text, voice, path)
+                found.add((text, voice))
+        if found:
+            with self._wake:
+                self._jobs = deque(job for job in self._jobs if job is None or job not in found)
+
     def _run(self) -> None:
+        engines = Engines(self._factories)
         try:
-            backend = self._factory()
-            self.backend_name = backend.name
-            self.voices = backend.voices()
-        except Exception as exc:  # noqa: BLE001 - whatever stops the engine, the night goes on
-            self.problem = Message("Speech", NO_ENGINE, reason=f"{type(exc).__name__}: {exc}")
+            engines.open_all()
+            self.choices = engines.voices()
+            self.engine_names = engines.names
+        except Exception as exc:  # noqa: BLE001 - whatever stops the engines, the night goes on
+            self.engine_problems = dict(engines.problems)
+            self.problem = Message("Speech", NO_ENGINE, reason=str(exc))
             self._ready.set()
             self.unavailable.emit(self.problem)
             return
+        self.engines = engines
+        self.engine_problems = dict(engines.problems)
+        self.voices = [(c.voice, ",".join(c.langs)) for c in self.choices]
+        self.backend_name = ", ".join(dict.fromkeys(c.engine for c in self.choices if c.engine)) or next(
+            iter(self._factories), ""
+        )
         self._ready.set()
         self.started.emit()
         self.prune()
-        while True:
-            job = self._jobs.get()
-            if job is None:
+        try:
+            while True:
+                self._found_on_disk(engines)
+                job = self._take()
+                if job is None:
+                    return
+                self._do(engines, *job)
+        finally:
+            engines.close()
+
+    def speaker(self, voice: Voice) -> Voice | None:
+        """The voice that speaks ``voice``'s lines, once the worker has started (None: none yet,
+        or no engine for it). Kept for the app's life: the same voice for the whole game."""
+        with self._lock:
+            return self._resolved.get(voice)
+
+    def speaking_voice(self, voice: Voice) -> Voice | None:
+        """Which engine and voice will speak ``voice``'s lines, from what the engines offered when
+        they started (None: not started yet, or nothing speaks the language)."""
+        if not self.ready or self.problem:
+            return None
+        return pick_voice(self.choices, self.engine_names, voice)
+
+    def _resolve(self, engines: Engines, voice: Voice) -> Voice | None:
+        with self._lock:
+            if voice in self._resolved:
+                return self._resolved[voice]
+        resolved = engines.resolve(voice)
+        with self._lock:
+            self._resolved[voice] = resolved
+        return resolved
+
+    def _do(self, engines: Engines, text: str, voice: Voice) -> None:
+        with self._lock:
+            if (text, voice) in self._paths:
                 return
-            text, voice = job
-            path = self.path_for_key(text, voice)
+        if text == _WARM:
+            resolved = self._resolve(engines, voice)
+            if resolved is not None:
+                with contextlib.suppress(Exception):
+                    engines.warm(resolved)
+            return
+        for _ in range(RENDER_TRIES):
+            resolved = self._resolve(engines, voice)
+            if resolved is None:
+                break
+            path = self.path_for_key(text, resolved)
             if path.exists():
                 with contextlib.suppress(OSError):
                     os.utime(path)  # used now: the last to go when the cache is pruned
                 self._remember(text, voice, path)
-                continue
+                return
+            engine = engines.engine(resolved.engine)
+            if engine is None:
+                break
             try:
-                # The engine writes by name, following whatever is there: so it writes in a
-                # folder made new for this line, the owner's only, and the file is moved in.
-                path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-                with tempfile.TemporaryDirectory(prefix=".render-", dir=path.parent) as private:
-                    tmp = Path(private) / path.name
-                    for _ in range(RENDER_TRIES):  # espeak-ng now and then writes an empty file
-                        backend.render(text, tmp, voice)
-                        if wav_seconds(tmp) > 0:
-                            break
-                    else:
-                        raise OSError("the engine wrote no sound")
-                    os.replace(tmp, path)
-            except Exception:  # noqa: BLE001 - this line stays a caption
+                render_line(engine, text, path, path.parent, resolved)
+            except Exception:  # noqa: BLE001 - asked once more (a restarted engine, another voice)
+                if getattr(engine, "broken", {}).get(resolved.voice):
+                    with self._lock:  # this voice is gone for good: the language's next one
+                        self._resolved.pop(voice, None)
                 continue
             self._remember(text, voice, path)
+            return
+        self.failed.emit(text)
 
     def prune(self) -> int:
         """Keep the cache under :attr:`max_bytes`: the lines used longest ago go first (a line's
@@ -264,28 +566,35 @@ class SpeechCache(QObject):
     # --- asking for lines --------------------------------------------------------------------------
 
     def path_for_key(self, text: str, voice: Voice) -> Path:
-        digest = hashlib.sha1(repr((text, voice)).encode("utf-8")).hexdigest()[:20]
+        """The file of ``text`` said by the (resolved) ``voice``."""
+        digest = hashlib.sha1(repr((text, voice.sound)).encode("utf-8")).hexdigest()[:20]
         return self.folder / f"{voice.lang}-{digest}.wav"
 
     def prepare(self, texts: list[str], voice: Voice) -> None:
-        """Render these lines in the background (the cached ones are found at once)."""
+        """Render these lines in the background, in this order, after those asked before (the
+        cached ones are found at once)."""
         self.start()
-        for text in texts:
+        for text in dict.fromkeys(texts):
             if self.path(text, voice) is None:
-                self._jobs.put((text, voice))
+                self._put((text, voice))
+
+    def hurry(self, texts: list[str], voice: Voice) -> None:
+        """These lines are needed now: render them before anything else, in this order."""
+        self.start()
+        for text in reversed(list(dict.fromkeys(texts))):
+            if self.path(text, voice) is None:
+                self._put((text, voice), first=True)
+
+    def warm(self, voice: Voice) -> None:
+        """Load the voice of ``voice`` now (a game is being set up), before anything else."""
+        self.start()
+        self._put((_WARM, voice), first=True)
 
     def path(self, text: str, voice: Voice) -> Path | None:
-        """The WAV of a line, if it is ready."""
+        """The WAV of a line, if it is ready (never a disk access: what the worker found)."""
         with self._lock:
-            known = self._paths.get((text, voice))
-        if known is not None:
-            return known
-        candidate = self.path_for_key(text, voice)
-        if candidate.exists():
-            with self._lock:
-                self._paths[(text, voice)] = candidate
-            return candidate
-        return None
+            return self._paths.get((text, voice))
 
     def pending(self) -> int:
-        return self._jobs.qsize()
+        with self._wake:
+            return len(self._jobs)

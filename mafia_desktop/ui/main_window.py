@@ -7,12 +7,13 @@ benchmarks/run.py).
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -44,6 +45,9 @@ if TYPE_CHECKING:
 
 # Day colours: a light, warm table (UX.md); contrast of text on paper is above 10:1. High contrast:
 # black on white.
+AHEAD_MS = 400  # set-up's lines are rendered once the typing has stopped this long
+HURRY_LINES = 16  # a game opens: its first lines go before anything set-up asked for
+
 WARM = {
     "paper": "#f7f1e6",
     "card": "#fffaf2",
@@ -305,6 +309,8 @@ class MainWindow(QMainWindow):
         # Asks what to do with moves that could not be saved: retry | copy | discard | cancel
         self.ask_unsaved: Callable[[str], str] = self._ask_unsaved
         self.speech: Any = None  # the speech cache and its worker thread, started with a narrated game
+        self._warmed: set[Any] = set()  # the voices asked to load while a game was set up
+        self._ahead_timer: QTimer | None = None
         self.narrator: Any = None
         self.night_bed: Any = None  # the night's sound bed (NightBed), made with the first narrated game
         self._shortcuts: list[tuple[QAction, str]] = []
@@ -471,8 +477,40 @@ class MainWindow(QMainWindow):
             self._connect_setup(self.setup)
             self.stack.addWidget(self.setup)
         self.stack.setCurrentWidget(self.setup)
+        self._render_ahead()
+
+    def _on_setup_deal_changed(self) -> None:
+        self._render_ahead(lines=False)  # the voice starts loading at once (a second, for Russian)
+        if self._ahead_timer is None:
+            self._ahead_timer = QTimer(self)
+            self._ahead_timer.setSingleShot(True)
+            self._ahead_timer.timeout.connect(self._render_ahead)
+        self._ahead_timer.start(AHEAD_MS)  # once the typing stops
+
+    def _render_ahead(self, lines: bool = True) -> None:
+        """While a narrated game is set up, its voice is loaded and, once the deal is known, every
+        line it may say is rendered, the first night first: the night never waits for its voice."""
+        setup: Any = self.setup
+        if setup is None or not setup.narration.isChecked() or self.stack.currentWidget() is not self.setup:
+            return
+        from mafia_desktop.narration.night_script import every_line
+        from mafia_desktop.ui.settings_dialog import voice_for
+
+        lang = setup.table_mode().lang
+        voice = voice_for(lang)
+        cache = self._speech_cache()
+        if voice not in self._warmed:
+            self._warmed.add(voice)
+            cache.warm(voice)
+        if not lines or setup.problems():
+            return
+        counts = setup.counts()
+        cache.prepare(
+            every_line(setup.rules(), setup.names(), {r for r, n in counts.items() if n}, lang), voice
+        )
 
     def _connect_setup(self, setup: Any) -> None:
+        setup.deal_changed.connect(self._on_setup_deal_changed)
         setup.start_requested.connect(self._on_setup_start_requested)
         setup.cards_requested.connect(self._on_setup_cards_requested)
         setup.back_requested.connect(self.go_back)
@@ -678,14 +716,20 @@ class MainWindow(QMainWindow):
     def _narrator_for(self, record: Record) -> Any:
         """The narrator, with every line of this game being rendered in the background."""
         from mafia_desktop.narration.narrator import Narrator
-        from mafia_desktop.narration.night_script import every_line
+        from mafia_desktop.narration.night_script import every_line, night_lines
         from mafia_desktop.table.session import TableMode
         from mafia_desktop.ui.settings_dialog import narration_settings, voice_for
 
         lang = TableMode.from_json(record.note("table")).lang
         voice = voice_for(lang)
         setup = record.setup
-        self._speech_cache().prepare(every_line(setup.rules, setup.players, set(setup.roles), lang), voice)
+        lines = every_line(setup.rules, setup.players, set(setup.roles), lang)
+        cache = self._speech_cache()
+        if record.inputs:  # a game going on: its coming night is an ordinary one
+            coming = [line.speech for line in night_lines(setup.rules, False, set(setup.roles), lang)]
+            lines = coming + lines
+        cache.hurry(lines[:HURRY_LINES], voice)  # the coming night's, before the rest of set-up's
+        cache.prepare(lines, voice)
         if self.narrator is None:
             self.narrator = Narrator(self.speech, voice, self)
         self.narrator.voice = voice
@@ -743,11 +787,11 @@ class MainWindow(QMainWindow):
 
         speech = self._speech_cache()
         speech.start()  # never waited on: the dialog fills in the voices when the engine answers
-        dialog = SettingsDialog(speech.voices, self._speech_status(), self)
+        dialog = SettingsDialog(speech.choices, self._speech_status(), self, cache=speech)
         self.darken(dialog)
 
         def answered(*_: object) -> None:
-            dialog.set_speech(speech.voices, self._speech_status())
+            dialog.set_speech(speech.choices, self._speech_status())
 
         speech.started.connect(answered)
         speech.unavailable.connect(answered)
@@ -793,12 +837,36 @@ class MainWindow(QMainWindow):
                 dialog.setPalette(self.table.palette())
 
     def _speech_status(self) -> str:
+        """Which voice speaks each language, and how to get a clearer one where there is one."""
+        from mafia_desktop.ui.settings_dialog import LANGS, engine_label, voice_for
+
         speech = self.speech
         if speech is None or not speech.ready:
             return self.tr("Speech: starting…")
         if speech.problem:
             return say(speech.problem)
-        return self.tr("Speech: %1 is ready.").replace("%1", speech.backend_name or "?")
+        out = []
+        for lang in LANGS:
+            language = self.tr("English") if lang == "en" else self.tr("Russian")
+            speaker = speech.speaking_voice(voice_for(lang))
+            if speaker is None:
+                out.append(self.tr("%1: no voice (captions only).").replace("%1", language))
+                continue
+            line = (
+                self.tr("%1: %2, voice %3.")
+                .replace("%1", language)
+                .replace("%2", engine_label(speaker.engine))
+            )
+            line = line.replace("%3", speaker.voice or self.tr("the default"))
+            festival_speaks = any(c.engine == "festival" and c.fit(lang) for c in speech.choices)
+            if speaker.engine == "pyttsx3" and sys.platform.startswith("linux") and not festival_speaks:
+                from mafia_desktop.narration.festival import PACKAGES
+
+                line += " " + self.tr(
+                    "For a clearer voice install Festival's: sudo apt install festival %1"
+                ).replace("%1", PACKAGES[lang])
+            out.append(line)
+        return "\n".join(out)
 
     def restyle(self) -> None:
         """Put the saved language, text size and contrast in force now. Every screen is built

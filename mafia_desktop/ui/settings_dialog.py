@@ -1,5 +1,6 @@
-"""Settings: the app's language, text size and high contrast; the narrator's voice, speed and
-volume, mute (captions stay), the night's sound bed and its volume, and whether speech works.
+"""Settings: the app's language, text size and high contrast; the narrator's voice for each
+language (every voice each engine offers, with *Hear it*), speed and volume, mute (captions stay),
+the night's sound bed and its volume, and which voice speaks and how to get a clearer one.
 
 Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there falls back to the default.
 """
@@ -7,14 +8,18 @@ Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there fall
 from __future__ import annotations
 
 import dataclasses
+import sys
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
+    QPushButton,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -22,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import settings
-from mafia_desktop.narration.speech import Voice
+from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.appearance import appearance_settings, save_appearance
@@ -36,25 +41,48 @@ def narration_settings() -> dict[str, object]:
     return dataclasses.asdict(settings.read_narration())
 
 
-def voice_for(lang: str) -> Voice:
-    narration = settings.read_narration()
+LANGS = ("en", "ru")  # the languages the narrator speaks, each with a voice of its own
+
+
+def engine_label(engine: str) -> str:
+    """A speech engine as people know it."""
+    if engine == "festival":
+        return "Festival"
+    if engine == "pyttsx3":
+        if sys.platform.startswith("linux"):
+            return "espeak-ng"
+        return QCoreApplication.translate("SettingsDialog", "The system's voices")
+    return engine
+
+
+def voice_for(lang: str, narration: Narration | None = None) -> Voice:
+    """The voice the settings choose for ``lang`` (the engine and voice; empty: the best one)."""
+    narration = narration or settings.read_narration()
+    engine, _, vid = narration.voice_of(lang).partition(":")
     return Voice(
         lang=lang,
-        voice=narration.voice or None,
+        voice=vid or None,
         rate=narration.rate,
         volume=narration.volume / 100.0,
+        engine=engine if vid else "",
     )
 
 
 class SettingsDialog(QDialog):
     def __init__(
-        self, voices: list[tuple[str, str]], speech_status: str, parent: QWidget | None = None
+        self,
+        choices: list[VoiceChoice],
+        speech_status: str,
+        parent: QWidget | None = None,
+        cache: Any = None,
     ) -> None:
         super().__init__(parent)
         appearance.make_readable(self)
         self.setWindowTitle(self.tr("Settings"))
         self.setObjectName("settingsDialog")
         current = settings.read_narration()
+        self._cache = cache  # the speech cache: Hear it renders and plays through it
+        self._hearing: Any = None
         layout = QVBoxLayout(self)
         self.before = appearance_settings()
         looks = QFormLayout()
@@ -77,10 +105,23 @@ class SettingsDialog(QDialog):
         looks.addRow(self.high_contrast)
         layout.addLayout(looks)
         form = QFormLayout()
-        self.voice = QComboBox()
-        self.voice.setObjectName("voice")
-        self._voice_wanted = current.voice
-        self._fill_voices(voices)
+        self.voices: dict[str, QComboBox] = {}
+        self.hear: dict[str, QPushButton] = {}
+        self._wanted = {lang: current.voice_of(lang) for lang in LANGS}
+        titles = {"en": self.tr("English voice"), "ru": self.tr("Russian voice")}
+        for lang in LANGS:
+            combo = QComboBox()
+            combo.setObjectName(f"voice_{lang}")
+            hear = QPushButton(self.tr("Hear it"))
+            hear.setObjectName(f"hear_{lang}")
+            hear.setAccessibleName(self.tr("Hear it: %1").replace("%1", titles[lang]))
+            hear.clicked.connect(lambda _=False, lang=lang: self.hear_voice(lang))
+            row = QHBoxLayout()
+            row.addWidget(combo, 1)
+            row.addWidget(hear)
+            self.voices[lang], self.hear[lang] = combo, hear
+            form.addRow(form_label(titles[lang], combo), row)
+        self._fill_voices(choices)
         self.rate = QSpinBox()
         self.rate.setObjectName("rate")
         self.rate.setRange(*settings.RATES)
@@ -94,7 +135,6 @@ class SettingsDialog(QDialog):
         self.muted = QCheckBox(self.tr("Mute the narrator (the captions stay)"))
         self.muted.setObjectName("muted")
         self.muted.setChecked(current.muted)
-        form.addRow(form_label(self.tr("Voice"), self.voice), self.voice)
         form.addRow(form_label(self.tr("Speed"), self.rate), self.rate)
         form.addRow(form_label(self.tr("Volume"), self.volume), self.volume)
         form.addRow(self.muted)
@@ -130,22 +170,46 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def _fill_voices(self, voices: list[tuple[str, str]]) -> None:
-        self.voice.clear()
-        self.voice.addItem(self.tr("The language's default voice"), "")
-        for vid, langs in voices:
-            if any(code in langs.split(",") for code in ("en", "en-gb", "en-us", "ru")) or vid.endswith(
-                ("/en", "/ru")
-            ):
-                self.voice.addItem(f"{vid} ({langs})", vid)
-        self.voice.setCurrentIndex(max(0, self.voice.findData(self._voice_wanted)))
+    def _fill_voices(self, choices: list[VoiceChoice]) -> None:
+        for lang, combo in self.voices.items():
+            combo.clear()
+            combo.addItem(self.tr("The clearest installed"), "")
+            for choice in choices:
+                if choice.fit(lang):
+                    combo.addItem(f"{engine_label(choice.engine)}: {choice.voice}", choice.key)
+            combo.setCurrentIndex(max(0, combo.findData(self._wanted[lang])))
+            self.hear[lang].setEnabled(self._cache is not None and bool(choices))
 
-    def set_speech(self, voices: list[tuple[str, str]], status: str) -> None:
-        """The speech engine answered after the dialog opened: its voices, and how it is."""
-        if self.voice.currentIndex() > 0:
-            self._voice_wanted = str(self.voice.currentData() or "")
-        self._fill_voices(voices)
+    def set_speech(self, choices: list[VoiceChoice], status: str) -> None:
+        """The speech engines answered after the dialog opened: their voices, and which speaks."""
+        for lang, combo in self.voices.items():
+            if combo.currentIndex() > 0:
+                self._wanted[lang] = str(combo.currentData() or "")
+        self._fill_voices(choices)
         self.status.setText(status)
+
+    def chosen_voice(self, lang: str) -> Voice:
+        """The voice chosen for ``lang`` in the dialog, at the speed and volume chosen."""
+        return voice_for(lang, self.narration())
+
+    def hear_voice(self, lang: str) -> None:
+        """Say the night's first line with the voice chosen for ``lang`` (rendered first if it
+        must be: the dialog never waits for it)."""
+        from mafia_desktop.narration.narrator import Narrator
+        from mafia_desktop.narration.night_script import sample_line
+
+        if self._cache is None:
+            return
+        if self._hearing is not None:
+            self._hearing.stop()
+        voice = self.chosen_voice(lang)
+        self._hearing = Narrator(self._cache, voice, self)
+        self._hearing.say([sample_line(lang)])
+
+    def done(self, result: int) -> None:
+        if self._hearing is not None:
+            self._hearing.stop()
+        super().done(result)
 
     def accept(self) -> None:
         settings.write_narration(self.narration())
@@ -157,10 +221,12 @@ class SettingsDialog(QDialog):
     def narration(self) -> Narration:
         """The narrator's voice, speed, volume and mute chosen in the dialog."""
         return Narration(
-            voice=str(self.voice.currentData() or ""),
+            voice="",  # the one voice of before: each language's is chosen now
             rate=self.rate.value(),
             volume=self.volume.value(),
             muted=self.muted.isChecked(),
+            voice_en=str(self.voices["en"].currentData() or ""),
+            voice_ru=str(self.voices["ru"].currentData() or ""),
         )
 
     def bed(self) -> settings.Bed:

@@ -97,6 +97,8 @@ class SetupScreen(QWidget):
     back_requested = Signal()
     #: Start with physical cards: the players enter theirs first (a PendingGame)
     cards_requested = Signal(object)
+    #: the deal, the names or the narrator changed (the narrator's lines can be rendered ahead)
+    deal_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -434,6 +436,8 @@ class SetupScreen(QWidget):
         self.narration_lang.addItem("Русский", "ru")
         self.narration_lang.setCurrentIndex(max(0, self.narration_lang.findData(appearance.current().lang)))
         lang_label.setBuddy(self.narration_lang)
+        self.narration.toggled.connect(self.deal_changed)
+        self.narration_lang.currentIndexChanged.connect(self.deal_changed)
         lang_row.addWidget(lang_label)
         lang_row.addWidget(self.narration_lang, 1)
         mode_layout.addLayout(lang_row)
@@ -651,6 +655,7 @@ class SetupScreen(QWidget):
             self.start_button.setEnabled(not problems)
         finally:
             self._updating = False
+        self.deal_changed.emit()
 
     def _show_options(self, rules: Rules) -> None:
         base = PRESETS[rules.preset]

@@ -116,6 +116,7 @@ class TableScreen(QWidget):
         self._build()
         if narrator is not None:
             narrator.caption_changed.connect(self._on_narrator_caption_changed)
+            narrator.waiting_changed.connect(self._on_narrator_waiting_changed)
             narrator.idle.connect(self._on_narrator_idle)
         self._set_fonts()
         self._timer.ticked.connect(self._on_timer_ticked)
@@ -1127,6 +1128,11 @@ class TableScreen(QWidget):
     def _on_narrator_caption_changed(self, text: str) -> None:
         self.caption.setText(text)
         self.caption.setVisible(bool(text))
+
+    def _on_narrator_waiting_changed(self, waiting: bool) -> None:
+        """A line's voice is still being rendered: the narrator waits for it, and says so."""
+        if waiting:
+            self._on_narrator_caption_changed(self.tr("The narrator is getting ready…"))
 
     def _narrate_phase(self, phase: str) -> None:
         """Night falls: the town sleeps and the first role wakes. Morning: who died, or no one."""

@@ -39,8 +39,17 @@ def test_lines_are_rendered_off_the_ui_thread_and_cached(qtbot: QtBot, cache: Sp
         cache.prepare(["The town falls asleep."], voice)
     path = cache.path("The town falls asleep.", voice)
     assert path is not None and wav_seconds(path) > 0.1
+    said = len(FakeBackend.said)
     again = SpeechCache(cache.folder, FakeBackend)
-    assert again.path("The town falls asleep.", voice) == path, "cached across runs"
+    try:
+        with qtbot.waitSignal(again.rendered, timeout=5000) as found:
+            again.prepare(["The town falls asleep."], voice)
+    finally:
+        again.stop()
+    assert found.args == ["The town falls asleep.", str(path)], "cached across runs"
+    assert again.path("The town falls asleep.", voice) == path and len(FakeBackend.said) == said, (
+        "not said again"
+    )
 
 
 def test_no_speech_engine_leaves_the_captions(qtbot: QtBot, tmp_path: Path) -> None:
@@ -61,6 +70,8 @@ def test_no_speech_engine_leaves_the_captions(qtbot: QtBot, tmp_path: Path) -> N
 
 def test_stop_is_instant(qtbot: QtBot, cache: SpeechCache) -> None:
     narrator = Narrator(cache, Voice("en"))
+    with qtbot.waitSignal(cache.rendered, timeout=5000):
+        cache.prepare(["One."], Voice("en"))
     narrator.say([Line("a", "One."), Line("b", "Two."), Line("c", "Three.")])
     narrator.stop()
     assert not narrator.busy and narrator.spoken == ["One."]
@@ -127,7 +138,9 @@ def test_captions_show_every_spoken_line(qtbot: QtBot, cache: SpeechCache) -> No
     )
     narrator.stop()
     narrator.say([Line("x", "Mafia, go to sleep.")])
-    assert table.caption.isVisible() and table.caption.text() == "Mafia, go to sleep."
+    assert table.caption.isVisible() and table.caption.text() == "The narrator is getting ready…"
+    qtbot.waitUntil(lambda: table.caption.text() == "Mafia, go to sleep.", timeout=5000)
+    assert table.caption.isVisible()
     narrator.muted = True
     narrator.say([Line("y", "Sheriff, go to sleep.")])
     narrator.finish_now()

@@ -1,6 +1,7 @@
-"""Every line of every preset's night script, in English and Russian, spoken by espeak-ng through the
-app's speech cache: each is sound (not silence), long enough for its words (not cut short), and
-ends in near-silence (not cut off mid-word)."""
+"""Every line of every preset's night script, in English and Russian, spoken through the app's
+speech cache by the default voice (Festival's where installed, as the README's packages do) and by
+espeak-ng: each is sound (not silence), long enough for its words (not cut short), and ends in
+near-silence (not cut off mid-word)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop import phrases
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules, with_options
 from mafia_desktop.i18n import in_language
+from mafia_desktop.narration.festival import PREFERRED, festival_binary, installed_voices
 from mafia_desktop.narration.night_script import every_line, script_lines, seat_word
-from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice
+from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice, default_factories
 
 pytestmark = pytest.mark.slow
 
@@ -53,9 +55,19 @@ def every_text() -> list[tuple[str, str]]:
     return list(dict.fromkeys(out))
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SpeechCache]:
-    c = SpeechCache(tmp_path_factory.mktemp("speech"), Pyttsx3Backend)
+# The app's own choice of engines, taken before any test swaps it for a quick one (conftest.py).
+APP_ENGINES = default_factories()
+FESTIVAL = festival_binary() is not None and {PREFERRED["en"][0], PREFERRED["ru"][0]} <= {
+    v for v, _ in installed_voices()
+}
+
+
+@pytest.fixture(scope="module", params=["default", "espeak-ng"])
+def cache(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[SpeechCache]:
+    if request.param == "default":
+        c = SpeechCache(tmp_path_factory.mktemp("speech"), factories=APP_ENGINES)
+    else:
+        c = SpeechCache(tmp_path_factory.mktemp("speech"), Pyttsx3Backend)
     yield c
     c.stop()
 
@@ -74,7 +86,7 @@ def test_no_line_is_missing_a_word() -> None:
     assert not [text for _, text in every_text() if "{" in text or "}" in text]
 
 
-def test_espeak_ng_says_every_line_whole(qtbot: QtBot, cache: SpeechCache) -> None:
+def test_every_line_is_said_whole(qtbot: QtBot, cache: SpeechCache) -> None:
     texts = every_text()
 
     def render(todo: list[tuple[str, str]], last: str) -> list[tuple[str, str]]:
@@ -95,6 +107,10 @@ def test_espeak_ng_says_every_line_whole(qtbot: QtBot, cache: SpeechCache) -> No
     missed = render(texts, LAST)
     assert len(missed) <= len(texts) // 50, missed
     render(missed, LAST + " Again.")
+    speakers = {lang: cache.speaker(Voice(lang)) for lang in ("en", "ru")}
+    if FESTIVAL and "festival" in cache.engine_names:  # the default, with the README's packages
+        for lang, speaker in speakers.items():
+            assert speaker is not None and (speaker.engine, speaker.voice) == ("festival", PREFERRED[lang][0])
     bad = []
     for lang, text in texts:
         path = cache.path(text, Voice(lang))

@@ -55,7 +55,7 @@ def _cache_lines(tmp_path: Path, backend: type[FakeBackend]) -> SpeechCache:
     try:
         assert cache.wait_ready()
         cache.prepare(["Night falls.", "The town wakes up."], VOICE)
-        cache._jobs.put(None)  # the worker ends after the lines above: join it, no clock involved
+        cache._put(None)  # the worker ends after the lines above: join it, no clock involved
         assert cache._thread is not None
         cache._thread.join()
     finally:
@@ -85,7 +85,9 @@ def test_a_line_is_never_rendered_through_a_link(tmp_path: Path) -> None:
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
     cache = SpeechCache(tmp_path / "speech", FakeBackend)
-    path = cache.path_for_key("Night falls.", VOICE)
+    path = cache.path_for_key(
+        "Night falls.", Voice("en", "fake/en", 165, 1.0, "fake")
+    )  # as the worker finds it
     path.parent.mkdir(parents=True)
     for pid in range(os.getpid() - 5, os.getpid() + 5):  # the old temporary names, all planted
         (path.parent / f".{path.name}.tmp-{pid}").symlink_to(victim)
@@ -102,7 +104,7 @@ def test_a_line_is_never_rendered_through_a_link(tmp_path: Path) -> None:
     try:
         assert cache.wait_ready()
         cache.prepare(["Night falls."], VOICE)
-        cache._jobs.put(None)
+        cache._put(None)
         assert cache._thread is not None
         cache._thread.join()
     finally:

@@ -116,7 +116,8 @@ def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> Non
     assert "MimeType=application/x-mafia-desktop-game+json;" in desktop
     proc = run(prefix / "bin" / "mafia-desktop", "--screenshot", str(tmp_path / "x.png"), data=tmp_path)
     assert proc.returncode == 0, proc.stderr.decode()
-    assert "espeak-ng" in (tree / "README.txt").read_text(encoding="utf-8")
+    readme = (tree / "README.txt").read_text(encoding="utf-8")
+    assert "espeak-ng" in readme and "festvox-ru" in readme
     proc = subprocess.run(
         ["sh", str(tree / "uninstall.sh")], capture_output=True, env={**os.environ, "PREFIX": str(prefix)}
     )
@@ -154,7 +155,8 @@ def test_the_deb_installs_runs_and_is_removed_cleanly(built: Path, tmp_path: Pat
         capture_output=True,
         check=True,
     ).stdout.decode()
-    assert f"Version: {VERSION}" in fields and "Recommends: espeak-ng" in fields
+    assert f"Version: {VERSION}" in fields
+    assert "Recommends: festival, festvox-us-slt-hts, festvox-ru, espeak-ng" in fields
     if subprocess.run(["dpkg", "-s", "mafia-desktop"], capture_output=True).returncode == 0:
         pytest.skip("mafia-desktop is installed on this machine already: not touching it")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")

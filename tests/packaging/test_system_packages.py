@@ -80,7 +80,14 @@ def test_as_root_the_missing_ones_are_installed(tmp_path: Path) -> None:
     assert calls[0].endswith("update -qq")
     install = calls[1].split()
     assert install[1:3] == ["install", "-y"]
-    for package in ("libespeak-ng1", "libpulse0", "poppler-utils", "desktop-file-utils", "appstream"):
+    for package in (
+        "libespeak-ng1",
+        "festival",
+        "festvox-us-slt-hts",
+        "festvox-ru",
+        "libpulse0",
+        "poppler-utils",
+    ):
         assert package in install, package
     assert "libgl1" not in install, "what is there is not installed again"
     assert "Installing system packages:" in proc.stdout

@@ -204,9 +204,23 @@ Dialog = Callable[[MainWindow], QDialog]
 
 
 def settings_dialog(window: MainWindow) -> QDialog:
+    from mafia_desktop.narration.speech import VoiceChoice
     from mafia_desktop.ui.settings_dialog import SettingsDialog
 
-    return SettingsDialog([("gmw/en", "en"), ("gmw/ru", "ru")], window.tr("Speech: %1 is ready."), window)
+    choices = [
+        VoiceChoice("festival", "cmu_us_slt_arctic_hts", ("en",)),
+        VoiceChoice("festival", "msu_ru_nsh_clunits", ("ru",)),
+        VoiceChoice("pyttsx3", "gmw/en", ("en",)),
+        VoiceChoice("pyttsx3", "zle/ru", ("ru",)),
+    ]
+    status = "\n".join(
+        window.tr("%1: %2, voice %3.").replace("%1", language).replace("%2", "Festival").replace("%3", voice)
+        for language, voice in (
+            (window.tr("English"), "cmu_us_slt_arctic_hts"),
+            (window.tr("Russian"), "msu_ru_nsh_clunits"),
+        )
+    )
+    return SettingsDialog(choices, status, window)
 
 
 def print_dialog(window: MainWindow) -> QDialog:
@@ -281,7 +295,9 @@ def untranslated(text: str) -> bool:
     rest = re.sub(r"\[[^\]]*\]", " ", rest)
     for same in SAME_EVERYWHERE:
         rest = rest.replace(same, " ")
+    rest = re.sub(r"\b(Festival|espeak-ng)\b", " ", rest)  # the speech engines' own names
     rest = re.sub(r"\b\w+/\w+\b( \([\w,-]+\))?", " ", rest)  # voices: gmw/en (en)
+    rest = re.sub(r"\b[a-z]+(_[a-z0-9]+)+\b", " ", rest)  # Festival's voices: cmu_us_slt_arctic_hts
     if rest.strip() in QT_OWN:
         return False
     return re.search(r"[A-Za-z]{2,}", rest) is not None

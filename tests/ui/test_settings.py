@@ -2,29 +2,90 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop.narration.night_script import sample_line
+from mafia_desktop.narration.speech import SpeechCache, Voice, VoiceChoice
 from mafia_desktop.settings import store as settings_store
 from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings, voice_for
 from mafia_desktop.ui.setup_screen import SetupScreen
+from tests.narration.fake_speech import FakeBackend
+
+CHOICES = [
+    VoiceChoice("festival", "cmu_us_slt_arctic_hts", ("en",)),
+    VoiceChoice("festival", "msu_ru_nsh_clunits", ("ru",)),
+    VoiceChoice("pyttsx3", "gmw/en", ("en",)),
+    VoiceChoice("pyttsx3", "zle/ru", ("ru",)),
+    VoiceChoice("pyttsx3", "roa/it", ("it",)),
+]
 
 
-def test_settings_are_kept(qtbot: QtBot) -> None:
-    dialog = SettingsDialog(
-        [("gmw/en", "en"), ("zle/ru", "ru"), ("roa/it", "it")], "Speech: pyttsx3 is ready."
-    )
+def test_settings_are_kept_a_voice_for_each_language(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(CHOICES, "English: Festival, voice cmu_us_slt_arctic_hts.")
     qtbot.addWidget(dialog)
-    assert dialog.voice.count() == 3, "the default and the English and Russian voices"
-    dialog.voice.setCurrentIndex(2)
+    en, ru = dialog.voices["en"], dialog.voices["ru"]
+    assert [en.itemData(i) for i in range(en.count())] == [
+        "",
+        "festival:cmu_us_slt_arctic_hts",
+        "pyttsx3:gmw/en",
+    ]
+    assert [ru.itemText(i) for i in range(1, ru.count())] == [
+        "Festival: msu_ru_nsh_clunits",
+        "espeak-ng: zle/ru",
+    ]
+    ru.setCurrentIndex(2)
     dialog.rate.setValue(200)
     dialog.volume.setValue(40)
     dialog.muted.setChecked(True)
     dialog.accept()
-    assert narration_settings() == {"voice": "zle/ru", "rate": 200, "volume": 40, "muted": True}
+    assert narration_settings() == {
+        "voice": "",
+        "rate": 200,
+        "volume": 40,
+        "muted": True,
+        "voice_en": "",
+        "voice_ru": "pyttsx3:zle/ru",
+    }
     voice = voice_for("ru")
-    assert voice.voice == "zle/ru" and voice.rate == 200 and voice.volume == 0.4
-    assert dialog.status.text() == "Speech: pyttsx3 is ready."
+    assert (voice.engine, voice.voice, voice.rate, voice.volume) == ("pyttsx3", "zle/ru", 200, 0.4)
+    assert voice_for("en") == Voice("en", None, 200, 0.4, ""), "English keeps the clearest installed"
+    assert dialog.status.text() == "English: Festival, voice cmu_us_slt_arctic_hts."
+    again = SettingsDialog(CHOICES, "")
+    qtbot.addWidget(again)
+    assert again.voices["ru"].currentData() == "pyttsx3:zle/ru" and again.voices["en"].currentIndex() == 0
+
+
+def test_the_one_voice_chosen_before_is_kept_for_its_language(qtbot: QtBot) -> None:
+    settings_store().setValue("narration/voice", "gmw/en")
+    assert voice_for("en").engine == "pyttsx3" and voice_for("en").voice == "gmw/en"
+    dialog = SettingsDialog(CHOICES, "")
+    qtbot.addWidget(dialog)
+    assert dialog.voices["en"].currentData() == "pyttsx3:gmw/en"
+    assert dialog.voices["ru"].currentIndex() == 0, "an English voice is no choice for Russian"
+
+
+def test_hear_it_says_the_nightfall_with_the_voice_chosen(qtbot: QtBot, tmp_path: Path) -> None:
+    cache = SpeechCache(tmp_path, FakeBackend)
+    cache.start()
+    try:
+        assert cache.wait_ready()
+        dialog = SettingsDialog(cache.choices, "", cache=cache)
+        qtbot.addWidget(dialog)
+        assert dialog.hear["ru"].isEnabled()
+        dialog.voices["ru"].setCurrentIndex(dialog.voices["ru"].findData("fake:fake/ru"))
+        dialog.hear_voice("ru")
+        hearing = dialog._hearing
+        assert hearing is not None and hearing.waiting, "rendered first: the dialog does not wait for it"
+        qtbot.waitUntil(lambda: hearing.spoken == [sample_line("ru").text], timeout=5000)
+        assert hearing.silent == [], "heard, not only shown"
+        dialog.reject()
+        assert not hearing.busy, "closing the dialog stops it"
+    finally:
+        cache.stop()
+    assert not SettingsDialog(CHOICES, "").hear["en"].isEnabled(), "no speech cache: nothing to hear"
 
 
 def test_unreadable_settings_fall_back_to_defaults() -> None:
@@ -32,7 +93,16 @@ def test_unreadable_settings_fall_back_to_defaults() -> None:
     s.setValue("narration/rate", "fast")
     s.setValue("narration/volume", 400)
     s.setValue("narration/voice", 12)
-    assert narration_settings() == {"voice": "", "rate": 165, "volume": 90, "muted": False}
+    s.setValue("narration/voice_ru", "<no colon>")
+    s.setValue("narration/voice_en", "x:" + "y" * 300)
+    assert narration_settings() == {
+        "voice": "",
+        "rate": 125,
+        "volume": 90,
+        "muted": False,
+        "voice_en": "",
+        "voice_ru": "",
+    }
 
 
 def test_set_up_keeps_the_narrator_choice_in_the_record(qtbot: QtBot) -> None:
@@ -51,7 +121,6 @@ def test_settings_open_at_once_while_speech_starts(
     """The UI thread never waits on speech: the dialog opens saying the engine is starting, and
     fills in the voices when it answers."""
     import threading
-    from pathlib import Path
 
     from PySide6.QtWidgets import QApplication
 
@@ -77,10 +146,10 @@ def test_settings_open_at_once_while_speech_starts(
     seen: list[tuple[str, int]] = []
 
     def during(dialog: SettingsDialog) -> int:
-        seen.append((dialog.status.text(), dialog.voice.count()))
+        seen.append((dialog.status.text(), dialog.voices["en"].count()))
         go.set()
-        qtbot.waitUntil(lambda: dialog.voice.count() == 3)
-        seen.append((dialog.status.text(), dialog.voice.count()))
+        qtbot.waitUntil(lambda: dialog.voices["en"].count() == 2)
+        seen.append((dialog.status.text(), dialog.voices["en"].count()))
         return 0
 
     monkeypatch.setattr(SettingsDialog, "exec", during)
@@ -89,7 +158,10 @@ def test_settings_open_at_once_while_speech_starts(
     finally:
         go.set()
         window.speech.stop()
-    assert seen == [("Speech: starting…", 1), ("Speech: slow is ready.", 3)]
+    assert seen == [
+        ("Speech: starting…", 1),
+        ("English: slow, voice gmw/en.\nRussian: slow, voice zle/ru.", 2),
+    ]
     assert QApplication.instance() is not None
 
 

@@ -288,7 +288,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+149"/>
+        <location filename="../../ui/main_window.py" line="+153"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -431,8 +431,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+74"/>
-        <location line="+323"/>
-        <location line="+203"/>
+        <location line="+356"/>
+        <location line="+230"/>
         <location line="+53"/>
         <location line="+32"/>
         <location line="+39"/>
@@ -442,7 +442,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-761"/>
         <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -499,7 +499,7 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+231"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -515,27 +515,52 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+148"/>
+        <location line="+175"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-63"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Speech: starting…</source>
         <translation>Озвучивание: запуск…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Speech: %1 is ready.</source>
-        <translation>Озвучивание готово (%1).</translation>
+        <location line="+5"/>
+        <source>English</source>
+        <translation>Английский</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+0"/>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no voice (captions only).</source>
+        <translation>%1: голоса нет (только подписи).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, voice %3.</source>
+        <translation>%1: %2, голос %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
+        <translation>Для более разборчивого голоса установите голос Festival: sudo apt install festival %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
@@ -598,7 +623,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+112"/>
+        <location filename="../../narration/night_script.py" line="+120"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -876,7 +901,12 @@
         <translation>{name}, откройте свою карту: {role}.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+59"/>
+        <source>player {seat}</source>
+        <translation>номер {seat}</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>{role}, wake up and look for the {finds}.</source>
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
@@ -2505,12 +2535,17 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+55"/>
+        <location filename="../../ui/settings_dialog.py" line="+54"/>
+        <source>The system&apos;s voices</source>
+        <translation>Голоса системы</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
@@ -2530,7 +2565,27 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+7"/>
+        <source>English voice</source>
+        <translation>Голос для английского</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Russian voice</source>
+        <translation>Голос для русского</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hear it</source>
+        <translation>Послушать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hear it: %1</source>
+        <translation>Послушать: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
         <translation>Ночной фон: тихий шум, скрывающий шорох рук</translation>
     </message>
@@ -2551,9 +2606,9 @@
         <translation>Пауза после каждого названного места</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The language&apos;s default voice</source>
-        <translation>Стандартный голос языка</translation>
+        <location line="+16"/>
+        <source>The clearest installed</source>
+        <translation>Самый разборчивый из установленных</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -2572,11 +2627,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Voice</source>
-        <translation>Голос</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
@@ -2589,9 +2639,9 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+124"/>
+        <location filename="../../ui/setup_screen.py" line="+126"/>
         <source>New game</source>
-        <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame)</extracomment>
+        <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -2671,23 +2721,23 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+373"/>
+        <location line="+376"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-344"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
@@ -2737,7 +2787,7 @@
         <translation>Приложение раздаёт и печатает карты со сгибом</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
         <translation>Ноутбук проходит по кругу один раз: каждый игрок удерживает кнопку, чтобы увидеть свою карту, затем ноутбук возвращается к ведущему.</translation>
     </message>
@@ -2747,17 +2797,17 @@
         <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Physical or printed cards</source>
         <translation>Настоящие или распечатанные карты</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Each player enters theirs on the laptop.</source>
         <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Narrator, with captions</source>
         <translation>Диктор с субтитрами</translation>
     </message>
@@ -2772,7 +2822,7 @@
         <translation>Язык диктора</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No one at the keys: each role</source>
         <translation>Никого за клавиатурой: на каждую роль</translation>
     </message>
@@ -2817,7 +2867,7 @@
         <translation>ошибка</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -2878,9 +2928,9 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../narration/speech.py" line="+31"/>
-        <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs espeak-ng: install it (for example: sudo apt install espeak-ng) and start the app again.</source>
-        <translation>Не удалось запустить синтез речи ({reason}). Диктор показывает свои реплики субтитрами и подаёт звуковые сигналы. В Linux для речи нужен espeak-ng: установите его (например: sudo apt install espeak-ng) и перезапустите приложение.</translation>
+        <location filename="../../narration/speech.py" line="+36"/>
+        <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
+        <translation>Не удалось запустить ни один синтезатор речи ({reason}). Ведущий показывает свои реплики подписями и подаёт звуковые сигналы. В Linux для речи нужен Festival или espeak-ng: установите их (например: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) и перезапустите приложение.</translation>
     </message>
 </context>
 <context>
@@ -2960,7 +3010,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+151"/>
+        <location filename="../../ui/table_screen.py" line="+152"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
@@ -2991,7 +3041,7 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3061,7 +3111,12 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+35"/>
+        <source>The narrator is getting ready…</source>
+        <translation>Ведущий готовится…</translation>
+    </message>
+    <message>
+        <location line="+262"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все выборы этой ночи отменятся, и очередь снова начнётся с первого игрока.</translation>
     </message>

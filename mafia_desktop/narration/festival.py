@@ -26,8 +26,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mafia_desktop.narration.speech import Voice
 
-#: where the system's Festival keeps its voices: ``<dir>/<language folder>/<voice>/``
-VOICE_DIRS = (Path("/usr/share/festival/voices"), Path("/usr/local/share/festival/voices"))
+#: where the system's Festival keeps its voices: ``<dir>/<language folder>/<voice>/`` (Debian and
+#: Ubuntu; Fedora; built from source)
+VOICE_DIRS = (
+    Path("/usr/share/festival/voices"),
+    Path("/usr/share/festival/lib/voices"),
+    Path("/usr/local/share/festival/voices"),
+)
 #: Festival's language folders, as our language codes
 LANGUAGE_FOLDERS = {
     "english": "en",

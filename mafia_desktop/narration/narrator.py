@@ -16,7 +16,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot
 
 from mafia_desktop.narration.night_script import Line
 from mafia_desktop.narration.speech import SpeechCache, Voice, wav_seconds
@@ -161,21 +161,25 @@ class Narrator(QObject):
         line = self.current
         return line if self.waiting and line is not None and line.speech == text else None
 
+    @Slot(str, str)
     def _on_rendered(self, text: str, path: str) -> None:
         line = self._waited_for(text)
         if line is not None:
             self._start(line, Path(path))
 
+    @Slot(str)
     def _on_failed(self, text: str) -> None:
         self._given_up.add(text)
         line = self._waited_for(text)
         if line is not None:
             self._start(line, None)
 
+    @Slot(str)
     def _on_unavailable(self, _reason: str) -> None:
         if self.waiting and self.current is not None:
             self._start(self.current, None)
 
+    @Slot()
     def _on_wait_timeout(self) -> None:
         if self.waiting and self.current is not None:
             self._given_up.add(self.current.speech)
@@ -196,6 +200,7 @@ class Narrator(QObject):
         self._effect.setVolume(self.voice.volume)
         self._effect.play()
 
+    @Slot()
     def _on_timer_timeout(self) -> None:
         self._next()
 

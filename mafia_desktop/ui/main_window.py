@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -479,13 +479,18 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.setup)
         self._render_ahead()
 
+    @Slot()
     def _on_setup_deal_changed(self) -> None:
         self._render_ahead(lines=False)  # the voice starts loading at once (a second, for Russian)
         if self._ahead_timer is None:
             self._ahead_timer = QTimer(self)
             self._ahead_timer.setSingleShot(True)
-            self._ahead_timer.timeout.connect(self._render_ahead)
+            self._ahead_timer.timeout.connect(self._on_ahead_timeout)
         self._ahead_timer.start(AHEAD_MS)  # once the typing stops
+
+    @Slot()
+    def _on_ahead_timeout(self) -> None:
+        self._render_ahead()
 
     def _render_ahead(self, lines: bool = True) -> None:
         """While a narrated game is set up, its voice is loaded and, once the deal is known, every
@@ -753,6 +758,7 @@ class MainWindow(QMainWindow):
             self.speech.unavailable.connect(self._on_speech_unavailable)
         return self.speech
 
+    @Slot(str)
     def _on_speech_unavailable(self, reason: str) -> None:
         """No speech engine (no libespeak-ng, say): the table says so once; captions go on."""
         if self.table is not None and self.speech is not None and self.speech.problem:

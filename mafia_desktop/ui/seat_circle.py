@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -309,6 +310,18 @@ class SeatCircle(QWidget):
         self._fade.setStartValue(self._nightness)
         self._fade.setEndValue(target)
         self._fade.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The window closes (or hides): a fade under way ends at once, at its end. No animation
+        keeps running for a window nobody sees: Qt's animation timer would tick it, and a window
+        freed in the middle of a tick (Python's garbage collector frees a closed window whenever it
+        runs) leaves that timer a dangling animation."""
+        super().hideEvent(event)
+        if self._fade.state() == QVariantAnimation.State.Running and not self.window().isVisible():
+            target = float(self._fade.endValue())
+            self._fade.stop()
+            self._nightness = target
+            self.night_faded.emit(target)
 
     def _on_fade_value_changed(self, value: object) -> None:
         self._nightness = float(value)  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QMouseEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -1125,10 +1125,12 @@ class TableScreen(QWidget):
     def narrating(self) -> bool:
         return self.narrator is not None and self.table_mode().narrate
 
+    @Slot(str)
     def _on_narrator_caption_changed(self, text: str) -> None:
         self.caption.setText(text)
         self.caption.setVisible(bool(text))
 
+    @Slot(bool)
     def _on_narrator_waiting_changed(self, waiting: bool) -> None:
         """A line's voice is still being rendered: the narrator waits for it, and says so."""
         if waiting:
@@ -1263,6 +1265,7 @@ class TableScreen(QWidget):
         self._seat_timer.start(settings.read_seat_pause(), "seat")
         self.circle.set_timer_text(self._timer_text())
 
+    @Slot()
     def _on_narrator_idle(self) -> None:
         if self._seat_waits_for_voice and self._seat_paced is not None and not self._asking:
             self._seat_waits_for_voice = False

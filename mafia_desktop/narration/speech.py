@@ -379,8 +379,6 @@ class SpeechCache(QObject):
         self._paths: dict[tuple[str, Voice], Path] = {}
         self._lock = threading.Lock()
         self.problem: str | None = None
-        self.backend_name = ""
-        self.voices: list[tuple[str, str]] = []
         self.choices: list[VoiceChoice] = []
         self.engine_names: list[str] = []
         self.engine_problems: dict[str, str] = {}
@@ -466,10 +464,6 @@ class SpeechCache(QObject):
             return
         self.engines = engines
         self.engine_problems = dict(engines.problems)
-        self.voices = [(c.voice, ",".join(c.langs)) for c in self.choices]
-        self.backend_name = ", ".join(dict.fromkeys(c.engine for c in self.choices if c.engine)) or next(
-            iter(self._factories), ""
-        )
         self._ready.set()
         self.started.emit()
         self.prune()

@@ -69,6 +69,7 @@ clean:
 
 # docs/rules.md: the four presets and every house rule, from the rules model
 docs: $(VENV)/.app
+	$(HEADLESS) $(BIN)/python docs/make_record_format.py
 	$(HEADLESS) $(BIN)/python docs/make_rules.py
 	$(HEADLESS) $(BIN)/python docs/make_night_scripts.py
 

@@ -391,11 +391,16 @@ def balance_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json()))
     else:
-        word = {"mafia": "mafia favoured", "town": "town favoured", "even": "even"}[result.verdict]
+        from mafia_desktop.engine.kinds import TEAMS
+
+        word = "even" if result.verdict == "even" else TEAMS[result.verdict].words["favoured"]
         extra = f" ± {100 * result.margin:.1f}" if result.method == "simulation" else ""
+        others = "".join(f", {TEAMS[t].words['name']} {100 * p:.1f}%" for t, p in result.others)
+        how = "exact, random play" if result.method == "exact" else f"{result.games} informed games"
+        if args.model == "random" and result.method != "exact":
+            how += "; random play is not worked out exactly for these roles"
         print(
-            f"mafia {100 * result.mafia_win:.1f}%{extra}, town {100 * result.town_win:.1f}% ({word}; "
-            f"{'exact, random play' if result.method == 'exact' else f'{result.games} informed games'})"
+            f"mafia {100 * result.mafia_win:.1f}%{extra}, town {100 * result.town_win:.1f}%{others} ({word}; {how})"
         )
     return 0
 

@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from mafia_desktop.engine.roles import CARD_NAMES, NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia
+from mafia_desktop.engine.cards import CARDS
+from mafia_desktop.engine.kinds import KINDS, TEAMS, kind_of, team, words_of
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
 
 if TYPE_CHECKING:
@@ -237,8 +239,19 @@ def step_text(code: str, params: dict[str, object], rules: Rules) -> str:
     return ""
 
 
-def team_wins(team: str) -> str:
-    return translate("Texts", "The town wins!") if team == "town" else translate("Texts", "The mafia win!")
+def kind_word(kind: str, key: str) -> str:
+    """One word of a registered act kind, translated; raises LookupError for a kind or a word
+    nobody registered (never a silent fallback to another kind's words)."""
+    return translate(*words_of(kind_of(kind), key))
+
+
+def team_word(team_id: str, key: str) -> str:
+    """One word of a registered team, translated; raises LookupError for a missing one."""
+    return translate(*words_of(team(team_id), key))
+
+
+def team_wins(team_id: str) -> str:
+    return team_word(team_id, "wins")
 
 
 def prompt_text(code: str, params: dict[str, object]) -> str:
@@ -291,12 +304,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
 def night_prompt(code: str, rules: Rules) -> str:
     """Night prompts with the preset's role names (the role, never a player): ``night_<act>``."""
     act = NIGHT_ACTS.get(code.removeprefix("night_"))
-    if act is None or act.kind == "kill":
+    if act is None:
         return prompt_text(code, {})
-    title = role_name(rules, act.call)
-    if act.kind == "check":
-        return fill(translate("Texts", "{title}, wake up: tap the player they point at."), title=title)
-    return fill(translate("Texts", "{title}, wake up: tap the player they protect."), title=title)
+    return fill(kind_word(act.kind, "prompt"), title=role_name(rules, act.call))
 
 
 def button_text(code: str, params: dict[str, object]) -> str:
@@ -411,6 +421,10 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return translate("Texts", "No one died: the victim was saved")
     if kind == "no_kill":
         return translate("Texts", "A good morning: no one died")
+    if kind in ("guarded", "no_vote"):
+        # The words of the kind whose act caused it (the guard's, the visit's).
+        causing = next(k for k in KINDS.values() if (k.guards if kind == "guarded" else k.silences))
+        return fill(kind_word(causing.id, "morning"), by=event.get("by"), player=event.get("player"))
     if kind == "win":
         return team_wins(str(event.get("team")))
     if kind == "speech_order":
@@ -444,6 +458,13 @@ REFUSAL_WORDS = (
 )
 
 
+def _act_word(act: str) -> str:
+    """An act named in a refusal: its own word, or a night act's verb ("stab", "guard")."""
+    if act in REFUSAL_WORDS or act not in NIGHT_ACTS:
+        return translate("RefusalWords", act)
+    return translate("RefusalWords", NIGHT_ACTS[act].verb)
+
+
 def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
     """An engine refusal in the user's language, from its code and parameters."""
     from mafia_desktop.engine.errors import MOTION_NOUNS, TEMPLATES
@@ -454,13 +475,15 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
     shown: dict[str, object] = {}
     for key, value in params.items():
         if key == "acts" and isinstance(value, (list, tuple)):
-            shown[key] = names([translate("RefusalWords", str(act)) for act in value])
+            shown[key] = names([_act_word(str(act)) for act in value])
         elif isinstance(value, (list, tuple, set)):
             shown[key] = names(list(value))
         elif key == "who":
             shown[key] = title_word(str(value))
         elif key == "motion":
             shown[key] = translate("RefusalWords", MOTION_NOUNS.get(str(value), str(value)))
+        elif key == "team" and str(value) in TEAMS:
+            shown[key] = team_word(str(value), "name")
         elif key in ("role", "act", "party", "team", "done"):
             shown[key] = translate("RefusalWords", str(value))
         else:
@@ -619,7 +642,10 @@ def rules_summary(rules: Rules) -> str:
 
 def card_name(code: str) -> str:
     """A playing card, as the deck recipe and the card-entry panel name it ("a Jack")."""
-    return translate("Cards", CARD_NAMES.get(code, code))
+    known = CARDS.get(code)
+    if known is None:
+        raise LookupError(f"no playing card {code!r} is registered")
+    return translate("Cards", known.name)
 
 
 def role_duty(rules: Rules, role: str) -> str:
@@ -627,7 +653,7 @@ def role_duty(rules: Rules, role: str) -> str:
     known = ROLES.get(role)
     if known is None or not known.duty:
         return ""
-    finds = next((NIGHT_ACTS[a].id for a in known.night_acts if NIGHT_ACTS[a].kind == "check"), None)
+    finds = next((NIGHT_ACTS[a].id for a in known.night_acts if NIGHT_ACTS[a].behaviour.answers), None)
     return fill(translate("Duties", known.duty), finds=finds_name(rules, finds) if finds else "")
 
 
@@ -757,7 +783,7 @@ def meeting_checkers(rules: Rules) -> list[str]:
     return [
         r
         for r in rules.roles
-        if not is_mafia(r) and any(NIGHT_ACTS[a].kind == "check" for a in ROLES[r].night_acts)
+        if not is_mafia(r) and any(NIGHT_ACTS[a].behaviour.answers for a in ROLES[r].night_acts)
     ]
 
 
@@ -775,22 +801,6 @@ def role_name(rules: Rules | None, role: str, count: int = 1) -> str:
     if count != 1 and known.plural:
         return translate("Roles", known.plural)
     return title_word(rules.title(role) if rules is not None else known.title(""))
-
-
-# A role's title as the object of a verb ("The Don found the Sheriff": in Russian "Шерифа"): every
-# title of the registry, in a context of its own.
-ROLE_OBJECTS = (
-    QT_TRANSLATE_NOOP("RoleObject", "Civilian"),
-    QT_TRANSLATE_NOOP("RoleObject", "Mafia"),
-    QT_TRANSLATE_NOOP("RoleObject", "Don"),
-    QT_TRANSLATE_NOOP("RoleObject", "Detective"),
-    QT_TRANSLATE_NOOP("RoleObject", "Inspector"),
-    QT_TRANSLATE_NOOP("RoleObject", "Sheriff"),
-    QT_TRANSLATE_NOOP("RoleObject", "Angel"),
-    QT_TRANSLATE_NOOP("RoleObject", "Doctor"),
-    QT_TRANSLATE_NOOP("RoleObject", "Medic"),
-    QT_TRANSLATE_NOOP("RoleObject", "Archangel"),
-)
 
 
 def role_object(rules: Rules, role: str) -> str:
@@ -813,53 +823,31 @@ def finds_name(rules: Rules, act: str) -> str:
 def _act_text(rules: Rules, act: str, event: dict[str, object]) -> str:
     spec = NIGHT_ACTS[act]
     by, target = event.get("by"), event.get("target")
-    if spec.kind == "kill":
-        return fill(translate("Texts", "{by} shot at {target}"), by=by, target=target)
-    if spec.kind == "protect":
-        return fill(translate("Texts", "{by} protected {target}"), by=by, target=target)
     found = event.get("result") == spec.finds
-    if spec.finds == "mafia":
-        return fill(
-            translate("Texts", "{by} checked {target}: {result}"),
-            by=by,
-            target=target,
-            result=translate("Texts", "mafia") if found else translate("Texts", "not mafia"),
-        )
-    return fill(
-        translate("Texts", "{by} looked for the {title} at {target}: {result}"),
-        by=by,
-        target=target,
-        title=finds_name(rules, act),
-        result=translate("Texts", "found") if found else translate("Texts", "not there"),
-    )
+    answers = spec.behaviour.answers
+    if answers == "team":
+        result = translate("Texts", "mafia") if found else translate("Texts", "not mafia")
+    elif answers:
+        result = translate("Texts", "found") if found else translate("Texts", "not there")
+    else:
+        result = ""
+    title = finds_name(rules, act) if answers else ""
+    return fill(kind_word(spec.kind, "log"), by=by, target=target, result=result, title=title)
 
 
 def _question(rules: Rules, act: NightAct, params: dict[str, object]) -> str:
     title = role_name(rules, act.call)
-    if act.kind == "kill":
-        if params.get("team"):
-            text = translate(
-                "Texts", "Mafia: whom do the mafia kill tonight? Your choice replaces the one before."
+    if act.behaviour.shared and params.get("team"):
+        text = kind_word(act.kind, "question_team")
+        if params.get("so_far"):
+            text += "\n" + fill(
+                translate("Texts", "So far: {target} (chosen by {by})."),
+                target=params.get("so_far"),
+                by=params.get("so_far_by"),
             )
-            if params.get("so_far"):
-                text += "\n" + fill(
-                    translate("Texts", "So far: {target} (chosen by {by})."),
-                    target=params.get("so_far"),
-                    by=params.get("so_far_by"),
-                )
-            return text
-        return translate(
-            "Texts", "Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too."
-        )
-    if act.kind == "protect":
-        return fill(translate("Texts", "{title}: whom do you protect tonight?"), title=title)
-    if act.finds == "mafia":
-        return fill(translate("Texts", "{title}: whom do you ask about tonight?"), title=title)
-    return fill(
-        translate("Texts", "{title}: who do you think is the {finds}?"),
-        title=title,
-        finds=finds_name(rules, act.id),
-    )
+        return text
+    finds = finds_name(rules, act.id) if act.behaviour.answers else ""
+    return fill(kind_word(act.kind, "question"), title=title, finds=finds)
 
 
 def _answer(rules: Rules, act: str, target: str, result: str) -> str:
@@ -917,8 +905,6 @@ PRINT = {
     "kills": QT_TRANSLATE_NOOP("Print", "Killed at night"),
     "checks": QT_TRANSLATE_NOOP("Print", "Checks"),
     "result": QT_TRANSLATE_NOOP("Print", "Result"),
-    "winner_town": QT_TRANSLATE_NOOP("Print", "The town won"),
-    "winner_mafia": QT_TRANSLATE_NOOP("Print", "The mafia won"),
     "timeline_title": QT_TRANSLATE_NOOP("Print", "The game's protocol: {preset}"),
     "seed": QT_TRANSLATE_NOOP("Print", "Seed {seed}"),
     "cards_dealt": QT_TRANSLATE_NOOP("Print", "The cards"),

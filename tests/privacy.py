@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mafia_desktop.engine.events import Acted, Reveal, Saved
+from mafia_desktop.engine.events import Acted, Guarded, Reveal, Saved
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia, meets_mafia
 from mafia_desktop.engine.views import TableView
@@ -40,11 +40,16 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
             problems.append(f"shot by {e.by} shown to {view.viewer}")
         if isinstance(e, Saved) and e.player is not None:
             guarded = any(
-                isinstance(x, Acted) and x.kind == "protect" and x.by == me and x.target == e.player
+                isinstance(x, Acted)
+                and x.kind in ("protect", "visit")
+                and x.by == me
+                and x.target == e.player
                 for x in game.events
             )
             if not guarded:
                 problems.append(f"saved player {e.player} named to {view.viewer}")
+        if isinstance(e, Guarded) and e.by != me:
+            problems.append(f"{e.by}'s guard over {e.player} shown to {view.viewer}")
     for act in view.legal:
         if act.act in NIGHT_ACTS and set(act.by) - {me}:
             problems.append(f"night act {act.act} by {act.by} offered to {view.viewer}")

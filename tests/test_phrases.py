@@ -67,7 +67,7 @@ def test_every_title_is_named_as_an_object_in_russian() -> None:
     from mafia_desktop.i18n import in_language
 
     titles = {role.title(p) for role in ROLES.values() for p in ["", *PRESET_IDS]}
-    assert titles <= set(phrases.ROLE_OBJECTS)
+    assert titles <= {o for role in ROLES.values() for o in role.objects}
     missing = [t for t in titles if in_language("ru", "RoleObject", t) == t]
     assert not missing
     with phrases.speaking("ru"):

@@ -13,7 +13,12 @@ Two models:
 - **Informed play**, by seeded simulation: a detective who has found a mafioso reveals it and the
   town votes that mafioso out the next day; the mafia shoot a detective who has revealed
   themself (or whom the Don found); the doctor protects a revealed detective, otherwise a random
-  other player; otherwise as in random play.
+  other player; otherwise as in random play. Roles the exact model does not hold are played here
+  by what their act's kind does: a lone killer (the Maniac) kills a random other player each night
+  and wins alone; a visitor (the Lover) saves a random other player, never the same twice running;
+  a guard (the Bodyguard) guards a revealed detective or a random other player and dies in their
+  place. For a deal with such a role, :func:`exact` raises :class:`NotModelled` and
+  :func:`odds` gives the simulation, labelled as such.
 
 >>> from mafia_desktop.engine.rules import PRESETS, with_options
 >>> rules = with_options(PRESETS["classic"], {"min_players": 3, "roles": ["civilian", "mafia"]})
@@ -31,8 +36,18 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Final
 
+from .kinds import TEAMS
 from .roles import NIGHT_ACTS, ROLES, is_mafia
 from .rules import Rules
+
+
+class NotModelled(ValueError):
+    """The exact model cannot hold a role of the deal (its roles are said in the message)."""
+
+    def __init__(self, roles: list[str]) -> None:
+        super().__init__("random play is worked out exactly only without " + ", ".join(roles))
+        self.roles = roles
+
 
 MAX_PLAYERS: Final = 60
 
@@ -46,6 +61,7 @@ class Odds:
     method: str  # exact | simulation
     games: int = 0
     margin: float = 0.0  # half-width of the 95% confidence interval (simulation)
+    others: tuple[tuple[str, float], ...] = ()  # the chances of other sides (the Maniac)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -56,11 +72,19 @@ class Odds:
         }
         if self.method == "simulation":
             out["margin"] = round(self.margin, 6)
+        if self.others:
+            out["others"] = {team: round(p, 6) for team, p in self.others}
         return out
 
     @property
     def verdict(self) -> str:
-        """A plain word: ``mafia``, ``even`` or ``town`` (favoured), within five points of even."""
+        """A plain word: a team (favoured) or ``even``, within five points of even. Where a third
+        side has a chance, the side ahead of both others by five points is favoured."""
+        if self.others:
+            chances = sorted(
+                [("mafia", self.mafia_win), ("town", self.town_win), *self.others], key=lambda c: -c[1]
+            )
+            return chances[0][0] if chances[0][1] - chances[1][1] > max(0.05, self.margin) else "even"
         if abs(self.mafia_win - 0.5) <= max(0.05, self.margin):
             return "even"
         return "mafia" if self.mafia_win > 0.5 else "town"
@@ -86,8 +110,16 @@ def _winner(rules_parity: bool, m: int, town: int) -> int | None:
 # --- random play, exactly ----------------------------------------------------------------------
 
 
+def unmodelled(counts: dict[str, int]) -> list[str]:
+    """The roles of a deal the exact model does not hold (their kinds: a lone killer, a visitor,
+    a guard), in the registry's order."""
+    return [r for r in ROLES if counts.get(r) and _code(r) not in _EXACT]
+
+
 def exact(rules: Rules, counts: dict[str, int]) -> Odds:
     """The exact chances under random play (see the module's description)."""
+    if unmodelled(counts):
+        raise NotModelled(unmodelled(counts))
     m, c, d, k = _counts(counts)
     if m + c + d + k > MAX_PLAYERS:
         raise ValueError(f"at most {MAX_PLAYERS} players")
@@ -160,18 +192,28 @@ def _saved(n: int, doctors: int, victim_is_doctor: bool, protect_self: bool) -> 
 
 # --- informed play, by simulation -----------------------------------------------------------------
 
-_CIV, _MAF, _DON, _DET, _DOC = range(5)
+_CIV, _MAF, _DON, _DET, _DOC, _MAN, _LOV, _BG = range(8)
+_EXACT: Final = (_CIV, _MAF, _DON, _DET, _DOC)
+_MAFIA: Final = (_MAF, _DON)
 
 
 def _code(role: str) -> int:
-    """How the estimate plays a role, read from the registry: a mafioso who checks plays as the
-    Don, a town check for the mafia as the detective, any protector as the doctor."""
-    kinds = {(NIGHT_ACTS[a].kind, NIGHT_ACTS[a].finds) for a in ROLES[role].night_acts}
+    """How the estimates play a role, read from the registry: a mafioso who checks plays as the
+    Don, a town check for the mafia as the detective, any protector as the doctor; a lone
+    attacker of a team of its own as the Maniac, a visitor as the Lover, a guard as the Bodyguard."""
+    acts = [NIGHT_ACTS[a].behaviour for a in ROLES[role].night_acts]
+    finds = [NIGHT_ACTS[a].finds for a in ROLES[role].night_acts]
     if is_mafia(role):
-        return _DON if any(kind == "check" for kind, _ in kinds) else _MAF
-    if ("check", "mafia") in kinds:
+        return _DON if any(a.answers for a in acts) else _MAF
+    if any(a.attacks and not a.shared for a in acts):
+        return _MAN
+    if any(a.answers == "team" for a in acts) and "mafia" in finds:
         return _DET
-    return _DOC if any(kind == "protect" for kind, _ in kinds) else _CIV
+    if any(a.guards for a in acts):
+        return _BG
+    if any(a.silences for a in acts):
+        return _LOV
+    return _DOC if any(a.saves for a in acts) else _CIV
 
 
 def simulate(rules: Rules, counts: dict[str, int], games: int = 10_000, seed: int = 0) -> Odds:
@@ -179,12 +221,15 @@ def simulate(rules: Rules, counts: dict[str, int], games: int = 10_000, seed: in
     rng = random.Random(seed)
     roles = [_code(r) for r, n in counts.items() for _ in range(n)]
     parity = rules.mafia_win == "parity"
-    mafia_wins = 0
+    wins = Counter[int]()
     for _ in range(games):
-        mafia_wins += _one_game(rules, roles, parity, rng)
-    p = mafia_wins / games if games else 0.0
+        wins[_one_game(rules, roles, parity, rng)] += 1
+    p = wins[1] / games if games else 0.0
+    lone = wins[2] / games if games else 0.0
     margin = 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / games) if games else 1.0
-    return Odds(p, 1.0 - p, "simulation", games, margin)
+    maniac = next((ROLES[r].team for r in counts if counts[r] and _code(r) == _MAN), None)
+    others = ((maniac, lone),) if maniac is not None and maniac in TEAMS else ()
+    return Odds(p, 1.0 - p - lone, "simulation", games, margin, others)
 
 
 def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) -> int:
@@ -197,8 +242,14 @@ def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) 
     talk_first = rules.first_phase == "talk_day"
     first = True
 
+    last_visit: dict[int, int] = {}
+
     def result() -> int | None:
-        m = sum(1 for p in alive if roles[p] in (_MAF, _DON))
+        # 1: the mafia, 0: the town, 2: a lone killer (see kinds.py's teams).
+        maniacs = sum(1 for p in alive if roles[p] == _MAN)
+        if maniacs:
+            return 2 if len(alive) - maniacs <= 1 else None
+        m = sum(1 for p in alive if roles[p] in _MAFIA)
         return _winner(parity, m, len(alive) - m)
 
     while True:
@@ -217,9 +268,25 @@ def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) 
                     return won
             phase = "night"
         else:
-            town = [p for p in alive if roles[p] not in (_MAF, _DON)]
+            town = [p for p in alive if roles[p] not in _MAFIA]
             targets = [p for p in town if p in revealed or p in don_found]
             victim = targets[0] if targets else town[int(rng.random() * len(town))]
+            attacks = [victim]
+            saved_by: set[int] = set()
+            guards: list[tuple[int, int]] = []
+            for p in alive:
+                others = [q for q in alive if q != p]
+                if not others:
+                    continue
+                if roles[p] == _MAN:
+                    attacks.append(others[int(rng.random() * len(others))])
+                elif roles[p] == _LOV:
+                    pool = [q for q in others if last_visit.get(p) != q] or others
+                    last_visit[p] = pool[int(rng.random() * len(pool))]
+                    saved_by.add(last_visit[p])
+                elif roles[p] == _BG:
+                    shown = [q for q in revealed if q in alive and q != p]
+                    guards.append((p, shown[0] if shown else others[int(rng.random() * len(others))]))
             for p in alive:
                 if roles[p] == _DET:
                     unchecked = [q for q in alive if q != p and q not in checked]
@@ -236,7 +303,6 @@ def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) 
                         q = others[int(rng.random() * len(others))]
                         if roles[q] == _DET:
                             don_found.add(q)
-            saved = False
             for p in alive:
                 if roles[p] == _DOC:
                     guard = [q for q in revealed if q in alive]
@@ -245,13 +311,21 @@ def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) 
                     else:
                         pool = [q for q in alive if q != p] or [p]
                         choice = pool[int(rng.random() * len(pool))]
-                    if choice == victim:
-                        saved = True
-            if not saved:
-                alive.remove(victim)
-                won = result()
-                if won is not None:
-                    return won
+                    saved_by.add(choice)
+            struck: set[int] = set()
+            for target in attacks:
+                if target in struck or target not in alive:
+                    continue
+                struck.add(target)
+                if target in saved_by:
+                    continue
+                stand_in = next((b for b, t in guards if t == target and b in alive), None)
+                dying = stand_in if stand_in is not None else target
+                struck.add(dying)
+                alive.remove(dying)
+            won = result()
+            if won is not None:
+                return won
             phase = "day"
         first = False
 
@@ -260,6 +334,8 @@ def odds(
     rules: Rules, counts: dict[str, int], model: str = "random", games: int = 10_000, seed: int = 0
 ) -> Odds:
     if model == "random":
+        if unmodelled(counts):
+            return simulate(rules, counts, games, seed)  # method "simulation" says so
         return exact(rules, counts)
     if model == "informed":
         return simulate(rules, counts, games, seed)

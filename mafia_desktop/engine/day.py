@@ -30,7 +30,6 @@ def _day(game: Game) -> Day:
 def legal(game: Game) -> tuple[LegalAct, ...]:
     day = _day(game)
     rules = game.rules
-    living = tuple(game.alive)
     if day.talk_only:
         return (LegalAct("end_day"),)
     if day.motion is not None:
@@ -40,7 +39,7 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
         ends = rules.day == "accusation" and rules.time_limit_pick
         return (vote, LegalAct("end_day")) if ends else (vote,)
     if day.candidates is not None:
-        return (LegalAct("tally", voters=living, candidates=day.candidates),)
+        return (LegalAct("tally", voters=game.voters(), candidates=day.candidates),)
     out = list(_moves(game))
     if _may_end(game, out):
         out.append(LegalAct("end_day"))
@@ -63,9 +62,9 @@ def _moves(game: Game) -> list[LegalAct]:
             if seconders:
                 out.append(LegalAct("second", by=seconders))
     elif not rules.nominations:
-        out.append(LegalAct("tally", voters=living, candidates=living))
+        out.append(LegalAct("tally", voters=game.voters(), candidates=living))
     elif day.nominees:
-        out.append(LegalAct("tally", voters=living, candidates=day.nominees))
+        out.append(LegalAct("tally", voters=game.voters(), candidates=day.nominees))
     return out
 
 
@@ -153,7 +152,7 @@ def _label(target: str | tuple[str, ...]) -> str:
 
 
 def _trial(game: Game, kind: str, suspect: str, accuser: str | None) -> Motion:
-    voters = tuple(p for p in game.alive if game.rules.suspect_may_vote or p != suspect)
+    voters = tuple(p for p in game.voters() if game.rules.suspect_may_vote or p != suspect)
     return Motion(kind, suspect, voters, game.needed_for(voters), accuser)
 
 
@@ -164,6 +163,8 @@ def _hands(game: Game, raw: tuple[str, ...]) -> list[str]:
         p = game.resolve(name)
         if not game.is_alive(p):
             raise IllegalInput("dead_voter", name=p, allowed=game.alive)
+        if p not in game.voters():
+            raise IllegalInput("no_vote", name=p, allowed=game.voters())
         if p in hands:
             raise IllegalInput("voted_twice", name=p)
         hands.append(p)
@@ -321,7 +322,7 @@ def _tally(game: Game, inp: Input) -> list[Event]:
         day.candidates = leaders
         return events + [Tied(leaders, "retally")]
     if rules.tie == "car_crash":
-        voters = tuple(game.alive)
+        voters = game.voters()
         day.motion = Motion("all_leave", leaders, voters, game.needed_for(voters))
         return events + [Tied(leaders, "all_leave")]
     return events + [Tied(leaders, "none")] + game.start_night()

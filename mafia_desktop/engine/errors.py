@@ -45,6 +45,10 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "dead_voter": QT_TRANSLATE_NOOP(
         "Refusals", "{name} is dead and cannot vote. The living who may vote: {allowed}."
     ),
+    "no_vote": QT_TRANSLATE_NOOP(
+        "Refusals",
+        "{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.",
+    ),
     "dead_target": QT_TRANSLATE_NOOP(
         "Refusals", "{name} is dead and cannot be {role}. Living players: {allowed}."
     ),

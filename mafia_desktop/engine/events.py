@@ -17,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from .kinds import ActKind
 from .roles import NIGHT_ACTS, act_by_event
 
 
@@ -27,10 +28,19 @@ class _EventJson:
     type: ClassVar[str]
     # Fields held as tuples of pairs that the transcript writes as objects.
     _mappings: ClassVar[tuple[str, ...]] = ()
+    # Fields the engine keeps for the views, never written to the transcript.
+    _hidden: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def members(cls) -> list[str]:
+        """The transcript's members of this event, after ``type``."""
+        return [f.name for f in dataclasses.fields(cls) if f.name not in cls._hidden]  # type: ignore[arg-type]
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            if f.name in self._hidden:
+                continue
             value = getattr(self, f.name)
             if f.name in self._mappings:
                 out[f.name] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in value}
@@ -143,8 +153,13 @@ class Acted:
         return NIGHT_ACTS[self.act].event
 
     @property
+    def behaviour(self) -> ActKind:
+        """What the act's kind does, and who learns of it."""
+        return NIGHT_ACTS[self.act].behaviour
+
+    @property
     def kind(self) -> str:
-        """``kill``, ``check`` or ``protect``."""
+        """The act's registered kind (``kill``, ``check``, ``protect``...)."""
         return NIGHT_ACTS[self.act].kind
 
     def to_json(self) -> dict[str, Any]:
@@ -156,8 +171,30 @@ class Acted:
 
 @dataclass(frozen=True, slots=True)
 class Saved(_EventJson):
+    """An attack's target lived: protected, or visited. ``attack`` (not in the transcript) is the
+    act that attacked, so a view can tell the mafia's part of the night from a lone killer's."""
+
     type: ClassVar[str] = "saved"
     player: str | None  # None where the viewer may not know whom the protection saved
+    attack: str = dataclasses.field(default="shoot", compare=False)
+    _hidden: ClassVar[tuple[str, ...]] = ("attack",)
+
+
+@dataclass(frozen=True, slots=True)
+class Guarded(_EventJson):
+    """A Bodyguard (``by``) died in the place of the attacked ``player`` (his death follows)."""
+
+    type: ClassVar[str] = "guarded"
+    by: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoVote(_EventJson):
+    """The morning says ``player`` may not vote today (the Lover spent the night with them)."""
+
+    type: ClassVar[str] = "no_vote"
+    player: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +205,7 @@ class NoKill(_EventJson):
 @dataclass(frozen=True, slots=True)
 class Win(_EventJson):
     type: ClassVar[str] = "win"
-    team: str  # town | mafia
+    team: str  # a registered team: town | mafia | maniac
 
 
 Event = (
@@ -185,6 +222,8 @@ Event = (
     | Reveal
     | Acted
     | Saved
+    | Guarded
+    | NoVote
     | NoKill
     | Win
 )
@@ -203,6 +242,8 @@ EVENT_TYPES: Final[dict[str, type[Any]]] = {
         Death,
         Reveal,
         Saved,
+        Guarded,
+        NoVote,
         NoKill,
         Win,
     )
@@ -217,6 +258,8 @@ def event_from_json(obj: dict[str, Any]) -> Event:
     cls = EVENT_TYPES[obj["type"]]
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
+        if f.name not in obj and f.default is not dataclasses.MISSING:
+            continue
         value = obj[f.name]
         if f.name in cls._mappings:
             value = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in value.items())

@@ -22,8 +22,9 @@ from collections.abc import Callable, Iterable, Sequence
 
 from . import day, night
 from .errors import IllegalInput
-from .events import Death, Event, PhaseBegan, Reveal, SpeechOrder, Win
+from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechOrder, Win
 from .inputs import EndNight, Input, is_night_input
+from .kinds import winner
 from .legality import allows
 from .roles import is_mafia
 from .setup import Setup, name_key
@@ -44,7 +45,8 @@ class Game:
         self.nights = 0
         self.days = 0
         self.first_speakers: list[str] = []
-        self.last_protected: dict[str, str] = {}  # protector -> last night's choice
+        self.last_targets: dict[tuple[str, str], str] = {}  # (act, by) -> last night's target
+        self.silenced: set[str] = set()  # who may not vote the coming day
         self.winner: str | None = None
         self.inputs: list[Input] = []
         self.events: list[Event] = []
@@ -77,6 +79,11 @@ class Game:
 
     def living_mafia(self) -> list[str]:
         return [p for p in self.alive if is_mafia(self.role_of(p))]
+
+    def voters(self) -> tuple[str, ...]:
+        """The living who may vote now (not those the Lover visited last night)."""
+        barred = self.day.no_vote if self.day is not None else ()
+        return tuple(p for p in self.alive if p not in barred)
 
     def living_with(self, role: str) -> list[str]:
         return [p for p in self.alive if self.role_of(p) == role]
@@ -142,6 +149,9 @@ class Game:
             self.day.first_speaker = first
             self.first_speakers.append(first)
             events.append(SpeechOrder(self.days, self.around_from(first)))
+        self.day.no_vote = tuple(p for p in self.players if p in self.silenced and p in self.alive)
+        self.silenced = set()
+        events += [NoVote(p) for p in self.day.no_vote]
         return events
 
     def around_from(self, first: str) -> tuple[str, ...]:
@@ -180,13 +190,8 @@ class Game:
         return events
 
     def winner_now(self) -> str | None:
-        mafia = len(self.living_mafia())
-        town = len(self.alive) - mafia
-        if mafia == 0:
-            return "town"
-        if mafia > town or (self.rules.mafia_win == "parity" and mafia == town):
-            return "mafia"
-        return None
+        """The team that has won with the living as they are (each team says when it wins)."""
+        return winner(self, self.alive)
 
     def then(self, next_phase: Callable[[], list[Event]]) -> list[Event]:
         """After deaths (or none): the win if there is one, otherwise the next phase."""

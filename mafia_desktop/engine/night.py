@@ -1,8 +1,14 @@
 """The night: the mafia's shots, the checks, the protection, and the morning that resolves them.
 
-Each night act is a row of data (who may make it, whom it may name, what it tells the actor);
-the kill rules are three small functions. Night inputs are taken in any order (the laptop may go
-round the circle in seat order); ``legal`` lists them in the rules' night order.
+Each night act is a row of data (who may make it, whom it may name, what it tells the actor) over
+a registered kind (:mod:`.kinds`) that says what it does; the kill rules are three small
+functions. Night inputs are taken in any order (the laptop may go round the circle in seat order);
+``legal`` lists them in the rules' night order.
+
+The morning resolves every attack on its own, in the kinds' order (the mafia's shot first): a
+target someone saved lives (``saved``); otherwise a living guard dies in the target's place
+(``guarded``, then his ``death``); otherwise the target dies. Two attacks on one player kill once.
+The mafia's part always ends in exactly one of ``death``, ``saved`` or ``no_kill``.
 """
 
 from __future__ import annotations
@@ -12,8 +18,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput
-from .events import Acted, Event, NoKill, Saved
+from .events import Acted, Event, Guarded, NoKill, Saved
 from .inputs import Input, NightInput
+from .kinds import KINDS
 from .roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from .state import LegalAct
 
@@ -32,7 +39,7 @@ def actors(game: Game, act: str) -> list[str]:
     if game.night.meeting:
         return []
     done = {by for by, _ in game.night.acts_of(act)}
-    team_choice = NIGHT_ACTS[act].kind == "kill" and game.rules.kill == "team"
+    team_choice = NIGHT_ACTS[act].behaviour.shared and game.rules.kill == "team"
     return [
         p for p in game.alive if act in ROLES[game.role_of(p)].night_acts and (team_choice or p not in done)
     ]
@@ -44,8 +51,8 @@ def targets(game: Game, act: str, by: str) -> list[str]:
     spec = NIGHT_ACTS[act]
     self_ok = spec.self_target == "rule" and rules.protect_self
     out = [p for p in game.alive if p != by or self_ok]
-    if spec.kind == "protect" and not rules.protect_same_twice:
-        out = [p for p in out if game.last_protected.get(by) != p]
+    if not spec.behaviour.may_repeat(rules.protect_same_twice):
+        out = [p for p in out if game.last_targets.get((act, by)) != p]
     return out
 
 
@@ -90,10 +97,15 @@ def _night_act(game: Game, inp: Input) -> list[Event]:
     return [Acted(act, by, target, spec.result(game.role_of(target)))]
 
 
-def _acts_of_kind(game: Game, kind: str) -> list[tuple[str, str]]:
+def _acts_where(game: Game, test: Callable[[NightAct], bool]) -> list[tuple[str, str, str]]:
+    """Tonight's (act, by, target) whose act passes ``test``, in the order they were made."""
     night = game.night
     assert night is not None
-    return [(by, target) for act, by, target in night.acts if NIGHT_ACTS[act].kind == kind]
+    return [(act, by, target) for act, by, target in night.acts if test(NIGHT_ACTS[act])]
+
+
+def _shots(game: Game) -> list[tuple[str, str]]:
+    return [(by, target) for _, by, target in _acts_where(game, lambda a: a.behaviour.shared)]
 
 
 # --- the morning ------------------------------------------------------------------------------
@@ -132,7 +144,7 @@ def _end_problem(game: Game) -> IllegalInput | None:
     night = game.night
     assert night is not None
     rules = game.rules
-    if not night.meeting and rules.kill == "team" and not rules.skip_kill and not _acts_of_kind(game, "kill"):
+    if not night.meeting and rules.kill == "team" and not rules.skip_kill and not _shots(game):
         return IllegalInput("must_shoot")
     return None
 
@@ -145,15 +157,52 @@ def _end_night(game: Game, inp: Input) -> list[Event]:
         raise problem
     events: list[Event] = []
     if not night.meeting:
-        victim = KILL_RULES[game.rules.kill](game, _acts_of_kind(game, "kill"))
-        if victim is None:
-            events.append(NoKill())
-        elif any(t == victim for _, t in _acts_of_kind(game, "protect")):
-            events.append(Saved(victim))
-        else:
-            events += game.kill([victim], "night")
-        game.last_protected = dict(_acts_of_kind(game, "protect"))
+        events = _morning(game)
+        game.last_targets = {(act, by): target for act, by, target in night.acts}
+        game.silenced = {t for _, _, t in _acts_where(game, lambda a: a.behaviour.silences)}
     return events + game.then(game.start_day)
+
+
+def _attacks(game: Game) -> list[tuple[str, str | None]]:
+    """Tonight's attacks, (act, target), in the kinds' order: a shared kind's one choice by the
+    kill rules (None: the shots chose nobody), then every lone attack as it was made."""
+    out: list[tuple[str, str | None]] = []
+    for kind in KINDS.values():
+        if not kind.attacks:
+            continue
+        made = _acts_where(game, lambda a, k=kind.id: a.kind == k)  # type: ignore[misc]
+        if kind.shared:
+            shooter = next((a.id for a in NIGHT_ACTS.values() if a.kind == kind.id), kind.id)
+            victim = KILL_RULES[game.rules.kill](game, [(by, t) for _, by, t in made])
+            out.append((made[0][0] if made else shooter, victim))
+        else:
+            out += [(act, target) for act, _, target in made]
+    return out
+
+
+def _morning(game: Game) -> list[Event]:
+    saved = {t for _, _, t in _acts_where(game, lambda a: a.behaviour.saves)}
+    guards = [(by, t) for _, by, t in _acts_where(game, lambda a: a.behaviour.guards)]
+    events: list[Event] = []
+    struck: set[str] = set()  # attacked tonight already: a second attack kills no one twice
+    for act, target in _attacks(game):
+        if target is None:
+            events.append(NoKill())
+            continue
+        if target in struck or not game.is_alive(target):
+            continue
+        struck.add(target)
+        if target in saved:
+            events.append(Saved(target, act))
+            continue
+        guard = next((b for b, t in guards if t == target and game.is_alive(b)), None)
+        if guard is not None:
+            struck.add(guard)
+            events.append(Guarded(guard, target))
+            events += game.kill([guard], "night")
+        else:
+            events += game.kill([target], "night")
+    return events
 
 
 def handler(act: str) -> Callable[[Game, Input], list[Event]]:

@@ -25,25 +25,33 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Final
 
-TEAMS: Final[tuple[str, ...]] = ("town", "mafia")
-KINDS: Final[tuple[str, ...]] = ("kill", "check", "protect")
+from .cards import CARDS, CardKind, register_card
+from .kinds import KINDS, QT_TRANSLATE_NOOP, TEAMS, ActKind, Team, kind_of, register_team
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """Marks an English source for the catalogue (the engine itself never translates)."""
-    return text
+__all__ = [
+    "CARDS",
+    "KINDS",
+    "NIGHT_ACTS",
+    "QT_TRANSLATE_NOOP",
+    "ROLES",
+    "TEAMS",
+    "NightAct",
+    "Role",
+    "register",
+    "registered",
+    "team_of",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class NightAct:
     """One night act, by its record name.
 
-    ``kind`` is what it does: ``kill`` (the mafia's shot; the rules' ``kill`` option resolves the
-    shots), ``check`` (the actor learns whether the target is ``finds``: a team or a role id) or
-    ``protect`` (the target survives tonight's kill). ``call`` is the entry of the rules'
-    ``night_order`` during which it is made; ``event`` the transcript's event type.
+    ``kind`` names the registered :class:`~.kinds.ActKind` that says what it does (``kill``: the
+    mafia's shot; ``check`` / ``look_for``: the actor learns whether the target is ``finds``, a team
+    or a role id; ``protect``, ``attack``, ``visit``, ``guard``...). ``call`` is the entry of the
+    rules' ``night_order`` during which it is made; ``event`` the transcript's event type.
     ``self_target``: ``never``, or ``rule`` where the ``protect_self`` option decides.
     """
 
@@ -56,12 +64,19 @@ class NightAct:
     verb: str = ""  # "{name} cannot {verb} tonight"
     done: str = ""  # "{name} has already {done} {target} tonight"
     passive: str = ""  # "{name} is dead and cannot be {passive}"
+    doc: str = ""  # what the record's act means, for docs/record-format.md (English, not translated)
+
+    @property
+    def behaviour(self) -> ActKind:
+        """The act's kind: what it does at the end of the night, who learns what."""
+        return kind_of(self.kind)
 
     def result(self, role: str) -> str | None:
         """What a check on a player of ``role`` tells the actor (None for other kinds)."""
-        if self.kind != "check":
+        answers = self.behaviour.answers
+        if not answers:
             return None
-        found = team_of(role) == self.finds if self.finds in TEAMS else role == self.finds
+        found = team_of(role) == self.finds if answers == "team" else role == self.finds
         return self.finds if found else "not_" + self.finds
 
 
@@ -69,8 +84,10 @@ class NightAct:
 class Role:
     """One role. ``titles`` pairs a preset id (or ``""`` for every other preset) with the role's
     name there; ``cards`` the same with the playing card that stands for it (a code of
-    :data:`CARD_NAMES`). ``duty`` is the one line its card says (``{finds}`` is replaced by the
-    name of what its check looks for). Optional roles are offered as extras at set-up."""
+    :data:`~.cards.CARDS`). ``duty`` is the one line its card says (``{finds}`` is replaced by the
+    name of what its check looks for). Optional roles are offered as extras at set-up, at most
+    ``most`` of them in a deal (None: as many as the players); ``objects`` are its titles as the
+    object of a verb ("found the Sheriff"), English sources of the "RoleObject" context."""
 
     id: str
     team: str
@@ -81,6 +98,8 @@ class Role:
     cards: tuple[tuple[str, str], ...] = ()
     optional: bool = True
     meets_mafia: bool = True  # a mafia role the other mafia know (where the rules let them meet)
+    most: int | None = None
+    objects: tuple[str, ...] = ()
 
     def title(self, preset: str) -> str:
         """The role's name under ``preset`` (an English source; the catalogue translates it)."""
@@ -102,25 +121,12 @@ class Role:
 ROLES: dict[str, Role] = {}
 NIGHT_ACTS: dict[str, NightAct] = {}
 
-# Names of the playing cards the roles' ``cards`` use.
-CARD_NAMES: dict[str, str] = {
-    "number": QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
-    "jack": QT_TRANSLATE_NOOP("Cards", "Jack"),
-    "queen": QT_TRANSLATE_NOOP("Cards", "Queen"),
-    "king": QT_TRANSLATE_NOOP("Cards", "King"),
-    "ace": QT_TRANSLATE_NOOP("Cards", "Ace"),
-    "jack_queen": QT_TRANSLATE_NOOP("Cards", "Jack or Queen"),
-    "black_king": QT_TRANSLATE_NOOP("Cards", "King of clubs or spades"),
-    "red_number": QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
-    "clubs_face": QT_TRANSLATE_NOOP("Cards", "Jack, black King or black Queen"),
-    "red_queen": QT_TRANSLATE_NOOP("Cards", "Queen of hearts or diamonds"),
-    "red_king": QT_TRANSLATE_NOOP("Cards", "King of hearts or diamonds"),
-    "black_ace": QT_TRANSLATE_NOOP("Cards", "Ace of spades or clubs"),
-}
 
-
-def register(role: Role, *acts: NightAct, cards: dict[str, str] | None = None) -> Role:
-    """Add a role (and the night acts only it makes) to the registry."""
+def register(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = (), team: Team | None = None) -> Role:
+    """Add a role to the registry, with the night acts only it makes, the playing cards only it
+    uses and the team only it plays for."""
+    if team is not None:
+        register_team(team)
     if role.team not in TEAMS:
         raise ValueError(f"role {role.id!r}: team must be one of {', '.join(TEAMS)}")
     for act in acts:
@@ -130,7 +136,11 @@ def register(role: Role, *acts: NightAct, cards: dict[str, str] | None = None) -
     unknown = [a for a in role.night_acts if a not in NIGHT_ACTS]
     if unknown:
         raise ValueError(f"role {role.id!r}: unknown night act {unknown[0]!r}")
-    CARD_NAMES.update(cards or {})
+    for card in cards:
+        register_card(card)
+    missing = [code for _, code in role.cards if code not in CARDS]
+    if missing:
+        raise ValueError(f"role {role.id!r}: unknown playing card {missing[0]!r}")
     ROLES[role.id] = role
     return role
 
@@ -145,13 +155,15 @@ def unregister(role_id: str) -> None:
 
 
 @contextmanager
-def registered(role: Role, *acts: NightAct, cards: dict[str, str] | None = None) -> Iterator[Role]:
+def registered(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = ()) -> Iterator[Role]:
     """The registry with one more role, for as long as the ``with`` block lasts."""
     register(role, *acts, cards=cards)
     try:
         yield role
     finally:
         unregister(role.id)
+        for card in cards:
+            CARDS.pop(card.code, None)
 
 
 def role_ids() -> tuple[str, ...]:
@@ -185,7 +197,7 @@ def deck(preset: str, roles: list[str]) -> list[tuple[str, str]]:
 
 
 def team_of(role: str) -> str:
-    """The team of a role id: ``"mafia"`` for mafia and don, ``"town"`` for everyone else."""
+    """The team of a role id (``"mafia"`` for mafia and don)."""
     return ROLES[role].team
 
 
@@ -220,6 +232,7 @@ register(
             "Duties", "You have no night power. Find the mafia by talking, watching and voting."
         ),
         cards=(("", "number"), ("angel", "red_number")),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Civilian"),),
         optional=False,
     ),
     NightAct(
@@ -230,6 +243,7 @@ register(
         verb=QT_TRANSLATE_NOOP("RefusalWords", "shoot"),
         done=QT_TRANSLATE_NOOP("RefusalWords", "shot at"),
         passive=QT_TRANSLATE_NOOP("RefusalWords", "shot"),
+        doc="a mafia member's shot at night",
     ),
 )
 register(
@@ -243,6 +257,7 @@ register(
             "Duties", "At night you and the other mafia choose whom to kill. By day, hide among the town."
         ),
         cards=(("", "jack"), ("classic", "jack_queen"), ("angel", "clubs_face")),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Mafia"),),
         optional=False,
     )
 )
@@ -256,16 +271,18 @@ register(
             "Duties", "You lead the mafia: you shoot with them, and each night you look for the {finds}."
         ),
         cards=(("", "queen"), ("classic", "black_king"), ("angel", "black_ace")),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Don"),),
     ),
     NightAct(
         "don_check",
-        "check",
+        "look_for",
         call="don",
         event="don_check",
         finds="detective",
         verb=QT_TRANSLATE_NOOP("RefusalWords", "make the Don's check"),
         done=QT_TRANSLATE_NOOP("RefusalWords", "made the Don's check on"),
         passive=QT_TRANSLATE_NOOP("RefusalWords", "checked"),
+        doc="the Don asks whether the target is the detective",
     ),
 )
 register(
@@ -281,6 +298,12 @@ register(
         ),
         duty=QT_TRANSLATE_NOOP("Duties", "Each night you ask whether one player is mafia."),
         cards=(("", "ace"), ("angel", "red_queen")),
+        objects=(
+            QT_TRANSLATE_NOOP("RoleObject", "Detective"),
+            QT_TRANSLATE_NOOP("RoleObject", "Inspector"),
+            QT_TRANSLATE_NOOP("RoleObject", "Sheriff"),
+            QT_TRANSLATE_NOOP("RoleObject", "Angel"),
+        ),
     ),
     NightAct(
         "check",
@@ -291,6 +314,7 @@ register(
         verb=QT_TRANSLATE_NOOP("RefusalWords", "check"),
         done=QT_TRANSLATE_NOOP("RefusalWords", "checked"),
         passive=QT_TRANSLATE_NOOP("RefusalWords", "checked"),
+        doc="the detective asks whether the target is mafia",
     ),
 )
 register(
@@ -305,6 +329,11 @@ register(
         ),
         duty=QT_TRANSLATE_NOOP("Duties", "Each night you protect one player from the mafia."),
         cards=(("", "king"), ("classic", "red_king"), ("angel", "red_king")),
+        objects=(
+            QT_TRANSLATE_NOOP("RoleObject", "Doctor"),
+            QT_TRANSLATE_NOOP("RoleObject", "Medic"),
+            QT_TRANSLATE_NOOP("RoleObject", "Archangel"),
+        ),
     ),
     NightAct(
         "protect",
@@ -315,5 +344,6 @@ register(
         verb=QT_TRANSLATE_NOOP("RefusalWords", "protect"),
         done=QT_TRANSLATE_NOOP("RefusalWords", "protected"),
         passive=QT_TRANSLATE_NOOP("RefusalWords", "protected"),
+        doc="the doctor protects the target from tonight's attacks",
     ),
 )

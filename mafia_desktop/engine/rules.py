@@ -22,6 +22,8 @@ from .errors import Problem, RulesError
 from .roles import ROLES, calls, role_ids
 
 PRESET_IDS: Final[tuple[str, ...]] = ("classic", "youth", "club", "angel")
+# The rule set a screen starts from when nothing was chosen yet (set-up, printing a blank deal).
+DEFAULT_PRESET: Final = "classic"
 
 # Absolute bounds of the engine, whatever the options say.
 MIN_PLAYERS: Final = 3
@@ -278,7 +280,8 @@ def recommended_counts(rules: Rules, players: int) -> dict[str, int]:
     """How many of each role the rules recommend for a table of ``players``.
 
     Each role's count is that of the last threshold at or below the player count (the first
-    threshold's below it); civilians fill the rest. Roles the rules do not deal are left out.
+    threshold's below it); a role dealt once at most (``Role.most``) that the deal does not count
+    is dealt once; civilians fill the rest. Roles the rules do not deal are left out.
     """
     counts: dict[str, int] = {}
     for role, thresholds in rules.deal:
@@ -290,6 +293,11 @@ def recommended_counts(rules: Rules, players: int) -> dict[str, int]:
                 count = n
         if count:
             counts[role] = count
+    # A role dealt once at most that the deal does not count (a house rule's Maniac) is dealt once.
+    dealt = {role for role, _ in rules.deal}
+    for role in rules.roles:
+        if role not in dealt and ROLES[role].most == 1 and players - sum(counts.values()) > 1:
+            counts[role] = 1
     counts["civilian"] = max(0, players - sum(counts.values()))
     return counts
 

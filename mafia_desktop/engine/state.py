@@ -38,6 +38,7 @@ class Day:
     motion: Motion | None = None
     candidates: tuple[str, ...] | None = None  # a re-tally among the tied
     tallies: int = 0
+    no_vote: tuple[str, ...] = ()  # the living who may not vote today
 
     @property
     def nominees(self) -> tuple[str, ...]:

@@ -31,13 +31,14 @@ from typing import Final
 from .events import (
     Acted,
     Event,
+    Guarded,
     NoKill,
     Reveal,
     Saved,
 )
 from .game import Game, LegalAct
 from .inputs import is_night_input
-from .roles import ROLES, is_mafia, meets_mafia
+from .roles import NIGHT_ACTS, ROLES, meets_mafia
 from .rules import Rules
 
 
@@ -253,21 +254,22 @@ def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:
         return event
     me = viewer.name
     if isinstance(event, Acted):
-        team_sees = (
-            event.kind == "kill"
-            and game.rules.kill == "team"
-            and me is not None
-            and is_mafia(game.role_of(me))
-        )
-        return event if event.by == me or team_sees else None
+        return event if event.behaviour.seen_by(game, event.by, me) else None
     if isinstance(event, Saved):
-        if not game.rules.announce_save:
-            return NoKill()
-        protector = any(
-            isinstance(e, Acted) and e.kind == "protect" and e.by == me and e.target == event.player
+        mafia_part = NIGHT_ACTS[event.attack].behaviour.shared if event.attack in NIGHT_ACTS else True
+        saver = any(
+            isinstance(e, Acted) and e.behaviour.saves and e.by == me and e.target == event.player
             for e in game.events
         )
-        return event if protector else replace(event, player=None)
+        if not mafia_part:  # a lone killer's miss is heard of by the saver alone
+            return event if saver else None
+        # The morning says the mafia's victim was saved, or (``announce_save`` off) only that
+        # nobody died.
+        if not game.rules.announce_save:
+            return NoKill()
+        return event if saver else replace(event, player=None)
+    if isinstance(event, Guarded):
+        return event if me == event.by else None
     return event
 
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.events import Death, Event, NoKill, Reveal, Saved
+from mafia_desktop.engine.events import Death, Event, NoKill, NoVote, Reveal, Saved
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
@@ -84,8 +84,9 @@ class NightScript:
     """One rule set's night, every line of it. The mafia's call is ``kill_list`` where each mafioso
     shoots alone, eyes shut, to the seats the host calls (``seat``, one a seat), and ``kill_team``
     where they open their eyes and agree on one victim. ``calls`` holds the words the text gives one
-    call; any other call is worded by what its act does (``check``: is this player mafia?,
-    ``look_for``: is this player a given role?, ``protect``)."""
+    call; any other call is worded by what its act's kind names as its ``narration`` (``check``: is
+    this player mafia?, ``look_for``: is this player a given role?, ``protect``, ``attack``,
+    ``visit``, ``guard``)."""
 
     source: str  # the rule text, as docs/night-scripts.md names it
     night: Said  # night falls: everyone shuts their eyes
@@ -97,6 +98,9 @@ class NightScript:
     check: Call
     look_for: Call
     protect: Call
+    attack: Call  # a lone killer (the Maniac)
+    visit: Call  # the Lover
+    guard: Call  # the Bodyguard
     morning: Said  # everyone opens their eyes
     victim: Said  # the night's victim ({name}, {seat})
     no_kill: Said  # no one died
@@ -115,6 +119,11 @@ PASS_ROUND: Final = _s(QT_TRANSLATE_NOOP("Narration", "Pass the laptop round the
 # Said in every rule set when the host steps back from a role that was woken (it may not have
 # acted: no thanks), before the role before it is called again (the app's own line).
 BACK_SLEEP: Final = _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes again: one step back."))
+
+# Said in every rule set in the morning after the Lover's visit (the app's own line).
+NO_VOTE: Final = _s(
+    QT_TRANSLATE_NOOP("Narration", "{name} spent the night with the {role} and may not vote today.")
+)
 
 # Shared where two texts are silent in the same way.
 _SEAT = _s(QT_TRANSLATE_NOOP("Narration", "Seat {seat}, {name}."))
@@ -183,6 +192,18 @@ NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
             _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and protect someone.")),
             _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
         ),
+        attack=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and choose your victim.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
+        visit=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and choose whom to spend the night with.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
+        guard=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, look up and guard someone.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, sleep.")),
+        ),
         morning=_s(
             QT_TRANSLATE_NOOP(
                 "Narration", "The night is over: everyone, open your eyes and raise your head."
@@ -242,6 +263,18 @@ NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
                 "Then you say ‘Medic only open your eyes’.",
             ),
             _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."), "The medic closes their eyes"),
+        ),
+        attack=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes.")),
+        ),
+        visit=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes.")),
+        ),
+        guard=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} only open your eyes.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes.")),
         ),
         morning=_s(
             QT_TRANSLATE_NOOP("Narration", "Everyone open your eyes."),
@@ -307,6 +340,22 @@ NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
             _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} chooses whom to protect.")),
             _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
         ),
+        attack=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} chooses a victim.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
+        ),
+        visit=Call(
+            _s(
+                QT_TRANSLATE_NOOP(
+                    "Narration", "{role} wakes up, {role} chooses whom to spend the night with."
+                )
+            ),
+            _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
+        ),
+        guard=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role} wakes up, {role} chooses whom to guard.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "Thank you, {role}! {role} goes to sleep.")),
+        ),
         morning=_s(QT_TRANSLATE_NOOP("Narration", "Morning comes!"), "Ведущий объявляет: «Наступает утро!»"),
         victim=_s(
             QT_TRANSLATE_NOOP("Narration", "This morning is not a good one: player number {seat} leaves us."),
@@ -369,6 +418,18 @@ NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
         ),
         protect=Call(
             _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to protect.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        attack=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose your victim.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        visit=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to spend the night with.")),
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
+        ),
+        guard=Call(
+            _s(QT_TRANSLATE_NOOP("Narration", "{role}, wake up and choose whom to guard.")),
             _s(QT_TRANSLATE_NOOP("Narration", "{role}, go to sleep.")),
         ),
         morning=_s(
@@ -578,13 +639,14 @@ def _call_words(rules: Rules, call: str) -> Call:
     as the text words it, or by what its act does."""
     script = script_for(rules)
     act = acts_of_call(call)[0]
-    if act.kind == "kill":
+    if act.behaviour.shared:
         return script.kill_list if calls_the_list(rules) else script.kill_team
     if call in script.calls:
         return script.calls[call]
-    if act.kind == "protect":
-        return script.protect
-    return script.check if act.finds == "mafia" else script.look_for
+    words = getattr(script, act.behaviour.narration, None)
+    if not isinstance(words, Call):
+        raise LookupError(f"the night scripts have no words for the act kind {act.kind!r}")
+    return words
 
 
 def _call_lines(rules: Rules, call: str, lang: str) -> list[Line]:
@@ -597,17 +659,22 @@ def _call_lines(rules: Rules, call: str, lang: str) -> list[Line]:
     return lines
 
 
-def _protector(rules: Rules, dealt: Iterable[str]) -> str:
-    """The role whose protection saved the victim (the first protector dealt)."""
-    protectors = [r for r in ROLES if any(NIGHT_ACTS[a].kind == "protect" for a in ROLES[r].night_acts)]
-    return next((r for r in protectors if r in set(dealt)), protectors[0] if protectors else "doctor")
+def _saver(dealt: Iterable[str]) -> str | None:
+    """The role whose act saved the victim, where only one role dealt can save (None: the table
+    cannot know whose it was, and the morning does not guess)."""
+    savers = [
+        r
+        for r in ROLES
+        if r in set(dealt) and any(NIGHT_ACTS[a].behaviour.saves for a in ROLES[r].night_acts)
+    ]
+    return savers[0] if len(savers) == 1 else None
 
 
 def _kill_call(rules: Rules) -> str:
     """The call of the night in which the mafia shoot."""
     return next(
-        (c for c in rules.night_order if any(a.kind == "kill" for a in acts_of_call(c))),
-        next(a.call for a in NIGHT_ACTS.values() if a.kind == "kill"),
+        (c for c in rules.night_order if any(a.behaviour.shared for a in acts_of_call(c))),
+        next(a.call for a in NIGHT_ACTS.values() if a.behaviour.shared),
     )
 
 
@@ -638,7 +705,7 @@ def night_lines(
         return lines + [_line("pass_round", PASS_ROUND, lang)]
     for caller in rules.night_order:
         answering = {r for r in dealt if caller in ROLES[r].calls}
-        if acts_of_call(caller)[0].kind != "kill" and not answering:
+        if not acts_of_call(caller)[0].behaviour.shared and not answering:
             continue
         lines += _call_lines(rules, caller, lang)
     return lines
@@ -669,11 +736,24 @@ def morning_lines(
             role = _name(rules, e.role, lang)
             seat = _seat_of(players, e.player)
             lines.append(_line("card", script.card, lang, name=e.player, seat=seat, role=role))
+        elif isinstance(e, Saved) and e.attack in NIGHT_ACTS and not NIGHT_ACTS[e.attack].behaviour.shared:
+            continue  # a lone killer's miss is not said
         elif isinstance(e, NoKill) or (isinstance(e, Saved) and not rules.announce_save):
             lines.append(_line("no_kill", script.no_kill, lang))
         elif isinstance(e, Saved):
-            doctor = _name(rules, _protector(rules, dealt or rules.roles), lang)
-            lines.append(_line("saved", script.saved, lang, role=doctor))
+            saver = _saver(dealt or rules.roles)
+            if saver is None:
+                lines.append(_line("no_kill", script.no_kill, lang))
+            else:
+                lines.append(_line("saved", script.saved, lang, role=_name(rules, saver, lang)))
+        elif isinstance(e, NoVote):
+            visitor = next(
+                (r for r in ROLES if any(NIGHT_ACTS[a].behaviour.silences for a in ROLES[r].night_acts)), ""
+            )
+            seat = _seat_of(players, e.player)
+            lines.append(
+                _line("no_vote", NO_VOTE, lang, name=e.player, seat=seat, role=_name(rules, visitor, lang))
+            )
     return lines
 
 
@@ -726,7 +806,7 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
             texts_ += [seat_call(rules, seat, p, lang).speech for seat, p in enumerate(players[:3], 1)]
     texts_ += [_say(lang, PASS_ROUND), _say(lang, script.morning), _say(lang, script.no_kill)]
     texts_ += [back_line(rules, call, lang).speech for call in rules.night_order]
-    texts_.append(_say(lang, script.saved, role=_name(rules, _protector(rules, dealt), lang)))
+    texts_ += [line.speech for line in morning_lines(rules, [Saved(None)], lang, dealt)[1:]]
     texts_.append(called_list_opening(rules, lang).speech)
     close = called_list_close(rules, lang)
     if close is not None:
@@ -734,6 +814,8 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
     for seat, p in enumerate(players, 1):
         texts_.append(seat_call(rules, seat, p, lang).speech)
         texts_.append(_line("victim", script.victim, lang, name=p, seat=seat).speech)
+        if any(NIGHT_ACTS[a].behaviour.silences for r in dealt if r in ROLES for a in ROLES[r].night_acts):
+            texts_ += [line.speech for line in morning_lines(rules, [NoVote(p)], lang, dealt, players)[1:]]
         if rules.reveal != "never":
             texts_ += [
                 _line("card", script.card, lang, name=p, seat=seat, role=_name(rules, r, lang)).speech

@@ -37,6 +37,12 @@ def card_name(code: str, lang: str) -> str:
     return phrases.in_language_of(lang, phrases.card_name, code)
 
 
+def group_name(name: str, lang: str) -> str:
+    """Real cards of a card kind, by the group's own name ("King of clubs")."""
+    with phrases.speaking(lang):
+        return phrases.translate("Cards", name)
+
+
 def event_line(rules: Rules, event: dict[str, object], lang: str) -> str | None:
     with phrases.speaking(lang):
         return phrases.event_text(event, rules)

@@ -1,15 +1,11 @@
 """The playing-card recipe: which cards to take from a standard deck for a deal.
 
-A role's playing card (``Role.cards`` in the registry) is a *card kind*: a code of
-:data:`~mafia_desktop.engine.roles.CARD_NAMES`, whose name the card-entry panel shows. Here each
-kind is the real cards of a 52-card deck that stand for it, in groups taken in order: the Angel
-rules' mafia are the King, Queen and Jack of clubs first (their seed), then the spades' and the red
-Jacks when a big table needs more. The recipe takes the first cards of each role's kind; when a
-role needs more than one deck holds, it asks for more decks with the same back (never cards that
-do not exist), and says so.
+A role's playing card (``Role.cards`` in the registry) is a *card kind* of the one card registry
+(:data:`~mafia_desktop.engine.cards.CARDS`): its name, which the card-entry panel shows, and the
+real cards of a standard deck that stand for it, in groups taken in order. The recipe takes the
+first cards of each role's kind; when a role needs more than one deck holds, it asks for more decks
+with the same back (never cards that do not exist), and says so.
 
->>> kind_size("jack"), kind_size("number"), kind_size("clubs_face")
-(4, 36, 8)
 >>> from mafia_desktop.engine.rules import PRESETS
 >>> decks_needed(PRESETS["classic"], {"mafia": 7, "detective": 1, "civilian": 22})
 1
@@ -19,16 +15,16 @@ do not exist), and says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from mafia_desktop.engine.roles import QT_TRANSLATE_NOOP, ROLES
+from mafia_desktop.engine.cards import CARDS, Group, kind_size
+from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.common import (
     card_name,
     duty,
+    group_name,
     left_aligned,
     preset_name,
     role_name,
@@ -46,85 +42,7 @@ from mafia_desktop.printing.pages import (
     mm_rect,
 )
 
-# --- the cards of a standard deck ---------------------------------------------------------------
-
-SUITS = ("clubs", "diamonds", "hearts", "spades")
-RED = ("hearts", "diamonds")
-BLACK = ("clubs", "spades")
-NUMBERS = ("2", "3", "4", "5", "6", "7", "8", "9", "10")
-RANKS = (*NUMBERS, "J", "Q", "K", "A")
-DECK: frozenset[tuple[str, str]] = frozenset((rank, suit) for rank in RANKS for suit in SUITS)
-
-
-@dataclass(frozen=True, slots=True)
-class Group:
-    """Cards of one deck that are alike for the recipe: take any of them (``name`` is an English
-    source of the "Cards" context; one card's own name when the group is one card)."""
-
-    name: str
-    cards: frozenset[tuple[str, str]]
-
-
-def _group(name: str, ranks: tuple[str, ...], suits: tuple[str, ...]) -> Group:
-    return Group(name, frozenset((rank, suit) for rank in ranks for suit in suits))
-
-
-JACKS = _group(QT_TRANSLATE_NOOP("Cards", "Jack"), ("J",), SUITS)
-QUEENS = _group(QT_TRANSLATE_NOOP("Cards", "Queen"), ("Q",), SUITS)
-KINGS = _group(QT_TRANSLATE_NOOP("Cards", "King"), ("K",), SUITS)
-ACES = _group(QT_TRANSLATE_NOOP("Cards", "Ace"), ("A",), SUITS)
-
-# Every kind a role of the registry names, as groups in the order the recipe takes them.
-KINDS: dict[str, tuple[Group, ...]] = {
-    "number": (_group(QT_TRANSLATE_NOOP("Cards", "number card (2-10)"), NUMBERS, SUITS),),
-    "jack": (JACKS,),
-    "queen": (QUEENS,),
-    "king": (KINGS,),
-    "ace": (ACES,),
-    "jack_queen": (JACKS, QUEENS),
-    "red_king": (
-        _group(QT_TRANSLATE_NOOP("Cards", "King of hearts"), ("K",), ("hearts",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "King of diamonds"), ("K",), ("diamonds",)),
-    ),
-    "black_king": (
-        _group(QT_TRANSLATE_NOOP("Cards", "King of clubs"), ("K",), ("clubs",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "King of spades"), ("K",), ("spades",)),
-    ),
-    "red_queen": (
-        _group(QT_TRANSLATE_NOOP("Cards", "Queen of hearts"), ("Q",), ("hearts",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Queen of diamonds"), ("Q",), ("diamonds",)),
-    ),
-    "black_ace": (
-        _group(QT_TRANSLATE_NOOP("Cards", "Ace of spades"), ("A",), ("spades",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Ace of clubs"), ("A",), ("clubs",)),
-    ),
-    "clubs_face": (
-        _group(QT_TRANSLATE_NOOP("Cards", "King of clubs"), ("K",), ("clubs",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Queen of clubs"), ("Q",), ("clubs",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Jack of clubs"), ("J",), ("clubs",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "King of spades"), ("K",), ("spades",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Queen of spades"), ("Q",), ("spades",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Jack of spades"), ("J",), ("spades",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Jack of hearts"), ("J",), ("hearts",)),
-        _group(QT_TRANSLATE_NOOP("Cards", "Jack of diamonds"), ("J",), ("diamonds",)),
-    ),
-    "red_number": (
-        _group(QT_TRANSLATE_NOOP("Cards", "red card (2-9)"), NUMBERS[:-1], RED),
-        _group(QT_TRANSLATE_NOOP("Cards", "black card (2-9)"), NUMBERS[:-1], BLACK),
-        _group(QT_TRANSLATE_NOOP("Cards", "Ten"), ("10",), SUITS),
-    ),
-}
-
-
-def kind_cards(kind: str) -> frozenset[tuple[str, str]]:
-    """Every card of one deck that may stand for a kind (empty for a kind this module does not
-    know, such as one a test registers)."""
-    return frozenset(card for group in KINDS.get(kind, ()) for card in group.cards)
-
-
-def kind_size(kind: str) -> int:
-    """How many cards of one 52-card deck the kind has (0: not known)."""
-    return len(kind_cards(kind))
+# The real cards of each card kind live in the one card registry (``engine/cards.py``).
 
 
 def _needs(rules: Rules, counts: dict[str, int]) -> dict[str, int]:
@@ -150,7 +68,8 @@ def taken(kind: str, count: int, decks: int) -> list[tuple[Group, int]]:
     """The groups a role's ``count`` cards come from and how many of each, from ``decks`` decks."""
     out: list[tuple[Group, int]] = []
     left = count
-    for group in KINDS.get(kind, ()):
+    known = CARDS.get(kind)
+    for group in known.groups if known is not None else ():
         if left <= 0:
             break
         n = min(left, len(group.cards) * decks)
@@ -169,9 +88,9 @@ def _cards_text(kind: str, count: int, decks: int, lang: str) -> str:
     if not groups:  # a kind of a role a test registers: its name, counted
         return say(lang, "recipe_count", count=count, card=card_name(kind, lang))
     parts = [
-        card_name(group.name, lang)
+        group_name(group.name, lang)
         if len(group.cards) == 1 and n == 1
-        else say(lang, "recipe_count", count=n, card=card_name(group.name, lang))
+        else say(lang, "recipe_count", count=n, card=group_name(group.name, lang))
         for group, n in groups
     ]
     return ", ".join(parts)

@@ -293,7 +293,7 @@ def club_days(game: Game) -> ClubDays:
             player = str(j["player"])
             alive.discard(player)
             days.out[player] = ("night", night) if j["cause"] == "night" else ("day", day)
-        elif (act := act_by_event(str(kind))) is not None and act.kind == "check":
+        elif (act := act_by_event(str(kind))) is not None and act.behaviour.answers:
             sign = "+" if j["result"] == act.finds else "−"
             days.checks.setdefault(str(j["by"]), []).append(f"{seat_of[str(j['target'])]}{sign}")
     return days
@@ -410,7 +410,7 @@ def _club_page(
         min_mm=SMALLEST,
     )
     if closing and n == total - 1:
-        result = say(lang, f"winner_{game.winner}") if game.winner else ""
+        result = phrases.in_language_of(lang, phrases.team_word, game.winner, "won") if game.winner else ""
         fit_text(
             p,
             mm_rect(MARGIN, bottom + 16, width, 8),
@@ -479,7 +479,7 @@ def _protocol_page(
     if n == 0:
         fit_text(p, mm_rect(left, y, width, 10), title, 6.5, bold=True, flags=left_aligned())
         y += 11
-        verdict = say(lang, f"winner_{winner}") if winner else ""
+        verdict = phrases.in_language_of(lang, phrases.team_word, winner, "won") if winner else ""
         fit_text(
             p,
             mm_rect(left, y, width, 6),

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.balance import Odds, exact, simulate
+from mafia_desktop.engine.balance import Odds, exact, simulate, unmodelled
 from mafia_desktop.engine.deal import deal_counts_problem
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.ui.widgets import TextLabel
@@ -20,11 +20,9 @@ INFORMED_GAMES = 2000
 def verdict_text(odds: Odds) -> str:
     from PySide6.QtCore import QCoreApplication
 
-    return {
-        "mafia": QCoreApplication.translate("Balance", "mafia favoured"),
-        "town": QCoreApplication.translate("Balance", "town favoured"),
-        "even": QCoreApplication.translate("Balance", "even"),
-    }[odds.verdict]
+    if odds.verdict == "even":
+        return QCoreApplication.translate("Balance", "even")
+    return phrases.team_word(odds.verdict, "favoured")
 
 
 def with_mafia(rules: Rules, counts: dict[str, int], mafia: int) -> dict[str, int]:
@@ -145,15 +143,25 @@ class BalanceView(QWidget):
             self.informed_line.setText("")
             self.chart.set_bars([], 0)
             return
-        self.random = exact(rules, counts)
-        self.random_line.setText(
-            self.tr(
-                "Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables"
-                " play better than random play."
+        beyond = unmodelled(counts)
+        if beyond:
+            # The exact model holds the plain roles only: the simulation below plays the rest.
+            self.random = None
+            self.random_line.setText(
+                self.tr(
+                    "Random play is worked out exactly only without %1: the figures above are simulated."
+                ).replace("%1", phrases.names([phrases.role_name(rules, r) for r in beyond]))
             )
-            .replace("%1", str(round(100 * self.random.mafia_win)))
-            .replace("%2", str(round(100 * self.random.town_win)))
-        )
+        else:
+            self.random = exact(rules, counts)
+            self.random_line.setText(
+                self.tr(
+                    "Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables"
+                    " play better than random play."
+                )
+                .replace("%1", str(round(100 * self.random.mafia_win)))
+                .replace("%2", str(round(100 * self.random.town_win)))
+            )
         self.informed_line.setText(
             self.tr("Informed play (the town acts on what its checks find): working it out…")
         )
@@ -161,7 +169,7 @@ class BalanceView(QWidget):
         bars = []
         for m in range(1, players):
             option = with_mafia(rules, counts, m)
-            if option.get("civilian", 0) < 0 or deal_counts_problem(rules, players, option):
+            if option.get("civilian", 0) < 0 or deal_counts_problem(rules, players, option) or beyond:
                 continue
             bars.append((m, exact(rules, option).mafia_win))
         self.chart.set_bars(bars, mafia)
@@ -181,13 +189,18 @@ class BalanceView(QWidget):
         if generation != self._generation or not isinstance(odds, Odds):
             return  # the deal changed since: a newer answer is on its way
         self.informed = odds
-        self.informed_line.setText(
+        text = (
             self.tr("Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4")
             .replace("%1", str(round(100 * odds.mafia_win)))
             .replace("%2", phrases.decimal(100 * odds.margin, 1))
             .replace("%3", str(round(100 * odds.town_win)))
             .replace("%4", verdict_text(odds))
         )
+        for team, chance in odds.others:  # a side of its own (the Maniac)
+            text += " " + self.tr("(%1: %2%)").replace("%1", phrases.team_word(team, "name")).replace(
+                "%2", str(round(100 * chance))
+            )
+        self.informed_line.setText(text)
 
     def wait_idle(self) -> None:
         """Tests: finish any simulation still running."""

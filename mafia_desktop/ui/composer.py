@@ -161,7 +161,7 @@ class Composer:
         for c in view.rules.night_order:
             answering = {role for role in dealt if c in ROLES[role].calls}
             count = sum(dealt[role] for role in answering)
-            if call_act(c).kind == "kill" or count > sum(1 for r in shown_dead if r in answering):
+            if call_act(c).behaviour.shared or count > sum(1 for r in shown_dead if r in answering):
                 steps.append(c)
         return steps
 
@@ -210,7 +210,7 @@ class Composer:
         caller = night.steps[night.index]
         if self.answer_pending:
             return Prompt("night_answer")
-        kill = call_act(caller).kind == "kill"
+        kill = call_act(caller).behaviour.shared
         if kill and self._team_kill():
             return Prompt("night_team_shot")
         if kill and self.list_end():
@@ -231,7 +231,7 @@ class Composer:
         night = self.night
         if night is None or self.referee is None or self._team_kill():
             return None
-        return next((i for i, c in enumerate(night.steps) if call_act(c).kind == "kill"), None)
+        return next((i for i, c in enumerate(night.steps) if call_act(c).behaviour.shared), None)
 
     def called_list(self) -> bool:
         """The called list is on: the referee calls the seats one by one."""
@@ -262,7 +262,7 @@ class Composer:
         return bool(self._tonight())
 
     def _shot_tonight(self) -> bool:
-        return any(e.kind == "kill" for e in self._tonight())
+        return any(e.behaviour.shared for e in self._tonight())
 
     def leave_seat(self) -> list[Input]:
         """The list moves on: the shots at the seat it leaves (one per player tapped), and the
@@ -300,7 +300,7 @@ class Composer:
         name = night.seats[seat][1]
         shooters: list[str] = []
         for e in reversed(self._tonight()):
-            if e.kind != "kill" or e.target != name:
+            if not e.behaviour.shared or e.target != name:
                 break
             shooters.insert(0, e.by)
         return BackPlan(listed, seat, len(shooters), tuple(shooters))
@@ -628,7 +628,7 @@ class Composer:
             else:
                 self.refused = True
             return []
-        if act.kind == "kill" and not self._team_kill():
+        if act.behaviour.shared and not self._team_kill():
             return []  # shots are entered through the called list alone
         by = legal.by[0] if legal is not None and legal.by else ""
         return [NightInput(act.id, by, name)]
@@ -641,9 +641,9 @@ class Composer:
         if night is None or night.index >= len(night.steps):
             return {}
         act = call_act(night.steps[night.index])
-        if act.kind == "check":
+        if bool(act.behaviour.answers):
             return {"answer_pending": True}
-        if act.kind == "kill":  # a team shot is one (the called list keeps its own place)
+        if act.behaviour.shared:  # a team shot is one (the called list keeps its own place)
             return {"call": night.index + 1} if self._team_kill() else {}
         return {} if more_to_act else {"call": night.index + 1}
 

@@ -73,7 +73,7 @@ class PrivateDesk:
         out: list[Input] = []
         for act in acts_of_call(call):
             makers = [p for p in living if act.id in ROLES[game.role_of(p)].night_acts]
-            if act.kind == "kill":
+            if act.behaviour.shared:
                 makers = [p for p in makers if p != target]
                 if game.rules.kill == "team":
                     makers = makers[:1]

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop import phrases
 from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
 from mafia_desktop.engine.record import Record
-from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
+from mafia_desktop.engine.rules import DEFAULT_PRESET, PRESET_IDS, PRESETS, Rules
 from mafia_desktop.printing.documents import (
     fold_over,
     game_protocol,
@@ -125,7 +125,7 @@ class PrintDialog(QDialog):
         self.players = QSpinBox()
         self.players.setObjectName("printPlayers")
         self.players.setRange(3, 50)
-        start_rules = rules or (record.setup.rules if record is not None else PRESETS["classic"])
+        start_rules = rules or (record.setup.rules if record is not None else PRESETS[DEFAULT_PRESET])
         self._rules = start_rules
         self.preset.setCurrentIndex(PRESET_IDS.index(start_rules.preset))
         if counts:

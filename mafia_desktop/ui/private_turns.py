@@ -257,12 +257,12 @@ class NightTurns:
         if c.pick <= len(acts):
             act = acts[c.pick - 1]
             params: tuple[tuple[str, object], ...] = (("act", act), ("title", view.own_title or ""))
-            kill = NIGHT_ACTS[act].kind == "kill"
+            kill = NIGHT_ACTS[act].behaviour.shared
             if kill and self.public.rules.kill == "team":
                 shots = [
                     e
                     for e in view.log
-                    if isinstance(e, Acted) and e.kind == "kill" and _in_night(view, e, self.night)
+                    if isinstance(e, Acted) and e.behaviour.shared and _in_night(view, e, self.night)
                 ]
                 if shots:
                     params += (("so_far", shots[-1].target), ("so_far_by", shots[-1].by))
@@ -320,14 +320,14 @@ class NightTurns:
             acts = turn_acts(role, rules.kill)
             title = rules.title(role)
             if stage == "answer":
-                checks = [NIGHT_ACTS[a] for a in acts if NIGHT_ACTS[a].kind == "check"]
+                checks = [NIGHT_ACTS[a] for a in acts if bool(NIGHT_ACTS[a].behaviour.answers)]
                 for result in ("", "not_"):
                     answers = tuple((a.id, longest, result + a.finds) for a in checks)
                     out.append(Secret("answer", (("answers", answers), ("title", title))))
             elif pick <= len(acts):
                 act = acts[pick - 1]
                 params: tuple[tuple[str, object], ...] = (("act", act), ("title", title))
-                if NIGHT_ACTS[act].kind == "kill":
+                if NIGHT_ACTS[act].behaviour.shared:
                     if rules.kill == "team":
                         params += (("so_far", longest), ("so_far_by", longest), ("team", True))
                     params += (("mates", (longest,) * (_mafia_dealt(self.public) - 1)),)
@@ -489,7 +489,7 @@ class RoleWake:
             for role, _ in self.public.dealt
             if call in ROLES[role].calls
             for a in ROLES[role].night_acts
-            if NIGHT_ACTS[a].kind == "check" and NIGHT_ACTS[a].call == call
+            if bool(NIGHT_ACTS[a].behaviour.answers) and NIGHT_ACTS[a].call == call
         ]
         out = [Secret("wake", (("call", call),)), Secret("answer", (("answers", ()), ("call", call)))]
         for result in ("", "not_"):

@@ -14,9 +14,9 @@ or the language of a ``phrases.speaking`` block), role names through :func:`phra
 
 from __future__ import annotations
 
-from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, TEAMS, NightAct, acts_of_call
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.rules import Rules, recommended_counts
-from mafia_desktop.phrases import fill, meeting_checkers, names, role_name, translate
+from mafia_desktop.phrases import fill, kind_word, meeting_checkers, names, role_name, translate
 
 # The table the summary shows a recommended deal for (within the rules' player range).
 DEAL_TABLE = 12
@@ -278,7 +278,7 @@ def night_summary(rules: Rules) -> str:
             out.append(translate("RulesSummary", "The mafia may also choose nobody."))
         else:
             out.append(translate("RulesSummary", "The mafia must choose a victim."))
-    protectors = [role for role in rules.roles if _makes(role, "protect")]
+    protectors = [role for role in rules.roles if _makes(role, "protect")]  # the protect_* options
     if protectors:
         out += _protection(rules, protectors[0])
     return " ".join(out)
@@ -302,21 +302,14 @@ def _night_step(rules: Rules, call: str) -> str:
 
 def _act_step(rules: Rules, call: str, act: NightAct) -> str:
     title = _title(rules, call)
-    if act.kind == "kill":
+    if act.behaviour.shared:
         return {
             "majority": translate("RulesSummary", "the mafia shoot (more than half must agree)"),
             "unanimous": translate("RulesSummary", "the mafia shoot (all must agree)"),
             "team": translate("RulesSummary", "the mafia choose a victim together"),
         }[rules.kill]
-    if act.kind == "check" and act.finds in TEAMS:
-        return fill(translate("RulesSummary", "the {title} checks one player"), title=title)
-    if act.kind == "check":
-        return fill(
-            translate("RulesSummary", "the {title} looks for the {found}"),
-            title=title,
-            found=_title(rules, act.finds),
-        )
-    return fill(translate("RulesSummary", "the {title} protects one player"), title=title)
+    found = _title(rules, act.finds) if act.behaviour.answers == "role" else ""
+    return fill(kind_word(act.kind, "step"), title=title, found=found)
 
 
 def _protection(rules: Rules, protector: str) -> list[str]:

@@ -36,7 +36,7 @@ from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommend
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import ROLES
-from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
+from mafia_desktop.engine.rules import DEFAULT_PRESET, OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
 from mafia_desktop.table.session import TableMode
 from mafia_desktop.ui import appearance
@@ -284,6 +284,7 @@ class SetupScreen(QWidget):
         self.preset_combo.setAccessibleName(self.tr("Rule set"))
         for preset in PRESET_IDS:
             self.preset_combo.addItem(phrases.preset_name(preset), preset)
+        self.preset_combo.setCurrentIndex(PRESET_IDS.index(DEFAULT_PRESET))  # the rules model's choice
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
         layout.addWidget(self.preset_combo)
         self.summary = TextLabel()
@@ -505,7 +506,7 @@ class SetupScreen(QWidget):
         form = QFormLayout()
         for role in special_roles():
             spin = QSpinBox()
-            spin.setRange(0, 20)
+            spin.setRange(0, ROLES[role].most or 20)  # a role dealt once at most (the Maniac) offers 0 or 1
             spin.setObjectName(f"count_{role}")
             wheel_only_when_focused(spin)
             spin.valueChanged.connect(self._on_count_changed)

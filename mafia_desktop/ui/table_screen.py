@@ -1334,7 +1334,7 @@ class TableScreen(QWidget):
         if (
             self.referee is None
             or not isinstance(last, NightInput)
-            or NIGHT_ACTS[last.act].kind != "kill"
+            or not NIGHT_ACTS[last.act].behaviour.shared
             or self.controller.view().rules.kill == "team"
         ):
             return 1

@@ -272,10 +272,35 @@ def _members(cell: str) -> list[str]:
 
 def test_the_event_table_is_every_event_with_its_members() -> None:
     rows = {r[0].strip("`"): _members(r[1]) for r in table_rows(section("### Events"))}
-    want = {cls.type: [f.name for f in dataclasses.fields(cls)] for cls in EVENT_TYPES.values()}
+    want = {cls.type: cls.members() for cls in EVENT_TYPES.values()}
     for act in NIGHT_ACTS.values():
-        want[act.event] = ["by", "target"] + (["result"] if act.kind == "check" else [])
+        want[act.event] = ["by", "target"] + (["result"] if act.behaviour.answers else [])
     assert rows == want
+
+
+def test_the_registrys_parts_of_the_page_and_the_schema_are_current(tmp_path: Path) -> None:
+    # The role ids, the acts, the events, the transcript's winner and the schema's lists are
+    # written by docs/make_record_format.py from the registry: run it, and nothing may change.
+    page, schema = tmp_path / "record-format.md", tmp_path / "record.schema.json"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "docs" / "make_record_format.py"),
+            "--out",
+            str(page),
+            "--schema-out",
+            str(schema),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert page.read_text(encoding="utf-8") == DOC.read_text(encoding="utf-8"), "run make docs"
+    assert schema.read_text(encoding="utf-8") == (ROOT / "docs" / "record.schema.json").read_text(
+        encoding="utf-8"
+    ), "run make docs"
 
 
 def test_the_transcript_table_is_the_transcript() -> None:

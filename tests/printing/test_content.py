@@ -13,15 +13,16 @@ from xml.etree import ElementTree
 
 import pytest
 
+from mafia_desktop.engine.cards import CARDS, DECK, kind_cards
 from mafia_desktop.engine.deal import deal_roles
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Tally, Vote
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.roles import CARD_NAMES, NIGHT_ACTS, ROLES, deck
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, deck
 from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.printing.common import card_name, say
-from mafia_desktop.printing.deck import DECK, KINDS, decks_needed, kind_cards, recipe, recipe_lines, taken
+from mafia_desktop.printing.deck import decks_needed, recipe, recipe_lines, taken
 from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
 from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
 from mafia_desktop.ui.private_turns import CardEntry
@@ -56,9 +57,8 @@ def deals() -> list[tuple[str, Rules, dict[str, int]]]:
 
 
 def test_every_kind_is_real_cards_and_every_role_of_a_preset_has_its_own() -> None:
-    for kind, groups in KINDS.items():
-        assert kind in CARD_NAMES, kind
-        cards = [c for g in groups for c in g.cards]
+    for kind, card in CARDS.items():
+        cards = [c for g in card.groups for c in g.cards]
         assert cards and set(cards) <= DECK and len(cards) == len(set(cards)), kind
     for preset in PRESETS:
         kinds = [ROLES[r].card(preset) for r in ROLES]
@@ -86,7 +86,7 @@ def test_the_recipe_asks_only_for_cards_its_decks_hold(
         assert sum(k for _, k in groups) == n
         assert all(k <= len(g.cards) * decks for g, k in groups)
     # Each line: "N × name" of a group with at least N cards in the decks named, or one card's name.
-    sizes = {g.name: len(g.cards) for groups in KINDS.values() for g in groups}
+    sizes = {g.name: len(g.cards) for card in CARDS.values() for g in card.groups}
     lines = recipe_lines(rules, counts, "en")
     if decks > 1:
         assert lines.pop(0).startswith(f"Take these cards from {decks} standard decks with the same back")

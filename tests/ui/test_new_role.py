@@ -1,5 +1,5 @@
-"""A role added in one place: a Bodyguard, who protects like the doctor but never themself, is
-defined here alone (one ``register`` call) and reaches every part of the app: the engine, set-up,
+"""A role added in one place: a Watchman (a role no preset has), who protects like the doctor but
+never themself, is defined here alone (one ``register`` call) and reaches every part of the app: the engine, set-up,
 the private panel, the narrator, the referee console and the printed cards."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop.engine.cards import CardKind
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import Acted, Saved
 from mafia_desktop.engine.game import Game
@@ -30,56 +31,56 @@ from mafia_desktop.ui.table_screen import TableScreen
 from tests.ui.table_driver import Driver
 from tests.ui.test_pass_and_play import Pass
 
-BODYGUARD = Role(
-    "bodyguard",
+WATCHMAN = Role(
+    "watchman",
     "town",
-    ("guard",),
-    titles=(("", "Bodyguard"),),
-    duty="Each night you stand guard over one player, never yourself.",
+    ("watch",),
+    titles=(("", "Watchman"),),
+    duty="Each night you keep watch over one player, never yourself.",
     cards=(("", "ten_of_spades"),),
 )
-GUARD = NightAct(
-    "guard",
+WATCH = NightAct(
+    "watch",
     "protect",
-    call="bodyguard",
-    event="guard",
+    call="watchman",
+    event="watch",
     self_target="never",
-    verb="guard",
-    done="guarded",
-    passive="guarded",
+    verb="watch",
+    done="watched",
+    passive="watched",
 )
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
-DEAL = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "bodyguard"}
+DEAL = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "watchman"}
 
 
 @pytest.fixture(autouse=True)
-def bodyguard() -> Iterator[Role]:
-    with registered(BODYGUARD, GUARD, cards={"ten_of_spades": "ten of spades"}) as role:
+def watchman() -> Iterator[Role]:
+    with registered(WATCHMAN, WATCH, cards=(CardKind("ten_of_spades", "ten of spades"),)) as role:
         yield role
 
 
-def rules_with_bodyguard() -> Rules:
-    # Youth rules (a day of talk first, one team shot), with the Bodyguard called last.
+def rules_with_watchman() -> Rules:
+    # Youth rules (a day of talk first, one team shot), with the Watchman called last.
     youth = PRESETS["youth"]
     return with_options(
         youth,
-        {"roles": [*youth.roles, "bodyguard"], "night_order": [*youth.night_order, "bodyguard"]},
+        {"roles": [*youth.roles, "watchman"], "night_order": [*youth.night_order, "watchman"]},
     )
 
 
 def test_the_engine_plays_the_new_role_from_its_data() -> None:
-    game = Game(make_setup(rules_with_bodyguard(), 3, PLAYERS, DEAL))
+    game = Game(make_setup(rules_with_watchman(), 3, PLAYERS, DEAL))
     game.apply(EndDay())
-    assert [a.act for a in game.legal_inputs()][:3] == ["shoot", "check", "guard"]
-    with pytest.raises(IllegalInput, match="cannot guard themselves"):
-        game.apply(NightInput("guard", "Dan", "Dan"))
+    assert [a.act for a in game.legal_inputs()][:3] == ["shoot", "check", "watch"]
+    with pytest.raises(IllegalInput, match="cannot watch themselves"):
+        game.apply(NightInput("watch", "Dan", "Dan"))
     game.apply(NightInput("shoot", "Ann", "Eve"))
-    events = game.apply(NightInput("guard", "Dan", "Eve"))
-    assert events == [Acted("guard", "Dan", "Eve")] and events[0].to_json()["type"] == "guard"
+    events = game.apply(NightInput("watch", "Dan", "Eve"))
+    assert events == [Acted("watch", "Dan", "Eve")] and events[0].to_json()["type"] == "watch"
     assert Saved("Eve") in game.apply(EndNight()) and game.is_alive("Eve")
     # The record keeps the act's own name and replays.
     record = Record(game.setup, tuple(game.inputs))
-    assert {"act": "guard", "by": "Dan", "target": "Eve"} in record.to_json()["inputs"]
+    assert {"act": "watch", "by": "Dan", "target": "Eve"} in record.to_json()["inputs"]
     assert replay(record).is_alive("Eve")
 
 
@@ -97,20 +98,20 @@ def test_set_up_offers_the_role_and_deals_it(qtbot: QtBot) -> None:
     screen = SetupScreen()
     qtbot.addWidget(screen)
     screen.show()
-    box = screen.findChild(QCheckBox, "role_bodyguard")
-    assert box is not None and box.text() == "Bodyguard" and not box.isChecked()
+    box = screen.findChild(QCheckBox, "role_watchman")
+    assert box is not None and box.text() == "Watchman" and not box.isChecked()
     box.setChecked(True)
     rules = screen.rules()
-    assert "bodyguard" in rules.roles and "bodyguard" in rules.night_order
-    count = screen.findChild(QSpinBox, "count_bodyguard")
+    assert "watchman" in rules.roles and "watchman" in rules.night_order
+    count = screen.findChild(QSpinBox, "count_watchman")
     assert count is not None and count.isEnabled()
     count.setValue(1)
-    assert screen.counts()["bodyguard"] == 1
-    assert "Bodyguard" in screen.summary.text(), "the rules summary names the new role's call"
+    assert screen.counts()["watchman"] == 1
+    assert "Watchman" in screen.summary.text(), "the rules summary names the new role's call"
 
 
 def test_the_private_panel_deals_the_card_and_asks_the_question(qtbot: QtBot) -> None:
-    record = Record(make_setup(rules_with_bodyguard(), 3, PLAYERS, DEAL)).with_note(
+    record = Record(make_setup(rules_with_watchman(), 3, PLAYERS, DEAL)).with_note(
         "table", {"mode": "pass", "deal": "reveal"}
     )
     table = TableScreen(GameController(record))
@@ -121,8 +122,8 @@ def test_the_private_panel_deals_the_card_and_asks_the_question(qtbot: QtBot) ->
     p = Pass(qtbot, table, record)
     cards = p.deal()
     assert cards["Dan"].splitlines()[:2] == [
-        "You are: Bodyguard",
-        "Each night you stand guard over one player, never yourself.",
+        "You are: Watchman",
+        "Each night you keep watch over one player, never yourself.",
     ]
     d = Driver(qtbot, table, record)
     d.press(d.button_keys()[0])  # the day of talk ends: night falls, the laptop goes round
@@ -139,18 +140,18 @@ def test_the_private_panel_deals_the_card_and_asks_the_question(qtbot: QtBot) ->
         p.hold()
         p.release()
         p.press("done")
-    assert questions["Dan"].startswith("Bodyguard: whom do you protect tonight?")
+    assert questions["Dan"].startswith("Watchman: whom do you protect tonight?")
 
 
 def test_the_narrator_calls_the_role() -> None:
-    lines = [line.text for line in night_lines(rules_with_bodyguard(), False, set(DEAL.values()))]
-    assert "Bodyguard only open your eyes." in lines  # the youth leader's words, the role's name
-    assert "Bodyguard, close your eyes." in lines
+    lines = [line.text for line in night_lines(rules_with_watchman(), False, set(DEAL.values()))]
+    assert "Watchman only open your eyes." in lines  # the youth leader's words, the role's name
+    assert "Watchman, close your eyes." in lines
 
 
 def test_the_referee_console_enters_the_role_s_choice(qtbot: QtBot) -> None:
     saved: list[Record] = []
-    record = Record(make_setup(rules_with_bodyguard(), 3, PLAYERS, DEAL))
+    record = Record(make_setup(rules_with_watchman(), 3, PLAYERS, DEAL))
     table = TableScreen(GameController(record, saver=saved.append))
     table.confirm = lambda q: True
     qtbot.addWidget(table)
@@ -160,18 +161,18 @@ def test_the_referee_console_enters_the_role_s_choice(qtbot: QtBot) -> None:
     d.press(d.button_keys()[0])  # the day of talk ends
     d.tap("Eve")  # the mafia's victim
     d.tap("Ann")  # the Detective points at Ann
-    d.press("next_step")  # no Medic dealt: the Bodyguard is next
-    assert table.prompt.text() == "Bodyguard, wake up: tap the player they protect."
+    d.press("next_step")  # no Medic dealt: the Watchman is next
+    assert table.prompt.text() == "Watchman, wake up: tap the player they protect."
     d.tap("Eve")
-    assert saved[-1].inputs[-1] == NightInput("guard", "Dan", "Eve")
+    assert saved[-1].inputs[-1] == NightInput("watch", "Dan", "Eve")
     d.press("end_night")
     assert "No one died: the victim was saved" in d.log()
 
 
 def test_the_printed_card_names_the_role_its_duty_and_its_playing_card(tmp_path: Path) -> None:
     out = tmp_path / "cards.pdf"
-    counts = {"mafia": 2, "detective": 1, "bodyguard": 1, "civilian": 4}
-    write_pdf(role_cards(rules_with_bodyguard(), counts), str(out))
+    counts = {"mafia": 2, "detective": 1, "watchman": 1, "civilian": 4}
+    write_pdf(role_cards(rules_with_watchman(), counts), str(out))
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, check=True).stdout.decode()
-    assert "Bodyguard" in text and "ten of spades" in text.lower()
+    assert "Watchman" in text and "ten of spades" in text.lower()
     assert "never yourself" in " ".join(text.split())

@@ -4,7 +4,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../phrases.py" line="+78"/>
+        <location filename="../../phrases.py" line="+80"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>

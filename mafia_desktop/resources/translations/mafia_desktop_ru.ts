@@ -4,17 +4,17 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../ui/balance_view.py" line="+24"/>
+        <location filename="../../engine/kinds.py" line="+340"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>town favoured</source>
         <translation>перевес у мирных</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/balance_view.py" line="+24"/>
         <source>even</source>
         <translation>равные шансы</translation>
     </message>
@@ -40,6 +40,11 @@
         <translation>Шансы не считаются: с такой раздачей игру не начать.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
+        <translation>Случайная игра точно считается только без ролей: %1; цифры выше получены моделированием.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
         <translation>Случайная игра (каждое голосование и каждое убийство наугад): мафия %1%, мирные %2%. За настоящим столом играют лучше, чем наугад.</translation>
@@ -54,37 +59,42 @@
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
         <translation>Осмысленная игра (город пользуется результатами проверок): мафия %1% ± %2, мирные %3% — %4</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>(%1: %2%)</source>
+        <translation>(%1: %2%)</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../engine/roles.py" line="+107"/>
-        <location line="+7"/>
-        <location filename="../../printing/deck.py" line="+79"/>
+        <location filename="../../engine/cards.py" line="+92"/>
+        <location line="+1"/>
+        <location line="+55"/>
         <source>number card (2-10)</source>
         <translation>числовая карта (2–10)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location filename="../../printing/deck.py" line="-7"/>
+        <location line="-84"/>
+        <location line="+31"/>
         <source>Jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../printing/deck.py" line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>Queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../printing/deck.py" line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>King</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../printing/deck.py" line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>
@@ -94,32 +104,32 @@
         <translation>валет или дама</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>King of clubs or spades</source>
         <translation>король треф или пик</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Jack, black King or black Queen</source>
         <translation>валет, чёрный король или чёрная дама</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Queen of hearts or diamonds</source>
         <translation>дама червей или бубен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>King of hearts or diamonds</source>
         <translation>король червей или бубен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Ace of spades or clubs</source>
         <translation>туз пик или треф</translation>
     </message>
     <message>
-        <location filename="../../printing/deck.py" line="+11"/>
+        <location line="-22"/>
         <source>King of hearts</source>
         <translation>король червей</translation>
     </message>
@@ -129,19 +139,19 @@
         <translation>король бубен</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+12"/>
+        <location line="+7"/>
+        <location line="+24"/>
         <source>King of clubs</source>
         <translation>король треф</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+14"/>
+        <location line="-23"/>
+        <location line="+26"/>
         <source>King of spades</source>
         <translation>король пик</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>Queen of hearts</source>
         <translation>дама червей</translation>
     </message>
@@ -151,7 +161,7 @@
         <translation>дама бубен</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Ace of spades</source>
         <translation>туз пик</translation>
     </message>
@@ -161,7 +171,7 @@
         <translation>туз треф</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Queen of clubs</source>
         <translation>дама треф</translation>
     </message>
@@ -191,7 +201,7 @@
         <translation>валет бубен</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>red card (2-9)</source>
         <translation>красная карта (2–9)</translation>
     </message>
@@ -242,27 +252,27 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../engine/roles.py" line="+101"/>
+        <location filename="../../engine/roles.py" line="+231"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
         <translation>Ночью вы вместе с остальной мафией выбираете, кого убить. Днём скрывайтесь среди мирных жителей.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
         <translation>Вы глава мафии: стреляете вместе с ней, а каждую ночь ищете, кто {finds}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Each night you ask whether one player is mafia.</source>
         <translation>Каждую ночь вы проверяете одного игрока: мафия он или нет.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Each night you protect one player from the mafia.</source>
         <translation>Каждую ночь вы защищаете от мафии одного игрока.</translation>
     </message>
@@ -431,8 +441,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+74"/>
-        <location line="+356"/>
-        <location line="+230"/>
+        <location line="+362"/>
+        <location line="+234"/>
         <location line="+53"/>
         <location line="+32"/>
         <location line="+39"/>
@@ -442,7 +452,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-761"/>
+        <location line="-771"/>
         <location line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -499,7 +509,7 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+237"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
@@ -515,7 +525,7 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+175"/>
+        <location line="+179"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -623,7 +633,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+120"/>
+        <location filename="../../narration/night_script.py" line="+129"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -657,11 +667,14 @@
         <location line="+17"/>
         <location line="+14"/>
         <location line="+4"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>{role}, sleep.</source>
         <translation>{role}, засыпайте.</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
         <translation>{role}, не поднимайте головы и не открывайте глаз. Я прочту имена живых: подайте знак, когда услышите имя своей жертвы.</translation>
     </message>
@@ -689,6 +702,21 @@
         <location line="+4"/>
         <source>{role}, look up and protect someone.</source>
         <translation>{role}, поднимите голову и защитите кого-нибудь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role}, look up and choose your victim.</source>
+        <translation>{role}, поднимите голову и выберите жертву.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role}, look up and choose whom to spend the night with.</source>
+        <translation>{role}, поднимите голову и выберите, с кем провести ночь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role}, look up and guard someone.</source>
+        <translation>{role}, поднимите голову и охраняйте кого-нибудь.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -727,11 +755,14 @@
         <location line="+8"/>
         <location line="+4"/>
         <location line="+7"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>{role}, close your eyes.</source>
         <translation>{role}, закройте глаза.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>{role} only open your eyes and meet the leader.</source>
         <translation>Открывает глаза только {role}. Познакомьтесь с ведущим.</translation>
     </message>
@@ -740,11 +771,14 @@
         <location line="+9"/>
         <location line="+6"/>
         <location line="+5"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>{role} only open your eyes.</source>
         <translation>Открывает глаза только {role}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Everyone open your eyes.</source>
         <translation>Все открывают глаза.</translation>
     </message>
@@ -791,22 +825,26 @@
         <location line="+8"/>
         <location line="+6"/>
         <location line="+4"/>
+        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <location line="+20"/>
         <source>Thank you, {role}! {role} goes to sleep.</source>
         <translation>Спасибо, {role}! {role} засыпает.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-57"/>
         <source>Seat {seat_word}.</source>
         <translation>{seat_word}.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+22"/>
         <source>{role} wakes up, {role} chooses a victim.</source>
         <translation>Просыпается {role}, {role} выбирает жертву.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-17"/>
         <source>{role} wakes up, {role} looks for the Mafia.</source>
         <translation>Просыпается {role}, {role} ищет Мафию.</translation>
     </message>
@@ -819,6 +857,16 @@
         <location line="+4"/>
         <source>{role} wakes up, {role} chooses whom to protect.</source>
         <translation>Просыпается {role}, {role} выбирает, кого защитить.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{role} wakes up, {role} chooses whom to spend the night with.</source>
+        <translation>Просыпается {role}, {role} выбирает, с кем провести ночь.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{role} wakes up, {role} chooses whom to guard.</source>
+        <translation>Просыпается {role}, {role} выбирает, кого охранять.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -867,16 +915,27 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+19"/>
         <source>{role}, wake up and choose your victim.</source>
         <translation>{role}, просыпайтесь и выберите жертву.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
         <source>{role}, wake up and ask about one player.</source>
         <translation>{role}, просыпайтесь и проверьте одного игрока.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>{role}, wake up and choose whom to spend the night with.</source>
+        <translation>{role}, просыпайтесь и выберите, с кем провести ночь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{role}, wake up and choose whom to guard.</source>
+        <translation>{role}, просыпайтесь и выберите, кого охранять.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Everyone, wake up.</source>
         <translation>Все просыпаются.</translation>
     </message>
@@ -906,17 +965,22 @@
         <translation>номер {seat}</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>{role}, wake up and look for the {finds}.</source>
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-295"/>
         <source>{role}, close your eyes again: one step back.</source>
         <translation>{role}, снова закройте глаза: возвращаемся на шаг назад.</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+4"/>
+        <source>{name} spent the night with the {role} and may not vote today.</source>
+        <translation>Игрок {name} провёл ночь с ролью «{role}» и сегодня не голосует.</translation>
+    </message>
+    <message>
+        <location line="+295"/>
         <source>{role}, wake up and choose whom to protect.</source>
         <translation>{role}, просыпайтесь и выберите, кого спасти.</translation>
     </message>
@@ -927,16 +991,19 @@
         <location line="+7"/>
         <location line="+4"/>
         <location line="+4"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>{role}, go to sleep.</source>
         <translation>{role}, засыпайте.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-298"/>
         <source>{name}&apos;s card: {role}.</source>
         <translation>Карта игрока {name}: {role}.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
     </message>
@@ -944,7 +1011,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+537"/>
+        <location filename="../../phrases.py" line="+560"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1192,7 +1259,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-523"/>
+        <location line="-544"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1231,7 +1298,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+799"/>
+        <location line="+785"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1381,17 +1448,17 @@
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../engine/kinds.py" line="-1"/>
         <source>The town won</source>
         <translation>Победа мирных</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>The mafia won</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../phrases.py" line="+1"/>
         <source>The game&apos;s protocol: {preset}</source>
         <translation>Протокол игры: {preset}</translation>
     </message>
@@ -1652,7 +1719,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-518"/>
+        <location filename="../../phrases.py" line="-490"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -1682,7 +1749,7 @@
         <translation>поддержать обвинение</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-76"/>
+        <location filename="../../engine/roles.py" line="-87"/>
         <source>shoot</source>
         <translation>стрелять</translation>
     </message>
@@ -1692,19 +1759,19 @@
         <translation>стрелять в</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>check</source>
         <translation>проверять</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+24"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>checked</source>
         <translation>проверить</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>protect</source>
         <translation>лечить</translation>
     </message>
@@ -1720,7 +1787,7 @@
         <translation>голосовать за</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-51"/>
+        <location filename="../../engine/roles.py" line="-64"/>
         <source>make the Don&apos;s check</source>
         <translation>делать проверку Дона</translation>
     </message>
@@ -1735,17 +1802,19 @@
         <translation>обвиняемый</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../engine/kinds.py" line="-11"/>
+        <location filename="../../phrases.py" line="+1"/>
         <source>town</source>
         <translation>мирные жители</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <location filename="../../phrases.py" line="+1"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../phrases.py" line="+1"/>
         <source>charge</source>
         <translation>предъявление обвинения</translation>
     </message>
@@ -1790,12 +1859,12 @@
         <translation>проверять как Дон</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-35"/>
+        <location filename="../../engine/roles.py" line="-38"/>
         <source>shot at</source>
         <translation>убить</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>made the Don&apos;s check on</source>
         <translation>проверить</translation>
     </message>
@@ -1823,7 +1892,7 @@
         <translation>Игрок {name} выбыл из игры и не может голосовать. Голосуют оставшиеся в игре: {allowed}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
         <translation>Нельзя {role} игрока {name}: он выбыл из игры. Игроки в игре: {allowed}.</translation>
     </message>
@@ -1868,7 +1937,12 @@
         <translation>Идёт день {number}, а «{act}» — ночное действие. Сейчас можно: {acts}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <source>{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.</source>
+        <translation>Игрок {name} провёл ночь с Любовницей и сегодня не голосует. Голосуют: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
         <translation>Идёт ночь {number}, а «{act}» — дневное действие. Сейчас можно: {acts}.</translation>
     </message>
@@ -2036,22 +2110,22 @@
 <context>
     <name>RoleObject</name>
     <message>
-        <location filename="../../phrases.py" line="+340"/>
+        <location filename="../../engine/roles.py" line="-48"/>
         <source>Civilian</source>
         <translation>Мирного жителя</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Mafia</source>
         <translation>Мафию</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Don</source>
         <translation>Дона</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>Detective</source>
         <translation>Детектива</translation>
     </message>
@@ -2071,7 +2145,7 @@
         <translation>Ангела</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>Doctor</source>
         <translation>Доктора</translation>
     </message>
@@ -2089,7 +2163,7 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../engine/roles.py" line="-50"/>
+        <location line="-106"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2099,28 +2173,28 @@
         <translation>Мирные жители</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+1"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-31"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -2130,17 +2204,17 @@
         <translation>Шериф</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Medic</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-30"/>
         <source>Angel</source>
         <translation>Ангел</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Archangel</source>
         <translation>Архангел</translation>
     </message>
@@ -2433,27 +2507,43 @@
         <translation>мафия стреляет (нужно согласие всех)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../engine/kinds.py" line="-154"/>
+        <location filename="../../ui/rules_summary.py" line="+1"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>the {title} checks one player</source>
         <translation>{title} проверяет одного игрока</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>the {title} looks for the {found}</source>
         <translation>{title} ищет, кто здесь {found}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>the {title} protects one player</source>
         <translation>{title} защищает одного игрока</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
+        <source>the {title} kills one player alone</source>
+        <translation>{title} в одиночку убивает одного игрока</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
+        <translation>{title} проводит ночь с одним игроком (не с тем же две ночи подряд): его нельзя убить этой ночью, а на следующий день он не голосует</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the {title} guards one player, and dies in their place if they are attacked</source>
+        <translation>{title} охраняет одного игрока и, если на него нападут, погибает вместо него</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_summary.py" line="+9"/>
         <source>The {title} may protect themself.</source>
         <translation>{title} может защищать себя.</translation>
     </message>
@@ -2511,13 +2601,13 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../ui/seat_circle.py" line="+206"/>
+        <location filename="../../ui/seat_circle.py" line="+207"/>
         <source>Seat circle</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+687"/>
+        <location line="+699"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -3111,12 +3201,12 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>The narrator is getting ready…</source>
         <translation>Ведущий готовится…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все выборы этой ночи отменятся, и очередь снова начнётся с первого игрока.</translation>
     </message>
@@ -3191,7 +3281,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-697"/>
+        <location filename="../../phrases.py" line="-360"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3366,17 +3456,17 @@
         <translation>Равенство голосов: оправдательные речи ({who}), затем повторное голосование.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../engine/kinds.py" line="+47"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>The mafia win!</source>
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../phrases.py" line="+28"/>
         <source>Tap the player who seconds.</source>
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
@@ -3411,12 +3501,13 @@
         <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../engine/kinds.py" line="-159"/>
+        <location filename="../../phrases.py" line="+3"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../phrases.py" line="+10"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
         <translation>Все места названы, знака не было: выстрела нет. Продолжайте или назовите места ещё раз.</translation>
     </message>
@@ -3461,17 +3552,18 @@
         <translation>Все видят, кто выбыл; затем наступает ночь.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../engine/kinds.py" line="+19"/>
+        <location line="+13"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>{title}, wake up: tap the player they protect.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../phrases.py" line="+19"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
@@ -3533,12 +3625,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+401"/>
+        <location line="+417"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-409"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -3659,12 +3751,12 @@
         <translation>Утро доброе: никто не погиб</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Speeches start with {first}</source>
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>The {by}: mafia</source>
         <translation>{by}: это мафия</translation>
     </message>
@@ -3684,7 +3776,7 @@
         <translation>{by}: не {title}</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -3719,17 +3811,17 @@
         <translation>Нажмите на место, чтобы сменить его карту.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../engine/kinds.py" line="-41"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>{by} checked {target}: {result}</source>
         <translation>{by} проверяет игрока {target}: {result}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../phrases.py" line="+88"/>
         <source>{target} is the {title}.</source>
         <translation>{target} — {title}.</translation>
     </message>
@@ -3739,8 +3831,8 @@
         <translation>{target} — не {title}.</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+16"/>
+        <location line="-46"/>
+        <location line="+9"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -3750,7 +3842,7 @@
         <translation>не мафия</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>found</source>
         <translation>найден</translation>
     </message>
@@ -3760,17 +3852,17 @@
         <translation>не найден</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../../engine/kinds.py" line="+26"/>
         <source>{by} protected {target}</source>
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location line="-636"/>
+        <location filename="../../phrases.py" line="-646"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+75"/>
         <source>Tap the player who nominates.</source>
         <translation>Нажмите на игрока, который выставляет кандидатуру.</translation>
     </message>
@@ -3810,7 +3902,7 @@
         <translation>Место {seat} — {name}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -3845,7 +3937,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+180"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -3906,7 +3998,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
         <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
     </message>
@@ -3941,37 +4033,92 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location filename="../../engine/kinds.py" line="-13"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-29"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../phrases.py" line="+140"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Пока выбран: {target} (выбор игрока {by}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../engine/kinds.py" line="-4"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
         <translation>Мафия: в кого вы стреляете этой ночью? Вы стреляете самостоятельно; можно выбрать и «Никого».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>{title}: whom do you ask about tonight?</source>
         <translation>{title}: кого вы проверяете этой ночью?</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+26"/>
         <source>{title}: whom do you protect tonight?</source>
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+13"/>
+        <source>{title}, wake up: tap the player they kill.</source>
+        <translation>Просыпается {title}: нажмите на игрока, которого он убивает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
+        <translation>{title}: кого вы убиваете этой ночью? Вы действуете в одиночку; можно выбрать и «Никого».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} stabbed {target}</source>
+        <translation>{by} нападает на игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{title}, wake up: tap the player they spend the night with.</source>
+        <translation>Просыпается {title}: нажмите на игрока, с которым она проводит ночь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title}: whom do you spend the night with?</source>
+        <translation>{title}: с кем вы проводите эту ночь?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} spent the night with {target}</source>
+        <translation>{by} проводит ночь с игроком {target}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} may not vote today</source>
+        <translation>Игрок {player} сегодня не голосует</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{title}, wake up: tap the player they guard.</source>
+        <translation>Просыпается {title}: нажмите на игрока, которого он охраняет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: whom do you guard tonight?</source>
+        <translation>{title}: кого вы охраняете этой ночью?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} guarded {target}</source>
+        <translation>{by} охраняет игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{by} died guarding {player}</source>
+        <translation>{by} погиб, защищая игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../phrases.py" line="-125"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -3986,12 +4133,12 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location filename="../../engine/kinds.py" line="-69"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../phrases.py" line="+137"/>
         <source>{target} is mafia.</source>
         <translation>{target} — мафия.</translation>
     </message>
@@ -4001,7 +4148,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-132"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>

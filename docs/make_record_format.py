@@ -1,0 +1,210 @@
+"""Write the parts of docs/record-format.md and docs/record.schema.json that the registry decides:
+``make docs``.
+
+The role ids and the calls of the night, the table of acts, the table of events and the
+transcript's table are generated between ``<!-- generated: NAME -->`` and ``<!-- end NAME -->``
+marks of the page; the schema's lists of roles, calls, deal keys and acts are rewritten in place.
+Everything a role brings (its night acts, their events and what a check finds, its team's
+``winner``) comes from the registry (``engine/roles.py``, ``engine/kinds.py``); only what the
+registry cannot say (what a day act or a non-act event means) is written here by hand.
+``tests/docs/test_record_format.py`` runs this into a temporary copy and fails if the page or the
+schema differ, so they cannot drift from the registry.
+
+    .venv/bin/python docs/make_record_format.py [--out PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+PAGE = ROOT / "docs" / "record-format.md"
+SCHEMA = ROOT / "docs" / "record.schema.json"
+
+# --- written by hand: what the registry cannot know -----------------------------------------------
+
+DAY_ACTS: dict[str, tuple[str, str]] = {
+    "end_night": ("none", "the night is over: resolve it and start the day"),
+    "nominate": ("`by`, `target`", "an accusation (`day` `accusation`) or a nomination (`nominations`)"),
+    "second": ("`by`", "seconds the accusation waiting for one (`second_required`)"),
+    "vote": (
+        "`voters`: list of names",
+        "the raised hands on the yes/no motion now open; whoever is not listed did not vote yes",
+    ),
+    "tally": (
+        "`votes`: object, candidate to list of names",
+        "one vote among candidates, each voter's hand for one candidate",
+    ),
+    "end_day": ("none", "the day ends without a (further) vote; on a `classic` day it means time ran out"),
+}
+
+EVENTS: dict[str, str] = {
+    "phase": "a night or a day begins; nights and days are each counted from 1 (a meeting night is night 1)",
+    "speech_order": (
+        "a day begins under `speech_order` `rotating`: the living, from the day's first speaker round the table"
+    ),
+    "nomination": "an accusation or a nomination was made",
+    "second": "an accusation was seconded",
+    "lapsed": "an accusation nobody seconded was dropped (by a new accusation or the day's end)",
+    "vote": "a yes/no vote was held",
+    "tally": "a tally was held",
+    "tie": "a tally ended in a tie",
+    "acquitted": "a yes/no vote on a player failed",
+    "death": "a player died",
+    "reveal": "a dead player's card was turned up (`reveal` option)",
+    "saved": "an attack's target was saved (protected or visited) and lives",
+    "guarded": "a Bodyguard (`by`) died in the place of the attacked `player`; his `death` follows",
+    "no_vote": "the morning says `player` may not vote today (the Lover spent the night with them)",
+    "no_kill": "the night's shots chose nobody",
+}
+# Members written with their values.
+MEMBER_NOTES: dict[str, dict[str, str]] = {"phase": {"phase": "(`night` or `day`)"}}
+
+
+# --- generated from the registry ----------------------------------------------------------------
+
+
+def _code(words: list[str] | tuple[str, ...]) -> str:
+    quoted = [f"`{w}`" for w in words]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _or(words: list[str]) -> str:
+    quoted = [f"`{w}`" for w in words]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def _makers(act: str) -> str:
+    from mafia_desktop.engine.roles import ROLES
+
+    who = [r for r, role in ROLES.items() if act in role.night_acts]
+    return f"(the {_code(who)} {'make' if len(who) > 1 else 'makes'} it)"
+
+
+def roles_sentence() -> str:
+    from mafia_desktop.engine.roles import calls, role_ids
+
+    return (
+        f"The role ids are {_code(role_ids())}; the calls of the night are {_code(calls())} "
+        "(the mafia are called together)."
+    )
+
+
+def acts_table() -> str:
+    from mafia_desktop.engine.roles import NIGHT_ACTS
+
+    rows = ["| act | other members | what it records |", "|---|---|---|"]
+    rows += [f"| `{a.id}` | `by`, `target` | {a.doc} {_makers(a.id)} |" for a in NIGHT_ACTS.values()]
+    rows += [f"| `{act}` | {members} | {what} |" for act, (members, what) in DAY_ACTS.items()]
+    return "\n".join(rows)
+
+
+def _act_event_row(act_id: str) -> str:
+    from mafia_desktop.engine.roles import NIGHT_ACTS
+
+    act = NIGHT_ACTS[act_id]
+    if act.behaviour.answers:
+        found = f"`{act.finds}` or `not_{act.finds}`"
+        extra = " (the Don counts as mafia)" if act.finds == "mafia" else ""
+        return f"| `{act.event}` | `by`, `target`, `result` | a `{act.id}` was made: `result` is {found}{extra} |"
+    return f"| `{act.event}` | `by`, `target` | a `{act.id}` was made |"
+
+
+def events_table() -> str:
+    from mafia_desktop.engine.events import EVENT_TYPES
+    from mafia_desktop.engine.kinds import TEAMS
+    from mafia_desktop.engine.roles import NIGHT_ACTS
+
+    rows = ["| type | members | when |", "|---|---|---|"]
+    for kind, cls in EVENT_TYPES.items():
+        if kind == "win":
+            continue
+        notes = MEMBER_NOTES.get(kind, {})
+        members = (
+            ", ".join(f"`{m}`" + (f" {notes[m]}" if m in notes else "") for m in cls.members()) or "none"
+        )
+        rows.append(f"| `{kind}` | {members} | {EVENTS[kind]} |")
+        if kind == "reveal":
+            rows += [_act_event_row(a) for a in NIGHT_ACTS]
+    rows.append(f"| `win` | `team` | {_or(list(TEAMS))} won; every later input is refused |")
+    return "\n".join(rows)
+
+
+def transcript_table() -> str:
+    from mafia_desktop.engine.kinds import TEAMS
+
+    teams = ", ".join(f'`"{t}"`' for t in TEAMS)
+    return "\n".join(
+        [
+            "| member | value |",
+            "|---|---|",
+            "| `events` | what happened, in order ([events](#events)) |",
+            f"| `winner` | the team that won ({teams}), or `null` while the game goes on |",
+            "| `alive` | the living, in seat order |",
+            "| `dead` | the dead, in the order they died |",
+            '| `error` | only when something was refused: `{"input": K, "message": "..."}` |',
+        ]
+    )
+
+
+def page(text: str) -> str:
+    """The page with every generated part as the registry says now."""
+    parts = {
+        "roles": roles_sentence(),
+        "acts": acts_table(),
+        "events": events_table(),
+        "transcript": transcript_table(),
+    }
+    for name, body in parts.items():
+        pattern = re.compile(rf"(<!-- generated: {name} -->\n).*?(\n<!-- end {name} -->)", re.S)
+        if not pattern.search(text):
+            raise SystemExit(f"docs/record-format.md has no generated part {name!r}")
+        text = pattern.sub(lambda m, body=body: m.group(1) + body + m.group(2), text)
+    return text
+
+
+def _enum(values: list[str]) -> str:
+    return json.dumps(values, ensure_ascii=False)
+
+
+def schema(text: str) -> str:
+    """The schema with the registry's lists (its own layout kept)."""
+    from mafia_desktop.engine.inputs import acts
+    from mafia_desktop.engine.roles import NIGHT_ACTS, calls, role_ids
+
+    lists = [
+        (r'("role": \{"description": "A role id\.", "enum": )\[[^\]]*\]', list(role_ids())),
+        (r'("description": "A call of the night[^"]*",\s*"enum": )\[[^\]]*\]', list(calls())),
+        (r'("propertyNames": \{"enum": )\[[^\]]*\]', [r for r in role_ids() if r != "civilian"]),
+        (r'("act": \{\s*"enum": )\[[^\]]*\]', list(acts())),
+        (r'(\{"required": \["act"\], "properties": \{"act": \{"enum": )\[[^\]]*\]', list(NIGHT_ACTS)),
+    ]
+    for pattern, values in lists:
+        text, n = re.subn(pattern, lambda m, v=values: m.group(1) + _enum(v), text, count=1)
+        if n != 1:
+            raise SystemExit(f"docs/record.schema.json: no list matches {pattern!r}")
+    json.loads(text)
+    return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--out", type=Path, default=PAGE, help="the page to write (default: docs/record-format.md)"
+    )
+    parser.add_argument("--schema-out", type=Path, default=SCHEMA, help="the schema to write")
+    args = parser.parse_args(argv)
+    args.out.write_text(page(PAGE.read_text(encoding="utf-8")), encoding="utf-8")
+    args.schema_out.write_text(schema(SCHEMA.read_text(encoding="utf-8")), encoding="utf-8")
+    print(f"wrote {args.out} and {args.schema_out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

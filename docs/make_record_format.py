@@ -3,7 +3,8 @@
 
 The role ids and the calls of the night, the table of acts, the table of events and the
 transcript's table are generated between ``<!-- generated: NAME -->`` and ``<!-- end NAME -->``
-marks of the page; the schema's lists of roles, calls, deal keys and acts are rewritten in place.
+marks of the page, and each example's replay block is what ``replay`` prints for its record; the
+schema's lists of roles, calls, deal keys and acts are rewritten in place.
 Everything a role brings (its night acts, their events and what a check finds, its team's
 ``winner``) comes from the registry (``engine/roles.py``, ``engine/kinds.py``); only what the
 registry cannot say (what a day act or a non-act event means) is written here by hand.
@@ -166,7 +167,70 @@ def page(text: str) -> str:
         if not pattern.search(text):
             raise SystemExit(f"docs/record-format.md has no generated part {name!r}")
         text = pattern.sub(lambda m, body=body: m.group(1) + body + m.group(2), text)
-    return text
+    return examples(text)
+
+
+FENCE = re.compile(r"^```(?P<info>[^`\n]*)\n(?P<body>.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+
+
+def _replay(record: str) -> tuple[int, str]:
+    """Exit status and output of ``mafia-desktop replay`` for a record, run in this process."""
+    import io
+
+    from mafia_desktop import cli
+
+    out = io.BytesIO()
+    stdin, stdout = (
+        io.TextIOWrapper(io.BytesIO(record.encode("utf-8"))),
+        io.TextIOWrapper(out, encoding="utf-8"),
+    )
+    saved = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin, sys.stdout, sys.stderr = stdin, stdout, io.StringIO()
+    try:
+        status = cli.main(["replay", "-"])
+        stdout.flush()
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+    return status, out.getvalue().decode("utf-8")
+
+
+def _compact(transcript: dict[str, object]) -> str:
+    """A transcript as the page lays it out: a member a line, an event a line (the same JSON as
+    ``replay`` prints, which indents every value)."""
+
+    def one(value: object) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    lines = ["{"]
+    items = list(transcript.items())
+    for i, (key, value) in enumerate(items):
+        comma = "," if i < len(items) - 1 else ""
+        if key == "events" and isinstance(value, list) and value:
+            lines.append(f' "{key}": [')
+            lines += [f"  {one(e)}" + ("," if j < len(value) - 1 else "") for j, e in enumerate(value)]
+            lines.append(f" ]{comma}")
+        else:
+            lines.append(f' "{key}": {one(value)}{comma}')
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def examples(text: str) -> str:
+    """Every ``text replay=NAME`` block as ``replay`` prints it for the record before it (a refusal
+    lists the acts the registry knows, so a new role changes it)."""
+    found = list(FENCE.finditer(text))
+    out, last = [], 0
+    for before, block in zip(found, found[1:], strict=False):
+        name = re.fullmatch(r"json record=([a-z0-9-]+)", before["info"].strip())
+        if not name or block["info"].strip() != f"text replay={name[1]}":
+            continue
+        status, printed = _replay(before["body"])
+        body = (
+            f"$ mafia-desktop replay {name[1]}.json\n{_compact(json.loads(printed))}\n$ echo $?\n{status}\n"
+        )
+        out.append(text[last : block.start("body")] + body)
+        last = block.end("body")
+    return "".join(out) + text[last:]
 
 
 def _enum(values: list[str]) -> str:

@@ -26,8 +26,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from .cards import CARDS, CardKind, register_card
-from .kinds import KINDS, QT_TRANSLATE_NOOP, TEAMS, ActKind, Team, kind_of, register_team
+from .cards import CARDS, CardKind, Group, register_card
+from .kinds import KINDS, QT_TRANSLATE_NOOP, TEAMS, ActKind, Team, alone, kind_of, register_team
 
 __all__ = [
     "CARDS",
@@ -345,5 +345,59 @@ register(
         done=QT_TRANSLATE_NOOP("RefusalWords", "protected"),
         passive=QT_TRANSLATE_NOOP("RefusalWords", "protected"),
         doc="the doctor protects the target from tonight's attacks",
+    ),
+)
+
+
+# --- the roles house rules add ----------------------------------------------------------------
+
+register(
+    Role(
+        "maniac",
+        "maniac",
+        ("stab",),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Maniac")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Maniacs"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "You play alone. Each night you may kill one player; you win when one other player is left.",
+        ),
+        cards=(("", "black_joker"),),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Maniac"),),
+        most=1,
+    ),
+    NightAct(
+        "stab",
+        "attack",
+        call="maniac",
+        event="stab",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "stab"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "stabbed"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "stabbed"),
+        doc="the Maniac's kill at night, on his own; never himself",
+    ),
+    cards=(
+        CardKind(
+            "black_joker",
+            QT_TRANSLATE_NOOP("Cards", "black Joker"),
+            (Group(QT_TRANSLATE_NOOP("Cards", "black Joker"), frozenset({("Joker", "black")})),),
+        ),
+    ),
+    team=Team(
+        "maniac",
+        {
+            "wins": QT_TRANSLATE_NOOP("Texts", "The Maniac wins!"),
+            "won": QT_TRANSLATE_NOOP("Print", "The Maniac won"),
+            "favoured": QT_TRANSLATE_NOOP("Balance", "Maniac favoured"),
+            "name": QT_TRANSLATE_NOOP("RefusalWords", "Maniac"),
+            "end": QT_TRANSLATE_NOOP(
+                "RulesSummary",
+                "The Maniac plays alone: he wins when one other player is left; the town must put him "
+                "out too, and the mafia cannot win while he lives.",
+            ),
+        },
+        alone("maniac"),
+        hostile=True,
+        order=0,
     ),
 )

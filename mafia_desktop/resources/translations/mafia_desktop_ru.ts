@@ -18,11 +18,16 @@
         <source>even</source>
         <translation>равные шансы</translation>
     </message>
+    <message>
+        <location filename="../../engine/roles.py" line="+391"/>
+        <source>Maniac favoured</source>
+        <translation>перевес у Маньяка</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
     <message>
-        <location line="+47"/>
+        <location filename="../../ui/balance_view.py" line="+47"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
         <translation>Шансы мафии в зависимости от её численности: %1</translation>
     </message>
@@ -215,6 +220,12 @@
         <source>Ten</source>
         <translation>десятка</translation>
     </message>
+    <message>
+        <location filename="../../engine/roles.py" line="-9"/>
+        <location line="+1"/>
+        <source>black Joker</source>
+        <translation>чёрный джокер</translation>
+    </message>
 </context>
 <context>
     <name>DarkPreview</name>
@@ -252,7 +263,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../engine/roles.py" line="+231"/>
+        <location filename="../../engine/roles.py" line="-152"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
@@ -275,6 +286,11 @@
         <location line="+31"/>
         <source>Each night you protect one player from the mafia.</source>
         <translation>Каждую ночь вы защищаете от мафии одного игрока.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
+        <translation>Вы играете сами за себя. Каждую ночь вы можете убить одного игрока; вы побеждаете, когда в игре остаётся ещё только один игрок.</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1543,11 @@
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
+    <message>
+        <location filename="../../engine/roles.py" line="+29"/>
+        <source>The Maniac won</source>
+        <translation>Победа Маньяка</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>
@@ -1749,7 +1770,7 @@
         <translation>поддержать обвинение</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-87"/>
+        <location filename="../../engine/roles.py" line="-147"/>
         <source>shoot</source>
         <translation>стрелять</translation>
     </message>
@@ -1764,7 +1785,23 @@
         <translation>проверять</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+60"/>
+        <source>stab</source>
+        <translation>убивать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>stabbed</source>
+        <translation>убить</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <location line="-108"/>
         <location line="+31"/>
         <location line="+1"/>
         <source>checked</source>
@@ -2159,11 +2196,16 @@
         <source>Archangel</source>
         <translation>Архангела</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>Maniac</source>
+        <translation>Маньяка</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-106"/>
+        <location line="-137"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2194,7 +2236,17 @@
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+33"/>
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maniacs</source>
+        <translation>Маньяки</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -2597,6 +2649,11 @@
         <source>Every dead player&apos;s card is turned up.</source>
         <translation>Карта каждого выбывшего вскрывается.</translation>
     </message>
+    <message>
+        <location filename="../../engine/roles.py" line="+65"/>
+        <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
+        <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок; мирным нужно вывести и его, а мафия не может победить, пока он жив.</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -2805,7 +2862,7 @@
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Show the house rules</source>
         <translation>Показать дополнительные правила</translation>
     </message>
@@ -4201,6 +4258,11 @@
         <location line="+7"/>
         <source>Everyone enters their card again, privately.</source>
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/roles.py" line="-4"/>
+        <source>The Maniac wins!</source>
+        <translation>Победил Маньяк!</translation>
     </message>
 </context>
 </TS>

@@ -70,7 +70,7 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "self_target": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} themselves."),
     "protect_self": QT_TRANSLATE_NOOP("Refusals", "{name} cannot protect themselves under these rules."),
     "protect_twice": QT_TRANSLATE_NOOP(
-        "Refusals", "{name} protected {target} last night and cannot protect them two nights running."
+        "Refusals", "{name} {done} {target} last night and cannot {role} them two nights running."
     ),
     "must_shoot": QT_TRANSLATE_NOOP(
         "Refusals",

@@ -92,7 +92,7 @@ def _night_act(game: Game, inp: Input) -> list[Event]:
         if target == by:
             code = "protect_self" if spec.self_target == "rule" else "self_target"
             raise IllegalInput(code, name=by, role=spec.verb)
-        raise IllegalInput("protect_twice", name=by, target=target)
+        raise IllegalInput("protect_twice", name=by, target=target, done=spec.done, role=spec.verb)
     night.acts.append((act, by, target))
     return [Acted(act, by, target, spec.result(game.role_of(target)))]
 

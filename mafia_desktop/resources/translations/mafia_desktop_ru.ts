@@ -1949,12 +1949,7 @@
         <translation>По этим правилам игрок {name} не может лечить самого себя.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{name} protected {target} last night and cannot protect them two nights running.</source>
-        <translation>Игрок {name} лечил игрока {target} прошлой ночью и не может лечить его две ночи подряд.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
         <translation>Мафия ещё не выбрала жертву, а по этим правилам она не может отказаться от убийства.</translation>
     </message>
@@ -1994,7 +1989,12 @@
         <translation>Игрок {name} этой ночью уже выбрал, кого {done}: {target}. За ночь — только один выбор.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
+        <translation>Игрок {name} выбрал игрока {target} прошлой ночью: {role} одного и того же игрока две ночи подряд нельзя.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No vote is open now. Now the table may: {acts}.</source>
         <translation>Голосование сейчас не идёт. Сейчас можно: {acts}.</translation>
     </message>

@@ -1991,7 +1991,7 @@
     <message>
         <location line="+5"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
-        <translation>Игрок {name} выбрал игрока {target} прошлой ночью: {role} одного и того же игрока две ночи подряд нельзя.</translation>
+        <translation>Игрок {name} прошлой ночью выбрал, кого {done}: {target}. Нельзя {role} одного и того же игрока две ночи подряд.</translation>
     </message>
     <message>
         <location line="+14"/>

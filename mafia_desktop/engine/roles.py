@@ -401,3 +401,39 @@ register(
         order=0,
     ),
 )
+
+
+register(
+    Role(
+        "lover",
+        "town",
+        ("visit",),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Lover")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Lovers"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "Each night you spend the night with one player, never the same twice running: no one can "
+            "kill them that night, and they may not vote the next day.",
+        ),
+        cards=(("", "red_joker"),),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Lover"),),
+        most=1,
+    ),
+    NightAct(
+        "visit",
+        "visit",
+        call="lover",
+        event="visit",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "visit"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "spent the night with"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "visited"),
+        doc="the Lover spends the night with the target; never herself, never the same player two nights running",
+    ),
+    cards=(
+        CardKind(
+            "red_joker",
+            QT_TRANSLATE_NOOP("Cards", "red Joker"),
+            (Group(QT_TRANSLATE_NOOP("Cards", "red Joker"), frozenset({("Joker", "red")})),),
+        ),
+    ),
+)

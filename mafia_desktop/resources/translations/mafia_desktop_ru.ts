@@ -226,6 +226,12 @@
         <source>black Joker</source>
         <translation>чёрный джокер</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <location line="+1"/>
+        <source>red Joker</source>
+        <translation>красный джокер</translation>
+    </message>
 </context>
 <context>
     <name>DarkPreview</name>
@@ -263,7 +269,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../engine/roles.py" line="-152"/>
+        <location filename="../../engine/roles.py" line="-205"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
@@ -291,6 +297,11 @@
         <location line="+31"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
         <translation>Вы играете сами за себя. Каждую ночь вы можете убить одного игрока; вы побеждаете, когда в игре остаётся ещё только один игрок.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
+        <translation>Каждую ночь вы проводите с одним игроком, но не с тем же две ночи подряд: этой ночью его никто не может убить, а на следующий день он не голосует.</translation>
     </message>
 </context>
 <context>
@@ -1544,7 +1555,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="+29"/>
+        <location filename="../../engine/roles.py" line="-23"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -1801,7 +1812,22 @@
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="+35"/>
+        <source>visit</source>
+        <translation>навещать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spent the night with</source>
+        <translation>навестить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>visited</source>
+        <translation>навестить</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <location line="+31"/>
         <location line="+1"/>
         <source>checked</source>
@@ -2201,11 +2227,16 @@
         <source>Maniac</source>
         <translation>Маньяка</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>Lover</source>
+        <translation>Любовницу</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-137"/>
+        <location line="-190"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2246,7 +2277,17 @@
         <translation>Маньяки</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+51"/>
+        <source>Lover</source>
+        <translation>Любовница</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lovers</source>
+        <translation>Любовницы</translation>
+    </message>
+    <message>
+        <location line="-117"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>

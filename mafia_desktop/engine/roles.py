@@ -437,3 +437,38 @@ register(
         ),
     ),
 )
+
+
+register(
+    Role(
+        "bodyguard",
+        "town",
+        ("guard",),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Bodyguard")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Bodyguards"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "Each night you guard one player, never yourself: if they are attacked, you die in their place.",
+        ),
+        cards=(("", "blank_card"),),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Bodyguard"),),
+        most=1,
+    ),
+    NightAct(
+        "guard",
+        "guard",
+        call="bodyguard",
+        event="guard",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "guard"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "guarded"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "guarded"),
+        doc="the Bodyguard guards the target, and dies in their place if they are attacked; never himself",
+    ),
+    cards=(
+        CardKind(
+            "blank_card",
+            QT_TRANSLATE_NOOP("Cards", "blank card (the deck's spare)"),
+            (Group(QT_TRANSLATE_NOOP("Cards", "blank card (the deck's spare)"), frozenset({("blank", "")})),),
+        ),
+    ),
+)

@@ -232,6 +232,12 @@
         <source>red Joker</source>
         <translation>красный джокер</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <location line="+1"/>
+        <source>blank card (the deck&apos;s spare)</source>
+        <translation>пустая карта (запасная из колоды)</translation>
+    </message>
 </context>
 <context>
     <name>DarkPreview</name>
@@ -269,7 +275,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../engine/roles.py" line="-205"/>
+        <location filename="../../engine/roles.py" line="-240"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
@@ -302,6 +308,11 @@
         <location line="+52"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
         <translation>Каждую ночь вы проводите с одним игроком, но не с тем же две ночи подряд: этой ночью его никто не может убить, а на следующий день он не голосует.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
+        <translation>Каждую ночь вы охраняете одного игрока, но не себя: если на него нападут, вы погибнете вместо него.</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1566,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-23"/>
+        <location filename="../../engine/roles.py" line="-59"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -1827,7 +1838,18 @@
         <translation>навестить</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="+33"/>
+        <source>guard</source>
+        <translation>охранять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>guarded</source>
+        <translation>охранять</translation>
+    </message>
+    <message>
+        <location line="-180"/>
         <location line="+31"/>
         <location line="+1"/>
         <source>checked</source>
@@ -2232,11 +2254,16 @@
         <source>Lover</source>
         <translation>Любовницу</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Bodyguard</source>
+        <translation>Телохранителя</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-190"/>
+        <location line="-225"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2287,7 +2314,17 @@
         <translation>Любовницы</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="+35"/>
+        <source>Bodyguard</source>
+        <translation>Телохранитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bodyguards</source>
+        <translation>Телохранители</translation>
+    </message>
+    <message>
+        <location line="-153"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>

@@ -333,11 +333,12 @@ class Writer:
 
     def __init__(self) -> None:
         from mafia_desktop import phrases
-        from mafia_desktop.engine import roles, rules
+        from mafia_desktop.engine import kinds, roles, rules
         from mafia_desktop.ui import rules_summary
 
         self.phrases = phrases
         self.roles = roles
+        self.kinds = kinds
         self.rules = rules
         self.summary = rules_summary
         self._check_hand_written()
@@ -535,6 +536,7 @@ class Writer:
             "count: `mafia` 2 from 7 means 2 mafia from 7 players).",
             "",
         ]
+        out += self.house_roles()
         for title, names in GROUPS:
             out += [f"### {title}", ""]
             out.append("| Option | " + " | ".join(f"`{p}`" for p in presets) + " |")
@@ -550,6 +552,55 @@ class Writer:
                     f"  Values: {self.values_line(spec)}.",
                 ]
             out.append("")
+        return out
+
+    def house_roles(self) -> list[str]:
+        """The roles a house rule may add to any preset, from the registry: what each is called, its
+        side, its card, what it does at night and, for a side of its own, when it wins."""
+        ph, roles = self.phrases, self.roles.ROLES
+        anywhere = [
+            r
+            for r, role in roles.items()
+            if role.optional and all(r not in p.roles for p in self.rules.PRESETS.values())
+        ]
+        if not anywhere:
+            return []
+        rules = self.rules.PRESETS[self.rules.DEFAULT_PRESET]
+        out = [
+            "### Roles a house rule may add",
+            "",
+            "Offered for every preset under *Roles in play*, at most one of each, called last at night "
+            "(after the preset's own calls):",
+            "",
+            "| Role | Team | Its card says | At night | Playing card |",
+            "|---|---|---|---|---|",
+        ]
+        ends = []
+        for r in anywhere:
+            role = roles[r]
+            steps = [
+                ph.fill(
+                    ph.kind_word(self.roles.NIGHT_ACTS[a].kind, "step"),
+                    title=ph.role_name(rules, r),
+                    found="",
+                )
+                for a in role.night_acts
+            ]
+            out.append(
+                f"| {ph.role_name(rules, r)} (`{r}`) | {role.team} | {ph.role_duty(rules, r)} "
+                f"| {ph.names(steps)} | {ph.card_name(role.card(rules.preset))} |"
+            )
+            team = self.kinds.TEAMS[role.team]
+            if "end" in team.words and team.id not in ends:
+                ends.append(team.id)
+        out.append("")
+        out += [ph.team_word(t, "end") for t in ends]
+        out += [
+            "",
+            "Every attack of the night is resolved on its own: a target visited or protected is saved; "
+            "otherwise a guard dies in the target's place; two attacks on one player kill once.",
+            "",
+        ]
         return out
 
 

@@ -145,7 +145,10 @@ def _end_problem(game: Game) -> IllegalInput | None:
     assert night is not None
     rules = game.rules
     if not night.meeting and rules.kill == "team" and not rules.skip_kill and not _shots(game):
-        return IllegalInput("must_shoot")
+        # Only while someone is left to shoot (with a Maniac, the game can outlive the mafia).
+        shooters = [a.id for a in NIGHT_ACTS.values() if a.behaviour.shared]
+        if any(actors(game, act) for act in shooters):
+            return IllegalInput("must_shoot")
     return None
 
 

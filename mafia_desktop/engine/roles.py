@@ -125,6 +125,8 @@ NIGHT_ACTS: dict[str, NightAct] = {}
 def register(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = (), team: Team | None = None) -> Role:
     """Add a role to the registry, with the night acts only it makes, the playing cards only it
     uses and the team only it plays for."""
+    if role.id in ROLES or any(act.id in NIGHT_ACTS for act in acts):
+        raise ValueError(f"role {role.id!r} or one of its acts is registered already")
     if team is not None:
         register_team(team)
     if role.team not in TEAMS:
@@ -467,8 +469,8 @@ register(
     cards=(
         CardKind(
             "blank_card",
-            QT_TRANSLATE_NOOP("Cards", "blank card (the deck's spare)"),
-            (Group(QT_TRANSLATE_NOOP("Cards", "blank card (the deck's spare)"), frozenset({("blank", "")})),),
+            QT_TRANSLATE_NOOP("Cards", "blank card"),
+            (Group(QT_TRANSLATE_NOOP("Cards", "blank card"), frozenset({("blank", "")})),),
         ),
     ),
 )

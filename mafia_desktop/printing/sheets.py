@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.game import Game
@@ -28,6 +28,7 @@ from mafia_desktop.printing.pages import (
     Document,
     Page,
     fit_text,
+    font,
     footer,
     mm_rect,
 )
@@ -299,6 +300,19 @@ def club_days(game: Game) -> ClubDays:
     return days
 
 
+def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
+    """The seat, name and role columns: the role column as wide as the longest role dealt needs at
+    the table's type (a house rule's Телохранитель is longer than any preset's title)."""
+    seat_w, name_w, role_w = CLUB_FIXED
+    metrics = QFontMetricsF(font(TYPE))
+    rules = record.setup.rules
+    longest = max(
+        (metrics.horizontalAdvance(role_name(rules, r, lang)) / MM for r in set(record.setup.roles)),
+        default=0,
+    )
+    return seat_w, name_w, max(role_w, longest + 1.6)
+
+
 def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """The protocol clubs keep: seats, nominations, every vote of each day, who went out when,
     checks and the result; as many days as the game can take, continued on more pages."""
@@ -307,7 +321,7 @@ def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     # A finished game's days; boxes for as many as the game can take while it goes on.
     days = max(1, game.days) if game.winner else max(max_rounds(record.setup), game.days)
     width = PAPERS[paper][1] - 2 * MARGIN
-    room = width - sum(CLUB_FIXED)
+    room = width - sum(_club_fixed(record, lang))
     per_day = NOMINATES_MIN + VOTES_MIN
     last = int((room - sum(CLUB_TAIL)) // per_day)
     # The out and checks columns close the last page; earlier pages take more days.
@@ -363,10 +377,11 @@ def _club_page(
     width = PAPERS[paper][1] - 2 * MARGIN
     _title(p, paper, say(lang, "protocol_title") + " — " + preset_name(rules, lang))
     tail = CLUB_TAIL if closing else ()
-    room = width - sum(CLUB_FIXED) - sum(tail)
+    fixed = _club_fixed(record, lang)
+    room = width - sum(fixed) - sum(tail)
     per_day = min(32.0, room / max(1, len(days)))
     nominates = per_day * NOMINATES_MIN / (NOMINATES_MIN + VOTES_MIN)
-    seat_w, name_w, role_w = CLUB_FIXED
+    seat_w, name_w, role_w = fixed
     columns = [
         Column(seat_w, say(lang, "seat")),
         Column(name_w, say(lang, "name")),

@@ -8,10 +8,10 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import Acted, Death, NoKill, Saved, Win
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import EndDay, EndNight, NightInput, Tally
+from mafia_desktop.engine.inputs import EndDay, EndNight, NightInput, Tally, Vote
 from mafia_desktop.engine.record import Record, record_from_json, replay, transcript_of
 from mafia_desktop.engine.roles import ROLES
-from mafia_desktop.engine.rules import rules_from_json, with_options
+from mafia_desktop.engine.rules import PRESETS, rules_from_json, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, view_for
 from tests.privacy import view_leaks
@@ -186,3 +186,24 @@ def test_his_words(lang: str) -> None:
         prompt = phrases.night_prompt("night_stab", rules)
         assert "protect" not in prompt and "защищ" not in prompt
     assert Saved("Eve", "stab").to_json() == {"type": "saved", "player": "Eve"}
+
+
+def test_a_night_after_the_last_mafioso_needs_no_shot() -> None:
+    # youth: the mafia must choose a victim (a team shot, no skipping), but once they are all out
+    # and the Maniac plays on, the night ends without one.
+    base = PRESETS["youth"]
+    rules = with_options(
+        base, {"roles": [*base.roles, "maniac"], "night_order": [*base.night_order, "maniac"]}
+    )
+    game = Game(
+        make_setup(rules, 1, ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"], {"Ann": "mafia", "Dan": "maniac"})
+    )
+    game.apply(EndDay())
+    game.apply(NightInput("shoot", "Ann", "Bob"))
+    game.apply(EndNight())
+    game.apply(Tally((("Ann", ("Cid", "Dan", "Eve", "Fay")),)))
+    game.apply(Vote(("Cid", "Dan", "Eve", "Fay")))  # youth: the leader faces the jail vote
+    assert not game.is_alive("Ann") and game.winner is None and game.night is not None
+    assert "end_night" in [a.act for a in game.legal_inputs()]
+    game.apply(EndNight())
+    assert game.day is not None

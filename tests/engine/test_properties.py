@@ -133,6 +133,9 @@ def arbitrary_input(game: Game, rnd: random.Random) -> Input:
             "check",
             "don_check",
             "protect",
+            "stab",
+            "visit",
+            "guard",
             "nominate",
             "second",
             "vote",
@@ -150,6 +153,8 @@ def arbitrary_input(game: Game, rnd: random.Random) -> Input:
         return DonCheck(a, b)
     if act == "protect":
         return Protect(a, b)
+    if act in ("stab", "visit", "guard"):
+        return NightInput(act, a, b)
     if act == "nominate":
         return Nominate(a, b)
     if act == "second":
@@ -237,6 +242,40 @@ def test_random_club_games(players: int, seed: int, play: int) -> None:
 @given(players=table_sizes("angel"), seed=st.integers(0, 2**32), play=st.integers(0, 2**32))
 def test_random_angel_games(players: int, seed: int, play: int) -> None:
     play_and_check(PRESETS["angel"], players, seed, play)
+
+
+HOUSE_ROLES = ("maniac", "lover", "bodyguard")
+
+
+def with_house_roles(preset: str) -> Rules:
+    """A preset with the roles house rules add, each dealt once (the recommended deal does)."""
+    base = PRESETS[preset]
+    return with_options(
+        base,
+        {
+            "roles": [*base.roles, *HOUSE_ROLES],
+            "night_order": [*base.night_order, *HOUSE_ROLES],
+            "min_players": max(8, base.min_players),
+        },
+    )
+
+
+@SETTINGS
+@given(
+    preset=st.sampled_from(sorted(PRESETS)),
+    players=st.integers(8, 16),
+    seed=st.integers(0, 2**32),
+    play=st.integers(0, 2**32),
+)
+def test_random_games_with_the_maniac_the_lover_and_the_bodyguard(
+    preset: str, players: int, seed: int, play: int
+) -> None:
+    rules = with_house_roles(preset)
+    if not rules.min_players <= players <= rules.max_players:
+        players = rules.min_players
+    game = play_and_check(rules, players, seed, play)
+    assert set(HOUSE_ROLES) <= set(game.setup.roles)
+    assert game.winner in ("town", "mafia", "maniac")
 
 
 def house_rules(draw: st.DrawFn) -> Rules:

@@ -221,24 +221,24 @@ def test_a_house_ruled_club_keeps_the_club_s_words() -> None:
     assert texts(night_lines(listed, False, listed.roles))[1] == called_list_opening(listed).text
 
 
-def bodyguard_rules(preset: str) -> Rules:
+def watchman_rules(preset: str) -> Rules:
     base = PRESETS[preset]
     return with_options(
-        base, {"roles": [*base.roles, "bodyguard"], "night_order": [*base.night_order, "bodyguard"]}
+        base, {"roles": [*base.roles, "watchman"], "night_order": [*base.night_order, "watchman"]}
     )
 
 
 @pytest.mark.parametrize("preset", PRESET_IDS)
 def test_a_new_role_is_called_in_each_preset_s_words(preset: str) -> None:
-    bodyguard = Role("bodyguard", "town", ("guard",), titles=(("", "Bodyguard"),))
-    guard = NightAct("guard", "protect", call="bodyguard", event="guard")
-    with registered(bodyguard, guard):
-        rules = bodyguard_rules(preset)
+    watchman = Role("watchman", "town", ("watch",), titles=(("", "Watchman"),))
+    guard = NightAct("watch", "protect", call="watchman", event="watch")
+    with registered(watchman, guard):
+        rules = watchman_rules(preset)
         lines = night_lines(rules, False, rules.roles)
-        called = [line for line in lines if line.call == "bodyguard"]
-        assert called[0].key == "wake" and "Bodyguard" in called[0].text
+        called = [line for line in lines if line.call == "watchman"]
+        assert called[0].key == "wake" and "Watchman" in called[0].text
         protect = NIGHT_SCRIPTS[preset].protect
-        assert called[0].text == protect.wake.text.format(role="Bodyguard")
+        assert called[0].text == protect.wake.text.format(role="Watchman")
         assert "{" not in " ".join(every_line(rules, TEN, rules.roles))
 
 

@@ -19,7 +19,7 @@ from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Tally, Vote
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, deck
-from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts
+from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.printing.common import card_name, say
 from mafia_desktop.printing.deck import decks_needed, recipe, recipe_lines, taken
@@ -167,9 +167,22 @@ def club_game_with_a_tie(days: int = 6) -> Record:
     return Record(setup, tuple(g.inputs))
 
 
+HOUSE_ROLES = ("maniac", "lover", "bodyguard")
+
+
+def rules_of(preset: str) -> Rules:
+    """A preset, or with ``+house`` the preset with the Maniac, the Lover and the Bodyguard."""
+    base = PRESETS[preset.removesuffix("+house")]
+    if not preset.endswith("+house"):
+        return base
+    return with_options(
+        base, {"roles": [*base.roles, *HOUSE_ROLES], "night_order": [*base.night_order, *HOUSE_ROLES]}
+    )
+
+
 def random_game(preset: str, players: int, seed: int) -> Record:
     """A whole game of legal random inputs, with Russian names."""
-    rules = PRESETS[preset]
+    rules = rules_of(preset)
     names = [f"Игрок {i}" for i in range(1, players + 1)]
     setup = make_setup(rules, seed, names, deal_roles(rules, names, seed))
     game = Game(setup)
@@ -187,6 +200,8 @@ def long_games() -> dict[str, Record]:
         "youth": random_game("youth", 30, 24),
         "club": random_game("club", 10, 51),  # a tie, a car crash, six days
         "angel": random_game("angel", 30, 6),
+        "club+house": random_game("club+house", 10, 5),
+        "youth+house": random_game("youth+house", 20, 3),
     }
 
 
@@ -325,7 +340,7 @@ CODES = {
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", [*PRESETS, "club+house", "youth+house"])
 def test_russian_sheets_say_everything_in_russian(qapp: object, tmp_path: Path, preset: str) -> None:
     record = long_games()[preset]
     rules = record.setup.rules
@@ -366,3 +381,27 @@ def test_english_sheets_of_a_long_game_fit_the_paper(qapp: object, tmp_path: Pat
                 if y0 < ph - FOOTER:
                     inside = 6.35 <= x0 and x1 <= pw - 6.35 and 6.35 <= y0 and y1 <= ph - FOOTER
                     assert inside, (preset, word)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_house_roles_are_on_the_cards_the_recipe_and_the_protocol(
+    qapp: object, tmp_path: Path, lang: str
+) -> None:
+    from mafia_desktop.printing.documents import role_cards
+
+    record = long_games()["club+house"]
+    rules = record.setup.rules
+    counts = {r: record.setup.roles.count(r) for r in set(record.setup.roles)}
+    assert {counts[r] for r in HOUSE_ROLES} == {1}
+    cards = " ".join(text_of(pdf(role_cards(rules, counts, "a4", lang), tmp_path / "cards.pdf")).split())
+    recipe_text = " ".join(recipe_lines(rules, counts, lang))
+    protocol = " ".join(text_of(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf")).split())
+    names = {"en": ("Maniac", "Lover", "Bodyguard"), "ru": ("Маньяк", "Любовница", "Телохранитель")}[lang]
+    jokers = {
+        "en": ("black Joker", "red Joker", "blank card"),
+        "ru": ("чёрный джокер", "красный джокер", "пустая карта"),
+    }
+    for name, card in zip(names, jokers[lang], strict=True):
+        assert name in cards and name in protocol, name
+        assert card in recipe_text.lower() or card in recipe_text, (card, recipe_text)
+    assert "{" not in cards + recipe_text + protocol

@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
-from mafia_desktop.engine.roles import is_mafia
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call, is_mafia
+from mafia_desktop.engine.rules import PRESETS as RULES
+from mafia_desktop.engine.rules import Rules, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.ui import private_panel
 from mafia_desktop.ui.main_window import MainWindow
@@ -86,6 +88,19 @@ TARGETS = (
 VOTED = "Ivy"  # voted out on the day: a civilian in every deal
 MODES = ("referee", "pass", "middle")
 PRESETS = ("classic", "youth", "club", "angel")
+# A preset with the roles house rules add ("club+house"): the Maniac, the Lover, the Bodyguard.
+HOUSE_ROLES = ("maniac", "lover", "bodyguard")
+HOUSE_PRESETS = ("classic+house", "youth+house", "club+house", "angel+house")
+
+
+def rules_of(preset: str) -> Rules:
+    base = RULES[preset.removesuffix("+house")]
+    if not preset.endswith("+house"):
+        return base
+    return with_options(
+        base, {"roles": [*base.roles, *HOUSE_ROLES], "night_order": [*base.night_order, *HOUSE_ROLES]}
+    )
+
 
 # Deal A, and deal B for games with no referee (anyone may hold anything but TARGETS and VOTED)
 # and for games with a referee (the same mafia, who the referee taps as the shooters; Don and
@@ -110,6 +125,74 @@ DEALS: dict[str, tuple[dict[str, str], dict[str, str], dict[str, str]]] = {
         {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"},
         {"Dan": "mafia", "Eve": "mafia", "Fay": "detective"},
         {"Ann": "mafia", "Bob": "mafia", "Gus": "detective"},
+    ),
+    "classic+house": (
+        {
+            "Ann": "mafia",
+            "Bob": "mafia",
+            "Cid": "detective",
+            "Eve": "maniac",
+            "Fay": "lover",
+            "Gus": "bodyguard",
+        },
+        {
+            "Dan": "mafia",
+            "Eve": "mafia",
+            "Ann": "detective",
+            "Gus": "maniac",
+            "Bob": "lover",
+            "Cid": "bodyguard",
+        },
+        {
+            "Ann": "mafia",
+            "Bob": "mafia",
+            "Gus": "detective",
+            "Dan": "maniac",
+            "Cid": "lover",
+            "Eve": "bodyguard",
+        },
+    ),
+    "angel+house": (
+        {
+            "Ann": "mafia",
+            "Bob": "mafia",
+            "Cid": "detective",
+            "Eve": "maniac",
+            "Fay": "lover",
+            "Gus": "bodyguard",
+        },
+        {
+            "Dan": "mafia",
+            "Eve": "mafia",
+            "Fay": "detective",
+            "Gus": "maniac",
+            "Ann": "lover",
+            "Cid": "bodyguard",
+        },
+        {
+            "Ann": "mafia",
+            "Bob": "mafia",
+            "Gus": "detective",
+            "Dan": "maniac",
+            "Cid": "lover",
+            "Eve": "bodyguard",
+        },
+    ),
+    "youth+house": (
+        {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
+        | {"Eve": "maniac", "Fay": "lover", "Gus": "bodyguard"},
+        {"Eve": "mafia", "Fay": "mafia", "Ann": "detective", "Bob": "doctor"}
+        | {"Gus": "maniac", "Cid": "lover", "Dan": "bodyguard"},
+        {"Ann": "mafia", "Bob": "mafia", "Dan": "detective", "Cid": "doctor"}
+        | {"Gus": "maniac", "Eve": "lover", "Fay": "bodyguard"},
+    ),
+    "club+house": (
+        {"Ann": "don", "Bob": "mafia", "Cid": "mafia", "Dan": "detective"}
+        | {"Eve": "maniac", "Fay": "lover", "Gus": "bodyguard"},
+        {"Eve": "don", "Fay": "mafia", "Gus": "mafia", "Ann": "detective"}
+        | {"Bob": "maniac", "Cid": "lover", "Dan": "bodyguard"},
+        {"Bob": "don", "Ann": "mafia", "Cid": "mafia", "Eve": "detective"}
+        | {"Dan": "maniac", "Gus": "lover", "Fay": "bodyguard"},
     ),
 }
 
@@ -297,16 +380,36 @@ class Spy:
             pytest.fail("the script did not reach its end")
         self._ctrl_z_and_back()
 
-    def target(self) -> str:
+    def target(self, act: str | None = None) -> str | None:
+        """Where a night act points: the first living target (every attack and save at the same
+        player, so every deal has the same night). The house rules' roles point so that no deal
+        can differ: the Lover visits the other target first, never the same twice running; the
+        Bodyguard guards anyone but tonight's victim (the player the day will vote out, first).
+        With a referee the onlooker sees the tap, so only players who are civilians in every
+        deal are named; None: the act is skipped."""
         living = {s.name for s in self.public().seats if s.alive}
-        return next(t for t in self.targets if t in living)
+        order = self.targets
+        kind = NIGHT_ACTS[act].behaviour if act in NIGHT_ACTS else None
+        anyone = () if self.mode == "referee" else tuple(self.order[::-1])
+        if kind is not None and kind.silences:
+            order = (*order[::-1], self.voted, *anyone)
+        elif kind is not None and kind.guards:
+            # Never the one attacked tonight: a Bodyguard's death would tell who he was.
+            attacked = next(t for t in order if t in living)
+            order = tuple(t for t in (self.voted, *order[::-1], *anyone) if t != attacked)
+        last = [i.target for i in self.window.controller.record.inputs if getattr(i, "act", None) == act]
+        makers = {p for p, role in self.deal.items() if act in ROLES[role].night_acts}
+        usable = [t for t in order if t in living and (kind is None or kind.shared or t not in makers)]
+        if kind is not None and last and not kind.may_repeat(True):
+            usable = [t for t in usable if t != last[-1]]
+        return usable[0] if usable else None
 
     def _pick(self, screen: Any) -> str:
         """A real choice picks the target; a decoy question gets this run's own answer, which
         nobody may see once released."""
         acts = turn_acts(self.deal.get(screen.who, "civilian"), "")
         if screen.pick <= len(acts):
-            return self.target()
+            return self.target(acts[screen.pick - 1]) or self.target()
         living = {s.name for s in self.public().seats if s.alive}
         return next(p for p in self.decoys if p in living)
 
@@ -345,7 +448,7 @@ class Spy:
         elif screen is not None and screen.call is not None:  # the laptop in the middle
             if "confirm" in keys:
                 self.hold()
-                self.key_pick(self.target())
+                self.key_pick(self.target(acts_of_call(screen.call)[0].id) or self.target() or "")
                 self.release()
                 self.panel_press("confirm")
             else:  # the answer, then the step's time runs out
@@ -376,14 +479,18 @@ class Spy:
         index = night.index
         called = composer.called()
         if called is not None:  # the called list: the mafia sign at the target's seat
-            if called[1] == self.target():
+            if called[1] == self.target("shoot"):
                 living = {s.name for s in self.public().seats if s.alive}
                 for name in self.order:
                     if name in living and is_mafia(self.deal.get(name, "civilian")):
                         self.tap_table(name)
             self.press("next_seat")
             return
-        self.tap_table(self.target())
+        aim = self.target(composer.night_act())
+        if aim is None:  # nobody it may name without telling the deals apart: skip the role
+            self.press("next_step")
+            return
+        self.tap_table(aim)
         if composer.night is not None and composer.night.index == index and "next_step" in keys:
             self.press("next_step")
 
@@ -470,7 +577,7 @@ def start(
         SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)
     )
     shown = {SHOWN[name]: role for name, role in deal.items()}
-    record = Record(make_setup(preset, 7, [SHOWN[n] for n in TEN], shown)).with_note(
+    record = Record(make_setup(rules_of(preset), 7, [SHOWN[n] for n in TEN], shown)).with_note(
         "table", {"mode": mode, "deal": "reveal" if mode != "referee" else "peek"}
     )
     window = MainWindow(remember_geometry=False, read_only=True)

@@ -222,20 +222,20 @@ def test_a_protector_dealt_by_house_rule_is_described() -> None:
 
 
 def test_a_registered_role_is_described_from_its_acts() -> None:
-    guard = Role("bodyguard", "town", ("guard",), titles=(("", "Bodyguard"),))
-    act = NightAct("guard", "protect", call="bodyguard", event="guard", self_target="rule")
+    guard = Role("watchman", "town", ("watch",), titles=(("", "Watchman"),))
+    act = NightAct("watch", "protect", call="watchman", event="watch", self_target="rule")
     with registered(guard, act):
         rules = with_options(
             PRESETS["classic"],
             {
-                "roles": ["civilian", "mafia", "detective", "bodyguard"],
-                "night_order": ["mafia", "bodyguard", "detective"],
+                "roles": ["civilian", "mafia", "detective", "watchman"],
+                "night_order": ["mafia", "watchman", "detective"],
                 "protect_same_twice": False,
             },
         )
         text = night_summary(rules)
-    assert "the Bodyguard protects one player, then the Inspector checks one player" in text
-    assert "The Bodyguard may protect themself, but never the same player two nights running." in text
+    assert "the Watchman protects one player, then the Inspector checks one player" in text
+    assert "The Watchman may protect themself, but never the same player two nights running." in text
 
 
 def test_the_summary_never_asks_for_the_preset() -> None:

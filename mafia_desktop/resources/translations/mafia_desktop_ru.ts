@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="+391"/>
+        <location filename="../../engine/roles.py" line="+393"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -235,8 +235,8 @@
     <message>
         <location line="+34"/>
         <location line="+1"/>
-        <source>blank card (the deck&apos;s spare)</source>
-        <translation>пустая карта (запасная из колоды)</translation>
+        <source>blank card</source>
+        <translation>пустая карта</translation>
     </message>
 </context>
 <context>

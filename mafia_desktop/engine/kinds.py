@@ -12,8 +12,8 @@ languages). The engine itself never translates.
 
 >>> KINDS["protect"].saves, KINDS["kill"].shared, KINDS["guard"].guards
 (True, True, True)
->>> sorted(TEAMS)
-['mafia', 'town']
+>>> TEAMS["town"].hostile, TEAMS["mafia"].hostile
+(False, True)
 """
 
 from __future__ import annotations

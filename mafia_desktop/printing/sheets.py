@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.game import Game
@@ -28,7 +28,6 @@ from mafia_desktop.printing.pages import (
     Document,
     Page,
     fit_text,
-    font,
     footer,
     mm_rect,
 )
@@ -302,15 +301,12 @@ def club_days(game: Game) -> ClubDays:
 
 def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     """The seat, name and role columns: the role column as wide as the longest role dealt needs at
-    the table's type (a house rule's Телохранитель is longer than any preset's title)."""
+    the table's type (a house rule's Телохранитель is longer than any preset's title). Measured by
+    letters, not by the font, so the pages can be laid out before any window exists."""
     seat_w, name_w, role_w = CLUB_FIXED
-    metrics = QFontMetricsF(font(TYPE))
     rules = record.setup.rules
-    longest = max(
-        (metrics.horizontalAdvance(role_name(rules, r, lang)) / MM for r in set(record.setup.roles)),
-        default=0,
-    )
-    return seat_w, name_w, max(role_w, longest + 1.6)
+    longest = max((len(role_name(rules, r, lang)) for r in set(record.setup.roles)), default=0)
+    return seat_w, name_w, max(role_w, longest * TYPE * 0.68 + 1.6)
 
 
 def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:

@@ -118,6 +118,7 @@ class BalanceView(QWidget):
         self.chart = BalanceChart()
         caption = TextLabel(self.tr("The mafia's chance (random play) by number of mafia"))
         caption.setWordWrap(True)
+        self.caption = caption
         # The informed model first: it is nearer to how a table plays than random play is.
         layout.addWidget(self.informed_line)
         layout.addWidget(self.random_line)
@@ -144,6 +145,9 @@ class BalanceView(QWidget):
             self.chart.set_bars([], 0)
             return
         beyond = unmodelled(counts)
+        # The chart is of random play, worked out exactly: a deal the model lacks has none.
+        self.chart.setVisible(not beyond)
+        self.caption.setVisible(not beyond)
         if beyond:
             # The exact model holds the plain roles only: the simulation below plays the rest.
             self.random = None

@@ -15,6 +15,7 @@ def test_a_plain_deal_has_exact_odds_and_a_chart(qtbot: QtBot) -> None:
     qtbot.addWidget(view)
     view.show_deal(PRESETS["club"], {"mafia": 2, "don": 1, "detective": 1, "civilian": 6})
     assert view.random is not None and "mafia" in view.random_line.text()
+    assert not view.chart.isHidden()
     qtbot.waitUntil(lambda: view.informed is not None, timeout=20000)
     assert view.informed is not None and view.informed.others == ()
 
@@ -27,7 +28,7 @@ def test_a_deal_with_the_maniac_is_simulated_and_labelled(qtbot: QtBot) -> None:
     view = BalanceView()
     qtbot.addWidget(view)
     view.show_deal(rules, {"mafia": 2, "don": 1, "detective": 1, "maniac": 1, "civilian": 5})
-    assert view.random is None
+    assert view.random is None and view.chart.isHidden() and view.caption.isHidden()
     assert view.random_line.text() == (
         "Random play is worked out exactly only without Maniac: the figures above are simulated."
     )

@@ -25,6 +25,7 @@ from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.private_panel import PrivatePanel
 from tests.bounded import bounded
 from tests.ui import looks
+from tests.ui.spy import HOUSE_ROLES
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 # The longest names allowed (24 characters): ordinary ones with spaces and hyphens, and ones that
@@ -54,7 +55,16 @@ def record(preset: str, kind: str, mode: str) -> Record:
     """A table of ten (the club's size), the recommended deal given to the first seats: the
     mafia first, then the town's roles."""
     # (A day may end without a death, a house rule: the test goes straight on to the night.)
-    rules = with_options(PRESETS[preset], {"day_ends_without_death": True})
+    base = PRESETS[preset.removesuffix("+house")]
+    house = list(HOUSE_ROLES) if preset.endswith("+house") else []
+    rules = with_options(
+        base,
+        {
+            "day_ends_without_death": True,
+            "roles": [*base.roles, *house],
+            "night_order": [*base.night_order, *house],
+        },
+    )
     players = names(kind, 10)
     counts = recommended_counts(rules, 10)
     roles: dict[str, str] = {}
@@ -184,7 +194,7 @@ def play(
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scale", [100, 200])
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("preset", ["classic", "youth", "club", "angel"])
+@pytest.mark.parametrize("preset", ["classic", "youth", "club", "angel", "club+house"])
 def test_nothing_held_is_cut_for_the_longest_names(
     qtbot: QtBot, big_text: None, preset: str, lang: str, scale: int, size: tuple[int, int]
 ) -> None:

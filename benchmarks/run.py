@@ -475,7 +475,7 @@ def bench_voices(repeats: int = 1) -> dict[str, float]:
 def bench_balance() -> dict[str, float]:
     from mafia_desktop.engine import balance
     from mafia_desktop.engine.deal import recommended_deal
-    from mafia_desktop.engine.rules import PRESETS
+    from mafia_desktop.engine.rules import PRESETS, with_options
 
     def workload() -> None:  # a fixed amount of plain Python work: the yardstick
         total = 0
@@ -501,7 +501,16 @@ def bench_balance() -> dict[str, float]:
     t = time.perf_counter()
     balance.simulate(rules, counts, 10_000, seed=1)
     informed = time.perf_counter() - t
+    # The house rules' roles: no exact model, so set-up shows this simulation alone.
+    club = PRESETS["club"]
+    house = ("maniac", "lover", "bodyguard")
+    rules = with_options(club, {"roles": [*club.roles, *house], "night_order": [*club.night_order, *house]})
+    counts = recommended_deal(rules, 10)
+    t = time.perf_counter()
+    balance.simulate(rules, counts, 10_000, seed=1)
+    informed_house = time.perf_counter() - t
     return {
+        "informed_10k_games_house_roles_s": round(informed_house, 3),
         "exact_30_players_ms": round(exact_30 * 1000, 2),
         "exact_goal_ms": 50,
         "informed_10k_games_10_players_s": round(informed, 3),

@@ -159,12 +159,13 @@ def _trial(game: Game, kind: str, suspect: str, accuser: str | None) -> Motion:
 def _hands(game: Game, raw: tuple[str, ...]) -> list[str]:
     """The voters of a vote, each a living player raising one hand."""
     hands: list[str] = []
+    allowed = game.voters()
     for name in raw:
         p = game.resolve(name)
         if not game.is_alive(p):
             raise IllegalInput("dead_voter", name=p, allowed=game.alive)
-        if p not in game.voters():
-            raise IllegalInput("no_vote", name=p, allowed=game.voters())
+        if p not in allowed:
+            raise IllegalInput("no_vote", name=p, allowed=allowed)
         if p in hands:
             raise IllegalInput("voted_twice", name=p)
         hands.append(p)

@@ -83,7 +83,7 @@ class Game:
     def voters(self) -> tuple[str, ...]:
         """The living who may vote now (not those the Lover visited last night)."""
         barred = self.day.no_vote if self.day is not None else ()
-        return tuple(p for p in self.alive if p not in barred)
+        return tuple(p for p in self.alive if p not in barred) if barred else tuple(self.alive)
 
     def living_with(self, role: str) -> list[str]:
         return [p for p in self.alive if self.role_of(p) == role]

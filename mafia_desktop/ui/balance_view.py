@@ -38,16 +38,25 @@ def with_mafia(rules: Rules, counts: dict[str, int], mafia: int) -> dict[str, in
 
 
 class _Informed(QRunnable):
+    """One informed simulation on a pool thread. It reports through the view's own signals object:
+    the pool deletes the runnable on its thread, and a QObject of the UI thread must never be
+    destroyed there (novelWriter #2926 is the same bug)."""
+
     class Signals(QObject):
         done = Signal(int, object)  # generation, Odds
 
-    def __init__(self, generation: int, rules: Rules, counts: dict[str, int]) -> None:
+    def __init__(
+        self, signals: _Informed.Signals, generation: int, rules: Rules, counts: dict[str, int]
+    ) -> None:
         super().__init__()
-        self.generation, self.rules, self.counts = generation, rules, dict(counts)
-        self.signals = _Informed.Signals()
+        self.signals, self.generation, self.rules, self.counts = signals, generation, rules, dict(counts)
 
     def run(self) -> None:
-        self.signals.done.emit(self.generation, simulate(self.rules, self.counts, INFORMED_GAMES, seed=1))
+        odds = simulate(self.rules, self.counts, INFORMED_GAMES, seed=1)
+        try:
+            self.signals.done.emit(self.generation, odds)
+        except RuntimeError:  # the view closed meanwhile: nobody waits for the answer
+            pass
 
 
 class BalanceChart(QWidget):
@@ -127,6 +136,8 @@ class BalanceView(QWidget):
         self._generation = 0
         self._pending: tuple[Rules, dict[str, int]] | None = None
         self._jobs: list[_Informed] = []
+        self._signals = _Informed.Signals(self)  # owned here, on the UI thread
+        self._signals.done.connect(self._on_informed_done)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(250)
@@ -184,8 +195,7 @@ class BalanceView(QWidget):
         if self._pending is None:
             return
         rules, counts = self._pending
-        job = _Informed(self._generation, rules, counts)
-        job.signals.done.connect(self._on_informed_done)
+        job = _Informed(self._signals, self._generation, rules, counts)
         self._jobs = [j for j in self._jobs if j.generation >= self._generation - 2] + [job]
         QThreadPool.globalInstance().start(job)
 

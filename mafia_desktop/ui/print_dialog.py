@@ -59,16 +59,18 @@ from mafia_desktop.ui.widgets import TextLabel, WrapButton, ask_yes_no, form_lab
 
 
 class _PdfJob(QRunnable):
-    """Writes a PDF on a pool thread, then reports back (queued to the UI thread)."""
+    """Writes a PDF on a pool thread, then reports back (queued to the UI thread) through the
+    dialog's own signals object: the pool deletes the runnable on its thread, where a QObject of
+    the UI thread must never be destroyed."""
 
     class Signals(QObject):
         done = Signal(str, str, str)  # path, why it failed (failure_kind; "" when written), detail
 
-    def __init__(self, document: Document, path: str) -> None:
+    def __init__(self, signals: _PdfJob.Signals, document: Document, path: str) -> None:
         super().__init__()
         self.document = document
         self.path = path
-        self.signals = _PdfJob.Signals()
+        self.signals = signals
 
     def run(self) -> None:
         kind = detail = ""
@@ -76,7 +78,10 @@ class _PdfJob(QRunnable):
             write_pdf(self.document, self.path)
         except OSError as exc:
             kind, detail = failure_kind(exc), exc.strerror or str(exc)
-        self.signals.done.emit(self.path, kind, detail)
+        try:
+            self.signals.done.emit(self.path, kind, detail)
+        except RuntimeError:  # the dialog closed meanwhile; the file is written all the same
+            pass
 
 
 class PrintDialog(QDialog):
@@ -108,6 +113,8 @@ class PrintDialog(QDialog):
         #: asks before a document that shows every role (tests answer it)
         self.confirm = self._ask
         self._jobs: list[_PdfJob] = []
+        self._job_signals = _PdfJob.Signals(self)  # owned here, on the UI thread
+        self._job_signals.done.connect(self._on_job_done)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.what = QComboBox()
@@ -299,8 +306,7 @@ class PrintDialog(QDialog):
 
     def save_pdf(self, path: str) -> Any:
         """Write the PDF off the UI thread; :attr:`pdf_written` says when it is there."""
-        job = _PdfJob(self.document(), path)
-        job.signals.done.connect(self._on_job_done)
+        job = _PdfJob(self._job_signals, self.document(), path)
         self._jobs.append(job)
         QThreadPool.globalInstance().start(job)
         return job

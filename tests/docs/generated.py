@@ -11,11 +11,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def regenerate(script: str, out: Path) -> str:
-    """Run ``docs/<script> --out OUT`` and return what it wrote."""
+def regenerate(script: str, out: Path, *extra: str) -> str:
+    """Run ``docs/<script> --out OUT [EXTRA...]`` and return what it wrote to OUT."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "docs" / script), "--out", str(out)],
+        [sys.executable, str(ROOT / "docs" / script), "--out", str(out), *extra],
         capture_output=True,
         text=True,
         timeout=120,

@@ -1,0 +1,311 @@
+"""Where everything of the seat circle sits: the ring and the seats' size for the widget's size, font
+and names (`Layout`), each name's box outside the ring, the hand badge's place on a seat's inner
+shoulder, and the centre's words fitted inside the ring; and the measuring they need, kept
+(`TextCache`: names cut short, advances and heights, the centre's fitted texts) per name, font and
+width, so a repaint measures nothing it measured before.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+# The marks round a seat stay inside this distance from its centre, over its radius: the
+# speaker's timer arc (r + 10, a 5 px pen) is the outermost. Names are set beyond it.
+MARKS_REACH = 12.5
+NAME_GAP = 15  # from the seat's edge to its name
+
+#: one of the centre's texts: its box, its type, how it is set, the words, and whether soft ink
+CentreText = tuple[QRectF, QFont, Qt.AlignmentFlag, str, bool]
+
+
+class Type:
+    """A font made once, with its key and metrics (what the text cache is keyed by)."""
+
+    __slots__ = ("font", "height", "key", "metrics")
+
+    def __init__(self, font: QFont) -> None:
+        self.font = font
+        self.key = font.key()
+        self.metrics = QFontMetricsF(font)
+        self.height = self.metrics.height()
+
+
+class TextCache:
+    """Text measured once: names cut short per (name, font, width), advances per (text, font), the
+    centre's fitted texts per words and room. A key holds the font's key, so a new font or size (a
+    resize, a text-size setting) measures afresh; the cache is emptied when it grows large."""
+
+    LIMIT = 2048
+
+    def __init__(self) -> None:
+        self._elided: dict[tuple[str, str, float], tuple[str, float]] = {}
+        self._advance: dict[tuple[str, str], float] = {}
+        self._centre: dict[tuple[object, ...], list[CentreText]] = {}
+
+    def advance(self, kind: Type, text: str) -> float:
+        key = (kind.key, text)
+        width = self._advance.get(key)
+        if width is None:
+            if len(self._advance) >= self.LIMIT:
+                self._advance.clear()
+            width = self._advance[key] = kind.metrics.horizontalAdvance(text)
+        return width
+
+    def elided(self, kind: Type, text: str, width: float) -> tuple[str, float]:
+        """``text`` cut short to ``width`` in ``kind``, and its advance."""
+        key = (kind.key, text, width)
+        out = self._elided.get(key)
+        if out is None:
+            if len(self._elided) >= self.LIMIT:
+                self._elided.clear()
+            cut = kind.metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+            out = self._elided[key] = (cut, kind.metrics.horizontalAdvance(cut))
+        return out
+
+    def centre(self, key: tuple[object, ...]) -> list[CentreText] | None:
+        return self._centre.get(key)
+
+    def keep_centre(self, key: tuple[object, ...], texts: list[CentreText]) -> None:
+        if len(self._centre) >= 64:
+            self._centre.clear()
+        self._centre[key] = texts
+
+
+def _type(font: QFont, px: int, bold: bool = False, struck: bool | None = None) -> Type:
+    out = QFont(font)
+    out.setPixelSize(px)
+    if bold:
+        out.setBold(True)
+    if struck is not None:
+        out.setStrikeOut(struck)
+    return Type(out)
+
+
+@dataclass(eq=False)
+class Layout:
+    """The circle's geometry for one size, font and list of names, the type it is drawn in, and
+    the boxes worked out from them (kept here: a new size, font or name makes a new layout)."""
+
+    width: int
+    height: int
+    font: QFont  # the widget's
+    scale: float  # how much bigger than a 10-point base the user wants text
+    names: tuple[str, ...]
+    centre: QPointF
+    ring: float
+    seat_r: float
+    name_px: float
+    name_width: float  # the longest a name may be before it is cut short
+    #: the painter's boxes of a seat, by what they depend on (see circle_paint.py)
+    boxes: dict[tuple[object, ...], tuple[QRect, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.n = len(self.names)
+        self.number = _type(self.font, max(12, int(self.seat_r * 0.95)), bold=True)
+        self.name = _type(self.font, int(self.name_px), struck=False)
+        self.dead_name = _type(self.font, int(self.name_px), struck=True)
+        self.role = _type(self.font, max(11, int(self.name_px * 0.7)), bold=True)
+        self._angles = [-math.pi / 2 + 2 * math.pi * i / max(1, self.n) for i in range(self.n)]
+        c = self.centre
+        self._centres = [
+            QPointF(c.x() + self.ring * math.cos(a), c.y() + self.ring * math.sin(a)) for a in self._angles
+        ]
+        self._name_boxes: dict[tuple[int, bool], tuple[QRectF, str, float]] = {}
+
+    def angle(self, index: int) -> float:
+        return (
+            self._angles[index]
+            if 0 <= index < self.n
+            else -math.pi / 2 + 2 * math.pi * index / max(1, self.n)
+        )
+
+    def seat_centre(self, index: int) -> QPointF:
+        if 0 <= index < self.n:
+            return QPointF(self._centres[index])
+        angle, c = self.angle(index), self.centre
+        return QPointF(c.x() + self.ring * math.cos(angle), c.y() + self.ring * math.sin(angle))
+
+    def far(self, index: int) -> bool:
+        """Whether the seat's name is set further out (every other seat of a big table)."""
+        return self.n > 16 and index % 2 == 1
+
+    def centre_radius(self) -> float:
+        """The radius of the circle inside the seats that the phase, step and timer are set in."""
+        # Inside the seats and the hand badges on their inner shoulders.
+        return max(20.0, self.ring - self.seat_r * 1.2 - 6)
+
+    def name_box(self, index: int, alive: bool, texts: TextCache) -> tuple[QRectF, str, float]:
+        """The name's box (outside the ring, clear of the seat's marks whatever the angle), its
+        words (cut short to the width a name may take) and how far its centre is from the seat's."""
+        kept = self._name_boxes.get((index, alive))
+        if kept is not None:
+            return QRectF(kept[0]), kept[1], kept[2]
+        kind = self.name if alive else self.dead_name
+        text, advance = texts.elided(kind, self.names[index], self.name_width)
+        w = advance + 4
+        h = kind.height
+        c = self._centres[index]
+        dx, dy = math.cos(self._angles[index]), math.sin(self._angles[index])
+        gap = NAME_GAP + (h * 1.05 if self.far(index) else 0)
+        dist = self.seat_r + gap + abs(dx) * w / 2 + abs(dy) * h / 2
+        centre = QPointF(c.x() + dx * dist, c.y() + dy * dist)
+        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        self._name_boxes[(index, alive)] = (box, text, dist)
+        return QRectF(box), text, dist
+
+    def seat_at(self, pos: QPointF) -> int | None:
+        """The seat a tap at ``pos`` is on (a little beyond its disc counts), if any."""
+        best, best_d = None, (self.seat_r * 1.35) ** 2
+        for i, c in enumerate(self._centres):
+            d = (c.x() - pos.x()) ** 2 + (c.y() - pos.y()) ** 2
+            if d <= best_d:
+                best, best_d = i, d
+        return best
+
+    def badge_rect(self, index: int) -> QRectF:
+        """Where a seat's hand (or tick) badge is drawn."""
+        c, size = self.badge_centre(index), self.badge_size()
+        return QRectF(c.x() - size - 1, c.y() - size - 1, 2 * size + 2, 2 * size + 2)
+
+    def badge_size(self) -> float:
+        return max(9.0, self.seat_r * 0.45)
+
+    def badge_centre(self, index: int) -> QPointF:
+        """The hand's badge sits on the seat's inner shoulder (towards the circle's centre, a little
+        clockwise): never on the side of its name, which is set outside the ring."""
+        angle = self.angle(index)
+        c = self.seat_centre(index)
+        dx, dy = math.cos(angle), math.sin(angle)
+        k = self.seat_r / math.sqrt(2)
+        return QPointF(c.x() + (-dx - dy) * k, c.y() + (-dy + dx) * k)
+
+
+def measure(width: int, height: int, font: QFont, names: tuple[str, ...]) -> Layout:
+    """The layout of ``names`` round a circle in a widget of this size and font."""
+    points = font.pointSizeF()
+    scale = max(1.0, points / 10.0) if points > 0 else 1.0
+    side = min(width, height)
+    n = max(1, len(names))
+    # 20 px or more on a 1366x768 screen, growing with the window and the text size; never so
+    # big that a small circle (the set-up's preview) has no room left for the names.
+    name_px = min(max(20.0 * scale, side / 34), max(14.0, side / 11))
+    seat_r = min(side * 0.075, (side * 0.4) * math.sin(math.pi / n) * 0.9) if n > 1 else side * 0.075
+    seat_r = max(seat_r, 12.0)
+    rows = 2.3 if n > 16 else 1.3
+    ring = side / 2 - seat_r - name_px * rows - 10 - (NAME_GAP - 8)
+    # Names beside the seats on the left and right must fit in the widget too.
+    name_font = QFont(font)
+    name_font.setPixelSize(int(name_px))
+    fm = QFontMetricsF(name_font)
+    limit = name_width(ring, seat_r, n)
+    side_names = [s for i, s in enumerate(names) if abs(math.cos(-math.pi / 2 + 2 * math.pi * i / n)) > 0.7]
+    widest = max((min(limit, fm.horizontalAdvance(s) + 4) for s in side_names), default=0.0)
+    ring = min(ring, width / 2 - seat_r - 10 - (NAME_GAP - 8) - widest)
+    ring = max(ring, side * 0.2)
+    return Layout(
+        width,
+        height,
+        QFont(font),
+        scale,
+        names,
+        QPointF(width / 2, height / 2),
+        ring,
+        seat_r,
+        name_px,
+        name_width(ring, seat_r, n),
+    )
+
+
+def name_width(ring: float, seat_r: float, n: int) -> float:
+    chord = 2 * ring * math.sin(math.pi / n) if n > 1 else seat_r * 6
+    return max(seat_r * 2.2, chord * (1.9 if n > 16 else 0.98))
+
+
+def centre_texts(layout: Layout, texts: TextCache, banner: str, step: str, timer: str) -> list[CentreText]:
+    """The centre's texts, each in a box and a type that fit inside its circle: a box
+    1.55 radii wide and 1.2 high has its corners inside. A phase or a step too long for it is
+    set smaller (and wrapped), never cut. Fitted once per words and room."""
+    centre, radius = layout.centre, layout.centre_radius()
+    key = (layout.font.key(), layout.scale, centre.x(), centre.y(), radius, banner, step, timer)
+    kept = texts.centre(key)
+    if kept is not None:
+        return kept
+    width, height = radius * 1.55, radius * 1.2
+    wrap = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    scale = layout.scale
+    banner_font = QFont(layout.font)
+    banner_font.setPixelSize(max(int(22 * scale), int(radius * 0.2)))
+    banner_font.setBold(True)
+    timer_font = QFont(layout.font)
+    timer_font.setPixelSize(max(60, int(radius * 0.3)))
+    timer_font.setBold(True)
+    step_font = QFont(layout.font)
+    step_font.setPixelSize(max(16, int(radius * 0.085 * scale)))
+    timer_h = QFontMetricsF(timer_font).height() if timer else 0.0
+    while (
+        timer
+        and timer_font.pixelSize() > 20
+        and (QFontMetricsF(timer_font).horizontalAdvance(timer) > width or timer_h > height * 0.45)
+    ):  # (60 px or more but in a circle too small for them)
+        timer_font.setPixelSize(int(timer_font.pixelSize() * 0.9))
+        timer_h = QFontMetricsF(timer_font).height()
+    # The phase: on one line if it can be, at 14 px or more; else wrapped.
+    banner_room = max(height - timer_h, height * 0.4) * 0.5
+    banner_h = _fit(banner_font, width, banner_room, wrap, banner, least=14, lines=1)
+    step_h = 0.0
+    base_step = QFont(step_font)
+    for _ in range(8):  # a step too long for what is left: the timer gives up some of its room
+        step_font = QFont(base_step)
+        room = max(height - banner_h - timer_h, 0.0)
+        step_h = _fit(step_font, width, room, wrap, step, least=11, lines=4) if step else 0.0
+        if banner_h + step_h + timer_h <= height + 0.5 or not timer or timer_font.pixelSize() <= 20:
+            break
+        timer_font.setPixelSize(max(20, int(timer_font.pixelSize() * 0.85)))
+        timer_h = QFontMetricsF(timer_font).height()
+    total = banner_h + step_h + timer_h
+    y = centre.y() - total / 2
+    left = centre.x() - width / 2
+    out: list[CentreText] = [(QRectF(left, y, width, banner_h), banner_font, wrap, banner, False)]
+    y += banner_h
+    if step:
+        out.append((QRectF(left, y + 4, width, step_h - 4), step_font, wrap, step, True))
+        y += step_h
+    if timer:
+        centred = Qt.AlignmentFlag.AlignCenter
+        out.append((QRectF(left, y, width, timer_h), timer_font, centred, timer, False))
+    texts.keep_centre(key, out)
+    return out
+
+
+def centre_text_rects(layout: Layout, texts: TextCache, banner: str, step: str, timer: str) -> list[QRectF]:
+    """Where the words of the centre are drawn (each text's own bounding box)."""
+    out = []
+    for rect, font, flags, text, _ in centre_texts(layout, texts, banner, step, timer):
+        out.append(QFontMetricsF(font).boundingRect(rect, int(flags), text))
+    return out
+
+
+def _fit(
+    font: QFont,
+    width: float,
+    room: float,
+    flags: Qt.AlignmentFlag,
+    text: str,
+    least: int = 11,
+    lines: int = 4,
+) -> float:
+    """Shrink ``font`` (down to ``least`` px) until ``text`` fits ``width`` (each word) and,
+    wrapped there, ``room``; the height it takes (at least ``lines`` lines' worth when the room
+    allows, so the centre does not jump about)."""
+    while True:
+        metrics = QFontMetricsF(font)
+        need = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(flags), text).height() + 8
+        widest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
+        one_line = lines > 1 or metrics.horizontalAdvance(text) <= width
+        if (need <= room and widest <= width and one_line) or font.pixelSize() <= least:
+            return max(need, min(room, metrics.height() * lines + 8))
+        font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))

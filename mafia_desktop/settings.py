@@ -26,6 +26,7 @@ setup/roster        list[str]  ()        a non-empty list of names (the first 60
 setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
 setup/deal          str        None      one of reveal, cards, print (None: the set-up's own)
+setup/second_screen bool       False     true or false (the table shown on another screen too)
 setup/typing        str        ''        a name being typed in set-up, not yet added (200 characters at most)
 setup/host_cards    str        ''        the host's deal being entered, as JSON (players, counts, held)
 window/geometry     bytes      None      the window's saved geometry (None: Qt's default)
@@ -220,6 +221,9 @@ MODE: Key[str | None] = Key(
 DEAL: Key[str | None] = Key(
     "setup/deal", "str", None, "one of reveal, cards, print (None: the set-up's own)", _choice(TABLE_DEALS)
 )
+SECOND_SCREEN = Key(
+    "setup/second_screen", "bool", False, "true or false (the table shown on another screen too)", _flag
+)
 TYPING = Key(
     "setup/typing", "str", "", "a name being typed in set-up, not yet added (200 characters at most)", _typing
 )
@@ -256,6 +260,7 @@ KEYS: tuple[Key[Any], ...] = (
     PRESET,
     MODE,
     DEAL,
+    SECOND_SCREEN,
     TYPING,
     HOST_CARDS,
     GEOMETRY,
@@ -345,12 +350,14 @@ class Narration:
 @dataclass(frozen=True)
 class SetupChoices:
     """The set-up's last choices: the roster (empty: the set-up's default one), the preset, the
-    table mode and how players learn their cards (None: the set-up's own)."""
+    table mode and how players learn their cards (None: the set-up's own), and whether the table
+    is shown on another screen too (where the computer has one)."""
 
     roster: tuple[str, ...] = ROSTER.default
     preset: str | None = PRESET.default
     mode: str | None = MODE.default
     deal: str | None = DEAL.default
+    second_screen: bool = SECOND_SCREEN.default
 
 
 def read_appearance(store: QSettings | None = None) -> Appearance:
@@ -403,7 +410,9 @@ def write_bed(choice: Bed, store: QSettings | None = None) -> None:
 
 def read_setup(store: QSettings | None = None) -> SetupChoices:
     s = _store(store)
-    return SetupChoices(read(ROSTER, s), read(PRESET, s), read(MODE, s), read(DEAL, s))
+    return SetupChoices(
+        read(ROSTER, s), read(PRESET, s), read(MODE, s), read(DEAL, s), read(SECOND_SCREEN, s)
+    )
 
 
 def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
@@ -413,6 +422,7 @@ def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
     write(PRESET, choice.preset, s)
     write(MODE, choice.mode, s)
     write(DEAL, choice.deal, s)
+    write(SECOND_SCREEN, choice.second_screen, s)
     s.sync()
 
 

@@ -42,6 +42,7 @@ def test_the_keys_keep_their_names() -> None:
         "setup/preset",
         "setup/mode",
         "setup/deal",
+        "setup/second_screen",
         "setup/typing",
         "setup/host_cards",
         "window/geometry",

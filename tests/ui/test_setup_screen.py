@@ -309,3 +309,112 @@ def test_the_new_name_s_placeholder_is_read_whole(
         assert room >= hint, f"{edit.placeholderText()!r} needs {hint} px, has {room}"
     finally:
         appearance.apply(Appearance(language="en"))
+
+
+def test_the_start_button_is_enabled_iff_the_model_has_no_problem(qtbot: QtBot, screen: SetupScreen) -> None:
+    def agrees() -> bool:
+        problems = screen.model.problems()
+        words = screen.problems()
+        return (
+            screen.start_button.isEnabled() == (not problems)
+            and len(words) == len(problems)
+            and screen.start_reason.text() == (words[0] if words else "")
+        )
+
+    assert agrees() and screen.start_button.isEnabled()
+    screen.roster.item(1).setText("ANN")
+    assert agrees() and not screen.start_button.isEnabled()
+    screen.roster.item(1).setText("Bob")
+    screen.findChild(QSpinBox, "count_mafia").setValue(6)
+    assert agrees() and not screen.start_button.isEnabled()
+    screen.findChild(type(screen.start_button), "recommendedDeal").click()
+    assert agrees() and screen.start_button.isEnabled()
+    screen.set_preset("club")
+    add(qtbot, screen, "Kim")
+    assert agrees() and not screen.start_button.isEnabled()
+
+
+def test_house_rules_that_contradict_each_other_are_said_and_block_the_start(screen: SetupScreen) -> None:
+    screen.set_preset("club")
+    screen.house_toggle.setChecked(True)
+    day = screen.findChild(QComboBox, "option_day")
+    day.setCurrentIndex(day.findData("accusation"))
+    assert screen.rules_problem.text() == "A car-crash tie needs the day to vote by tally."
+    assert screen.start_reason.text() == "a car-crash tie needs the day to vote by tally"
+    assert not screen.start_button.isEnabled()
+    assert day.currentData() == "tally", "the form shows the preset's rules meanwhile"
+    screen.findChild(type(screen.start_button), "resetOptions").click()
+    assert screen.rules_problem.text() == "" and screen.start_button.isEnabled()
+
+
+def test_a_saved_preset_does_not_lose_the_saved_roster(qtbot: QtBot) -> None:
+    """Opening set-up with a preset other than the default once wrote an empty roster to disk:
+    the set-up after that one seated the default table again."""
+    from mafia_desktop import settings
+
+    first = SetupScreen()
+    qtbot.addWidget(first)
+    first.set_names(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"])
+    add(qtbot, first, "Kim")
+    first.set_preset("angel")
+    second = SetupScreen()
+    qtbot.addWidget(second)
+    assert settings.read_setup().roster == ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Kim")
+    third = SetupScreen()
+    qtbot.addWidget(third)
+    assert third.names()[-1] == "Kim" and third.preset() == "angel"
+
+
+def test_the_second_screen_is_offered_only_while_there_is_one(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    assert len(QGuiApplication.screens()) == 1, "the offscreen platform has one screen"
+    screen = SetupScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    box = screen.second_screen
+    assert box.objectName() == "secondScreen" and box.text() == "Show the table on another screen"
+    assert box.isHidden() and not box.isChecked()
+    app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)
+    monkeypatch.setattr("mafia_desktop.ui.setup_mode.screen_count", lambda: 2)
+    app.screenAdded.emit(QGuiApplication.primaryScreen())  # a projector plugged in
+    assert box.isVisible()
+    box.setChecked(True)
+    screen.set_table_mode("referee", "cards")
+    assert screen.pending_game(5).second_screen
+    monkeypatch.setattr("mafia_desktop.ui.setup_mode.screen_count", lambda: 1)
+    app.screenRemoved.emit(QGuiApplication.primaryScreen())  # and taken away again
+    assert box.isHidden()
+    assert not screen.pending_game(5).second_screen, "no other screen to show the table on"
+    assert screen.model.second_screen, "the choice is kept for when there is one again"
+
+
+def test_the_second_screen_choice_travels_into_the_pending_game_and_is_remembered(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafia_desktop import settings
+
+    monkeypatch.setattr("mafia_desktop.ui.setup_mode.screen_count", lambda: 2)
+    screen = SetupScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    assert screen.second_screen.isVisible() and not screen.pending_game(1).second_screen
+    qtbot.mouseClick(screen.second_screen, Qt.MouseButton.LeftButton)
+    assert screen.second_screen.isChecked()
+    screen.set_table_mode("pass", "cards")
+    with qtbot.waitSignal(screen.cards_requested) as signal:
+        screen.start_button.click()
+    pending = signal.args[0]
+    assert pending.second_screen and pending.table.deal == "cards"
+    assert settings.read_setup().second_screen
+    again = SetupScreen()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.second_screen.isChecked() and again.pending_game(1).second_screen
+    assert again.snapshot()["second_screen"] is True
+    qtbot.mouseClick(again.second_screen, Qt.MouseButton.LeftButton)
+    add(qtbot, again, "Kim")  # the last choices are written with the roster
+    assert settings.read_setup().second_screen is False

@@ -1,0 +1,470 @@
+"""The set-up of a new game, as choices: who plays (in seat order), which rules (a preset and its
+house rules), the deal, the mode the table plays in; why the game cannot start yet, as codes; and
+the game it starts. Plain Python (no Qt, no files): :mod:`mafia_desktop.ui.setup_screen` renders
+it, writes the edits into it, and keeps its last choices between runs.
+
+>>> s = SetupModel(names=["Ann", "Bob", "Cid", "Dan", "Eve", "ann"])
+>>> s.apply_recommended()
+>>> [(p.code, p.params) for p in s.problems()]
+[('name', {'seat': 6, 'name': 'ann', 'reason': 'duplicate'})]
+>>> s.rename(5, " Fay ")
+>>> s.names[5], s.problems(), s.counts()
+('Fay', [], {'mafia': 1, 'detective': 1, 'civilian': 4})
+>>> s.set_preset("club")
+>>> [(p.code, p.params) for p in s.problems()]
+[('players', {'low': 10, 'high': 10, 'players': 6})]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
+from mafia_desktop.engine.errors import RulesError
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.roles import ROLES
+from mafia_desktop.engine.rules import DEFAULT_PRESET, OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
+from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
+from mafia_desktop.table.session import TableMode
+
+DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+SETUP_MODES = ("referee", "pass", "middle")
+SETUP_DEALS = ("reveal", "cards", "print")
+NARRATION_LANGS = ("en", "ru")
+TIMED_SECONDS = (5, 60)  # the unattended referee's seconds per night call: fewest, most
+TIMED_DEFAULT = 15
+MOST_OF_A_ROLE = 20  # what the deal offers of a role that has no limit of its own
+
+
+def special_roles() -> tuple[str, ...]:
+    """The roles counted in the deal (civilians fill the rest), from the role registry."""
+    return tuple(r for r in ROLES if r != "civilian")
+
+
+def optional_roles() -> tuple[str, ...]:
+    """The roles a house rule may add to a preset or take out of it."""
+    return tuple(r for r, role in ROLES.items() if role.optional)
+
+
+def most_of(role: str) -> int:
+    """The most of ``role`` the deal offers (a role dealt once at most, the Maniac, offers 0 or 1)."""
+    return ROLES[role].most or MOST_OF_A_ROLE
+
+
+# Options the house-rules editor offers (the deal and night order follow from the roles).
+EDITABLE = [s for s in OPTION_SPECS if s.kind in ("bool", "choice", "seconds", "int")]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why the game cannot start, as a code and its parameters (the screen says it in words):
+
+    - ``name``: the name at ``seat`` (from 1) is bad; ``name`` as typed, ``reason`` a code of
+      :data:`mafia_desktop.engine.setup.NAME_PROBLEMS`;
+    - ``rules``: the house rules contradict each other; ``problem`` is the rules' own reason (an
+      engine :class:`~mafia_desktop.engine.errors.Problem`, or English text);
+    - ``players``: the rules are for ``low`` to ``high`` players (exactly, when they are the same)
+      and the table has ``players``;
+    - ``deal``: the counts cannot be dealt; ``problem`` is the engine's reason.
+    """
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PendingGame:
+    """A set-up waiting for the players to enter the cards they were dealt: a plain, frozen draft
+    of the choices (the form itself may be rebuilt meanwhile, by a change of language or text
+    size). ``second_screen``: the public table is to be shown on another screen too."""
+
+    seed: int
+    rules: Rules
+    players: list[str]
+    counts: dict[str, int]  # role -> how many were dealt, civilians included; none of a role left out
+    table: TableMode
+    second_screen: bool = False
+
+    def record(self, roles: Mapping[str, str]) -> Record:
+        """The new game with the roles the players entered from their cards."""
+        return Record(make_setup(self.rules, self.seed, self.players, dict(roles))).with_note(
+            "table", self.table.to_json()
+        )
+
+
+@dataclass
+class SetupModel:
+    """The choices of a set-up. ``names`` are as typed (a bad one stays, marked, until it is
+    mended); ``overrides`` the house rules (option name -> value) over the preset; ``role_counts``
+    how many of each special role are dealt, also of the roles these rules leave out (0);
+    ``deal_touched`` whether the deal was set by hand (else it follows the table: the recommended
+    one); ``deal`` as chosen, even where this mode cannot use it (see :meth:`table_mode`);
+    ``second_screen`` the choice to show the table on another screen, and ``screens`` how many
+    screens the computer has now (not a choice: the screen keeps it current)."""
+
+    names: list[str] = field(default_factory=list)
+    preset: str = DEFAULT_PRESET
+    overrides: dict[str, object] = field(default_factory=dict)
+    role_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(special_roles(), 0))
+    deal_touched: bool = False
+    mode: str = "referee"
+    deal: str = "reveal"
+    narrate: bool = False
+    lang: str = "en"
+    timed: bool = False
+    timed_seconds: int = TIMED_DEFAULT
+    second_screen: bool = False
+    screens: int = field(default=1, compare=False)
+
+    # --- the rules and the deal they make -----------------------------------------------------------
+
+    def rules(self) -> Rules:
+        """The preset with the house rules; raises RulesError if they contradict each other."""
+        return with_options(PRESETS[self.preset], self.overrides)
+
+    def safe_rules(self) -> Rules:
+        """The rules, or the preset's own while the house rules contradict each other (what the
+        form shows then)."""
+        try:
+            return self.rules()
+        except RulesError:
+            return PRESETS[self.preset]
+
+    def counts(self) -> dict[str, int]:
+        """How many of each role in play are dealt, civilians (the rest of the table) included."""
+        rules = self.safe_rules()
+        counts = {r: self.role_counts.get(r, 0) for r in special_roles() if r in rules.roles}
+        counts["civilian"] = max(0, len(self.names) - sum(counts.values()))
+        return counts
+
+    def table_mode(self) -> TableMode:
+        """The mode the game is played in, kept in the record beside the game."""
+        deal = self.deal if self.deal_allowed(self.deal) else "reveal"
+        if not self.narrate:
+            return TableMode(self.mode, deal)
+        timed = self.timed_seconds if self.timed and self.mode == "referee" else 0
+        return TableMode(self.mode, deal, narrate=True, lang=self.lang, timed=timed)
+
+    def deal_allowed(self, deal: str) -> bool:
+        """Whether this mode can deal so: printing every card is the host's, and a game with no
+        referee has nobody who may."""
+        return deal in SETUP_DEALS and (deal != "print" or self.mode == "referee")
+
+    def uses_second_screen(self) -> bool:
+        """The table is shown on another screen: chosen, and there is one."""
+        return self.second_screen and self.screens > 1
+
+    # --- why the game cannot start ----------------------------------------------------------------
+
+    def problems(self) -> list[Problem]:
+        """Why the game cannot start (empty when it can): the bad names first; then the rules, if
+        they contradict each other; else the number of players, if the rules are not for it; else
+        the deal, if it cannot be dealt."""
+        out = self.name_problems()
+        rules_problem = self.rules_problem()
+        if rules_problem is not None:
+            return [*out, Problem("rules", {"problem": rules_problem})]
+        rules = self.rules()
+        n = len(self.names)
+        if not rules.min_players <= n <= rules.max_players:
+            return [
+                *out,
+                Problem("players", {"low": rules.min_players, "high": rules.max_players, "players": n}),
+            ]
+        deal = deal_counts_problem(rules, n, self.counts())
+        if deal:
+            out.append(Problem("deal", {"problem": deal}))
+        return out
+
+    def name_problems(self) -> list[Problem]:
+        """A ``name`` problem for each bad name, in seat order (a name is checked against those
+        seated before it)."""
+        out = []
+        for i, name in enumerate(self.names):
+            reason = name_problem(name, self.names[:i])
+            if reason:
+                out.append(Problem("name", {"seat": i + 1, "name": name, "reason": reason}))
+        return out
+
+    def bad_seats(self) -> set[int]:
+        """The seats (from 0) whose names are bad."""
+        return {p.params["seat"] - 1 for p in self.name_problems()}
+
+    def new_name_problem(self, text: str) -> str | None:
+        """What is wrong with ``text`` as the next player's name (a code), or None."""
+        return name_problem(text, self.names)
+
+    def rules_problem(self) -> str | None:
+        """Why the house rules cannot be used (the engine's reason), or None."""
+        try:
+            self.rules()
+        except RulesError as exc:
+            return exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+        return None
+
+    def deal_problem(self) -> str | None:
+        """Why the deal cannot be dealt, as the deal shows it: under the rules the form shows
+        (:meth:`safe_rules`), once the table has the players the rules need at least."""
+        rules = self.safe_rules()
+        if rules.min_players > len(self.names):
+            return None
+        return deal_counts_problem(rules, len(self.names), self.counts())
+
+    # --- the roster ---------------------------------------------------------------------------------
+
+    def set_names(self, names: Iterable[str]) -> None:
+        """The roster as given (a load, a restore): the deal is left as it is."""
+        self.names = list(names)
+        self._settle()
+
+    def edit_names(self, names: Iterable[str]) -> None:
+        """The roster as the group reordered it; an untouched deal follows the table."""
+        self.names = list(names)
+        self._roster_edited()
+
+    def add(self, text: str) -> str | None:
+        """Seat a new player at the end; the name's problem (a code) if it is bad, and then nobody
+        is added."""
+        problem = self.new_name_problem(text)
+        if problem:
+            return problem
+        self.names.append(clean_name(text))
+        self._roster_edited()
+        return None
+
+    def remove(self, seat: int) -> None:
+        if 0 <= seat < len(self.names):
+            del self.names[seat]
+            self._roster_edited()
+
+    def move(self, seat: int, to: int) -> bool:
+        """Move the player at ``seat`` to ``to`` (both from 0); False if either is off the table."""
+        if not (0 <= seat < len(self.names) and 0 <= to < len(self.names)):
+            return False
+        self.names.insert(to, self.names.pop(seat))
+        self._roster_edited()
+        return True
+
+    def rename(self, seat: int, text: str) -> None:
+        """The player at ``seat`` renamed: trimmed and composed, unless nothing would be left."""
+        self.names[seat] = clean_name(text) or text
+        self._roster_edited()
+
+    def _roster_edited(self) -> None:
+        self.apply_recommended_if_untouched()
+        self._settle()
+
+    # --- the rules ------------------------------------------------------------------------------------
+
+    def set_preset(self, preset: str) -> None:
+        """Another preset: its own rules (no house rules) and its recommended deal."""
+        if preset not in PRESET_IDS:
+            raise RulesError(f"unknown rules {preset[:40]}: use one of {', '.join(PRESET_IDS)}")
+        self.preset = preset
+        self.overrides = {}
+        self.apply_recommended()
+
+    def edit_option(self, name: str, value: object) -> None:
+        """One house rule changed, as the form shows the others (:meth:`safe_rules`)."""
+        values, roles = self._shown()
+        values[name] = value
+        self._set_house_rules(values, roles)
+
+    def set_role(self, role: str, on: bool) -> None:
+        """An optional role put in play or taken out, as the form shows the rest."""
+        values, roles = self._shown()
+        if on:
+            roles.add(role)
+        else:
+            roles.discard(role)
+        self._set_house_rules(values, roles)
+
+    def reset_options(self) -> None:
+        """Back to the preset: no house rules, and its recommended deal."""
+        self.overrides = {}
+        self.apply_recommended()
+
+    def _shown(self) -> tuple[dict[str, object], set[str]]:
+        shown = self.safe_rules()
+        values = {spec.name: getattr(shown, spec.name) for spec in EDITABLE}
+        return values, {r for r in optional_roles() if r in shown.roles}
+
+    def _set_house_rules(self, values: Mapping[str, object], optional_in_play: set[str]) -> None:
+        base = PRESETS[self.preset]
+        overrides = {name: value for name, value in values.items() if value != getattr(base, name)}
+        optional = optional_roles()
+        roles = [r for r in base.roles if r not in optional]
+        roles += [r for r in optional if r in optional_in_play]
+        if set(roles) != set(base.roles):
+            overrides["roles"] = roles
+            order = list(base.night_order)
+            for role in roles:
+                order += [call for call in ROLES[role].calls if call not in order]
+            overrides["night_order"] = order
+        self.overrides = overrides
+        self.apply_recommended_if_untouched()
+        self._settle()
+
+    # --- the deal -------------------------------------------------------------------------------------
+
+    def set_count(self, role: str, count: int) -> None:
+        """The deal set by hand: ``count`` of ``role`` (kept to what the deal offers of it)."""
+        count = max(0, min(count, most_of(role)))
+        if count == self.role_counts.get(role, 0):
+            return
+        self.role_counts[role] = count
+        self.deal_touched = True
+        self._settle()
+
+    def apply_recommended(self) -> None:
+        """The rules' recommended deal for this table (for the fewest or the most players the
+        rules allow, when the table has fewer or more); the deal follows the table again."""
+        self.deal_touched = False
+        rules = self.safe_rules()
+        n = max(len(self.names), rules.min_players)
+        counts = recommended_deal(rules, min(n, rules.max_players))
+        self.role_counts = {r: max(0, min(counts.get(r, 0), most_of(r))) for r in special_roles()}
+        self._settle()
+
+    def apply_recommended_if_untouched(self) -> None:
+        if not self.deal_touched:
+            self.apply_recommended()
+
+    def _settle(self) -> None:
+        """A role these rules leave out is dealt to nobody."""
+        roles = self.safe_rules().roles
+        for role in special_roles():
+            if role not in roles or role not in self.role_counts:
+                self.role_counts[role] = 0
+
+    # --- the mode -------------------------------------------------------------------------------------
+
+    def set_mode(self, mode: str) -> None:
+        """Another mode; a deal it cannot use (printing, with no referee) becomes the app's deal."""
+        if mode not in SETUP_MODES:
+            raise ValueError(mode)
+        self.mode = mode
+        if not self.deal_allowed(self.deal):
+            self.deal = "reveal"
+
+    def set_table_mode(self, mode: str, deal: str = "reveal") -> None:
+        """The mode, and the deal as chosen (even one this mode cannot use: it deals as the app
+        then, and as chosen again under a mode that can)."""
+        self.set_mode(mode)
+        if deal in SETUP_DEALS:
+            self.deal = deal
+
+    # --- kept between runs, and across a rebuild of the screen ------------------------------------
+
+    def recall(
+        self,
+        roster: Iterable[str] = (),
+        preset: str | None = None,
+        mode: str | None = None,
+        deal: str | None = None,
+        second_screen: bool = False,
+    ) -> None:
+        """The last choices kept between runs (None: the set-up's own; no roster: the default one);
+        a deal this mode cannot use is left out. The deal is the recommended one."""
+        if mode in SETUP_MODES:
+            self.set_mode(mode)
+        if deal is not None and self.deal_allowed(deal):
+            self.deal = deal  # a host's deal after a crash, say
+        if preset in PRESET_IDS:
+            self.preset = preset
+            self.overrides = {}
+        self.names = list(roster) or list(DEFAULT_ROSTER)
+        self.second_screen = bool(second_screen)
+        self.apply_recommended()
+
+    def to_json(self) -> dict[str, Any]:
+        """Every choice, as plain JSON values (a copy: later edits do not change it)."""
+        return {
+            "names": list(self.names),
+            "preset": self.preset,
+            "overrides": {
+                k: list(v) if isinstance(v, (list, tuple)) else v for k, v in self.overrides.items()
+            },
+            "counts": dict(self.role_counts),
+            "deal_touched": self.deal_touched,
+            "mode": self.mode,
+            "deal": self.deal,
+            "narrate": self.narrate,
+            "lang": self.lang,
+            "timed": self.timed,
+            "timed_seconds": self.timed_seconds,
+            "second_screen": self.second_screen,
+        }
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> SetupModel:
+        """The choices :meth:`to_json` gave; a member missing or unusable is the set-up's own."""
+        base = cls()
+
+        def pick(key: str, kind: type, default: Any) -> Any:
+            value = obj.get(key)
+            ok = isinstance(value, kind) and (kind is not int or not isinstance(value, bool))
+            return value if ok else default
+
+        def word(key: str, allowed: tuple[str, ...], default: str) -> str:
+            value = obj.get(key)
+            return value if isinstance(value, str) and value in allowed else default
+
+        def count(role: str) -> int:
+            value = counts.get(role, 0)
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            return max(0, min(value, most_of(role))) if ok else 0
+
+        counts = pick("counts", dict, {})
+        model = cls(
+            names=[str(n) for n in pick("names", list, [])],
+            preset=word("preset", PRESET_IDS, base.preset),
+            overrides=dict(pick("overrides", dict, {})),
+            role_counts={r: count(r) for r in special_roles()},
+            deal_touched=pick("deal_touched", bool, False),
+            mode=word("mode", SETUP_MODES, base.mode),
+            deal=word("deal", SETUP_DEALS, base.deal),
+            narrate=pick("narrate", bool, False),
+            lang=word("lang", NARRATION_LANGS, base.lang),
+            timed=pick("timed", bool, False),
+            timed_seconds=max(
+                TIMED_SECONDS[0], min(pick("timed_seconds", int, TIMED_DEFAULT), TIMED_SECONDS[1])
+            ),
+            second_screen=pick("second_screen", bool, False),
+        )
+        model._settle()
+        return model
+
+    def restore(self, state: Mapping[str, Any]) -> None:
+        """The choices :meth:`to_json` gave, into this set-up (``screens`` is left as it is)."""
+        again = SetupModel.from_json(state)
+        for f in fields(self):
+            if f.compare:
+                setattr(self, f.name, getattr(again, f.name))
+
+    # --- the game it starts -----------------------------------------------------------------------
+
+    def players(self) -> list[str]:
+        """The names as the game keeps them: trimmed, in composed form."""
+        return [clean_name(n) for n in self.names]
+
+    def record(self, seed: int, roles: Mapping[str, str] | None = None) -> Record:
+        """The new game's record: these players, rules and counts, dealt at random with ``seed``
+        (or the ``roles`` the players entered from their cards), and the table's mode."""
+        rules = self.rules()
+        names = self.players()
+        dealt = dict(roles) if roles is not None else deal_roles(rules, names, seed, self.counts())
+        return Record(make_setup(rules, seed, names, dealt)).with_note("table", self.table_mode().to_json())
+
+    def pending(self, seed: int) -> PendingGame:
+        """A game waiting for its cards to be entered."""
+        return PendingGame(
+            seed=seed,
+            rules=self.rules(),
+            players=self.players(),
+            counts={r: n for r, n in self.counts().items() if n},
+            table=self.table_mode(),
+            second_screen=self.uses_second_screen(),
+        )

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mafia_desktop.engine.events import Death, PhaseBegan
@@ -329,6 +329,34 @@ class Session:
     night_ready: int = 0
     #: the taps of the input being made (see :class:`Draft`)
     draft: Draft = Draft()
+    #: the reading of the table's clock (monotonic seconds) when a running timer's or day clock's
+    #: time left was taken: with it the session knows its clocks as they run now (:meth:`at`).
+    #: Never saved (a reading means nothing in another run: a resumed clock runs from its time left).
+    timer_since: float | None = field(default=None, compare=False)
+    clock_since: float | None = field(default=None, compare=False)
+
+    _UNSAVED = ("timer_since", "clock_since")
+
+    # --- the clocks -------------------------------------------------------------------------
+
+    def at(self, now: float) -> Session:
+        """This session with its running clocks' time left as it is at ``now`` (what an input
+        saves with it, and what undo gives back).
+
+        >>> s = Session(timer_left=60.0, timer_running=True, timer_since=100.0)
+        >>> s.at(130.0).timer_left, s.at(200.0).timer_left, s.at(130.0).timer_since
+        (30.0, 0.0, 130.0)
+        >>> Session(timer_left=60.0).at(500.0).timer_left  # paused: it keeps its time
+        60.0
+        """
+        changes: dict[str, Any] = {}
+        if self.timer_running and self.timer_since is not None and self.timer_left is not None:
+            left = max(0.0, self.timer_left - max(0.0, now - self.timer_since))
+            changes.update(timer_left=left, timer_since=now)
+        if self.clock_running and self.clock_since is not None and self.clock_left is not None:
+            left = max(0.0, self.clock_left - max(0.0, now - self.clock_since))
+            changes.update(clock_left=left, clock_since=now)
+        return dataclasses.replace(self, **changes) if changes else self
 
     # --- moving on with the game ----------------------------------------------------------
 
@@ -355,6 +383,15 @@ class Session:
             )
         return s
 
+    def restarted(self, now: float) -> Session:
+        """This session's running clocks read from ``now`` on (a session given back by undo or a
+        resume runs on from its time left, whenever that was read)."""
+        return dataclasses.replace(
+            self,
+            timer_since=now if self.timer_running else None,
+            clock_since=now if self.clock_running else None,
+        )
+
     def with_(self, **changes: Any) -> Session:
         return dataclasses.replace(self, **changes)
 
@@ -363,6 +400,8 @@ class Session:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
+            if f.name in self._UNSAVED:
+                continue
             value = getattr(self, f.name)
             if isinstance(value, Draft):
                 if value != Draft():
@@ -380,7 +419,7 @@ class Session:
         s = cls()
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
-            if f.name not in doc:
+            if f.name not in doc or f.name in cls._UNSAVED:
                 continue
             raw, default = doc[f.name], getattr(s, f.name)
             value = _read(raw, default)
@@ -418,6 +457,8 @@ class SessionBook:
 
     def __init__(self, at: dict[int, Session] | None = None) -> None:
         self.at: dict[int, Session] = dict(at or {})
+        # each kept session's JSON, made once (the book is saved with every step of the table)
+        self._json: dict[int, tuple[Session, dict[str, Any]]] = {}
 
     def get(self, count: int) -> Session | None:
         """The session at ``count`` inputs: the last one kept at or before it (one is kept only
@@ -433,10 +474,19 @@ class SessionBook:
 
     def cut(self, count: int) -> None:
         """Forget what came after ``count`` inputs (undo, or a new input after an undo)."""
-        self.at = {k: v for k, v in self.at.items() if k <= count}
+        if self.at and max(self.at) > count:
+            self.at = {k: v for k, v in self.at.items() if k <= count}
+            self._json = {k: v for k, v in self._json.items() if k <= count}
 
     def to_json(self) -> dict[str, Any]:
-        return {str(k): self.at[k].to_json() for k in sorted(self.at)}
+        out: dict[str, Any] = {}
+        for k in sorted(self.at):
+            session = self.at[k]
+            made = self._json.get(k)
+            if made is None or made[0] is not session:
+                made = self._json[k] = (session, session.to_json())
+            out[str(k)] = made[1]
+        return out
 
     @classmethod
     def from_json(cls, doc: object) -> SessionBook:

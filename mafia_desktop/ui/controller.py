@@ -17,6 +17,7 @@ the record without its last input.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
@@ -24,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import Acted, Event, PhaseBegan
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import Input, NightInput, is_night_input
+from mafia_desktop.engine.inputs import Input, NightInput
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import ROLES, acts_of_call
 from mafia_desktop.engine.views import (
@@ -38,6 +39,8 @@ from mafia_desktop.engine.views import (
     view_for,
 )
 from mafia_desktop.i18n import say
+from mafia_desktop.table.changes import AGAIN, SESSION_ONLY, Change, change_between
+from mafia_desktop.table.flow import night_undo_count
 from mafia_desktop.table.session import Draft, Session, SessionBook, TableMode
 
 REFEREE_MODE = "referee"
@@ -48,11 +51,17 @@ class RefereeDesk:
     """The referee's full view, for the referee console's deliberate reveals only. Made only for a
     game that has a referee (see :meth:`GameController.referee_desk`)."""
 
-    def __init__(self, game: Callable[[], Game]) -> None:
+    def __init__(self, game: Callable[[], Game], version: Callable[[], int]) -> None:
         self._game = game
+        self._version = version
+        self._made: tuple[int, TableView] | None = None
 
     def view(self) -> TableView:
-        return view_for(self._game(), REFEREE)
+        """Made once per state of the game (the night's steps ask for it often)."""
+        version = self._version()
+        if self._made is None or self._made[0] != version:
+            self._made = (version, view_for(self._game(), REFEREE))
+        return self._made[1]
 
 
 class PrivateDesk:
@@ -116,21 +125,36 @@ class GameController(QObject):
     session_changed = Signal()
     #: the engine's events of the inputs just taken, as the shared screen may see them (a tuple)
     events_happened = Signal(tuple)
+    #: what changed, once per move (a :class:`~mafia_desktop.table.changes.Change`): after an input,
+    #: an undo or a step of the session; views repaint only that
+    changed = Signal(object)
 
-    def __init__(self, record: Record, saver: Callable[[Record], None] | None = None) -> None:
+    def __init__(
+        self,
+        record: Record,
+        saver: Callable[[Record], None] | None = None,
+        game: Game | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """``game``: the game ``record`` replays to, when the caller has it already (reading a
+        file replays it once: opening it does not again). ``clock``: the table's clock, the one
+        the session's running timers are read against (see :meth:`Session.at`)."""
         super().__init__()
         self._record = record
-        self._game: Game = replay(record)
+        self._game: Game = game if game is not None else replay(record)
+        self._view: PublicView | None = None
+        self._version = 0  # counts the game's changes (an input taken, an undo)
+        self.clock = clock
         self._saver = saver
         self.unsaved = False
         self.last_problem = ""  # why the last save failed, in words
         self._book = SessionBook.from_json(record.note(SESSION))
         #: where the table's flow stands (see :mod:`mafia_desktop.table.session`)
-        self.session: Session = (self._book.get(len(record.inputs)) or self._old_session()).following(
-            self.view()
+        self.session: Session = (
+            (self._book.get(len(record.inputs)) or self._old_session())
+            .following(self.view())
+            .restarted(clock())
         )
-        #: the table's clocks as they run now, put into a session (set by the table screen)
-        self.live: Callable[[Session], Session] | None = None
         #: an undo is being told (a phase it goes back to is not announced again)
         self.undoing = False
 
@@ -159,8 +183,11 @@ class GameController(QObject):
         return self._record
 
     def view(self) -> PublicView:
-        """What the shared screen may show (no role member: see :class:`PublicView`)."""
-        return public_view(self._game)
+        """What the shared screen may show (no role member: see :class:`PublicView`). Made once
+        per state of the game: every view of the table asks for it as often as it likes."""
+        if self._view is None:
+            self._view = public_view(self._game)
+        return self._view
 
     @property
     def table_mode(self) -> TableMode:
@@ -178,7 +205,7 @@ class GameController(QObject):
 
     def referee_desk(self) -> RefereeDesk | None:
         """The referee's view, or None in a game with no referee (nobody may see every role)."""
-        return RefereeDesk(lambda: self._game) if self.has_referee else None
+        return RefereeDesk(lambda: self._game, lambda: self._version) if self.has_referee else None
 
     def private_desk(self) -> PrivateDesk:
         """For the private panel only."""
@@ -220,7 +247,8 @@ class GameController(QObject):
         pick goes with the pick entered; a callable is asked once the inputs are in).
         """
         before = (self._game.phase, self._game.number)
-        live = self.live(self.session) if self.live is not None else self.session
+        seen = self.view()
+        live = self.session.at(self.clock())  # the clocks as they run now
         count = len(self._record.inputs)
         refused: IllegalInput | None = None
         taken = 0
@@ -231,6 +259,8 @@ class GameController(QObject):
             except IllegalInput as exc:
                 refused = exc
                 break
+            self._view = None
+            self._version += 1
             self._record = self._record.with_input(inp)
             taken += 1
         if taken:
@@ -247,7 +277,7 @@ class GameController(QObject):
             self.input_refused.emit(refused.code, dict(refused.params), str(refused))
         if happened:
             self.events_happened.emit(events_for(self._game, happened, PUBLIC))
-        self._announce(before)
+        self._announce(before, change_between(seen, self.view()) if taken else None)
         return refused is None
 
     def touch(self) -> None:
@@ -256,17 +286,12 @@ class GameController(QObject):
         one that does."""
         self._save()
         self.game_changed.emit()
+        self.changed.emit(AGAIN)
 
     def night_undo_count(self) -> int:
-        """How many inputs undoing "the night" takes back in a game with no referee: every night
-        input at the end of the record (choices made in private, the morning) and the input that
-        brought the night on. The count is the same kind of step whoever chose what, and the
-        question asked about it never depends on it (see the table's undo)."""
-        inputs = self._record.inputs
-        n = len(inputs)
-        while n and is_night_input(inputs[n - 1].act):
-            n -= 1
-        return len(inputs) - max(0, n - 1)
+        """How many inputs undoing "the night" takes back in a game with no referee (see
+        :func:`mafia_desktop.table.flow.night_undo_count`)."""
+        return night_undo_count(self._record.inputs)
 
     def undo(self, count: int = 1) -> bool:
         """Take back the last ``count`` inputs (one replay without them, one save)."""
@@ -285,12 +310,16 @@ class GameController(QObject):
             record = record.without_last()
         self._record = record
         self._game = replay(self._record)
+        self._view = None
+        self._version += 1
         self._book.cut(len(record.inputs))
-        self.session = (self._book.get(len(record.inputs)) or Session()).following(self.view())
+        self.session = (
+            (self._book.get(len(record.inputs)) or Session()).following(self.view()).restarted(self.clock())
+        )
         self._keep_session()
         self.undone.emit()
         self._save()
-        self._announce(before, force=True)
+        self._announce(before, change_between(None, self.view()), force=True)
         return True
 
     def set_session(self, session: Session) -> None:
@@ -302,6 +331,7 @@ class GameController(QObject):
         self._keep_session()
         self._save()
         self.session_changed.emit()
+        self.changed.emit(SESSION_ONLY)
 
     def _keep_session(self) -> None:
         self._book.put(len(self._record.inputs), self.session)
@@ -321,6 +351,7 @@ class GameController(QObject):
             self._record = self._record.with_note(key, value)
             self._save()
             self.game_changed.emit()
+            self.changed.emit(AGAIN)
 
     def save_now(self) -> None:
         """Save the record as it is (a new game, before its first input)."""
@@ -341,10 +372,11 @@ class GameController(QObject):
             self.unsaved = False
             self.save_recovered.emit()
 
-    def _announce(self, before: tuple[str, int], force: bool = False) -> None:
+    def _announce(self, before: tuple[str, int], change: Change | None, force: bool = False) -> None:
         after = (self._game.phase, self._game.number)
         if after != before or force:
             self.phase_changed.emit(*after)
         self.game_changed.emit()
+        self.changed.emit(change or AGAIN)
         if self._game.winner is not None and before[0] != "over":
             self.game_finished.emit(self._game.winner)

@@ -25,7 +25,7 @@ from mafia_desktop.printing.common import card_name, say
 from mafia_desktop.printing.deck import decks_needed, recipe, recipe_lines, taken
 from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
 from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
-from mafia_desktop.ui.private_turns import CardEntry
+from mafia_desktop.table.private_turns import CardEntry
 from tests.acts import Shoot
 from tests.bounded import bounded
 from tests.engine.random_play import long_classic_game, random_input

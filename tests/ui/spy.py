@@ -36,9 +36,9 @@ from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call, is_mafia
 from mafia_desktop.engine.rules import PRESETS as RULES
 from mafia_desktop.engine.rules import Rules, with_options
 from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.table.private_turns import turn_acts
 from mafia_desktop.ui import private_panel
 from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.private_turns import turn_acts
 from mafia_desktop.ui.seat_circle import SeatCircle
 from mafia_desktop.ui.widgets import WrappedText
 

@@ -334,7 +334,7 @@ def test_timer_controls_and_chimes_at_ten_seconds_and_zero(qtbot: QtBot) -> None
     d.press("end_night")
     table = d.table
     now = [5000.0]
-    table._timer._clock = lambda: now[0]
+    table.controller.clock = lambda: now[0]
     assert table.timer_label.text() == "Ann speaks" and table.timer_start.text() == "Start"
     table.timer_start.click()
     assert table.timer_start.text() == "Pause"
@@ -355,7 +355,7 @@ def test_classic_day_clock_runs_through_the_trials_and_says_when_time_is_up(qtbo
     d, _, _ = start(qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
     d.press("end_night")
     now = [100.0]
-    d.table._day_clock._clock = lambda: now[0]
+    d.table.controller.clock = lambda: now[0]
     d.table._day_clock.start(1200, "day_limit", None, 120)
     now[0] += 500
     d.accuse("Dan", "Eve")
@@ -382,14 +382,14 @@ def test_fate_is_offered_only_once_the_day_s_time_has_run_out_and_asks_no_by_def
     assert d.table.day_clock_label.text() == "Time left today 20:00"
     assert d.button("end_day") is None, "no 'Time is up' beside Accuse while 20:00 are left"
     now = [100.0]
-    d.table._day_clock._clock = lambda: now[0]
+    d.table.controller.clock = lambda: now[0]
     d.table._day_clock.start(1200, "day_limit", None, 120)
     now[0] += 1300
     d.table._day_clock._on_timer_timeout()
     assert d.button("end_day") is not None and d.button("end_day").text() == "Time is up: fate picks"
     defaults: list[bool] = []
     monkeypatch.setattr(
-        "mafia_desktop.ui.table_screen.ask_yes_no",
+        "mafia_desktop.ui.table_undo.ask_yes_no",
         lambda parent, title, question, default_yes=True: defaults.append(default_yes) or False,
     )
     d.table.confirm = lambda question: REAL_ASK(d.table, question)

@@ -122,7 +122,7 @@ def test_5_undo_back_into_the_day_keeps_the_clock_the_speaker_and_the_morning(qt
     # The classic day clock: 20:00, run for 5 minutes, then the night; undo comes back to 15:00.
     d, _, _ = start(qtbot, "classic", TEN[:9], CLASSIC)
     clock = FakeClock()
-    d.table._day_clock._clock = clock
+    d.table.controller.clock = clock
     d.press("end_night")
     d.table.day_clock_start.click()
     clock.now += 300

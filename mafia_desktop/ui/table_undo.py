@@ -1,0 +1,124 @@
+"""Undo at the table, and the questions the table asks.
+
+What undo takes back is the table flow's plan (:func:`mafia_desktop.table.flow.undo_plan`): here it
+is asked in words (the same words whoever chose what at a private night) and done. No question
+ever opens over the referee's peek, and the called list waits for the answer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop import phrases
+from mafia_desktop.engine.inputs import Input
+from mafia_desktop.engine.rules import Rules
+from mafia_desktop.table.flow import night_back_key, private_night, undo_plan
+from mafia_desktop.ui.widgets import ask_yes_no
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.table_screen import TableScreen
+
+translate = QCoreApplication.translate
+
+
+class UndoPart:
+    """The table screen's undo and questions (a part of :class:`TableScreen`)."""
+
+    def _night_back_key(self: TableScreen) -> str | None:
+        return night_back_key(self.composer, self.controller.has_referee)
+
+    def _on_undo_button_clicked(self: TableScreen) -> None:
+        back = self._night_back_key()
+        if back is not None:
+            self._on_action_clicked(back)
+            return
+        if not self.controller.can_undo and not self._private_night():
+            return
+        count, question = self.undo_question()
+        if self._confirm(question):
+            self._restart_private()
+            if count:
+                self.controller.undo(count)  # the session goes back with the record
+            else:  # nothing entered yet tonight: the same save and the same restart all the same
+                s = self.session
+                self.controller.set_session(s.with_(round=1, turn=(0, 1, "cover"), call=0))
+                self.controller.save_now()
+                self._refresh()
+
+    def _private_night(self: TableScreen) -> bool:
+        return private_night(self.controller.view(), self.controller.has_referee)
+
+    def undo_question(self: TableScreen) -> tuple[int, str]:
+        """What undo would take back now (how many inputs), and the question that asks first
+        (see :func:`undo_plan`: at a night played in private, the same words whoever chose what)."""
+        plan = undo_plan(self.controller.view(), self.controller.record.inputs, self.controller.has_referee)
+        if plan.question == "night_again":  # the game began with this night: nothing before it
+            return plan.count, translate(
+                "TableScreen",
+                "Start this night again? Every choice made tonight is taken back, and the turns"
+                " start again from the first player.",
+            )
+        if plan.question == "day_before":
+            return plan.count, translate(
+                "TableScreen",
+                "Go back to the day before this night? Every choice made that night is taken"
+                " back: tell the table, and play the night again.",
+            )
+        if plan.question == "secret" or plan.last is None:
+            what = translate("TableScreen", "the last night choice")
+        else:
+            what = _describe(plan.last, self.controller.view().rules)
+        return plan.count, translate("TableScreen", "Undo %1?").replace("%1", what)
+
+    def _confirm(self: TableScreen, question: str, default_yes: bool = True) -> bool:
+        """Ask the table (:attr:`confirm`); no question ever opens over the referee's peek, and the
+        called list waits for the answer. ``default_yes=False``: Enter answers No (a question
+        whose Yes cannot be taken back lightly)."""
+        if not default_yes:
+            self._careful.add(question)
+        self.set_peek(False)
+        self._asking = True
+        self._seat_timer.pause()
+        try:
+            return self.confirm(question)
+        finally:
+            self._asking = False
+            self._seat_timer.resume()
+            if self._seat_waits_for_voice and self.narrator is not None and not self.narrator.busy:
+                self._on_narrator_idle()  # the seat was said while the question was open
+
+    def _ask(self: TableScreen, question: str) -> bool:
+        return ask_yes_no(
+            self,
+            translate("TableScreen", "Mafia Desktop"),
+            question,
+            default_yes=question not in self._careful,
+        )
+
+
+def _describe(inp: Input, rules: Rules) -> str:
+    """A public input in words, for the undo question (in the rules' own words: an accusation or a
+    nomination)."""
+    data = inp.to_json()
+    act = data["act"]
+    if act == "nominate":
+        text = (
+            translate("TableScreen", "{by} accusing {target}")
+            if rules.day == "accusation"
+            else translate("TableScreen", "{by} nominating {target}")
+        )
+        return phrases.fill(text, by=data["by"], target=data["target"])
+    if act == "second":
+        return phrases.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
+    if act == "vote":
+        hands = len(data["voters"])
+        return phrases.plurals.hands(hands)
+    if act == "tally":
+        return translate("TableScreen", "the tally of the votes")
+    if act == "end_day":
+        return translate("TableScreen", "the end of the day")
+    if act == "end_night":
+        return translate("TableScreen", "the morning")
+    return translate("TableScreen", "the last input")

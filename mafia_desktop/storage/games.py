@@ -87,6 +87,8 @@ class Loaded:
     path: Path
     notes: list[str] = field(default_factory=list)
     set_aside: list[Path] = field(default_factory=list)
+    #: the game the record replays to (read replays it once: the table need not again)
+    game: Game | None = None
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -272,7 +274,7 @@ class GameStore:
         notes: list[str] = []
         set_aside: list[Path] = []
         try:
-            record = read_record(path)
+            record, game = read_game(path)
         except FileNotFoundError:
             problem: str = Message("Storage", MISSING, file=shown(path.name))
         except ReadError:
@@ -286,10 +288,10 @@ class GameStore:
             else:
                 notes.append(problem)
         else:
-            return Loaded(record, path, notes, set_aside)
+            return Loaded(record, path, notes, set_aside, game)
         previous = path.with_name(path.name + PREVIOUS)
         try:
-            record = read_record(previous)
+            record, game = read_game(previous)
         except (StorageError, OSError):
             raise StorageError(
                 notes[0] if notes else Message("Storage", COULD_NOT_OPEN, path=shown(path), problem=problem)
@@ -298,7 +300,7 @@ class GameStore:
         # The good copy becomes the game file again; the broken one stays aside.
         with suppress(StorageError):
             write_atomically(path, record.dumps(), keep_previous=False)
-        return Loaded(record, path, notes, set_aside)
+        return Loaded(record, path, notes, set_aside, game)
 
     def _set_aside(self, path: Path) -> Path | None:
         if not path.exists():

@@ -128,7 +128,8 @@ def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) ->
     assert game.text() == "&Game" and game.menu().actions() == []  # the titles paint at once
     assert help_.text() == "&Help" and help_.menu().actions() == []
     window.finish_start()
-    game, help_ = window.menuBar().actions()
+    game, view, help_ = window.menuBar().actions()
+    assert view.text() == "&View" and view.menu().actions() == [window.tv.action]
     items = game.menu().actions()
     assert len(items) == 8 and all(not a.shortcut().isEmpty() for a in items)
     assert window.save_copy_action in items and not window.save_copy_action.isEnabled()
@@ -215,6 +216,7 @@ def test_open_refuses_what_is_not_a_file_in_words_without_waiting(tmp_path: Path
 
 def test_the_first_window_fits_a_small_laptop_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.ui import main_window
 
@@ -225,9 +227,9 @@ def test_the_first_window_fits_a_small_laptop_screen(monkeypatch: pytest.MonkeyP
         def availableGeometry(self) -> QRect:  # noqa: N802 - Qt's name
             return self.free
 
-    monkeypatch.setattr(main_window.QApplication, "primaryScreen", staticmethod(lambda: Screen(1366, 740)))
+    monkeypatch.setattr(QApplication, "primaryScreen", staticmethod(lambda: Screen(1366, 740)))
     assert main_window.first_size() == (1280, 700), "a 1366x768 laptop under its panel"
-    monkeypatch.setattr(main_window.QApplication, "primaryScreen", staticmethod(lambda: Screen(2560, 1400)))
+    monkeypatch.setattr(QApplication, "primaryScreen", staticmethod(lambda: Screen(2560, 1400)))
     assert main_window.first_size() == (1280, 800)
-    monkeypatch.setattr(main_window.QApplication, "primaryScreen", staticmethod(lambda: None))
+    monkeypatch.setattr(QApplication, "primaryScreen", staticmethod(lambda: None))
     assert main_window.first_size() == (1280, 800)

@@ -82,6 +82,7 @@ screenshots: system-run $(VENV)/.app
 	$(BIN)/mafia-desktop --size 1366x768 --screenshot docs/screenshots/home.png
 	$(BIN)/python docs/private_screens.py
 	$(BIN)/python docs/space_held.py
+	$(BIN)/python docs/make_second_screen.py
 	$(BIN)/python docs/looks.py
 
 # One picture of each printed document (needs pdftoppm from poppler-utils)

@@ -11,6 +11,10 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication exists
+# Large type (the public table's clock) is drawn from cached glyphs, as smaller type is: drawn as
+# outlines instead, its edges come out a level or two apart the first time a process draws it, and
+# the spies compare screens pixel for pixel (it does not depend on the game: the same deal twice).
+os.environ.setdefault("QT_MAX_CACHED_GLYPH_SIZE", "256")
 
 
 def own_folders(home: Path) -> dict[str, str]:

@@ -20,8 +20,9 @@ run_packages="libglib2.0-0|libglib2.0-0t64 libgl1 libegl1 libfontconfig1 libxkbc
   libdbus-1-3|libdbus-1-3t64 fonts-dejavu-core libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
   libxcb-keysyms1 libespeak-ng1 libpulse0 festival festvox-us-slt-hts festvox-ru"
 # The tests also read PDFs (poppler-utils), check the desktop files (desktop-file-utils,
-# appstream) and the game-record file type (shared-mime-info).
-test_packages="$run_packages poppler-utils desktop-file-utils appstream shared-mime-info"
+# appstream) and the game-record file type (shared-mime-info), and put the public table on a
+# second screen of a real X server (xvfb: tests/ui/test_second_screen_xvfb.py).
+test_packages="$run_packages poppler-utils desktop-file-utils appstream shared-mime-info xvfb libxrandr2"
 if [ "$need" = run ]; then wanted=$run_packages; else wanted=$test_packages; fi
 
 python=${PYTHON:-python3}

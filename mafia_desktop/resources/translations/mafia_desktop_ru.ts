@@ -27,7 +27,7 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../../ui/balance_view.py" line="+47"/>
+        <location filename="../../ui/balance_view.py" line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
         <translation>Шансы мафии в зависимости от её численности: %1</translation>
     </message>
@@ -40,12 +40,12 @@
         <translation>Шансы мафии (случайная игра) в зависимости от её численности</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>No odds: this deal cannot start.</source>
         <translation>Шансы не считаются: с такой раздачей игру не начать.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
         <translation>Случайная игра точно считается только без ролей: %1; цифры выше получены моделированием.</translation>
     </message>
@@ -60,7 +60,7 @@
         <translation>Осмысленная игра (город пользуется результатами проверок): идёт расчёт…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
         <translation>Осмысленная игра (город пользуется результатами проверок): мафия %1% ± %2, мирные %3% — %4</translation>
     </message>
@@ -242,7 +242,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+334"/>
+        <location filename="../../ui/print_dialog.py" line="+340"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+92"/>
+        <location filename="../../ui/hold_ring.py" line="+45"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
     </message>
@@ -336,7 +336,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+153"/>
+        <location filename="../../ui/home_screen.py" line="+108"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -476,33 +476,41 @@
     </message>
 </context>
 <context>
+    <name>LogTail</name>
+    <message>
+        <location filename="../../ui/public_table.py" line="+37"/>
+        <source>Public log</source>
+        <translation>Журнал игры</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+74"/>
-        <location line="+362"/>
-        <location line="+234"/>
-        <location line="+53"/>
+        <location filename="../../ui/main_window.py" line="+95"/>
+        <location line="+180"/>
+        <location line="+112"/>
+        <location filename="../../ui/window_menu.py" line="+240"/>
+        <location line="+30"/>
         <location line="+32"/>
-        <location line="+39"/>
-        <location line="+85"/>
+        <location filename="../../ui/window_theme.py" line="+75"/>
         <source>Mafia Desktop</source>
-        <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not</extracomment>
+        <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-771"/>
-        <location line="+44"/>
+        <location filename="../../ui/window_menu.py" line="-252"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+64"/>
+        <location line="-17"/>
+        <location line="+39"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -542,13 +550,14 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;About Mafia Desktop</source>
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location filename="../../ui/game_opener.py" line="+111"/>
         <source>Open a game record</source>
+        <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
         <translation>Открыть запись игры</translation>
     </message>
     <message>
@@ -557,28 +566,28 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+101"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+179"/>
+        <location filename="../../ui/main_window.py" line="-51"/>
+        <location filename="../../ui/window_theme.py" line="+6"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location filename="../../ui/window_menu.py" line="+118"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../ui/window_voice.py" line="+138"/>
         <source>Speech: starting…</source>
         <translation>Озвучивание: запуск…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
@@ -588,7 +597,7 @@
         <translation>Русский</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
         <translation>%1: голоса нет (только подписи).</translation>
     </message>
@@ -603,22 +612,22 @@
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
         <translation>Для более разборчивого голоса установите голос Festival: sudo apt install festival %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../../ui/window_menu.py" line="+22"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
         <translation>Последние ходы этой игры не сохранены: %1 Если продолжить, они пропадут.</translation>
     </message>
@@ -628,22 +637,22 @@
         <translation>Попробовать ещё раз</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save a copy elsewhere…</source>
         <translation>Сохранить копию в другом месте…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Discard them</source>
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../../ui/main_window.py" line="+68"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
         <translation>Игра сохранена как есть: «Продолжить игру» вернёт вас к ней.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../ui/window_menu.py" line="+22"/>
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
@@ -658,14 +667,30 @@
         <translation>Свободная программа, распространяется по лицензии MIT.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../ui/home_screen.py" line="+120"/>
         <source>Continue the game of %1, %2?</source>
+        <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None</extracomment>
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/game_opener.py" line="-6"/>
         <source>Cannot open %1: %2</source>
         <translation>Не удалось открыть %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_tv.py" line="+53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table on &amp;another screen</source>
+        <translation>Показывать стол на &amp;другом экране</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The circle, the clock and the log, full screen on a TV or a projector</source>
+        <translation>Круг, часы и журнал во весь экран на телевизоре или проекторе</translation>
     </message>
 </context>
 <context>
@@ -1574,8 +1599,8 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-284"/>
-        <location line="+48"/>
+        <location filename="../../ui/print_dialog.py" line="-285"/>
+        <location line="+50"/>
         <location line="+109"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
@@ -1653,7 +1678,7 @@
         <translation>Сохранить в PDF</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
@@ -1686,27 +1711,27 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+65"/>
+        <location filename="../../ui/private_panel.py" line="+53"/>
         <source>Seats: tap or type a number to pick</source>
         <translation>Места: нажмите на место или введите его номер</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location filename="../../ui/hold_ring.py" line="-148"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location line="+478"/>
+        <location filename="../../ui/private_panel.py" line="+57"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -1739,6 +1764,75 @@
         <location line="+12"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>PublicTable</name>
+    <message>
+        <location filename="../../ui/public_table.py" line="+141"/>
+        <source>Mafia Desktop — table</source>
+        <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
+        <translation>Mafia Desktop — стол</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Where the laptop is</source>
+        <translation>Где ноутбук</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timer</source>
+        <translation>Таймер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time left today</source>
+        <translation>До конца дня осталось</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands up</source>
+        <translation>Поднятые руки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Narrator&apos;s caption</source>
+        <translation>Подпись ведущего</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Hands up for %1: %2</source>
+        <translation>Рук за %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands up: %1</source>
+        <translation>Рук поднято: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
+        <translation>Ноутбук в центре стола: у всех закрыты глаза.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The laptop goes back to the table.</source>
+        <translation>Ноутбук возвращается на стол.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The laptop is with %1.</source>
+        <translation>Ноутбук у игрока %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The laptop is with %1 (seat %2).</source>
+        <translation>Ноутбук у игрока %1 (место %2).</translation>
     </message>
 </context>
 <context>
@@ -2736,13 +2830,13 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../ui/seat_circle.py" line="+207"/>
+        <location filename="../../ui/seat_circle.py" line="+65"/>
         <source>Seat circle</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+699"/>
+        <location line="+327"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -2864,18 +2958,18 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+126"/>
+        <location filename="../../ui/setup_screen.py" line="+86"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
         <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -2885,12 +2979,13 @@
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../../ui/setup_players.py" line="+52"/>
         <source>Players, in seat order</source>
+        <extracomment>the group changed the roster (the model has it already)</extracomment>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Name of a new player</source>
         <translation>Имя нового игрока</translation>
     </message>
@@ -2930,12 +3025,13 @@
         <translation>Удалить</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/setup_rules.py" line="+44"/>
         <source>Rules</source>
+        <extracomment>the rules changed (the model has them already); True when it is a choice to remember</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Rule set</source>
         <translation>Набор правил</translation>
     </message>
@@ -2945,59 +3041,60 @@
         <translation>Показать дополнительные правила</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+376"/>
+        <location line="+19"/>
+        <location line="+91"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-59"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+114"/>
+        <location filename="../../ui/setup_mode.py" line="+135"/>
+        <location filename="../../ui/setup_rules.py" line="+1"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location filename="../../ui/setup_rules.py" line="+18"/>
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../ui/setup_mode.py" line="-87"/>
         <source>Mode</source>
+        <extracomment>the mode or the deal&apos;s way changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
         <translation>Режим</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Referee console</source>
         <translation>Пульт ведущего</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Pass-and-play</source>
         <translation>Ноутбук по кругу</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop goes round the circle; each player, alone with it, makes their night choice.</source>
         <translation>Ноутбук передают по кругу; каждый игрок, оставшись с ним наедине, делает свой ночной выбор.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Laptop in the middle</source>
         <translation>Ноутбук в центре</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop stays in the centre; each role wakes in turn to use it while the others sleep.</source>
         <translation>Ноутбук стоит в центре; роли по очереди просыпаются и пользуются им, пока остальные спят.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>How players learn their cards</source>
         <translation>Как игроки узнают свои карты</translation>
     </message>
@@ -3012,72 +3109,78 @@
         <translation>Приложение раздаёт и печатает карты со сгибом</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+41"/>
+        <source>Show the table on another screen</source>
+        <translation>Показывать стол на другом экране</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
         <translation>Ноутбук проходит по кругу один раз: каждый игрок удерживает кнопку, чтобы увидеть свою карту, затем ноутбук возвращается к ведущему.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Each player holds to see their card on the laptop.</source>
         <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Physical or printed cards</source>
         <translation>Настоящие или распечатанные карты</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Each player enters theirs on the laptop.</source>
         <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>Narrator, with captions</source>
         <translation>Диктор с субтитрами</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>A referee runs the game at the console; roles show there only behind a held peek.</source>
         <translation>Ведущий ведёт игру за пультом; роли там видны, только пока ведущий удерживает кнопку «Подсмотреть».</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Narrator&apos;s language</source>
         <translation>Язык диктора</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No one at the keys: each role</source>
         <translation>Никого за клавиатурой: на каждую роль</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
         <translation>Ведущий раздаёт настоящую или распечатанную колоду, затем отмечает для каждого места его карту.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
         <translation>Сложите каждую карту и отдайте игроку, чьё имя на ней; игра начинается сразу.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>With a referee only: nobody else may print every card.</source>
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../ui/setup_rules.py" line="+94"/>
         <source>The deal</source>
+        <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Recommended deal</source>
         <translation>Рекомендуемая раздача</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../../ui/setup_screen.py" line="+123"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
         <translation>Игроков по этим правилам: ровно %1; сейчас: %2.</translation>
     </message>
@@ -3087,12 +3190,12 @@
         <translation>Игроков по этим правилам: от %1 до %2; сейчас: %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../ui/setup_players.py" line="+37"/>
         <source>problem</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../ui/setup_rules.py" line="-71"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -3201,8 +3304,9 @@
         <translation>Вместо него открыта предыдущая исправная копия {file} (ходов в ней: {count}).</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>{what} (free some space on that disk)</source>
+        <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
         <translation>{what} (освободите место на этом диске)</translation>
     </message>
     <message>
@@ -3235,9 +3339,8 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_screen.py" line="+152"/>
+        <location filename="../../ui/table_build.py" line="+66"/>
         <source>Narrator&apos;s caption</source>
-        <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
@@ -3266,7 +3369,7 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3276,22 +3379,23 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location filename="../../ui/table_private.py" line="+83"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../../ui/table_screen.py" line="+256"/>
         <source>Mafia Desktop — %1</source>
+        <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`table_board`)</extracomment>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location filename="../../ui/table_actions.py" line="+48"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 cannot be picked for this.</source>
         <translation>Игрока %1 нельзя выбрать для этого действия.</translation>
     </message>
@@ -3301,52 +3405,53 @@
         <translation>Сначала нажмите кнопку (кто обвиняет, голосование…), затем нажимайте на игроков.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
         <translation>Такого выстрела правила не допускают (один выстрел на каждого, не в себя).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
         <translation>У каждого одна рука: голос игрока %1 переходит с %2 на %3.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not heard yet: %1. End the day all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/table_screen.py" line="+48"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../ui/table_narration.py" line="+56"/>
         <source>The narrator is getting ready…</source>
+        <extracomment>(night, calls, index, the seat called) said</extracomment>
         <translation>Ведущий готовится…</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location filename="../../ui/table_undo.py" line="+58"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все выборы этой ночи отменятся, и очередь снова начнётся с первого игрока.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
         <translation>Вернуться ко дню перед этой ночью? Все выборы той ночи отменятся: сообщите об этом игрокам и сыграйте ночь заново.</translation>
     </message>
@@ -3361,24 +3466,24 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <location line="+6"/>
+        <location filename="../../ui/table_clocks.py" line="+129"/>
+        <location line="+8"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+6"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../ui/table_undo.py" line="+13"/>
         <source>{by} accusing {target}</source>
         <translation>обвинение: {by} → {target}</translation>
     </message>

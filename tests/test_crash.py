@@ -118,7 +118,7 @@ def test_hands_tapped_before_count_survive_being_killed(tmp_path: Path) -> None:
     for _ in range(200):
         opened = str(game_file) if game_file else str(start)
         args = ["open", opened, "--feed", str(feed), "--feed-interval", "10"]
-        lines, done = run_until_killed(args, env, rnd.randint(0, 12), rnd.uniform(0, 0.02))
+        lines, done = run_until_killed(args, env, rnd.randint(0, 6), rnd.uniform(0, 0.02))
         games = sorted(store.folder.glob("game-*.json"))
         if not games:
             continue

@@ -152,7 +152,9 @@ def _label(target: str | tuple[str, ...]) -> str:
 
 
 def _trial(game: Game, kind: str, suspect: str, accuser: str | None) -> Motion:
-    voters = tuple(p for p in game.voters() if game.rules.suspect_may_vote or p != suspect)
+    voters = game.voters()
+    if not game.rules.suspect_may_vote:
+        voters = tuple(p for p in voters if p != suspect)
     return Motion(kind, suspect, voters, game.needed_for(voters), accuser)
 
 

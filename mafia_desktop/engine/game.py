@@ -39,6 +39,7 @@ class Game:
         self.rules = setup.rules
         self.rng = random.Random(setup.seed)
         self.alive: list[str] = list(setup.players)
+        self._by_key: dict[str, str] | None = None  # a name's key -> the player (see resolve)
         self.deaths: list[tuple[str, str]] = []  # (player, cause), in order
         self.night: Night | None = None
         self.day: Day | None = None
@@ -90,10 +91,16 @@ class Game:
 
     def resolve(self, raw: str) -> str:
         """The player a name in an input means (trimmed, any case), or IllegalInput."""
-        key = name_key(raw)
-        for p in self.players:
-            if name_key(p) == key:
-                return p
+        by_key = self._by_key
+        if by_key is None:  # (made once: a replay resolves every name of every input)
+            by_key = self._by_key = {name_key(p): p for p in self.players}
+            for p in self.players:
+                by_key.setdefault(p, p)  # a name as the setup wrote it: no normalising
+        found = by_key.get(raw)
+        if found is None:
+            found = by_key.get(name_key(raw))
+        if found is not None:
+            return found
         raise IllegalInput("unknown_player", name=raw.strip()[:30] or repr(raw), allowed=self.players)
 
     # --- inputs -----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -146,29 +147,29 @@ def decode_json(data: bytes | str) -> object:
         raise RecordError(f"the file is not a usable JSON document: {str(exc)[:120]}") from None
     except RecursionError:
         raise RecordError(f"the file nests more than {MAX_DEPTH} levels deep; a record never does") from None
-    _check_strings(doc)
+    # Text decoded from UTF-8 holds no lone surrogate; only a \ud800-\udfff escape can bring one.
+    if not isinstance(data, bytes) or _SURROGATE_ESCAPE.search(text):
+        _check_strings(doc)
     return doc
 
 
+# A JSON string (escapes and all), or a bracket outside one: the only parts the depth scan needs.
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|([\[\]{}])', re.DOTALL)
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets in
+
+
 def _check_depth(text: str) -> None:
-    # A cheap scan before parsing, so a hostile file cannot exhaust the parser's recursion.
+    # A cheap scan before parsing, so a hostile file cannot exhaust the parser's recursion: the
+    # brackets outside strings, found at the regular expression's speed, then counted.
     depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for ch in _STRING_OR_BRACKET.findall(text):
+        if not ch:
+            continue  # a string
+        if ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
                 raise RecordError(f"the file nests more than {MAX_DEPTH} levels deep; a record never does")
-        elif ch in "]}":
+        else:
             depth -= 1
 
 

@@ -93,9 +93,15 @@ def long_classic_game(players: int = 20, failed_accusations: int = 15, seed: int
             accuser, suspect = rnd.sample(game.alive, 2)
             game.apply(Nominate(accuser, suspect))
             game.apply(Vote((accuser,)))
-        accuser, suspect = rnd.sample(game.alive, 2)
-        game.apply(Nominate(accuser, suspect))
-        voters = tuple(p for p in game.alive if p != suspect)
-        game.apply(Vote(voters))
-        game.apply(Vote(voters))
+        carry_an_accusation(game, rnd)
     return Record(setup, tuple(game.inputs))
+
+
+def carry_an_accusation(game: Game, rnd: random.Random) -> None:
+    """The classic day's end: a random accusation carries, the charge and the execution, everyone
+    but the suspect voting."""
+    accuser, suspect = rnd.sample(game.alive, 2)
+    game.apply(Nominate(accuser, suspect))
+    voters = tuple(p for p in game.alive if p != suspect)
+    game.apply(Vote(voters))
+    game.apply(Vote(voters))

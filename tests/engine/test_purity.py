@@ -18,6 +18,7 @@ ALLOWED_IMPORTS = {
     "importlib",
     "json",
     "random",
+    "re",
     "typing",
     "unicodedata",
 }

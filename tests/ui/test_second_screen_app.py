@@ -7,17 +7,13 @@ player's role.
 
 from __future__ import annotations
 
-import ctypes.util
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.ui.test_second_screen_xvfb import ROOT, XVFB, start_child, xvfb
+from tests.ui.test_second_screen_xvfb import XVFB, run_child, start_child
 
 pytestmark = pytest.mark.skipif(XVFB is None, reason="Xvfb is not installed")
 
@@ -26,22 +22,7 @@ PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 
 
 def test_the_app_puts_the_live_table_on_the_tv(tmp_path: Path) -> None:
-    if not (ctypes.util.find_library("Xrandr") and ctypes.util.find_library("X11")):
-        pytest.skip("libXrandr or libX11 is missing: no monitors can be set")
-    with xvfb() as display:
-        env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display, MAFIA_DESKTOP_DATA_DIR=str(tmp_path))
-        env.pop("WAYLAND_DISPLAY", None)
-        run = subprocess.run(
-            [sys.executable, "-c", "from tests.ui.test_second_screen_app import child; child()"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=240,
-        )
-    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
-    assert run.returncode == 0 and lines, f"the Qt process failed:\n{run.stdout}\n{run.stderr[-3000:]}"
-    r = json.loads(lines[-1])
+    r = run_child("tests.ui.test_second_screen_app", 240, MAFIA_DESKTOP_DATA_DIR=str(tmp_path))
     assert r["errors"] == [], r["errors"]
     assert r["menu"] == {"enabled": True, "checked": False}, "offered, not on until asked for"
     first = r["steps"][0]

@@ -157,23 +157,29 @@ def xvfb() -> Iterator[str]:
 # --- the test ------------------------------------------------------------------------------------
 
 
-def test_the_table_goes_on_the_tv_leaves_with_it_and_comes_back(tmp_path: Path) -> None:
+def run_child(module: str, timeout: float, **env: str) -> dict[str, Any]:
+    """Run ``module``'s ``child()`` on a fresh X server with the two monitors; its report."""
     if not (ctypes.util.find_library("Xrandr") and ctypes.util.find_library("X11")):
         pytest.skip("libXrandr or libX11 is missing: no monitors can be set")
     with xvfb() as display:
-        env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display)
-        env.pop("WAYLAND_DISPLAY", None)
+        environment = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display, **env)
+        environment.pop("WAYLAND_DISPLAY", None)
         run = subprocess.run(
-            [sys.executable, "-c", "from tests.ui.test_second_screen_xvfb import child; child()"],
+            [sys.executable, "-c", f"from {module} import child; child()"],
             cwd=ROOT,
-            env=env,
+            env=environment,
             capture_output=True,
             text=True,
-            timeout=180,
+            timeout=timeout,
         )
     lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
-    assert run.returncode == 0 and lines, f"the Qt process failed:\n{run.stdout}\n{run.stderr}"
-    r = json.loads(lines[-1])
+    assert run.returncode == 0 and lines, f"the Qt process failed:\n{run.stdout}\n{run.stderr[-3000:]}"
+    report: dict[str, Any] = json.loads(lines[-1])
+    return report
+
+
+def test_the_table_goes_on_the_tv_leaves_with_it_and_comes_back(tmp_path: Path) -> None:
+    r = run_child("tests.ui.test_second_screen_xvfb", 180)
     assert r["errors"] == [], r["errors"]
     assert r["screens"] == {"LAPTOP": list(LAPTOP), "TV": list(TV)}, "Qt sees the two monitors"
     assert r["main_active"], "the main window has the focus to begin with"

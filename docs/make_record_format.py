@@ -43,6 +43,21 @@ DAY_ACTS: dict[str, tuple[str, str]] = {
         "one vote among candidates, each voter's hand for one candidate",
     ),
     "end_day": ("none", "the day ends without a (further) vote; on a `classic` day it means time ran out"),
+    "foul": (
+        "`player`",
+        "the referee gives the player a foul (`scoring`), at any time while they are alive: the third"
+        " costs their next speech, the fourth removes them at once",
+    ),
+    "best_move": (
+        "`by`, `targets`: list of three names",
+        "the best move (`scoring`): the first player killed at night names three other living"
+        " players in their last words, during the day that follows the night they died",
+    ),
+    "extra_points": (
+        "`player`, `points`: number, `reason`: text",
+        "the referee's extra points (`scoring`), plus or minus, at most 10 either way, with the reason"
+        " (1 to 200 characters); taken after the win too",
+    ),
 }
 
 EVENTS: dict[str, str] = {
@@ -63,6 +78,13 @@ EVENTS: dict[str, str] = {
     "guarded": "a Bodyguard (`by`) died in the place of the attacked `player`; his `death` follows",
     "no_vote": "the morning says `player` may not vote today (the Lover spent the night with them)",
     "no_kill": "the night's shots chose nobody",
+    "foul": "the player got a foul; `count` is their fouls so far",
+    "speech_lost": (
+        "the player's third foul costs them this day's speech: said as the next day begins, after its"
+        " `speech_order`"
+    ),
+    "best_move": "the best move was made; `mafia` counts the mafia (the Don included) among the `targets`",
+    "extra_points": "the referee gave extra points",
 }
 # Members written with their values.
 MEMBER_NOTES: dict[str, dict[str, str]] = {"phase": {"phase": "(`night` or `day`)"}}
@@ -149,6 +171,8 @@ def transcript_table() -> str:
             f"| `winner` | the team that won ({teams}), or `null` while the game goes on |",
             "| `alive` | the living, in seat order |",
             "| `dead` | the dead, in the order they died |",
+            "| `points` | each player's points once the game is over, where the rules keep score (`scoring`);"
+            " `null` before, or without scoring |",
             '| `error` | only when something was refused: `{"input": K, "message": "..."}` |',
         ]
     )

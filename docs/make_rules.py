@@ -14,6 +14,7 @@ document cannot drift from the model.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -147,6 +148,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "day_limit_warning_seconds",
         ),
     ),
+    ("The club's sport", ("scoring",)),
 )
 
 # What each option does (its values are listed from the model).
@@ -270,6 +272,15 @@ EFFECTS: dict[str, str] = {
         "out means a player picked at random dies."
     ),
     "day_limit_warning_seconds": "How long before the day's time runs out the warning comes (10 s when unset).",
+    "scoring": (
+        "Fouls, the best move and points, as sport clubs keep them. The referee gives a foul with a "
+        "long press on the seat (or F with the keyboard's cursor on it): the third costs the player their next "
+        "speech, the fourth removes them at once, without last words. The first player shot at "
+        "night names three players in their last words, the best move. At the end each player of "
+        "the winning side gets the `win` points, the best move `best_move_two` or `best_move_three` "
+        "for two or three mafia named, a removal by fouls `removed_by_fouls`, and the referee may "
+        "add extra points, plus or minus, with a reason."
+    ),
 }
 
 INTRO = """\
@@ -381,12 +392,18 @@ class Writer:
             return self.choice_name(spec.name, value)
         if spec.kind == "seconds":
             return "none" if value is None else self.summary._duration(value)
+        if spec.kind == "scoring":
+            if value is None:
+                return "none"
+            return ", ".join(f"{k} {v:g}" for k, v in value)
         return str(value)
 
     def cell(self, spec: Any, value: Any) -> str:
         """An option's value as a record writes it, for the presets' table."""
         if spec.kind == "deal":
             return _deal_text(value)
+        if spec.kind == "scoring":
+            return "`null`" if value is None else "`" + json.dumps(dict(value)) + "`"
         return _json(value)
 
     def values_line(self, spec: Any) -> str:
@@ -405,6 +422,11 @@ class Writer:
             return "a list of night calls: " + ", ".join(f"`{c}`" for c in self.roles.calls())
         if kind == "deal":
             return 'an object of role -> list of [players, count] pairs, e.g. `{"mafia": [[5, 1], [9, 2]]}`'
+        if kind == "scoring":
+            return (
+                "`null` (no score kept), `true` (the club's points), or an object of point values, "
+                'each from -10 to 10, e.g. `{"win": 1, "best_move_three": 0.5}`'
+            )
         raise AssertionError(kind)
 
     # --- the document -------------------------------------------------------------------------------

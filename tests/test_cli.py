@@ -29,7 +29,7 @@ def test_replay_a_file(tmp_path: Path) -> None:
     proc = run("replay", str(path))
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
-    assert set(out) == {"events", "winner", "alive", "dead"}
+    assert set(out) == {"events", "winner", "alive", "dead", "points"}
     assert out["dead"] == ["Eve", "Cid"]
     assert out["alive"] == ["Ann", "Bob", "Dan", "Fay", "Gus", "Hal", "Ivy"]
 

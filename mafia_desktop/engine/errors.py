@@ -136,6 +136,26 @@ TEMPLATES: Final[Mapping[str, str]] = {
     ),
     "tally_not_now": QT_TRANSLATE_NOOP("Refusals", "There is no tally now. Now the table may: {acts}."),
     # Deals that cannot be played (Problem, not IllegalInput: nothing was entered yet).
+    "no_scoring": QT_TRANSLATE_NOOP(
+        "Refusals",
+        "These rules keep no score, so there is no {act}. Turn on the club's scoring to keep fouls and points.",
+    ),
+    "points_range": QT_TRANSLATE_NOOP(
+        "Refusals", "Extra points must be a number other than 0, at most {most} either way; {points} is not."
+    ),
+    "points_reason": QT_TRANSLATE_NOOP(
+        "Refusals", "Extra points need the referee's reason, at most {most} characters."
+    ),
+    "best_move_made": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} has already made the best move; it is made once."
+    ),
+    "best_move_not_now": QT_TRANSLATE_NOOP(
+        "Refusals",
+        "{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.",
+    ),
+    "best_move_names": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} names {count} different living players for the best move, from {allowed}."
+    ),
     "deal_exact_players": QT_TRANSLATE_NOOP(
         "Refusals", "{preset} rules are for exactly {low} players; this table has {players}"
     ),

@@ -126,7 +126,7 @@ class Acquitted(_EventJson):
 class Death(_EventJson):
     type: ClassVar[str] = "death"
     player: str
-    cause: str  # night | vote | time_limit
+    cause: str  # night | vote | time_limit | fouls
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +203,45 @@ class NoKill(_EventJson):
 
 
 @dataclass(frozen=True, slots=True)
+class FoulGiven(_EventJson):
+    """``player`` got a foul; ``count`` is their fouls so far (the third costs the next speech,
+    the fourth removes them)."""
+
+    type: ClassVar[str] = "foul"
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpeechLost(_EventJson):
+    """``player`` loses this speech (their third foul): said as the day that takes it begins."""
+
+    type: ClassVar[str] = "speech_lost"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class BestMoveNamed(_EventJson):
+    """The first player shot at night named ``targets``; ``mafia`` of them are mafia (the Don
+    included): None in a view that may not know it before the game is over."""
+
+    type: ClassVar[str] = "best_move"
+    by: str
+    targets: tuple[str, ...]
+    mafia: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PointsGiven(_EventJson):
+    """The referee's extra points for ``player``, with the reason they said."""
+
+    type: ClassVar[str] = "extra_points"
+    player: str
+    points: float
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Win(_EventJson):
     type: ClassVar[str] = "win"
     team: str  # a registered team: town | mafia | maniac
@@ -225,6 +264,10 @@ Event = (
     | Guarded
     | NoVote
     | NoKill
+    | FoulGiven
+    | SpeechLost
+    | BestMoveNamed
+    | PointsGiven
     | Win
 )
 EVENT_TYPES: Final[dict[str, type[Any]]] = {
@@ -245,6 +288,10 @@ EVENT_TYPES: Final[dict[str, type[Any]]] = {
         Guarded,
         NoVote,
         NoKill,
+        FoulGiven,
+        SpeechLost,
+        BestMoveNamed,
+        PointsGiven,
         Win,
     )
 }

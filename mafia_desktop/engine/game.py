@@ -20,10 +20,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
-from . import day, night
+from . import day, night, sport
 from .errors import IllegalInput
-from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechOrder, Win
-from .inputs import EndNight, Input, is_night_input
+from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechLost, SpeechOrder, Win
+from .inputs import SPORT_ACTS, EndNight, Input, is_night_input
 from .kinds import winner
 from .legality import allows
 from .roles import is_mafia
@@ -49,6 +49,13 @@ class Game:
         self.last_targets: dict[tuple[str, str], str] = {}  # (act, by) -> last night's target
         self.silenced: set[str] = set()  # who may not vote the coming day
         self.winner: str | None = None
+        # the club's sport (see .sport): fouls so far, who loses their next speech, the best move
+        self.fouls: dict[str, int] = {}
+        self.speech_lost: set[str] = set()
+        self.best_move_by: str | None = None  # the first player killed at night
+        self.best_move_day = 0  # the day their last words are in
+        self.best_move: tuple[str, tuple[str, ...], int] | None = None  # (by, named, mafia among them)
+        self.extra_points: list[tuple[str, float, str]] = []
         self.inputs: list[Input] = []
         self.events: list[Event] = []
         first = self.rules.first_phase
@@ -107,6 +114,11 @@ class Game:
 
     def apply(self, inp: Input) -> list[Event]:
         """Make one input; return the events it caused. Raises IllegalInput, changing nothing."""
+        if inp.act in SPORT_ACTS:
+            events = sport.apply(self, inp)
+            self.inputs.append(inp)
+            self.events.extend(events)
+            return events
         if self.winner is not None:
             raise IllegalInput("game_over", team=self.winner)
         if is_night_input(inp.act):
@@ -123,14 +135,23 @@ class Game:
         return events
 
     def legal_inputs(self) -> tuple[LegalAct, ...]:
-        """Every kind of input that may be entered now, in the order a referee calls them."""
+        """Every kind of input the game's course may take now, in the order a referee calls them
+        (the sport's fouls, best move and extra points are :meth:`sport_inputs`)."""
         if self.winner is not None:
             return ()
         return night.legal(self) if self.night is not None else day.legal(self)
 
+    def sport_inputs(self) -> tuple[LegalAct, ...]:
+        """The sport's acts that may be entered now, beside the game's course (none where the
+        rules keep no score): a foul on any living player, the best move when it is due, extra
+        points for anyone (after the win too)."""
+        return sport.legal(self)
+
     def is_legal(self, inp: Input) -> bool:
         """Whether :meth:`apply` would take ``inp`` now: read off :meth:`legal_inputs` (as a chess
         move is checked against the board's legal moves), nothing tried, nothing copied."""
+        if inp.act in SPORT_ACTS:
+            return sport.allows(self, inp)
         return allows(self.legal_inputs(), inp, self.resolve)
 
     def _legal_names(self) -> list[str]:
@@ -159,6 +180,10 @@ class Game:
         self.day.no_vote = tuple(p for p in self.players if p in self.silenced and p in self.alive)
         self.silenced = set()
         events += [NoVote(p) for p in self.day.no_vote]
+        if self.speech_lost:
+            # A third foul costs the player's speech in the next day.
+            events += [SpeechLost(p) for p in self.players if p in self.speech_lost and p in self.alive]
+            self.speech_lost = set()
         return events
 
     def around_from(self, first: str) -> tuple[str, ...]:
@@ -189,6 +214,10 @@ class Game:
         """The deaths (with any card the rules turn up), then the win or the next phase."""
         events: list[Event] = []
         for p in players:
+            if cause == "night" and self.best_move_by is None:
+                # The first player killed at night may make the best move in their last words.
+                self.best_move_by = p
+                self.best_move_day = self.days + 1
             self.alive.remove(p)
             self.deaths.append((p, cause))
             events.append(Death(p, cause))

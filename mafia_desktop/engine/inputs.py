@@ -100,14 +100,55 @@ class EndDay:
         return {"act": self.act}
 
 
-Input = NightInput | EndNight | Nominate | Second | Vote | Tally | EndDay
+@dataclass(frozen=True, slots=True)
+class Foul:
+    """The referee gives ``player`` a foul (замечание), at any time while they are alive."""
+
+    act: ClassVar[str] = "foul"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class BestMove:
+    """The first player shot at night names three players in their last words."""
+
+    act: ClassVar[str] = "best_move"
+    by: str
+    targets: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "targets": list(self.targets)}
+
+
+REASON_MAX_LENGTH: Final = 200
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraPoints:
+    """The referee's extra points for ``player`` (plus or minus), with the reason said."""
+
+    act: ClassVar[str] = "extra_points"
+    player: str
+    points: float
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "player": self.player, "points": self.points, "reason": self.reason}
+
+
+Input = NightInput | EndNight | Nominate | Second | Vote | Tally | EndDay | Foul | BestMove | ExtraPoints
 
 DAY_ACTS: Final[tuple[str, ...]] = ("nominate", "second", "vote", "tally", "end_day")
+# The club's sport: taken in any phase (extra points after the win too), where the rules keep score.
+SPORT_ACTS: Final[tuple[str, ...]] = ("foul", "best_move", "extra_points")
 
 
 def acts() -> tuple[str, ...]:
     """Every act a record may hold: the registry's night acts, then the rest."""
-    return (*NIGHT_ACTS, "end_night", *DAY_ACTS)
+    return (*NIGHT_ACTS, "end_night", *DAY_ACTS, *SPORT_ACTS)
 
 
 def is_night_input(act: str) -> bool:
@@ -151,7 +192,9 @@ def input_from_json(obj: object) -> Input:
     if not isinstance(obj, dict):
         raise RecordError(f"an input must be an object with an 'act'; it is a {_json_type(obj)}")
     act = obj.get("act")
-    if not isinstance(act, str) or not (act in NIGHT_ACTS or act == "end_night" or act in DAY_ACTS):
+    if not isinstance(act, str) or not (
+        act in NIGHT_ACTS or act == "end_night" or act in DAY_ACTS or act in SPORT_ACTS
+    ):
         shown = repr(act)[:40] if isinstance(act, str) else ("missing" if act is None else _json_type(act))
         raise RecordError(f"unknown act {shown}; the acts are {', '.join(acts())}")
     if act in NIGHT_ACTS:
@@ -164,6 +207,8 @@ def input_from_json(obj: object) -> Input:
         return EndDay()
     if act == "second":
         return Second(_name(obj, "by", act))
+    if act in SPORT_ACTS:
+        return _sport_input(obj, act)
     if act == "vote":
         if "voters" not in obj:
             raise RecordError("vote needs 'voters': the list of players who raised a hand")
@@ -173,3 +218,19 @@ def input_from_json(obj: object) -> Input:
     if not isinstance(votes, dict):
         raise RecordError("tally needs 'votes': an object of candidate -> list of voters")
     return Tally(tuple((c, _names(v, f"tally.votes[{c[:24]!r}]")) for c, v in votes.items()))
+
+
+def _sport_input(obj: dict[str, Any], act: str) -> Input:
+    if act == "foul":
+        return Foul(_name(obj, "player", act))
+    if act == "best_move":
+        if "targets" not in obj:
+            raise RecordError("best_move needs 'targets': the list of the three players named")
+        return BestMove(_name(obj, "by", act), _names(obj["targets"], "best_move.targets"))
+    points = obj.get("points")
+    if isinstance(points, bool) or not isinstance(points, (int, float)):
+        raise RecordError("extra_points needs 'points': a number, plus or minus")
+    reason = obj.get("reason")
+    if not isinstance(reason, str):
+        raise RecordError("extra_points needs 'reason': the referee's reason, as text")
+    return ExtraPoints(_name(obj, "player", act), points, reason)

@@ -25,6 +25,7 @@ from .game import Game
 from .inputs import Input, input_from_json
 from .rules import rules_from_json
 from .setup import Setup, make_setup
+from .sport import points
 
 FORMAT: Final = 1
 MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
@@ -312,6 +313,7 @@ class Transcript:
     winner: str | None = None
     alive: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
+    points: dict[str, float] | None = None
     error_input: int | None = None
     error: str | None = None
 
@@ -325,6 +327,7 @@ class Transcript:
             "winner": self.winner,
             "alive": self.alive,
             "dead": self.dead,
+            "points": self.points,
         }
         if self.error is not None:
             out["error"] = {"input": self.error_input, "message": self.error}
@@ -351,6 +354,7 @@ def transcript_of(data: bytes | str) -> Transcript:
     out.winner = game.winner
     out.alive = list(game.alive)
     out.dead = [p for p, _ in game.deaths]
+    out.points = points(game)
     return out
 
 

@@ -32,6 +32,18 @@ NAME_MAX_LENGTH: Final = 24
 
 Thresholds = tuple[tuple[int, int], ...]
 DealTable = tuple[tuple[str, Thresholds], ...]
+Scoring = tuple[tuple[str, float], ...]
+
+# The club's points (FIIM, as public club software keeps them): the option ``scoring`` holds them as
+# data, each value any number from -10 to 10.
+SCORING_POINTS: Final[tuple[tuple[str, float], ...]] = (
+    ("win", 1.0),  # each player of the winning side
+    ("best_move_two", 0.25),  # the best move named two mafia
+    ("best_move_three", 0.4),  # ... or three
+    ("removed_by_fouls", -0.5),  # the fourth foul
+)
+SCORING_KEYS: Final[tuple[str, ...]] = tuple(k for k, _ in SCORING_POINTS)
+POINTS_LIMIT: Final = 10.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +51,7 @@ class OptionSpec:
     """How one option is typed and checked; also what a settings editor needs to offer it."""
 
     name: str
-    kind: str  # bool | int | seconds | choice | roles | night_order | deal
+    kind: str  # bool | int | seconds | choice | roles | night_order | deal | scoring
     choices: tuple[str, ...] = ()
     low: int = 0
     high: int = 0
@@ -89,8 +101,14 @@ class Rules:
     discussion_seconds: int | None = None
     day_limit_seconds: int | None = None
     day_limit_warning_seconds: int | None = None
+    # the club's sport: fouls, the best move and points (None: not kept)
+    scoring: Scoring | None = None
 
     # --- derived facts the procedures ask for -------------------------------------------------
+
+    def points(self, key: str) -> float:
+        """One of the scoring's point values (0 where the rules keep no score)."""
+        return dict(self.scoring).get(key, 0.0) if self.scoring is not None else 0.0
 
     @property
     def motions(self) -> tuple[str, ...]:
@@ -160,6 +178,7 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     _spec("discussion_seconds", "seconds", low=5, high=3600),
     _spec("day_limit_seconds", "seconds", low=60, high=4 * 3600),
     _spec("day_limit_warning_seconds", "seconds", low=5, high=3600),
+    _spec("scoring", "scoring"),
 )
 OPTION_NAMES: Final[tuple[str, ...]] = tuple(spec.name for spec in OPTION_SPECS)
 _SPEC_BY_NAME: Final[Mapping[str, OptionSpec]] = {spec.name: spec for spec in OPTION_SPECS}
@@ -251,6 +270,7 @@ PRESETS: Final[Mapping[str, Rules]] = {
         night_order=("mafia", "don", "detective"),
         kill="unanimous",
         mafia_win="parity",
+        scoring=SCORING_POINTS,
         speech_seconds=60,
         last_words_seconds=30,
         night_last_words_seconds=60,
@@ -389,6 +409,8 @@ def _option_from_json(spec: OptionSpec, raw: object) -> Any:
         return _role_list(spec, raw, calls())
     if kind == "deal":
         return _deal_from_json(spec, raw)
+    if kind == "scoring":
+        return _scoring_from_json(spec, raw)
     raise AssertionError(kind)  # pragma: no cover - every kind is handled above
 
 
@@ -428,7 +450,31 @@ def _deal_from_json(spec: OptionSpec, raw: object) -> DealTable:
     return tuple(table)
 
 
+def _scoring_from_json(spec: OptionSpec, raw: object) -> Scoring | None:
+    """``null`` or ``false`` (no score kept), ``true`` (the club's points), or an object of point
+    values (those left out keep the club's)."""
+    if raw is None or raw is False:
+        return None
+    if raw is True:
+        return SCORING_POINTS
+    what = (
+        "null, true, or an object of point values ("
+        + ", ".join(SCORING_KEYS)
+        + f"), each a number from {-POINTS_LIMIT:g} to {POINTS_LIMIT:g}"
+    )
+    if not isinstance(raw, dict) or not set(raw) <= set(SCORING_KEYS):
+        raise _bad(spec, what)
+    values = dict(SCORING_POINTS)
+    for key, value in raw.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) <= POINTS_LIMIT:
+            raise _bad(spec, what)
+        values[key] = float(value)
+    return tuple((k, values[k]) for k in SCORING_KEYS)
+
+
 def _option_to_json(spec: OptionSpec, value: Any) -> Any:
+    if spec.kind == "scoring":
+        return None if value is None else {k: v for k, v in value}
     if spec.kind in ("roles", "night_order"):
         return list(value)
     if spec.kind == "deal":

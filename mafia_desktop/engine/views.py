@@ -30,9 +30,11 @@ from typing import Final
 
 from .events import (
     Acted,
+    BestMoveNamed,
     Event,
     Guarded,
     NoKill,
+    PointsGiven,
     Reveal,
     Saved,
 )
@@ -40,6 +42,7 @@ from .game import Game, LegalAct
 from .inputs import is_night_input
 from .roles import NIGHT_ACTS, ROLES, meets_mafia
 from .rules import Rules
+from .sport import points
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,13 +68,14 @@ class SeatView:
     seat: int
     name: str
     alive: bool
-    cause: str | None  # night | vote | time_limit, once dead
+    cause: str | None  # night | vote | time_limit | fouls, once dead
     role: str | None
     title: str | None  # the preset's name code for ``role`` (inspector, sheriff, medic...)
     nominated: bool
     on_trial: bool
     is_viewer: bool
     finding: str | None  # the viewer's own check of this seat: mafia, not_mafia, detective...
+    fouls: int = 0  # public: the referee gives them aloud
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +105,8 @@ class TableView:
     speech_order: tuple[str, ...]
     rules: Rules  # public: every player knows the rules in play
     dealt: tuple[tuple[str, int], ...]  # public: how many of each role were dealt (not to whom)
+    sport: tuple[LegalAct, ...] = ()  # the fouls, best move and extra points the referee may enter
+    points: tuple[tuple[str, float], ...] | None = None  # each player's, once the game is over
 
     def seat(self, name: str) -> SeatView:
         return next(s for s in self.seats if s.name == name)
@@ -113,9 +119,10 @@ class PublicSeat:
     seat: int
     name: str
     alive: bool
-    cause: str | None  # night | vote | time_limit, once dead
+    cause: str | None  # night | vote | time_limit | fouls, once dead
     nominated: bool
     on_trial: bool
+    fouls: int = 0  # the referee gives them aloud
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +144,8 @@ class PublicView:
     rules: Rules  # public: every player knows the rules in play
     dealt: tuple[tuple[str, int], ...]  # public: how many of each role were dealt (not to whom)
     revealed: tuple[tuple[str, str], ...]  # (player, role): cards shown to everyone, in seat order
+    sport: tuple[LegalAct, ...] = ()  # the fouls, best move and extra points that may be entered
+    points: tuple[tuple[str, float], ...] | None = None  # each player's, once the game is over
 
     def seat(self, name: str) -> PublicSeat:
         return next(s for s in self.seats if s.name == name)
@@ -158,7 +167,7 @@ def public_view(game: Game) -> PublicView:
         number=full.number,
         step=full.step,
         seats=tuple(
-            PublicSeat(s.seat, s.name, s.alive, s.cause, s.nominated, s.on_trial) for s in full.seats
+            PublicSeat(s.seat, s.name, s.alive, s.cause, s.nominated, s.on_trial, s.fouls) for s in full.seats
         ),
         log=full.log,
         legal=full.legal,
@@ -167,6 +176,8 @@ def public_view(game: Game) -> PublicView:
         rules=full.rules,
         dealt=full.dealt,
         revealed=tuple((s.name, shown[s.name]) for s in full.seats if s.name in shown),
+        sport=full.sport,
+        points=full.points,
     )
 
 
@@ -195,6 +206,7 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
             on_trial=p in on_trial,
             is_viewer=viewer.name == p,
             finding=findings.get(p),
+            fouls=game.fouls.get(p, 0),
         )
         for i, p in enumerate(game.players)
     )
@@ -217,6 +229,8 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         speech_order=order,
         rules=game.rules,
         dealt=tuple((r, game.setup.roles.count(r)) for r in ROLES if r in game.setup.roles),
+        sport=game.sport_inputs(),
+        points=None if (scored := points(game)) is None else tuple(scored.items()),
     )
 
 
@@ -270,6 +284,10 @@ def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:
         return event if saver else replace(event, player=None)
     if isinstance(event, Guarded):
         return event if me == event.by else None
+    if isinstance(event, BestMoveNamed):  # the names are said aloud; how many are mafia is not
+        return replace(event, mafia=None)
+    if isinstance(event, PointsGiven):  # the referee's points (and reason) come out at the end
+        return None
     return event
 
 

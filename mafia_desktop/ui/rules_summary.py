@@ -355,4 +355,32 @@ def end_summary(rules: Rules) -> str:
         "vote": translate("RulesSummary", "A player voted out shows their card; other cards stay hidden."),
         "always": translate("RulesSummary", "Every dead player's card is turned up."),
     }[rules.reveal]
-    return win + " " + reveal
+    return " ".join([win, reveal, *_sport(rules)])
+
+
+def _sport(rules: Rules) -> list[str]:
+    """The club's sport, where the rules keep score: fouls, the best move, the points."""
+    if rules.scoring is None:
+        return []
+    from mafia_desktop.phrases import points_text
+
+    return [
+        translate(
+            "RulesSummary",
+            "The referee gives fouls: the third costs the player's next speech, the fourth removes them at once.",
+        ),
+        translate(
+            "RulesSummary",
+            "The first player shot at night names three players in their last words: the best move.",
+        ),
+        fill(
+            translate(
+                "RulesSummary",
+                "Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee's extra points.",
+            ),
+            win=points_text(rules.points("win")),
+            two=points_text(rules.points("best_move_two")),
+            three=points_text(rules.points("best_move_three")),
+            fouls=points_text(rules.points("removed_by_fouls")),
+        ),
+    ]

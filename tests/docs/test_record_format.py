@@ -218,6 +218,7 @@ def _value_cell(spec: OptionSpec) -> str:
         "roles": "list of role ids, each once",
         "night_order": "list of calls, each once",
         "deal": "object, see below",
+        "scoring": "`null`, `true` or object, see below",
     }[spec.kind]
 
 
@@ -231,7 +232,7 @@ def test_the_option_table_is_the_rules_model() -> None:
         assert row[1] == _value_cell(spec), spec.name
         for preset, cell in zip(PRESET_IDS, row[2:6], strict=True):
             value = PRESETS[preset].options()[spec.name]
-            want = "see below" if spec.kind == "deal" else _code(value)
+            want = "see below" if spec.kind in ("deal", "scoring") else _code(value)
             assert cell == want, f"{spec.name} in {preset}: the page says {cell}, the model {want}"
         assert row[6], f"{spec.name} needs a word on what it decides"
 
@@ -326,6 +327,20 @@ def _option_schema(spec: OptionSpec) -> dict[str, Any]:
         return {"type": "array", "items": {"$ref": "#/$defs/call"}, "uniqueItems": True}
     if kind == "deal":
         return {"$ref": "#/$defs/deal"}
+    if kind == "scoring":
+        from mafia_desktop.engine.rules import POINTS_LIMIT, SCORING_KEYS
+
+        point = {"type": "number", "minimum": -POINTS_LIMIT, "maximum": POINTS_LIMIT}
+        return {
+            "oneOf": [
+                {"type": ["boolean", "null"]},
+                {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": dict.fromkeys(SCORING_KEYS, point),
+                },
+            ]
+        }
     raise AssertionError(f"option kind {kind!r} has no schema here yet: add it")
 
 
@@ -442,6 +457,8 @@ def _bad_option_values(spec: OptionSpec) -> list[Any]:
             {"mafia": [["5", 1]]},
             {"mafia": [[5, 51]]},
         ]
+    if kind == "scoring":
+        return [1, "yes", [], {"wins": 1}, {"win": "1"}, {"win": True}, {"win": 10.5}, {"best_move_two": -11}]
     raise AssertionError(kind)
 
 
@@ -612,6 +629,14 @@ def _good_option_values(spec: OptionSpec) -> list[Any]:
         return [list(calls()), list(reversed(calls()))]
     if kind == "deal":
         return [{}, {"mafia": [[0, 0], [MAX_PLAYERS, MAX_PLAYERS]]}, {r: [[5, 1]] for r in role_ids()[1:]}]
+    if kind == "scoring":
+        return [
+            None,
+            True,
+            False,
+            {},
+            {"win": 10, "best_move_two": -10, "best_move_three": 0.4, "removed_by_fouls": 0},
+        ]
     raise AssertionError(kind)
 
 
@@ -775,6 +800,10 @@ def _near(spec: OptionSpec) -> st.SearchStrategy[Any]:
         return st.dictionaries(
             st.sampled_from([*role_ids(), "werewolf"]), st.lists(pair, max_size=3), max_size=3
         )
+    if kind == "scoring":
+        point = st.floats(-11, 11, allow_nan=False) | st.integers(-11, 11) | st.booleans() | st.just("1")
+        keys = st.sampled_from(["win", "best_move_two", "best_move_three", "removed_by_fouls", "wins"])
+        return st.none() | st.booleans() | st.dictionaries(keys, point, max_size=4) | st.just(1)
     raise AssertionError(kind)
 
 

@@ -6,7 +6,19 @@ import random
 
 from mafia_desktop.engine.deal import deal_roles
 from mafia_desktop.engine.game import Game, LegalAct
-from mafia_desktop.engine.inputs import EndDay, EndNight, Input, NightInput, Nominate, Second, Tally, Vote
+from mafia_desktop.engine.inputs import (
+    BestMove,
+    EndDay,
+    EndNight,
+    ExtraPoints,
+    Foul,
+    Input,
+    NightInput,
+    Nominate,
+    Second,
+    Tally,
+    Vote,
+)
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia
 from mafia_desktop.engine.rules import PRESETS
@@ -61,7 +73,24 @@ def make_input(act: LegalAct, rnd: random.Random, game: Game) -> Input:
     return EndNight() if act.act == "end_night" else EndDay()
 
 
+SPORT_SHARE = 0.06  # how often a table that keeps score enters a foul, a best move or extra points
+
+
+def sport_input(act: LegalAct, rnd: random.Random) -> Input:
+    """One of the sport's inputs (a foul, the best move, extra points) of the kind ``act`` says."""
+    if act.act == "foul":
+        return Foul(rnd.choice(act.by))
+    if act.act == "best_move":
+        by = act.by[0]
+        return BestMove(by, tuple(rnd.sample(act.targets_for(by), 3)))
+    return ExtraPoints(rnd.choice(act.by), rnd.choice((-0.5, 0.1, 0.3, 1)), "a reason")
+
+
 def random_input(game: Game, rnd: random.Random) -> Input:
+    sport = game.sport_inputs()
+    if sport and rnd.random() < SPORT_SHARE:
+        best = [a for a in sport if a.act == "best_move"]
+        return sport_input(best[0] if best else rnd.choice(sport), rnd)
     acts = game.legal_inputs()
     assert acts, "a game that is not over always has a legal input"
     act = rnd.choices(acts, weights=[WEIGHTS.get(a.act, NIGHT_ACT_WEIGHT) for a in acts])[0]

@@ -14,7 +14,17 @@ from hypothesis import strategies as st
 from mafia_desktop.engine.deal import deal_roles, recommended_deal
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.game import Game, LegalAct
-from mafia_desktop.engine.inputs import EndDay, EndNight, Input, NightInput, Nominate, Second, Tally, Vote
+from mafia_desktop.engine.inputs import (
+    BestMove,
+    EndDay,
+    EndNight,
+    Input,
+    NightInput,
+    Nominate,
+    Second,
+    Tally,
+    Vote,
+)
 from mafia_desktop.engine.record import Record, loads_record, replay, replay_inputs
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import make_setup
@@ -91,6 +101,8 @@ def actors_of(inp: Input) -> list[str]:
         return list(inp.voters)
     if isinstance(inp, Tally):
         return [v for _, voters in inp.votes for v in voters]
+    if isinstance(inp, BestMove):  # made in the last words of a player just killed
+        return []
     by = getattr(inp, "by", None)
     return [by] if by else []
 
@@ -287,6 +299,8 @@ def house_rules(draw: st.DrawFn) -> Rules:
             changes[spec.name] = not getattr(base, spec.name)
         elif spec.kind == "choice" and draw(st.booleans()):
             changes[spec.name] = draw(st.sampled_from(spec.choices))
+    if draw(st.booleans()):  # the club's sport kept, or not
+        changes["scoring"] = None if base.scoring is not None else True
     if changes.get("tie") == "car_crash" or (base.tie == "car_crash" and "day" in changes):
         changes["day"] = "tally"
     if draw(st.booleans()):

@@ -1,0 +1,247 @@
+"""The club's sport: fouls, the best move, the referee's extra points, and the points a game earns.
+
+Kept where the rules' ``scoring`` option is on (the ``club`` preset; a house rule elsewhere); its
+point values are data (:data:`.rules.SCORING_POINTS`). Each act is checked by a function that
+only reads the game (:func:`problem`), so :meth:`Game.is_legal` tries nothing, then made:
+
+- ``foul``: any time while the player is alive. The third costs their next speech (said as the next
+  day begins: ``speech_lost``); the fourth removes them at once (``death``, cause ``fouls``, no last
+  words), and the win is checked as for any death.
+- ``best_move``: by the first player killed at night, in the day their death began (their last
+  words), naming three other living players; the event counts the mafia among them.
+- ``extra_points``: the referee's plus or minus for any player, with a reason; after the win too.
+
+>>> from mafia_desktop.engine.setup import make_setup
+>>> from mafia_desktop.engine.game import Game
+>>> from mafia_desktop.engine.inputs import Foul
+>>> g = Game(make_setup("club", 1, list("ABCDEFGHIJ"), {"A": "don", "B": "mafia", "C": "mafia", "D": "detective"}))
+>>> [e.to_json() for e in g.apply(Foul("E"))]
+[{'type': 'foul', 'player': 'E', 'count': 1}]
+>>> points(g) is None  # (the game is not over)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Final
+
+from .errors import IllegalInput
+from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, Win
+from .inputs import REASON_MAX_LENGTH, BestMove, ExtraPoints, Foul, Input
+from .roles import is_mafia, team_of
+from .rules import POINTS_LIMIT
+from .state import LegalAct, Motion
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SPEECH_LOST_AT: Final = 3
+REMOVED_AT: Final = 4
+BEST_MOVE_NAMES: Final = 3
+
+
+# --- what may be entered now ------------------------------------------------------------------
+
+
+def legal(game: Game) -> tuple[LegalAct, ...]:
+    """The sport's acts possible now (none where the rules keep no score)."""
+    if game.rules.scoring is None:
+        return ()
+    everyone = tuple(game.players)
+    if game.winner is not None:
+        return (LegalAct("extra_points", by=everyone),)
+    out = [LegalAct("foul", by=tuple(game.alive))]
+    by = best_move_maker(game)
+    if by is not None:
+        out.append(LegalAct("best_move", by=(by,), targets=((by, _nameable(game, by)),)))
+    out.append(LegalAct("extra_points", by=everyone))
+    return tuple(out)
+
+
+def best_move_maker(game: Game) -> str | None:
+    """Who may make the best move now: the first player killed at night, during the day their
+    death began, before they made it; None otherwise."""
+    if game.rules.scoring is None or game.best_move is not None or game.best_move_by is None:
+        return None
+    if game.day is None or game.days != game.best_move_day or game.winner is not None:
+        return None
+    return game.best_move_by if len(_nameable(game, game.best_move_by)) >= BEST_MOVE_NAMES else None
+
+
+def _nameable(game: Game, by: str) -> tuple[str, ...]:
+    return tuple(p for p in game.alive if p != by)
+
+
+def problem(game: Game, inp: Input) -> IllegalInput | None:
+    """Why the sport's input ``inp`` is refused now, or None: reads the game, changes nothing."""
+    if game.rules.scoring is None:
+        return IllegalInput("no_scoring", act=inp.act)
+    if isinstance(inp, ExtraPoints):
+        return _points_problem(game, inp)
+    if game.winner is not None:
+        return IllegalInput("game_over", team=game.winner)
+    if isinstance(inp, Foul):
+        name = game.resolve(inp.player)
+        if not game.is_alive(name):
+            return IllegalInput("dead_actor", name=name, role="get a foul")
+        return None
+    assert isinstance(inp, BestMove)
+    return _best_move_problem(game, inp)
+
+
+def _points_problem(game: Game, inp: ExtraPoints) -> IllegalInput | None:
+    game.resolve(inp.player)
+    value = inp.points
+    if not (isinstance(value, (int, float)) and math.isfinite(value) and 0 < abs(value) <= POINTS_LIMIT):
+        return IllegalInput("points_range", points=value, most=POINTS_LIMIT)
+    reason = inp.reason.strip()
+    if not reason or len(inp.reason) > REASON_MAX_LENGTH:
+        return IllegalInput("points_reason", most=REASON_MAX_LENGTH)
+    return None
+
+
+def _best_move_problem(game: Game, inp: BestMove) -> IllegalInput | None:
+    by = game.resolve(inp.by)
+    maker = best_move_maker(game)
+    if maker is None or by != maker:
+        if game.best_move is not None:
+            return IllegalInput("best_move_made", name=game.best_move[0])
+        return IllegalInput("best_move_not_now", name=by, maker=game.best_move_by or "nobody")
+    named = [game.resolve(t) for t in inp.targets]
+    allowed = _nameable(game, by)
+    if len(named) != BEST_MOVE_NAMES or len(set(named)) != len(named) or not set(named) <= set(allowed):
+        return IllegalInput("best_move_names", name=by, count=BEST_MOVE_NAMES, allowed=allowed)
+    return None
+
+
+def allows(game: Game, inp: Input) -> bool:
+    try:
+        return problem(game, inp) is None
+    except IllegalInput:  # an unknown name
+        return False
+
+
+# --- making the acts --------------------------------------------------------------------------
+
+
+def apply(game: Game, inp: Input) -> list[Event]:
+    """Make the sport's input (checked first: an illegal one raises, changing nothing)."""
+    refused = problem(game, inp)
+    if refused is not None:
+        raise refused
+    return HANDLERS[inp.act](game, inp)
+
+
+def _foul(game: Game, inp: Input) -> list[Event]:
+    assert isinstance(inp, Foul)
+    name = game.resolve(inp.player)
+    count = game.fouls.get(name, 0) + 1
+    game.fouls[name] = count
+    events: list[Event] = [FoulGiven(name, count)]
+    if count == SPEECH_LOST_AT:
+        game.speech_lost.add(name)
+    if count >= REMOVED_AT:
+        game.speech_lost.discard(name)
+        events += _remove(game, name)
+    return events
+
+
+def _remove(game: Game, name: str) -> list[Event]:
+    """The fourth foul: ``name`` leaves at once, and whatever of theirs was open goes with them."""
+    events: list[Event] = _withdraw(game, name)
+    events += game.kill([name], "fouls")
+    team = game.winner_now()
+    if team is not None:
+        game.winner = team
+        game.night = None
+        game.day = None
+        events.append(Win(team))
+    return events
+
+
+def _withdraw(game: Game, name: str) -> list[Event]:
+    """Take a player about to leave out of the night's acts and the day's nominations and votes."""
+    night = game.night
+    if night is not None:
+        night.acts = [a for a in night.acts if a[1] != name]
+    day = game.day
+    if day is None:
+        return []
+    events: list[Event] = []
+    day.nominations = [(by, t) for by, t in day.nominations if t != name]
+    if day.awaiting_second is not None and name in day.awaiting_second:
+        events.append(Lapsed(day.awaiting_second[1]))
+        day.awaiting_second = None
+    if day.candidates is not None:
+        left = tuple(c for c in day.candidates if c != name)
+        day.candidates = left or None
+    motion = day.motion
+    if motion is not None:
+        target = motion.target
+        if target == name or (isinstance(target, tuple) and len(target) <= 2 and name in target):
+            day.motion = None  # the one voted on (or one of two tied) has gone: no vote on it
+        else:
+            if isinstance(target, tuple):
+                target = tuple(t for t in target if t != name)
+            voters = tuple(v for v in motion.voters if v != name)
+            day.motion = Motion(motion.kind, target, voters, game.needed_for(voters), motion.accuser)
+    return events
+
+
+def _best_move(game: Game, inp: Input) -> list[Event]:
+    assert isinstance(inp, BestMove)
+    by = game.resolve(inp.by)
+    named = tuple(game.resolve(t) for t in inp.targets)
+    mafia = sum(1 for p in named if is_mafia(game.role_of(p)))
+    game.best_move = (by, named, mafia)
+    return [BestMoveNamed(by, named, mafia)]
+
+
+def _extra_points(game: Game, inp: Input) -> list[Event]:
+    assert isinstance(inp, ExtraPoints)
+    name = game.resolve(inp.player)
+    value = float(inp.points)
+    game.extra_points.append((name, value, inp.reason.strip()))
+    return [PointsGiven(name, value, inp.reason.strip())]
+
+
+HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {
+    "foul": _foul,
+    "best_move": _best_move,
+    "extra_points": _extra_points,
+}
+
+
+# --- points -----------------------------------------------------------------------------------
+
+
+def points(game: Game) -> dict[str, float] | None:
+    """Each player's points once the game is over, in seat order; None before, or where the rules
+    keep no score: the win for each player of the winning side, the best move (two or three mafia
+    named), the removal by fouls, and the referee's extra points."""
+    rules = game.rules
+    if rules.scoring is None or game.winner is None:
+        return None
+    total = {p: 0.0 for p in game.players}
+    for p in game.players:
+        if team_of(game.role_of(p)) == game.winner:
+            total[p] += rules.points("win")
+    for p, cause in game.deaths:
+        if cause == "fouls":
+            total[p] += rules.points("removed_by_fouls")
+    if game.best_move is not None:
+        by, _, mafia = game.best_move
+        if mafia >= 3:
+            total[by] += rules.points("best_move_three")
+        elif mafia == 2:
+            total[by] += rules.points("best_move_two")
+    for p, value, _ in game.extra_points:
+        total[p] += value
+    return {p: _tidy(v) for p, v in total.items()}
+
+
+def _tidy(value: float) -> float:
+    # Sums of 0.25s and 0.4s: two decimals are what a protocol writes; never "-0.0".
+    return round(value, 2) + 0.0

@@ -2,6 +2,9 @@
 
 Both sheets are tables as wide as a landscape page; a game longer than one page holds continues on
 more pages (the seats and names again on each), so no column is ever too narrow for its words.
+Each page carries the protocol's header, and after the tables come the game's pages
+(:mod:`.protocol`): fouls, how each player left, the nights' shots, the votes, the best move, the
+extra points, the points and the winner.
 """
 
 from __future__ import annotations
@@ -31,11 +34,24 @@ from mafia_desktop.printing.pages import (
     footer,
     mm_rect,
 )
-
-MARGIN = 12.0  # mm, every side of a landscape sheet (printers leave 6.35 mm at most unprinted)
-TOP = 22.0  # where a sheet's table starts, below its title
-TYPE = 2.8  # mm, the type of the tables (the smallest is 2.5 mm, where a long word must shrink)
-SMALLEST = 2.5
+from mafia_desktop.printing.protocol import (
+    MARGIN,
+    SMALLEST,
+    TOP,
+    TYPE,
+    Header,
+    Placed,
+    Summary,
+    draw_summary,
+    facts_of,
+    header_of,
+    line_width,
+    night_name,
+    rounds_shown,
+    sheet_heading,
+    summary_pages,
+    word_width,
+)
 
 
 def max_rounds(setup: Setup) -> int:
@@ -52,12 +68,6 @@ def max_rounds(setup: Setup) -> int:
 def night_first(rules: Rules) -> bool:
     """Whether the game starts with a night (else with a day, as the youth rules do)."""
     return rules.first_phase in ("meeting_night", "night")
-
-
-def night_name(rules: Rules, number: int, lang: str) -> str:
-    """A night as the table counts it: after a meeting night the nights count from 1 (the meeting
-    night is night 0, the club's zero night), as on the table and in its log."""
-    return say(lang, "night", n=phrases.night_number(rules, number))
 
 
 def _split(n: int, most: int) -> list[range]:
@@ -158,12 +168,6 @@ def _table(
     return bottom
 
 
-def _title(p: QPainter, paper: str, text: str) -> None:
-    fit_text(
-        p, mm_rect(MARGIN, 9, PAPERS[paper][1] - 2 * MARGIN, 10), text, 6, bold=True, flags=left_aligned()
-    )
-
-
 def _rows_per_page(paper: str, header_h: float, below: float, row_min: float) -> int:
     return max(1, int((PAPERS[paper][0] - TOP - header_h - below - 14) // row_min))
 
@@ -171,13 +175,23 @@ def _rows_per_page(paper: str, header_h: float, below: float, row_min: float) ->
 # --- the referee's sheet -------------------------------------------------------------------------
 
 REFEREE_FIXED = (12.0, 38.0, 28.0)  # seat, name, role
+NAME_MOST = 48.0  # a name of 24 letters on one line
+
+
+def _referee_fixed(record: Record) -> tuple[float, float, float]:
+    """The seat, name and role columns: the name on one line, however many rows a page holds."""
+    seat_w, name_w, role_w = REFEREE_FIXED
+    names = [line_width(n) for n in record.setup.players]
+    return seat_w, min(NAME_MOST, max([name_w] + names)), role_w
+
+
 PHASE_MIN = 14.5  # the narrowest night or day column ("Night 12" whole at 2.8 mm)
 
 
 def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """Seats, names, roles, and a box for each night and day in the order the rules play them, as
-    many as the game can take (landscape, continued on more pages); the club protocol for club
-    games, filled in with what happened so far."""
+    many as the game can take (landscape, continued on more pages), then the game's pages; the
+    club protocol for club games, filled in with what happened so far."""
     setup = record.setup
     rules = setup.rules
     if rules.nominations:  # the club's protocol: nominations and votes by seat number
@@ -191,20 +205,36 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
         pair = [night_name(rules, n, lang), say(lang, "day", n=n)]
         phases += pair if night_first(rules) else pair[::-1]
     width = PAPERS[paper][1] - 2 * MARGIN
-    room = width - sum(REFEREE_FIXED)
+    room = width - sum(_referee_fixed(record))
     header_h = 9.0
     row_chunks = _split(len(setup.players), _rows_per_page(paper, header_h, 10, 5.0))
     # A page holds whole rounds (a night and its day), as many as fit.
     phase_chunks = [range(2 * r.start, 2 * r.stop) for r in _split(rounds, int(room // PHASE_MIN) // 2)]
     pages = [(rows, cols) for rows in row_chunks for cols in phase_chunks]
+    header = header_of(record)
+    nights, days = rounds_shown(record, game, rounds)
+    game_pages = summary_pages(Summary(record, game, facts_of(game), lang, nights, days, False), paper)
+    total = len(pages) + len(game_pages)
     for n, (rows, cols) in enumerate(pages):
         doc.pages.append(
             Page(
-                drawing(_referee_page, record, paper, lang, title, phases, rows, cols, n, len(pages)),
+                drawing(_referee_page, record, paper, lang, title, header, phases, rows, cols, n, total),
                 landscape=True,
             )
         )
+    _add_game_pages(doc, paper, lang, title, header, game_pages, total)
     return doc
+
+
+def _add_game_pages(
+    doc: Document, paper: str, lang: str, title: str, header: Header, parts: list[list[Placed]], total: int
+) -> None:
+    """The game's pages (:mod:`.protocol`), after the sheet's tables."""
+    first = total - len(parts)
+    for k, placed in enumerate(parts):
+        doc.pages.append(
+            Page(drawing(draw_summary, paper, lang, title, header, placed, first + k, total), landscape=True)
+        )
 
 
 def _referee_page(
@@ -214,6 +244,7 @@ def _referee_page(
     paper: str,
     lang: str,
     title: str,
+    header: Header,
     phases: list[str],
     seats: range,
     cols: range,
@@ -223,9 +254,9 @@ def _referee_page(
     setup = record.setup
     rules = setup.rules
     width = PAPERS[paper][1] - 2 * MARGIN
-    _title(p, paper, title)
-    seat_w, name_w, role_w = REFEREE_FIXED
-    col = min(26.0, (width - sum(REFEREE_FIXED)) / max(1, len(cols)))
+    sheet_heading(p, paper, lang, title, header)
+    seat_w, name_w, role_w = _referee_fixed(record)
+    col = min(26.0, (width - seat_w - name_w - role_w) / max(1, len(cols)))
     columns = [
         Column(seat_w, say(lang, "seat")),
         Column(name_w, say(lang, "name")),
@@ -240,7 +271,7 @@ def _referee_page(
     room = PAPERS[paper][0] - TOP - header_h - 24
     row_h = min(9.0, room / max(1, len(rows)))
     bottom = _table(p, MARGIN, TOP, columns, header_h, row_h, rows)
-    if n == total - 1:
+    if seats.stop == len(setup.players) and cols.stop == len(phases):  # the tables' last page
         fit_text(
             p, mm_rect(MARGIN, bottom + 3, width, 6), say(lang, "notes"), 3.4, bold=True, flags=left_aligned()
         )
@@ -301,11 +332,14 @@ def club_days(game: Game) -> ClubDays:
 
 def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     """The seat, name and role columns: the role column as wide as the longest role dealt needs at
-    the table's type (a house rule's Телохранитель is longer than any preset's title). Measured by
-    letters, not by the font, so the pages can be laid out before any window exists."""
+    the table's type (a house rule's Телохранитель is longer than any preset's title), the name
+    column as its longest word. Measured by letters, not by the font, so the pages can be laid out
+    before any window exists."""
     seat_w, name_w, role_w = CLUB_FIXED
     rules = record.setup.rules
     longest = max((len(role_name(rules, r, lang)) for r in set(record.setup.roles)), default=0)
+    # A name wraps at its spaces (a row has room for three lines), never inside a word.
+    name_w = max([name_w] + [word_width(n) for n in record.setup.players])
     return seat_w, name_w, max(role_w, longest * TYPE * 0.68 + 1.6)
 
 
@@ -332,6 +366,10 @@ def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     rows_per = _rows_per_page(paper, CLUB_HEADER, 30, 6.0)
     row_chunks = _split(len(record.setup.players), rows_per)
     pages_list = [(rows, chunk) for rows in row_chunks for chunk in chunks]
+    header = header_of(record)
+    nights, shown = rounds_shown(record, game, days)
+    game_pages = summary_pages(Summary(record, game, facts_of(game), lang, nights, shown, True), paper)
+    total = len(pages_list) + len(game_pages)
     for n, (rows, chunk) in enumerate(pages_list):
         doc.pages.append(
             Page(
@@ -340,17 +378,20 @@ def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
                     record,
                     game,
                     facts,
+                    header,
                     paper,
                     lang,
                     rows,
                     chunk,
                     chunk.stop - 1 == days,
                     n,
-                    len(pages_list),
+                    total,
                 ),
                 landscape=True,
             )
         )
+    title = say(lang, "protocol_title") + " — " + preset_name(record.setup.rules, lang)
+    _add_game_pages(doc, paper, lang, title, header, game_pages, total)
     return doc
 
 
@@ -360,6 +401,7 @@ def _club_page(
     record: Record,
     game: Game,
     facts: ClubDays,
+    header: Header,
     paper: str,
     lang: str,
     seats: range,
@@ -371,7 +413,7 @@ def _club_page(
     setup = record.setup
     rules = setup.rules
     width = PAPERS[paper][1] - 2 * MARGIN
-    _title(p, paper, say(lang, "protocol_title") + " — " + preset_name(rules, lang))
+    sheet_heading(p, paper, lang, say(lang, "protocol_title") + " — " + preset_name(rules, lang), header)
     tail = CLUB_TAIL if closing else ()
     fixed = _club_fixed(record, lang)
     room = width - sum(fixed) - sum(tail)
@@ -420,7 +462,7 @@ def _club_page(
         flags=left_aligned(),
         min_mm=SMALLEST,
     )
-    if closing and n == total - 1:
+    if closing and seats.stop == len(setup.players):
         result = phrases.in_language_of(lang, phrases.team_word, game.winner, "won") if game.winner else ""
         fit_text(
             p,

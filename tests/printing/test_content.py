@@ -305,6 +305,8 @@ def test_the_referee_sheet_has_every_round_the_game_can_take(
     assert rounds >= max(game.days, game.nights)
     out = pdf(referee_sheet(record, "a4", "en"), tmp_path / "sheet.pdf")
     pages = text_of(out).split("\f")[:-1]
+    # The nights' and days' table, up to its last page (with the notes); the game's pages follow.
+    pages = pages[: next(n for n, page in enumerate(pages, 1) if say("en", "notes") in page)]
     headers = [w for page in pages for w in re.findall(r"(?:Night|Day) \d+", page)]
     # After a meeting night (night 0 on the sheet, as the club's zero night) the nights count from 1.
     shift = 1 if record.setup.rules.first_phase == "meeting_night" else 0
@@ -346,6 +348,8 @@ def test_russian_sheets_say_everything_in_russian(qapp: object, tmp_path: Path, 
     rules = record.setup.rules
     counts = {r: record.setup.roles.count(r) for r in set(record.setup.roles)}
     names = {w for p in record.setup.players for w in re.findall(r"[A-Za-z]+", p)}
+    # The referee's reasons for extra points are the record's words, as the names are.
+    names |= {w for _, _, why in replay(record).extra_points for w in re.findall(r"[A-Za-z]+", why)}
     documents = {
         "sheet": referee_sheet(record, "a4", "ru"),
         "protocol": game_protocol(record, "a4", "ru"),

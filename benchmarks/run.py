@@ -38,6 +38,10 @@ are shared and noisy, so absolute times alone mean little).
    step and the share of it the one atomic save takes; opening a 10,000-input game from the game
    store against decoding its JSON (goal: under 5x).
 
+10. The series (benchmarks/series.py): the standings of a season of 240 club games, the database
+   rebuilt from the records (goal: under 1.5x reading and replaying them all, its floor) and
+   opened again with nothing changed (goal: under 0.1x that).
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -56,6 +60,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.series import bench_series  # noqa: E402
 from benchmarks.table import bench_table  # noqa: E402
 from mafia_desktop.engine.inputs import input_from_json  # noqa: E402
 from mafia_desktop.engine.record import decode_json, transcript_of  # noqa: E402
@@ -805,6 +810,7 @@ def main() -> int:
         "secrecy": bench_secrecy(7 if quick else 31),
         "legality": bench_legality(3 if quick else 10),
         "table": bench_table(quick),
+        "series": bench_series(quick),
     }
     if "--no-bundle" not in sys.argv:
         results["bundle"] = bench_bundle(3 if quick else 9)
@@ -821,6 +827,8 @@ def main() -> int:
         and results["circle"]["tap_30_seats_ms"] < 8
         and results["table"]["tap_30_seats_paint_ms"] < 8
         and results["table"]["open_vs_decode_ratio"] < 5
+        and results["series"]["rebuild_vs_replay_ratio"] < 1.5
+        and results["series"]["sync_unchanged_vs_replay_ratio"] < 0.1
         and results["narration"]["ui_longest_stall_ms"] < 16
         and results["narration"]["phase_to_first_line_ms"] < 150
         and all(

@@ -2,8 +2,9 @@
 
 ``mafia-desktop`` opens the app; ``--screenshot PATH`` paints its window once into a PNG and
 exits. ``mafia-desktop open FILE`` resumes a recorded game on the table. ``mafia-desktop replay
-FILE|-`` replays a game record and prints the transcript (see docs/record-format.md). Commands
-without a window never import Qt, so they start fast.
+FILE|-`` replays a game record and prints the transcript (see docs/record-format.md).
+``mafia-desktop series`` prints the standings of the club's series. Commands without a window
+never import Qt's widgets, so they start fast.
 """
 
 from __future__ import annotations
@@ -118,6 +119,20 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     balance.add_argument("--games", type=int, default=10_000, help="games to simulate (informed)")
     balance.add_argument("--seed", type=int, default=0)
     balance.add_argument("--json", action="store_true", help="print JSON")
+    series = commands.add_parser(
+        "series",
+        help="the standings of the club's series (finished games), as JSON or CSV",
+        description="Print the standings of a series of finished games (an evening, a season), or "
+        "of every finished game, from the saved games; no window is opened. A game's series is "
+        "the one set for it, else the date it was played. Exit status 0; 2 when there is no "
+        "finished game, the series is unknown, or the series database is in use (said on stderr).",
+    )
+    series.add_argument("--series", metavar="NAME", help="this series (default: every finished game)")
+    series.add_argument("--list", action="store_true", help="list the series instead, the newest first")
+    series.add_argument("--format", choices=("json", "csv"), default="json")
+    series.add_argument(
+        "--games", metavar="FOLDER", help="the folder of saved games (default: the app's own)"
+    )
     speech = commands.add_parser(
         "speech",
         help="check that the narrator can speak: say a line into a WAV file",
@@ -199,7 +214,7 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-COMMANDS = ("open", "replay", "print", "balance", "speech")
+COMMANDS = ("open", "replay", "print", "balance", "series", "speech")
 
 
 def _home() -> None:
@@ -237,6 +252,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return balance_command(args)
     if args.command == "speech":
         return speech_command(args)
+    if args.command == "series":
+        return series_command(args)
     if args.command == "print":
         from mafia_desktop.printing.cli import print_command
 
@@ -286,6 +303,55 @@ def _read(path: str) -> bytes:
     if path == "-":
         return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
     return read_regular_file(path, MAX_RECORD_BYTES + 1)
+
+
+def series_command(args: argparse.Namespace) -> int:
+    """``mafia-desktop series``: the standings (or ``--list``: the series) on stdout; 0, or 2 with
+    the reason on stderr."""
+    import json
+    from pathlib import Path
+
+    from mafia_desktop.storage import series as book
+    from mafia_desktop.storage.games import StorageError
+
+    if args.games:
+        folder = Path(args.games)
+    else:
+        from PySide6.QtCore import QCoreApplication  # (no application: the app's folder by name)
+
+        from mafia_desktop.storage.games import default_folder
+
+        QCoreApplication.setApplicationName("Mafia Desktop")
+        QCoreApplication.setOrganizationName("Mafia Desktop")
+        folder = default_folder()
+
+    def fail(message: str) -> int:
+        sys.stderr.buffer.write(f"mafia-desktop series: {message}\n".encode("utf-8", "backslashreplace"))
+        sys.stderr.buffer.flush()
+        return 2
+
+    try:
+        with book.SeriesBook(folder) as kept:
+            known = kept.series()
+            rows = kept.standings(args.series) if not args.list else []
+    except StorageError as exc:
+        return fail(str(exc.message))
+    if not known:
+        return fail(f"no finished game in {folder}.")
+    if args.series is not None and not args.list and not rows:
+        names = ", ".join(s.name for s in known[:10]) + (", …" if len(known) > 10 else "")
+        return fail(f"there is no series {args.series!r}; the series are: {names}.")
+    if args.list and args.format == "csv":
+        text = book.series_csv(known)
+    elif args.list:
+        text = json.dumps(book.series_json(known), ensure_ascii=False, indent=1) + "\n"
+    elif args.format == "csv":
+        text = book.standings_csv(rows)
+    else:
+        text = json.dumps(book.standings_json(rows), ensure_ascii=False, indent=1) + "\n"
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
+    sys.stdout.buffer.flush()
+    return 0
 
 
 def speech_command(args: argparse.Namespace) -> int:

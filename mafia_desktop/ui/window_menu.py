@@ -2,10 +2,11 @@
 
 Owns :class:`WindowMenu`: the Game and Help menus (a View menu goes in
 :meth:`WindowMenu._build_view_menu`), their shortcuts, which sleep while a private surface shows
-(a key pressed there is the private panel's alone), and what the menu opens: Print, Settings,
-About (:func:`about_text`), Save a copy, and the question when a game's last moves could not be
-saved (:meth:`WindowMenu.may_leave`). Setting the first shortcut builds every enum of Qt's ``Qt``
-namespace (about 15 ms): the items come once the window has painted (``finish_start``).
+(a key pressed there is the private panel's alone), and what the menu opens: Print, the series'
+standings (:mod:`~mafia_desktop.ui.series_screen`), Settings, About (:func:`about_text`), Save a
+copy, and the question when a game's last moves could not be saved (:meth:`WindowMenu.may_leave`).
+Setting the first shortcut builds every enum of Qt's ``Qt`` namespace (about 15 ms): the items
+come once the window has painted (``finish_start``).
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class WindowMenu:
             (translate("MainWindow", "&Open a game record…"), "Ctrl+O", window._on_home_open_requested),
             (translate("MainWindow", "&Save a copy as…"), "Ctrl+Shift+S", self.save_copy),
             (translate("MainWindow", "&Print cards and sheets…"), "Ctrl+P", self.open_print),
+            (translate("MainWindow", "Series stan&dings…"), "Ctrl+T", self.open_series),
             (translate("MainWindow", "Se&ttings…"), "Ctrl+,", self.open_settings),
             (translate("MainWindow", "&Full screen"), "F11", window._on_full_screen_triggered),
             (translate("MainWindow", "&Back"), "Esc", window.go_back),
@@ -145,6 +147,14 @@ class WindowMenu:
         if self._window.table is not None:
             self._window.table.set_peek(False)
         self.print_dialog().exec()
+
+    def open_series(self) -> None:
+        """The standings of the club's series (finished games only: no card of a game going on)."""
+        if self._window.table is not None:
+            self._window.table.set_peek(False)
+        from mafia_desktop.ui.series_screen import open_series
+
+        open_series(self._window)
 
     def print_dialog(self) -> Any:
         """The print dialog for what is on screen now (not yet shown)."""

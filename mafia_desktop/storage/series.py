@@ -1,0 +1,736 @@
+"""The club's series: finished games gathered into series (an evening, a season), with standings.
+
+Owns :class:`SeriesBook` (an SQLite database, ``series.sqlite3`` in the data folder, beside the
+games folder), :class:`SeriesInfo`, :class:`Standing`, and the standings as CSV and JSON
+(:func:`standings_csv`, :func:`standings_json`). Plain Python (no Qt).
+
+The game records stay the single source of truth; the database is derived from them. Each sync
+reads only the records that are new or changed (by modification time and size) and drops the ones
+that are gone. A database that is missing, damaged, not a database, of another schema version or
+unreadable is rebuilt from the records: a damaged file is first moved aside (``.damaged``), and
+where no file can be written at all the book is kept in memory. Every change is one transaction;
+a database another process holds locked is waited on for a few seconds, then :class:`SeriesBusy`
+says so. The file is its owner's only, like the games.
+
+A game counts once it is finished (it has a winner). Its series is the record's ``series`` member;
+without one, the date it was played (the protocol's ``date``, else the file's modification date),
+so an evening is a series by default. Players are the same player across games when their names
+fold to the same key (:func:`~mafia_desktop.engine.setup.name_key`); the spelling last used shows.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import datetime
+import io
+import os
+import re
+import sqlite3
+import stat
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
+from mafia_desktop.storage.games import GAME_GLOB, OWNER_ONLY, ReadError, StorageError, read_game, shown
+
+if TYPE_CHECKING:
+    from mafia_desktop.engine.game import Game
+    from mafia_desktop.engine.record import Record
+
+DB_NAME: Final = "series.sqlite3"
+DAMAGED: Final = ".damaged"  # series.sqlite3.damaged: a database that could not be used, set aside
+SCHEMA_VERSION: Final = 1  # PRAGMA user_version; another value: the database is rebuilt
+TIMEOUT: Final = 5.0  # seconds to wait for another process's lock
+NAME_MOST: Final = 120  # a series name (or club, referee) is cut to this many characters
+SIDE_FILES: Final = ("-journal", "-wal", "-shm")
+
+UNUSABLE = QT_TRANSLATE_NOOP("Storage", "The series database {path} cannot be used: {reason}.")
+BUSY = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The series database {path} is in use by another program (another Mafia Desktop, perhaps). "
+    "Close it and try again.",
+)
+
+_SCHEMA: Final = """
+CREATE TABLE files (
+    path BLOB PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,
+    status TEXT NOT NULL  -- counted | unfinished | broken
+);
+CREATE TABLE games (
+    path BLOB PRIMARY KEY, series TEXT NOT NULL, date TEXT NOT NULL, club TEXT NOT NULL,
+    number INTEGER, referee TEXT NOT NULL, preset TEXT NOT NULL, winner TEXT NOT NULL,
+    mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL
+);
+CREATE INDEX games_series ON games (series);
+CREATE TABLE players (
+    path BLOB NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
+    role TEXT NOT NULL, team TEXT NOT NULL, won INTEGER NOT NULL, points REAL NOT NULL,
+    best_move_mafia INTEGER, best_move_points REAL NOT NULL, fouls INTEGER NOT NULL,
+    left_by TEXT,  -- how they left (the death's cause), NULL: alive at the end
+    PRIMARY KEY (path, seat)
+);
+CREATE INDEX players_key ON players (name_key);
+"""
+_TABLES: Final = ("files", "games", "players")
+
+
+class SeriesError(StorageError):
+    """The series database cannot be used; the message says why and what to do."""
+
+
+class SeriesBusy(SeriesError):
+    """Another process holds the series database locked."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesInfo:
+    """A series at a glance: its name, how many finished games, the first and last date played."""
+
+    name: str
+    games: int
+    first: str  # YYYY-MM-DD
+    last: str
+    presets: tuple[str, ...] = ()  # the rule sets its games were played by
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's line of the standings."""
+
+    place: int  # equal points and wins share a place
+    name: str  # the spelling last used
+    points: float
+    wins: int
+    games: int
+    win_rate: float  # 0..1
+    by_role: tuple[tuple[str, int, int], ...]  # (role, games, wins), in the registry's order
+    best_moves: int  # best moves made
+    best_move_points: float
+    fouls: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Player:
+    seat: int
+    name: str
+    key: str
+    role: str
+    team: str
+    won: bool
+    points: float
+    best_move_mafia: int | None
+    best_move_points: float
+    fouls: int
+    left_by: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _GameRow:
+    series: str
+    date: str
+    club: str
+    number: int | None
+    referee: str
+    preset: str
+    winner: str
+    players: tuple[_Player, ...]
+
+
+# --- what a record says -----------------------------------------------------------------------
+
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _text(value: object) -> str:
+    """A record's app member as text, leniently: a string, trimmed and cut; anything else empty."""
+    if not isinstance(value, str):
+        return ""
+    return " ".join(value.split())[:NAME_MOST]
+
+
+def _date(value: object) -> str | None:
+    if not isinstance(value, str) or not _DATE.fullmatch(value.strip()):
+        return None
+    try:
+        return datetime.date.fromisoformat(value.strip()).isoformat()
+    except ValueError:
+        return None
+
+
+def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
+    """What the series keep of a game, or None while it is unfinished."""
+    from mafia_desktop.engine.roles import team_of
+    from mafia_desktop.engine.setup import name_key
+    from mafia_desktop.engine.sport import points
+
+    winner = game.winner
+    if winner is None:
+        return None
+    protocol = record.note("protocol")
+    if not isinstance(protocol, dict):
+        protocol = {}
+    date = _date(protocol.get("date")) or time.strftime("%Y-%m-%d", time.localtime(mtime))
+    number = protocol.get("game")
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < 10**9:
+        number = None
+    series = _text(record.note("series")) or date
+    scores = points(game) or {}
+    left = dict(reversed(game.deaths))  # the first cause, should a name appear twice
+    rules = game.rules
+    best = game.best_move
+    players = []
+    for seat, (name, role) in enumerate(zip(game.players, game.setup.roles, strict=True), start=1):
+        team = team_of(role)
+        made = best is not None and best[0] == name
+        mafia = best[2] if best is not None and made else None
+        move_points = 0.0
+        if mafia is not None and mafia >= 2:  # (0 where the rules keep no score)
+            move_points = rules.points("best_move_three" if mafia >= 3 else "best_move_two")
+        players.append(
+            _Player(
+                seat=seat,
+                name=name,
+                key=name_key(name),
+                role=role,
+                team=team,
+                won=team == winner,
+                points=float(scores.get(name, 0.0)),
+                best_move_mafia=mafia,
+                best_move_points=move_points,
+                fouls=int(game.fouls.get(name, 0)),
+                left_by=left.get(name),
+            )
+        )
+    return _GameRow(
+        series=series,
+        date=date,
+        club=_text(protocol.get("club")),
+        number=number,
+        referee=_text(protocol.get("referee")),
+        preset=record.setup.rules.preset,
+        winner=winner,
+        players=tuple(players),
+    )
+
+
+def _read(path: Path, mtime: float) -> tuple[str, _GameRow | None] | None:
+    """(status, row) for a game file; None when it cannot be read now (tried again next time)."""
+    try:
+        record, game = read_game(path)
+    except (ReadError, FileNotFoundError):
+        return None  # not known to be broken: a permission, a file going away
+    except Exception:  # noqa: BLE001 - a record that does not load is skipped, never fatal
+        return "broken", None
+    try:
+        row = _game_row(record, game, mtime)
+    except Exception:  # noqa: BLE001 - the same for a record whose game cannot be summed up
+        return "broken", None
+    return ("counted", row) if row is not None else ("unfinished", None)
+
+
+# --- the database -----------------------------------------------------------------------------
+
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html; not all in the typing stubs)
+PERM, BUSY_CODE, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN = 3, 5, 6, 7, 8, 10, 13, 14
+
+
+def _code(exc: sqlite3.Error) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    """Another connection holds the lock (waited on for the timeout)."""
+    code = _code(exc)
+    if code is not None:
+        return code in (BUSY_CODE, LOCKED)
+    return "locked" in str(exc)
+
+
+# What no new file would cure: set nothing aside for these, go on in memory.
+_NOT_DAMAGE: Final = (FULL, READONLY, CANTOPEN, PERM, NOMEM, IOERR)
+
+
+def _damaged(exc: sqlite3.Error) -> bool:
+    return _code(exc) not in _NOT_DAMAGE
+
+
+class SeriesBook:
+    """The series and their standings, kept in ``db_path`` (``series.sqlite3`` beside the games
+    folder by default) and synced from the records in ``games_folder``.
+
+    The first query syncs (:meth:`sync`) when nothing has yet; :meth:`sync` again reads what
+    changed since. Safe to use from one thread at a time, whichever it is.
+    """
+
+    def __init__(
+        self, games_folder: Path, db_path: Path | None = None, *, timeout: float | None = None
+    ) -> None:
+        self.games_folder = Path(games_folder)
+        self.db_path = Path(db_path) if db_path is not None else self.games_folder.parent / DB_NAME
+        #: seconds to wait for another process's lock (:data:`TIMEOUT` unless told)
+        self.timeout = TIMEOUT if timeout is None else timeout
+        #: where the book was kept in memory only (no file could be written), why; else ""
+        self.in_memory = ""
+        self._db: sqlite3.Connection | None = None
+        self._synced = False
+        self._lock = threading.RLock()
+
+    # --- opening --------------------------------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        if self._db is not None:
+            return self._db
+        if not self.db_path.exists() and not self.games_folder.is_dir():
+            # No games, and no database: nothing worth a file (and no folder made for it).
+            self._db = self._memory(FileNotFoundError(shown(self.games_folder)))
+            return self._db
+        try:
+            self._db = self._open_file()
+        except SeriesBusy:
+            raise
+        except (sqlite3.Error, OSError) as exc:
+            self._db = self._memory(exc)
+        return self._db
+
+    def _open_file(self) -> sqlite3.Connection:
+        """The database file, checked; a damaged one is moved aside and a new one made."""
+        path = self.db_path
+        path.parent.mkdir(mode=0o700, exist_ok=True)
+        for attempt in range(2):
+            db: sqlite3.Connection | None = None
+            try:
+                self._prepare_file(path)
+                db = sqlite3.connect(
+                    path, timeout=self.timeout, isolation_level=None, check_same_thread=False
+                )
+                (result,) = db.execute("PRAGMA quick_check").fetchone()
+                if result != "ok":
+                    raise sqlite3.DatabaseError(f"quick_check: {result}")
+                db.execute("PRAGMA user_version").fetchone()
+                return db
+            except sqlite3.Error as exc:
+                if db is not None:
+                    db.close()
+                if _busy(exc):
+                    raise SeriesBusy(Message("Storage", BUSY, path=shown(path))) from exc
+                if attempt:
+                    raise
+                self._set_aside(path)
+        raise AssertionError("unreachable")
+
+    @staticmethod
+    def _prepare_file(path: Path) -> None:
+        """The file as a regular file of its owner's only, made empty (0600) when missing; a
+        link or anything else at its place is moved aside."""
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+            with contextlib.suppress(FileExistsError):
+                os.close(os.open(path, flags, OWNER_ONLY))
+            for side in SIDE_FILES:  # a journal left by a database that is gone belongs to none
+                with contextlib.suppress(OSError):
+                    os.unlink(f"{path}{side}")
+            return
+        if not stat.S_ISREG(st.st_mode):
+            raise sqlite3.DatabaseError("not a regular file")
+        if stat.S_IMODE(st.st_mode) != OWNER_ONLY and hasattr(os, "getuid") and st.st_uid == os.getuid():
+            os.chmod(path, OWNER_ONLY)
+
+    @staticmethod
+    def _set_aside(path: Path) -> None:
+        """A damaged database goes to ``series.sqlite3.damaged`` (replacing an older one); its
+        journal goes, so it is never applied to the new file."""
+        target = path.with_name(path.name + DAMAGED)
+        if os.path.isdir(target) and not os.path.islink(target):
+            target = path.with_name(f"{path.name}{DAMAGED}-{int(time.time())}")
+        with contextlib.suppress(FileNotFoundError):
+            os.replace(path, target)
+        for side in SIDE_FILES:
+            with contextlib.suppress(OSError):
+                os.unlink(f"{path}{side}")
+
+    def _memory(self, exc: BaseException) -> sqlite3.Connection:
+        self.in_memory = str(exc) or type(exc).__name__
+        return sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+            self._synced = False
+
+    def __enter__(self) -> SeriesBook:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- syncing --------------------------------------------------------------------------------
+
+    def sync(self) -> None:
+        """Bring the database up to the records: new and changed files read, vanished ones
+        dropped; rebuilt first when its schema is not this version's. Raises :class:`SeriesBusy`
+        when another process holds it locked."""
+        with self._lock:
+            self._guarded(lambda db: self._sync(db, rebuild=False))
+
+    def rebuild(self) -> None:
+        """Every record read again, the database made anew (in one transaction)."""
+        with self._lock:
+            self._guarded(lambda db: self._sync(db, rebuild=True))
+
+    def _guarded(self, work: Callable[[sqlite3.Connection], None]) -> None:
+        """``work(db)``. A database found damaged on the way is set aside and made anew (its
+        content comes back from the records); one that cannot be written at all (a full disk, a
+        read-only folder) is left as it is, and the book goes on in memory."""
+        for attempt in range(3):
+            db = self._connect()
+            try:
+                work(db)
+                return
+            except sqlite3.Error as exc:
+                if _busy(exc):
+                    raise SeriesBusy(Message("Storage", BUSY, path=shown(self.db_path))) from exc
+                if self.in_memory or attempt == 2:
+                    raise SeriesError(
+                        Message("Storage", UNUSABLE, path=shown(self.db_path), reason=str(exc) or "?")
+                    ) from exc
+                db.close()
+                self._db = None
+                self._synced = False
+                if attempt == 0 and _damaged(exc):
+                    self._set_aside(self.db_path)  # the next connection makes a new file
+                else:
+                    self._db = self._memory(exc)
+
+    def _listing(self) -> dict[bytes, tuple[Path, int, int, float]]:
+        """The game files now: encoded path -> (path, mtime_ns, size, mtime)."""
+        out = {}
+        try:
+            paths = list(self.games_folder.glob(GAME_GLOB))
+        except OSError:
+            paths = []
+        for path in paths:
+            try:
+                st = path.stat()
+            except OSError:
+                continue
+            if stat.S_ISREG(st.st_mode):
+                out[os.fsencode(path)] = (path, st.st_mtime_ns, st.st_size, st.st_mtime)
+        return out
+
+    def _sync(self, db: sqlite3.Connection, rebuild: bool) -> None:
+        listing = self._listing()
+        fresh = rebuild or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION
+        known: dict[bytes, tuple[int, int]] = {}
+        if not fresh:
+            known = {bytes(p): (m, s) for p, m, s in db.execute("SELECT path, mtime_ns, size FROM files")}
+        # The records are read before the database is locked: another process waits only for the write.
+        read = self._read_changed(listing, known)
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            if fresh or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                self._create(db)
+                if not fresh:  # another process changed it meanwhile: everything is read now
+                    read = self._read_changed(listing, {})
+                known = {}
+            for key in set(known) - set(listing):
+                self._drop(db, key)
+            for key, (status, row) in read.items():
+                _, mtime_ns, size, _ = listing[key]
+                self._drop(db, key)
+                self._put(db, key, mtime_ns, size, status, row)
+            db.execute("COMMIT")
+            self._synced = True
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
+
+    def _read_changed(
+        self, listing: dict[bytes, tuple[Path, int, int, float]], known: dict[bytes, tuple[int, int]]
+    ) -> dict[bytes, tuple[str, _GameRow | None]]:
+        out = {}
+        for key, (path, mtime_ns, size, mtime) in sorted(listing.items()):
+            if known.get(key) == (mtime_ns, size):
+                continue
+            got = _read(path, mtime)
+            if got is not None:
+                out[key] = got
+        return out
+
+    @staticmethod
+    def _create(db: sqlite3.Connection) -> None:
+        for table in _TABLES:
+            db.execute(f"DROP TABLE IF EXISTS {table}")
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    @staticmethod
+    def _drop(db: sqlite3.Connection, key: bytes) -> None:
+        for table in _TABLES:
+            db.execute(f"DELETE FROM {table} WHERE path = ?", (key,))
+
+    @staticmethod
+    def _put(
+        db: sqlite3.Connection, key: bytes, mtime_ns: int, size: int, status: str, row: _GameRow | None
+    ) -> None:
+        db.execute("INSERT INTO files VALUES (?, ?, ?, ?)", (key, mtime_ns, size, status))
+        if row is None:
+            return
+        db.execute(
+            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                key,
+                row.series,
+                row.date,
+                row.club,
+                row.number,
+                row.referee,
+                row.preset,
+                row.winner,
+                mtime_ns,
+                size,
+            ),
+        )
+        db.executemany(
+            "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (key, p.seat, p.name, p.key, p.role, p.team, int(p.won), p.points, p.best_move_mafia,
+                 p.best_move_points, p.fouls, p.left_by)
+                for p in row.players
+            ],
+        )  # fmt: skip
+
+    # --- reading --------------------------------------------------------------------------------
+
+    def _rows(self, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+        """A query's rows, synced first when this book has not synced yet."""
+        out: list[tuple[Any, ...]] = []
+
+        def query(db: sqlite3.Connection) -> None:
+            if not self._synced:
+                self._sync(db, rebuild=False)
+            out[:] = db.execute(sql, params).fetchall()
+
+        with self._lock:
+            self._guarded(query)
+        return out
+
+    def series(self) -> list[SeriesInfo]:
+        """Every series with a finished game, the most recently played first."""
+        rows = self._rows(
+            "SELECT series, COUNT(*), MIN(date), MAX(date), GROUP_CONCAT(DISTINCT preset), MAX(mtime_ns)"
+            " FROM games GROUP BY series"
+        )
+        infos = [
+            (SeriesInfo(name, n, first, last, tuple(sorted((presets or "").split(",")))), newest)
+            for name, n, first, last, presets, newest in rows
+        ]
+        infos.sort(key=lambda x: (x[0].last, x[1], x[0].name), reverse=True)
+        return [info for info, _ in infos]
+
+    def standings(self, series: str | None) -> list[Standing]:
+        """The standings of one series (None: of every finished game); empty for a series with no
+        finished game. Sorted by points, then wins (more first), then games (fewer first), then
+        name; players with equal points and wins share a place. Summed by the database, a line
+        per player and role; each player under the spelling of their latest game."""
+        where, params = ("WHERE g.series = ?", (series,)) if series is not None else ("", ())
+        joined = f"FROM players p JOIN games g ON g.path = p.path {where}"
+        lines = self._rows(
+            "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points),"
+            " SUM(p.best_move_mafia IS NOT NULL), SUM(p.best_move_points), SUM(p.fouls)"
+            f" {joined} GROUP BY p.name_key, p.role",
+            params,
+        )
+        # (SQLite gives the bare column of the row where MAX is found: the latest game's spelling.)
+        spelled = self._rows(
+            "SELECT p.name_key, p.name, MAX(g.date || printf('%020d', g.mtime_ns) || hex(g.path))"
+            f" {joined} GROUP BY p.name_key",
+            params,
+        )
+        names = {key: name for key, name, _ in spelled}
+        rows = [(names.get(line[0], line[0]), *line) for line in lines]
+        return rank(rows)
+
+    def known_players(self, limit: int = 200) -> list[str]:
+        """Names from past games, the most recently played first: one per player (names that fold
+        to the same key), as last spelled."""
+        rows = self._rows(
+            "SELECT p.name, p.name_key FROM players p JOIN games g ON g.path = p.path"
+            " ORDER BY g.date DESC, g.mtime_ns DESC, g.path DESC, p.seat"
+        )
+        out: dict[str, str] = {}
+        for name, key in rows:
+            if len(out) >= limit:
+                break
+            out.setdefault(key, name)
+        return list(out.values())
+
+
+# --- standings --------------------------------------------------------------------------------
+
+
+@dataclass
+class _Tally:
+    name: str = ""
+    points: float = 0.0
+    wins: int = 0
+    games: int = 0
+    best_moves: int = 0
+    best_move_points: float = 0.0
+    fouls: int = 0
+    roles: dict[str, list[int]] = field(default_factory=dict)  # role -> [games, wins]
+
+
+def _tidy(value: float) -> float:
+    return round(value, 2) + 0.0  # two decimals, as a protocol writes; never -0.0
+
+
+def rank(rows: Iterable[tuple[Any, ...]]) -> list[Standing]:
+    """Standings from lines per player and role: (name, key, role, games, wins, points,
+    best moves, best-move points, fouls)."""
+    from mafia_desktop.engine.roles import ROLES
+
+    tallies: dict[str, _Tally] = {}
+    for name, key, role, games, wins, points, moves, move_points, fouls in rows:
+        t = tallies.setdefault(key, _Tally())
+        t.name = name  # the spelling last used
+        t.points += points
+        t.wins += wins
+        t.games += games
+        t.best_moves += moves
+        t.best_move_points += move_points
+        t.fouls += fouls
+        games_wins = t.roles.setdefault(role, [0, 0])
+        games_wins[0] += games
+        games_wins[1] += wins
+    order = {role: i for i, role in enumerate(ROLES)}
+    lines = sorted(
+        ((key, t, _tidy(t.points)) for key, t in tallies.items()),
+        key=lambda x: (-x[2], -x[1].wins, x[1].games, x[0], x[1].name),
+    )
+    out: list[Standing] = []
+    for i, (_, t, points) in enumerate(lines):
+        same = out and out[-1].points == points and out[-1].wins == t.wins
+        out.append(
+            Standing(
+                place=out[-1].place if same else i + 1,
+                name=t.name,
+                points=points,
+                wins=t.wins,
+                games=t.games,
+                win_rate=t.wins / t.games if t.games else 0.0,
+                by_role=tuple(
+                    (role, g, w)
+                    for role, (g, w) in sorted(t.roles.items(), key=lambda r: (order.get(r[0], 99), r[0]))
+                ),
+                best_moves=t.best_moves,
+                best_move_points=_tidy(t.best_move_points),
+                fouls=t.fouls,
+            )
+        )
+    return out
+
+
+def _number(value: float) -> str:
+    """1.0 -> "1", 1.25 -> "1.25"."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
+
+
+FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(text: str) -> str:
+    """Text a spreadsheet shows as text: one starting like a formula (= + - @, a tab) gets a
+    leading apostrophe, so opening the file never runs it."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+CSV_HEADER: Final = (
+    "place", "name", "points", "wins", "games", "win_rate", "by_role", "best_moves",
+    "best_move_points", "fouls",
+)  # fmt: skip
+
+
+def by_role_text(by_role: Iterable[tuple[str, int, int]]) -> str:
+    """ "don 1/2; civilian 3/4": each role's wins of games."""
+    return "; ".join(f"{role} {wins}/{games}" for role, games, wins in by_role)
+
+
+def standings_csv(rows: Iterable[Standing]) -> str:
+    """The standings as CSV text (a header row; CRLF line ends, as spreadsheets write); names are
+    kept from being read as formulas (:func:`cell`). Write it as UTF-8 (with a BOM for Excel)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_HEADER)
+    for s in rows:
+        writer.writerow(
+            (
+                s.place,
+                cell(s.name),
+                _number(s.points),
+                s.wins,
+                s.games,
+                f"{s.win_rate:.4f}",
+                cell(by_role_text(s.by_role)),
+                s.best_moves,
+                _number(s.best_move_points),
+                s.fouls,
+            )
+        )
+    return out.getvalue()
+
+
+def standings_json(rows: Iterable[Standing]) -> list[dict[str, Any]]:
+    """The standings as JSON values."""
+    return [
+        {
+            "place": s.place,
+            "name": s.name,
+            "points": s.points,
+            "wins": s.wins,
+            "games": s.games,
+            "win_rate": round(s.win_rate, 4),
+            "by_role": [{"role": r, "games": g, "wins": w} for r, g, w in s.by_role],
+            "best_moves": s.best_moves,
+            "best_move_points": s.best_move_points,
+            "fouls": s.fouls,
+        }
+        for s in rows
+    ]
+
+
+def series_json(rows: Iterable[SeriesInfo]) -> list[dict[str, Any]]:
+    """The list of series as JSON values."""
+    return [
+        {"name": s.name, "games": s.games, "first": s.first, "last": s.last, "presets": list(s.presets)}
+        for s in rows
+    ]
+
+
+def series_csv(rows: Iterable[SeriesInfo]) -> str:
+    """The list of series as CSV text (a header row), names kept from being read as formulas."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(("name", "games", "first", "last"))
+    for s in rows:
+        writer.writerow((cell(s.name), s.games, s.first, s.last))
+    return out.getvalue()
+
+
+def default_db(games_folder: Path) -> Path:
+    """Where the series of a games folder are kept: ``series.sqlite3`` in its parent (the data folder)."""
+    return Path(games_folder).parent / DB_NAME

@@ -1,0 +1,167 @@
+"""The series screen: it fills from the games off the UI thread, shows a chosen series, exports CSV,
+prints, and opens from the menu and the home screen. Every test has its own data folder
+(MAFIA_DESKTOP_DATA_DIR, set by the repository's conftest.py)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import stat
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.ui.series_screen import SeriesScreen
+from tests.storage.series_games import TEN, save, spring, town_win
+
+
+@pytest.fixture
+def games(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MAFIA_DESKTOP_DATA_DIR", str(home / "series-data"))  # this test's alone
+    return home / "series-data" / "games"
+
+
+def opened(qtbot: QtBot, folder: Path | None = None) -> SeriesScreen:
+    screen = SeriesScreen(folder)
+    qtbot.addWidget(screen)
+    assert screen.status.text() == "Reading the games…"
+    assert not screen.export_button.isEnabled()
+    with qtbot.waitSignal(screen.loaded, timeout=10_000):
+        pass
+    return screen
+
+
+def cells(screen: SeriesScreen, row: int) -> list[str]:
+    return [screen.table.item(row, c).text() for c in range(screen.table.columnCount())]
+
+
+def test_the_screen_fills_from_the_games(qtbot: QtBot, games: Path) -> None:
+    spring(games)
+    screen = opened(qtbot)
+    chooser = screen.chooser
+    assert [chooser.itemText(i) for i in range(chooser.count())] == ["All games", "Summer", "Spring"]
+    assert screen.table.rowCount() == 10  # every game: ten players
+    chooser.setCurrentIndex(chooser.findData("Spring"))
+    assert cells(screen, 0) == ["1", "EVE", "4.25", "4", "4", "100%", "Civilian 3/3, Mafia 1/1", "1", "2"]
+    assert (
+        cells(screen, 1)[:2] == ["2", "dan"] and cells(screen, 1)[6] == "Civilian 1/1, Don 1/1, Sheriff 2/2"
+    )
+    assert screen.status.text() == "Games: 4; 2024-04-20"
+    headings = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
+    assert headings[:3] == ["Place", "Name", "Points"]
+    assert screen.export_button.isEnabled() and screen.print_button.isEnabled()
+    chooser.setCurrentIndex(0)
+    assert screen.status.text() == "Games: 5; from 2024-04-20 to 2024-06-01"
+
+
+def test_a_name_is_shown_as_text(qtbot: QtBot, games: Path) -> None:
+    players = ("<b>Zed</b>", *TEN[1:])
+    save(games, "1", town_win(players, mafia=("Bob", "Cid", "Dan"), sheriff="Eve").record())
+    screen = opened(qtbot)
+    names = [screen.table.item(r, 1).text() for r in range(screen.table.rowCount())]
+    assert "<b>Zed</b>" in names
+
+
+def test_no_game_yet(qtbot: QtBot, games: Path) -> None:
+    screen = opened(qtbot)
+    assert screen.table.rowCount() == 0 and screen.chooser.count() == 1
+    assert "No finished game yet" in screen.status.text()
+    assert not screen.export_button.isEnabled() and not screen.print_button.isEnabled()
+
+
+def test_export_csv_writes_the_file(
+    qtbot: QtBot, games: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spring(games)
+    screen = opened(qtbot)
+    screen.chooser.setCurrentIndex(screen.chooser.findData("Spring"))
+    target = tmp_path / "out" / "spring.csv"
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, start: str, kinds: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(target), kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    qtbot.mouseClick(screen.export_button, Qt.MouseButton.LeftButton)
+    assert asked and asked[0].endswith("standings-Spring.csv")
+    data = target.read_bytes()
+    assert data.startswith("\ufeff".encode())  # spreadsheets read the names as UTF-8
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+    assert rows[1][:3] == ["1", "EVE", "4.25"] and len(rows) == 11
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o600
+    assert str(target) in screen.status.text()
+
+
+def test_an_export_that_cannot_be_written_is_said(
+    qtbot: QtBot, games: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spring(games)
+    screen = opened(qtbot)
+    said: list[str] = []
+    monkeypatch.setattr("mafia_desktop.ui.series_screen.warn", lambda parent, title, text: said.append(text))
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert not screen.export_csv(str(blocker / "x.csv"))
+    assert said and "x.csv" in said[0]
+
+
+def test_print_makes_the_standings_page(
+    qtbot: QtBot, games: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from mafia_desktop.printing.pages import write_pdf
+
+    spring(games)
+    screen = opened(qtbot)
+    document = screen.document("letter", "ru")
+    assert document.paper == "letter" and len(document.pages) == 1
+    write_pdf(document, str(tmp_path / "standings.pdf"))
+    assert (tmp_path / "standings.pdf").read_bytes().startswith(b"%PDF")
+    out = tmp_path / "printed.pdf"
+
+    def preview(dialog: QPrintPreviewDialog) -> int:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        dialog.paintRequested.emit(printer)
+        return 0
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
+    qtbot.mouseClick(screen.print_button, Qt.MouseButton.LeftButton)
+    assert out.stat().st_size > 1000
+
+
+def test_the_menu_and_the_home_screen_open_it(qtbot: QtBot, games: Path) -> None:
+    from mafia_desktop.ui.main_window import MainWindow
+
+    spring(games)
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: not window.resume_pending)
+    action = next(a for a, _ in window.window_menu.shortcuts if a.text() == "Series stan&dings…")
+    action.trigger()
+    screen = window.findChild(SeriesScreen)
+    assert screen is not None and screen.isVisible() and screen.games_folder == window.store.folder
+    qtbot.waitUntil(lambda: screen.table.rowCount() == 10, timeout=10_000)
+    screen.close()
+    qtbot.waitUntil(lambda: window.findChild(SeriesScreen) is None)  # deleted once closed
+    qtbot.mouseClick(window.home.series_button, Qt.MouseButton.LeftButton)
+    screen = window.findChild(SeriesScreen)
+    assert screen is not None and screen.isVisible()
+    qtbot.waitUntil(lambda: not screen.pending)
+    screen.close()
+
+
+def test_a_screen_closed_while_reading_is_not_reported_to(qtbot: QtBot, games: Path) -> None:
+    spring(games)
+    screen = SeriesScreen()
+    screen.deleteLater()
+    del screen
+    later = opened(qtbot)  # a read after: only its own report reaches it
+    assert later.table.rowCount() == 10

@@ -29,6 +29,11 @@ setup/deal          str        None      one of reveal, cards, print (None: the 
 setup/second_screen bool       False     true or false (the table shown on another screen too)
 setup/typing        str        ''        a name being typed in set-up, not yet added (200 characters at most)
 setup/host_cards    str        ''        the host's deal being entered, as JSON (players, counts, held)
+setup/club          str        ''        the last game's club or table (200 characters at most)
+setup/referee       str        ''        the last game's referee (200 characters at most)
+setup/series        str        ''        the last game's series (200 characters at most; empty: none)
+setup/game_date     str        ''        the last game's day, YYYY-MM-DD (empty: none)
+setup/game_number   int        0         0 to 999 (the last game's number in its evening; 0: none)
 window/geometry     bytes      None      the window's saved geometry (None: Qt's default)
 """
 
@@ -113,6 +118,14 @@ def _voice(value: object) -> str:
 
 def _typing(value: object) -> str:
     if isinstance(value, str) and len(value) <= 200:
+        return value
+    raise ValueError(value)
+
+
+def _day(value: object) -> str:
+    import re
+
+    if isinstance(value, str) and (value == "" or re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)):
         return value
     raise ValueError(value)
 
@@ -234,6 +247,19 @@ HOST_CARDS = Key(
     "the host's deal being entered, as JSON (players, counts, held)",
     _host_cards,
 )
+CLUB = Key("setup/club", "str", "", "the last game's club or table (200 characters at most)", _typing)
+REFEREE = Key("setup/referee", "str", "", "the last game's referee (200 characters at most)", _typing)
+SERIES = Key(
+    "setup/series", "str", "", "the last game's series (200 characters at most; empty: none)", _typing
+)
+GAME_DATE = Key("setup/game_date", "str", "", "the last game's day, YYYY-MM-DD (empty: none)", _day)
+GAME_NUMBER = Key(
+    "setup/game_number",
+    "int",
+    0,
+    "0 to 999 (the last game's number in its evening; 0: none)",
+    _int_in(0, 999),
+)
 GEOMETRY: Key[bytes | None] = Key(
     "window/geometry",
     "bytes",
@@ -263,6 +289,11 @@ KEYS: tuple[Key[Any], ...] = (
     SECOND_SCREEN,
     TYPING,
     HOST_CARDS,
+    CLUB,
+    REFEREE,
+    SERIES,
+    GAME_DATE,
+    GAME_NUMBER,
     GEOMETRY,
 )
 
@@ -360,6 +391,19 @@ class SetupChoices:
     second_screen: bool = SECOND_SCREEN.default
 
 
+@dataclass(frozen=True)
+class SetupProtocol:
+    """The protocol of the last game started, for the next set-up: its club or table, referee and
+    series as the record has them, its day (``YYYY-MM-DD``; empty: none) and its number in the
+    evening (0: none)."""
+
+    club: str = CLUB.default
+    referee: str = REFEREE.default
+    series: str = SERIES.default
+    date: str = GAME_DATE.default
+    game: int = GAME_NUMBER.default
+
+
 def read_appearance(store: QSettings | None = None) -> Appearance:
     s = _store(store)
     return Appearance(read(LANGUAGE, s), read(TEXT_SCALE, s), read(HIGH_CONTRAST, s))
@@ -423,6 +467,33 @@ def write_setup(choice: SetupChoices, store: QSettings | None = None) -> None:
     write(MODE, choice.mode, s)
     write(DEAL, choice.deal, s)
     write(SECOND_SCREEN, choice.second_screen, s)
+    s.sync()
+
+
+def read_protocol(store: QSettings | None = None) -> SetupProtocol:
+    s = _store(store)
+    return SetupProtocol(
+        read(CLUB, s), read(REFEREE, s), read(SERIES, s), read(GAME_DATE, s), read(GAME_NUMBER, s)
+    )
+
+
+def write_protocol(choice: SetupProtocol, store: QSettings | None = None) -> None:
+    """The protocol of the game starting now, on disk at once (an empty text removes its key)."""
+    s = _store(store)
+    for key, value in (
+        (CLUB, choice.club),
+        (REFEREE, choice.referee),
+        (SERIES, choice.series),
+        (GAME_DATE, choice.date),
+    ):
+        if value:
+            write(key, value, s)
+        else:
+            s.remove(key.name)
+    if choice.game:
+        write(GAME_NUMBER, choice.game, s)
+    else:
+        s.remove(GAME_NUMBER.name)
     s.sync()
 
 

@@ -45,6 +45,11 @@ def test_the_keys_keep_their_names() -> None:
         "setup/second_screen",
         "setup/typing",
         "setup/host_cards",
+        "setup/club",
+        "setup/referee",
+        "setup/series",
+        "setup/game_date",
+        "setup/game_number",
         "window/geometry",
     ]
 

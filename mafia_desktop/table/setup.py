@@ -1,7 +1,8 @@
-"""The set-up of a new game, as choices: who plays (in seat order), which rules (a preset and its
-house rules), the deal, the mode the table plays in; why the game cannot start yet, as codes; and
-the game it starts. Plain Python (no Qt, no files): :mod:`mafia_desktop.ui.setup_screen` renders
-it, writes the edits into it, and keeps its last choices between runs.
+"""The set-up of a new game, as choices: who plays (in seat order, or drawn at random), which rules
+(a preset and its house rules), the deal, the mode the table plays in, the protocol's header and
+the series; why the game cannot start yet, as codes; and the game it starts. Plain Python (no Qt,
+no files, no clock: the screen gives it today's date): :mod:`mafia_desktop.ui.setup_screen`
+renders it, writes the edits into it, and keeps its last choices between runs.
 
 >>> s = SetupModel(names=["Ann", "Bob", "Cid", "Dan", "Eve", "ann"])
 >>> s.apply_recommended()
@@ -13,11 +14,18 @@ it, writes the edits into it, and keeps its last choices between runs.
 >>> s.set_preset("club")
 >>> [(p.code, p.params) for p in s.problems()]
 [('players', {'low': 10, 'high': 10, 'players': 6})]
+>>> draw_seats(["Ann", "Bob", "Cid"], 7) == draw_seats(["Ann", "Bob", "Cid"], 7)
+True
+>>> next_game_number(LastGame("2025-05-01", "Spring", 3), "2025-05-01", " spring ")
+4
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import random
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -25,8 +33,16 @@ from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommend
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import ROLES
-from mafia_desktop.engine.rules import DEFAULT_PRESET, OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
-from mafia_desktop.engine.setup import clean_name, make_setup, name_problem
+from mafia_desktop.engine.rules import (
+    DEFAULT_PRESET,
+    NAME_MAX_LENGTH,
+    OPTION_SPECS,
+    PRESET_IDS,
+    PRESETS,
+    Rules,
+    with_options,
+)
+from mafia_desktop.engine.setup import clean_name, make_setup, name_key, name_problem
 from mafia_desktop.table.session import TableMode
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -36,6 +52,12 @@ NARRATION_LANGS = ("en", "ru")
 TIMED_SECONDS = (5, 60)  # the unattended referee's seconds per night call: fewest, most
 TIMED_DEFAULT = 15
 MOST_OF_A_ROLE = 20  # what the deal offers of a role that has no limit of its own
+# The protocol's texts, and the most characters each may have (the referee's is a person's name).
+PROTOCOL_LIMITS = {"club": 40, "referee": NAME_MAX_LENGTH, "series": 40}
+GAME_NUMBERS = (1, 999)  # the game's number in its evening: lowest, highest
+PROTOCOL_PROBLEMS = ("control", "invisible", "too_long")
+SPELLING_JOINERS = ("\u200c", "\u200d")  # the zero-width (non-)joiners that some names spell with
+DAY = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date as the record keeps it
 
 
 def special_roles() -> tuple[str, ...]:
@@ -53,8 +75,70 @@ def most_of(role: str) -> int:
     return ROLES[role].most or MOST_OF_A_ROLE
 
 
+def draw_seats(names: Sequence[str], seed: int) -> list[str]:
+    """The names in seats drawn at random with ``seed`` (a tournament round): the same names, each
+    once, in the order ``random.Random(seed)`` shuffles them; the same seed, the same seats."""
+    drawn = list(names)
+    random.Random(seed).shuffle(drawn)
+    return drawn
+
+
+def protocol_text_problem(text: str, limit: int) -> str | None:
+    """What is wrong with ``text`` as one of the protocol's texts (trimmed, at most ``limit``
+    characters; empty is allowed), as a code of :data:`PROTOCOL_PROBLEMS`, or None."""
+    cleaned = clean_name(text)
+    categories = [unicodedata.category(ch) for ch in cleaned]
+    if any(c in ("Cc", "Zl", "Zp") for c in categories):
+        return "control"
+    if any(
+        c in ("Cs", "Co", "Cn") or (c == "Cf" and ch not in SPELLING_JOINERS)
+        for ch, c in zip(cleaned, categories, strict=True)
+    ):
+        return "invisible"
+    if len(cleaned) > limit:
+        return "too_long"
+    return None
+
+
+@dataclass(frozen=True)
+class LastGame:
+    """The last game started, as the set-up remembers it: its day (``YYYY-MM-DD``), its series
+    ("" for none) and its number in the evening (None: it had none)."""
+
+    date: str
+    series: str
+    number: int | None
+
+
+def next_game_number(last: LastGame | None, today: str, series: str) -> int:
+    """The number offered to the next game: one after the last game's when it was today and in
+    the same series (compared as names are: trimmed, ignoring case), else 1."""
+    if last is None or last.number is None or not today or last.date != today:
+        return GAME_NUMBERS[0]
+    if name_key(last.series) != name_key(series):
+        return GAME_NUMBERS[0]
+    return max(GAME_NUMBERS[0], min(last.number + 1, GAME_NUMBERS[1]))
+
+
+@dataclass(frozen=True)
+class SeatDraw:
+    """Seats drawn at random: the ``seed`` and the names in the order they were ``entered``;
+    ``drawn`` is the order the draw gave (the roster while nobody has edited it since)."""
+
+    seed: int
+    entered: tuple[str, ...]
+
+    @property
+    def drawn(self) -> list[str]:
+        return draw_seats(self.entered, self.seed)
+
+    def to_json(self) -> dict[str, Any]:
+        """As the record keeps it (``seat_draw``): the seed, and the names as the game keeps them."""
+        return {"seed": self.seed, "entered": [clean_name(n) for n in self.entered]}
+
+
 # Options the house-rules editor offers (the deal and night order follow from the roles).
-EDITABLE = [s for s in OPTION_SPECS if s.kind in ("bool", "choice", "seconds", "int")]
+EDITABLE = [s for s in OPTION_SPECS if s.kind in ("bool", "choice", "seconds", "int", "scoring")]
 
 
 @dataclass(frozen=True)
@@ -67,7 +151,9 @@ class Problem:
       engine :class:`~mafia_desktop.engine.errors.Problem`, or English text);
     - ``players``: the rules are for ``low`` to ``high`` players (exactly, when they are the same)
       and the table has ``players``;
-    - ``deal``: the counts cannot be dealt; ``problem`` is the engine's reason.
+    - ``deal``: the counts cannot be dealt; ``problem`` is the engine's reason;
+    - ``protocol``: the protocol's text ``field`` (club, referee or series) is bad: ``text`` as
+      typed, ``reason`` a code of :data:`PROTOCOL_PROBLEMS`, ``limit`` its most characters.
     """
 
     code: str
@@ -78,7 +164,8 @@ class Problem:
 class PendingGame:
     """A set-up waiting for the players to enter the cards they were dealt: a plain, frozen draft
     of the choices (the form itself may be rebuilt meanwhile, by a change of language or text
-    size). ``second_screen``: the public table is to be shown on another screen too."""
+    size). ``second_screen``: the public table is to be shown on another screen too;
+    ``protocol``, ``series`` and ``seat_draw`` the record's members of those names (None: none)."""
 
     seed: int
     rules: Rules
@@ -86,12 +173,31 @@ class PendingGame:
     counts: dict[str, int]  # role -> how many were dealt, civilians included; none of a role left out
     table: TableMode
     second_screen: bool = False
+    protocol: dict[str, Any] | None = None
+    series: str | None = None
+    seat_draw: dict[str, Any] | None = None
 
     def record(self, roles: Mapping[str, str]) -> Record:
         """The new game with the roles the players entered from their cards."""
-        return Record(make_setup(self.rules, self.seed, self.players, dict(roles))).with_note(
-            "table", self.table.to_json()
-        )
+        game = Record(make_setup(self.rules, self.seed, self.players, dict(roles)))
+        return with_notes(game, self.table, self.protocol, self.series, self.seat_draw)
+
+
+def with_notes(
+    record: Record,
+    table: TableMode,
+    protocol: Mapping[str, Any] | None,
+    series: str | None,
+    seat_draw: Mapping[str, Any] | None,
+) -> Record:
+    """A new game's record with the set-up's members beside it: the table's mode, the protocol's
+    header, the series and the seat draw (each a copy; None leaves it out)."""
+    out = record.with_note("table", table.to_json())
+    out = out.with_note("protocol", dict(protocol) if protocol is not None else None)
+    out = out.with_note("series", series or None)
+    if seat_draw is not None:
+        seat_draw = {"seed": seat_draw["seed"], "entered": list(seat_draw["entered"])}
+    return out.with_note("seat_draw", seat_draw)
 
 
 @dataclass
@@ -102,7 +208,12 @@ class SetupModel:
     ``deal_touched`` whether the deal was set by hand (else it follows the table: the recommended
     one); ``deal`` as chosen, even where this mode cannot use it (see :meth:`table_mode`);
     ``second_screen`` the choice to show the table on another screen, and ``screens`` how many
-    screens the computer has now (not a choice: the screen keeps it current)."""
+    screens the computer has now (not a choice: the screen keeps it current).
+
+    The protocol's header: ``club``, ``referee`` and ``series`` as typed (trimmed in the record);
+    ``game`` the game's number in the evening (None: none), offered from ``last_game`` and
+    ``date`` (today, the screen's clock; neither is a choice) until ``game_touched``.
+    ``seat_draw`` the seats drawn at random, while the roster is as drawn (an edit drops it)."""
 
     names: list[str] = field(default_factory=list)
     preset: str = DEFAULT_PRESET
@@ -116,7 +227,15 @@ class SetupModel:
     timed: bool = False
     timed_seconds: int = TIMED_DEFAULT
     second_screen: bool = False
+    club: str = ""
+    referee: str = ""
+    series: str = ""
+    game: int | None = None
+    game_touched: bool = False
+    seat_draw: SeatDraw | None = None
     screens: int = field(default=1, compare=False)
+    date: str = field(default="", compare=False)
+    last_game: LastGame | None = field(default=None, compare=False)
 
     # --- the rules and the deal they make -----------------------------------------------------------
 
@@ -159,10 +278,10 @@ class SetupModel:
     # --- why the game cannot start ----------------------------------------------------------------
 
     def problems(self) -> list[Problem]:
-        """Why the game cannot start (empty when it can): the bad names first; then the rules, if
-        they contradict each other; else the number of players, if the rules are not for it; else
-        the deal, if it cannot be dealt."""
-        out = self.name_problems()
+        """Why the game cannot start (empty when it can): the bad names first, and the protocol's
+        bad texts; then the rules, if they contradict each other; else the number of players, if
+        the rules are not for it; else the deal, if it cannot be dealt."""
+        out = self.name_problems() + self.protocol_problems()
         rules_problem = self.rules_problem()
         if rules_problem is not None:
             return [*out, Problem("rules", {"problem": rules_problem})]
@@ -217,6 +336,7 @@ class SetupModel:
     def set_names(self, names: Iterable[str]) -> None:
         """The roster as given (a load, a restore): the deal is left as it is."""
         self.names = list(names)
+        self._keep_draw()
         self._settle()
 
     def edit_names(self, names: Iterable[str]) -> None:
@@ -253,8 +373,100 @@ class SetupModel:
         self._roster_edited()
 
     def _roster_edited(self) -> None:
+        self._keep_draw()
         self.apply_recommended_if_untouched()
         self._settle()
+
+    # --- the seats drawn at random ----------------------------------------------------------------
+
+    def draw(self, seed: int) -> None:
+        """The seats drawn at random with ``seed``, from the names as they were entered (those of
+        the draw in force, if there is one: drawing again never loses the order they came in)."""
+        entered = self.seat_draw.entered if self.seat_draw is not None else tuple(self.names)
+        self.seat_draw = SeatDraw(seed, entered)
+        self.names = self.seat_draw.drawn
+
+    def undo_draw(self) -> bool:
+        """The names back in the order they were entered; False if no draw is in force."""
+        if self.seat_draw is None:
+            return False
+        self.names = list(self.seat_draw.entered)
+        self.seat_draw = None
+        return True
+
+    def draw_note(self) -> dict[str, Any] | None:
+        """The record's ``seat_draw``, or None when the seats were not drawn (or edited since)."""
+        self._keep_draw()
+        return self.seat_draw.to_json() if self.seat_draw is not None else None
+
+    def _keep_draw(self) -> None:
+        """A draw holds while the roster is as it was drawn: any edit drops it."""
+        if self.seat_draw is not None and self.seat_draw.drawn != list(self.names):
+            self.seat_draw = None
+
+    # --- the protocol's header and the series -------------------------------------------------------
+
+    def set_protocol(self, name: str, text: str) -> None:
+        """One of the protocol's texts (``club``, ``referee``, ``series``) as typed; a new series
+        is offered its own game number, unless the number was set by hand."""
+        if name not in PROTOCOL_LIMITS:
+            raise ValueError(name)
+        setattr(self, name, text)
+        if name == "series":
+            self.offer_game()
+
+    def set_game(self, number: int | None) -> None:
+        """The game's number set by hand (None: none)."""
+        self.game = None if number is None else max(GAME_NUMBERS[0], min(number, GAME_NUMBERS[1]))
+        self.game_touched = True
+
+    def set_today(self, today: str) -> None:
+        """Today's date (``YYYY-MM-DD``), from the screen's clock; the number offered follows it."""
+        self.date = today if DAY.fullmatch(today) else ""
+        self.offer_game()
+
+    def recall_protocol(
+        self,
+        club: str = "",
+        referee: str = "",
+        series: str = "",
+        last: LastGame | None = None,
+        today: str = "",
+    ) -> None:
+        """The protocol of the last game kept between runs, and the number the next one is offered."""
+        self.club, self.referee, self.series = club, referee, series
+        self.last_game = last
+        self.game_touched = False
+        self.set_today(today)
+
+    def offer_game(self) -> None:
+        """The number :func:`next_game_number` offers, unless it was set by hand."""
+        if not self.game_touched:
+            self.game = next_game_number(self.last_game, self.date, clean_name(self.series))
+
+    def protocol_problems(self) -> list[Problem]:
+        """A ``protocol`` problem for each bad text of the protocol (club, referee, series)."""
+        out = []
+        for name, limit in PROTOCOL_LIMITS.items():
+            text = getattr(self, name)
+            reason = protocol_text_problem(text, limit)
+            if reason:
+                out.append(
+                    Problem("protocol", {"field": name, "text": text, "reason": reason, "limit": limit})
+                )
+        return out
+
+    def protocol_note(self) -> dict[str, Any] | None:
+        """The record's ``protocol`` (its header: date, club, game number, referee), or None when
+        there is nothing to put in it."""
+        club, referee = clean_name(self.club), clean_name(self.referee)
+        if not (self.date or club or referee or self.game is not None):
+            return None
+        return {"date": self.date, "club": club, "game": self.game, "referee": referee}
+
+    def series_note(self) -> str | None:
+        """The record's ``series`` (trimmed), or None for none."""
+        return clean_name(self.series) or None
 
     # --- the rules ------------------------------------------------------------------------------------
 
@@ -288,12 +500,14 @@ class SetupModel:
 
     def _shown(self) -> tuple[dict[str, object], set[str]]:
         shown = self.safe_rules()
-        values = {spec.name: getattr(shown, spec.name) for spec in EDITABLE}
+        options = shown.options()  # as the record writes them (the club's points: an object)
+        values = {spec.name: options[spec.name] for spec in EDITABLE}
         return values, {r for r in optional_roles() if r in shown.roles}
 
     def _set_house_rules(self, values: Mapping[str, object], optional_in_play: set[str]) -> None:
         base = PRESETS[self.preset]
-        overrides = {name: value for name, value in values.items() if value != getattr(base, name)}
+        preset_options = base.options()
+        overrides = {name: value for name, value in values.items() if value != preset_options[name]}
         optional = optional_roles()
         roles = [r for r in base.roles if r not in optional]
         roles += [r for r in optional if r in optional_in_play]
@@ -396,6 +610,12 @@ class SetupModel:
             "timed": self.timed,
             "timed_seconds": self.timed_seconds,
             "second_screen": self.second_screen,
+            "club": self.club,
+            "referee": self.referee,
+            "series": self.series,
+            "game": self.game,
+            "game_touched": self.game_touched,
+            "seat_draw": self.seat_draw.to_json() if self.seat_draw is not None else None,
         }
 
     @classmethod
@@ -417,6 +637,14 @@ class SetupModel:
             ok = isinstance(value, int) and not isinstance(value, bool)
             return max(0, min(value, most_of(role))) if ok else 0
 
+        def draw() -> SeatDraw | None:
+            value = pick("seat_draw", dict, {})
+            seed, entered = value.get("seed"), value.get("entered")
+            if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(entered, list):
+                return None
+            return SeatDraw(seed, tuple(str(n) for n in entered))
+
+        number = pick("game", int, None)
         counts = pick("counts", dict, {})
         model = cls(
             names=[str(n) for n in pick("names", list, [])],
@@ -433,7 +661,14 @@ class SetupModel:
                 TIMED_SECONDS[0], min(pick("timed_seconds", int, TIMED_DEFAULT), TIMED_SECONDS[1])
             ),
             second_screen=pick("second_screen", bool, False),
+            club=pick("club", str, ""),
+            referee=pick("referee", str, ""),
+            series=pick("series", str, ""),
+            game=number if number is None or GAME_NUMBERS[0] <= number <= GAME_NUMBERS[1] else None,
+            game_touched=pick("game_touched", bool, False),
+            seat_draw=draw(),
         )
+        model._keep_draw()  # a draw that does not give these names is none
         model._settle()
         return model
 
@@ -452,11 +687,13 @@ class SetupModel:
 
     def record(self, seed: int, roles: Mapping[str, str] | None = None) -> Record:
         """The new game's record: these players, rules and counts, dealt at random with ``seed``
-        (or the ``roles`` the players entered from their cards), and the table's mode."""
+        (or the ``roles`` the players entered from their cards), and beside it the table's mode,
+        the protocol's header, the series and the seat draw."""
         rules = self.rules()
         names = self.players()
         dealt = dict(roles) if roles is not None else deal_roles(rules, names, seed, self.counts())
-        return Record(make_setup(rules, seed, names, dealt)).with_note("table", self.table_mode().to_json())
+        game = Record(make_setup(rules, seed, names, dealt))
+        return with_notes(game, self.table_mode(), self.protocol_note(), self.series_note(), self.draw_note())
 
     def pending(self, seed: int) -> PendingGame:
         """A game waiting for its cards to be entered."""
@@ -467,4 +704,7 @@ class SetupModel:
             counts={r: n for r, n in self.counts().items() if n},
             table=self.table_mode(),
             second_screen=self.uses_second_screen(),
+            protocol=self.protocol_note(),
+            series=self.series_note(),
+            seat_draw=self.draw_note(),
         )

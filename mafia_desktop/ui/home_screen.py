@@ -1,9 +1,10 @@
-"""The home screen: new game, continue, open, print; the rule sets at a glance; and the search of
-the saved games for the one to continue.
+"""The home screen: new game, continue, open, print, the series' standings; the rule sets at a
+glance; and the search of the saved games for the one to continue.
 
 Owns :class:`HomeScreen` and its paper :class:`Card` (in the colours of
-:mod:`~mafia_desktop.ui.window_theme`), and :class:`ResumeFinder`, which reads the saved games off
-the UI thread for "Continue the game of 21:34, day 3?" (:func:`resume_text`).
+:mod:`~mafia_desktop.ui.window_theme`), :class:`ResumeFinder`, which reads the saved games off
+the UI thread for "Continue the game of 21:34, day 3?" (:func:`resume_text`), and
+:class:`KnownPlayers`, which reads the players of past games off the UI thread for set-up.
 
 Colours and fonts are set through palettes and fonts rather than a style sheet, and nothing here
 touches the big ``Qt`` namespace: both cost a noticeable part of the start-up budget (see
@@ -26,6 +27,8 @@ from mafia_desktop.ui.widgets import FlipRow, TextBlock, TextLabel, page_scroll
 from mafia_desktop.ui.window_theme import colour
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from mafia_desktop.storage.games import GameInfo, GameStore
 
 
@@ -69,6 +72,7 @@ class HomeScreen(QWidget):
     continue_requested = Signal()
     open_requested = Signal()
     print_requested = Signal()
+    series_requested = Signal()  # opens the series screen over the window (see _on_series_requested)
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,6 +88,12 @@ class HomeScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+        self.series_requested.connect(self._on_series_requested)
+
+    def _on_series_requested(self) -> None:
+        from mafia_desktop.ui.series_screen import open_series
+
+        open_series(self.window())
 
     def finish(self) -> None:
         """What waits for the first paint: the first use of Qt's enums costs ~11 ms."""
@@ -123,18 +133,27 @@ class HomeScreen(QWidget):
         self.open_button.setObjectName("homeOpen")
         self.print_button = QPushButton(self.tr("Print cards…"))
         self.print_button.setObjectName("homePrint")
+        self.series_button = QPushButton(self.tr("Series standings…"))
+        self.series_button.setObjectName("homeSeries")
         for button, signal in (
             (self.new_button, self.new_game_requested),
             (self.continue_button, self.continue_requested),
             (self.open_button, self.open_requested),
             (self.print_button, self.print_requested),
+            (self.series_button, self.series_requested),
         ):
             font = QFont(button.font())
             font.setPointSizeF(14 * appearance.text_factor())
             button.setFont(font)
             button.setMinimumHeight(48)
             button.clicked.connect(signal)
-        buttons = (self.new_button, self.continue_button, self.open_button, self.print_button)
+        buttons = (
+            self.new_button,
+            self.continue_button,
+            self.open_button,
+            self.print_button,
+            self.series_button,
+        )
         # One row, or one above the other if long words or large text do not fit across.
         layout.addWidget(FlipRow(*((b, 0) for b in buttons), (QWidget(), 1), spacing=12))
         layout.addSpacing(12)
@@ -275,6 +294,64 @@ class ResumeFinder(QObject):
             return  # another window's search
         self._running = max(0, self._running - 1)
         self.found.emit(info)
+
+
+class _KnownSignals(QObject):
+    found = Signal(int, object)  # the reader's number, list[str]
+
+
+#: the one signals object every reading of past players reports through (see _SIGNALS)
+_KNOWN_SIGNALS: list[_KnownSignals] = []
+
+
+def _read_known(games_folder: Path, reader: int, signals: _KnownSignals) -> None:
+    """The players of past games from the series book (synced first), off the UI thread; none
+    when it cannot be read."""
+    try:
+        from mafia_desktop.storage.series import SeriesBook
+
+        book = SeriesBook(games_folder)
+        try:
+            names = [str(name) for name in book.known_players()]
+        finally:
+            book.close()
+    except Exception:  # noqa: BLE001 - a book that cannot be read offers nobody
+        names = []
+    signals.found.emit(reader, names)
+
+
+class KnownPlayers(QObject):
+    """The players of past games, most recent first, read on a plain thread each time set-up
+    asks (:meth:`start`); :meth:`names` is what the last reading found (the set-up's provider)."""
+
+    _numbers = iter(range(1, 1 << 62))
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._running = False
+        self._number = next(KnownPlayers._numbers)
+        if not _KNOWN_SIGNALS:
+            _KNOWN_SIGNALS.append(_KnownSignals())
+        _KNOWN_SIGNALS[0].found.connect(self._on_read)
+
+    def names(self) -> list[str]:
+        return list(self._names)
+
+    def start(self, games_folder: Path) -> None:
+        """Read the players again (the games finished since), unless a reading is under way."""
+        import threading
+
+        if self._running:
+            return
+        self._running = True
+        args = (games_folder, self._number, _KNOWN_SIGNALS[0])
+        threading.Thread(target=_read_known, args=args, name="known-players", daemon=True).start()
+
+    def _on_read(self, reader: int, names: object) -> None:
+        if reader == self._number:
+            self._running = False
+            self._names = list(names) if isinstance(names, list) else []
 
 
 def resume_text(info: GameInfo) -> str:

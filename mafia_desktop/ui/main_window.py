@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from mafia_desktop import settings
 from mafia_desktop.i18n import say
 from mafia_desktop.ui import appearance, window_theme
-from mafia_desktop.ui.home_screen import HomeScreen, ResumeFinder, resume_text
+from mafia_desktop.ui.home_screen import HomeScreen, KnownPlayers, ResumeFinder, resume_text
 from mafia_desktop.ui.widgets import warn
 from mafia_desktop.ui.window_menu import KEPT_WHILE_PRIVATE, WindowMenu
 from mafia_desktop.ui.window_theme import first_size
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._voice: WindowVoice | None = None  # modules too): after the first paint
         self._resume = ResumeFinder(self)
         self._resume.found.connect(self._on_resume_found)
+        self._known = KnownPlayers(self)  # the players of past games, offered in set-up
         self.window_menu = WindowMenu(self)  # the menus' titles; their items come with finish_start()
         self.tv = WindowTv(self)  # the public table on another screen (made when first asked)
         # Asks what to do with moves that could not be saved: retry | copy | discard | cancel
@@ -191,6 +192,8 @@ class MainWindow(QMainWindow):
             self.setup = SetupScreen()
             self._connect_setup(self.setup)
             self.stack.addWidget(self.setup)
+        if not self._read_only:  # (the series book is a file it would write)
+            self._known.start(self.store.folder)
         self.stack.setCurrentWidget(self.setup)
         self.voice.render_ahead()
 
@@ -204,6 +207,7 @@ class MainWindow(QMainWindow):
         setup.start_requested.connect(self._on_setup_start_requested)
         setup.cards_requested.connect(self.opener.deal_cards)
         setup.back_requested.connect(self.go_back)
+        setup.set_known_players(self._known.names)
 
     def _connect_table(self, table: Any) -> None:
         table.leave_requested.connect(self.go_home)

@@ -1,5 +1,7 @@
-"""The set-up's roster: the players in seat order, a new one added by name, renamed, removed and
-moved by buttons, keys and drag; each bad name marked at once, in words.
+"""The set-up's roster: the players in seat order, a new one added by name (past games' players
+offered as it is typed), renamed, removed and moved by buttons, keys and drag, or seated by a draw
+at random (a tournament round: undone back to the order entered); each bad name marked at once, in
+words.
 
 A view over :class:`mafia_desktop.table.setup.SetupModel`: each edit is made to the list and to the
 model alike, then :attr:`PlayersBox.edited` asks the set-up to render and remember the roster.
@@ -8,10 +10,14 @@ model alike, then :attr:`PlayersBox.edited` asks the set-up to render and rememb
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCompleter,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,12 +29,23 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import phrases, settings
-from mafia_desktop.engine.setup import clean_name
+from mafia_desktop.engine.setup import clean_name, name_key
 from mafia_desktop.table.setup import SetupModel
 from mafia_desktop.ui.widgets import TextLabel, WrapButton
 
 translate = QCoreApplication.translate
 ERROR = QColor("#a3261e")  # a bad name, in the roster
+MOST_OFFERED = 500  # past players offered to the completer, most recent first
+
+
+def no_players() -> list[str]:
+    """No past players to offer (the set-up's own, until it is given where to find them)."""
+    return []
+
+
+def draw_seed() -> int:
+    """A seed for a draw of the seats, from the system's randomness (a test fixes it here)."""
+    return random.SystemRandom().randrange(2**31)
 
 
 class WholeHintEdit(QLineEdit):
@@ -48,10 +65,17 @@ class PlayersBox(QGroupBox):
     #: the group changed the roster (the model has it already)
     edited = Signal()
 
-    def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: SetupModel,
+        parent: QWidget | None = None,
+        known_players: Callable[[], list[str]] = no_players,
+    ) -> None:
         super().__init__(translate("SetupScreen", "Players, in seat order"), parent)
         self.model = model
         self._rendering = False
+        #: the players of past games, most recent first (offered as a name is typed)
+        self.known_players = known_players
         layout = QVBoxLayout(self)
         add_row = QHBoxLayout()
         self.name_edit = WholeHintEdit()
@@ -61,6 +85,14 @@ class PlayersBox(QGroupBox):
         self.name_edit.setMaxLength(64)
         self.name_edit.returnPressed.connect(self.add_typed)
         self.name_edit.textChanged.connect(self._on_name_edit_text_changed)
+        self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
+        self.name_edit.installEventFilter(self)
+        self.completer = QCompleter(QStringListModel(self), self)
+        self.completer.setObjectName("nameCompleter")
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.name_edit.setCompleter(self.completer)
+        self.completer.activated.connect(self._on_completer_activated)
         add = WrapButton(translate("SetupScreen", "Add"))
         add.setObjectName("addButton")
         add.clicked.connect(self.add_typed)
@@ -91,13 +123,25 @@ class PlayersBox(QGroupBox):
                 (translate("SetupScreen", "Move down"), "downButton", self.move_down),
                 (translate("SetupScreen", "Rename"), "renameButton", self.rename_current),
                 (translate("SetupScreen", "Remove"), "removeButton", self.remove_current),
+                (translate("SetupScreen", "Draw the seats"), "drawButton", self._on_draw_button_clicked),
+                (translate("SetupScreen", "Undo the draw"), "undoDrawButton", self.undo_draw),
             )
         ):
             button = WrapButton(text)
             button.setObjectName(name)
             button.clicked.connect(slot)
             row.addWidget(button, i // 2, i % 2)
+            if name == "drawButton":
+                self.draw_button = button
+                button.setToolTip(translate("SetupScreen", "Seat the players at random (a tournament round)"))
+            elif name == "undoDrawButton":
+                self.undo_draw_button = button
         layout.addLayout(row)
+        self.draw_note = TextLabel(translate("SetupScreen", "The seats were drawn at random."))
+        self.draw_note.setObjectName("drawNote")
+        self.draw_note.setWordWrap(True)
+        self.draw_note.hide()
+        layout.addWidget(self.draw_note)
         QShortcut(QKeySequence("Alt+Up"), self.roster, self.move_up)
         QShortcut(QKeySequence("Alt+Down"), self.roster, self.move_down)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.roster, self.remove_current)
@@ -140,8 +184,32 @@ class PlayersBox(QGroupBox):
                     for p in self.model.name_problems()
                 )
             )
+            drawn = self.model.draw_note() is not None
+            self.draw_note.setVisible(drawn)
+            self.undo_draw_button.setEnabled(drawn)
+            self.draw_button.setEnabled(len(self.model.names) > 1)
         finally:
             self._rendering = False
+
+    def refresh_known(self) -> None:
+        """The past players offered to the name being typed: those not at the table already, once
+        each, most recent first."""
+        seated = {name_key(n) for n in self.model.names}
+        offered: dict[str, str] = {}
+        for name in self.known_players():
+            key = name_key(name)
+            if key and key not in seated and key not in offered:
+                offered[key] = clean_name(name)
+            if len(offered) >= MOST_OFFERED:
+                break
+        model = self.completer.model()
+        if isinstance(model, QStringListModel) and model.stringList() != list(offered.values()):
+            model.setStringList(list(offered.values()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.name_edit and event.type() == QEvent.Type.FocusIn:
+            self.refresh_known()
+        return super().eventFilter(watched, event)
 
     def _add_item(self, name: str) -> None:
         item = QListWidgetItem(name)
@@ -156,8 +224,23 @@ class PlayersBox(QGroupBox):
         problem = self.model.new_name_problem(text) if text.strip() else None
         self.name_problem.setText(phrases.name_problem_text(0, text, problem) if problem else "")
 
+    def _on_name_edit_text_edited(self, text: str) -> None:
+        if len(text) <= 1:  # a new name begun: the past players as they are now
+            self.refresh_known()
+
+    def _on_completer_activated(self, name: str) -> None:
+        """A past player chosen from those offered: seated at once."""
+        self.name_edit.setText(name)
+        self.add_typed()
+
     def add_typed(self) -> None:
-        """The name typed, seated at the end; a bad one is said why, and not added."""
+        """The name typed, seated at the end; a bad one is said why, and not added. (Enter in the
+        past players offered seats the one chosen instead: see _on_completer_activated.)"""
+        popup = self.completer.popup()
+        if popup is not None and popup.isVisible():
+            if popup.currentIndex().isValid():
+                return
+            popup.hide()  # none of them chosen: the name as typed
         text = self.name_edit.text()
         problem = self.model.add(text)
         if problem:
@@ -169,6 +252,22 @@ class PlayersBox(QGroupBox):
         self.name_edit.clear()
         self.roster.setCurrentRow(self.roster.count() - 1)
         self.edited.emit()
+
+    def draw_seats(self, seed: int | None = None) -> None:
+        """The players seated at random (with ``seed``, or a fresh one), shown in their new seats;
+        drawn again, from the order they were entered."""
+        if len(self.model.names) < 2:
+            return
+        self.model.draw(draw_seed() if seed is None else seed)
+        self.edited.emit()
+
+    def _on_draw_button_clicked(self) -> None:
+        self.draw_seats()
+
+    def undo_draw(self) -> None:
+        """The players back in the order they were entered."""
+        if self.model.undo_draw():
+            self.edited.emit()
 
     def remove_current(self) -> None:
         row = self.roster.currentRow()

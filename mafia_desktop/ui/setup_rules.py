@@ -100,7 +100,7 @@ class RulesBox(QGroupBox):
         for spec in EDITABLE:
             row += 1
             widget: QWidget
-            if spec.kind == "bool":
+            if spec.kind in ("bool", "scoring"):  # the club's sport: kept with its points, or not
                 widget = QCheckBox()
                 widget.toggled.connect(partial(self._on_option_edited, spec.name))
             elif spec.kind == "choice":
@@ -198,6 +198,8 @@ class RulesBox(QGroupBox):
         of a time limit: None, no limit)."""
         widget = self.option_widgets[name]
         if isinstance(widget, QCheckBox):
+            if name == "scoring":
+                return True if widget.isChecked() else None
             return widget.isChecked()
         if isinstance(widget, QComboBox):
             return widget.currentData()

@@ -1,20 +1,25 @@
-"""Set-up: who plays (in seat order), which rules (preset and house rules), the deal, the mode.
+"""Set-up: who plays (in seat order), which rules (preset and house rules), the deal, the mode,
+the protocol's header and the series.
 
 The screen's shell: the three columns (they stack, in a page that scrolls, when they do not fit
 across), the start bar, and the words for why the game cannot start. The choices themselves are a
 :class:`~mafia_desktop.table.setup.SetupModel` (plain Python, with the checks and the game it
 starts); the parts of the form render it and write each edit into it: the roster
 (:mod:`mafia_desktop.ui.setup_players`), the rules and the deal (:mod:`mafia_desktop.ui.setup_rules`),
-the mode (:mod:`mafia_desktop.ui.setup_mode`).
+the mode (:mod:`mafia_desktop.ui.setup_mode`), the protocol and series
+(:mod:`mafia_desktop.ui.setup_protocol`).
 
 Bad names are marked at once, in words, and block only the start button. The roster and the
-last choices are remembered between runs (mafia_desktop.settings).
+last choices are remembered between runs, and the last game's protocol (mafia_desktop.settings).
+Today's date is the screen's clock (``today``); the past players offered as a name is typed come
+from ``known_players``.
 """
 
 from __future__ import annotations
 
+import datetime
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
@@ -23,12 +28,13 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases, settings
 from mafia_desktop.engine.record import Record
-from mafia_desktop.engine.rules import PRESET_IDS, Rules
+from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
 from mafia_desktop.table.session import TableMode
 from mafia_desktop.table.setup import (
     DEFAULT_ROSTER,
     EDITABLE,
     NARRATION_LANGS,
+    LastGame,
     PendingGame,
     Problem,
     SetupModel,
@@ -38,7 +44,8 @@ from mafia_desktop.table.setup import (
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
 from mafia_desktop.ui.setup_mode import ModeBox
-from mafia_desktop.ui.setup_players import PlayersBox, WholeHintEdit
+from mafia_desktop.ui.setup_players import PlayersBox, WholeHintEdit, no_players
+from mafia_desktop.ui.setup_protocol import ProtocolBox, protocol_problem_text
 from mafia_desktop.ui.setup_rules import DealBox, RulesBox
 from mafia_desktop.ui.widgets import TextLabel, WrapButton, page_scroll
 
@@ -63,11 +70,18 @@ class SetupScreen(QWidget):
     #: the deal, the names or the narrator changed (the narrator's lines can be rendered ahead)
     deal_changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        known_players: Callable[[], list[str]] = no_players,
+        today: Callable[[], datetime.date] = datetime.date.today,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("setupScreen")
         self._updating = False
+        self._known_players, self._today = known_players, today
         self.model = SetupModel()
+        self._preset_shown = self.model.preset  # the protocol unfolds for the club's
         lang = appearance.current().lang
         self.model.lang = lang if lang in NARRATION_LANGS else NARRATION_LANGS[0]
         self._build()
@@ -97,7 +111,7 @@ class SetupScreen(QWidget):
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(20)
         self.columns = columns
-        self.players_box = PlayersBox(self.model)
+        self.players_box = PlayersBox(self.model, known_players=self._known_players)
         self.players_box.edited.connect(self._on_roster_changed)
         columns.addWidget(self.players_box, 3)
         self.preview = SeatCircle()
@@ -113,12 +127,15 @@ class SetupScreen(QWidget):
         right_layout.setContentsMargins(0, 0, 8, 0)
         self.rules_box = RulesBox(self.model)
         self.rules_box.edited.connect(self._on_rules_edited)
+        self.protocol_box = ProtocolBox(self.model)
+        self.protocol_box.edited.connect(self._refresh)
         self.deal_box = DealBox(self.model)
         self.deal_box.edited.connect(self._refresh)
         self.mode_box = ModeBox(self.model)
         self.mode_box.edited.connect(self._refresh)
         self.mode_box.narration_changed.connect(self.deal_changed)
         right_layout.addWidget(self.rules_box)
+        right_layout.addWidget(self.protocol_box)  # under the rules: their preset unfolds it
         right_layout.addWidget(self.deal_box)
         right_layout.addWidget(self.mode_box)
         right_layout.addStretch(1)
@@ -252,6 +269,8 @@ class SetupScreen(QWidget):
             return phrases.name_problem_text(p["seat"], p["name"], p["reason"])
         if problem.code == "players":
             return self._player_count_problem(p["low"], p["high"], p["players"])
+        if problem.code == "protocol":
+            return protocol_problem_text(p)
         if problem.code == "rules":
             return str(p["problem"])  # the rules' own sentence (the rules box says it in words)
         return phrases.problem_text(p["problem"])
@@ -282,6 +301,7 @@ class SetupScreen(QWidget):
             self.players_box.refresh()
             self.preview.set_seats([Seat(i + 1, n or "?") for i, n in enumerate(self.model.names)])
             self.rules_box.refresh(rules)
+            self.protocol_box.refresh()
             self.deal_box.refresh(rules)
             self.mode_box.refresh()
             problems = self.problems()
@@ -298,6 +318,9 @@ class SetupScreen(QWidget):
         self._save_settings()
 
     def _on_rules_edited(self, remember: bool) -> None:
+        if self.model.preset != self._preset_shown:  # another preset: unfolded where it keeps score
+            self._preset_shown = self.model.preset
+            self.protocol_box.set_open(self._keeps_score())
         self._refresh()
         if remember:
             self._save_settings()
@@ -311,7 +334,9 @@ class SetupScreen(QWidget):
         if self.model.problems():
             return
         seed = secrets.randbits(31)
+        self.model.set_today(self._today().isoformat())  # (the set-up may have waited past midnight)
         self._save_settings()
+        self._save_protocol()
         if self.table_mode().deal == "cards":
             self.cards_requested.emit(self.pending_game(seed))
             return
@@ -330,18 +355,40 @@ class SetupScreen(QWidget):
 
     def snapshot(self) -> dict[str, Any]:
         """Everything the form holds, for :meth:`restore` on a new screen."""
-        return {**self.model.to_json(), "house": self.house_toggle.isChecked()}
+        return {
+            **self.model.to_json(),
+            "house": self.house_toggle.isChecked(),
+            "protocol_open": self.protocol_box.is_open(),
+        }
+
+    def _keeps_score(self) -> bool:
+        """Whether the preset keeps the club's score (its protocol is then the usual paper)."""
+        return PRESETS[self.model.preset].scoring is not None
 
     def restore(self, state: Mapping[str, Any]) -> None:
         self.model.restore(state)
         self.house_toggle.setChecked(bool(state.get("house")))
+        self._preset_shown = self.model.preset
+        self.protocol_box.set_open(bool(state.get("protocol_open", self._keeps_score())))
         self._refresh()
+
+    # --- the players of past games -------------------------------------------------------------------
+
+    def set_known_players(self, provider: Callable[[], list[str]]) -> None:
+        """Where the past players offered as a name is typed come from (most recent first)."""
+        self._known_players = self.players_box.known_players = provider
+        self.players_box.refresh_known()
 
     # --- remembered between runs -------------------------------------------------------------------------
 
     def _load_settings(self) -> None:
         choices = settings.read_setup()
         self.model.recall(choices.roster, choices.preset, choices.mode, choices.deal, choices.second_screen)
+        last = settings.read_protocol()
+        game = LastGame(last.date, last.series, last.game or None) if last.date else None
+        self.model.recall_protocol(last.club, last.referee, last.series, game, self._today().isoformat())
+        self._preset_shown = self.model.preset
+        self.protocol_box.set_open(self._keeps_score())
         self.name_edit.setText(settings.read_typing())  # a name half typed when the app stopped
 
     def _save_settings(self) -> None:
@@ -350,3 +397,9 @@ class SetupScreen(QWidget):
             tuple(self.model.names), self.model.preset, mode.mode, mode.deal, self.model.second_screen
         )
         settings.write_setup(choice)
+
+    def _save_protocol(self) -> None:
+        """The protocol of the game starting now: the next set-up offers the next number."""
+        head, series = self.model.protocol_note() or {}, self.model.series_note() or ""
+        club, referee, game = head.get("club", ""), head.get("referee", ""), head.get("game") or 0
+        settings.write_protocol(settings.SetupProtocol(club, referee, series, self.model.date, game))

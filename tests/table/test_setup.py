@@ -49,7 +49,7 @@ def test_the_registry_s_roles() -> None:
     assert "civilian" not in special_roles() and "mafia" in special_roles()
     assert set(optional_roles()) <= set(special_roles()) and "mafia" not in optional_roles()
     assert most_of("maniac") == 1 and most_of("mafia") == 20
-    assert {s.kind for s in EDITABLE} == {"bool", "choice", "seconds", "int"}
+    assert {s.kind for s in EDITABLE} == {"bool", "choice", "seconds", "int", "scoring"}
 
 
 # --- the roster -----------------------------------------------------------------------------------

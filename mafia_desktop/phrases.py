@@ -264,6 +264,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "pick_actor_second": translate("Texts", "Tap the player who seconds."),
         "hands": translate("Texts", "Tap every raised hand, then count."),
         "tally_pick_candidate": translate("Texts", "Tap the player being voted on."),
+        "best_move": translate(
+            "Texts", "{name}'s best move: tap the three players they name ({count} of 3)."
+        ),
         "tally_hands": translate("Texts", "Hands for {candidate}: tap each raised hand."),
         "night_meeting": translate("Texts", "Let the meeting happen, then call the morning."),
         "night_done": translate("Texts", "Everyone has been called. Call the morning."),
@@ -341,6 +344,9 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "night_falls": translate("Texts", "Night falls"),
         "night_falls_pass": translate("Texts", "Night falls: pass the laptop"),
         "back_step": translate("Texts", "Back"),
+        "best_move": fill(translate("Texts", "Best move: {name}"), name=params.get("name", "")),
+        "extra_points": translate("Texts", "Extra points…"),
+        "enter_best_move": fill(translate("Texts", "Enter the best move ({count} of 3)"), count=count),
     }
     return table.get(code, code)
 
@@ -408,6 +414,11 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
             return fill(
                 translate("Texts", "Time ran out: fate picks {player}, who dies"), player=event["player"]
             )
+        if cause == "fouls":
+            return fill(
+                translate("Texts", "{player} is removed by a fourth foul, without last words"),
+                player=event["player"],
+            )
         return fill(translate("Texts", "{player} is out by the vote"), player=event["player"])
     if kind == "reveal":
         return fill(
@@ -427,11 +438,54 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return fill(kind_word(causing.id, "morning"), by=event.get("by"), player=event.get("player"))
     if kind == "win":
         return team_wins(str(event.get("team")))
+    if kind in ("foul", "speech_lost", "best_move", "extra_points"):
+        return sport_text(event)
     if kind == "speech_order":
         order = event.get("order") or []
         assert isinstance(order, list)
         return fill(translate("Texts", "Speeches start with {first}"), first=order[0]) if order else None
     return None
+
+
+def sport_text(event: dict[str, object]) -> str:
+    """The log's line for a foul, a lost speech, the best move or extra points."""
+    kind = event.get("type")
+    player = str(event.get("player") or event.get("by") or "")
+    if kind == "foul":
+        count = int(str(event.get("count", 1)))
+        if count == 3:
+            return fill(
+                translate("Texts", "{player}: third foul, and the next speech is lost"), player=player
+            )
+        return fill(translate("Texts", "{player}: foul {count}"), player=player, count=count)
+    if kind == "speech_lost":
+        return fill(translate("Texts", "{player} loses this speech (three fouls)"), player=player)
+    if kind == "best_move":
+        targets = event.get("targets") or ()
+        named = names(list(targets) if isinstance(targets, (list, tuple)) else [])
+        mafia = event.get("mafia")
+        if mafia is None:
+            return fill(translate("Texts", "{player}'s best move: {named}"), player=player, named=named)
+        return fill(
+            translate("Texts", "{player}'s best move: {named} ({mafia} of them mafia)"),
+            player=player,
+            named=named,
+            mafia=mafia,
+        )
+    return fill(
+        translate("Texts", "Extra points for {player}: {points} ({reason})"),
+        player=player,
+        points=points_text(float(str(event.get("points", 0)))),
+        reason=str(event.get("reason", "")),
+    )
+
+
+def points_text(value: float) -> str:
+    """Points as a protocol writes them: ``+1.25``, ``−0.5``, ``0``."""
+    if value == 0:
+        return "0"
+    text = f"{abs(value):.2f}".rstrip("0").rstrip(".")
+    return ("+" if value > 0 else "\u2212") + text
 
 
 REFUSAL_WORDS = (
@@ -591,6 +645,7 @@ OPTION_NAMES = {
     "discussion_seconds": QT_TRANSLATE_NOOP("Options", "Discussion"),
     "day_limit_seconds": QT_TRANSLATE_NOOP("Options", "Day time limit"),
     "day_limit_warning_seconds": QT_TRANSLATE_NOOP("Options", "Warning before the day ends"),
+    "scoring": QT_TRANSLATE_NOOP("Options", "Fouls, the best move and points"),
 }
 
 CHOICES = {
@@ -931,9 +986,87 @@ PRINT = {
         " vote of the day, in order (a revote after a tie comes second); + or − for or against all the"
         " tied players leaving; · no vote. Checks: the seat checked, + found, − not.",
     ),
+    # -- the protocol's header and the game's page (FIIM: fouls, shots, votes, best move, points)
+    "header_date": QT_TRANSLATE_NOOP("Print", "Date"),
+    "header_club": QT_TRANSLATE_NOOP("Print", "Club or table"),
+    "header_game": QT_TRANSLATE_NOOP("Print", "Game"),
+    "header_referee": QT_TRANSLATE_NOOP("Print", "Referee"),
+    "header_series": QT_TRANSLATE_NOOP("Print", "Series"),
+    "protocol_nights": QT_TRANSLATE_NOOP("Print", "Nights"),
+    "protocol_votes": QT_TRANSLATE_NOOP("Print", "Votes of each day"),
+    "protocol_best_move": QT_TRANSLATE_NOOP("Print", "Best move"),
+    "protocol_extra": QT_TRANSLATE_NOOP("Print", "Referee's extra points"),
+    "fouls": QT_TRANSLATE_NOOP("Print", "Fouls"),
+    "points": QT_TRANSLATE_NOOP("Print", "Points"),
+    "points_win": QT_TRANSLATE_NOOP("Print", "Win"),
+    "points_extra": QT_TRANSLATE_NOOP("Print", "Extra"),
+    "points_total": QT_TRANSLATE_NOOP("Print", "Total"),
+    "left_vote": QT_TRANSLATE_NOOP("Print", "Voted out"),
+    "left_shot": QT_TRANSLATE_NOOP("Print", "Shot"),
+    "left_killed": QT_TRANSLATE_NOOP("Print", "Killed"),
+    "left_fouls": QT_TRANSLATE_NOOP("Print", "Removed (fouls)"),
+    "left_time": QT_TRANSLATE_NOOP("Print", "Time limit"),
+    "left_at": QT_TRANSLATE_NOOP("Print", "{how}, {when}"),
+    "night_heading": QT_TRANSLATE_NOOP("Print", "Night"),
+    "day_heading": QT_TRANSLATE_NOOP("Print", "Day"),
+    "shot_at": QT_TRANSLATE_NOOP("Print", "Shot at"),
+    "shot_hit": QT_TRANSLATE_NOOP("Print", "Hit"),
+    "shot_saved": QT_TRANSLATE_NOOP("Print", "Saved"),
+    "shot_missed": QT_TRANSLATE_NOOP("Print", "Missed"),
+    "votes_seat": QT_TRANSLATE_NOOP("Print", "seat {seat}: {count}"),
+    "votes_all_leave": QT_TRANSLATE_NOOP("Print", "All leave (seats {seats})? {yes} for, {needed} needed"),
+    "votes_motion": QT_TRANSLATE_NOOP("Print", "{motion}: {yes} for, {needed} needed"),
+    "best_by": QT_TRANSLATE_NOOP("Print", "Made by"),
+    "best_named": QT_TRANSLATE_NOOP("Print", "Named"),
+    "best_mafia": QT_TRANSLATE_NOOP("Print", "Mafia named"),
+    "player": QT_TRANSLATE_NOOP("Print", "Player"),
+    "reason": QT_TRANSLATE_NOOP("Print", "Reason"),
+    "winner": QT_TRANSLATE_NOOP("Print", "Winner"),
+    "legend_fouls": QT_TRANSLATE_NOOP(
+        "Print",
+        "Fouls: ✓ for each foul given; the third costs the player's next speech, the fourth removes them.",
+    ),
+    "legend_shots": QT_TRANSLATE_NOOP(
+        "Print", "Shot at: the seat the mafia shot, or each seat shot at where they did not agree."
+    ),
+    "legend_votes": QT_TRANSLATE_NOOP(
+        "Print", "Votes: the votes each seat got, one line for each vote of the day, in order."
+    ),
+    "legend_checks": QT_TRANSLATE_NOOP("Print", "Checks: the seat checked, + found, − not."),
 }
 
 
 def print_text(key: str, **params: object) -> str:
     """A phrase of the printed pages (their titles, headings and instructions)."""
     return fill(translate("Print", PRINT[key]), **params)
+
+
+# --- the club's series: the standings (the series screen and its printed page) -------------------
+
+PRINT.update(
+    {
+        "standings_title": QT_TRANSLATE_NOOP("Print", "Standings: {series}"),
+        "standings_all": QT_TRANSLATE_NOOP("Print", "Standings: all games"),
+        "standings_dates": QT_TRANSLATE_NOOP("Print", "Games: {games}; from {first} to {last}"),
+        "standings_day": QT_TRANSLATE_NOOP("Print", "Games: {games}; {date}"),
+        "standings_place": QT_TRANSLATE_NOOP("Print", "Place"),
+        "standings_points": QT_TRANSLATE_NOOP("Print", "Points"),
+        "standings_wins": QT_TRANSLATE_NOOP("Print", "Wins"),
+        "standings_games": QT_TRANSLATE_NOOP("Print", "Games"),
+        "standings_win_rate": QT_TRANSLATE_NOOP("Print", "Win rate"),
+        "standings_by_role": QT_TRANSLATE_NOOP("Print", "By role"),
+        "standings_best_moves": QT_TRANSLATE_NOOP("Print", "Best moves"),
+        "standings_fouls": QT_TRANSLATE_NOOP("Print", "Fouls"),
+    }
+)
+
+
+def role_record(role: str, wins: int, games: int, preset: str | None = None) -> str:
+    """A player's record in one role: "Sheriff 1/2" (wins of games), the role named as the rule set
+    ``preset`` names it (or by its common name)."""
+    if preset is not None:
+        from mafia_desktop.engine.rules import PRESETS
+
+        if preset in PRESETS:
+            return f"{role_name(PRESETS[preset], role)} {wins}/{games}"
+    return f"{any_role_name(role)} {wins}/{games}"

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.events import Death, Event, NoKill, NoVote, Reveal, Saved
+from mafia_desktop.engine.events import Death, Event, NoKill, NoVote, Reveal, Saved, SpeechLost
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
@@ -123,6 +123,16 @@ BACK_SLEEP: Final = _s(QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes a
 # Said in every rule set in the morning after the Lover's visit (the app's own line).
 NO_VOTE: Final = _s(
     QT_TRANSLATE_NOOP("Narration", "{name} spent the night with the {role} and may not vote today.")
+)
+
+# The club's sport, said in every rule set that keeps score (the app's own lines).
+FOUL_THIRD: Final = _s(QT_TRANSLATE_NOOP("Narration", "{name}, a third foul: you lose your next speech."))
+FOUL_FOURTH: Final = _s(
+    QT_TRANSLATE_NOOP("Narration", "{name}, a fourth foul: you leave the game, without last words.")
+)
+SPEECH_LOST: Final = _s(QT_TRANSLATE_NOOP("Narration", "{name} has three fouls and loses this speech."))
+BEST_MOVE: Final = _s(
+    QT_TRANSLATE_NOOP("Narration", "{name}, your best move: name the three players you think are mafia.")
 )
 
 # Shared where two texts are silent in the same way.
@@ -746,6 +756,9 @@ def morning_lines(
                 lines.append(_line("no_kill", script.no_kill, lang))
             else:
                 lines.append(_line("saved", script.saved, lang, role=_name(rules, saver, lang)))
+        elif isinstance(e, SpeechLost):
+            seat = _seat_of(players, e.player)
+            lines.append(_line("speech_lost", SPEECH_LOST, lang, name=e.player, seat=seat))
         elif isinstance(e, NoVote):
             visitor = next(
                 (r for r in ROLES if any(NIGHT_ACTS[a].behaviour.silences for a in ROLES[r].night_acts)), ""
@@ -839,3 +852,17 @@ def script_lines(rules: Rules) -> list[Said]:
     for call in calls:
         said += [call.wake] + ([call.sleep] if call.sleep is not None else [])
     return said
+
+
+def foul_line(name: str, count: int, lang: str = "en", players: Sequence[str] = ()) -> Line | None:
+    """What the narrator says at a foul: the third costs the next speech, the fourth removes the
+    player (the first two are only marked on the circle)."""
+    said = {3: FOUL_THIRD, 4: FOUL_FOURTH}.get(count)
+    if said is None:
+        return None
+    return _line(f"foul_{count}", said, lang, name=name, seat=_seat_of(list(players), name))
+
+
+def best_move_line(name: str, lang: str = "en", players: Sequence[str] = ()) -> Line:
+    """The first night victim is asked for the best move, in their last words."""
+    return _line("best_move", BEST_MOVE, lang, name=name, seat=_seat_of(list(players), name))

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.inputs import (
+    BestMove,
     EndDay,
     EndNight,
     Input,
@@ -34,6 +35,7 @@ from mafia_desktop.engine.inputs import (
     Vote,
 )
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
+from mafia_desktop.engine.sport import BEST_MOVE_NAMES
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
 from mafia_desktop.table.session import Draft
@@ -171,6 +173,16 @@ class Composer:
             return None
         return next((a for a in view.legal if a.act == act), None)
 
+    def _sport(self, act: str) -> LegalAct | None:
+        """One of the sport's acts (a foul, the best move) the public view offers now."""
+        view = self.public
+        return None if view is None else next((a for a in view.sport if a.act == act), None)
+
+    def best_move_maker(self) -> str | None:
+        """The first night victim, while their best move is due (their last words)."""
+        act = self._sport("best_move")
+        return act.by[0] if act is not None and act.by else None
+
     # --- what to show ---------------------------------------------------------------------
 
     def prompt(self) -> Prompt:
@@ -180,6 +192,8 @@ class Composer:
             return Prompt("over", (("winner", pub.winner),))
         if self.mode == "night":
             return self._night_prompt()
+        if self.mode == "best_move":
+            return Prompt("best_move", (("name", self.actor), ("count", len(self.hands))))
         if self.mode == "pick_actor":
             assert self.act is not None
             return Prompt(f"pick_actor_{self._day_word(self.act.act)}")
@@ -335,10 +349,19 @@ class Composer:
 
     def buttons(self) -> list[Button]:
         pub = self.public
-        if pub is None or pub.phase == "over":
+        if pub is None:
             return []
+        if pub.phase == "over":  # the referee's extra points, where the rules keep score
+            return [Button("extra_points", "extra_points")] if self._sport("extra_points") else []
         if self.mode == "night":
             return self._night_buttons()
+        if self.mode == "best_move":
+            ready = len(self.hands) == BEST_MOVE_NAMES
+            count = (("count", len(self.hands)),)
+            return [
+                Button("enter_best_move", "enter_best_move", count, primary=ready),
+                Button("cancel", "cancel"),
+            ]
         if self.mode in ("pick_actor", "pick_target", "tally_pick") or (
             self.mode == "tally" and not self.tally
         ):
@@ -374,6 +397,9 @@ class Composer:
                 out.append(Button("tally", "tally", primary=True))
             elif act.act == "end_day":
                 out.append(Button("end_day", self._end_day_text()))
+        maker = self.best_move_maker()
+        if maker is not None:  # last, so the day's own buttons keep their places
+            out.append(Button("best_move", "best_move", (("name", maker),)))
         return out
 
     def _day_word(self, act: str) -> str:
@@ -456,6 +482,9 @@ class Composer:
             return living
         if self.mode == "pick_actor" and self.act is not None:
             return set(self.act.by)
+        if self.mode == "best_move" and self.act is not None and self.actor is not None:
+            named = set(self.hands)
+            return named if len(named) >= BEST_MOVE_NAMES else set(self.act.targets_for(self.actor))
         if self.mode == "pick_target" and self.act is not None and self.actor is not None:
             # A speaker picked by the table: a tap on their own seat takes them back.
             return set(self.act.targets_for(self.actor)) | ({self.actor} if self.preselected else set())
@@ -508,6 +537,8 @@ class Composer:
         """Seats picked so far in this input (the accuser, the night's target...)."""
         if self.mode == "pick_target" and self.actor:
             return {self.actor}
+        if self.mode == "best_move":
+            return set(self.hands)
         called = self.called() if self.mode == "night" else None
         if called is not None:
             return {called[1]}
@@ -531,6 +562,13 @@ class Composer:
             self.act = self._legal(key)
             self.mode = "pick_actor"
             return []
+        if key == "best_move":
+            self._start_best_move()
+            return []
+        if key == "enter_best_move":
+            if self.actor is None or len(self.hands) != BEST_MOVE_NAMES:
+                return []
+            return [BestMove(self.actor, tuple(self.hands))]
         if key == "end_day":
             return [EndDay()]
         if key == "tally":
@@ -580,6 +618,9 @@ class Composer:
         if self.mode == "night":
             return self._tap_night(name)
         if name not in self.selectable():
+            return []
+        if self.mode == "best_move":
+            self._toggle(self.hands, name)  # three at most: a fourth seat is not selectable
             return []
         if self.mode == "pick_actor" and self.act is not None:
             if self.act.act == "second":
@@ -675,6 +716,8 @@ class Composer:
             return Draft(self.mode, tally=tally, current=self.current)
         if self.mode in ("pick_actor", "pick_target") and self.act is not None:
             return Draft(self.mode, act=self.act.act, actor=self.actor or "")
+        if self.mode == "best_move":
+            return Draft("best_move", actor=self.actor or "", hands=tuple(self.hands))
         return Draft()
 
     def restore(self, draft: Draft) -> None:
@@ -709,6 +752,11 @@ class Composer:
             self.current = min(draft.current, max(0, len(self.tally) - 1))
             if draft.mode == "tally_pick" and self._tally_open_list():
                 self.mode = "tally_pick"
+        elif draft.mode == "best_move" and self.mode == "idle":
+            self._start_best_move()
+            if self.mode == "best_move" and draft.actor == self.actor:
+                allowed = self.selectable()
+                self.hands = [h for h in draft.hands if h in allowed][:BEST_MOVE_NAMES]
         elif draft.mode in ("pick_actor", "pick_target") and self.mode == "idle":
             act = self._legal(draft.act) if draft.act in ("nominate", "second") else None
             if act is None:
@@ -731,6 +779,12 @@ class Composer:
             or set(act.candidates) != {s.name for s in self.public.seats if s.alive}
         )
         self.tally = [(c, []) for c in act.candidates] if fixed else []
+
+    def _start_best_move(self) -> None:
+        act = self._sport("best_move")
+        if act is None or not act.by:
+            return
+        self.act, self.actor, self.mode, self.hands = act, act.by[0], "best_move", []
 
     def _tally_open_list(self) -> bool:
         """Youth: any living player may be voted on, so candidates are added as they come."""

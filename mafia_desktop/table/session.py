@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mafia_desktop.engine.events import Death, PhaseBegan
+from mafia_desktop.engine.events import Death, PhaseBegan, SpeechLost
 from mafia_desktop.engine.views import PublicView
 
 StepKey = tuple[str, int, str, str, str]
@@ -124,6 +124,17 @@ def deaths_since_last_phase(view: PublicView) -> list[tuple[str, str]]:
     return list(reversed(out))
 
 
+def speeches_lost(view: PublicView) -> set[str]:
+    """Who loses their speech today (a third foul, said as the day began)."""
+    lost: set[str] = set()
+    for e in reversed(view.log):
+        if isinstance(e, PhaseBegan):
+            break
+        if isinstance(e, SpeechLost):
+            lost.add(e.player)
+    return lost
+
+
 def timer_plan(view: PublicView) -> list[TimerSlot]:
     """The timers the rules give the step now showing, in order (the referee starts each)."""
     rules = view.rules
@@ -155,7 +166,8 @@ def timer_plan(view: PublicView) -> list[TimerSlot]:
             if c == "night"
         ]
     if rules.speech_seconds and view.speech_order:
-        out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order]
+        lost = speeches_lost(view)  # a third foul: the speech is skipped
+        out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order if p not in lost]
     elif rules.discussion_seconds:
         out.append(TimerSlot("discussion", rules.discussion_seconds))
     return out
@@ -223,7 +235,7 @@ def unheard(view: PublicView, session: Session, plan: list[TimerSlot], current_o
     return out
 
 
-DRAFT_MODES = ("hands", "tally", "tally_pick", "pick_actor", "pick_target", "seat")
+DRAFT_MODES = ("hands", "tally", "tally_pick", "pick_actor", "pick_target", "seat", "best_move")
 DRAFT_NAMES = 60  # at most so many names in a draft (more than any table has)
 
 

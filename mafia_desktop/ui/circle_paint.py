@@ -34,6 +34,7 @@ class Seat:
     nominated: bool = False
     on_trial: bool = False
     role: str | None = None  # drawn only when the table shows roles (peek, end of game)
+    fouls: int = 0  # public: a dot for each, inside the disc's top
 
 
 @dataclass
@@ -133,6 +134,8 @@ def paint_seat(
         k = r * 0.62
         p.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
         p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
+    if seat.fouls:
+        _paint_fouls(p, pal, c, r, seat.fouls)
     if look.hand:
         _paint_hand(p, pal, layout.badge_centre(index), layout.badge_size())
     elif look.voted:
@@ -151,6 +154,20 @@ def paint_seat(
         p.setPen(QPen(pal.focus, 2.5, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(_focus_box(layout, c, name), r + 12, r + 12)
+
+
+def _paint_fouls(p: QPainter, pal: Palette, c: QPointF, r: float, fouls: int) -> None:
+    """The fouls given: one filled dot each (four at most), in a row across the disc's top, above
+    the seat's number."""
+    dot = max(2.5, r * 0.09)
+    gap = dot * 2.7
+    shown = min(fouls, 4)
+    y = c.y() - r * 0.74
+    x0 = c.x() - gap * (shown - 1) / 2
+    p.setPen(QPen(pal.background, 1))
+    p.setBrush(pal.accent)
+    for k in range(shown):
+        p.drawEllipse(QPointF(x0 + k * gap, y), dot, dot)
 
 
 def _role_pill(layout: Layout, c: QPointF, role: str, texts: TextCache) -> QRectF:

@@ -237,6 +237,7 @@ class GameController(QObject):
         self,
         inputs: Sequence[Input],
         flow: dict[str, object] | Callable[[], dict[str, object]] | None = None,
+        aside: bool = False,
     ) -> bool:
         """Apply inputs in order; stop at the first refused one. True if all were taken.
 
@@ -244,7 +245,8 @@ class GameController(QObject):
         (one write however many: the mafia's shots entered together cost what one shot does),
         with the table's session: as it stood just before them (what undo goes back to), and
         after them, with ``flow``'s changes when every input was taken (a private turn's next
-        pick goes with the pick entered; a callable is asked once the inputs are in).
+        pick goes with the pick entered; a callable is asked once the inputs are in). ``aside``:
+        inputs beside the game's course (a foul): the taps of the input being made are kept.
         """
         before = (self._game.phase, self._game.number)
         seen = self.view()
@@ -269,7 +271,7 @@ class GameController(QObject):
             # an input now.
             self._book.put(count, live)
             changes = (flow() if callable(flow) else flow) if flow and refused is None else {}
-            after = live.with_(**changes, draft=Draft())
+            after = live.with_(**changes) if aside else live.with_(**changes, draft=Draft())
             self.session = after.following(self.view())
             self._keep_session()
             self._save()

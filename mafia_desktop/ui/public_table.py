@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Event
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.board import Board
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.timers import clock_text
@@ -277,11 +278,7 @@ class PublicTable(QWidget):
         first = self._board is None
         self._board = board
         public = board.public
-        roles = {p: phrases.role_name(public.rules, r) for p, r in public.revealed}
-        seats = [
-            Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats
-        ]
-        self._part("seats", seats, self.circle.set_seats)
+        self._part("seats", seats_of(public), self.circle.set_seats)
         clock = board.clock
         marks = Marks(
             hands=set(board.hands),
@@ -375,3 +372,19 @@ class PublicTable(QWidget):
 
 def _clock(seconds: float) -> str:
     return clock_text(int(seconds + 0.999))
+
+
+def seats_of(public: PublicView, held: dict[str, str] | None = None) -> list[Seat]:
+    """The circle's seats from the public view: the cards turned up for all (every card at the
+    end, with each player's points where the rules keep score), the fouls given; ``held``: the
+    referee's held peek, on the referee's own screen only."""
+    roles = {p: phrases.role_name(public.rules, r) for p, r in public.revealed}
+    if held:
+        roles.update(held)
+    if public.points is not None:
+        scored = dict(public.points)
+        roles = {p: f"{r}  {phrases.points_text(scored.get(p, 0.0))}" for p, r in roles.items()}
+    return [
+        Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name), s.fouls)
+        for s in public.seats
+    ]

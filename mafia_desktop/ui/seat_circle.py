@@ -3,15 +3,17 @@
 Each seat shows its number and name, readable from two metres, and its state by shape as well as
 colour: dead (dimmed, crossed), nominated (a ring), on trial (a thick accent ring), speaking (a glow
 and a timer arc), next to speak (a dashed ring), a raised hand (a hand badge), picked for the
-input being made (a filled ring), and keyboard focus (a dashed focus ring). No seat is ever
+input being made (a filled ring), the fouls given (a dot each), and keyboard focus (a dashed
+focus ring). No seat is ever
 coloured by role; a role is drawn only when the table asks for it (the referee's held peek, the
 end of the game).
 
 The centre holds the phase, the step in words and the timer in large type.
 
 This module owns the widget: what it is fed (a change repaints only the seats, and the centre,
-whose look it changed), its signals, its geometry as others ask for it, taps, clicks, drags and
-keys. Layout, drawing, pictures and colours: circle_layout, _paint, _picture, _palette.py.
+whose look it changed), its signals, its geometry as others ask for it, taps, clicks, drags,
+long presses (the referee's foul, or F on the seat with the cursor) and keys. Layout, drawing,
+pictures and colours: circle_layout, _paint, _picture, _palette.py.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from mafia_desktop.ui.circle_palette import (
     night_palette,
 )
 from mafia_desktop.ui.circle_picture import Canvas, Look, paint
+from mafia_desktop.ui.long_press import LongPress
 
 __all__ = ["DAY", "NIGHT", "STARK_DAY", "STARK_NIGHT", "Marks", "Palette", "Seat", "SeatCircle"]
 __all__ += ["blend", "day_palette", "night_palette"]
@@ -58,6 +61,8 @@ class SeatCircle(QWidget):
     seat_moved = Signal(int, int)
     #: the fade between day and night moved on (0 = day, 1 = night)
     night_faded = Signal(float)
+    #: a seat was held down (a long press), or F pressed on the seat with the cursor: a foul
+    seat_held = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +88,8 @@ class SeatCircle(QWidget):
         self._digit_timer.setSingleShot(True)
         self._digit_timer.setInterval(800)
         self._digit_timer.timeout.connect(self._on_digit_timer_timeout)
+        self._hold = LongPress(self)  # a long press on a seat: the referee's foul
+        self._hold.fired.connect(self._on_hold_fired)
         self._layout_key: tuple[object, ...] | None = None
         self._layout_value: Layout | None = None
         self._canvas = Canvas()  # the circle as drawn, by day and by night, and its measured text
@@ -292,14 +299,19 @@ class SeatCircle(QWidget):
         if self._reorderable:
             self._drag_from = index
             self._drag_pos = event.position()
+        else:
+            self._hold.press(index, event.position())
         self._refresh()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hold.move(event.position())
         if self._drag_from is not None:
             self._drag_pos = event.position()
             self._refresh()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._hold.release():
+            return  # the long press was the foul: its release picks nothing
         index = self.seat_at(event.position())
         if self._drag_from is not None:
             start, self._drag_from, self._drag_pos = self._drag_from, None, None
@@ -336,6 +348,10 @@ class SeatCircle(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._show_focus = True
             self._activate(self._focus)
+            return
+        if key == Qt.Key.Key_F and not mods & ~Qt.KeyboardModifier.KeypadModifier:
+            self._show_cursor(self._focus)
+            self.seat_held.emit(self._seats[self._focus].name)
             return
         text = event.text()
         if text.isdigit() and not (
@@ -376,6 +392,10 @@ class SeatCircle(QWidget):
             self._typed = ""
             self._activate(self._focus)
 
+    def _on_hold_fired(self, index: int) -> None:
+        if 0 <= index < len(self._seats):
+            self.seat_held.emit(self._seats[index].name)
+
     def _activate(self, index: int) -> None:
         if 0 <= index < len(self._seats):
             self.seat_activated.emit(self._seats[index].name)
@@ -390,6 +410,8 @@ class SeatCircle(QWidget):
             return
         seat = self._seats[self._focus]
         state = self.tr("alive") if seat.alive else self.tr("dead")
+        if seat.fouls:
+            state += ", " + self.tr("fouls: %1").replace("%1", str(seat.fouls))
         self.setAccessibleDescription(
             self.tr("Seat %1, %2, %3")
             .replace("%1", str(seat.number))

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.inputs import Input
+from mafia_desktop.engine.inputs import ExtraPoints, Foul, Input
+from mafia_desktop.engine.sport import BEST_MOVE_NAMES
 from mafia_desktop.table.flow import end_day_careful
 
 if TYPE_CHECKING:
@@ -78,7 +79,61 @@ class ActionsPart:
             )
             self.error.show()
 
+    def _on_circle_seat_held(self: TableScreen, name: str) -> None:
+        """A long press on a seat, or F on it: the referee gives that player a foul (public, and
+        undone as any input). Never under the private panel: its turn owns the screen."""
+        if self._step is not None and self._step.private is not None:
+            return
+        public = self.controller.view()
+        foul = next((a for a in public.sport if a.act == "foul"), None)
+        if foul is None:
+            if public.phase != "over":
+                self.error.setText(
+                    translate("TableScreen", "These rules keep no fouls (the club's sport is off in set-up).")
+                )
+                self.error.show()
+            return
+        if name not in foul.by:
+            self.error.setText(
+                translate("TableScreen", "%1 is out of the game: no foul.").replace("%1", name)
+            )
+            self.error.show()
+            return
+        count = public.seat(name).fouls + 1
+        if self.controller.submit([Foul(name)], aside=True):
+            self._say_foul(name, count)
+            words = {
+                3: translate(
+                    "TableScreen", "Third foul for %1: their next speech is lost. Undo takes it back."
+                ),
+                4: translate("TableScreen", "Fourth foul for %1: they leave the game. Undo takes it back."),
+            }.get(count, translate("TableScreen", "Foul %2 of 4 for %1. Undo takes it back."))
+            self.error.setText(words.replace("%1", name).replace("%2", str(count)))
+            self.error.show()
+
+    def _give_extra_points(self: TableScreen) -> None:
+        from mafia_desktop.ui.extra_points import ExtraPointsDialog
+
+        dialog = ExtraPointsDialog([s.name for s in self.controller.view().seats], self)
+        try:
+            if dialog.exec() == ExtraPointsDialog.DialogCode.Accepted:
+                given = dialog.given()
+                self.controller.submit([ExtraPoints(given.player, given.points, given.reason)], aside=True)
+        finally:
+            dialog.deleteLater()
+
     def _on_action_clicked(self: TableScreen, key: str) -> None:
+        if key == "extra_points":
+            self._give_extra_points()
+            return
+        if key == "enter_best_move" and len(self.composer.hands) != BEST_MOVE_NAMES:
+            self.error.setText(
+                translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
+                    "%1", str(len(self.composer.hands))
+                )
+            )
+            self.error.show()
+            return
         if key == "night_ready":
             self._let_night_begin()
             return

@@ -79,6 +79,7 @@ class BuildPart:
         outer.setSpacing(16)
         self.circle = SeatCircle()
         self.circle.seat_activated.connect(self._on_circle_seat_activated)
+        self.circle.seat_held.connect(self._on_circle_seat_held)
         self.circle.night_faded.connect(self._on_circle_night_faded)
         outer.addWidget(self.circle, 3)
         side = QFrame()

@@ -15,7 +15,9 @@ from mafia_desktop import settings
 from mafia_desktop.engine.events import PhaseBegan, SpeechOrder
 from mafia_desktop.narration.night_script import (
     back_line,
+    best_move_line,
     called_list_opening,
+    foul_line,
     morning_lines,
     night_lines,
     seat_call,
@@ -81,7 +83,21 @@ class NarrationPart:
             if events:
                 dealt = {r for r, _ in view.dealt}
                 players = [s.name for s in view.seats]
-                self.narrator.say(morning_lines(view.rules, events, lang, dealt, players=players))
+                lines = morning_lines(view.rules, events, lang, dealt, players=players)
+                maker = self.composer.best_move_maker()
+                if maker is not None:  # the first night victim's last words hold the best move
+                    lines.append(best_move_line(maker, lang, players))
+                self.narrator.say(lines)
+
+    def _say_foul(self: TableScreen, name: str, count: int) -> None:
+        """A third foul (the next speech lost) or a fourth (the player leaves) is said aloud."""
+        if not self.narrating():
+            return
+        assert self.narrator is not None
+        players = [s.name for s in self.controller.view().seats]
+        line = foul_line(name, count, self.table_mode().lang, players)
+        if line is not None:
+            self.narrator.say([line])
 
     def _narrate_steps(self: TableScreen) -> None:
         """The role whose turn it is wakes; the one before goes to sleep (referee console and the

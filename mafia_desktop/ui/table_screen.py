@@ -35,7 +35,8 @@ from mafia_desktop.table.session import Session
 from mafia_desktop.table.session import night_held as session_night_held
 from mafia_desktop.table.session import unheard as session_unheard
 from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.seat_circle import Marks, Seat
+from mafia_desktop.ui.public_table import seats_of
+from mafia_desktop.ui.seat_circle import Marks
 from mafia_desktop.ui.sounds import Chimes
 from mafia_desktop.ui.table_actions import ActionsPart
 from mafia_desktop.ui.table_board import BoardPart
@@ -195,12 +196,8 @@ class TableScreen(
         )
         self._step = step
         # Cards turned up for all (every card at the end; the dead's where the rules show them).
-        roles = {p: phrases.role_name(public.rules, r) for p, r in public.revealed}
-        if not step.over and self.referee is not None:
-            roles.update(self.referee.roles())  # the referee's held peek
-        self.circle.set_seats(
-            [Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name)) for s in public.seats]
-        )
+        held = self.referee.roles() if not step.over and self.referee is not None else None
+        self.circle.set_seats(seats_of(public, held))  # (the referee's held peek: their screen only)
         # The keyboard cursor shows for the pick the keys are making: a new step clears it.
         night = c.night if c.mode == "night" else None
         pick = (

@@ -316,6 +316,39 @@
     </message>
 </context>
 <context>
+    <name>ExtraPoints</name>
+    <message>
+        <location filename="../../ui/extra_points.py" line="+43"/>
+        <source>Extra points</source>
+        <translation>Дополнительные баллы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The referee&apos;s extra points, plus or minus, are added to the player&apos;s points for this game.</source>
+        <translation>Дополнительные баллы судьи, плюс или минус, прибавляются к баллам игрока за эту игру.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>What for (said aloud, written on the protocol)</source>
+        <translation>За что (объявляется вслух, пишется в протокол)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+</context>
+<context>
     <name>HoldRing</name>
     <message>
         <location filename="../../ui/hold_ring.py" line="+45"/>
@@ -336,7 +369,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/home_screen.py" line="+108"/>
+        <location filename="../../ui/home_screen.py" line="+118"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -366,7 +399,12 @@
         <translation>Печать карт…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Series standings…</source>
+        <translation>Турнирная таблица…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The rule sets</source>
         <translation>Варианты правил</translation>
     </message>
@@ -478,7 +516,7 @@
 <context>
     <name>LogTail</name>
     <message>
-        <location filename="../../ui/public_table.py" line="+37"/>
+        <location filename="../../ui/public_table.py" line="+38"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -486,31 +524,31 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+95"/>
-        <location line="+180"/>
-        <location line="+112"/>
-        <location filename="../../ui/window_menu.py" line="+240"/>
+        <location filename="../../ui/main_window.py" line="+76"/>
+        <location line="+184"/>
+        <location line="+110"/>
+        <location filename="../../ui/window_menu.py" line="+250"/>
         <location line="+30"/>
         <location line="+32"/>
-        <location filename="../../ui/window_theme.py" line="+75"/>
+        <location filename="../../ui/window_theme.py" line="+76"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window_menu.py" line="-252"/>
+        <location filename="../../ui/window_menu.py" line="-261"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-17"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -528,6 +566,11 @@
         <location line="+1"/>
         <source>&amp;Print cards and sheets…</source>
         <translation>&amp;Печать карт и листов…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series stan&amp;dings…</source>
+        <translation>&amp;Турнирная таблица…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -577,7 +620,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/window_menu.py" line="+118"/>
+        <location filename="../../ui/window_menu.py" line="+126"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -667,9 +710,9 @@
         <translation>Свободная программа, распространяется по лицензии MIT.</translation>
     </message>
     <message>
-        <location filename="../../ui/home_screen.py" line="+120"/>
+        <location filename="../../ui/home_screen.py" line="+178"/>
         <source>Continue the game of %1, %2?</source>
-        <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None</extracomment>
+        <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
     <message>
@@ -696,7 +739,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+129"/>
+        <location filename="../../narration/night_script.py" line="+139"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -1033,7 +1076,7 @@
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>{role}, close your eyes again: one step back.</source>
         <translation>{role}, снова закройте глаза: возвращаемся на шаг назад.</translation>
     </message>
@@ -1041,6 +1084,26 @@
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
         <translation>Игрок {name} провёл ночь с ролью «{role}» и сегодня не голосует.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}, a third foul: you lose your next speech.</source>
+        <translation>{name}, третий фол: вы лишаетесь следующей речи.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}, a fourth foul: you leave the game, without last words.</source>
+        <translation>{name}, четвёртый фол: вы покидаете игру без последнего слова.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has three fouls and loses this speech.</source>
+        <translation>У игрока {name} три фола: он пропускает эту речь.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}, your best move: name the three players you think are mafia.</source>
+        <translation>{name}, ваш лучший ход: назовите трёх игроков, которых вы считаете мафией.</translation>
     </message>
     <message>
         <location line="+295"/>
@@ -1066,7 +1129,7 @@
         <translation>Карта игрока {name}: {role}.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-28"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
     </message>
@@ -1074,7 +1137,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../phrases.py" line="+560"/>
+        <location filename="../../phrases.py" line="+614"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1224,6 +1287,11 @@
         <translation>Предупреждение перед концом дня</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Fouls, the best move and points</source>
+        <translation>Фолы, лучший ход и баллы</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>a meeting night</source>
         <translation>ночи знакомства</translation>
@@ -1322,7 +1390,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-544"/>
+        <location line="-599"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1361,7 +1429,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+785"/>
+        <location line="+840"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1511,6 +1579,253 @@
         <translation>Результат</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club or table</source>
+        <translation>Клуб или стол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nights</source>
+        <translation>Ночи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votes of each day</source>
+        <translation>Голосования по дням</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s extra points</source>
+        <translation>Дополнительные баллы судьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+60"/>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+53"/>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra</source>
+        <translation>Доп.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voted out</source>
+        <translation>Заголосован</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Отстрелян</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed</source>
+        <translation>Убит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed (fouls)</source>
+        <translation>Удалён (фолы)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{how}, {when}</source>
+        <translation>{how}, {when}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot at</source>
+        <translation>Выстрел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit</source>
+        <translation>Попадание</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved</source>
+        <translation>Спасён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed</source>
+        <translation>Промах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {seat}: {count}</source>
+        <translation>место {seat}: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All leave (seats {seats})? {yes} for, {needed} needed</source>
+        <translation>Все уходят (места {seats})? За: {yes}, нужно {needed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{motion}: {yes} for, {needed} needed</source>
+        <translation>{motion}: за {yes}, нужно {needed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made by</source>
+        <translation>Сделал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Named</source>
+        <translation>Назвал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia named</source>
+        <translation>Мафии названо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls: ✓ for each foul given; the third costs the player&apos;s next speech, the fourth removes them.</source>
+        <translation>Фолы: ✓ за каждый фол; третий лишает игрока следующей речи, четвёртый удаляет его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shot at: the seat the mafia shot, or each seat shot at where they did not agree.</source>
+        <translation>Выстрел: место, в которое стреляла мафия, или каждое место, если мафия не договорилась.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Votes: the votes each seat got, one line for each vote of the day, in order.</source>
+        <translation>Голосования: сколько голосов получило каждое место, по строке на каждое голосование дня, по порядку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checks: the seat checked, + found, − not.</source>
+        <translation>Проверки: проверенное место, + нашёл, − нет.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Standings: {series}</source>
+        <translation>Турнирная таблица: {series}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings: all games</source>
+        <translation>Турнирная таблица: все игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games: {games}; from {first} to {last}</source>
+        <translation>Игр: {games}; с {first} по {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games: {games}; {date}</source>
+        <translation>Игр: {games}; {date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By role</source>
+        <translation>По ролям</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best moves</source>
+        <translation>Лучшие ходы</translation>
+    </message>
+    <message>
         <location filename="../../engine/kinds.py" line="-1"/>
         <source>The town won</source>
         <translation>Победа мирных</translation>
@@ -1521,7 +1836,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../phrases.py" line="+1"/>
+        <location filename="../../phrases.py" line="-95"/>
         <source>The game&apos;s protocol: {preset}</source>
         <translation>Протокол игры: {preset}</translation>
     </message>
@@ -1805,7 +2120,7 @@
         <translation>Подпись ведущего</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+112"/>
         <source>Hands up for %1: %2</source>
         <translation>Рук за %1: %2</translation>
     </message>
@@ -1856,7 +2171,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-490"/>
+        <location filename="../../phrases.py" line="-491"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2232,6 +2547,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>These rules keep no score, so there is no {act}. Turn on the club&apos;s scoring to keep fouls and points.</source>
+        <translation>По этим правилам счёт не ведётся, поэтому {act} нет. Включите клубный счёт, чтобы вести фолы и баллы.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra points must be a number other than 0, at most {most} either way; {points} is not.</source>
+        <translation>Дополнительные баллы — число, не равное 0, не больше {most} в ту или другую сторону; {points} не подходит.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Extra points need the referee&apos;s reason, at most {most} characters.</source>
+        <translation>Для дополнительных баллов нужна причина от судьи, не длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has already made the best move; it is made once.</source>
+        <translation>{name} уже сделал лучший ход; он делается один раз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
+        <translation>{name} не может сейчас сделать лучший ход: его делает только первый убитый ночью ({maker}), в последнем слове.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} names {count} different living players for the best move, from {allowed}.</source>
+        <translation>{name} называет для лучшего хода {count} разных живых игроков из: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
         <translation>Правила «{preset}»: игроков должно быть ровно {low}, а за этим столом {players}</translation>
     </message>
@@ -2731,8 +3076,23 @@
         <translation>мафия стреляет (нужно согласие всех)</translation>
     </message>
     <message>
+        <location line="+60"/>
+        <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
+        <translation>Судья даёт фолы: третий лишает игрока следующей речи, четвёртый сразу удаляет его из игры.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first player shot at night names three players in their last words: the best move.</source>
+        <translation>Первый убитый ночью называет в последнем слове трёх игроков — это лучший ход.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee&apos;s extra points.</source>
+        <translation>Баллы: {win} каждому игроку победившей стороны, {two} или {three} за лучший ход с двумя или тремя мафиози, {fouls} за удаление по фолам и дополнительные баллы судьи.</translation>
+    </message>
+    <message>
         <location filename="../../engine/kinds.py" line="-154"/>
-        <location filename="../../ui/rules_summary.py" line="+1"/>
+        <location filename="../../ui/rules_summary.py" line="-68"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -2830,13 +3190,13 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../ui/seat_circle.py" line="+65"/>
+        <location filename="../../ui/seat_circle.py" line="+70"/>
         <source>Seat circle</source>
-        <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night)</extracomment>
+        <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+352"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -2847,8 +3207,84 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>fouls: %1</source>
+        <translation>фолов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Seat %1, %2, %3</source>
         <translation>Место %1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesScreen</name>
+    <message>
+        <location filename="../../ui/series_screen.py" line="+121"/>
+        <location line="+186"/>
+        <source>Series standings</source>
+        <extracomment>the table&apos;s columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the series were read and the table filled (or the problem shown)</extracomment>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>Reading the games…</source>
+        <translation>Читаю игры…</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>No finished game yet: the standings fill in as games end.</source>
+        <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Export the standings</source>
+        <translation>Экспорт турнирной таблицы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The printer did not start; nothing was printed.</source>
+        <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
 </context>
 <context>
@@ -2958,7 +3394,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+86"/>
+        <location filename="../../ui/setup_screen.py" line="+100"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead)</extracomment>
         <translation>Новая игра</translation>
@@ -2969,7 +3405,7 @@
         <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -2979,14 +3415,15 @@
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_players.py" line="+52"/>
+        <location filename="../../ui/setup_players.py" line="+74"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Name of a new player</source>
+        <extracomment>the players of past games, most recent first (offered as a name is typed)</extracomment>
         <translation>Имя нового игрока</translation>
     </message>
     <message>
@@ -2995,7 +3432,7 @@
         <translation>Имя нового игрока</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -3023,6 +3460,26 @@
         <location line="+1"/>
         <source>Remove</source>
         <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the seats</source>
+        <translation>Жеребьёвка мест</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the draw</source>
+        <translation>Отменить жеребьёвку</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat the players at random (a tournament round)</source>
+        <translation>Рассадить игроков случайно (тур турнира)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seats were drawn at random.</source>
+        <translation>Места распределены жеребьёвкой.</translation>
     </message>
     <message>
         <location filename="../../ui/setup_rules.py" line="+44"/>
@@ -3169,7 +3626,7 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_rules.py" line="+94"/>
+        <location filename="../../ui/setup_rules.py" line="+96"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
@@ -3180,7 +3637,7 @@
         <translation>Рекомендуемая раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+123"/>
+        <location filename="../../ui/setup_screen.py" line="+125"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
         <translation>Игроков по этим правилам: ровно %1; сейчас: %2.</translation>
     </message>
@@ -3190,14 +3647,67 @@
         <translation>Игроков по этим правилам: от %1 до %2; сейчас: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_players.py" line="+37"/>
+        <location filename="../../ui/setup_players.py" line="+34"/>
+        <location filename="../../ui/setup_protocol.py" line="+143"/>
         <source>problem</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_rules.py" line="-71"/>
+        <location filename="../../ui/setup_rules.py" line="-73"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setup_protocol.py" line="-114"/>
+        <source>Club or table</source>
+        <translation>Клуб или стол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series (an evening, a season)</source>
+        <translation>Серия (вечер, сезон)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: this can have at most %2 characters.</source>
+        <translation>%1: не больше %2 символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: this cannot contain line breaks or tabs.</source>
+        <translation>%1: здесь не может быть переносов строк и табуляций.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: this cannot contain invisible or text-direction characters.</source>
+        <translation>%1: здесь не может быть невидимых символов и символов направления текста.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Protocol and series</source>
+        <extracomment>a text or the game&apos;s number changed (the model has it already)</extracomment>
+        <translation>Протокол и серия</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the protocol and series</source>
+        <translation>Показать протокол и серию</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+3"/>
+        <source>Game number in the evening</source>
+        <translation>Номер игры за вечер</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Date: %1</source>
+        <translation>Дата: %1</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3845,16 @@
         <source>{what} (part of the path is a file where a folder should be)</source>
         <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
+    <message>
+        <location filename="../../storage/series.py" line="+52"/>
+        <source>The series database {path} cannot be used: {reason}.</source>
+        <translation>Базу серий {path} нельзя использовать: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
+        <translation>База серий {path} занята другой программой (возможно, другим Mafia Desktop). Закройте её и попробуйте снова.</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
@@ -3344,7 +3864,7 @@
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
@@ -3384,13 +3904,13 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_screen.py" line="+256"/>
+        <location filename="../../ui/table_screen.py" line="+255"/>
         <source>Mafia Desktop — %1</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`table_board`)</extracomment>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_actions.py" line="+48"/>
+        <location filename="../../ui/table_actions.py" line="+49"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -3415,7 +3935,37 @@
         <translation>У каждого одна рука: голос игрока %1 переходит с %2 на %3.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
+        <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
+        <translation>По этим правилам фолы не ведутся (клубный счёт выключен в настройке игры).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is out of the game: no foul.</source>
+        <translation>%1 уже вне игры: фол не даётся.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
+        <translation>Третий фол: %1 лишается следующей речи. «Отменить ход» вернёт его.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
+        <translation>Четвёртый фол: %1 покидает игру. «Отменить ход» вернёт его.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul %2 of 4 for %1. Undo takes it back.</source>
+        <translation>Фол %2 из 4: %1. «Отменить ход» вернёт его.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tap three players for the best move: %1 so far.</source>
+        <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
@@ -3440,7 +3990,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../ui/table_narration.py" line="+56"/>
+        <location filename="../../ui/table_narration.py" line="+58"/>
         <source>The narrator is getting ready…</source>
         <extracomment>(night, calls, index, the seat called) said</extracomment>
         <translation>Ведущий готовится…</translation>
@@ -3521,7 +4071,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../phrases.py" line="-360"/>
+        <location filename="../../phrases.py" line="-414"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -3721,7 +4271,7 @@
         <translation>Нажмите на игрока, за которого голосуют.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
         <translation>За игрока {candidate}: нажмите на каждого, кто поднял руку.</translation>
     </message>
@@ -3865,12 +4415,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+417"/>
+        <location line="+469"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-461"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -3899,6 +4449,21 @@
         <location line="+1"/>
         <source>Back</source>
         <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best move: {name}</source>
+        <translation>Лучший ход: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra points…</source>
+        <translation>Дополнительные баллы…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the best move ({count} of 3)</source>
+        <translation>Записать лучший ход ({count} из 3)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3966,7 +4531,12 @@
         <translation>Время вышло: по жребию погибает игрок {player}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>{player} is removed by a fourth foul, without last words</source>
+        <translation>{player} удалён четвёртым фолом, без последнего слова</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} is out by the vote</source>
         <translation>Игрок {player} выбывает по итогам голосования</translation>
     </message>
@@ -3991,12 +4561,42 @@
         <translation>Утро доброе: никто не погиб</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Speeches start with {first}</source>
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+12"/>
+        <source>{player}: third foul, and the next speech is lost</source>
+        <translation>{player}: третий фол, следующая речь пропускается</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: foul {count}</source>
+        <translation>{player}: фол {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} loses this speech (three fouls)</source>
+        <translation>{player} пропускает эту речь (три фола)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player}&apos;s best move: {named}</source>
+        <translation>Лучший ход игрока {player}: {named}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
+        <translation>Лучший ход игрока {player}: {named} (мафия из них: {mafia})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Extra points for {player}: {points} ({reason})</source>
+        <translation>Дополнительные баллы игроку {player}: {points} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>The {by}: mafia</source>
         <translation>{by}: это мафия</translation>
     </message>
@@ -4016,7 +4616,7 @@
         <translation>{by}: не {title}</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -4097,7 +4697,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location filename="../../phrases.py" line="-646"/>
+        <location filename="../../phrases.py" line="-701"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -4122,7 +4722,12 @@
         <translation>{actor}: нажмите на игрока, которого он обвиняет.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
+        <translation>Лучший ход игрока {name}: нажмите трёх названных игроков ({count} из 3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
         <translation>Мафия, глаза закрыты: называйте места по очереди и отмечайте каждого, кто подаст знак.</translation>
     </message>
@@ -4177,7 +4782,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+231"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -4238,7 +4843,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
         <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
     </message>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from mafia_desktop import settings
 from mafia_desktop.i18n import say
-from mafia_desktop.ui import appearance, window_theme
+from mafia_desktop.ui import appearance, collector, window_theme
 from mafia_desktop.ui.home_screen import HomeScreen, KnownPlayers, ResumeFinder, resume_text
 from mafia_desktop.ui.widgets import warn
 from mafia_desktop.ui.window_menu import KEPT_WHILE_PRIVATE, WindowMenu
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         read_only: bool = False,
     ) -> None:
         super().__init__()
+        collector.install()  # garbage is collected on this thread only (workers read the games)
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.resize(*first_size())
         self.setMinimumSize(720, 480)

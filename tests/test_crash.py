@@ -145,3 +145,41 @@ def test_hands_tapped_before_count_survive_being_killed(tmp_path: Path) -> None:
     assert game_file is not None and store.load(game_file).record.inputs == full.inputs
     assert among_taps >= 20, f"only {among_taps} kills landed among the taps"
     print(f"{among_taps} kills among the taps; {hands_back} hands came back")
+
+
+@pytest.mark.slow
+def test_a_club_game_with_fouls_and_the_best_move_survives_being_killed(tmp_path: Path) -> None:
+    """The club's sport entered as the referee enters it (the seat's long press, the best move's
+    taps), killed at random moments: every confirmed foul and the taps of the best move come back,
+    and the game ends with the points the record gives."""
+    from mafia_desktop.engine.record import replay
+    from mafia_desktop.engine.sport import points
+    from tests.storage.series_games import town_win
+
+    full = town_win(
+        fouls=("Eve", "Eve", "Eve", "Fay"), best_move=("Eve", ("Bob", "Cid", "Fay")), extra=(("Gus", 0.3),)
+    ).record()
+    start, feed, env, store = to_be_fed(tmp_path, full)
+    rnd = random.Random(3)
+    game_file: Path | None = None
+    confirmed = 0
+    kills = 0
+    for _ in range(120):
+        opened = str(game_file) if game_file else str(start)
+        args = ["open", opened, "--feed", str(feed), "--feed-interval", "10"]
+        lines, done = run_until_killed(args, env, rnd.randint(0, 3), rnd.uniform(0, 0.02))
+        counts = [int(line.split()[1]) for line in lines if line.startswith("confirmed ")]
+        confirmed = max([confirmed, *counts])
+        games = sorted(store.folder.glob("game-*.json"))
+        if games:
+            game_file = game_file or games[-1]
+            held = store.load(game_file).record.inputs
+            assert len(held) >= confirmed and held == full.inputs[: len(held)]
+        if done:
+            break
+        kills += 1
+    assert kills >= 10, f"only {kills} kills before the game was fed to the end"
+    assert game_file is not None
+    record = store.load(game_file).record
+    assert record.inputs == full.inputs
+    assert points(replay(record)) == points(replay(full)) and points(replay(full))

@@ -31,7 +31,7 @@ from .errors import IllegalInput
 from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, Win
 from .inputs import REASON_MAX_LENGTH, BestMove, ExtraPoints, Foul, Input
 from .roles import is_mafia, team_of
-from .rules import POINTS_LIMIT
+from .rules import POINTS_LIMIT, Rules
 from .state import LegalAct, Motion
 
 if TYPE_CHECKING:
@@ -233,13 +233,17 @@ def points(game: Game) -> dict[str, float] | None:
             total[p] += rules.points("removed_by_fouls")
     if game.best_move is not None:
         by, _, mafia = game.best_move
-        if mafia >= 3:
-            total[by] += rules.points("best_move_three")
-        elif mafia == 2:
-            total[by] += rules.points("best_move_two")
+        total[by] += best_move_points(rules, mafia)
     for p, value, _ in game.extra_points:
         total[p] += value
     return {p: _tidy(v) for p, v in total.items()}
+
+
+def best_move_points(rules: Rules, mafia: int) -> float:
+    """What a best move naming ``mafia`` mafia earns (0 for fewer than two, or without scoring)."""
+    if mafia >= 3:
+        return rules.points("best_move_three")
+    return rules.points("best_move_two") if mafia == 2 else 0.0
 
 
 def _tidy(value: float) -> float:

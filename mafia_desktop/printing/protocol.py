@@ -31,7 +31,7 @@ from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, act_by_event, team_of
 from mafia_desktop.engine.rules import Rules
-from mafia_desktop.engine.sport import REMOVED_AT, points
+from mafia_desktop.engine.sport import REMOVED_AT, best_move_points, points
 from mafia_desktop.printing.common import left_aligned, role_name, say
 from mafia_desktop.printing.pages import INK, LINE, MM, PAPERS, SOFT, fit_text, footer, mm_rect
 
@@ -516,13 +516,6 @@ def _points_row(s: Summary, name: str, role: str) -> list[str]:
         part(sum(extras), bool(extras)),
         points_text(total.get(name, 0.0), lang),
     ]
-
-
-def best_move_points(rules: Rules, mafia: int) -> float:
-    """What a best move naming ``mafia`` mafia earns."""
-    if mafia >= 3:
-        return rules.points("best_move_three")
-    return rules.points("best_move_two") if mafia == 2 else 0.0
 
 
 def nights_block(s: Summary, room: float) -> Block:

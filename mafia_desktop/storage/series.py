@@ -167,7 +167,7 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     """What the series keep of a game, or None while it is unfinished."""
     from mafia_desktop.engine.roles import team_of
     from mafia_desktop.engine.setup import name_key
-    from mafia_desktop.engine.sport import points
+    from mafia_desktop.engine.sport import best_move_points, points
 
     winner = game.winner
     if winner is None:
@@ -189,9 +189,7 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
         team = team_of(role)
         made = best is not None and best[0] == name
         mafia = best[2] if best is not None and made else None
-        move_points = 0.0
-        if mafia is not None and mafia >= 2:  # (0 where the rules keep no score)
-            move_points = rules.points("best_move_three" if mafia >= 3 else "best_move_two")
+        move_points = best_move_points(rules, mafia) if mafia is not None else 0.0
         players.append(
             _Player(
                 seat=seat,

@@ -8,6 +8,10 @@ skipped, so a resumed game is fed from where it stopped.
 A vote is tapped hand by hand on the seat circle, as a referee taps raised hands, and only then
 counted: after each hand the feeder prints ``tapped N`` (N hands in the saved draft), so a kill
 can land among the taps; a resumed game finds the hands already tapped and taps the rest.
+
+The club's sport goes in as the referee enters it: a foul by the seat's long press, the best move
+by its button and a tap on each player named (each tap saved, ``tapped N``), extra points as the
+dialog enters them.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from mafia_desktop.engine.inputs import Vote, input_from_json
+from mafia_desktop.engine.inputs import BestMove, ExtraPoints, Foul, Vote, input_from_json
 
 
 class Feeder(QObject):
@@ -60,9 +64,29 @@ class Feeder(QObject):
                 table.repaint()
                 print(f"confirmed {len(controller.record.inputs)}", flush=True)
                 return
-        if not controller.submit([nxt]):
+        if isinstance(nxt, Foul):
+            table._on_circle_seat_held(nxt.player)
+            self._confirmed()
+            return
+        if isinstance(nxt, BestMove):
+            if table.composer.mode != "best_move":
+                table._on_action_clicked("best_move")
+            missing = [t for t in nxt.targets if t not in table.composer.hands]
+            if missing:
+                table._on_circle_seat_activated(missing[0])
+                table.repaint()
+                print(f"tapped {len(table.composer.hands)}", flush=True)
+                return
+            table._on_action_clicked("enter_best_move")
+            self._confirmed()
+            return
+        if not controller.submit([nxt], aside=isinstance(nxt, ExtraPoints)):
             print(f"refused {done}", file=sys.stderr, flush=True)
             self._app.exit(3)
             return
         self._window.table.repaint()  # on screen before it counts as confirmed
         print(f"confirmed {len(controller.record.inputs)}", flush=True)
+
+    def _confirmed(self) -> None:
+        self._window.table.repaint()  # on screen before it counts as confirmed
+        print(f"confirmed {len(self._window.controller.record.inputs)}", flush=True)

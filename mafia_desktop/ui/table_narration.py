@@ -84,9 +84,10 @@ class NarrationPart:
                 dealt = {r for r, _ in view.dealt}
                 players = [s.name for s in view.seats]
                 lines = morning_lines(view.rules, events, lang, dealt, players=players)
-                maker = self.composer.best_move_maker()
-                if maker is not None:  # the first night victim's last words hold the best move
-                    lines.append(best_move_line(maker, lang, players))
+                # The first night victim's last words hold the best move.
+                for act in view.sport:
+                    if act.act == "best_move" and act.by:
+                        lines.append(best_move_line(act.by[0], lang, players))
                 self.narrator.say(lines)
 
     def _say_foul(self: TableScreen, name: str, count: int) -> None:

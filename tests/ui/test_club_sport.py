@@ -5,6 +5,9 @@ the end, and the referee's extra points."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -205,3 +208,76 @@ def test_set_up_keeps_the_clubs_score_as_a_house_rule(qtbot: QtBot) -> None:
     model.edit_option("scoring", None)
     assert model.rules().scoring is None
     assert model.rules().to_json() == {"preset": "club", "options": {"scoring": None}}
+
+
+def test_the_narrator_says_the_third_and_fourth_fouls_the_lost_speech_and_asks_the_best_move(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from mafia_desktop.narration.night_script import best_move_line, foul_line
+    from tests.ui.test_called_list import narrated
+
+    table, narrator = narrated(qtbot, tmp_path, "club", CLUB)
+    d = Driver(qtbot, table)
+    table.controller.submit([EndNight()])
+    QApplication.processEvents()
+    for _ in range(2):
+        key_foul(qtbot, d, "Hal")
+    assert not any("foul" in line for line in narrator.spoken), "the first two are only marked"
+    key_foul(qtbot, d, "Hal")
+    for _ in range(10):
+        if narrator.busy:
+            narrator.finish_now()
+    third = foul_line("Hal", 3, "en", TEN)
+    assert third is not None and third.text in narrator.spoken
+    table.controller.submit([EndDay(), *(Shoot(p, "Jon") for p in ("Ann", "Dan", "Gus")), EndNight()])
+    QApplication.processEvents()
+    for _ in range(20):
+        if narrator.busy:
+            narrator.finish_now()
+    assert "Hal has three fouls and loses this speech." in narrator.spoken
+    assert best_move_line("Jon", "en", TEN).text in narrator.spoken
+    for _ in range(4):
+        key_foul(qtbot, d, "Fay")
+    for _ in range(10):
+        if narrator.busy:
+            narrator.finish_now()
+    fourth = foul_line("Fay", 4, "en", TEN)
+    assert fourth is not None and fourth.text in narrator.spoken
+    # In Russian too, every line in Russian words.
+    for line in (
+        foul_line("Hal", 3, "ru", TEN),
+        foul_line("Fay", 4, "ru", TEN),
+        best_move_line("Jon", "ru", TEN),
+    ):
+        assert line is not None
+        words = line.text.replace("Hal", "").replace("Fay", "").replace("Jon", "")
+        assert not re.search("[A-Za-z]{2,}", words), line.text
+
+
+def test_a_spy_cannot_tell_from_the_best_move_how_many_mafia_it_named(qtbot: QtBot) -> None:
+    """Two deals, the same table: the best move names two mafia in one and none in the other.
+    Until the end, everything the shared screen shows (texts, the circle, the second screen's
+    board) is the same."""
+    from tests.ui.table_driver import visible_strings
+
+    deals = (
+        {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"},  # Ann, Dan: two mafia
+        {"Cid": "don", "Hal": "mafia", "Gus": "mafia", "Eve": "detective"},  # none of Ann, Dan, Fay
+    )
+    seen = []
+    for deal in deals:
+        w, d = open_game(qtbot, Record(make_setup("club", 1, TEN, deal)))
+        mafia = [p for p, r in deal.items() if r in ("don", "mafia")]
+        w.controller.submit([EndNight(), EndDay(), *(Shoot(p, "Bob") for p in mafia), EndNight()])
+        QApplication.processEvents()
+        d.press("best_move")
+        d.tap("Ann", "Dan", "Fay")
+        d.press("enter_best_move")
+        key_foul(qtbot, d, "Ivy")
+        table = w.table
+        assert table is not None
+        seen.append((visible_strings(table), table.circle.seats(), table.board()))
+        w.close()
+    assert seen[0][0] == seen[1][0]
+    assert seen[0][1] == seen[1][1]
+    assert seen[0][2] == seen[1][2]

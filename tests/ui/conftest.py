@@ -18,6 +18,21 @@ def _no_threads_left_behind() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _windows_gone_when_the_test_ends() -> Iterator[None]:
+    """The windows a test made are destroyed when it ends, here, on the UI thread: pytest-qt has
+    closed them and asked Qt to delete them later; the deletions are carried out now, and what
+    only reference cycles kept is collected now, not in the middle of a later test's paint."""
+    yield
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+
+
+@pytest.fixture(autouse=True)
 def _no_question_hangs_a_test(monkeypatch: pytest.MonkeyPatch) -> None:
     """A question the table asks with its real (modal) box would wait for a click forever here:
     a test that meets one fails at once, naming it. Tests answer through ``table.confirm``."""

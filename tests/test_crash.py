@@ -167,7 +167,9 @@ def test_a_club_game_with_fouls_and_the_best_move_survives_being_killed(tmp_path
     for _ in range(120):
         opened = str(game_file) if game_file else str(start)
         args = ["open", opened, "--feed", str(feed), "--feed-interval", "10"]
-        lines, done = run_until_killed(args, env, rnd.randint(0, 3), rnd.uniform(0, 0.02))
+        # At most three reports a run (and the few the kill's moment lets through, 10 ms apart):
+        # however fast the machine, the game's thirty-odd reports take several runs.
+        lines, done = run_until_killed(args, env, rnd.randint(0, 2), rnd.uniform(0, 0.01))
         counts = [int(line.split()[1]) for line in lines if line.startswith("confirmed ")]
         confirmed = max([confirmed, *counts])
         games = sorted(store.folder.glob("game-*.json"))
@@ -178,7 +180,7 @@ def test_a_club_game_with_fouls_and_the_best_move_survives_being_killed(tmp_path
         if done:
             break
         kills += 1
-    assert kills >= 10, f"only {kills} kills before the game was fed to the end"
+    assert kills >= 5, f"only {kills} kills before the game was fed to the end"
     assert game_file is not None
     record = store.load(game_file).record
     assert record.inputs == full.inputs

@@ -446,7 +446,8 @@ class SeriesBook:
                 self._drop(db, key)
             for key, (status, row) in read.items():
                 _, mtime_ns, size, _ = listing[key]
-                self._drop(db, key)
+                if key in known:  # (a file the book had: its old rows go; a new one has none)
+                    self._drop(db, key)
                 self._put(db, key, mtime_ns, size, status, row)
             db.execute("COMMIT")
             self._synced = True

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 INTERVAL_MS = 1000
 
 _installed: QObject | None = None
+_kept: dict[int, QObject] = {}  # windows alive in Qt, by id: never freed by the collector
 
 
 def collect_due() -> int:
@@ -49,3 +50,12 @@ def install() -> None:
         return
     gc.disable()
     _installed = _Collector(app)
+
+
+def keep_until_destroyed(window: QObject) -> None:
+    """Hold ``window`` until Qt destroys it (closed and deleted, or with its parent): the collector
+    then never frees a live window, whose destruction would run its event handlers (a hide, a
+    paint) on a half-freed Python object, from wherever the collection happened."""
+    key = id(window)
+    _kept[key] = window
+    window.destroyed.connect(lambda *_: _kept.pop(key, None))

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         collector.install()  # garbage is collected on this thread only (workers read the games)
+        collector.keep_until_destroyed(self)  # and never frees this window while Qt has it
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.resize(*first_size())
         self.setMinimumSize(720, 480)

@@ -35,7 +35,7 @@ from mafia_desktop import phrases
 from mafia_desktop.i18n import say
 from mafia_desktop.storage.games import StorageError
 from mafia_desktop.storage.series import SeriesBook, SeriesInfo, Standing, standings_csv
-from mafia_desktop.ui import appearance
+from mafia_desktop.ui import appearance, collector
 from mafia_desktop.ui.widgets import TextLabel, WrapButton, form_label, warn
 
 #: the table's columns: the phrase of each heading (the printed page's words)
@@ -116,6 +116,7 @@ class SeriesScreen(QDialog):
 
     def __init__(self, games_folder: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        collector.keep_until_destroyed(self)  # never freed by the collector while Qt has it
         appearance.make_readable(self)
         self.setObjectName("seriesScreen")
         self.setWindowTitle(self.tr("Series standings"))

@@ -34,6 +34,7 @@ from mafia_desktop.table.flow import Step, Words, decide
 from mafia_desktop.table.session import Session
 from mafia_desktop.table.session import night_held as session_night_held
 from mafia_desktop.table.session import unheard as session_unheard
+from mafia_desktop.ui import collector
 from mafia_desktop.ui.controller import GameController
 from mafia_desktop.ui.public_table import seats_of
 from mafia_desktop.ui.seat_circle import Marks
@@ -81,6 +82,7 @@ class TableScreen(
         narrator: Narrator | None = None,
     ) -> None:
         super().__init__(parent)
+        collector.keep_until_destroyed(self)  # never freed by the collector while Qt has it
         self.setObjectName("tableScreen")
         self.controller = controller
         self.chimes = chimes or Chimes(self)

@@ -41,3 +41,22 @@ def test_a_worker_thread_never_collects_what_the_ui_thread_owns(qtbot: QtBot) ->
     gc.collect()
     assert gone() is None, "the UI thread collects it"
     assert collector.collect_due() == 0  # nothing left due
+
+
+def test_a_window_alive_in_qt_is_never_freed_by_the_collector(qtbot: QtBot) -> None:
+    """Dropped by Python while Qt still shows it, a window stays until Qt destroys it."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    w = MainWindow(remember_geometry=False)
+    w.show()
+    gone = weakref.ref(w)
+    del w
+    gc.collect()
+    window = gone()
+    assert window is not None and window.isVisible(), "the collector freed a live window"
+    window.close()
+    window.deleteLater()
+    del window
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert gone() is None, "once Qt destroyed it, nothing holds it"

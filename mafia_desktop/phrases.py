@@ -969,7 +969,16 @@ PRINT = {
     "card_rules": QT_TRANSLATE_NOOP("Print", "{preset} rules"),
     # -- cards and fold-over cards
     "mates_seats": QT_TRANSLATE_NOOP("Print", "The other mafia: seats {seats}."),
+    "mates_none": QT_TRANSLATE_NOOP("Print", "You are the only mafioso."),
     # -- printers, files and the print dialog
+    "one_sided": QT_TRANSLATE_NOOP(
+        "Print",
+        "A printer that prints one side only: print the odd pages (the fronts), put the card sheets"
+        " back in the tray turned over on their long edge, then print the even pages (the backs).",
+    ),
+    "card_stock": QT_TRANSLATE_NOOP(
+        "Print", "Print the cards on card stock or thick paper, and keep them in opaque sleeves."
+    ),
     # -- the deck recipe and the sheets
     "recipe_count": QT_TRANSLATE_NOOP("Print", "{count} × {card}"),
     "recipe_cards": QT_TRANSLATE_NOOP("Print", "{cards} — {role}"),
@@ -1070,3 +1079,14 @@ def role_record(role: str, wins: int, games: int, preset: str | None = None) -> 
         if preset in PRESETS:
             return f"{role_name(PRESETS[preset], role)} {wins}/{games}"
     return f"{any_role_name(role)} {wins}/{games}"
+
+
+# --- the game's protocol: a night's shot, once ----------------------------------------------------
+
+PRINT.update(
+    {
+        "mafia_shot": QT_TRANSLATE_NOOP("Print", "The mafia shot at {target}"),
+        "mafia_split": QT_TRANSLATE_NOOP("Print", "The mafia did not agree: {shots}"),
+        "mafia_aim": QT_TRANSLATE_NOOP("Print", "{by} at {target}"),
+    }
+)

@@ -89,8 +89,8 @@ def kind_size(code: str) -> int:
 for _kind in (
     CardKind(
         "number",
-        QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
-        (group(QT_TRANSLATE_NOOP("Cards", "number card (2-10)"), NUMBERS, SUITS),),
+        QT_TRANSLATE_NOOP("Cards", "number card (2–10)"),
+        (group(QT_TRANSLATE_NOOP("Cards", "number card (2–10)"), NUMBERS, SUITS),),
     ),
     CardKind("jack", QT_TRANSLATE_NOOP("Cards", "Jack"), (JACKS,)),
     CardKind("queen", QT_TRANSLATE_NOOP("Cards", "Queen"), (QUEENS,)),
@@ -131,7 +131,7 @@ for _kind in (
     ),
     CardKind(
         "clubs_face",
-        QT_TRANSLATE_NOOP("Cards", "Jack, black King or black Queen"),
+        QT_TRANSLATE_NOOP("Cards", "Jack, black King or Queen"),
         (
             group(QT_TRANSLATE_NOOP("Cards", "King of clubs"), ("K",), ("clubs",)),
             group(QT_TRANSLATE_NOOP("Cards", "Queen of clubs"), ("Q",), ("clubs",)),
@@ -145,10 +145,10 @@ for _kind in (
     ),
     CardKind(
         "red_number",
-        QT_TRANSLATE_NOOP("Cards", "number card (2-10)"),
+        QT_TRANSLATE_NOOP("Cards", "number card (2–10)"),
         (
-            group(QT_TRANSLATE_NOOP("Cards", "red card (2-9)"), NUMBERS[:-1], RED),
-            group(QT_TRANSLATE_NOOP("Cards", "black card (2-9)"), NUMBERS[:-1], BLACK),
+            group(QT_TRANSLATE_NOOP("Cards", "red card (2–9)"), NUMBERS[:-1], RED),
+            group(QT_TRANSLATE_NOOP("Cards", "black card (2–9)"), NUMBERS[:-1], BLACK),
             group(QT_TRANSLATE_NOOP("Cards", "Ten"), ("10",), SUITS),
         ),
     ),

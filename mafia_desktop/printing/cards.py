@@ -1,12 +1,15 @@
 """Cards: poker-size role cards with their backs (cut from the sheet), and fold-over cards for a
 deal the app made (the name outside, the role inside the fold).
 
-A card must not tell its role, not even held to a lamp: every back is the same dense, dark
-pattern over the whole card; every front is in the same ink, and its role text has the same
-outline whatever the role (a title band of one size, then blocks of a fixed number of lines, each
-line filled to the full width with a rule where the words stop). On the fold-over cards a solid
-dark flap folds over the whole role, and every inside has the same outline too, mafia or not.
-Everything printed keeps :data:`SAFE` mm inside the sheet's edge, on A4 and Letter.
+A card must not tell its role, not even held to a lamp. Every front's words are veiled
+(``printing/veil.py``): dark letters, each in a white halo that gives back the light its ink
+takes, on a grey panel, so through the paper every front is the same plain grey; large type is
+drawn as thin outlines, which a halo can veil. Each card's words are moved a little at random in
+their boxes, so what faint trace is left is no fixed picture to learn. Every back is the same as
+seen from its own card, dark ink reaching :data:`_BLEED` mm past every cut. On the fold-over cards
+the inside is veiled the same way, and a solid dark flap folds over it. Everything printed keeps
+:data:`SAFE` mm inside the sheet's edge, on A4 and Letter (where cards are 1 mm shorter, so three
+rows and their bleed fit).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import ROLES, meets_mafia
@@ -29,10 +32,12 @@ from mafia_desktop.printing.common import (
     drawing,
     duty,
     grid,
+    group_name,
     preset_name,
     role_name,
     say,
 )
+from mafia_desktop.printing.deck import decks_needed, taken
 from mafia_desktop.printing.pages import (
     INK,
     LINE,
@@ -47,154 +52,84 @@ from mafia_desktop.printing.pages import (
     font,
     mm_rect,
 )
+from mafia_desktop.printing.veil import PANEL, veiled_text, wrap
 
 CARD_W, CARD_H = 63.0, 88.0  # poker size, mm
 SAFE = 6.35  # mm from the sheet's edge that most printers cannot print (a quarter inch)
 TEXT_MM = 2.9  # the smallest type on a card, 8.2 pt (sizes go in tenths of a mm: 2.82 would be 2.8)
-PITCH = 1.25  # line pitch of the ruled blocks, in ems
+PITCH = 1.25  # line pitch of the words on a card, in ems
+OUTLINE = 0.28  # the width of the outlines large type is drawn in, mm
 
 _EDGE = SAFE + 0.65  # where drawing stops: a line's soft edge stays clear of SAFE too
 _NOTE_MM = 2.9  # the sheet's instructions and page numbers
 _NOTE_H = 3.8  # the height of their line
 _MARK = 4.0  # cut marks reach this far outside the grid where the margin allows
 _TICK = 2.0  # and this far into the grid from every corner where cuts cross
-_BLEED = 2.0  # the backs' pattern reaches past the outer cuts, so a flip a little off shows no white
+_BLEED = 2.2  # mm the backs' ink reaches past every card's cut, so a flip 2 mm off shows no white
 
-# The role text of a card front, in mm from the card's corner: (x, y, width, height or lines).
-PRESET_BOX = (6.0, 7.0, 51.0, 5.0)  # "Classic rules": the same on every card of a deck
-TITLE_BAND = (6.0, 15.0, 51.0, 15.0)  # the role's name, in white on a solid band
-DUTY_BLOCK = (7.0, 35.0, 49.0, 6)  # what the role does: always six lines
-CARD_BLOCK = (7.0, 68.0, 49.0, 3)  # which playing card stands for it: always three lines
-
-
-# --- ruled blocks: text whose outline is the same whatever it says ----------------------------------
-
-
-def wrap(text: str, size: float, width_mm: float, *, italic: bool = False) -> list[str]:
-    """``text`` broken into lines of at most ``width_mm`` at ``size`` mm (a word longer than a
-    line stays whole, and over-long)."""
-    layout = QTextLayout(text, font(size, italic=italic))
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width_mm * MM)
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
-    layout.endLayout()
-    return lines
+# A card front, in mm from the card's corner: the panel every word is printed on (its light the
+# same whatever the words: see ``printing/veil.py``), and on it (x, y, width, height) the rules
+# (the same on every card), the role's name, what it does, and which playing card stands for it.
+PANEL_BOX = (3.0, 3.0, 57.0, 82.0)
+PRESET_BOX = (6.0, 6.5, 51.0, 4.0)
+TITLE_BOX = (5.0, 12.5, 53.0, 13.0)
+DUTY_BOX = (5.0, 28.0, 53.0, 41.0)
+CARD_BOX = (5.0, 70.0, 53.0, 11.0)
+# How far (mm, across and down) the title, the duty and the playing card move at random on each
+# card, within their boxes: no two cards of a role print their words at the same place, so what
+# little of them a lamp still shows is no fixed picture a spy could learn.
+PLACE_RANGE = ((3.0, 1.5), (2.5, 3.0), (1.8, 1.5))
 
 
-def _lines_needed(text: str, size: float, width_mm: float, *, italic: bool = False) -> int:
+def room(spec: tuple[float, float, float, float], block: int) -> tuple[float, float, float, float]:
+    """Where block ``block``'s words lie on a card that did not move them: ``spec`` less the room
+    it keeps to move in."""
+    x, y, w, h = spec
+    jx, jy = PLACE_RANGE[block]
+    return x + jx, y + jy, w - 2 * jx, h - 2 * jy
+
+
+# --- type sizes that fit every role's words ---------------------------------------------------------
+
+
+def _fits(text: str, size: float, width_mm: float, lines: int, *, italic: bool = False) -> bool:
     metrics = QFontMetricsF(font(size, italic=italic))
-    lines = wrap(text, size, width_mm, italic=italic)
-    fits = all(metrics.horizontalAdvance(line) <= width_mm * MM + 0.5 for line in lines)
-    return len(lines) if fits else 10_000
+    wrapped = wrap(text, size, width_mm, italic=italic)
+    return len(wrapped) <= lines and all(metrics.horizontalAdvance(w) <= width_mm * MM + 0.5 for w in wrapped)
 
 
 def block_size(
-    texts: Sequence[str], width_mm: float, lines: int, largest: float, *, italic: bool = False
+    texts: Sequence[str],
+    width_mm: float,
+    height_mm: float,
+    largest: float,
+    *,
+    italic: bool = False,
+    pitch: float = PITCH,
 ) -> float:
     """The largest type (mm, in tenths, at most ``largest``) that sets every one of ``texts`` in a
-    block of ``lines`` lines of ``width_mm``, its last line a rule alone (so every block ends the
-    same way, whatever the words' descenders): one size for every card, so no card's type tells it
-    apart. Below :data:`TEXT_MM` only when nothing else fits (the tests refuse that)."""
+    block ``width_mm`` x ``height_mm`` at ``pitch`` ems a line: one size for every card, so no
+    card's type tells it apart. Below :data:`TEXT_MM` only when nothing else fits (the tests
+    refuse that)."""
     tenth = round(largest * 10)
     while tenth > 16:
         size = tenth / 10
-        if all(_lines_needed(t, size, width_mm, italic=italic) < lines for t in texts):
+        lines = max(1, int((height_mm / (pitch * size)) + 1e-6))
+        if all(_fits(t, size, width_mm, lines, italic=italic) for t in texts):
             return size
         tenth -= 1
     return 1.6
 
 
-def title_size(titles: Sequence[str], width_mm: float, largest: float) -> float:
-    """The largest bold type (mm, in tenths) that sets every title on one line of ``width_mm``."""
-    widest = max(QFontMetricsF(font(10.0, bold=True)).horizontalAdvance(t) for t in titles)
+def title_size(
+    titles: Sequence[str], width_mm: float, largest: float, *, bold: bool = True, italic: bool = False
+) -> float:
+    """The largest type (mm, in tenths) that sets every title on one line of ``width_mm``."""
+    widest = max(QFontMetricsF(font(10.0, bold=bold, italic=italic)).horizontalAdvance(t) for t in titles)
     size = largest
     if widest > 0:
         size = min(largest, math.floor(10.0 * width_mm * MM / widest * 10) / 10)
     return max(1.6, size)
-
-
-def _rule(p: QPainter, x0: float, x1: float, y: float, size: float, colour: QColor) -> None:
-    """A rule where words would be: in the middle of the x-height, about as dark as a line of text."""
-    if x1 - x0 < 0.2 * MM:
-        return
-    p.fillRect(QRectF(x0, y - 0.07 * size * MM, x1 - x0, 0.14 * size * MM), colour)
-
-
-def ruled_block(
-    p: QPainter,
-    x: float,
-    y: float,
-    width: float,
-    lines: int,
-    text: str,
-    size: float,
-    *,
-    centred: bool = False,
-    italic: bool = False,
-    colour: QColor = INK,
-    pitch: float = PITCH,
-) -> None:
-    """``text`` in exactly ``lines`` lines of ``width`` mm from (``x``, ``y``) mm, each line
-    reaching both edges: justified where its spaces stretch little, else (and always the last
-    line) its words and then a rule; the lines the words do not need are rules alone; ``centred``
-    puts the words in the middle, between two rules. Whatever the words, the ink has the same
-    outline: what a lamp behind the paper shows."""
-    typeface = font(size, italic=italic)
-    metrics = QFontMetricsF(typeface)
-    words = wrap(text, size, width, italic=italic)
-    step = pitch * size * MM
-    mid = metrics.ascent() - metrics.xHeight() / 2  # the rule's height below a line's top
-    gap = 0.4 * size * MM  # between the words and a rule
-    space = metrics.horizontalAdvance(" ")
-    left, right = x * MM, (x + width) * MM
-    p.save()
-    p.setFont(typeface)
-    p.setPen(colour)
-    for i in range(lines):
-        top = y * MM + i * step
-        baseline = top + metrics.ascent()
-        line = words[i] if i < len(words) else ""
-        if not line:
-            _rule(p, left, right, top + mid, size, colour)
-            continue
-        used = metrics.horizontalAdvance(line)
-        if centred:
-            start = left + (right - left - used) / 2
-            _rule(p, left, start - gap, top + mid, size, colour)
-            _rule(p, start + used + gap, right, top + mid, size, colour)
-            p.drawText(QPointF(start, baseline), line)
-            continue
-        parts = line.split()
-        stretch = (right - left - used) / (len(parts) - 1) if len(parts) > 1 else math.inf
-        if i < len(words) - 1 and stretch <= 1.6 * space:
-            at = left
-            for part in parts:
-                p.drawText(QPointF(at, baseline), part)
-                at += metrics.horizontalAdvance(part) + space + stretch
-        else:
-            p.drawText(QPointF(left, baseline), line)
-            _rule(p, left + used + gap, right, top + mid, size, colour)
-    p.restore()
-
-
-def title_band(p: QPainter, rect: QRectF, text: str, size: float) -> None:
-    """The role's name in white, on one line, on a solid band that is the same for every role."""
-    p.save()
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(INK)
-    p.drawRoundedRect(rect, 1.5 * MM, 1.5 * MM)
-    p.setFont(font(size, bold=True))
-    p.setPen(QColor("white"))
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
-    p.restore()
 
 
 # --- the sheet: cut marks and its own words, inside the printable area --------------------------------
@@ -255,7 +190,9 @@ def sheet_notes(p: QPainter, paper: str, xs: list[float], ys: list[float], note:
     middle = len(ys) // 2
     span = (ys[middle] - ys[middle - 1] - 2.0) if len(ys) > 2 else (ys[-1] - ys[0] - 2.0)
     centre_y = (ys[middle] + ys[middle - 1]) / 2 if len(ys) > 2 else (ys[0] + ys[-1]) / 2
-    for text, x, turn in ((note, _EDGE + _NOTE_H / 2, -90.0), (page, pw - _EDGE - _NOTE_H / 2, 90.0)):
+    # Both turned the same way, reading upwards, as a turned page reads.
+    side = SAFE + 0.2 + _NOTE_H / 2  # as near the edge as printers print, clear of the backs' bleed
+    for text, x, turn in ((note, side, -90.0), (page, pw - side, -90.0)):
         if not text:
             continue
         p.save()
@@ -281,25 +218,40 @@ class CardStyle:
     card: float
 
 
+def card_hint(rules: Rules, role: str, counts: dict[str, int], lang: str) -> str:
+    """Which playing cards stand for ``role`` in this deal, as the deck recipe takes them: the one
+    group the deal takes ("Jack", where the recipe says "2 × Jack"), else the kind's own name
+    ("Jack or Queen", where it takes both)."""
+    kind = ROLES[role].card(rules.preset)
+    groups = taken(kind, max(1, counts.get(role, 0)), decks_needed(rules, counts))
+    if len(groups) == 1:
+        return _capital(group_name(groups[0][0].name, lang))
+    return _capital(card_name(kind, lang))
+
+
 @functools.lru_cache(maxsize=16)
-def card_style(rules: Rules, lang: str) -> CardStyle:
-    """The sizes that fit every role of the rules (not only the dealt ones: a deal's cards do not
-    give away which roles it has). Measured when the pages are drawn, where fonts exist."""
+def _card_style(rules: Rules, counts: tuple[tuple[str, int], ...], lang: str) -> CardStyle:
+    deal = dict(counts)
     roles = list(rules.roles)
-    _, _, title_w, _ = TITLE_BAND
-    _, _, duty_w, duty_lines = DUTY_BLOCK
-    _, _, card_w, card_lines = CARD_BLOCK
+    _, _, title_w, _ = room(TITLE_BOX, 0)
+    _, _, duty_w, duty_h = room(DUTY_BOX, 1)
+    _, _, card_w, _ = room(CARD_BOX, 2)
     return CardStyle(
-        title=title_size([role_name(rules, r, lang) for r in roles], title_w - 4.0, 8.0),
-        duty=block_size([duty(rules, r, lang) for r in roles], duty_w, duty_lines, 3.4),
-        card=block_size(
-            [_capital(card_name(ROLES[r].card(rules.preset), lang)) for r in roles],
-            card_w,
-            card_lines,
-            3.2,
-            italic=True,
+        title=title_size([role_name(rules, r, lang) for r in roles], title_w, 7.0),
+        duty=block_size([duty(rules, r, lang) for r in roles], duty_w, duty_h, 3.4),
+        card=max(
+            TEXT_MM,
+            title_size(
+                [card_hint(rules, r, deal, lang) for r in roles], card_w, 3.4, bold=False, italic=True
+            ),
         ),
     )
+
+
+def card_style(rules: Rules, lang: str, counts: dict[str, int] | None = None) -> CardStyle:
+    """The sizes that fit every role of the rules (not only the dealt ones: a deal's cards do not
+    give away which roles it has). Measured when the pages are drawn, where fonts exist."""
+    return _card_style(rules, tuple(sorted((counts or {}).items())), lang)
 
 
 def card_order(counts: dict[str, int], seed: int | None = None) -> list[str]:
@@ -312,105 +264,156 @@ def card_order(counts: dict[str, int], seed: int | None = None) -> list[str]:
 
 
 def role_cards(
-    rules: Rules, counts: dict[str, int], paper: str = "a4", lang: str = "en", seed: int | None = None
+    rules: Rules,
+    counts: dict[str, int],
+    paper: str = "a4",
+    lang: str = "en",
+    seed: int | None = None,
+    pages_after: int = 0,
 ) -> Document:
     """One poker-size card per player in a shuffled order (``seed`` repeats one), nine a sheet,
-    each sheet followed by its backs (mirrored for a long-edge flip), with cut marks."""
+    each sheet followed by its backs (mirrored for a long-edge flip), with cut marks; a document
+    printed on both sides. ``pages_after``: pages that follow in the same file (its page numbers
+    count them)."""
     roles = card_order(counts, seed)
+    placing = seed if seed is not None else random.randrange(1 << 30)  # one placing for every look
     doc = Document(say(lang, "role_cards", preset=preset_name(rules, lang), players=len(roles)), paper)
+    doc.duplex = True
     per_page = 9
     sheets = [roles[i : i + per_page] for i in range(0, len(roles), per_page)]
     for n, sheet in enumerate(sheets):
-        pages = 2 * len(sheets)
-        doc.pages.append(Page(drawing(_card_fronts, rules, sheet, paper, lang, 2 * n + 1, pages)))
+        pages = 2 * len(sheets) + pages_after
+        doc.pages.append(
+            Page(drawing(_card_fronts, rules, counts, sheet, paper, lang, 2 * n + 1, pages, placing))
+        )
         doc.pages.append(Page(drawing(_card_backs, len(sheet), paper, lang, 2 * n + 2, pages)))
     return doc
 
 
+def card_size(paper: str) -> tuple[float, float]:
+    """A card's width and height (mm): poker size, 63 x 88; on Letter 1 mm shorter, so that three
+    rows and their backs' bleed fit inside the part of the sheet a printer can print."""
+    return CARD_W, CARD_H - (1.0 if paper == "letter" else 0.0)
+
+
 def card_slots(count: int, paper: str, mirror: bool = False) -> list[tuple[float, float]]:
     """The top-left corners (mm) of the first ``count`` cards on a sheet; ``mirror`` for the backs."""
-    x0, y0 = grid(paper, 3, 3, CARD_W, CARD_H)
+    w, h = card_size(paper)
+    x0, y0 = grid(paper, 3, 3, w, h)
     out = []
     for i in range(count):
         col, row = i % 3, i // 3
         if mirror:
             col = 2 - col
-        out.append((x0 + col * CARD_W, y0 + row * CARD_H))
+        out.append((x0 + col * w, y0 + row * h))
     return out
 
 
 def _grid_lines(paper: str) -> tuple[list[float], list[float]]:
-    x0, y0 = grid(paper, 3, 3, CARD_W, CARD_H)
-    return [x0 + i * CARD_W for i in range(4)], [y0 + i * CARD_H for i in range(4)]
+    w, h = card_size(paper)
+    x0, y0 = grid(paper, 3, 3, w, h)
+    return [x0 + i * w for i in range(4)], [y0 + i * h for i in range(4)]
 
 
 def _card_fronts(
     p: QPainter,
     page: QRectF,
     rules: Rules,
+    counts: dict[str, int],
     roles: list[str],
     paper: str,
     lang: str,
     number: int,
     pages: int,
+    placing: int,
 ) -> None:
     xs, ys = _grid_lines(paper)
-    style = card_style(rules, lang)
+    style = card_style(rules, lang, counts)
+    rng = random.Random(f"place:{placing}:{number}")
     for (x, y), role in zip(card_slots(len(roles), paper), roles, strict=True):
-        card_front(p, x, y, rules, role, lang, style)
+        card_front(p, x, y, rules, role, lang, style, counts, card_size(paper)[1], placed(rng))
     room = _note_room(paper, ys)
     cut_guides(p, paper, xs, ys, room, room)
     sheet_notes(p, paper, xs, ys, say(lang, "cut"), say(lang, "page", page=number, pages=pages))
 
 
-def card_front(p: QPainter, x: float, y: float, rules: Rules, role: str, lang: str, style: CardStyle) -> None:
-    """One front: the rules (the same on every card), the role's name on its band, what it does, and
-    the playing card that stands for it, all in the same ink and the same outline for every role."""
-    inner = mm_rect(x + 3, y + 3, CARD_W - 6, CARD_H - 6)
-    p.setPen(QPen(LINE, 0.3 * MM))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, 3 * MM, 3 * MM)
-    px, py, pw, ph = PRESET_BOX
+Placing = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]
+
+
+def placed(rng: random.Random) -> Placing:
+    """Where one card's words lie: each block moved at random within :data:`PLACE_RANGE`, so no
+    two cards of a role print their words at the same place, and a spy cannot learn a role's
+    faint remaining trace through the paper as a fixed picture."""
+    a, b, c = ((rng.uniform(-dx, dx), rng.uniform(-dy, dy)) for dx, dy in PLACE_RANGE)
+    return a, b, c
+
+
+def card_front(
+    p: QPainter,
+    x: float,
+    y: float,
+    rules: Rules,
+    role: str,
+    lang: str,
+    style: CardStyle,
+    counts: dict[str, int] | None = None,
+    height: float = CARD_H,
+    shifts: Placing = ((0.0, 0.0), (0.0, 0.0), (0.0, 0.0)),
+) -> None:
+    """One front (``height`` mm high): on a grey panel, the rules (the same on every card), the role's name, what it
+    does and the playing card that stands for it, every word veiled (dark letters in a white halo
+    that cancels their ink), in the same ink for every role."""
+    panel = mm_rect(x + PANEL_BOX[0], y + PANEL_BOX[1], PANEL_BOX[2], PANEL_BOX[3] - (CARD_H - height))
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(PANEL)
+    p.drawRoundedRect(panel, 2.5 * MM, 2.5 * MM)
+    p.restore()
+
+    def box(spec: tuple[float, float, float, float], height_mm: float = 0.0, block: int = -1) -> QRectF:
+        """Where words ``height_mm`` high (centred in the box; 0: from its top) go: moved by
+        this card's shift within the box's room."""
+        bx, by, bw, bh = room(spec, block) if block >= 0 else spec
+        dx, dy = shifts[block] if block >= 0 else (0.0, 0.0)
+        return mm_rect(x + bx + dx, y + by + dy + ((bh - height_mm) / 2 if height_mm else 0.0), bw, bh)
+
     rules_line = say(lang, "card_rules", preset=preset_name(rules, lang))
-    fit_text(p, mm_rect(x + px, y + py, pw, ph), rules_line, TEXT_MM, colour=SOFT, min_mm=TEXT_MM)
-    tx, ty, tw, th = TITLE_BAND
-    title_band(p, mm_rect(x + tx, y + ty, tw, th), role_name(rules, role, lang), style.title)
-    dx, dy, dw, dl = DUTY_BLOCK
-    ruled_block(p, x + dx, y + dy, dw, dl, duty(rules, role, lang), style.duty)
-    cx, cy, cw, cl = CARD_BLOCK
-    card = _capital(card_name(ROLES[role].card(rules.preset), lang))
-    ruled_block(p, x + cx, y + cy, cw, cl, card, style.card, centred=True, italic=True, colour=SOFT)
+    size = min(TEXT_MM + 0.3, title_size([rules_line], PRESET_BOX[2], TEXT_MM + 0.3, bold=False))
+    veiled_text(p, box(PRESET_BOX, size), [rules_line], size, centred=True)
+    veiled_text(
+        p,
+        box(TITLE_BOX, style.title, 0),
+        [role_name(rules, role, lang)],
+        style.title,
+        bold=True,
+        centred=True,
+        outline=OUTLINE,
+    )
+    _, _, duty_w, _ = room(DUTY_BOX, 1)
+    veiled_text(
+        p, box(DUTY_BOX, 0.0, 1), wrap(duty(rules, role, lang), style.duty, duty_w), style.duty, pitch=PITCH
+    )
+    hint = card_hint(rules, role, counts or {}, lang)
+    veiled_text(p, box(CARD_BOX, style.card, 2), [hint], style.card, italic=True, centred=True)
 
 
 def _card_backs(
     p: QPainter, page: QRectF, count: int, paper: str, lang: str, number: int, pages: int
 ) -> None:
     xs, ys = _grid_lines(paper)
-    pw, ph = PAPERS[paper]
-    room = _note_room(paper, ys)
-    # The pattern runs a little past the outer cuts, short of the words and the sheet's edge.
-    left = max(xs[0] - _BLEED, _EDGE + (0.0 if room else _NOTE_H + 0.8))
-    right = min(xs[-1] + _BLEED, pw - _EDGE - (0.0 if room else _NOTE_H + 0.8))
-    top = max(ys[0] - _BLEED, _EDGE + room)
-    bottom = min(ys[-1] + _BLEED, ph - _EDGE - room)
-    areas = []
-    for x, y in card_slots(count, paper, mirror=True):
-        x0 = left if x <= xs[0] else x
-        x1 = right if x + CARD_W >= xs[-1] else x + CARD_W
-        y0 = top if y <= ys[0] else y
-        y1 = bottom if y + CARD_H >= ys[-1] else y + CARD_H
-        areas.append((x, y, QRectF(x0 * MM, y0 * MM, (x1 - x0) * MM, (y1 - y0) * MM)))
-    # One fill for all the backs: cards filled one by one would leave a hairline between them.
+    w, h = card_size(paper)
+    # Every back reaches :data:`_BLEED` past its card on every side, the lone card of a sheet's
+    # last row too, so a flip a little off shows no white; one fill for all of them (cards filled
+    # one by one would leave a hairline between them).
     whole = QPainterPath()
-    for _, _, area in areas:
-        whole.addRect(area)
+    whole.setFillRule(Qt.FillRule.WindingFill)  # overlaps are filled, not cut out
+    slots = card_slots(count, paper, mirror=True)
+    for x, y in slots:
+        whole.addRect(mm_rect(x - _BLEED, y - _BLEED, w + 2 * _BLEED, h + 2 * _BLEED))
     p.fillPath(whole.simplified(), INK)
-    for x, y, area in areas:
-        card_back(p, x, y, area)
+    for x, y in slots:
+        card_back(p, x, y, h)
     sheet_notes(p, paper, xs, ys, say(lang, "backs"), say(lang, "page", page=number, pages=pages))
-
-
-BACK_STEP_X, BACK_STEP_Y = CARD_W / 14, CARD_H / 20  # the lattice: whole cells on every card
 
 
 def _capital(text: str) -> str:
@@ -418,32 +421,34 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def card_back(p: QPainter, x: float, y: float, area: QRectF | None = None) -> None:
-    """Every back is the same: dark ink over the whole card (and ``area``, its bleed; the caller
-    fills it) with a fine lattice and the emblem in a lighter line. It hides the front from a lamp behind the card: no
-    role, no number, no blank patch behind the role's name."""
-    card = mm_rect(x, y, CARD_W, CARD_H)
-    area = area if area is not None else card
+BACK_INSET = 3.0  # mm: the back's pattern keeps this far inside the card (past any neighbour's bleed)
+
+
+def card_back(p: QPainter, x: float, y: float, height: float = CARD_H) -> None:
+    """Every back is the same, drawn from its own card's corner: dark ink over the card and past
+    it (the caller fills that), and inside a frame a fine lattice and the emblem in a lighter
+    line. Nothing of it depends on where the card lies on the sheet."""
     p.save()
-    p.setClipRect(area)
+    p.translate(x * MM, y * MM)
+    frame = QRectF(
+        BACK_INSET * MM, BACK_INSET * MM, (CARD_W - 2 * BACK_INSET) * MM, (height - 2 * BACK_INSET) * MM
+    )
+    clip = QPainterPath()
+    clip.addRoundedRect(frame, 2.5 * MM, 2.5 * MM)
+    p.setClipPath(clip)
     p.setPen(QPen(LINE, 0.2 * MM))
-    # A diamond lattice anchored at the card's corner, so every card's back is the same.
-    sx, sy = BACK_STEP_X * MM, BACK_STEP_Y * MM
-    first = math.floor((area.left() - card.left()) / sx) - 1
-    last = math.ceil((area.right() - card.left()) / sx) + 1
-    rows = math.ceil(area.height() / sy) + 2
-    top_row = math.floor((area.top() - card.top()) / sy) - 1
-    for i in range(first - rows, last + rows):
-        ax = card.left() + i * sx
-        ay = card.top() + top_row * sy
-        h = rows * sy
-        p.drawLine(QPointF(ax, ay), QPointF(ax + h * sx / sy, ay + h))
-        p.drawLine(QPointF(ax, ay), QPointF(ax - h * sx / sy, ay + h))
-    # A frame and the emblem, in the same thin line.
+    # A diamond lattice from the card's corner: 14 cells across, 20 down.
+    sx, sy = CARD_W / 14 * MM, height / 20 * MM
+    span = height * MM
+    for i in range(-20, 35):
+        ax = i * sx
+        p.drawLine(QPointF(ax, 0), QPointF(ax + span * sx / sy, span))
+        p.drawLine(QPointF(ax, 0), QPointF(ax - span * sx / sy, span))
+    p.setClipping(False)
     p.setPen(QPen(LINE, 0.35 * MM))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(card.adjusted(3 * MM, 3 * MM, -3 * MM, -3 * MM), 3 * MM, 3 * MM)
-    centre = card.center()
+    p.drawRoundedRect(frame, 2.5 * MM, 2.5 * MM)
+    centre = QPointF(CARD_W / 2 * MM, height / 2 * MM)
     r = 11 * MM
     p.setBrush(INK)
     p.drawEllipse(centre, r, r)
@@ -466,10 +471,12 @@ def card_back(p: QPainter, x: float, y: float, area: QRectF | None = None) -> No
 
 FOLD_W, PANEL_H = 63.0, 40.0  # three panels: outside (the name), inside (the role), the flap
 # The inside, in mm from the panel's corner. The flap's words fold over the label's strip.
+FOLD_PANEL = (2.5, 0.0, 58.0, 38.5)  # the grey panel the role's words are veiled on
 FOLD_LABEL = (4.0, 0.6, 55.0, 3.8)  # "You are:", the same on every card
-FOLD_BAND = (4.0, 5.0, 55.0, 7.5)  # the role's name on its band
-FOLD_BLOCK = (4.5, 13.5, 54.0, 7)  # what the role does, the other mafia: always seven lines
-FOLD_PITCH = 1.2  # a little tighter than the cards' blocks, to fit seven lines
+FOLD_TITLE = (3.5, 4.6, 56.0, 8.4)  # the role's name
+FOLD_BLOCK = (3.5, 13.2, 56.0, 25.0)  # what the role does, the other mafia
+FOLD_PLACE_RANGE = ((3.0, 0.6), (1.5, 1.5))  # how far the title and the words move, mm
+FOLD_PITCH = 1.2  # a little tighter than the cards' blocks
 
 
 def fold_over(record: Record, paper: str = "a4", lang: str = "en") -> Document:
@@ -507,28 +514,37 @@ def fold_layout(record: Record, lang: str) -> FoldLayout:
     return FoldLayout(texts, style)
 
 
+def fold_room(spec: tuple[float, float, float, float], block: int) -> tuple[float, float, float, float]:
+    """Where a fold's title (``block`` 0) or words (1) lie unmoved: ``spec`` less its room to move."""
+    x, y, w, h = spec
+    jx, jy = FOLD_PLACE_RANGE[block]
+    return x + jx, y + jy, w - 2 * jx, h - 2 * jy
+
+
 def fold_style(rules: Rules, texts: list[str], lang: str) -> CardStyle:
     """One size for every player's title and words (the role's title and the mafia's longer words
     would otherwise set some cards apart)."""
-    _, _, band_w, _ = FOLD_BAND
-    _, _, block_w, block_lines = FOLD_BLOCK
+    _, _, title_w, _ = fold_room(FOLD_TITLE, 0)
+    _, _, block_w, block_h = fold_room(FOLD_BLOCK, 1)
     return CardStyle(
-        title=title_size([role_name(rules, r, lang) for r in rules.roles], band_w - 4.0, 5.5),
-        duty=block_size(texts, block_w, block_lines, 3.2),
+        title=title_size([role_name(rules, r, lang) for r in rules.roles], title_w, 5.5),
+        duty=block_size(texts, block_w, block_h, 3.2, pitch=FOLD_PITCH),
         card=0.0,
     )
 
 
 def fold_text(record: Record, name: str, lang: str, by_seat: bool = False) -> str:
     """The words inside a player's fold: what the role does, and for the mafia who the others are
-    (their names, or ``by_seat`` their seats)."""
+    (their names, or ``by_seat`` their seats), or that there are none."""
     setup = record.setup
     rules = setup.rules
     role = setup.role_of(name)
     words = duty(rules, role, lang)
     if meets_mafia(role) and rules.mafia_meet:
         mates = [m for m in setup.players if meets_mafia(setup.role_of(m)) and m != name]
-        if by_seat:
+        if not mates:
+            words += " " + say(lang, "mates_none")
+        elif by_seat:
             seats = ", ".join(str(setup.seat_of(m)) for m in mates)
             words += " " + say(lang, "mates_seats", seats=seats)
         else:
@@ -564,6 +580,7 @@ def _fold_page(
     if not layout:
         layout.append(fold_layout(record, lang))
     texts, style = layout[0].texts, layout[0].style
+    rng = random.Random(f"fold:{setup.seed}:{number}")
     x0, y0 = grid(paper, 3, 2, FOLD_W, 3 * PANEL_H)
     xs = [x0 + i * FOLD_W for i in range(4)]
     ys = [y0, y0 + 3 * PANEL_H, y0 + 6 * PANEL_H]
@@ -580,21 +597,32 @@ def _fold_page(
             colour=SOFT,
             min_mm=TEXT_MM,
         )
-        # Inside: the role, in the same outline for every player.
+        # Inside: the role's words veiled on a grey panel, so the flap need not hide them alone.
         ix, iy = inside.left() / MM, inside.top() / MM
+        px, py, pw, ph = FOLD_PANEL
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(PANEL)
+        p.drawRoundedRect(mm_rect(ix + px, iy + py, pw, ph), 2 * MM, 2 * MM)
+        p.restore()
         lx, ly, lw, lh = FOLD_LABEL
-        fit_text(
+        veiled_text(
             p,
-            mm_rect(ix + lx, iy + ly, lw, lh),
-            say(lang, "fold_inside"),
+            mm_rect(ix + lx, iy + ly + (lh - TEXT_MM) / 2, lw, lh),
+            [say(lang, "fold_inside")],
             TEXT_MM,
-            colour=SOFT,
-            min_mm=TEXT_MM,
+            centred=True,
         )
-        bx, by, bw, bh = FOLD_BAND
-        title_band(p, mm_rect(ix + bx, iy + by, bw, bh), role_name(rules, role, lang), style.title)
-        kx, ky, kw, kl = FOLD_BLOCK
-        ruled_block(p, ix + kx, iy + ky, kw, kl, texts[name], style.duty, pitch=FOLD_PITCH)
+        # Each inside's words moved at random within their room, as on the role cards.
+        (tdx, tdy), (kdx, kdy) = ((rng.uniform(-jx, jx), rng.uniform(-jy, jy)) for jx, jy in FOLD_PLACE_RANGE)
+        tx, ty, tw, th = fold_room(FOLD_TITLE, 0)
+        title = mm_rect(ix + tx + tdx, iy + ty + tdy + (th - style.title) / 2, tw, th)
+        veiled_text(
+            p, title, [role_name(rules, role, lang)], style.title, bold=True, centred=True, outline=OUTLINE
+        )
+        kx, ky, kw, _ = fold_room(FOLD_BLOCK, 1)
+        lines = wrap(texts[name], style.duty, kw)
+        veiled_text(p, mm_rect(ix + kx + kdx, iy + ky + kdy, kw, 0), lines, style.duty, pitch=FOLD_PITCH)
         # The flap: solid ink over the whole panel. Folded, it lies over the whole inside; its words
         # fold over the inside's label, which is the same on every card.
         p.fillRect(flap, INK)

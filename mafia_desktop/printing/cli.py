@@ -106,7 +106,7 @@ def _deal_document(args: Namespace) -> Document:
     from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
     from mafia_desktop.engine.errors import RecordError
     from mafia_desktop.engine.roles import ROLES
-    from mafia_desktop.printing.documents import recipe, role_cards
+    from mafia_desktop.printing.documents import deal
 
     rules = _rules(args.rules)
     counts = recommended_deal(rules, args.players)
@@ -118,9 +118,7 @@ def _deal_document(args: Namespace) -> Document:
     problem = deal_counts_problem(rules, args.players, counts)
     if problem or counts["civilian"] < 0:
         raise RecordError(f"this deal cannot start: {problem or 'more special roles than players'}")
-    cards = role_cards(rules, counts, args.paper, args.lang, seed=args.seed)
-    cards.pages += recipe(rules, counts, args.paper, args.lang).pages
-    return cards
+    return deal(rules, counts, args.paper, args.lang, seed=args.seed)
 
 
 def _record_documents(args: Namespace, record: Record) -> list[tuple[Document, str]]:

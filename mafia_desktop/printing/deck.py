@@ -123,12 +123,19 @@ def _text_height(text: str, width_mm: float, size_mm: float, bold: bool = False)
     return bound.height() / MM
 
 
-def recipe(rules: Rules, counts: dict[str, int], paper: str = "a4", lang: str = "en") -> Document:
+def recipe(
+    rules: Rules,
+    counts: dict[str, int],
+    paper: str = "a4",
+    lang: str = "en",
+    page: tuple[int, int] | None = None,
+) -> Document:
+    """The recipe's page; ``page`` (its number, the file's pages) when it ends a longer file."""
     players = sum(counts.values())
     title = say(lang, "recipe_title", preset=preset_name(rules, lang), players=players)
     doc = Document(title, paper)
 
-    def draw(p: QPainter, page: QRectF) -> None:
+    def draw(p: QPainter, sheet: QRectF) -> None:
         left, width = 20.0, PAPERS[paper][0] - 40
         fit_text(p, mm_rect(left, 20, width, 12), title, 7, bold=True, flags=left_aligned())
         lines = recipe_lines(rules, counts, lang)
@@ -168,7 +175,7 @@ def recipe(rules: Rules, counts: dict[str, int], paper: str = "a4", lang: str = 
                     flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                 )
                 y += h + 2
-        footer(p, page, say(lang, "generated"))
+        footer(p, sheet, say(lang, "page", page=page[0], pages=page[1]) if page else say(lang, "generated"))
 
     doc.pages.append(Page(draw))
     return doc

@@ -3,13 +3,28 @@ the referee's sheet (the club protocol for club games) and a finished game's pro
 
 from __future__ import annotations
 
+from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.cards import fold_over, role_cards
 from mafia_desktop.printing.common import dealt_list
 from mafia_desktop.printing.deck import recipe, recipe_lines
+from mafia_desktop.printing.pages import Document
 from mafia_desktop.printing.sheets import club_protocol, game_protocol, referee_sheet
+
+
+def deal(
+    rules: Rules, counts: dict[str, int], paper: str = "a4", lang: str = "en", seed: int | None = None
+) -> Document:
+    """The deal in one file: the role cards with their backs, then the deck's recipe, numbered
+    through ("Page 5 of 5" on the recipe)."""
+    cards = role_cards(rules, counts, paper, lang, seed=seed, pages_after=1)
+    total = len(cards.pages) + 1
+    cards.pages += recipe(rules, counts, paper, lang, page=(total, total)).pages
+    return cards
+
 
 __all__ = [
     "club_protocol",
+    "deal",
     "dealt_list",
     "fold_over",
     "game_protocol",

@@ -63,6 +63,8 @@ class Document:
     title: str
     paper: str
     pages: list[Page] = field(default_factory=list)
+    #: printed on both sides, flipped on the long edge (fronts with their backs on the next page)
+    duplex: bool = False
 
     def size_mm(self, page: Page) -> tuple[float, float]:
         w, h = PAPERS[self.paper]
@@ -74,6 +76,9 @@ def font(size_mm: float, bold: bool = False, italic: bool = False) -> QFont:
     f.setPixelSize(max(1, round(size_mm * MM)))
     # No ligatures: "Mafia" stays five letters in the PDF, so it can be searched and copied.
     f.setFeature(QFont.Tag("liga"), 0)
+    # Letters as their outlines are, at any size: a picture of the page (a preview, a check) inks
+    # them as the printer does, not fitted to its pixels.
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     f.setBold(bold)
     f.setItalic(italic)
     return f
@@ -385,11 +390,35 @@ def page_image(document: Document, index: int, dots_per_mm: float = 3.0, dark: b
 
 def prepare_printer(printer: Any, document: Document) -> None:
     """Set a QPrinter up for ``document`` before the system print dialog or the preview opens:
-    its name, its paper, the first page's orientation, and the whole sheet to draw on (no margin
-    shifting the drawing, so backs land behind their fronts)."""
+    its name, its paper, the first page's orientation, the whole sheet to draw on (no margin
+    shifting the drawing, so backs land behind their fronts), and both sides of the sheet flipped
+    on the long edge for a document with backs (one side for any other: fold-over cards are
+    folded, and nothing may be printed on their outside), so the dialog shows it chosen."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    _prepare_sheet(printer, document)
+    duplex = QPrinter.DuplexMode.DuplexLongSide if document.duplex else QPrinter.DuplexMode.DuplexNone
+    printer.setDuplex(duplex)
+
+
+def _prepare_sheet(printer: Any, document: Document) -> None:
+    """The document's name and its first page's sheet, leaving the sides as they are (the system
+    dialog may have changed them: the job keeps what the person chose there)."""
     printer.setDocName(document.title)
     if document.pages:
-        printer.setPageLayout(page_layout(document, document.pages[0]))
+        _set_sheet(printer, page_layout(document, document.pages[0]))
+    else:
+        printer.setFullPage(True)
+
+
+def _set_sheet(printer: Any, layout: QPageLayout) -> None:
+    """Give ``printer`` the sheet ``layout`` says: its paper, its orientation, the whole sheet to
+    draw on. A printer that refuses the layout whole (a driver with unprintable margins may refuse
+    margins of nothing) still gets the paper and the orientation one by one, so a landscape page
+    is not turned onto a portrait sheet."""
+    if not printer.setPageLayout(layout):
+        printer.setPageSize(layout.pageSize())
+        printer.setPageOrientation(layout.orientation())
     printer.setFullPage(True)
 
 
@@ -397,10 +426,12 @@ def paint_on_printer(document: Document, printer: Any) -> None:
     """The document on a QPrinter (the print preview and the system print dialog), each page on
     its paper and in its orientation, from the sheet's corner. A printer that cannot turn the sheet
     within a job (the preview; Windows and macOS drivers) gets a page of the other orientation
-    turned a quarter on the sheet it has. OSError when the printer does not start."""
+    turned a quarter on the sheet it has. The sides (one or both) stay as the printer has them
+    (:func:`prepare_printer`, then the system dialog). OSError when the printer does not start."""
     from PySide6.QtGui import QPaintEngine
 
-    prepare_printer(printer, document)
+    # After the system dialog, which may have put the printer's own default paper in.
+    _prepare_sheet(printer, document)
     painter = QPainter()
     try:
         for i, page in enumerate(document.pages):
@@ -411,13 +442,12 @@ def paint_on_printer(document: Document, printer: Any) -> None:
             else:
                 engine = printer.paintEngine()
                 if (
-                    not printer.pageLayout().isEquivalentTo(layout)
+                    not _same_sheet(printer.pageLayout(), layout)
                     and engine is not None
                     and engine.type() == QPaintEngine.Type.Pdf
                 ):
                     # Only a PDF engine (a file, or CUPS) takes a new sheet while painting.
-                    printer.setPageLayout(layout)
-                    printer.setFullPage(True)
+                    _set_sheet(printer, layout)
                 printer.newPage()
             sheet = printer.pageLayout().fullRect(QPageLayout.Unit.Millimeter)
             w, h = document.size_mm(page)
@@ -426,6 +456,12 @@ def paint_on_printer(document: Document, printer: Any) -> None:
     finally:
         if painter.isActive():
             painter.end()
+
+
+def _same_sheet(have: QPageLayout, want: QPageLayout) -> bool:
+    """Whether the printer's sheet is the one wanted: the same paper, the same way round (its
+    margins do not matter: the whole sheet is drawn on)."""
+    return have.pageSize().isEquivalentTo(want.pageSize()) and have.orientation() == want.orientation()
 
 
 def _draw_page(

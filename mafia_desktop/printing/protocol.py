@@ -184,8 +184,9 @@ class Leaving:
 
 @dataclass(slots=True)
 class NightFacts:
-    """One night: the mafia's shots (by, target), the checks (act -> target, found), who died,
-    whether the shot was saved, and whether the night is over."""
+    """One night: the mafia's final shots (by, target: see :func:`final_shots`), the checks
+    (act -> target, found), who died, whether the shot was saved, and whether the night is
+    over."""
 
     shots: list[tuple[str, str]] = field(default_factory=list)
     checks: dict[str, list[tuple[str, bool]]] = field(default_factory=dict)
@@ -265,7 +266,8 @@ def facts_of(game: Game) -> Facts:
             left.setdefault(player, Leaving(how, phase or "day", number))
         elif (act := act_by_event(kind)) is not None and isinstance(current, NightFacts):
             if act.kind == "kill":
-                current.shots.append((str(j["by"]), str(j["target"])))
+                aim = (str(j["by"]), str(j["target"]))
+                current.shots = final_shots(game.setup.rules, [*current.shots, aim])
             elif act.behaviour.answers:
                 found = j.get("result") == act.finds
                 current.checks.setdefault(act.id, []).append((str(j["target"]), found))
@@ -279,6 +281,18 @@ def facts_of(game: Game) -> Facts:
         points=points(game),
         winner=game.winner,
     )
+
+
+def final_shots(rules: Rules, shots: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The shots a night's mafia settled on, from every aim taken in order (a mafioso may change
+    their aim until the night ends): under ``kill: team`` the team's one choice, the last aim
+    taken; otherwise each shooter's last aim, in the order the shooters first aimed."""
+    if not shots:
+        return []
+    if rules.kill == "team":
+        return [shots[-1]]
+    last = {by: target for by, target in shots}
+    return [(by, last[by]) for by in dict.fromkeys(by for by, _ in shots)]
 
 
 def checking_acts(record: Record) -> list[tuple[str, str]]:
@@ -386,6 +400,11 @@ def _ems(text: str, bold: bool = False) -> float:
             em = 0.67  # a digit 0.64, a Cyrillic letter up to 0.66
         out += em
     return out * (BOLDER if bold else 1.0)
+
+
+def type_width(text: str, size: float, bold: bool = False) -> float:
+    """The width (mm) ``text`` takes on one line in type of ``size`` mm, generously."""
+    return _ems(text, bold) * size
 
 
 def word_width(text: str, bold: bool = False) -> float:
@@ -733,6 +752,26 @@ def layout(blocks: list[Block], paper: str) -> list[list[Placed]]:
         pages[page].append(Placed(block, rows, MARGIN + c * (col_w + COLUMN_GAP), y, w))
         tops[page][c : c + k] = [y + _height(block, rows, w) + GAP] * k
 
+    def continued(block: Block, page: int, c: int, k: int) -> list[tuple[int, int, range]]:
+        """The parts of a long block started at ``page``, column ``c``: (page, column, rows)
+        each, on pages that may not exist yet."""
+        parts: list[tuple[int, int, range]] = []
+        i, n = 0, len(block.rows)
+        while i < n:
+            y = y_at(page, c, k) if page < len(pages) else TOP
+            j = i + _rows_fitting(block, i, low - y)
+            if 0 < n - j < SPLIT_ROWS and j - i > SPLIT_ROWS:
+                j = n - SPLIT_ROWS  # no part of one or two rows alone
+            if j > i or y == TOP:
+                j = max(j, i + 1)  # a row taller than a page goes alone (and is cut)
+                parts.append((page, c, range(i, j)))
+                i = j
+            if i < n:
+                c += k
+                if c + k > COLUMNS:
+                    page, c = page + 1, 0
+        return parts
+
     for block in blocks:
         if block.columns and not block.rows:
             continue
@@ -750,24 +789,15 @@ def layout(blocks: list[Block], paper: str) -> list[list[Placed]]:
         if len(block.rows) < 2 * SPLIT_ROWS or h <= low - TOP:
             put(block, whole, new_page(), 0, k, w)  # (cut, if taller than a page)
             continue
-        # Longer than a column: continued from column to column, page to page.
+        # Longer than a column: continued from column to column, page to page, from the place
+        # where it ends soonest (a start lower on the page may keep it off the next page).
         room = [spot for spot in spots if _rows_fitting(block, 0, low - spot[1]) >= SPLIT_ROWS]
-        page, _, c = min(room) if room else (new_page(), TOP, 0)
-        i, n = 0, len(block.rows)
-        while i < n:
-            y = y_at(page, c, k)
-            j = i + _rows_fitting(block, i, low - y)
-            if 0 < n - j < SPLIT_ROWS and j - i > SPLIT_ROWS:
-                j = n - SPLIT_ROWS  # no part of one or two rows alone
-            if j > i or y == TOP:
-                j = max(j, i + 1)  # a row taller than a page goes alone (and is cut)
-                put(block, range(i, j), page, c, k, w)
-                i = j
-            if i < n:
-                c += k
-                if c + k > COLUMNS:
-                    page = page + 1 if page + 1 < len(pages) else new_page()
-                    c = 0
+        begins = [(page, c) for page, _, c in sorted(room)] or [(len(pages), 0)]
+        parts = min((continued(block, page, c, k) for page, c in begins), key=lambda ps: ps[-1][0])
+        for page, c, rows in parts:
+            while page >= len(pages):
+                new_page()
+            put(block, rows, page, c, k, w)
     return [p for p in pages if p]
 
 

@@ -1,10 +1,13 @@
 """The referee's sheet (the club protocol for club games) and a finished game's protocol.
 
-Both sheets are tables as wide as a landscape page; a game longer than one page holds continues on
-more pages (the seats and names again on each), so no column is ever too narrow for its words.
-Each page carries the protocol's header, and after the tables come the game's pages
-(:mod:`.protocol`): fouls, how each player left, the nights' shots, the votes, the best move, the
-extra points, the points and the winner.
+The referee's sheet is a table of every seat with a box for each night and day the game can
+take, in bands down the landscape page and on as few pages as boxes big enough to write in allow
+(:func:`referee_layout`), with room for notes on its last page. The club protocol is a table as
+wide as the page, continued on more pages (the seats and names again on each). Each page carries
+the protocol's header, and after the tables come the game's pages (:mod:`.protocol`): fouls, how
+each player left, the nights' shots, the votes, the best move, the extra points, the points and
+the winner. The game's protocol lists the cards, then what happened, night by night and day by
+day (:func:`timeline`).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from mafia_desktop.printing.pages import (
     mm_rect,
 )
 from mafia_desktop.printing.protocol import (
+    GAP,
     MARGIN,
     SMALLEST,
     TOP,
@@ -42,14 +46,18 @@ from mafia_desktop.printing.protocol import (
     Header,
     Placed,
     Summary,
+    bottom,
     draw_summary,
     facts_of,
+    final_shots,
     header_of,
     line_width,
     night_name,
     rounds_shown,
     sheet_heading,
     summary_pages,
+    type_width,
+    width,
     word_width,
 )
 
@@ -88,16 +96,20 @@ class Column:
     header: str
     rotated: bool = False  # the header reads upwards, for a narrow column with a long word
     group: str = ""  # a heading over this column and the next ones with the same group
+    bold: bool = True  # the heading's weight
+    one_line: bool = False  # the heading shrinks to its line, never wraps ("Night 12" whole)
 
 
-def _header_cell(p: QPainter, rect: QRectF, text: str, size: float, rotated: bool) -> None:
-    if not rotated:
-        fit_text(p, rect, text, size, bold=True, min_mm=SMALLEST - 0.3)
+def _header_cell(p: QPainter, rect: QRectF, column: Column, size: float) -> None:
+    text, bold = column.header, column.bold
+    if not column.rotated:
+        flags = Qt.AlignmentFlag.AlignCenter if column.one_line else None
+        fit_text(p, rect, text, size, bold=bold, flags=flags, min_mm=SMALLEST)
         return
     p.save()
     p.translate(rect.left(), rect.bottom())
     p.rotate(-90)
-    fit_text(p, QRectF(0, 0, rect.height(), rect.width()), text, size, bold=True, min_mm=SMALLEST - 0.3)
+    fit_text(p, QRectF(0, 0, rect.height(), rect.width()), text, size, bold=bold, min_mm=SMALLEST)
     p.restore()
 
 
@@ -109,6 +121,7 @@ def _table(
     header_h: float,
     row_h: float,
     rows: list[list[str]],
+    head_type: float = TYPE,
 ) -> float:
     """A ruled table in mm; returns the y below it. Columns with a ``group`` get one heading over
     them in the top band of the header (6 mm)."""
@@ -133,12 +146,12 @@ def _table(
             sx = cx
             for s in span:
                 rect = mm_rect(sx + 0.5, y + band + 0.5, s.width - 1, header_h - band - 1)
-                _header_cell(p, rect, s.header, TYPE, s.rotated)
+                _header_cell(p, rect, s, head_type)
                 sx += s.width
             cx += width
             i += len(span)
             continue
-        _header_cell(p, mm_rect(cx + 0.5, y + 0.5, c.width - 1, header_h - 1), c.header, TYPE, c.rotated)
+        _header_cell(p, mm_rect(cx + 0.5, y + 0.5, c.width - 1, header_h - 1), c, head_type)
         cx += c.width
         i += 1
     # rows
@@ -173,25 +186,223 @@ def _rows_per_page(paper: str, header_h: float, below: float, row_min: float) ->
 
 
 # --- the referee's sheet -------------------------------------------------------------------------
+#
+# The sheet's tables are bands: every seat's row (as many as a page holds) with a run of the
+# nights and days. Bands are stacked down a page while they fit, so a small table
+# takes one page; the layout weighs every column width and row height and keeps the one that
+# takes the fewest pages, then the one with the roomiest boxes. A column narrower than its
+# heading gets the heading turned a quarter (reading upwards). The notes come on the last page,
+# beside or below the last band, never less than a quarter of the page high; where no band leaves
+# that room, on a page of their own.
 
-REFEREE_FIXED = (12.0, 38.0, 28.0)  # seat, name, role
 NAME_MOST = 48.0  # a name of 24 letters on one line
+PHASE_LEAST, PHASE_MOST = 6.0, 24.0  # a night's or day's column (mm): room for a mark or a seat
+ROW_LEAST, ROW_MOST = 5.0, 9.0  # a row to write in by hand (mm)
+ROOMY = (18.0, 8.0)  # a box as wide and as high as this is as good as a bigger one
+HEAD_ACROSS = 9.0  # the headings' band where every heading reads across
+NOTES_WIDE = 60.0  # the notes' least width; their least height is a quarter of the page's
+RULED = 8.0  # the notes' lines to write on
+# Columns narrower than their headings, the headings turned a quarter, would take half the pages
+# (thirty players' rounds on two pages, not four); the sheets are checked with headings across.
+TURN_HEADINGS = False
 
 
-def _referee_fixed(record: Record) -> tuple[float, float, float]:
-    """The seat, name and role columns: the name on one line, however many rows a page holds."""
-    seat_w, name_w, role_w = REFEREE_FIXED
-    names = [line_width(n) for n in record.setup.players]
-    return seat_w, min(NAME_MOST, max([name_w] + names)), role_w
+def _across(text: str) -> float:
+    """The width a bold heading takes across a column at the least type, with the cell's room."""
+    return type_width(text, SMALLEST, True) + 1.0
 
 
-PHASE_MIN = 14.5  # the narrowest night or day column ("Night 12" whole at 2.8 mm)
+def _referee_fixed(record: Record, lang: str) -> tuple[float, float, float]:
+    """The seat, name and role columns, as wide as their longest words (a name on one line)."""
+    setup = record.setup
+    rules = setup.rules
+    seat = max(_across(say(lang, "seat")), line_width(str(len(setup.players))))
+    name = max([_across(say(lang, "name"))] + [line_width(n) for n in setup.players])
+    roles = [line_width(role_name(rules, r, lang)) for r in dict.fromkeys(setup.roles)]
+    return seat, min(NAME_MOST, name), max([_across(say(lang, "role"))] + roles)
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """One table of the referee's sheet: the seats ``seats`` (from 0) with the nights and days
+    ``phases`` (positions in the sheet's phases), its top ``y`` mm down the page; the roles only
+    in the first band of those seats."""
+
+    seats: range
+    phases: range
+    roles: bool
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class RefereeLayout:
+    """The referee's sheet's tables as laid out: the phases' headings in the order the rules
+    play them, the seat, name and role columns, a phase's column and a row (mm), whether the
+    headings are turned, the headings' band, each page's bands, and the notes' place on the
+    last page (x, y, width, height in mm; None: the notes take a page of their own)."""
+
+    phases: tuple[str, ...]
+    fixed: tuple[float, float, float]
+    column: float
+    row: float
+    turned: bool
+    head: float
+    pages: tuple[tuple[Band, ...], ...]
+    notes: tuple[float, float, float, float] | None
+
+    def band_width(self, band: Band) -> float:
+        seat, name, role = self.fixed
+        return seat + name + (role if band.roles else 0.0) + self.column * len(band.phases)
+
+    def band_height(self, band: Band) -> float:
+        return self.head + self.row * len(band.seats)
+
+    @property
+    def sheet_pages(self) -> int:
+        """The pages of the tables and the notes (the game's pages follow them)."""
+        return len(self.pages) + (self.notes is None)
+
+
+def _phases(rules: Rules, rounds: int, lang: str) -> tuple[str, ...]:
+    phases: list[str] = []
+    for n in range(1, rounds + 1):
+        pair = [night_name(rules, n, lang), say(lang, "day", n=n)]
+        phases += pair if night_first(rules) else pair[::-1]
+    return tuple(phases)
+
+
+def _steps(low: float, high: float, step: float) -> list[float]:
+    return [low + k * step for k in range(int(round((high - low) / step)) + 1)]
+
+
+def referee_layout(record: Record, paper: str, lang: str, game: Game | None = None) -> RefereeLayout:
+    """The sheet's tables: as many rounds as the game can take (a finished or begun game's
+    rounds at least), on the fewest pages, with the roomiest boxes that allows."""
+    setup = record.setup
+    game = game if game is not None else replay(record)
+    rounds = max(max_rounds(setup), game.days, game.nights)
+    phases = _phases(setup.rules, rounds, lang)
+    fixed = _referee_fixed(record, lang)
+    across = max(type_width(t, SMALLEST) + 1.0 for t in phases)
+    upwards = max(line_width(t) for t in phases) + 1.0
+    best: tuple[tuple[float, ...], RefereeLayout] | None = None
+    for column in _steps(PHASE_LEAST, PHASE_MOST, 0.25):
+        turned = across > column
+        if turned and not TURN_HEADINGS:
+            continue
+        head = upwards if turned else HEAD_ACROSS
+        rows = _steps(ROW_LEAST, ROW_MOST, 0.1)
+        fewest = _plan(len(setup.players), len(phases), fixed, column, rows[0], head, paper)
+        if fewest is None:
+            continue
+        # The highest rows that take no more pages than the lowest.
+        for row in reversed(rows):
+            plan = _plan(len(setup.players), len(phases), fixed, column, row, head, paper)
+            if plan is not None and _count(plan) == _count(fewest):
+                break
+        assert plan is not None
+        layout = RefereeLayout(phases, fixed, column, row, turned, head, *plan)
+        bands = sum(len(bands) for bands in plan[0])
+        key = (_count(plan), -min(column, ROOMY[0]) * min(row, ROOMY[1]), bands, -column, -row)
+        if best is None or key < best[0]:
+            best = (key, layout)
+    assert best is not None, "a band of one round always fits"
+    return best[1]
+
+
+Plan = tuple[tuple[tuple[Band, ...], ...], tuple[float, float, float, float] | None]
+
+
+def _count(plan: Plan) -> int:
+    return len(plan[0]) + (plan[1] is None)
+
+
+def _plan(
+    players: int,
+    phases: int,
+    fixed: tuple[float, float, float],
+    column: float,
+    row: float,
+    head: float,
+    paper: str,
+) -> Plan | None:
+    """The bands on their pages and the notes' place, for ``phases`` columns of ``column`` mm
+    and rows of ``row`` mm; None where a band does not fit at all."""
+    seat, name, role = fixed
+    full, low = width(paper), bottom(paper)
+    fit = int((low - TOP - head) // row)
+    if fit < 1:
+        return None
+    runs = _split(players, fit)
+    notes_high = PAPERS[paper][0] / 4
+
+    def phases_in(roles: bool, spare: float = 0.0) -> int:
+        return int((full - seat - name - (role if roles else 0.0) - spare) // column)
+
+    def band_width(band: Band) -> float:
+        return seat + name + (role if band.roles else 0.0) + column * len(band.phases)
+
+    def place(groups: list[range]) -> tuple[tuple[Band, ...], ...]:
+        pages: list[list[Band]] = [[]]
+        y = TOP
+        for k, group in enumerate(groups):
+            for seats in runs:
+                high = head + row * len(seats)
+                if pages[-1] and y + high > low + 0.01:
+                    pages.append([])
+                    y = TOP
+                pages[-1].append(Band(seats, group, k == 0, y))
+                y += high + GAP
+        return tuple(tuple(p) for p in pages)
+
+    def notes_room(pages: tuple[tuple[Band, ...], ...]) -> tuple[float, float, float, float] | None:
+        last = pages[-1][-1]
+        end = last.y + head + row * len(last.seats)
+        w = band_width(last)
+        below = (MARGIN, end + GAP, full, low - end - GAP)
+        # Beside the band, as high as the band where that is enough (their feet in line).
+        beside = (MARGIN + w + GAP, last.y, full - w - GAP, min(low - last.y, max(end - last.y, notes_high)))
+        room = [r for r in (below, beside) if r[2] >= NOTES_WIDE and r[3] >= notes_high]
+        return max(room, key=lambda r: r[2] * r[3]) if room else None
+
+    def groups(beside: bool) -> list[range] | None:
+        """The phases, as many in a band as it holds; with ``beside``, the last band leaves the
+        notes' width free."""
+        out: list[range] = []
+        start = 0
+        while start < phases:
+            first = not out
+            take = min(phases_in(first), phases - start)
+            if take < 1:
+                return None
+            if beside and start + take == phases:
+                room = phases_in(first, GAP + NOTES_WIDE)
+                if room < 1:
+                    return None
+                if take > room:
+                    take -= room  # the rest in a last band narrow enough for the notes
+            out.append(range(start, start + take))
+            start += take
+        return out
+
+    greedy = groups(False)
+    if greedy is None:
+        return None
+    pages = place(greedy)
+    notes = notes_room(pages)
+    if notes is None and (narrow := groups(True)) is not None:
+        narrow_pages = place(narrow)
+        narrow_notes = notes_room(narrow_pages)
+        if narrow_notes is not None and len(narrow_pages) <= len(pages) + 1:
+            return narrow_pages, narrow_notes
+    return pages, notes
 
 
 def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """Seats, names, roles, and a box for each night and day in the order the rules play them, as
-    many as the game can take (landscape, continued on more pages), then the game's pages; the
-    club protocol for club games, filled in with what happened so far."""
+    many as the game can take (landscape, in bands down the page and on more pages), the notes,
+    then the game's pages; the club protocol for club games, filled in with what happened so
+    far."""
     setup = record.setup
     rules = setup.rules
     if rules.nominations:  # the club's protocol: nominations and votes by seat number
@@ -199,28 +410,22 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     title = say(lang, "referee_title", preset=preset_name(rules, lang))
     doc = Document(title, paper)
     game = replay(record)
-    rounds = max(max_rounds(setup), game.days, game.nights)
-    phases: list[str] = []
-    for n in range(1, rounds + 1):
-        pair = [night_name(rules, n, lang), say(lang, "day", n=n)]
-        phases += pair if night_first(rules) else pair[::-1]
-    width = PAPERS[paper][1] - 2 * MARGIN
-    room = width - sum(_referee_fixed(record))
-    header_h = 9.0
-    row_chunks = _split(len(setup.players), _rows_per_page(paper, header_h, 10, 5.0))
-    # A page holds whole rounds (a night and its day), as many as fit.
-    phase_chunks = [range(2 * r.start, 2 * r.stop) for r in _split(rounds, int(room // PHASE_MIN) // 2)]
-    pages = [(rows, cols) for rows in row_chunks for cols in phase_chunks]
+    layout = referee_layout(record, paper, lang, game)
     header = header_of(record)
-    nights, days = rounds_shown(record, game, rounds)
+    nights, days = rounds_shown(record, game, len(layout.phases) // 2)
     game_pages = summary_pages(Summary(record, game, facts_of(game), lang, nights, days, False), paper)
-    total = len(pages) + len(game_pages)
-    for n, (rows, cols) in enumerate(pages):
+    total = layout.sheet_pages + len(game_pages)
+    for n, bands in enumerate(layout.pages):
+        notes = layout.notes if n == len(layout.pages) - 1 else None
         doc.pages.append(
             Page(
-                drawing(_referee_page, record, paper, lang, title, header, phases, rows, cols, n, total),
+                drawing(_referee_page, record, paper, lang, title, header, layout, bands, notes, n, total),
                 landscape=True,
             )
+        )
+    if layout.notes is None:
+        doc.pages.append(
+            Page(drawing(_notes_page, paper, lang, title, header, len(layout.pages), total), landscape=True)
         )
     _add_game_pages(doc, paper, lang, title, header, game_pages, total)
     return doc
@@ -237,6 +442,10 @@ def _add_game_pages(
         )
 
 
+def _page_number(lang: str, n: int, total: int) -> str:
+    return say(lang, "page", page=n + 1, pages=total) if total > 1 else say(lang, "generated")
+
+
 def _referee_page(
     p: QPainter,
     page: QRectF,
@@ -245,37 +454,58 @@ def _referee_page(
     lang: str,
     title: str,
     header: Header,
-    phases: list[str],
-    seats: range,
-    cols: range,
+    layout: RefereeLayout,
+    bands: tuple[Band, ...],
+    notes: tuple[float, float, float, float] | None,
     n: int,
     total: int,
 ) -> None:
     setup = record.setup
     rules = setup.rules
-    width = PAPERS[paper][1] - 2 * MARGIN
     sheet_heading(p, paper, lang, title, header)
-    seat_w, name_w, role_w = _referee_fixed(record)
-    col = min(26.0, (width - seat_w - name_w - role_w) / max(1, len(cols)))
-    columns = [
-        Column(seat_w, say(lang, "seat")),
-        Column(name_w, say(lang, "name")),
-        Column(role_w, say(lang, "role")),
-    ]
-    columns += [Column(col, phases[i]) for i in cols]
-    rows = [
-        [str(i + 1), setup.players[i], role_name(rules, setup.roles[i], lang)] + [""] * len(cols)
-        for i in seats
-    ]
-    header_h = 9.0
-    room = PAPERS[paper][0] - TOP - header_h - 24
-    row_h = min(9.0, room / max(1, len(rows)))
-    bottom = _table(p, MARGIN, TOP, columns, header_h, row_h, rows)
-    if seats.stop == len(setup.players) and cols.stop == len(phases):  # the tables' last page
-        fit_text(
-            p, mm_rect(MARGIN, bottom + 3, width, 6), say(lang, "notes"), 3.4, bold=True, flags=left_aligned()
-        )
-    footer(p, page, say(lang, "page", page=n + 1, pages=total) if total > 1 else say(lang, "generated"))
+    seat_w, name_w, role_w = layout.fixed
+    # Every night's and day's heading in one type, as large as the longest leaves it.
+    longest = max(type_width(t, 1.0) for t in layout.phases)
+    head_type = TYPE if layout.turned else max(SMALLEST, min(TYPE, (layout.column - 1.0) / longest))
+    for band in bands:
+        columns = [Column(seat_w, say(lang, "seat")), Column(name_w, say(lang, "name"))]
+        if band.roles:
+            columns.append(Column(role_w, say(lang, "role")))
+        columns += [
+            Column(layout.column, layout.phases[i], layout.turned, bold=False, one_line=True)
+            for i in band.phases
+        ]
+        rows = [
+            [str(i + 1), setup.players[i]]
+            + ([role_name(rules, setup.roles[i], lang)] if band.roles else [])
+            + [""] * len(band.phases)
+            for i in band.seats
+        ]
+        _table(p, MARGIN, band.y, columns, layout.head, layout.row, rows, head_type)
+    if notes is not None:
+        _notes(p, lang, *notes)
+    footer(p, page, _page_number(lang, n, total))
+
+
+def _notes(p: QPainter, lang: str, x: float, y: float, w: float, h: float) -> None:
+    """The notes: a frame with its heading and lines to write on."""
+    fit_text(p, mm_rect(x + 2, y + 1, w - 4, 6), say(lang, "notes"), 3.4, bold=True, flags=left_aligned())
+    p.setPen(QPen(LINE, 0.12 * MM))
+    line = y + 7 + RULED
+    while line < y + h - 2:
+        p.drawLine(QPointF((x + 2) * MM, line * MM), QPointF((x + w - 2) * MM, line * MM))
+        line += RULED
+    p.setPen(QPen(INK, 0.25 * MM))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(mm_rect(x, y, w, h))
+
+
+def _notes_page(
+    p: QPainter, page: QRectF, paper: str, lang: str, title: str, header: Header, n: int, total: int
+) -> None:
+    sheet_heading(p, paper, lang, title, header)
+    _notes(p, lang, MARGIN, TOP, width(paper), bottom(paper) - TOP)
+    footer(p, page, _page_number(lang, n, total))
 
 
 # --- the club protocol ---------------------------------------------------------------------------
@@ -343,11 +573,20 @@ def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     return seat_w, name_w, max(role_w, longest * TYPE * 0.68 + 1.6)
 
 
+def club_title(rules: Rules, lang: str) -> str:
+    """The club protocol's title on every page: "Club protocol" for the club's rules, with the
+    rules' name for house rules that nominate under another preset ("Club protocol — Classic").
+    The club's or table's name is the header's, on the line under it."""
+    title = say(lang, "protocol_title")
+    return title if rules.preset == "club" else f"{title} — {preset_name(rules, lang)}"
+
+
 def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """The protocol clubs keep: seats, nominations, every vote of each day, who went out when,
     checks and the result; as many days as the game can take, continued on more pages."""
     game = replay(record)
-    doc = Document(say(lang, "protocol_title"), paper)
+    title = club_title(record.setup.rules, lang)
+    doc = Document(title, paper)
     # A finished game's days; boxes for as many as the game can take while it goes on.
     days = max(1, game.days) if game.winner else max(max_rounds(record.setup), game.days)
     width = PAPERS[paper][1] - 2 * MARGIN
@@ -390,7 +629,6 @@ def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
                 landscape=True,
             )
         )
-    title = say(lang, "protocol_title") + " — " + preset_name(record.setup.rules, lang)
     _add_game_pages(doc, paper, lang, title, header, game_pages, total)
     return doc
 
@@ -413,7 +651,7 @@ def _club_page(
     setup = record.setup
     rules = setup.rules
     width = PAPERS[paper][1] - 2 * MARGIN
-    sheet_heading(p, paper, lang, say(lang, "protocol_title") + " — " + preset_name(rules, lang), header)
+    sheet_heading(p, paper, lang, club_title(rules, lang), header)
     tail = CLUB_TAIL if closing else ()
     fixed = _club_fixed(record, lang)
     room = width - sum(fixed) - sum(tail)
@@ -479,24 +717,18 @@ def _club_page(
 
 
 def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
-    """The whole game: the cards, then every event in order, page after page."""
+    """The whole game: the cards, then what happened in order (:func:`timeline`), page after
+    page."""
     setup = record.setup
     rules = setup.rules
     game = replay(record)
     title = say(lang, "timeline_title", preset=preset_name(rules, lang))
-    lines: list[tuple[str, bool]] = []
-    for e in game.events:
-        j = e.to_json()
-        if j["type"] == "phase":
-            lines.append((say(lang, str(j["phase"]), n=j["number"]), True))
-            continue
-        text = event_line(rules, j, lang)
-        if text:
-            lines.append((text, False))
+    lines = timeline(game, lang)
     cards = [f"{i}. {n} — {role_name(rules, setup.role_of(n), lang)}" for i, n in enumerate(setup.players, 1)]
     doc = Document(title, paper)
     height = PAPERS[paper][1]
-    per_page_first = int((height - 60 - 6 * len(cards) - 20) // 6)
+    card_rows = -(-len(cards) // _card_columns(cards))
+    per_page_first = int((height - 60 - 6 * card_rows - 20) // 6)
     chunks: list[list[tuple[str, bool]]] = []
     rest = lines
     first = True
@@ -512,6 +744,69 @@ def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
             )
         )
     return doc
+
+
+CARDS_IN_A_COLUMN = 20  # more cards than this are listed in two columns
+
+
+def _card_columns(cards: list[str]) -> int:
+    return 1 if len(cards) <= CARDS_IN_A_COLUMN else 2
+
+
+def timeline(game: Game, lang: str) -> list[tuple[str, bool]]:
+    """The protocol's lines, (text, heading): each night and day as the table counts them, then
+    what happened in it; each night's shot once, where the mafia first aimed (:func:`_shot_line`);
+    no heading with nothing under it (a meeting night, where no one is shot, or the youth's first
+    day, of talk only)."""
+    rules = game.setup.rules
+    lines: list[tuple[str, bool]] = []
+    shots: list[dict[str, object]] = []  # the night's aims, as the engine told them
+    at = 0  # the line of the night's shot
+
+    def settle() -> None:
+        if shots:
+            lines[at] = (_shot_line(rules, shots, lang), False)
+        shots.clear()
+
+    for e in game.events:
+        j = e.to_json()
+        kind = str(j["type"])
+        if kind == "phase":
+            settle()
+            number = int(j["number"])
+            name = night_name(rules, number, lang) if j["phase"] == "night" else say(lang, "day", n=number)
+            lines.append((name, True))
+            continue
+        act = act_by_event(kind)
+        if act is not None and act.kind == "kill":
+            if not shots:
+                at = len(lines)
+                lines.append(("", False))
+            shots.append(j)
+            continue
+        text = event_line(rules, j, lang)
+        if text:
+            lines.append((text, False))
+    settle()
+    return [
+        line for k, line in enumerate(lines) if not line[1] or (k + 1 < len(lines) and not lines[k + 1][1])
+    ]
+
+
+def _shot_line(rules: Rules, shots: list[dict[str, object]], lang: str) -> str:
+    """A night's shot, once: what the mafia settled on (their final aims, :func:`final_shots`);
+    one shooter's as the log says it ("Bob shot at Gus"), several agreeing "The mafia shot at
+    Gus", and where their aims differ, each shooter's, in one line."""
+    final = final_shots(rules, [(str(j["by"]), str(j["target"])) for j in shots])
+    targets = list(dict.fromkeys(t for _, t in final))
+    if len(final) == 1:
+        by, target = final[0]
+        last = next(j for j in reversed(shots) if j["by"] == by and j["target"] == target)
+        return event_line(rules, last, lang) or say(lang, "mafia_shot", target=target)
+    if len(targets) == 1:
+        return say(lang, "mafia_shot", target=targets[0])
+    aims = ", ".join(say(lang, "mafia_aim", by=by, target=target) for by, target in final)
+    return say(lang, "mafia_split", shots=aims)
 
 
 def _protocol_page(
@@ -536,7 +831,7 @@ def _protocol_page(
         fit_text(
             p,
             mm_rect(left, y, width, 6),
-            f"{verdict}   {say(lang, 'seed', seed=record.setup.seed)}",
+            "   ".join(t for t in (verdict, say(lang, "seed", seed=record.setup.seed)) if t),
             3.4,
             colour=SOFT,
             flags=left_aligned(),
@@ -544,10 +839,13 @@ def _protocol_page(
         y += 9
         fit_text(p, mm_rect(left, y, width, 6), say(lang, "cards_dealt"), 4, bold=True, flags=left_aligned())
         y += 7
-        for line in cards:
-            fit_text(p, mm_rect(left + 4, y, width - 4, 6), line, 3.4, flags=left_aligned())
-            y += 6
-        y += 4
+        columns = _card_columns(cards)
+        rows = -(-len(cards) // columns)
+        column_w = (width - 4) / columns
+        for k, line in enumerate(cards):
+            x, row = left + 4 + (k // rows) * column_w, k % rows
+            fit_text(p, mm_rect(x, y + 6 * row, column_w - 2, 6), line, 3.4, flags=left_aligned())
+        y += 6 * rows + 4
         fit_text(p, mm_rect(left, y, width, 6), say(lang, "timeline"), 4, bold=True, flags=left_aligned())
         y += 8
     for text, heading in lines:

@@ -19,6 +19,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QLocale, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
@@ -39,12 +40,11 @@ from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import DEFAULT_PRESET, PRESET_IDS, PRESETS, Rules
 from mafia_desktop.printing.documents import (
+    deal,
     fold_over,
     game_protocol,
-    recipe,
     recipe_lines,
     referee_sheet,
-    role_cards,
 )
 from mafia_desktop.printing.pages import (
     Document,
@@ -55,7 +55,7 @@ from mafia_desktop.printing.pages import (
     write_pdf,
 )
 from mafia_desktop.ui import appearance
-from mafia_desktop.ui.widgets import TextLabel, WrapButton, ask_yes_no, form_label, warn
+from mafia_desktop.ui.widgets import TextLabel, WrapButton, ask_yes_no, form_label, page_scroll, warn
 
 
 class _PdfJob(QRunnable):
@@ -115,7 +115,7 @@ class PrintDialog(QDialog):
         self._jobs: list[_PdfJob] = []
         self._job_signals = _PdfJob.Signals(self)  # owned here, on the UI thread
         self._job_signals.done.connect(self._on_job_done)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         form = QFormLayout()
         self.what = QComboBox()
         self.what.setObjectName("printWhat")
@@ -160,11 +160,22 @@ class PrintDialog(QDialog):
         form.addRow(form_label(self.tr("Players"), self.players), self.players)
         form.addRow(form_label(self.tr("Paper"), self.paper), self.paper)
         form.addRow(form_label(self.tr("Language"), self.lang), self.lang)
-        layout.addLayout(form)
+        outer.addLayout(form)
+        texts = QWidget()  # they scroll when taller than the window (large text, a long translation)
+        layout = QVBoxLayout(texts)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.recipe = TextLabel()
         self.recipe.setObjectName("recipe")
         self.recipe.setWordWrap(True)
         layout.addWidget(self.recipe)
+        # Where the cards are printed (backs on the next pages): how with one side, on what.
+        self.duplex_hint, self.stock_hint = hints = [
+            TextLabel(phrases.print_text(key)) for key in ("one_sided", "card_stock")
+        ]
+        for hint, name in zip(hints, ("printDuplexHint", "printStockHint"), strict=True):
+            hint.setObjectName(name)
+            hint.setWordWrap(True)
+            layout.addWidget(hint)
         self.problem = TextLabel()
         self.problem.setObjectName("printProblem")
         self.problem.setWordWrap(True)
@@ -182,7 +193,9 @@ class PrintDialog(QDialog):
         row.addWidget(self.pdf_button)
         row.addStretch(1)
         row.addWidget(close)
-        layout.addLayout(row)
+        layout.addStretch(1)  # the room the cards' lines leave, not taller buttons
+        outer.addWidget(page_scroll(texts, "printTexts"), 1)
+        outer.addLayout(row)
         for widget in (self.what, self.preset, self.paper, self.lang):
             widget.currentIndexChanged.connect(self._refresh)
         self.players.valueChanged.connect(self._refresh)
@@ -206,6 +219,8 @@ class PrintDialog(QDialog):
         deal = what == "deal"
         self.preset.setEnabled(deal)
         self.players.setEnabled(deal)
+        self.duplex_hint.setVisible(deal)  # the deal's cards have their backs on the next pages
+        self.stock_hint.setVisible(deal)
         problem = ""
         if deal:
             rules, counts = self._deal()
@@ -230,9 +245,7 @@ class PrintDialog(QDialog):
         what = self.what.currentData()
         if what == "deal":
             rules, counts = self._deal()
-            doc = role_cards(rules, counts, paper, lang, seed=self._shuffle)
-            doc.pages += recipe(rules, counts, paper, lang).pages
-            return doc
+            return deal(rules, counts, paper, lang, seed=self._shuffle)
         assert self.record is not None
         if what == "protocol":
             return game_protocol(self.record, paper, lang)
@@ -242,7 +255,8 @@ class PrintDialog(QDialog):
 
     def printer(self, document: Document) -> Any:
         """A printer set up for ``document`` as chosen here: its paper, the first page's
-        orientation, the whole sheet (the preview and the system dialog start from it)."""
+        orientation, the whole sheet, both sides flipped on the long edge for cards with backs
+        (the preview and the system dialog start from it)."""
         from PySide6.QtPrintSupport import QPrinter
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -275,9 +289,11 @@ class PrintDialog(QDialog):
         if self.night:
             DarkPreview(document, self).exec()
             return
-        preview = QPrintPreviewDialog(self.printer(document), self)
+        printer = self.printer(document)  # kept while the preview (which does not own it) lives
+        preview = QPrintPreviewDialog(printer, self)
         preview.paintRequested.connect(lambda p: self._paint(document, p))
         preview.exec()
+        _let_go(preview)
 
     def _paint(self, document: Document, printer: Any) -> None:
         try:
@@ -391,3 +407,11 @@ class DarkPreview(QDialog):
                 paint_on_printer(self.document, printer)
             except OSError:
                 warn(self, self.tr("Print"), self.tr("The printer did not start; nothing was printed."))
+        _let_go(dialog)
+
+
+def _let_go(dialog: Any) -> None:
+    """Delete a dialog that was given a printer it does not own now, before the printer goes
+    (a dialog left holding a printer that is gone would paint on freed memory)."""
+    if isinstance(dialog, QDialog) and shiboken6.isValid(dialog):
+        shiboken6.delete(dialog)

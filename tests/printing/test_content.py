@@ -109,7 +109,7 @@ def test_big_tables_come_out_of_one_deck_and_say_which_cards() -> None:
     assert angel[0] == "King of clubs, Queen of clubs, Jack of clubs, King of spades — Mafia"
     assert angel[1] == "Queen of hearts — Angel"
     angel = recipe_lines(PRESETS["angel"], recommended_counts(PRESETS["angel"], 30), "en")
-    assert angel[-1] == "16 × red card (2-9), 4 × black card (2-9) — Civilian"
+    assert angel[-1] == "16 × red card (2–9), 4 × black card (2–9) — Civilian"
     youth = recipe_lines(PRESETS["youth"], {"mafia": 6, "civilian": 20}, "en")
     assert youth[0].startswith("Take these cards from 2 standard decks with the same back")
     assert youth[1] == "6 × Jack — Mafia"

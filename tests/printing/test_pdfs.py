@@ -94,7 +94,7 @@ def test_the_recipe_says_which_cards_to_pull(tmp_path: Path) -> None:
         "2 × Jack — Mafia",
         "1 × Ace — Detective",
         "1 × King — Medic",
-        "6 × number card (2-10) — Civilian",
+        "6 × number card (2–10) — Civilian",
     ):
         assert line in recipe
     assert "10 cards in all." in recipe

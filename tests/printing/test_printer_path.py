@@ -9,6 +9,7 @@ A PDF that cannot be written exits 2 with one sentence and leaves the old file a
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
@@ -25,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import record_from_json
 from mafia_desktop.printing import pages
-from mafia_desktop.printing.cards import CARD_H, CARD_W
+from mafia_desktop.printing.cards import CARD_W, card_size
 from mafia_desktop.printing.common import grid
 from mafia_desktop.printing.pages import MM, PAPERS, SAFE_MM, Document, Page, paint_on_printer, write_pdf
 from mafia_desktop.ui.print_dialog import PrintDialog
@@ -50,6 +51,13 @@ def page_sizes(pdf: Path) -> list[str]:
     return [
         f"{round(float(w))} x {round(float(h))}" for w, h in re.findall(r"size:\s+([\d.]+) x ([\d.]+)", info)
     ]
+
+
+def page_rotations(pdf: Path) -> list[int]:
+    """Every page's /Rotate, as ``pdfinfo`` reads it (0 for a page shown as it is drawn)."""
+    pages_n = int(re.search(r"Pages:\s+(\d+)", _info(pdf)).group(1))  # type: ignore[union-attr]
+    info = _info(pdf, "-f", "1", "-l", str(pages_n))
+    return [int(r) for r in re.findall(r"rot:\s+(\d+)", info)]
 
 
 def _info(pdf: Path, *args: str) -> str:
@@ -90,11 +98,14 @@ class Gray:
                     sy += (255 - v) * (y + 0.5)
         return None if not total else (sx / total / k, sy / total / k)
 
-    def edge(self, across: float, span: tuple[float, float], along: tuple[float, float]) -> float | None:
+    def edge(
+        self, across: float, span: tuple[float, float], along: tuple[float, float], step: bool = False
+    ) -> float | None:
         """Where a straight line runs through a small window: ``span`` (mm, across the line) by
         ``along`` (mm, the line's length); ``across`` True for an up-and-down line. The line is the
         column (row) whose mean grey differs most from the window's median: dark on white paper,
-        light on a dark back alike. None when nothing stands out."""
+        light on a dark back alike; ``step``: where the grey changes most from one column (row)
+        to the next, the edge of a filled panel. None when nothing stands out."""
         k = self.per_mm
         a0, a1 = int(span[0] * k), int(span[1] * k)
         b0, b1 = int(along[0] * k), int(along[1] * k)
@@ -107,6 +118,10 @@ class Gray:
             means.append(total / (b1 - b0))
         median = sorted(means)[len(means) // 2]
         deviation = [abs(m - median) for m in means]
+        if step:
+            change = [abs(b - a) for a, b in itertools.pairwise(means)]
+            peak = max(range(len(change)), key=change.__getitem__)
+            return None if change[peak] < 40 else (a0 + peak + 1) / k
         peak = max(range(len(deviation)), key=deviation.__getitem__)
         if deviation[peak] < 40:
             return None
@@ -119,17 +134,20 @@ def card_outlines(pdf: Path, page: int, paper: str) -> tuple[list[float], list[f
     """The x of the left and right sides of the outline of each card in the first row (3 mm inside
     the card, on fronts and on backs), and the y of the top and bottom of those in the first
     column, found within 2.5 mm of where they belong."""
-    x0, y0 = grid(paper, 3, 3, CARD_W, CARD_H)
+    card_h = card_size(paper)[1]
+    x0, y0 = grid(paper, 3, 3, CARD_W, card_h)
     image = Gray(pdf, page)
+    front = page % 2 == 1  # a front's panel is a filled grey: its edge is a step, not a line
+    reach = 1.5 if front else 2.5
     xs: list[float] = []
     for col in range(3):
         for x in (x0 + col * CARD_W + 3, x0 + (col + 1) * CARD_W - 3):
-            found = image.edge(True, (x - 2.5, x + 2.5), (y0 + 12, y0 + CARD_H - 12))
+            found = image.edge(True, (x - reach, x + reach), (y0 + 12, y0 + card_h - 12), front)
             assert found is not None, f"no card side near x = {x:.1f} mm on page {page}"
             xs.append(found)
     ys: list[float] = []
-    for y in (y0 + 3, y0 + CARD_H - 3):
-        found = image.edge(False, (y - 2.5, y + 2.5), (x0 + 12, x0 + CARD_W - 12))
+    for y in (y0 + 3, y0 + card_h - 3):
+        found = image.edge(False, (y - reach, y + reach), (x0 + 12, x0 + CARD_W - 12), front)
         assert found is not None, f"no card top or bottom near y = {y:.1f} mm on page {page}"
         ys.append(found)
     return xs, ys
@@ -209,12 +227,13 @@ def test_role_cards_through_the_dialog_printer_back_onto_their_fronts(
     pdf = to_printer(document, tmp_path / "cards.pdf", dialog)
     assert page_sizes(pdf) == [SIZES[paper, False]] * len(document.pages), "Letter stays Letter"
     pw = PAPERS[paper][0]
-    x0, y0 = grid(paper, 3, 3, CARD_W, CARD_H)
+    card_h = card_size(paper)[1]
+    x0, y0 = grid(paper, 3, 3, CARD_W, card_h)
     front_x, front_y = card_outlines(pdf, 1, paper)
     back_x, back_y = card_outlines(pdf, 2, paper)
     nominal = [x0 + c * CARD_W + d for c in range(3) for d in (3, CARD_W - 3)]
     assert max(abs(f - n) for f, n in zip(front_x, nominal, strict=True)) < 0.3, "the fronts moved"
-    assert max(abs(y - n) for y, n in zip(front_y, (y0 + 3, y0 + CARD_H - 3), strict=True)) < 0.3
+    assert max(abs(y - n) for y, n in zip(front_y, (y0 + 3, y0 + card_h - 3), strict=True)) < 0.3
     assert max(flipped_offsets(front_x, back_x, pw)) < 0.5
     assert max(abs(f - b) for f, b in zip(front_y, back_y, strict=True)) < 0.5
 
@@ -248,6 +267,7 @@ def test_the_referee_sheet_prints_landscape(qtbot: QtBot, tmp_path: Path, paper:
     document = dialog.document()
     pdf = to_printer(document, tmp_path / "sheet.pdf", dialog)
     assert page_sizes(pdf) == [SIZES[paper, True]] * len(document.pages)
+    assert page_rotations(pdf) == [0] * len(document.pages), "landscape sheets, not turned pages"
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, check=True).stdout.decode()
     assert "Referee's sheet" in text
 

@@ -375,7 +375,7 @@ def test_physical_cards_are_entered_privately_and_checked(qtbot: QtBot) -> None:
     panel.ring.hold_ms = 0
     assert window.stack.currentWidget() is panel
     labels = [b.text() for b in panel._card_buttons]
-    assert labels == ["number card (2-10)", "Jack", "Ace", "King"]
+    assert labels == ["number card (2–10)", "Jack", "Ace", "King"]
 
     def enter(cards: dict[str, str]) -> None:
         for who in setup.names():

@@ -73,14 +73,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../engine/cards.py" line="+92"/>
-        <location line="+1"/>
-        <location line="+55"/>
-        <source>number card (2-10)</source>
-        <translation>числовая карта (2–10)</translation>
-    </message>
-    <message>
-        <location line="-84"/>
+        <location filename="../../engine/cards.py" line="+64"/>
         <location line="+31"/>
         <source>Jack</source>
         <translation>валет</translation>
@@ -114,12 +107,7 @@
         <translation>король треф или пик</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Jack, black King or black Queen</source>
-        <translation>валет, чёрный король или чёрная дама</translation>
-    </message>
-    <message>
-        <location line="-16"/>
+        <location line="+8"/>
         <source>Queen of hearts or diamonds</source>
         <translation>дама червей или бубен</translation>
     </message>
@@ -139,7 +127,14 @@
         <translation>король червей</translation>
     </message>
     <message>
+        <location line="-12"/>
         <location line="+1"/>
+        <location line="+55"/>
+        <source>number card (2–10)</source>
+        <translation>числовая карта (2–10)</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>King of diamonds</source>
         <translation>король бубен</translation>
     </message>
@@ -176,7 +171,12 @@
         <translation>туз треф</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Jack, black King or Queen</source>
+        <translation>валет, чёрные король или дама</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Queen of clubs</source>
         <translation>дама треф</translation>
     </message>
@@ -207,12 +207,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>red card (2-9)</source>
+        <source>red card (2–9)</source>
         <translation>красная карта (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>black card (2-9)</source>
+        <source>black card (2–9)</source>
         <translation>чёрная карта (2–9)</translation>
     </message>
     <message>
@@ -242,7 +242,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+340"/>
+        <location filename="../../ui/print_dialog.py" line="+356"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -524,7 +524,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+76"/>
+        <location filename="../../ui/main_window.py" line="+78"/>
         <location line="+184"/>
         <location line="+110"/>
         <location filename="../../ui/window_menu.py" line="+250"/>
@@ -1579,7 +1579,22 @@
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+10"/>
+        <source>You are the only mafioso.</source>
+        <translation>Вы единственный мафиози.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A printer that prints one side only: print the odd pages (the fronts), put the card sheets back in the tray turned over on their long edge, then print the even pages (the backs).</source>
+        <translation>Если принтер печатает только с одной стороны: напечатайте нечётные страницы (лицевые), положите листы с картами обратно в лоток, перевернув их по длинной стороне, затем напечатайте чётные страницы (рубашки).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the cards on card stock or thick paper, and keep them in opaque sleeves.</source>
+        <translation>Печатайте карты на картоне или плотной бумаге и храните их в непрозрачных протекторах.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1826,6 +1841,21 @@
         <translation>Лучшие ходы</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>The mafia shot at {target}</source>
+        <translation>Мафия стреляла в {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mafia did not agree: {shots}</source>
+        <translation>Мафия не договорилась: {shots}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} at {target}</source>
+        <translation>{by} в {target}</translation>
+    </message>
+    <message>
         <location filename="../../engine/kinds.py" line="-1"/>
         <source>The town won</source>
         <translation>Победа мирных</translation>
@@ -1836,7 +1866,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../phrases.py" line="-95"/>
+        <location filename="../../phrases.py" line="-127"/>
         <source>The game&apos;s protocol: {preset}</source>
         <translation>Протокол игры: {preset}</translation>
     </message>
@@ -1876,7 +1906,7 @@
         <translation>Остальная мафия: места {seats}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>{count} × {card}</source>
         <translation>{count} × {card}</translation>
     </message>
@@ -1914,15 +1944,15 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-285"/>
+        <location filename="../../ui/print_dialog.py" line="-301"/>
         <location line="+50"/>
-        <location line="+109"/>
+        <location line="+123"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-159"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
@@ -1963,7 +1993,7 @@
         <translation>Язык</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Preview and print…</source>
         <translation>Просмотр и печать…</translation>
     </message>
@@ -1978,12 +2008,12 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
         <translation>В этом документе видны роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
@@ -2171,7 +2201,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../phrases.py" line="-491"/>
+        <location filename="../../phrases.py" line="-500"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -3196,7 +3226,7 @@
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+342"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
@@ -3219,14 +3249,14 @@
 <context>
     <name>SeriesScreen</name>
     <message>
-        <location filename="../../ui/series_screen.py" line="+121"/>
-        <location line="+186"/>
+        <location filename="../../ui/series_screen.py" line="+122"/>
+        <location line="+175"/>
         <source>Series standings</source>
         <extracomment>the table&apos;s columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the series were read and the table filled (or the problem shown)</extracomment>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-160"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -3267,7 +3297,7 @@
         <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>Export the standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
@@ -3904,7 +3934,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_screen.py" line="+255"/>
+        <location filename="../../ui/table_screen.py" line="+257"/>
         <source>Mafia Desktop — %1</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`table_board`)</extracomment>
         <translation>Mafia Desktop — %1</translation>

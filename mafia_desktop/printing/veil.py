@@ -1,0 +1,228 @@
+"""Veiled text: words a lamp behind the paper cannot read, because every part of them lets through
+the same light as the panel they are printed on.
+
+A role card's words are dark letters on a mid-grey panel, each letter ringed by a thin white halo.
+Held to a lamp, the paper blurs what is printed over a millimetre or more, and what reaches the eye
+is the ink *per area*: a letter's stroke is darker than the panel, its halo lighter, and the halo's
+width is chosen so that the two cancel (halo area x light it adds = stroke area x light it takes),
+measured on the very words being printed. Blurred, a veiled word is the panel's plain grey, whatever
+it says; in ordinary light it is a dark word with a clear rim, easy to read.
+
+:func:`veiled_text` draws a block of lines; :func:`halo_for` is the halo's width for some words.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPagedPaintDevice,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QRawFont,
+    QTextLayout,
+    QTextOption,
+    qGray,
+)
+
+from mafia_desktop.printing.pages import INK, MM, font
+
+PANEL = QColor("#6f6a66")  # the panel: a warm mid-grey, in the same ink
+HALO = QColor("white")
+
+
+def light(colour: QColor) -> float:
+    """How much light a colour lets through (0 black, 1 white), as a greyscale picture has it."""
+    return qGray(colour.rgb()) / 255
+
+
+PANEL_GREY = light(PANEL)
+INK_GREY = light(INK)  # letters let through this much
+
+_RASTER = 200.0  # the font size (dots) the halo is measured at
+
+
+def wrap(text: str, size: float, width_mm: float, *, bold: bool = False, italic: bool = False) -> list[str]:
+    """``text`` broken into lines of at most ``width_mm`` at ``size`` mm (a word longer than a
+    line stays whole, and over-long)."""
+    layout = QTextLayout(text, font(size, bold=bold, italic=italic))
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width_mm * MM)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return [line for line in lines if line]
+
+
+def _glyph_ink(p: QPainter, path: QPainterPath, colour: QColor, outline: float, halo: float) -> None:
+    """Letters (their shapes filled, or only their outlines ``outline`` wide, when it is not 0)
+    and, with ``halo``, the band that wide around all they ink, in ``colour``."""
+    if halo > 0:
+        pen = QPen(colour, outline + 2 * halo)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.strokePath(path, pen)
+    if outline > 0:
+        pen = QPen(colour, outline)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.strokePath(path, pen)
+    else:
+        p.fillPath(path, colour)
+
+
+def _inked(shapes: Sequence[tuple[QPainterPath, float]], outline: float) -> float:
+    """The area (dots, at :data:`_RASTER` dots an em) some glyphs ink together, each shape with
+    its halo (dots; drawn as outlines ``outline`` dots wide, when it is not 0): the dots at their
+    edges counted by how much of them they cover."""
+    whole = QPainterPath()
+    for path, _ in shapes:
+        whole.addPath(path)
+    reach = max((halo for _, halo in shapes), default=0.0) + outline + 4
+    box = whole.boundingRect().adjusted(-reach, -reach, reach, reach)
+    image = QImage(max(1, int(box.width()) + 1), max(1, int(box.height()) + 1), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(-box.left(), -box.top())
+    for path, halo in shapes:
+        _glyph_ink(p, path, QColor("black"), outline, halo)
+    p.end()
+    blue = bytes(image.constBits())[::4]  # one channel of each dot
+    return (255 * len(blue) - sum(blue)) / 255
+
+
+def _balanced(inked: Callable[[float], float], lo: float, hi: float, steps: int) -> float:
+    """The ``k`` in [``lo``, ``hi``] at which the halos ``inked(k)`` draws make up for the letters
+    ``inked(0)`` (halo area x (1 - panel) = letter area x (panel - ink), on the panel's grey)."""
+    letters = inked(0.0)
+    wanted = letters * (PANEL_GREY - INK_GREY) / (1.0 - PANEL_GREY)
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        if inked(mid) - letters < wanted:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2
+
+
+@functools.lru_cache(maxsize=4096)
+def _halo_ems(glyph: int, bold: bool, italic: bool, outline: float) -> float:
+    """The halo (ems) that cancels one glyph's ink, drawn filled or as an ``outline`` ems wide."""
+    path = QRawFont.fromFont(font(_RASTER / MM, bold=bold, italic=italic)).pathForGlyph(glyph)
+    if path.isEmpty():
+        return 0.0
+    return _balanced(lambda k: _inked([(path, k * _RASTER)], outline * _RASTER), 0.0, 0.4, 16)
+
+
+def _glyphs(word: str, typeface: QFont) -> list[tuple[int, QPointF, QRawFont]]:
+    """The glyphs of ``word`` as the text itself is set (kerning included): index, position from
+    its left end on its baseline, and the font they come from."""
+    layout = QTextLayout(word, typeface)
+    layout.beginLayout()
+    text_line = layout.createLine()
+    text_line.setLineWidth(1e6)
+    layout.endLayout()
+    ascent = text_line.ascent()
+    out = []
+    for run in layout.glyphRuns():
+        raw = run.rawFont()
+        for index, at in zip(run.glyphIndexes(), run.positions(), strict=True):
+            out.append((index, QPointF(at.x(), at.y() - ascent), raw))
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_halos(word: str, bold: bool, italic: bool, outline: float) -> tuple[float, ...]:
+    """Each glyph's halo (ems) in ``word``: its own, all widened together just enough to make up
+    for where neighbouring halos overlap, so the whole word cancels too."""
+    glyphs = _glyphs(word, font(_RASTER / MM, bold=bold, italic=italic))
+    own = [_halo_ems(index, bold, italic, outline) for index, _, _ in glyphs]
+    if len(glyphs) < 2 or not any(own):
+        return tuple(own)
+    paths = [raw.pathForGlyph(index).translated(at) for index, at, raw in glyphs]
+
+    def inked(k: float) -> float:
+        """The word's ink: its letters alone at 0, else with every halo widened by ``k``."""
+        halos = [h * _RASTER * (1 + k) if k else 0.0 for h in own]
+        return _inked(list(zip(paths, halos, strict=True)), outline * _RASTER)
+
+    widen = _balanced(inked, 0.0, 0.5, 12)
+    return tuple(h * (1 + widen) for h in own)
+
+
+def veiled_text(
+    p: QPainter,
+    rect: QRectF,
+    lines: Sequence[str],
+    size: float,
+    *,
+    bold: bool = False,
+    italic: bool = False,
+    centred: bool = False,
+    pitch: float = 1.25,
+    outline: float = 0.0,
+) -> None:
+    """``lines`` at ``size`` mm from the top of ``rect`` (drawing units), one line every
+    ``pitch`` ems, left-aligned or ``centred``, on a panel already painted :data:`PANEL`: each
+    letter ringed by the halo that cancels its ink, measured on that letter. The words are real
+    text (a PDF can be searched). Large type is drawn as ``outline`` (mm) wide outlines, hollow: a
+    wide stroke cannot be veiled, its halo would be as wide as itself."""
+    typeface = font(size, bold=bold, italic=italic)
+    metrics = QFontMetricsF(typeface)
+    step = pitch * size * MM
+    inked: list[QPainterPath] = []
+    p.save()
+    # Every halo first, then every letter: a halo never paints over a neighbour's ink.
+    for i, line in enumerate(lines):
+        used = metrics.horizontalAdvance(line)
+        origin = QPointF(
+            rect.left() + ((rect.width() - used) / 2 if centred else 0.0),
+            rect.top() + i * step + metrics.ascent(),
+        )
+        start = 0
+        for word in line.split(" "):
+            at_word = origin + QPointF(metrics.horizontalAdvance(line[:start]), 0.0)
+            start += len(word) + 1
+            if not word:
+                continue
+            halos = _word_halos(word, bold, italic, round(outline / size, 4))
+            for (index, at, raw), halo in zip(_glyphs(word, typeface), halos, strict=True):
+                path = raw.pathForGlyph(index).translated(at_word + at)
+                _glyph_ink(p, path, HALO, outline * MM, halo * size * MM)
+                inked.append(path)
+    for path in inked:
+        _glyph_ink(p, path, INK, outline * MM, 0.0)
+    if isinstance(p.device(), QPagedPaintDevice):
+        # On paper (a PDF, a printer) the words are also text, drawn exactly over their own
+        # shapes: the same ink, and a PDF that can be searched and read aloud. Outlined type is
+        # clipped to its outlines, so the text inks nothing they do not.
+        if outline:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(outline * MM)
+            stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            clip = QPainterPath()
+            for path in inked:
+                clip.addPath(stroker.createStroke(path))
+            p.setClipPath(clip)
+        p.setFont(typeface)
+        p.setPen(INK)
+        for i, line in enumerate(lines):
+            used = metrics.horizontalAdvance(line)
+            x = rect.left() + ((rect.width() - used) / 2 if centred else 0.0)
+            p.drawText(QPointF(x, rect.top() + i * step + metrics.ascent()), line)
+    p.restore()

@@ -42,6 +42,10 @@ are shared and noisy, so absolute times alone mean little).
    rebuilt from the records (goal: under 1.5x reading and replaying them all, its floor) and
    opened again with nothing changed (goal: under 0.1x that).
 
+11. Printing (benchmarks/printing.py): the first page of a 30-card deal drawn cold, every
+   letter's halo still to be measured (goal: under 1 s), and the deal's PDF against the same pages
+   printed plainly (goal: under 15x).
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -60,6 +64,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.printing import bench_printing  # noqa: E402
 from benchmarks.series import bench_series  # noqa: E402
 from benchmarks.table import bench_table  # noqa: E402
 from mafia_desktop.engine.inputs import input_from_json  # noqa: E402
@@ -811,6 +816,7 @@ def main() -> int:
         "legality": bench_legality(3 if quick else 10),
         "table": bench_table(quick),
         "series": bench_series(quick),
+        "printing": bench_printing(quick),
     }
     if "--no-bundle" not in sys.argv:
         results["bundle"] = bench_bundle(3 if quick else 9)
@@ -829,6 +835,8 @@ def main() -> int:
         and results["table"]["open_vs_decode_ratio"] < 5
         and results["series"]["rebuild_vs_replay_ratio"] < 1.5
         and results["series"]["sync_unchanged_vs_replay_ratio"] < 0.1
+        and results["printing"]["cold_first_page_ms"] < 1000
+        and results["printing"]["deal_pdf_vs_plain_ratio"] < 15
         and results["narration"]["ui_longest_stall_ms"] < 16
         and results["narration"]["phase_to_first_line_ms"] < 150
         and all(

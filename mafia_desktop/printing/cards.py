@@ -73,12 +73,12 @@ _BLEED = 2.2  # mm the backs' ink reaches past every card's cut, so a flip 2 mm 
 PANEL_BOX = (3.0, 3.0, 57.0, 82.0)
 PRESET_BOX = (6.0, 6.5, 51.0, 4.0)
 TITLE_BOX = (5.0, 12.5, 53.0, 13.0)
-DUTY_BOX = (5.0, 28.0, 53.0, 41.0)
-CARD_BOX = (5.0, 70.0, 53.0, 11.0)
-# How far (mm, across and down) the title, the duty and the playing card move at random on each
-# card, within their boxes: no two cards of a role print their words at the same place, so what
+DUTY_BOX = (5.0, 28.0, 53.0, 53.0)  # what the role does, then (in italics) its playing card
+HINT_GAP = 0.5  # lines between the duty and the playing card
+# How far (mm, across and down) the title and the words under it move at random on each card,
+# within their boxes: no two cards of a role print their words at the same place, so what
 # little of them a lamp still shows is no fixed picture a spy could learn.
-PLACE_RANGE = ((3.0, 1.5), (2.5, 3.0), (1.8, 1.5))
+PLACE_RANGE = ((3.0, 1.5), (2.5, 3.0))
 
 
 def room(spec: tuple[float, float, float, float], block: int) -> tuple[float, float, float, float]:
@@ -229,22 +229,36 @@ def card_hint(rules: Rules, role: str, counts: dict[str, int], lang: str) -> str
     return _capital(card_name(kind, lang))
 
 
+def _block_lines(
+    rules: Rules, role: str, deal: dict[str, int], lang: str, size: float, width: float
+) -> tuple[list[str], list[str]]:
+    """A card's words at ``size``: the duty's lines, and the playing card's (italic) under them."""
+    hint = card_hint(rules, role, deal, lang)
+    return wrap(duty(rules, role, lang), size, width), wrap(hint, size, width, italic=True)
+
+
 @functools.lru_cache(maxsize=16)
 def _card_style(rules: Rules, counts: tuple[tuple[str, int], ...], lang: str) -> CardStyle:
     deal = dict(counts)
     roles = list(rules.roles)
     _, _, title_w, _ = room(TITLE_BOX, 0)
     _, _, duty_w, duty_h = room(DUTY_BOX, 1)
-    _, _, card_w, _ = room(CARD_BOX, 2)
+    size = 3.4
+    while size > TEXT_MM - 0.05:
+        # The largest size at which every role's duty and playing card fit the block.
+        lines = duty_h / (PITCH * size)
+        blocks = [_block_lines(rules, r, deal, lang, size, duty_w) for r in roles]
+        metrics = QFontMetricsF(font(size)), QFontMetricsF(font(size, italic=True))
+        if all(
+            len(a) + HINT_GAP + len(b) <= lines
+            and all(metrics[0].horizontalAdvance(t) <= duty_w * MM + 0.5 for t in a)
+            and all(metrics[1].horizontalAdvance(t) <= duty_w * MM + 0.5 for t in b)
+            for a, b in blocks
+        ):
+            break
+        size = round(size - 0.1, 1)
     return CardStyle(
-        title=title_size([role_name(rules, r, lang) for r in roles], title_w, 7.0),
-        duty=block_size([duty(rules, r, lang) for r in roles], duty_w, duty_h, 3.4),
-        card=max(
-            TEXT_MM,
-            title_size(
-                [card_hint(rules, r, deal, lang) for r in roles], card_w, 3.4, bold=False, italic=True
-            ),
-        ),
+        title=title_size([role_name(rules, r, lang) for r in roles], title_w, 7.0), duty=size, card=size
     )
 
 
@@ -337,15 +351,15 @@ def _card_fronts(
     sheet_notes(p, paper, xs, ys, say(lang, "cut"), say(lang, "page", page=number, pages=pages))
 
 
-Placing = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]
+Placing = tuple[tuple[float, float], tuple[float, float]]
 
 
 def placed(rng: random.Random) -> Placing:
     """Where one card's words lie: each block moved at random within :data:`PLACE_RANGE`, so no
     two cards of a role print their words at the same place, and a spy cannot learn a role's
     faint remaining trace through the paper as a fixed picture."""
-    a, b, c = ((rng.uniform(-dx, dx), rng.uniform(-dy, dy)) for dx, dy in PLACE_RANGE)
-    return a, b, c
+    a, b = ((rng.uniform(-dx, dx), rng.uniform(-dy, dy)) for dx, dy in PLACE_RANGE)
+    return a, b
 
 
 def card_front(
@@ -358,7 +372,7 @@ def card_front(
     style: CardStyle,
     counts: dict[str, int] | None = None,
     height: float = CARD_H,
-    shifts: Placing = ((0.0, 0.0), (0.0, 0.0), (0.0, 0.0)),
+    shifts: Placing = ((0.0, 0.0), (0.0, 0.0)),
 ) -> None:
     """One front (``height`` mm high): on a grey panel, the rules (the same on every card), the role's name, what it
     does and the playing card that stands for it, every word veiled (dark letters in a white halo
@@ -390,11 +404,11 @@ def card_front(
         outline=OUTLINE,
     )
     _, _, duty_w, _ = room(DUTY_BOX, 1)
-    veiled_text(
-        p, box(DUTY_BOX, 0.0, 1), wrap(duty(rules, role, lang), style.duty, duty_w), style.duty, pitch=PITCH
-    )
-    hint = card_hint(rules, role, counts or {}, lang)
-    veiled_text(p, box(CARD_BOX, style.card, 2), [hint], style.card, italic=True, centred=True)
+    words, hint = _block_lines(rules, role, counts or {}, lang, style.duty, duty_w)
+    block = box(DUTY_BOX, 0.0, 1)
+    veiled_text(p, block, words, style.duty, pitch=PITCH)
+    below = block.translated(0, (len(words) + HINT_GAP) * PITCH * style.duty * MM)
+    veiled_text(p, below, hint, style.card, italic=True, pitch=PITCH)
 
 
 def _card_backs(

@@ -5,10 +5,11 @@ A role card's words are dark letters on a mid-grey panel, each letter ringed by 
 Held to a lamp, the paper blurs what is printed over a millimetre or more, and what reaches the eye
 is the ink *per area*: a letter's stroke is darker than the panel, its halo lighter, and the halo's
 width is chosen so that the two cancel (halo area x light it adds = stroke area x light it takes),
-measured on the very words being printed. Blurred, a veiled word is the panel's plain grey, whatever
-it says; in ordinary light it is a dark word with a clear rim, easy to read.
+measured on each letter (and widened together where a word's halos overlap). Blurred, a veiled word
+is the panel's plain grey, whatever it says; in ordinary light it is a dark word with a clear rim.
+Large type is drawn as thin outlines, each with its halo: a wide stroke cannot be veiled.
 
-:func:`veiled_text` draws a block of lines; :func:`halo_for` is the halo's width for some words.
+:func:`veiled_text` draws a block of lines; the halos are measured once a letter and kept.
 """
 
 from __future__ import annotations

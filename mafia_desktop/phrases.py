@@ -1050,6 +1050,13 @@ def print_text(key: str, **params: object) -> str:
     return fill(translate("Print", PRINT[key]), **params)
 
 
+def club_protocol_title(rules: Rules) -> str:
+    """The club protocol's title: "Club protocol" for the club's own rules, with the rules' name
+    for house rules that nominate under another preset ("Club protocol — Classic")."""
+    title = print_text("protocol_title")
+    return title if rules.preset == "club" else f"{title} — {preset_name(rules.preset)}"
+
+
 # --- the club's series: the standings (the series screen and its printed page) -------------------
 
 PRINT.update(

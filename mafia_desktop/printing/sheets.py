@@ -577,8 +577,7 @@ def club_title(rules: Rules, lang: str) -> str:
     """The club protocol's title on every page: "Club protocol" for the club's rules, with the
     rules' name for house rules that nominate under another preset ("Club protocol — Classic").
     The club's or table's name is the header's, on the line under it."""
-    title = say(lang, "protocol_title")
-    return title if rules.preset == "club" else f"{title} — {preset_name(rules, lang)}"
+    return phrases.in_language_of(lang, phrases.club_protocol_title, rules)
 
 
 def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:

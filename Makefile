@@ -84,6 +84,7 @@ screenshots: system-run $(VENV)/.app
 	$(BIN)/python docs/space_held.py
 	$(BIN)/python docs/make_second_screen.py
 	$(BIN)/python docs/looks.py
+	$(BIN)/python docs/every_screen.py
 
 # One picture of each printed document (needs pdftoppm from poppler-utils)
 print-samples: system-test $(VENV)/.app

@@ -1,10 +1,13 @@
 """Pictures of the private panel for the README: the cover, a held card for each role, a night pick.
 
 Run by `make screenshots` (offscreen, 1366x768). Writes docs/screenshots/private-*.png.
+To look at other sizes: ``python docs/private_screens.py --size 1024x600 --scale 200 --lang ru
+--out /tmp/shots`` (the same pictures, in that window, text size and language).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -25,10 +28,13 @@ OUT = ROOT / "docs" / "screenshots"
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
 
+SIZE = (1366, 768)
+
+
 def table(preset: str, roles: dict[str, str]) -> TableScreen:
     record = Record(make_setup(preset, 3, TEN, roles)).with_note("table", {"mode": "pass", "deal": "reveal"})
     screen = TableScreen(GameController(record))
-    screen.resize(1366, 768)
+    screen.resize(*SIZE)
     screen.show()
     screen.private.ring.hold_ms = 0
     QApplication.processEvents()
@@ -53,7 +59,20 @@ def advance_deal_to(screen: TableScreen, name: str) -> None:
 
 
 def main() -> None:
+    global OUT, SIZE
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", default="1366x768", help="the window, WIDTHxHEIGHT")
+    parser.add_argument("--scale", type=int, default=100, help="the text size, in per cent")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.split("x"))
+    SIZE, OUT = (width, height), args.out
     app = QApplication.instance() or QApplication([])
+    from mafia_desktop.ui import appearance
+    from mafia_desktop.ui.appearance import Appearance
+
+    appearance.apply(Appearance(language=args.lang, text_scale=args.scale))
     OUT.mkdir(parents=True, exist_ok=True)
     club = table("club", {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
     club.grab().save(str(OUT / "private-cover.png"))

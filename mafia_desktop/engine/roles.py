@@ -87,7 +87,9 @@ class Role:
     :data:`~.cards.CARDS`). ``duty`` is the one line its card says (``{finds}`` is replaced by the
     name of what its check looks for). Optional roles are offered as extras at set-up, at most
     ``most`` of them in a deal (None: as many as the players); ``objects`` are its titles as the
-    object of a verb ("found the Sheriff"), English sources of the "RoleObject" context."""
+    object of a verb ("found the Sheriff"), English sources of the "RoleObject" context.
+    ``emblems`` pairs a preset id (or ``""``) with the code of the role's picture, the art drawn
+    on its private card, its printed card and the end of the game (:mod:`mafia_desktop.art`)."""
 
     id: str
     team: str
@@ -100,6 +102,7 @@ class Role:
     meets_mafia: bool = True  # a mafia role the other mafia know (where the rules let them meet)
     most: int | None = None
     objects: tuple[str, ...] = ()
+    emblems: tuple[tuple[str, str], ...] = ()
 
     def title(self, preset: str) -> str:
         """The role's name under ``preset`` (an English source; the catalogue translates it)."""
@@ -110,6 +113,11 @@ class Role:
         """The playing card that stands for the role in a deck dealt under ``preset``."""
         cards = dict(self.cards)
         return cards.get(preset) or cards.get("", "number")
+
+    def emblem(self, preset: str) -> str:
+        """The code of the role's picture under ``preset`` ("" when it has none: a test fails)."""
+        named = dict(self.emblems)
+        return named.get(preset) or named.get("", "")
 
     @property
     def calls(self) -> tuple[str, ...]:
@@ -235,6 +243,7 @@ register(
         ),
         cards=(("", "number"), ("angel", "red_number")),
         objects=(QT_TRANSLATE_NOOP("RoleObject", "Civilian"),),
+        emblems=(("", "house"),),
         optional=False,
     ),
     NightAct(
@@ -260,6 +269,7 @@ register(
         ),
         cards=(("", "jack"), ("classic", "jack_queen"), ("angel", "clubs_face")),
         objects=(QT_TRANSLATE_NOOP("RoleObject", "Mafia"),),
+        emblems=(("", "mask"),),
         optional=False,
     )
 )
@@ -274,6 +284,7 @@ register(
         ),
         cards=(("", "queen"), ("classic", "black_king"), ("angel", "black_ace")),
         objects=(QT_TRANSLATE_NOOP("RoleObject", "Don"),),
+        emblems=(("", "hat"),),
     ),
     NightAct(
         "don_check",
@@ -306,6 +317,7 @@ register(
             QT_TRANSLATE_NOOP("RoleObject", "Sheriff"),
             QT_TRANSLATE_NOOP("RoleObject", "Angel"),
         ),
+        emblems=(("", "badge"), ("classic", "magnifier"), ("angel", "wings")),
     ),
     NightAct(
         "check",
@@ -336,6 +348,7 @@ register(
             QT_TRANSLATE_NOOP("RoleObject", "Medic"),
             QT_TRANSLATE_NOOP("RoleObject", "Archangel"),
         ),
+        emblems=(("", "cross"), ("angel", "halo")),
     ),
     NightAct(
         "protect",
@@ -366,6 +379,7 @@ register(
         ),
         cards=(("", "black_joker"),),
         objects=(QT_TRANSLATE_NOOP("RoleObject", "Maniac"),),
+        emblems=(("", "knife"),),
         most=1,
     ),
     NightAct(
@@ -419,6 +433,7 @@ register(
         ),
         cards=(("", "red_joker"),),
         objects=(QT_TRANSLATE_NOOP("RoleObject", "Lover"),),
+        emblems=(("", "rose"),),
         most=1,
     ),
     NightAct(
@@ -454,6 +469,7 @@ register(
         ),
         cards=(("", "blank_card"),),
         objects=(QT_TRANSLATE_NOOP("RoleObject", "Bodyguard"),),
+        emblems=(("", "shield"),),
         most=1,
     ),
     NightAct(

@@ -4,9 +4,10 @@ the referee's sheet (the club protocol for club games) and a finished game's pro
 from __future__ import annotations
 
 from mafia_desktop.engine.rules import Rules
-from mafia_desktop.printing.cards import fold_over, role_cards
+from mafia_desktop.printing.cards import role_cards
 from mafia_desktop.printing.common import dealt_list
 from mafia_desktop.printing.deck import recipe, recipe_lines
+from mafia_desktop.printing.folds import fold_over
 from mafia_desktop.printing.pages import Document
 from mafia_desktop.printing.sheets import club_protocol, game_protocol, referee_sheet
 

@@ -7,9 +7,12 @@ is the ink *per area*: a letter's stroke is darker than the panel, its halo ligh
 width is chosen so that the two cancel (halo area x light it adds = stroke area x light it takes),
 measured on each letter (and widened together where a word's halos overlap). Blurred, a veiled word
 is the panel's plain grey, whatever it says; in ordinary light it is a dark word with a clear rim.
-Large type is drawn as thin outlines, each with its halo: a wide stroke cannot be veiled.
+Large type is drawn as thin outlines, each with its halo: a wide stroke cannot be veiled. Any
+other shape (a role's emblem) is veiled the same way: its outline, a thin dark line, in a halo
+measured on that very outline at the size it is drawn (``printing/veil_shapes.py``).
 
-:func:`veiled_text` draws a block of lines; the halos are measured once a letter and kept.
+:func:`veiled_text` draws a block of lines; the halos are measured once a letter and kept, and
+once a shape and size.
 """
 
 from __future__ import annotations

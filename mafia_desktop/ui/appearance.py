@@ -52,18 +52,23 @@ def text_factor() -> float:
 
 
 def readable_points() -> float:
-    """The app's readable text size, in points, for its dialogs and forms: 12 points at 100 %
-    (scaled with the user's text size), or more when the desktop's own text is larger."""
-    app = QApplication.instance()
-    points = app.font().pointSizeF() if isinstance(app, QApplication) else 10.0
-    return max(12.0 * text_factor(), points * 1.2)
+    """The dialogs' and forms' text size in points (the type scale's ``dialog`` step, which is
+    set in pixels: see :mod:`mafia_desktop.ui.type_scale`), for what measures in points."""
+    from mafia_desktop.ui import type_scale
+
+    return type_scale.px("dialog") * 0.75  # (at 96 dots an inch)
 
 
 def make_readable(widget: QWidget) -> None:
-    """Give ``widget`` (a dialog: its words follow) the app's readable text size."""
-    font = widget.font()  # a copy (QFont(...) would build Qt's enums before the first paint)
-    font.setPointSizeF(readable_points())
-    widget.setFont(font)
+    """Give ``widget`` (a dialog or a form: its words follow) the type scale's ``dialog`` step, and
+    the window's accent for its primary button (a dialog is a window: it inherits no palette)."""
+    from mafia_desktop.ui import type_scale
+    from mafia_desktop.ui.window_theme import colour
+
+    widget.setFont(type_scale.font("dialog", widget.font()))
+    palette = widget.palette()
+    accent_colours(palette, colour("title"), colour("card"))
+    widget.setPalette(palette)
 
 
 def apply(choice: Appearance | None = None, focus_ring: bool = True) -> Appearance:
@@ -124,6 +129,7 @@ def high_contrast_palette() -> QPalette:
             (QPalette.ColorRole.ToolTipText, black),
             (QPalette.ColorRole.PlaceholderText, QColor("#404040")),
             (QPalette.ColorRole.Link, blue),
+            (QPalette.ColorRole.Accent, black),  # the primary buttons: white on black
         ):
             palette.setColor(group, role, colour)
     for role, colour in (
@@ -144,20 +150,48 @@ def focus_colour(widget: QWidget | None = None) -> QColor:
 
 def _focus_ring_style() -> Any:
     """The style class: the platform's style, with a thick ring around whatever has the keyboard
-    focus, so a player driving the app from the keyboard always sees where they are."""
+    focus, so a player driving the app from the keyboard always sees where they are; and the
+    app's two kinds of button, keyed on the button's ``tier`` property (see :func:`set_tier`):
+    ``primary`` (the step's main action: filled with the palette's accent, its words in
+    HighlightedText) and ``secondary`` (outlined and quiet). Colours come from the button's
+    palette; in high contrast both have a thick edge in the text's colour."""
     global _STYLE
     if _STYLE is not None:
         return _STYLE
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QPainter, QPen
-    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption
+    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionButton
 
     focus_frame = QStyle.PrimitiveElement.PE_FrameFocusRect
     button_panel = QStyle.PrimitiveElement.PE_PanelButtonCommand
+    push_button = QStyle.ControlElement.CE_PushButton
+    push_label = QStyle.ControlElement.CE_PushButtonLabel
     has_focus = QStyle.StateFlag.State_HasFocus
+    sunken = QStyle.StateFlag.State_Sunken
+    hovered = QStyle.StateFlag.State_MouseOver
+    enabled = QStyle.StateFlag.State_Enabled
+    role = QPalette.ColorRole
+
+    indicators = {
+        QStyle.PixelMetric.PM_IndicatorWidth,
+        QStyle.PixelMetric.PM_IndicatorHeight,
+        QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
+        QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
+    }
 
     class FocusRingStyle(QProxyStyle):
         RING = 3.0
+
+        def pixelMetric(  # noqa: N802 - Qt's name
+            self,
+            metric: QStyle.PixelMetric,
+            option: QStyleOption | None = None,
+            widget: QWidget | None = None,
+        ) -> int:
+            size = super().pixelMetric(metric, option, widget)
+            if metric in indicators:  # check boxes and radio buttons grow with the text
+                return max(size, round(size * text_factor()))
+            return size
 
         def drawPrimitive(  # noqa: N802 - Qt's name
             self,
@@ -173,6 +207,58 @@ def _focus_ring_style() -> Any:
             if element == button_panel and option.state & has_focus:
                 self._ring(option, painter, widget)
 
+        def drawControl(  # noqa: N802 - Qt's name
+            self,
+            element: QStyle.ControlElement,
+            option: QStyleOption,
+            painter: QPainter,
+            widget: QWidget | None = None,
+        ) -> None:
+            tier = widget.property("tier") if widget is not None else None
+            if element != push_button or tier not in ("primary", "secondary"):
+                super().drawControl(element, option, painter, widget)
+                return
+            self._panel(tier == "primary", option, painter)
+            if option.state & has_focus:
+                self._ring(option, painter, widget)
+            if isinstance(option, QStyleOptionButton) and option.text:
+                label = QStyleOptionButton(option)
+                if tier == "primary":
+                    label.palette.setColor(role.ButtonText, option.palette.color(role.HighlightedText))
+                super().drawControl(push_label, label, painter, widget)
+
+        def _panel(self, primary: bool, option: QStyleOption, painter: QPainter) -> None:
+            palette, state = option.palette, option.state
+            stark = _current.high_contrast
+            edge_width = (4.0 if primary else 2.0) if stark else (0.0 if primary else 1.5)
+            if primary:
+                fill = QColor(palette.color(role.Accent))
+                if state & sunken:
+                    fill = fill.darker(125) if fill.lightnessF() > 0.2 else fill.lighter(140)
+                elif state & hovered:
+                    fill = fill.lighter(115) if fill.lightnessF() < 0.5 else fill.darker(108)
+            else:
+                fill = QColor(palette.color(role.Button))
+                if state & sunken:
+                    fill = _mix(fill, palette.color(role.ButtonText), 0.16)
+                elif state & hovered:
+                    fill = _mix(fill, palette.color(role.ButtonText), 0.07)
+            edge = QColor(palette.color(role.ButtonText))
+            if not stark:
+                edge.setAlphaF(0.55)
+            if not state & enabled:
+                fill = _mix(fill, palette.color(role.Window), 0.6)
+                edge.setAlphaF(edge.alphaF() * 0.5)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            half = max(edge_width, 1.0) / 2
+            rect = QRectF(option.rect).adjusted(half, half, -half, -half)
+            painter.setPen(QPen(edge, edge_width) if edge_width else Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            radius = min(10.0, rect.height() / 4)
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.restore()
+
         def _ring(self, option: QStyleOption, painter: QPainter, widget: QWidget | None) -> None:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -186,6 +272,34 @@ def _focus_ring_style() -> Any:
 
     _STYLE = FocusRingStyle
     return _STYLE
+
+
+def set_tier(button: QWidget, tier: str) -> None:
+    """Mark ``button`` as the step's ``primary`` action or a ``secondary`` one (drawn by the
+    app's style: see :func:`_focus_ring_style`); an empty tier gives it the platform's look."""
+    if button.property("tier") != (tier or None):
+        button.setProperty("tier", tier or None)
+        button.update()
+
+
+def accent_colours(palette: QPalette, fill: QColor, ink: QColor) -> None:
+    """Put the primary buttons' colours on ``palette``: ``fill`` (the accent) and ``ink`` (their
+    words), also the selection's, so one accent serves both."""
+    for r, c in (
+        (QPalette.ColorRole.Accent, fill),
+        (QPalette.ColorRole.Highlight, fill),
+        (QPalette.ColorRole.HighlightedText, ink),
+    ):
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled):
+            palette.setColor(group, r, c)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
 
 
 _STYLE: Any = None

@@ -1,8 +1,8 @@
 """Where everything of the seat circle sits: the ring and the seats' size for the widget's size, font
-and names (`Layout`), each name's box outside the ring, the hand badge's place on a seat's inner
-shoulder, and the centre's words fitted inside the ring; and the measuring they need, kept
-(`TextCache`: names cut short, advances and heights, the centre's fitted texts) per name, font and
-width, so a repaint measures nothing it measured before.
+and names (`Layout`), each name's box outside the ring, the badges' places on a seat's inner
+shoulders (the hand's or the speaker's, the nominee's); and the measuring they
+need, kept (`TextCache`: names cut short, advances and heights, the centre's fitted texts, see
+circle_centre.py) per name, font and width, so a repaint measures nothing it measured before.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QImage
 
 # The marks round a seat stay inside this distance from its centre, over its radius: the
 # speaker's timer arc (r + 10, a 5 px pen) is the outermost. Names are set beyond it.
@@ -102,6 +102,10 @@ class Layout:
     name_width: float  # the longest a name may be before it is cut short
     #: the painter's boxes of a seat, by what they depend on (see circle_paint.py)
     boxes: dict[tuple[object, ...], tuple[QRect, ...]] = field(default_factory=dict)
+    #: the table drawn under the seats, by palette and pixel ratio (see circle_surface.py)
+    surfaces: dict[tuple[object, ...], QImage] = field(default_factory=dict)
+    #: a token's coin drawn once, by its look (see circle_token.py)
+    sprites: dict[tuple[object, ...], QImage] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.n = len(self.names)
@@ -109,6 +113,8 @@ class Layout:
         self.name = _type(self.font, int(self.name_px), struck=False)
         self.dead_name = _type(self.font, int(self.name_px), struck=True)
         self.role = _type(self.font, max(11, int(self.name_px * 0.7)), bold=True)
+        self.role_tight = _type(self.font, max(10, int(self.name_px * 0.5)), bold=True)
+        self.small_number = _type(self.font, max(10, int(self.seat_r * 0.36)), bold=True)
         self._angles = [-math.pi / 2 + 2 * math.pi * i / max(1, self.n) for i in range(self.n)]
         c = self.centre
         self._centres = [
@@ -183,6 +189,25 @@ class Layout:
         k = self.seat_r / math.sqrt(2)
         return QPointF(c.x() + (-dx - dy) * k, c.y() + (-dy + dx) * k)
 
+    def pill_room(self) -> float:
+        """The widest a role's badge may be: clear of its neighbours' (and about a token and a
+        half wide)."""
+        chord = 2 * self.ring * math.sin(math.pi / self.n) if self.n > 1 else self.seat_r * 4
+        return max(self.seat_r * 1.6, min(chord - 16, self.seat_r * 3.8)) - 12
+
+    def pip_rect(self, index: int) -> QRectF:
+        """Where a seat's state badge is drawn (nominated, on trial, dead under a card turned up)."""
+        c, size = self.pip_centre(index), self.badge_size()
+        return QRectF(c.x() - size - 1, c.y() - size - 1, 2 * size + 2, 2 * size + 2)
+
+    def pip_centre(self, index: int) -> QPointF:
+        """The state badge sits on the seat's other inner shoulder (a little anticlockwise)."""
+        angle = self.angle(index)
+        c = self.seat_centre(index)
+        dx, dy = math.cos(angle), math.sin(angle)
+        k = self.seat_r / math.sqrt(2)
+        return QPointF(c.x() + (-dx + dy) * k, c.y() + (-dy - dx) * k)
+
 
 def measure(width: int, height: int, font: QFont, names: tuple[str, ...]) -> Layout:
     """The layout of ``names`` round a circle in a widget of this size and font."""
@@ -223,89 +248,3 @@ def measure(width: int, height: int, font: QFont, names: tuple[str, ...]) -> Lay
 def name_width(ring: float, seat_r: float, n: int) -> float:
     chord = 2 * ring * math.sin(math.pi / n) if n > 1 else seat_r * 6
     return max(seat_r * 2.2, chord * (1.9 if n > 16 else 0.98))
-
-
-def centre_texts(layout: Layout, texts: TextCache, banner: str, step: str, timer: str) -> list[CentreText]:
-    """The centre's texts, each in a box and a type that fit inside its circle: a box
-    1.55 radii wide and 1.2 high has its corners inside. A phase or a step too long for it is
-    set smaller (and wrapped), never cut. Fitted once per words and room."""
-    centre, radius = layout.centre, layout.centre_radius()
-    key = (layout.font.key(), layout.scale, centre.x(), centre.y(), radius, banner, step, timer)
-    kept = texts.centre(key)
-    if kept is not None:
-        return kept
-    width, height = radius * 1.55, radius * 1.2
-    wrap = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-    scale = layout.scale
-    banner_font = QFont(layout.font)
-    banner_font.setPixelSize(max(int(22 * scale), int(radius * 0.2)))
-    banner_font.setBold(True)
-    timer_font = QFont(layout.font)
-    timer_font.setPixelSize(max(60, int(radius * 0.3)))
-    timer_font.setBold(True)
-    step_font = QFont(layout.font)
-    step_font.setPixelSize(max(16, int(radius * 0.085 * scale)))
-    timer_h = QFontMetricsF(timer_font).height() if timer else 0.0
-    while (
-        timer
-        and timer_font.pixelSize() > 20
-        and (QFontMetricsF(timer_font).horizontalAdvance(timer) > width or timer_h > height * 0.45)
-    ):  # (60 px or more but in a circle too small for them)
-        timer_font.setPixelSize(int(timer_font.pixelSize() * 0.9))
-        timer_h = QFontMetricsF(timer_font).height()
-    # The phase: on one line if it can be, at 14 px or more; else wrapped.
-    banner_room = max(height - timer_h, height * 0.4) * 0.5
-    banner_h = _fit(banner_font, width, banner_room, wrap, banner, least=14, lines=1)
-    step_h = 0.0
-    base_step = QFont(step_font)
-    for _ in range(8):  # a step too long for what is left: the timer gives up some of its room
-        step_font = QFont(base_step)
-        room = max(height - banner_h - timer_h, 0.0)
-        step_h = _fit(step_font, width, room, wrap, step, least=11, lines=4) if step else 0.0
-        if banner_h + step_h + timer_h <= height + 0.5 or not timer or timer_font.pixelSize() <= 20:
-            break
-        timer_font.setPixelSize(max(20, int(timer_font.pixelSize() * 0.85)))
-        timer_h = QFontMetricsF(timer_font).height()
-    total = banner_h + step_h + timer_h
-    y = centre.y() - total / 2
-    left = centre.x() - width / 2
-    out: list[CentreText] = [(QRectF(left, y, width, banner_h), banner_font, wrap, banner, False)]
-    y += banner_h
-    if step:
-        out.append((QRectF(left, y + 4, width, step_h - 4), step_font, wrap, step, True))
-        y += step_h
-    if timer:
-        centred = Qt.AlignmentFlag.AlignCenter
-        out.append((QRectF(left, y, width, timer_h), timer_font, centred, timer, False))
-    texts.keep_centre(key, out)
-    return out
-
-
-def centre_text_rects(layout: Layout, texts: TextCache, banner: str, step: str, timer: str) -> list[QRectF]:
-    """Where the words of the centre are drawn (each text's own bounding box)."""
-    out = []
-    for rect, font, flags, text, _ in centre_texts(layout, texts, banner, step, timer):
-        out.append(QFontMetricsF(font).boundingRect(rect, int(flags), text))
-    return out
-
-
-def _fit(
-    font: QFont,
-    width: float,
-    room: float,
-    flags: Qt.AlignmentFlag,
-    text: str,
-    least: int = 11,
-    lines: int = 4,
-) -> float:
-    """Shrink ``font`` (down to ``least`` px) until ``text`` fits ``width`` (each word) and,
-    wrapped there, ``room``; the height it takes (at least ``lines`` lines' worth when the room
-    allows, so the centre does not jump about)."""
-    while True:
-        metrics = QFontMetricsF(font)
-        need = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(flags), text).height() + 8
-        widest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
-        one_line = lines > 1 or metrics.horizontalAdvance(text) <= width
-        if (need <= room and widest <= width and one_line) or font.pixelSize() <= least:
-            return max(need, min(room, metrics.height() * lines + 8))
-        font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))

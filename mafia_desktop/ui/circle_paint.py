@@ -1,10 +1,12 @@
 """Painting the seat circle: what it is fed (`Seat`, `Marks`), what one seat shows (`SeatLook`, its
-marks reduced to the seat's own), drawing a seat with its marks, name and focus ring, the centre's
-words and a dragged seat, and the box each of them stays inside (`seat_bounds`, `centre_bounds`:
-repainting a box repaints everything drawn there, so these cover every pixel drawn).
+marks reduced to the seat's own), drawing a seat (its token, circle_token.py) with its marks, name
+and focus ring, the centre's words (at the end, the winning side named on a banner) and a dragged
+seat, and the box each of them stays inside (`seat_bounds`, `centre_bounds`: repainting a box
+repaints everything drawn there, so these cover every pixel drawn).
 
-No seat is ever coloured by role; a role is drawn only when the table asks for it (the referee's
-held peek, the end of the game).
+A seat's look depends on its public state only: no seat is ever coloured or shaped by role; a role
+is drawn only when the table asks for it (the referee's held peek, a card turned up for everyone,
+the end of the game).
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QRadialGradient
 
-from mafia_desktop.ui.circle_layout import Layout, TextCache, centre_texts
+from mafia_desktop.ui.circle_centre import centre_texts, ribbon_rect
+from mafia_desktop.ui.circle_layout import Layout, TextCache
 from mafia_desktop.ui.circle_palette import Palette, alpha
+from mafia_desktop.ui.circle_token import Token, paint_hand, paint_pip, paint_token, role_pill
 
 # Antialiasing and a text's overhang reach a little past a shape's geometry: every box is grown
 # by this much (it only makes a repaint a little wider, never wrong).
@@ -34,7 +38,9 @@ class Seat:
     nominated: bool = False
     on_trial: bool = False
     role: str | None = None  # drawn only when the table shows roles (peek, end of game)
-    fouls: int = 0  # public: a dot for each, inside the disc's top
+    fouls: int = 0  # public: a pip for each, along the token's rim
+    emblem: str = ""  # the code of the role's emblem (mafia_desktop.art), with a card turned up
+    won: bool = False  # at the end: the seat is on the winning side (its card is up)
 
 
 @dataclass
@@ -64,9 +70,10 @@ class SeatLook(NamedTuple):
     hand: bool
     voted: bool
     focused: bool  # the keyboard cursor's ring is round it
+    turn: float = 1.0  # how far its card has turned up (0 face down, 1 up: see SeatCircle's reveal)
 
 
-def seat_look(seat: Seat, marks: Marks, focused: bool) -> SeatLook:
+def seat_look(seat: Seat, marks: Marks, focused: bool, turn: float = 1.0) -> SeatLook:
     name = seat.name
     speaking = name == marks.speaking
     return SeatLook(
@@ -80,14 +87,15 @@ def seat_look(seat: Seat, marks: Marks, focused: bool) -> SeatLook:
         name in marks.hands,
         name in marks.voted,
         focused,
+        turn,
     )
 
 
 def paint_seat(
     p: QPainter, pal: Palette, layout: Layout, index: int, look: SeatLook, texts: TextCache
 ) -> None:
-    """The seat at ``index``: its marks, its disc and number, its badge, its role when shown, its
-    name outside the ring and, when it has the keyboard cursor, the cursor's ring."""
+    """The seat at ``index``: its marks round it, its token (number, fouls, a card turned up), its
+    badges, its name outside the ring and, when it has the keyboard cursor, the cursor's ring."""
     seat = look.seat
     c, r = layout.seat_centre(index), layout.seat_r
     if look.speaking:
@@ -112,68 +120,33 @@ def paint_seat(
         p.setPen(QPen(pal.accent, 6))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, r + 6, r + 6)
-    elif seat.nominated:
-        p.setPen(QPen(pal.nominated, 3))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(c, r + 5, r + 5)
     if look.picked:
         p.setPen(QPen(pal.pick, 5))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, r + 4, r + 4)
-    fill = pal.disc if seat.alive else pal.disc_dead
     dim = look.picking and not look.selectable and not look.picked
-    edge = pal.pick if (look.picking and look.selectable) else pal.edge
-    p.setPen(QPen(edge, 3 if look.picking and look.selectable else 2))
-    p.setBrush(alpha(fill, 0.55) if dim else fill)
-    p.drawEllipse(c, r, r)
-    p.setFont(layout.number.font)
-    p.setPen(pal.ink if seat.alive else pal.dead_ink)
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(seat.number))
-    if not seat.alive:
-        p.setPen(QPen(pal.dead_ink, 3))
-        k = r * 0.62
-        p.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
-        p.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
-    if seat.fouls:
-        _paint_fouls(p, pal, c, r, seat.fouls)
+    token = Token(
+        seat.number, seat.alive, seat.fouls, seat.role, seat.emblem, seat.won, look.turn, look.picking, dim
+    )
+    paint_token(p, pal, layout, c, token, texts)
+    size = layout.badge_size()
+    if seat.on_trial:
+        paint_pip(p, pal.accent, pal.disc, pal.background, layout.pip_centre(index), size, "trial")
+    elif seat.nominated:
+        paint_pip(p, pal.nominated, pal.disc, pal.background, layout.pip_centre(index), size, "nominated")
+    badge = layout.badge_centre(index)  # (a hand is raised in a vote, never in a speech)
     if look.hand:
-        _paint_hand(p, pal, layout.badge_centre(index), layout.badge_size())
+        paint_hand(p, pal, badge, size)
     elif look.voted:
-        _paint_voted(p, pal, layout.badge_centre(index), layout.badge_size())
-    if seat.role:
-        pill = _role_pill(layout, c, seat.role, texts)
-        p.setFont(layout.role.font)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(pal.pill)
-        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        p.setPen(pal.pill_ink)
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, seat.role)
+        paint_pip(p, pal.background, pal.hand, pal.hand, badge, size, "voted")
+    elif look.speaking:
+        paint_pip(p, pal.glow, pal.ink, pal.background, badge, size, "speaking")
     name = _paint_name(p, pal, layout, index, seat, texts)
     if look.focused:
         # Round the seat and its name together: the ring never crosses the name's letters.
         p.setPen(QPen(pal.focus, 2.5, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(_focus_box(layout, c, name), r + 12, r + 12)
-
-
-def _paint_fouls(p: QPainter, pal: Palette, c: QPointF, r: float, fouls: int) -> None:
-    """The fouls given: one filled dot each (four at most), in a row across the disc's top, above
-    the seat's number."""
-    dot = max(2.5, r * 0.09)
-    gap = dot * 2.7
-    shown = min(fouls, 4)
-    y = c.y() - r * 0.74
-    x0 = c.x() - gap * (shown - 1) / 2
-    p.setPen(QPen(pal.background, 1))
-    p.setBrush(pal.accent)
-    for k in range(shown):
-        p.drawEllipse(QPointF(x0 + k * gap, y), dot, dot)
-
-
-def _role_pill(layout: Layout, c: QPointF, role: str, texts: TextCache) -> QRectF:
-    w = texts.advance(layout.role, role) + 12
-    h = layout.role.height + 4
-    return QRectF(c.x() - w / 2, c.y() + layout.seat_r * 0.55, w, h)
 
 
 def _focus_box(layout: Layout, c: QPointF, name: QRectF) -> QRectF:
@@ -205,38 +178,9 @@ def _paint_name(
     return box
 
 
-def _paint_voted(p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
-    """Already voted (for another candidate): an outlined badge with a tick, not a hand."""
-    p.setPen(QPen(pal.hand, 2))
-    p.setBrush(pal.background)
-    p.drawEllipse(c, size, size)
-    tick = QPainterPath(QPointF(c.x() - size * 0.45, c.y()))
-    tick.lineTo(QPointF(c.x() - size * 0.1, c.y() + size * 0.35))
-    tick.lineTo(QPointF(c.x() + size * 0.5, c.y() - size * 0.4))
-    p.setPen(QPen(pal.hand, max(2.0, size * 0.22)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(tick)
-
-
-def _paint_hand(p: QPainter, pal: Palette, c: QPointF, size: float) -> None:
-    """A raised hand: a badge with a palm and four fingers (shape, not just colour)."""
-    p.setPen(QPen(pal.background, 2))
-    p.setBrush(pal.hand)
-    p.drawEllipse(c, size, size)
-    hand = QPainterPath()
-    s = size * 0.55
-    hand.addRoundedRect(QRectF(c.x() - s * 0.55, c.y() - s * 0.05, s * 1.1, s * 0.85), s * 0.2, s * 0.2)
-    for k in range(4):
-        x = c.x() - s * 0.55 + k * s * 0.29
-        hand.addRoundedRect(QRectF(x, c.y() - s * 0.75, s * 0.24, s * 0.85), s * 0.12, s * 0.12)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(pal.background)
-    p.drawPath(hand.simplified())
-
-
 def seat_bounds(layout: Layout, index: int, seat: Seat, texts: TextCache) -> QRect:
     """The box everything the seat at ``index`` may draw stays inside, whatever its marks: the
-    speaker's glow, the rings and the timer arc, the badge, the role, the name (and its leader)
+    speaker's glow, the rings and the timer arc, the badges, the role, the name (and its leader)
     and the keyboard cursor's ring round the seat and the name."""
     key = ("bounds", index, seat.alive, seat.role)
     kept = layout.boxes.get(key)
@@ -244,11 +188,9 @@ def seat_bounds(layout: Layout, index: int, seat: Seat, texts: TextCache) -> QRe
         c, r = layout.seat_centre(index), layout.seat_r
         reach = max(r * 1.9, r + 10 + 2.5, r + 12 + 1.25)
         box = QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach)
-        size = layout.badge_size() + 1
-        badge = layout.badge_centre(index)
-        box = box.united(QRectF(badge.x() - size, badge.y() - size, 2 * size, 2 * size))
+        box = box.united(layout.badge_rect(index)).united(layout.pip_rect(index))
         if seat.role:
-            box = box.united(_role_pill(layout, c, seat.role, texts))
+            box = box.united(role_pill(layout, c, seat.role, texts))
         name = layout.name_box(index, seat.alive, texts)[0]
         box = box.united(_focus_box(layout, c, name).adjusted(-1.25, -1.25, 1.25, 1.25))
         kept = layout.boxes[key] = (_grown(box),)
@@ -257,8 +199,7 @@ def seat_bounds(layout: Layout, index: int, seat: Seat, texts: TextCache) -> QRe
 
 def whole_parts(layout: Layout, index: int, look: SeatLook, texts: TextCache) -> tuple[QRect, ...]:
     """The parts of a seat that Qt draws a little differently when a clip cuts through them: a
-    straight line (the cross of the dead, the leader to a name set further out) and the speaker's
-    glow (a gradient is stepped along each span from where the span starts). A repaint takes
+    straight line (the leader to a name set further out) and the speaker's glow (a gradient is stepped along each span from where the span starts). A repaint takes
     each of them whole, or its pixels would not be those of the whole circle drawn afresh."""
     alive = look.seat.alive
     key = ("whole", index, look.speaking, alive)
@@ -268,9 +209,6 @@ def whole_parts(layout: Layout, index: int, look: SeatLook, texts: TextCache) ->
         out = []
         if look.speaking:
             out.append(QRectF(c.x() - r * 1.9, c.y() - r * 1.9, r * 3.8, r * 3.8))
-        if not alive:
-            k = r * 0.62 + 1.5
-            out.append(QRectF(c.x() - k, c.y() - k, 2 * k, 2 * k))
         if layout.far(index):
             box, _, dist = layout.name_box(index, alive, texts)
             dx, dy = math.cos(layout.angle(index)), math.sin(layout.angle(index))
@@ -288,20 +226,57 @@ def _grown(box: QRectF) -> QRect:
 
 
 def paint_centre(
-    p: QPainter, pal: Palette, layout: Layout, words: tuple[str, str, str], texts: TextCache
+    p: QPainter,
+    pal: Palette,
+    layout: Layout,
+    words: tuple[str, str, str],
+    texts: TextCache,
+    over: bool = False,
 ) -> None:
-    """The phase, the step in words and the timer, in large type, inside the ring."""
-    for rect, font, flags, text, soft in centre_texts(layout, texts, *words):
+    """The phase, the step in words and the timer, in large type, inside the ring; at the end
+    (``over``), the step (the winning side named) on a banner."""
+    if over:
+        _paint_ribbon(p, pal, ribbon_rect(layout, texts, *words))
+    for k, (rect, font, flags, text, soft) in enumerate(centre_texts(layout, texts, *words, ribbon=over)):
         p.setFont(font)
-        p.setPen(pal.soft_ink if soft else pal.ink)
+        p.setPen(pal.soft_ink if soft else (pal.pill_ink if over and k == 1 else pal.ink))
         p.drawText(rect, flags, text)
 
 
-def centre_bounds(layout: Layout, words: tuple[str, str, str], texts: TextCache) -> QRect:
-    """The box the centre's words stay inside (a text is clipped to its box when it overflows)."""
+def _paint_ribbon(p: QPainter, pal: Palette, box: QRectF) -> None:
+    """A banner: a band with notched ends, edged in gold."""
+    if box.isEmpty():
+        return
+    notch = min(box.height() * 0.32, box.width() * 0.08)
+    band = QPainterPath(QPointF(box.left(), box.top()))
+    band.lineTo(box.right(), box.top())
+    band.lineTo(box.right() - notch, box.center().y())
+    band.lineTo(box.right(), box.bottom())
+    band.lineTo(box.left(), box.bottom())
+    band.lineTo(box.left() + notch, box.center().y())
+    band.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(pal.pill)
+    p.drawPath(band)
+    inset = max(2.0, box.height() * 0.08)
+    edge = QPen(pal.won, 1.5)
+    p.setPen(edge)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    inner = QPainterPath(QPointF(box.left() + notch * 1.2, box.top() + inset))
+    inner.lineTo(box.right() - notch * 1.2, box.top() + inset)
+    inner.moveTo(box.left() + notch * 1.2, box.bottom() - inset)
+    inner.lineTo(box.right() - notch * 1.2, box.bottom() - inset)
+    p.drawPath(inner)
+
+
+def centre_bounds(layout: Layout, words: tuple[str, str, str], texts: TextCache, over: bool = False) -> QRect:
+    """The box the centre's words (and the banner) stay inside (a text is clipped to its box when
+    it overflows)."""
     box = QRectF()
-    for rect, _, _, _, _ in centre_texts(layout, texts, *words):
+    for rect, _, _, _, _ in centre_texts(layout, texts, *words, ribbon=over):
         box = box.united(rect)
+    if over:
+        box = box.united(ribbon_rect(layout, texts, *words))
     return _grown(box)
 
 
@@ -309,8 +284,11 @@ def paint_drag(p: QPainter, pal: Palette, layout: Layout, pos: QPointF, number: 
     """The seat being dragged to a new place (the set-up's preview), over everything."""
     r = layout.seat_r
     p.setPen(QPen(pal.pick, 3))
-    p.setBrush(alpha(pal.disc, 0.85))
+    p.setBrush(alpha(pal.token_rim, 0.85))
     p.drawEllipse(pos, r, r)
+    p.setPen(QPen(alpha(pal.edge, 0.45), 1.2))
+    p.setBrush(alpha(pal.disc, 0.9))
+    p.drawEllipse(pos, r * 0.8, r * 0.8)
     p.setFont(layout.number.font)
     p.setPen(pal.ink)
     p.drawText(QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(number))

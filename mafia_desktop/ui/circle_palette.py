@@ -1,8 +1,10 @@
 """The circle's colours: the warm day and the dark night, their high-contrast pair, and the mix
 between day and night that a fade draws (every colour mixed the same way).
 
-Day is warm paper; night is near black with low-luminance text, nothing bright (UX.md). Both keep
-text contrast above 4.5:1 against their own background (7:1 in high contrast).
+Day is warm paper round a card table of warm felt in a wooden rim, its seats cream tokens; night
+is near black with low-luminance text, nothing bright (UX.md): the table a shade off the dark
+background. Both keep text contrast above 4.5:1 against their own background and the table's felt
+(7:1 in high contrast, where the table is plain: one colour, a clear edge).
 """
 
 from __future__ import annotations
@@ -31,6 +33,14 @@ class Palette:
     focus: QColor
     pill: QColor
     pill_ink: QColor
+    felt: QColor  # the table's top, at its middle
+    felt_edge: QColor  # ... and at its rim (the same colour: a plain table)
+    rim: QColor  # the table's wooden rim, lit side
+    rim_dark: QColor  # ... and its shaded side (the same colour: a plain rim, drawn as an edge)
+    table_line: QColor  # the subtle ring inside the seats
+    token_rim: QColor  # a seat token's rim, round its face
+    shadow: QColor  # under a token (drawn faint; by night the felt's own colour: none)
+    won: QColor  # the winning side's tokens' rim at the end
 
 
 # Day: warm paper. Night: near black with low-luminance text, nothing bright (UX.md). Both keep
@@ -51,6 +61,14 @@ DAY = Palette(
     focus=QColor("#2b2420"),
     pill=QColor("#3b2417"),
     pill_ink=QColor("#fffaf2"),
+    felt=QColor("#efe3cd"),
+    felt_edge=QColor("#e6d6b9"),
+    rim=QColor("#c4a27c"),
+    rim_dark=QColor("#9c7b58"),
+    table_line=QColor("#d9c7a6"),
+    token_rim=QColor("#e3d2b8"),
+    shadow=QColor("#5a4030"),
+    won=QColor("#c99a1e"),
 )
 NIGHT = Palette(
     background=QColor("#0d0c12"),
@@ -68,6 +86,14 @@ NIGHT = Palette(
     focus=QColor("#a9a3bb"),
     pill=QColor("#3a3550"),
     pill_ink=QColor("#c9c3d8"),
+    felt=QColor("#121119"),
+    felt_edge=QColor("#101016"),
+    rim=QColor("#19171f"),
+    rim_dark=QColor("#15141b"),
+    table_line=QColor("#19171f"),
+    token_rim=QColor("#26232f"),
+    shadow=QColor("#0d0c12"),
+    won=QColor("#6e5e34"),
 )
 
 
@@ -88,6 +114,14 @@ STARK_DAY = Palette(
     focus=QColor("#000000"),
     pill=QColor("#000000"),
     pill_ink=QColor("#ffffff"),
+    felt=QColor("#ffffff"),
+    felt_edge=QColor("#ffffff"),
+    rim=QColor("#000000"),
+    rim_dark=QColor("#000000"),
+    table_line=QColor("#ffffff"),
+    token_rim=QColor("#ffffff"),
+    shadow=QColor("#ffffff"),
+    won=QColor("#8a6400"),
 )
 STARK_NIGHT = Palette(
     background=QColor("#000000"),
@@ -105,6 +139,14 @@ STARK_NIGHT = Palette(
     focus=QColor("#ffff00"),
     pill=QColor("#ffffff"),
     pill_ink=QColor("#000000"),
+    felt=QColor("#000000"),
+    felt_edge=QColor("#000000"),
+    rim=QColor("#c8c8c8"),
+    rim_dark=QColor("#c8c8c8"),
+    table_line=QColor("#000000"),
+    token_rim=QColor("#000000"),
+    shadow=QColor("#000000"),
+    won=QColor("#ffd24a"),
 )
 
 
@@ -131,6 +173,12 @@ def blend(t: float) -> Palette:
     if t >= 1:
         return night
     return Palette(*(_mix(getattr(day, f), getattr(night, f), t) for f in Palette.__dataclass_fields__))
+
+
+def plain(pal: Palette) -> bool:
+    """Whether the table is drawn plain (high contrast): one colour for its top, an edge for its
+    rim, no gradient, no shadow."""
+    return pal.felt == pal.felt_edge and pal.rim == pal.rim_dark
 
 
 def alpha(colour: QColor, alpha: float) -> QColor:

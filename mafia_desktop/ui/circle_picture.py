@@ -5,7 +5,7 @@ the look its last repaint asked for.
 
 A picture is brought up to date by repainting only those boxes, clipped to them: there, every
 seat, the centre and the dragged seat that reach into a box are drawn again in their usual order
-over the background, so the picture is pixel for pixel what drawing the whole circle afresh gives.
+over the background (the table's surface, copied from its kept image), so the picture is pixel for pixel what drawing the whole circle afresh gives.
 A new size, font, palette or list of names draws the whole picture again.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainter, QPixmap, QRegion
 
 from mafia_desktop.ui.circle_layout import Layout, TextCache
@@ -28,19 +28,21 @@ from mafia_desktop.ui.circle_paint import (
     whole_parts,
 )
 from mafia_desktop.ui.circle_palette import Palette, blend
+from mafia_desktop.ui.circle_surface import paint_surface
 
 
 @dataclass(eq=False)
 class Look:
     """Everything the circle is drawn from, by value. Two looks with the same ``frame`` (size,
-    pixel ratio, font, names and palettes) differ only seat by seat, in the centre's words and in
-    the dragged seat."""
+    pixel ratio, font, names and palettes) differ only seat by seat, in the centre's words (and
+    its banner) and in the dragged seat."""
 
     frame: tuple[object, ...]
     layout: Layout
     centre: tuple[str, str, str]
     seats: tuple[SeatLook, ...]
     drag: tuple[float, float, int] | None  # where the dragged seat is, and its number
+    over: bool = False  # the end of the game, every card up: the centre names the winner on a banner
 
 
 def changed(old: Look, new: Look, texts: TextCache) -> QRegion | None:
@@ -50,9 +52,9 @@ def changed(old: Look, new: Look, texts: TextCache) -> QRegion | None:
         return None
     region = QRegion()
     layout = new.layout
-    if old.centre != new.centre:
-        region += centre_bounds(layout, old.centre, texts)
-        region += centre_bounds(layout, new.centre, texts)
+    if old.centre != new.centre or old.over != new.over:
+        region += centre_bounds(layout, old.centre, texts, old.over)
+        region += centre_bounds(layout, new.centre, texts, new.over)
     for index, (was, now) in enumerate(zip(old.seats, new.seats, strict=True)):
         if was != now:
             region += seat_bounds(layout, index, was.seat, texts)
@@ -92,11 +94,11 @@ def paint(p: QPainter, pal: Palette, look: Look, texts: TextCache, region: QRegi
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     layout = look.layout
-    p.fillRect(QRect(0, 0, layout.width, layout.height), pal.background)
+    paint_surface(p, pal, layout)
     if not look.seats:
         return
-    if region is None or region.intersects(centre_bounds(layout, look.centre, texts)):
-        paint_centre(p, pal, layout, look.centre, texts)
+    if region is None or region.intersects(centre_bounds(layout, look.centre, texts, look.over)):
+        paint_centre(p, pal, layout, look.centre, texts, look.over)
     for index, seat in enumerate(look.seats):
         if region is None or region.intersects(seat_bounds(layout, index, seat.seat, texts)):
             paint_seat(p, pal, layout, index, seat, texts)

@@ -1,4 +1,5 @@
-"""A row of widgets that turns into a column when they do not fit across (:class:`FlipRow`)."""
+"""Rows of widgets: one that turns into a column when they do not fit across (:class:`FlipRow`),
+and a step's buttons, its main one above the others side by side (:class:`ButtonDeck`)."""
 
 from __future__ import annotations
 
@@ -123,3 +124,112 @@ class FlipRow(QWidget):
             h = height if w.inherits("QLabel") else min(height, self._height(w, span))
             w.setGeometry(x, (height - h) // 2, span, h)
             x += span + self._spacing
+
+
+class ButtonDeck(QWidget):
+    """A step's buttons: its first button on a row of its own, the width of the deck and taller
+    (the main action's place), and the others below it in rows of ``columns`` equal places
+    (secondary actions, side by side). Each row is as tall as its tallest button; a place keeps
+    its spot whatever the buttons after it are, so a button added or taken away later in a step
+    moves none before it. It places its buttons itself (see :class:`FlipRow`)."""
+
+    def __init__(self, spacing: int = 8, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._buttons: list[QWidget] = []
+        self._spacing = spacing
+        self.columns = 2
+
+    def spacing(self) -> int:
+        return self._spacing
+
+    def buttons(self) -> list[QWidget]:
+        return list(self._buttons)
+
+    def add(self, button: QWidget) -> None:
+        button.setParent(self)
+        self._buttons.append(button)
+        button.show()
+        self.updateGeometry()
+        self._place()
+
+    def remove(self, button: QWidget) -> None:
+        if button in self._buttons:
+            self._buttons.remove(button)
+            button.hide()
+            self.updateGeometry()
+
+    def set_columns(self, columns: int) -> None:
+        if columns != self.columns:
+            self.columns = max(1, columns)
+            self.updateGeometry()
+            self._place()
+
+    def slot_width(self, index: int, width: int) -> int:
+        """The width of the ``index``-th place in a deck ``width`` wide."""
+        if index == 0:
+            return width
+        return (width - self._spacing * (self.columns - 1)) // self.columns
+
+    def height_for(self, heights: list[int], count: int | None = None) -> int:
+        """The deck's height for buttons of ``heights`` (in their places' widths), with room for
+        ``count`` buttons in all (the missing ones as tall as the tallest of the others)."""
+        count = max(len(heights), count or 0)
+        if not count:
+            return 0
+        rows = [heights[0] if heights else 0]
+        others = heights[1:]
+        tallest = max(others, default=rows[0])
+        others += [tallest] * (count - len(heights))
+        for i in range(0, len(others), self.columns):
+            rows.append(max(others[i : i + self.columns]))
+        return sum(rows) + self._spacing * (len(rows) - 1)
+
+    @staticmethod
+    def _height(w: QWidget, width: int) -> int:
+        return FlipRow._height(w, width)
+
+    def _heights(self, width: int) -> list[int]:
+        return [self._height(b, self.slot_width(i, width)) for i, b in enumerate(self._buttons)]
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = max(self.width(), 200)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        widest = max((b.minimumSizeHint().width() for b in self._buttons[1:]), default=0)
+        width = max(
+            max((b.minimumSizeHint().width() for b in self._buttons[:1]), default=0),
+            widest * self.columns + self._spacing * (self.columns - 1),
+        )
+        return QSize(width, self.heightForWidth(max(width, self.width())))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self.height_for(self._heights(width))
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._place()
+
+    def activate(self) -> None:
+        """Place the buttons now (not at the next turn of the event loop)."""
+        self._place()
+
+    def _place(self) -> None:
+        width = self.width()
+        heights = self._heights(width)
+        y = 0
+        if not self._buttons:
+            return
+        self._buttons[0].setGeometry(0, 0, width, heights[0])
+        y = heights[0] + self._spacing
+        slot = self.slot_width(1, width)
+        rest = self._buttons[1:]
+        for i in range(0, len(rest), self.columns):
+            row = rest[i : i + self.columns]
+            h = max(heights[1 + i : 1 + i + len(row)])
+            for j, button in enumerate(row):
+                button.setGeometry(j * (slot + self._spacing), y, slot, h)
+            y += h + self._spacing

@@ -2,9 +2,10 @@
 
 :class:`HoldRing` is the large round target: press and hold it (or hold Space) about half a
 second and a ring fills; when full, the words show, and release, or a few seconds, hides them at
-once. :class:`HeldWords` is the box those words are painted in, only while the target is held,
-and never given to a screen reader. The panel that lays them out is
-:mod:`mafia_desktop.ui.private_panel`.
+once. Its own words ("Hold to see") are never set under the type scale's least: where they do
+not fit at it, the target shows a card instead. :class:`HeldWords` is the box those words are
+painted in, only while the target is held, and never given to a screen reader. The panel that
+lays them out is :mod:`mafia_desktop.ui.private_panel`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, QSi
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from mafia_desktop.ui import appearance
+from mafia_desktop.art import fit, icon
+from mafia_desktop.ui import type_scale
 from mafia_desktop.ui.seat_circle import night_palette
 from mafia_desktop.ui.widgets import HeldKey, WrappedText
 
@@ -61,6 +63,7 @@ class HoldRing(QWidget):
         self._space = HeldKey()
         self._held_before = 0  # ms held before a repeat's release (see key_down)
         self._before_up: tuple[bool, bool, int, int] | None = None  # the hold as it was at a key's release
+        self._fonts: dict[tuple[float, str, int, str], QFont | None] = {}  # words_font's answers
 
     @property
     def shown(self) -> bool:
@@ -176,23 +179,45 @@ class HoldRing(QWidget):
                     90 * 16,
                     int(-360 * 16 * self._progress),
                 )
-            font = QFont(self.font())
-            font.setPixelSize(max(int(14 * appearance.text_factor()), int(side / 11)))
-            font.setBold(True)
             text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
-            inner = QRectF(0, 0, 1.2 * r, 1.2 * r).toRect()
-            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-            for _ in range(24):  # large text in a small target: smaller type, never words past its edge
-                box = QFontMetrics(font).boundingRect(inner, flags, text)
-                if (box.width() <= inner.width() and box.height() <= inner.height()) or font.pixelSize() <= 9:
-                    break
-                font.setPixelSize(font.pixelSize() - 1)
+            font = self.words_font(side, text)
+            if font is None:  # not even the least type fits: a card, no words (the hint has them)
+                glyph = fit(icon("card"), QRectF(c.x() - r / 2, c.y() - r / 2, r, r))
+                p.fillPath(glyph, night_palette().ink)
+                return
             p.setFont(font)
             p.setPen(night_palette().ink)
-            p.drawText(
-                QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                text,
-            )
+            inner = _inner(side)
+            inner.moveCenter(c)
+            p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
         finally:
             p.end()
+
+    def words_font(self, side: float, text: str) -> QFont | None:
+        """The type of the target's words: the largest, from the type scale's ``tool`` step down
+        to its least, with which ``text`` fits inside a target ``side`` across; None when not even
+        the least does."""
+        least = type_scale.least_px()
+        key = (side, text, least, self.font().family())
+        if key in self._fonts:
+            return self._fonts[key]
+        font: QFont | None = None
+        candidate = QFont(self.font())
+        candidate.setBold(True)
+        inner = _inner(side).toRect()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        for px in range(max(least, type_scale.px("tool"), int(side / 11)), least - 1, -1):
+            candidate.setPixelSize(px)
+            box = QFontMetrics(candidate).boundingRect(inner, flags, text)
+            if box.width() <= inner.width() and box.height() <= inner.height():
+                font = candidate
+                break
+        if len(self._fonts) > 32:
+            self._fonts.clear()
+        self._fonts[key] = font
+        return font
+
+
+def _inner(side: float) -> QRectF:
+    """The room for the target's words: a square in its circle, clear of the ring."""
+    return QRectF(0, 0, 0.68 * side, 0.68 * side)

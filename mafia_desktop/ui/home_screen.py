@@ -17,12 +17,12 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, recommended_counts
-from mafia_desktop.ui import appearance, rules_summary
+from mafia_desktop.ui import appearance, rules_summary, type_scale
 from mafia_desktop.ui.widgets import FlipRow, TextBlock, TextLabel, page_scroll
 from mafia_desktop.ui.window_theme import colour
 
@@ -32,12 +32,10 @@ if TYPE_CHECKING:
     from mafia_desktop.storage.games import GameInfo, GameStore
 
 
-def _label(text: str, size: float, ink: str, *, bold: bool = False, italic: bool = False) -> QLabel:
-    """A label of ``size`` points at 100 % text (scaled with the user's text size)."""
+def _label(text: str, step: str, ink: str, *, bold: bool | None = None, italic: bool = False) -> QLabel:
+    """A label in the type scale's ``step`` (scaled with the user's text size)."""
     label = TextLabel(text)
-    font = QFont(label.font())
-    font.setPointSizeF(size * appearance.text_factor())
-    font.setBold(bold)
+    font = type_scale.font(step, label.font(), bold=bold)
     font.setItalic(italic)
     label.setFont(font)
     palette = label.palette()
@@ -115,12 +113,16 @@ class HomeScreen(QWidget):
         layout = QVBoxLayout(home)
         layout.setContentsMargins(40, 32, 40, 32)
         layout.setSpacing(10)
-        layout.addWidget(_label(self.tr("Mafia Desktop"), 34, "title", bold=True))
+        layout.addWidget(_label(self.tr("Mafia Desktop"), "heading", "title"))
         layout.addWidget(
-            _label(self.tr("The party game Mafia around one laptop: four rule sets, one table."), 14, "soft")
+            _label(
+                self.tr("The party game Mafia around one laptop: four rule sets, one table."),
+                "dialog",
+                "soft",
+            )
         )
         layout.addSpacing(8)
-        self.notice = _label("", 14, "accent", bold=True)
+        self.notice = _label("", "dialog", "accent", bold=True)
         self.notice.setWordWrap(True)
         self.notice.hide()
         layout.addWidget(self.notice)
@@ -142,10 +144,9 @@ class HomeScreen(QWidget):
             (self.print_button, self.print_requested),
             (self.series_button, self.series_requested),
         ):
-            font = QFont(button.font())
-            font.setPointSizeF(14 * appearance.text_factor())
-            button.setFont(font)
+            button.setFont(type_scale.font("button", button.font()))
             button.setMinimumHeight(48)
+            appearance.set_tier(button, "primary" if button is self.new_button else "secondary")
             button.clicked.connect(signal)
         buttons = (
             self.new_button,
@@ -157,7 +158,7 @@ class HomeScreen(QWidget):
         # One row, or one above the other if long words or large text do not fit across.
         layout.addWidget(FlipRow(*((b, 0) for b in buttons), (QWidget(), 1), spacing=12))
         layout.addSpacing(12)
-        layout.addWidget(_label(self.tr("The rule sets"), 18, "title", bold=True))
+        layout.addWidget(_label(self.tr("The rule sets"), "step", "title"))
         grid = QGridLayout()
         grid.setSpacing(18)
         for i, preset in enumerate(PRESET_IDS):
@@ -190,21 +191,20 @@ class HomeScreen(QWidget):
             (self.tr("Night"), rules_summary.night_summary(rules)),
             (self.tr("Winning"), rules_summary.end_summary(rules)),
         ]
+
         # The whole card is one document, laid out once per width (a label per line costs several
         # times as much at start-up).
-        scale = appearance.text_factor()
-
-        def para(text: str, size: float, ink: str, style: str = "", gap: int = 6) -> str:
+        def para(text: str, step: str, ink: str, style: str = "", gap: int = 6) -> str:
             return (
-                f'<p style="margin:0 0 {gap}px 0; font-size:{size * scale:.1f}pt;'
+                f'<p style="margin:0 0 {gap}px 0; font-size:{type_scale.px(step)}px;'
                 f' color:{colour(ink).name()};{style}">{text}</p>'
             )
 
         accent = colour("accent").name()
-        body = para(html_escape(phrases.preset_name(preset)), 18, "title", " font-weight:bold;")
-        body += para(html_escape(phrases.preset_origin(preset)), 10.5, "soft", " font-style:italic;")
+        body = para(html_escape(phrases.preset_name(preset)), "button", "title", " font-weight:bold;")
+        body += para(html_escape(phrases.preset_origin(preset)), "least", "soft", " font-style:italic;")
         body += "".join(
-            para(f'<b style="color:{accent}">{html_escape(head)}</b><br>{html_escape(text)}', 11.5, "ink")
+            para(f'<b style="color:{accent}">{html_escape(head)}</b><br>{html_escape(text)}', "dialog", "ink")
             for head, text in rows
         )
         box.addWidget(TextBlock(body))

@@ -2,8 +2,9 @@
 
 Renders :class:`~mafia_desktop.table.host_cards.HostCards` and sends taps back: the circle of seats
 with each seat's card as entered, a button per card of the deal with how many are given, and
-*Start the game* once every seat holds a card and the cards add up. Only the host looks at this
-screen (it shows every card, as the referee's held peek does); the window title says nothing of it.
+*Start the game* once every seat holds a card and the cards add up; each card's emblem beside its
+button. Only the host looks at this screen (it shows every card, as the referee's held peek does);
+the window title says nothing of it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.table.host_cards import HostCards
+from mafia_desktop.ui.card_art import EmblemMark
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
 from mafia_desktop.ui.widgets import TextLabel, WrapButton, page_scroll
 
@@ -69,14 +71,23 @@ class HostDealScreen(QWidget):
         self.seat_label.setFont(big)
         column.addWidget(self.seat_label)
         self._card_buttons: dict[str, QPushButton] = {}
+        self.emblems: dict[str, EmblemMark] = {}
         for role in self.cards.counts:
             button = WrapButton()
             button.setObjectName(f"hostCard_{role}")
             button.setMinimumHeight(48)
             button.setFont(big)
             button.clicked.connect(lambda _=False, r=role: self._on_card_clicked(r))
-            column.addWidget(button)
+            mark = EmblemMark(side=40)  # the card's picture, as on its face
+            mark.setObjectName(f"hostEmblem_{role}")
+            mark.set_role(role, rules.preset)
+            row = QHBoxLayout()
+            row.setSpacing(10)
+            row.addWidget(mark, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(button, 1)
+            column.addLayout(row)
             self._card_buttons[role] = button
+            self.emblems[role] = mark
         self.clear_button = WrapButton(self.tr("Take this seat's card off"))
         self.clear_button.setObjectName("hostCardClear")
         self.clear_button.clicked.connect(self._on_clear_clicked)

@@ -1,8 +1,9 @@
 """The private panel's widgets, their layout, and how they fit the window: :class:`PanelLayout`.
 
 It builds what every private screen has, in the same colours and places whatever the role (the
-small seat circle, the title, the hint, the hold target, the held words, the rows of cards and
-buttons, the countdown), and fits them to the window: the type and the target shrink in steps,
+small seat circle, the title, the hint, the card and the hold target beside it, the held words,
+the rows of cards and buttons, the countdown), and fits them to the window: the type, the target
+and the card shrink in steps,
 and the column widens, until everything fits, the held words at their reserved size included;
 only then does the column scroll. Its sizes follow the turn's public shape alone. What the
 screens show, and what is done on them, is :class:`~mafia_desktop.ui.private_panel.PrivatePanel`.
@@ -12,20 +13,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from mafia_desktop.ui import appearance
+from mafia_desktop.ui import appearance, type_scale
+from mafia_desktop.ui.card_art import CardBox
 from mafia_desktop.ui.hold_ring import HeldWords, HoldRing
 from mafia_desktop.ui.seat_circle import SeatCircle, night_palette
 from mafia_desktop.ui.widgets import TextLabel, WrappedText, page_scroll
 
+# The type scale's step of each of the panel's texts (at full size; see SHRINK).
+TITLE, HINT, WORDS, COUNTDOWN, BUTTONS, CARDS = "heading", "dialog", "button", "log", "button", "dialog"
 RING_SIDE = 180  # the hold target at 100 % text, in pixels
 RING_LEAST = 96  # ... and the least it shrinks to where the window is small
+RING_CROWDED = 72  # ... and where even the smallest type does not fit (the column scrolls)
 BUTTON_HEIGHT = 56  # the panel's buttons, and the least they shrink to (a finger's width)
 BUTTON_LEAST = 44
 # How far the panel's type and target shrink, in steps, when the window is too small for them at
 # full size (1024x600, 200 % text): the first step at which everything fits, held words
-# included, is used. The held words never go below the app's own text size.
+# included, is used. No text goes below the type scale's least (type_scale.least_px).
 SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 # ... first with the small circle beside the column as usual (3:2), then with the column wider.
 SHARES = ((3, 2), (1, 1), (2, 3))
@@ -76,10 +81,15 @@ class PanelLayout(QWidget):
         side.setSpacing(14)
         self.title = WrappedText()
         self.title.setObjectName("privateTitle")
-        self.hint = TextLabel()
+        self.hint = WrappedText()  # as tall as the longest hint of the round (see reserve_hints)
         self.hint.setObjectName("privateHint")
-        self.hint.setWordWrap(True)
+        self._hints: tuple[str, ...] = ()
         self.ring = HoldRing()
+        # The target's room is kept where it is gone (the end): the card stays in its place.
+        policy = self.ring.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.ring.setSizePolicy(policy)
+        self.card = CardBox()
         self.secret = HeldWords()
         self.cards_row = QVBoxLayout()
         self._card_buttons: list[QPushButton] = []
@@ -87,10 +97,16 @@ class PanelLayout(QWidget):
         self._buttons: dict[str, QPushButton] = {}
         self.countdown = TextLabel()
         self.countdown.setObjectName("privateCountdown")
-        self.countdown.setFont(panel_font(self, 1.1))
+        self.countdown.setFont(panel_font(self, "log"))
         side.addWidget(self.title)
         side.addWidget(self.hint)
-        side.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignHCenter)
+        # The card and the target side by side, in one place on every screen, for every role.
+        self.ring_row = QHBoxLayout()
+        self.ring_row.addStretch(1)
+        self.ring_row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.ring_row.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.ring_row.addStretch(1)
+        side.addLayout(self.ring_row)
         side.addWidget(self.secret)
         side.addLayout(self.cards_row)
         side.addStretch(1)
@@ -131,22 +147,23 @@ class PanelLayout(QWidget):
         if step == self._shrink:
             return
         self._shrink = step
-        # Never below the app's own text size (the user's, 200 % included): ``least`` is in
-        # steps of the panel's 1.2 (so 0.85 is the app's text itself, a hair over).
-        self.title.setFont(panel_font(self, 2.0 * step, bold=True, least=0.9))
-        self.hint.setFont(panel_font(self, 1.15 * step, least=0.85))
-        self.secret.setFont(panel_font(self, 1.5 * step, bold=True, least=0.85))
-        self.countdown.setFont(panel_font(self, 1.1 * step, least=0.85))
+        # The type scale's steps, shrunk by ``step``, never below its least (200 % included).
+        self.title.setFont(panel_font(self, TITLE, step))
+        self.hint.setFont(panel_font(self, HINT, step))
+        self.secret.setFont(panel_font(self, WORDS, step, bold=True))
+        self.countdown.setFont(panel_font(self, COUNTDOWN, step))
         self.countdown.setFixedHeight(self.countdown.fontMetrics().height())  # "" or "3 s"
         for button in self._buttons.values():
-            button.setFont(panel_font(self, 1.3 * step, bold=True, least=0.85))
+            button.setFont(panel_font(self, BUTTONS, step, bold=True))
             button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * step)))
         for button in self._card_buttons:
-            button.setFont(panel_font(self, 1.1 * step, least=0.85))
+            button.setFont(panel_font(self, CARDS, step))
         # Room between the rows and the target's size give way faster than the type does.
         self._side.setSpacing(max(4, int(14 * step * step)))
         side = max(RING_LEAST, int(RING_SIDE * min(1.5, appearance.text_factor()) * step**1.5))
         self.ring.setMinimumSize(side, side)
+        self.card.set_height(side)  # as tall as the target: the row needs no more room for it
+        self.ring_row.setSpacing(max(8, int(28 * step)))
 
     def _apply_share(self, share: tuple[int, int]) -> None:
         if share != self._share:
@@ -178,7 +195,14 @@ class PanelLayout(QWidget):
             if fitted:
                 break
         self._crowded = not fitted
-        if self._crowded:  # the words' width is less the scroll bar's
+        # Where it fits, no scroll bar at all: one left from before the fit would narrow the
+        # words, wrap them onto one more line, and keep itself there.
+        self.scroller.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if self._crowded else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        if self._crowded:  # the words' width is less the scroll bar's; the target and the card
+            self.ring.setMinimumSize(RING_CROWDED, RING_CROWDED)  # smaller, to be seen with them
+            self.card.set_height(RING_CROWDED)
             self._reserve_words()
         self._fitted = self._fit_key()
         self.column.updateGeometry()
@@ -206,15 +230,28 @@ class PanelLayout(QWidget):
         margins = layout.contentsMargins() if layout is not None else None
         inner = width - (margins.left() + margins.right() if margins is not None else 0)
         rows = [self.title.heightForWidth(inner), self.hint.heightForWidth(inner)]
-        if not self.ring.isHidden():
-            rows.append(self.ring.minimumHeight())
+        # The card and the target's row (its room kept where the target is gone).
+        row_width = self.card.width() + self.ring_row.spacing() + self.ring.minimumWidth()
+        if row_width > inner:
+            return 1 << 20  # too wide: smaller, or a wider column
+        rows.append(max(self.ring.minimumHeight(), self.card.height()))
         rows.append(self.secret.heightForWidth(inner))
         rows += [b.heightForWidth(inner) for b in self._card_buttons]
         rows.append(self.countdown.minimumHeight())
         buttons = list(self._buttons.values())
         if buttons:
-            each = (inner - self.buttons_row.spacing() * (len(buttons) - 1)) // len(buttons)
-            rows.append(max(b.heightForWidth(each) for b in buttons))
+            gap = self.buttons_row.spacing()
+            # Side by side where their longest words fit across, else one under another.
+            across = sum(b.minimumSizeHint().width() for b in buttons) + gap * (len(buttons) - 1)
+            stacked = across > inner
+            self.buttons_row.setDirection(
+                QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+            )
+            if stacked:
+                rows.append(sum(b.heightForWidth(inner) for b in buttons) + gap * (len(buttons) - 1))
+            else:
+                each = (inner - gap * (len(buttons) - 1)) // len(buttons)
+                rows.append(max(b.heightForWidth(each) for b in buttons))
         gaps = self._side.spacing() * (len(rows) + 1)  # the stretch is a row of its own
         return sum(rows) + gaps + (margins.top() + margins.bottom() if margins is not None else 0)
 
@@ -227,11 +264,22 @@ class PanelLayout(QWidget):
             self.width(),
             self.height(),
             tuple(self._titles),
+            self._hints,
             self._shapes_key(),
             len(self._card_buttons),
             tuple(self._buttons),
             self.ring.isHidden(),
         )
+
+    def fit_state(self) -> tuple[float, tuple[int, int], bool]:
+        """The type's step, the column's share and whether it scrolls, as the last fit left them."""
+        return (self._shrink, self._share, self._crowded)
+
+    def reserve_hints(self, hints: list[str]) -> None:
+        """The hint keeps the room of the longest of ``hints`` (every hint of the round's screens),
+        so the card and the target below it stay in one place from screen to screen."""
+        self._hints = tuple(dict.fromkeys(hints))
+        self.hint.reserve(self._hints)
 
     def widest(self, names: list[str]) -> str | None:
         """Of ``names``, the one that takes the most room in the held words (the most lines on
@@ -267,9 +315,7 @@ class PanelLayout(QWidget):
         return margins.left() + margins.right() if margins is not None else 0
 
     def _target_lines(self, width: int | None = None) -> int:
-        w = self.secret.contentsRect().width() if width is None else width
-        if w < 50:
-            w = max(50, self._column_width() - self._column_margin())
+        w = self._words_width() if width is None else max(50, width)
         return max([self.secret.line_count(t, w) for t in [self._secret_text, *self._shapes]] + [0])
 
     def _filler(self, lines: int) -> str:
@@ -280,14 +326,15 @@ class PanelLayout(QWidget):
         return self.secret.line_count(text, self._words_width())
 
     def _words_width(self) -> int:
-        width = self.secret.contentsRect().width()
-        return width if width >= 50 else max(50, self._column_width() - self._column_margin())
+        """The words' width once the column is laid out as fitted (not its width of the moment,
+        which a scroll bar still showing from before the fit takes a little from)."""
+        return max(50, self._column_width() - self._column_margin())
 
 
-def panel_font(widget: QWidget, scale: float, bold: bool = False, least: float = 0.0) -> QFont:
-    """The panel's type: ``scale`` times the app's text (its size already the user's), and never
-    below ``least`` times it (where the window makes the panel shrink its type)."""
-    font = QFont(widget.font())
-    font.setPointSizeF(max(11.0, font.pointSizeF() * max(scale, least) * 1.2))
-    font.setBold(bold)
+def panel_font(widget: QWidget, step: str, shrink: float = 1.0, bold: bool | None = None) -> QFont:
+    """The panel's type: the type scale's ``step`` (:mod:`mafia_desktop.ui.type_scale`, the user's
+    text size in it), ``shrink`` times smaller where the window is small, never below the scale's
+    least."""
+    font = type_scale.font(step, widget.font(), bold=bold)
+    font.setPixelSize(max(type_scale.least_px(), round(type_scale.px(step) * shrink)))
     return font

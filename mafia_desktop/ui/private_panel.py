@@ -1,10 +1,11 @@
 """The private panel: one person at a time, alone with the screen.
 
 Every private screen has the same colours, layout, buttons and minimum time whatever the role:
-a title ("Pass the laptop to Ann (seat 3)"), a small seat circle to pick on, a hold target, and
-the buttons of the stage. The words meant for one person appear only while the target is held
-(press and hold about half a second, or hold Space); release, or a few seconds, hides them at once,
-and nothing of them stays in any widget or accessible text.
+a title ("Pass the laptop to Ann (seat 3)"), a small seat circle to pick on, a card and a hold
+target beside it, and the buttons of the stage. The words meant for one person appear only while
+the target is held (press and hold about half a second, or hold Space), and on the card screen
+the card turns over to show the role's emblem; release, or a few seconds, hides them at once and
+turns the card back, and nothing of them stays in any widget or accessible text.
 
 This module owns :class:`PrivatePanel`: what a screen shows (title, words, cards, buttons, the
 pick on the small circle), its keys and its minimum time. Its widgets and their fit to the window
@@ -24,8 +25,16 @@ from PySide6.QtWidgets import QWidget
 from mafia_desktop import phrases
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.table.private_turns import Screen
+from mafia_desktop.ui.card_art import emblem_of
 from mafia_desktop.ui.hold_ring import HeldWords, HoldRing
-from mafia_desktop.ui.private_layout import BUTTON_HEIGHT, BUTTON_LEAST, PanelLayout, panel_font
+from mafia_desktop.ui.private_layout import (
+    BUTTON_HEIGHT,
+    BUTTON_LEAST,
+    BUTTONS,
+    CARDS,
+    PanelLayout,
+    panel_font,
+)
 from mafia_desktop.ui.private_session import PrivateSession
 from mafia_desktop.ui.seat_circle import Marks, Seat
 from mafia_desktop.ui.widgets import WrapButton
@@ -50,12 +59,14 @@ class PrivatePanel(PanelLayout):
         self._seats: list[Seat] = []
         self._unlock_at = 0.0
         self._final = ""
+        self._preset = ""
         self.circle.setAccessibleName(self.tr("Seats: tap or type a number to pick"))
         self.circle.seat_activated.connect(self.seat_tapped)
         self.default_hint = self.tr(
             "Only you should see this screen. Hold the circle below (or Space) to see your words."
         )
         self.hint.setText(self.default_hint)
+        self.hint.setAccessibleName(self.default_hint)
         self.ring.revealed.connect(self._on_ring_revealed)
         self._clock = QTimer(self)
         self._clock.setInterval(250)
@@ -103,6 +114,7 @@ class PrivatePanel(PanelLayout):
         self._screen = screen
         self._seats = seats
         self._secret_text = secret_text
+        self._preset = rules.preset if rules is not None else ""
         self._shapes = list(shapes or [])
         title = phrases.private_title(screen.stage, screen.who, screen.seat, screen.call, rules, screen.end)
         self._titles = list(titles or [])
@@ -111,7 +123,10 @@ class PrivatePanel(PanelLayout):
         self.title.setAccessibleName(title)
         # At the end the hold target is gone: no words left to hold, nothing to point at.
         end_hint = self.tr("Nothing secret is on this screen now.")
-        self.hint.setText(note or (end_hint if screen.stage == "end" else self.default_hint))
+        hint = note or (end_hint if screen.stage == "end" else self.default_hint)
+        self.reserve_hints([self.default_hint, end_hint, note])
+        self.hint.setText(hint)
+        self.hint.setAccessibleName(hint)
         self.circle.set_seats(seats)
         self._render_cards(cards if screen.stage != "end" else None)
         self._render_buttons(screen.buttons, screen.end)
@@ -169,7 +184,7 @@ class PrivatePanel(PanelLayout):
             button = WrapButton(phrases.card_name(card))
             button.setObjectName(f"card_{role}")
             button.setMinimumHeight(44)
-            button.setFont(panel_font(self, 1.1 * self._shrink, least=0.85))
+            button.setFont(panel_font(self, CARDS, self._shrink))
             button.clicked.connect(lambda _=False, r=role: self.card_chosen.emit(r))
             self.cards_row.addWidget(button)
             button.show()
@@ -185,7 +200,7 @@ class PrivatePanel(PanelLayout):
             button = WrapButton(phrases.private_button(key, end))
             button.setObjectName(f"private_{key}")
             button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * self._shrink)))
-            button.setFont(panel_font(self, 1.3 * self._shrink, bold=True, least=0.85))
+            button.setFont(panel_font(self, BUTTONS, self._shrink, bold=True))
             button.clicked.connect(lambda _=False, k=key: self.action.emit(k))
             self.buttons_row.addWidget(button)
             button.show()  # at once, not on the next turn of the event loop
@@ -200,6 +215,11 @@ class PrivatePanel(PanelLayout):
             self._words_in_sight()
         self.circle.set_cursor_shown(shown)
         screen = self._screen
+        # The card turns over on the card screen alone, while held; else the back, as for all.
+        secret = screen.secret if screen is not None else None
+        face_up = shown and secret is not None and secret.code == "role_card"
+        role = str(secret.get("role")) if face_up and secret is not None else ""
+        self.card.show_face(face_up, emblem_of(role, self._preset) if face_up else None)
         selectable: set[str] = set()
         picked: set[str] = set()
         if screen is not None:

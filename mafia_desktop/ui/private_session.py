@@ -75,19 +75,28 @@ class PrivateSession:
             assert isinstance(self.flow, CardEntry)
             seats = [Seat(i + 1, n) for i, n in enumerate(self.flow.players)]
         words = phrases.private_secret(secret.code, dict(secret.params), rules) if secret is not None else ""
-        # What every role could hold on this turn, with the name that takes the most room.
-        longest = self.panel.widest([s.name for s in seats])
-        shapes = [phrases.private_secret(a.code, dict(a.params), rules) for a in self.flow.reserve(longest)]
-        self.panel.show_screen(
-            screen,
-            seats,
-            words,
-            rules,
-            self.cards if isinstance(self.flow, CardEntry) else None,
-            self.note,
-            shapes,
-            self._titles(rules, seats),
-        )
+        titles = self._titles(rules, seats)
+        for _ in range(2):
+            # What every role could hold on this turn, with the name that takes the most room in
+            # the words' type; measured again once if the fit changed that type (the turn's public
+            # shape alone decides it, so every role's screen does the same).
+            fitted = self.panel.fit_state()
+            longest = self.panel.widest([s.name for s in seats])
+            shapes = [
+                phrases.private_secret(a.code, dict(a.params), rules) for a in self.flow.reserve(longest)
+            ]
+            self.panel.show_screen(
+                screen,
+                seats,
+                words,
+                rules,
+                self.cards if isinstance(self.flow, CardEntry) else None,
+                self.note,
+                shapes,
+                titles,
+            )
+            if self.panel.fit_state() == fitted:
+                break
         if self.on_render is not None:
             self.on_render()
 

@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Event
+from mafia_desktop.engine.roles import ROLES, team_of
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.board import Board
+from mafia_desktop.ui import type_scale
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.timers import clock_text
 from mafia_desktop.ui.widgets import TextLabel
@@ -243,7 +245,7 @@ class PublicTable(QWidget):
         )
         for widget, px, bold in sizes:
             font = QFont(self.font())
-            font.setPixelSize(max(12, round(px * unit)))
+            font.setPixelSize(max(type_scale.least_px(), round(px * unit)))  # never under the scale's least
             font.setBold(bold)
             if isinstance(widget, FitLabel):
                 widget.set_base_font(font)
@@ -384,7 +386,21 @@ def seats_of(public: PublicView, held: dict[str, str] | None = None) -> list[Sea
     if public.points is not None:
         scored = dict(public.points)
         roles = {p: f"{r}  {phrases.points_text(scored.get(p, 0.0))}" for p, r in roles.items()}
+    # Cards up for everyone show their emblem; at the end the winning side's are marked.
+    up = dict(public.revealed)
+    emblems = {p: ROLES[r].emblem(public.preset) if r in ROLES else "" for p, r in up.items()}
+    won = {p for p, r in up.items() if r in ROLES and team_of(r) == public.winner}
     return [
-        Seat(s.seat, s.name, s.alive, s.nominated, s.on_trial, roles.get(s.name), s.fouls)
+        Seat(
+            s.seat,
+            s.name,
+            s.alive,
+            s.nominated,
+            s.on_trial,
+            roles.get(s.name),
+            s.fouls,
+            emblems.get(s.name, "") if s.name in roles else "",
+            s.name in won,
+        )
         for s in public.seats
     ]

@@ -1,39 +1,41 @@
-"""The seat circle: the table as it sits in the room, seat 1 at the top, clockwise.
+"""The seat circle: the table as it sits in the room, seat 1 at the top, clockwise: a game board of
+tokens on a table the app draws.
 
-Each seat shows its number and name, readable from two metres, and its state by shape as well as
-colour: dead (dimmed, crossed), nominated (a ring), on trial (a thick accent ring), speaking (a glow
-and a timer arc), next to speak (a dashed ring), a raised hand (a hand badge), picked for the
-input being made (a filled ring), the fouls given (a dot each), and keyboard focus (a dashed
-focus ring). No seat is ever
-coloured by role; a role is drawn only when the table asks for it (the referee's held peek, the
-end of the game).
+Each seat is a token showing its number, its name beside it, readable from two metres, and its
+public state by shape and icon as well as colour: dead (its face turned down), nominated and on
+trial (a badge; on trial also a thick ring), speaking (a glow, a microphone and a timer arc), next
+to speak (a dashed ring), a raised hand or a vote given (a badge), picked for the input being made
+(a filled ring), the fouls given (a pip each on the rim), and keyboard focus (a dashed focus ring).
+No seat is ever coloured or shaped by role; a role is drawn only when the table asks for it (the
+referee's held peek, a card turned up for everyone, the end of the game). Cards turned up for
+everyone flip one after another round the circle (circle_reveal.py); at the end of the game the
+winning side's tokens are rimmed in gold and the centre names the winner on a banner.
 
 The centre holds the phase, the step in words and the timer in large type.
 
 This module owns the widget: what it is fed (a change repaints only the seats, and the centre,
-whose look it changed), its signals, its geometry as others ask for it, taps, clicks, drags,
-long presses (the referee's foul, or F on the seat with the cursor) and keys. Layout, drawing,
-pictures and colours: circle_layout, _paint, _picture, _palette.py.
+whose look it changed), its signals, its geometry as others ask for it, its two animations (the
+fade between day and night, the cards turning up), taps, clicks, drags and long presses (the
+referee's foul). Keys: circle_keys; layout, the centre's words, drawing, tokens, the table's
+surface, pictures and colours: circle_layout, _centre, _paint, _token, _surface, _picture,
+_palette.py.
 """
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
     QFocusEvent,
     QHideEvent,
-    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from mafia_desktop.ui.circle_layout import MARKS_REACH, Layout, centre_text_rects, measure
+from mafia_desktop.ui.circle_centre import centre_text_rects
+from mafia_desktop.ui.circle_keys import CircleKeys
+from mafia_desktop.ui.circle_layout import MARKS_REACH, Layout, measure
 from mafia_desktop.ui.circle_paint import Marks, Seat, seat_bounds, seat_look
 from mafia_desktop.ui.circle_palette import (
     DAY,
@@ -46,23 +48,18 @@ from mafia_desktop.ui.circle_palette import (
     night_palette,
 )
 from mafia_desktop.ui.circle_picture import Canvas, Look, paint
+from mafia_desktop.ui.circle_reveal import Reveal
 from mafia_desktop.ui.long_press import LongPress
 
 __all__ = ["DAY", "NIGHT", "STARK_DAY", "STARK_NIGHT", "Marks", "Palette", "Seat", "SeatCircle"]
 __all__ += ["blend", "day_palette", "night_palette"]
 
 
-class SeatCircle(QWidget):
+class SeatCircle(CircleKeys):
     """The circle of seats. Tap, click or use the keyboard to pick a seat."""
 
-    #: a seat was picked (click, tap, Enter, or its number typed)
-    seat_activated = Signal(str)
-    #: in reorder mode, a seat was dragged from one position to another (0-based)
-    seat_moved = Signal(int, int)
     #: the fade between day and night moved on (0 = day, 1 = night)
     night_faded = Signal(float)
-    #: a seat was held down (a long press), or F pressed on the seat with the cursor: a foul
-    seat_held = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,23 +68,12 @@ class SeatCircle(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
-        self._seats: list[Seat] = []
         self._marks = Marks()
         self._banner = ""
         self._step = ""
         self._timer = ""
-        self._focus = 0
-        self._show_focus = False
-        self._cursor_shown = True  # False on the private panel while nothing is held
-        self._reorderable = False
         self._drag_from: int | None = None
         self._drag_pos: QPointF | None = None
-        self._typed = ""
-        self._typed_at = 0.0
-        self._digit_timer = QTimer(self)
-        self._digit_timer.setSingleShot(True)
-        self._digit_timer.setInterval(800)
-        self._digit_timer.timeout.connect(self._on_digit_timer_timeout)
         self._hold = LongPress(self)  # a long press on a seat: the referee's foul
         self._hold.fired.connect(self._on_hold_fired)
         self._layout_key: tuple[object, ...] | None = None
@@ -98,17 +84,47 @@ class SeatCircle(QWidget):
         self._fade.setDuration(900)
         self._fade.setEasingCurve(QEasingCurve.Type.InOutSine)
         self._fade.valueChanged.connect(self._on_fade_value_changed)
+        self._reveal = Reveal(self)  # the cards turning up, one after another round the circle
+        self._reveal.moved.connect(self._refresh)
 
     # --- feeding the circle ---------------------------------------------------------------
 
     def set_seats(self, seats: list[Seat]) -> None:
-        self._seats = list(seats)
+        old, self._seats = self._seats, list(seats)
+        self._turn_up(old)
         self._focus = min(self._focus, max(0, len(seats) - 1))
         self._describe_focus()
         self._refresh()
 
     def seats(self) -> list[Seat]:
         return list(self._seats)
+
+    def _turn_up(self, old: list[Seat]) -> None:
+        """Cards turned up for everyone since the seats before (every card at the end): each
+        flips in turn round the circle, when the circle shows; else they are simply up."""
+        same = [s.name for s in old] == [s.name for s in self._seats]
+        turned = [
+            i
+            for i, (was, now) in enumerate(zip(old, self._seats, strict=False))
+            if now.emblem and not was.emblem
+        ]
+        peek = any(not s.emblem for s in self._seats if s.role)  # (the referee's: names alone)
+        if not same or peek or not self._seats:
+            self._reveal.finish()
+        elif turned and self.isVisible() and self.turn_cards:
+            self._reveal.start(turned)
+
+    #: cards turned up flip one after another (False: they are up at once, for tests that compare
+    #: screenshots taken at wall-clock moments)
+    turn_cards = True
+
+    def revealing(self) -> bool:
+        """Whether cards are turning up now."""
+        return self._reveal.running()
+
+    def finish_reveal(self) -> None:
+        """Cards turning up are all up at once (a window hiding, a test that wants the end)."""
+        self._reveal.finish()
 
     def set_cursor_shown(self, shown: bool) -> None:
         """Whether the keyboard cursor (its ring and its screen-reader description) may show. The
@@ -187,6 +203,8 @@ class SeatCircle(QWidget):
             self._fade.stop()
             self._nightness = target
             self.night_faded.emit(target)
+        if not self.window().isVisible():
+            self._reveal.finish()
 
     def _on_fade_value_changed(self, value: object) -> None:
         self._nightness = float(value)  # type: ignore[arg-type]
@@ -242,7 +260,11 @@ class SeatCircle(QWidget):
 
     def centre_text_rects(self) -> list[QRectF]:
         """Where the words of the centre are drawn (each text's own bounding box)."""
-        return centre_text_rects(self._layout(), self._canvas.texts, *self.centre())
+        return centre_text_rects(self._layout(), self._canvas.texts, *self.centre(), self._over())
+
+    def _over(self) -> bool:
+        """The end of the game shown: the winning side's cards are up (and done turning)."""
+        return any(s.won for s in self._seats) and not self._reveal.running()
 
     # --- painting ---------------------------------------------------------------------------
 
@@ -253,8 +275,9 @@ class SeatCircle(QWidget):
         if self._drag_from is not None and self._drag_pos is not None and self._drag_from < len(self._seats):
             drag = (self._drag_pos.x(), self._drag_pos.y(), self._seats[self._drag_from].number)
         frame = (self._layout_key, self.devicePixelRatioF(), day_palette(), night_palette())
-        seats = tuple(seat_look(s, self._marks, i == cursor) for i, s in enumerate(self._seats))
-        return Look(frame, layout, self.centre(), seats, drag)
+        turn = self._reveal.turn
+        seats = tuple(seat_look(s, self._marks, i == cursor, turn(i)) for i, s in enumerate(self._seats))
+        return Look(frame, layout, self.centre(), seats, drag, self._over())
 
     def _refresh(self) -> None:
         """Ask Qt to repaint what changed since the last repaint asked for: the boxes of the seats
@@ -324,99 +347,3 @@ class SeatCircle(QWidget):
             return
         if index is not None:
             self._activate(index)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        n = len(self._seats)
-        if not n:
-            super().keyPressEvent(event)
-            return
-        mods = event.modifiers()
-        moving = self._reorderable and bool(mods & Qt.KeyboardModifier.AltModifier)
-        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}.get(
-            Qt.Key(key)
-        )
-        if step is not None:
-            target = (self._focus + step) % n
-            if moving:
-                self.seat_moved.emit(self._focus, target)
-            self._show_cursor(target)
-            return
-        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
-            self._show_cursor(0 if key == Qt.Key.Key_Home else n - 1)
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._show_focus = True
-            self._activate(self._focus)
-            return
-        if key == Qt.Key.Key_F and not mods & ~Qt.KeyboardModifier.KeypadModifier:
-            self._show_cursor(self._focus)
-            self.seat_held.emit(self._seats[self._focus].name)
-            return
-        text = event.text()
-        if text.isdigit() and not (
-            mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-        ):
-            self._type_digit(text)
-            return
-        super().keyPressEvent(event)
-
-    def _type_digit(self, digit: str) -> None:
-        """Number keys pick seats: 1-9, 0 for 10; two digits typed quickly for seats above 10."""
-        now = time.monotonic()
-        n = len(self._seats)
-        typed = self._typed + digit if now - self._typed_at < 0.8 else digit
-        self._typed_at = now
-        number = int(typed) if typed != "0" else 10
-        if len(typed) == 1 and number * 10 <= n and number != 0:
-            # "1" on a 12-seat table may be the start of "12": wait briefly, but show seat 1.
-            self._typed = typed
-        else:
-            self._typed = ""
-        if 1 <= number <= n:
-            self._show_cursor(number - 1)
-            if self._typed:
-                self._digit_timer.start()
-            else:
-                self._digit_timer.stop()
-                self._activate(self._focus)
-
-    def _show_cursor(self, index: int) -> None:
-        self._focus = index
-        self._show_focus = True
-        self._describe_focus()
-        self._refresh()
-
-    def _on_digit_timer_timeout(self) -> None:
-        if self._typed:
-            self._typed = ""
-            self._activate(self._focus)
-
-    def _on_hold_fired(self, index: int) -> None:
-        if 0 <= index < len(self._seats):
-            self.seat_held.emit(self._seats[index].name)
-
-    def _activate(self, index: int) -> None:
-        if 0 <= index < len(self._seats):
-            self.seat_activated.emit(self._seats[index].name)
-
-    def focused_seat(self) -> str | None:
-        return self._seats[self._focus].name if self._seats else None
-
-    def _describe_focus(self) -> None:
-        """Screen readers hear the focused seat: number, name, and public state only."""
-        if not self._seats or not self._cursor_shown:
-            self.setAccessibleDescription("")
-            return
-        seat = self._seats[self._focus]
-        state = self.tr("alive") if seat.alive else self.tr("dead")
-        if seat.fouls:
-            state += ", " + self.tr("fouls: %1").replace("%1", str(seat.fouls))
-        self.setAccessibleDescription(
-            self.tr("Seat %1, %2, %3")
-            .replace("%1", str(seat.number))
-            .replace("%2", seat.name)
-            .replace("%3", state)
-        )
-        if self.hasFocus() and QAccessible.isActive():  # say it now, not at the next query
-            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))

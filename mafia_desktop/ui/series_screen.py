@@ -35,7 +35,7 @@ from mafia_desktop import phrases
 from mafia_desktop.i18n import say
 from mafia_desktop.storage.games import StorageError
 from mafia_desktop.storage.series import SeriesBook, SeriesInfo, Standing, standings_csv
-from mafia_desktop.ui import appearance, collector
+from mafia_desktop.ui import appearance, collector, type_scale
 from mafia_desktop.ui.widgets import TextLabel, WrapButton, form_label, warn
 
 #: the table's columns: the phrase of each heading (the printed page's words)
@@ -149,18 +149,23 @@ class SeriesScreen(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
+        # (a header takes the platform's small type of its own unless given the dialog's)
+        self.table.horizontalHeader().setFont(type_scale.font("dialog", self.table.font(), bold=True))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Standings"))
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
         self.export_button = WrapButton(self.tr("Export CSV…"))
+        appearance.set_tier(self.export_button, "secondary")
         self.export_button.setObjectName("seriesExport")
         self.export_button.clicked.connect(self._on_export_clicked)
         self.print_button = WrapButton(self.tr("Print…"))
+        appearance.set_tier(self.print_button, "secondary")
         self.print_button.setObjectName("seriesPrint")
         self.print_button.clicked.connect(self._on_print_clicked)
         close = WrapButton(self.tr("Close"))
+        appearance.set_tier(close, "secondary")
         close.setObjectName("seriesClose")
         close.clicked.connect(self.reject)
         buttons.addWidget(self.export_button)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -31,7 +30,11 @@ from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
 from mafia_desktop.ui import appearance
 from mafia_desktop.ui.appearance import appearance_settings, save_appearance
-from mafia_desktop.ui.widgets import TextLabel, form_label
+from mafia_desktop.ui.widgets import TextLabel, form_label, page_scroll
+from mafia_desktop.ui.wrap_choice import WrapCheckBox
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
 
 DEFAULTS: dict[str, object] = dataclasses.asdict(Narration())
 
@@ -83,7 +86,9 @@ class SettingsDialog(QDialog):
         current = settings.read_narration()
         self._cache = cache  # the speech cache: Hear it renders and plays through it
         self._hearing: Any = None
-        layout = QVBoxLayout(self)
+        page = QWidget()  # (in a page that scrolls: at 200 % text it is taller than a laptop)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.before = appearance_settings()
         looks = QFormLayout()
         self.language = QComboBox()
@@ -97,7 +102,7 @@ class SettingsDialog(QDialog):
         for scale in TEXT_SCALES:
             self.text_scale.addItem(f"{scale} %", scale)
         self.text_scale.setCurrentIndex(max(0, self.text_scale.findData(self.before.text_scale)))
-        self.high_contrast = QCheckBox(self.tr("High contrast"))
+        self.high_contrast = WrapCheckBox(self.tr("High contrast"))
         self.high_contrast.setObjectName("highContrast")
         self.high_contrast.setChecked(self.before.high_contrast)
         looks.addRow(form_label(self.tr("Language"), self.language), self.language)
@@ -105,6 +110,8 @@ class SettingsDialog(QDialog):
         looks.addRow(self.high_contrast)
         layout.addLayout(looks)
         form = QFormLayout()
+        # At large text a label goes above its field rather than pushing the dialog off the screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.voices: dict[str, QComboBox] = {}
         self.hear: dict[str, QPushButton] = {}
         self._wanted = {lang: current.voice_of(lang) for lang in LANGS}
@@ -112,6 +119,7 @@ class SettingsDialog(QDialog):
         for lang in LANGS:
             combo = QComboBox()
             combo.setObjectName(f"voice_{lang}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut short
             hear = QPushButton(self.tr("Hear it"))
             hear.setObjectName(f"hear_{lang}")
             hear.setAccessibleName(self.tr("Hear it: %1").replace("%1", titles[lang]))
@@ -132,14 +140,14 @@ class SettingsDialog(QDialog):
         self.volume.setRange(*settings.VOLUMES)
         self.volume.setValue(current.volume)
         self.volume.setAccessibleName(self.tr("Narrator's volume"))
-        self.muted = QCheckBox(self.tr("Mute the narrator (the captions stay)"))
+        self.muted = WrapCheckBox(self.tr("Mute the narrator (the captions stay)"))
         self.muted.setObjectName("muted")
         self.muted.setChecked(current.muted)
         form.addRow(form_label(self.tr("Speed"), self.rate), self.rate)
         form.addRow(form_label(self.tr("Volume"), self.volume), self.volume)
         form.addRow(self.muted)
         bed = settings.read_bed()
-        self.bed_on = QCheckBox(self.tr("Night sound: a quiet hush that hides the rustle of hands"))
+        self.bed_on = WrapCheckBox(self.tr("Night sound: a quiet hush that hides the rustle of hands"))
         self.bed_on.setObjectName("bedOn")
         self.bed_on.setChecked(bed.on)
         self.bed_volume = QSlider(Qt.Orientation.Horizontal)
@@ -168,7 +176,41 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer = QVBoxLayout(self)
+        scroll = page_scroll(page, "settingsPage")
+        outer.addWidget(scroll, 1)
+        outer.addWidget(buttons)
+        self._page, self._scroll = page, scroll
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._fit()  # (its fields know their words' widths once shown)
+        super().showEvent(event)
+
+    def _fit(self) -> None:
+        """As wide as the page's words need and as tall as it is, within the screen (the page
+        scrolls up and down in what is left; never sideways)."""
+        from PySide6.QtWidgets import QStyle
+
+        page = self._page
+        for combo in self.voices.values():  # never narrower than its longest voice (not cut short)
+            combo.setMinimumWidth(combo.sizeHint().width() + combo.fontMetrics().averageCharWidth())
+        layout = page.layout()
+        if layout is not None:
+            layout.activate()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
+        least = max(page.minimumSizeHint().width(), page.minimumWidth()) + bar
+        self._scroll.setMinimumWidth(least)
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        hint = page.sizeHint()
+        width, height = hint.width() + bar + 24, hint.height() + 120
+        if screen is not None:  # (within the window and the screen: a long row wraps instead)
+            free = screen.availableGeometry()
+            room = min(free.width(), parent.window().width() if parent is not None else free.width())
+            width = max(least + 24, min(width, room - 40))
+            height = min(height, free.height() - 60)
+        self.resize(width, height)
 
     def _fill_voices(self, choices: list[VoiceChoice]) -> None:
         for lang, combo in self.voices.items():
@@ -179,6 +221,8 @@ class SettingsDialog(QDialog):
                     combo.addItem(f"{engine_label(choice.engine)}: {choice.voice}", choice.key)
             combo.setCurrentIndex(max(0, combo.findData(self._wanted[lang])))
             self.hear[lang].setEnabled(self._cache is not None and bool(choices))
+        if hasattr(self, "_page"):
+            self._fit()  # (longer names may have come)
 
     def set_speech(self, choices: list[VoiceChoice], status: str) -> None:
         """The speech engines answered after the dialog opened: their voices, and which speaks."""

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.table.setup import TIMED_SECONDS, SetupModel
-from mafia_desktop.ui.widgets import TextLabel
+from mafia_desktop.ui.widgets import FlipRow, TextLabel
+from mafia_desktop.ui.wrap_choice import WrapRadioButton
 
 translate = QCoreApplication.translate
 
@@ -79,7 +80,7 @@ class ModeBox(QGroupBox):
         )
         self.mode_buttons: dict[str, QRadioButton] = {}
         for key, text, note in choices:
-            button = QRadioButton(text)
+            button = WrapRadioButton(text)
             button.setObjectName(f"mode_{key}")
             button.toggled.connect(partial(self._on_mode_toggled, key))
             self.mode_group.addButton(button)
@@ -99,7 +100,7 @@ class ModeBox(QGroupBox):
             ("cards", translate("SetupScreen", "Physical or printed cards")),
             ("print", translate("SetupScreen", "The app deals and prints fold-over cards")),
         ):
-            button = QRadioButton(text)
+            button = WrapRadioButton(text)
             button.setObjectName(f"deal_{key}")
             button.toggled.connect(partial(self._on_deal_toggled, key))
             self.deal_group.addButton(button)
@@ -125,19 +126,17 @@ class ModeBox(QGroupBox):
         lang_row.addWidget(lang_label)
         lang_row.addWidget(self.narration_lang, 1)
         mode_layout.addLayout(lang_row)
-        timed_row = QHBoxLayout()
         self.timed = QCheckBox(translate("SetupScreen", "No one at the keys: each role"))
         self.timed.setObjectName("timed")
         self.timed.toggled.connect(self._on_timed_toggled)
         self.timed_seconds = QSpinBox()
         self.timed_seconds.setObjectName("timedSeconds")
+        self.timed_seconds.setAccessibleName(self.timed.text())  # the seconds of "each role"
         self.timed_seconds.setRange(*TIMED_SECONDS)
         self.timed_seconds.setSuffix(translate("SetupScreen", " s"))
         self.timed_seconds.valueChanged.connect(self._on_timed_seconds_changed)
-        timed_row.addWidget(self.timed)
-        timed_row.addWidget(self.timed_seconds)
-        timed_row.addStretch(1)
-        mode_layout.addLayout(timed_row)
+        # (the seconds go under the words when both do not fit across: large text, long words)
+        mode_layout.addWidget(FlipRow((self.timed, 0), (self.timed_seconds, 0), (QWidget(), 1)))
         self.second_screen = QCheckBox(translate("SetupScreen", "Show the table on another screen"))
         self.second_screen.setObjectName("secondScreen")
         self.second_screen.toggled.connect(self._on_second_screen_toggled)

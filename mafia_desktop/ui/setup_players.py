@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop import phrases, settings
 from mafia_desktop.engine.setup import clean_name, name_key
 from mafia_desktop.table.setup import SetupModel
+from mafia_desktop.ui.appearance import set_tier
 from mafia_desktop.ui.widgets import TextLabel, WrapButton
 
 translate = QCoreApplication.translate
@@ -95,6 +96,7 @@ class PlayersBox(QGroupBox):
         self.completer.activated.connect(self._on_completer_activated)
         add = WrapButton(translate("SetupScreen", "Add"))
         add.setObjectName("addButton")
+        set_tier(add, "secondary")
         add.clicked.connect(self.add_typed)
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(add)
@@ -129,6 +131,7 @@ class PlayersBox(QGroupBox):
         ):
             button = WrapButton(text)
             button.setObjectName(name)
+            set_tier(button, "secondary")
             button.clicked.connect(slot)
             row.addWidget(button, i // 2, i % 2)
             if name == "drawButton":

@@ -1,6 +1,6 @@
 """The set-up's rules and deal: the preset with its summary, the house rules (each one changed
-from the preset marked in bold with a dot), and the deal (how many of each role, the civilians
-filling the rest, with its odds and why it cannot be dealt).
+from the preset marked in bold with a dot), and the deal (how many of each role, each with its
+emblem beside its name, the civilians filling the rest, with its odds and why it cannot be dealt).
 
 Views over :class:`mafia_desktop.table.setup.SetupModel`: an edit goes into the model, then
 ``edited`` asks the set-up to render it all again. (The words keep the set-up screen's translation
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSizePolicy,
     QSpinBox,
@@ -29,6 +30,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
 from mafia_desktop.table.setup import EDITABLE, SetupModel, most_of, optional_roles, special_roles
 from mafia_desktop.ui.balance_view import BalanceView
+from mafia_desktop.ui.card_art import EmblemMark
 from mafia_desktop.ui.widgets import TextLabel, WrapButton, wheel_only_when_focused
 
 translate = QCoreApplication.translate
@@ -224,8 +226,20 @@ class RulesBox(QGroupBox):
         self.edited.emit(False)
 
 
+def _named(mark: EmblemMark, label: QLabel) -> QWidget:
+    """A role's emblem and its name, side by side (a row's label in the deal box)."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(8)
+    layout.addWidget(mark, 0, Qt.AlignmentFlag.AlignVCenter)
+    layout.addWidget(label, 1)
+    return row
+
+
 class DealBox(QGroupBox):
-    """How many of each role are dealt (the civilians fill the rest), and the deal's odds."""
+    """How many of each role are dealt (the civilians fill the rest), and the deal's odds; each
+    role's emblem beside its name."""
 
     #: the deal changed (the model has it already)
     edited = Signal()
@@ -236,6 +250,7 @@ class DealBox(QGroupBox):
         self._rendering = False
         self.count_labels: dict[str, QLabel] = {}
         self.count_boxes: dict[str, QSpinBox] = {}
+        self.emblems: dict[str, EmblemMark] = {}  # the civilians' too
         layout = QVBoxLayout(self)
         form = QFormLayout()
         for role in special_roles():
@@ -248,10 +263,17 @@ class DealBox(QGroupBox):
             label.setBuddy(spin)
             self.count_boxes[role] = spin
             self.count_labels[role] = label
-            form.addRow(label, spin)
+            self.emblems[role] = EmblemMark()
+            form.addRow(_named(self.emblems[role], label), spin)
         self.civilians = TextLabel()
         self.civilians.setObjectName("civilians")
-        form.addRow(TextLabel(phrases.any_role_name("civilian", 2)), self.civilians)
+        self.emblems["civilian"] = EmblemMark()
+        form.addRow(
+            _named(self.emblems["civilian"], TextLabel(phrases.any_role_name("civilian", 2))), self.civilians
+        )
+        for role, mark in self.emblems.items():
+            mark.setObjectName(f"emblem_{role}")
+            mark.set_role(role, model.preset)
         layout.addLayout(form)
         recommended = WrapButton(translate("SetupScreen", "Recommended deal"))
         recommended.setObjectName("recommendedDeal")
@@ -269,6 +291,8 @@ class DealBox(QGroupBox):
         civilians, why the deal cannot be dealt, and its odds."""
         self._rendering = True
         try:
+            for role, mark in self.emblems.items():
+                mark.set_role(role, rules.preset)  # the preset's picture (a Sheriff's badge ...)
             for role, spin in self.count_boxes.items():
                 self.count_labels[role].setText(phrases.role_name(rules, role))
                 spin.setEnabled(role in rules.roles)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases, settings
@@ -41,13 +41,13 @@ from mafia_desktop.table.setup import (
     optional_roles,
     special_roles,
 )
-from mafia_desktop.ui import appearance
+from mafia_desktop.ui import appearance, type_scale
 from mafia_desktop.ui.seat_circle import Seat, SeatCircle
 from mafia_desktop.ui.setup_mode import ModeBox
 from mafia_desktop.ui.setup_players import PlayersBox, WholeHintEdit, no_players
 from mafia_desktop.ui.setup_protocol import ProtocolBox, protocol_problem_text
 from mafia_desktop.ui.setup_rules import DealBox, RulesBox
-from mafia_desktop.ui.widgets import TextLabel, WrapButton, page_scroll
+from mafia_desktop.ui.widgets import TextLabel, WrapButton, page_scroll, whole_choices
 
 __all__ = [
     "DEFAULT_ROSTER",
@@ -91,17 +91,13 @@ class SetupScreen(QWidget):
     # --- building -------------------------------------------------------------------------------
 
     def _build(self) -> None:
-        font = QFont(self.font())
-        font.setPointSizeF(max(12.0, font.pointSizeF() * 1.2))
+        font = type_scale.font("dialog", self.font())  # the form's words (see type_scale)
         self.setFont(font)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 12, 24, 12)
         outer.setSpacing(10)
         title = TextLabel(self.tr("New game"))
-        title_font = QFont(font)
-        title_font.setPointSizeF(font.pointSizeF() * 1.8)
-        title_font.setBold(True)
-        title.setFont(title_font)
+        title.setFont(type_scale.font("heading", font))
         outer.addWidget(title)
         # Three columns side by side; one above the other, in a page that scrolls, when they do
         # not fit across (large text, a long translation, a narrow window).
@@ -148,7 +144,9 @@ class SetupScreen(QWidget):
         bar = QHBoxLayout()
         back = WrapButton(self.tr("Back"))
         back.setObjectName("backButton")
-        back.setMinimumHeight(44)
+        back.setMinimumHeight(52)
+        back.setFont(type_scale.font("button", font))
+        appearance.set_tier(back, "secondary")
         back.clicked.connect(self.back_requested)
         self.start_reason = TextLabel()
         self.start_reason.setObjectName("startReason")
@@ -158,12 +156,15 @@ class SetupScreen(QWidget):
         self.start_button.setMinimumHeight(52)
         self.start_button.setMinimumWidth(220)
         self.start_button.setDefault(True)
+        self.start_button.setFont(type_scale.font("button", font, bold=True))
+        appearance.set_tier(self.start_button, "primary")
         self.start_button.clicked.connect(self._on_start_button_clicked)
         bar.addWidget(back)
         bar.addWidget(self.start_reason, 1)
         bar.addWidget(self.start_button)
         outer.addLayout(bar)
         self._name_the_parts()
+        whole_choices(self.right)  # the column widens (or the columns stack), never cuts a choice
 
     def _name_the_parts(self) -> None:
         """The parts' fields, by the names the screen has always had (the app and its tests use them)."""
@@ -216,7 +217,9 @@ class SetupScreen(QWidget):
             self.columns.setDirection(direction)
         # Stacked, the rules column shows whole and the page scrolls; side by side, it scrolls.
         if stacked:
-            width = max(1, room - 4)
+            # (measured a scroll bar narrower: the page's bar may come once the column is whole)
+            bar = self.page_scroll.verticalScrollBar().sizeHint().width()
+            width = max(1, room - 4 - (0 if self.page_scroll.verticalScrollBar().isVisible() else bar))
             layout = self.right.layout()
             tall = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
             self.right_scroll.setMinimumHeight(max(tall, self.right.sizeHint().height()))

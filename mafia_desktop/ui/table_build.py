@@ -1,5 +1,6 @@
 """Building the table screen: the circle, the side panel's words, buttons, timers and log, the
-caption, and the type sizes that keep all of it readable from across the table.
+caption, and which step of the type scale (:mod:`~mafia_desktop.ui.type_scale`) each takes, so
+all of it is readable from across the table.
 """
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.table.composer import Composer
-from mafia_desktop.ui import appearance
+from mafia_desktop.ui import appearance, type_scale
 from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.flip_row import ButtonDeck
 from mafia_desktop.ui.private_panel import PrivatePanel
 from mafia_desktop.ui.referee_console import RefereeConsole
 from mafia_desktop.ui.seat_circle import SeatCircle
@@ -28,6 +30,8 @@ from mafia_desktop.ui.table_log import PublicLog
 from mafia_desktop.ui.widgets import FlipRow, TextLabel, WrapButton, page_scroll
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
+
     from mafia_desktop.ui.table_screen import TableScreen
 
 translate = QCoreApplication.translate
@@ -40,19 +44,22 @@ class BuildPart:
     composer: Composer  # the input being made (Qt-free: mafia_desktop.table.composer)
     _action_buttons: list[QPushButton]  # the step's buttons on show
 
-    _ui_scale = 1.0
-    # (widget, scale, bold, at least so many pixels at 1366x768: UX.md, read from across the table)
-    _FONTS: tuple[tuple[str, float, bool, int], ...] = (
-        ("prompt", 1.35, True, 28),
-        ("called_label", 2.3, True, 52),
-        ("caption", 1.35, False, 28),
-        ("error", 1.1, False, 18),
-        ("answer_label", 1.6, True, 28),
-        ("timer_label", 1.1, False, 18),
-        ("day_clock_label", 1.1, False, 18),
-        ("log", 1.0, False, 16),
+    _ui_scale = 1.0  # the window against 1366x768 (a big screen at 100 %: the panel grows too)
+    # (widget, its step of the type scale, bold)
+    _FONTS: tuple[tuple[str, str, bool], ...] = (
+        ("prompt", "step", True),
+        ("called_label", "display", True),
+        ("caption", "caption", False),
+        ("error", "log", False),
+        ("answer_label", "step", True),
+        ("timer_label", "log", False),
+        ("day_clock_label", "log", False),
+        ("log", "log", False),
+        ("save_warning", "log", True),
+        ("notice", "log", False),
     )
-    SECONDARY_PX = 18  # Undo, Peek, the timers' Start and Skip, Hold to see the answer
+    TOOL_STEP = "tool"  # Undo, Peek, the timers' Start and Skip, Hold to see the answer
+    MAIN_HEIGHT, BUTTON_HEIGHT = 64, 56  # the step's main button and the others, at 1366x768
 
     def _build(self: TableScreen) -> None:
         self.setAutoFillBackground(True)
@@ -105,8 +112,6 @@ class BuildPart:
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.hide()
-        self.buttons_box = QVBoxLayout()
-        self.buttons_box.setSpacing(8)
         # The referee console's surfaces: built only when the game has a referee.
         desk = self.controller.referee_desk()
         self.referee = RefereeConsole(desk, self.circle, self) if desk is not None else None
@@ -131,6 +136,7 @@ class BuildPart:
         self.timer_row = FlipRow((self.timer_label, 1), (self.timer_start, 0), (self.timer_skip, 0))
         self.day_clock_label = TextLabel()
         self.day_clock_label.setObjectName("dayClockLabel")
+        self.day_clock_label.setWordWrap(True)  # "До конца дня осталось 20:00" at 200 %
         self.day_clock_start = WrapButton()
         self.day_clock_start.setObjectName("dayClockStart")
         self.day_clock_start.clicked.connect(self._on_day_clock_start_clicked)
@@ -157,7 +163,6 @@ class BuildPart:
         self.save_warning = TextLabel()
         self.save_warning.setObjectName("saveWarning")
         self.save_warning.setWordWrap(True)
-        self.save_warning.setFont(self._font(1.0, bold=True))
         self.save_warning.hide()
         self.notice = TextLabel()
         self.notice.setObjectName("notice")
@@ -171,13 +176,11 @@ class BuildPart:
             panel.addWidget(self.referee.answer_button)
         # The step's buttons keep their place for the whole step (UX.md): the texts above them
         # keep the room of the longest they may show in the step (see _hold_places), and the
-        # error line sits below every button, taking its room from the log.
-        self.buttons_holder = QWidget()
-        self.buttons_holder.setObjectName("stepButtons")
-        self.buttons_box.setParent(None)
-        self.buttons_holder.setLayout(self.buttons_box)
-        self.buttons_box.setContentsMargins(0, 0, 0, 0)
-        self.buttons_box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # error line sits below every button, taking its room from the log. The main action has
+        # a row of its own, the others side by side below it (see ButtonDeck).
+        self.buttons_box = ButtonDeck(spacing=8)
+        self.buttons_box.setObjectName("stepButtons")
+        self.buttons_holder = self.buttons_box
         panel.addWidget(self.buttons_holder)
         # A check's answer, held, shows under the buttons: Next role stays by the hold button.
         panel.addWidget(self.answer_label)
@@ -209,20 +212,10 @@ class BuildPart:
             primary.activated.connect(self._on_primary_shortcut_activated)
             self._table_keys.append(primary)
 
-    def _font(self: TableScreen, scale: float, bold: bool = False, min_px: int = 0) -> QFont:
-        """The panel's type: ``scale`` times the app's text, and at least ``min_px`` pixels on a
-        1366x768 screen (more on a bigger one) to be read across the table; all of it times the
-        user's text size, so every text of the panel grows as one (twice as large at 200 %)."""
-        factor = max(0.5, appearance.current().text_scale / 100)
-        font = QFont(self.font())
-        points = font.pointSizeF() if font.pointSizeF() > 0 else 10.0 * factor
-        dpi = self.logicalDpiY() / 72
-        at_100 = max(
-            11.0 * dpi, points / factor * scale * 1.25 * self._ui_scale * dpi, min_px * self._ui_scale
-        )
-        font.setPixelSize(round(at_100 * factor))
-        font.setBold(bold)
-        return font
+    def _font(self: TableScreen, step: str, bold: bool | None = None) -> QFont:
+        """The panel's type: the scale's ``step`` at this window's size (more on a big screen),
+        times the user's text size, so every text of the panel grows as one."""
+        return type_scale.font(step, self.font(), self._ui_scale, bold)
 
     def resizeEvent(self: TableScreen, event: QEvent) -> None:
         # A big screen at 100 % (a 4K panel without scaling) gets a side panel to match the circle.
@@ -238,10 +231,11 @@ class BuildPart:
 
     def _set_fonts(self: TableScreen) -> None:
         self._forget_buttons()  # the step's buttons are made again in the new type
-        for name, size, bold, least in self._FONTS:
-            getattr(self, name).setFont(self._font(size, bold, least))
+        for name, step, bold in self._FONTS:
+            getattr(self, name).setFont(self._font(step, bold))
         for button in self._tool_buttons():
-            button.setFont(self._font(0.8, min_px=self.SECONDARY_PX))
+            button.setFont(self._font(self.TOOL_STEP))
+            appearance.set_tier(button, "secondary")
         # The caption's place is kept for the whole of a narrated game: nothing moves when the
         # narrator starts or stops a line.
         lines = 2 * QFontMetrics(self.caption.font()).lineSpacing() + 12

@@ -4,6 +4,9 @@ Only what changed is done: the lines an input added are appended (worded once, n
 again); an undo or a game loaded builds it anew, and then only its last :data:`WINDOW` lines, the
 earlier ones worded and put above when someone scrolls up to them. The log follows its newest
 line, unless someone has scrolled up to read.
+
+Each item's text is its worded line (what tests and screen readers read); the item also carries
+its event's icon and whether it heads a day or a night, which :mod:`log_rows` draws as a timeline.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Event
 from mafia_desktop.engine.views import PublicView
+from mafia_desktop.ui.log_rows import HEADING_ROLE, ICON_ROLE, LogRows, icon_of
 
 #: the lines built when the log is built anew (a long game's earlier lines wait for a scroll up)
 WINDOW = 400
@@ -42,6 +46,9 @@ class PublicLog(LogList):
         self._follows = True
         self._filling = False
         self.setWordWrap(True)
+        self.setItemDelegate(LogRows(self))
+        # A line is read, not picked: no highlight (a bright bar at night) follows a stray tap.
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         # Its bar always shows: whether lines overflow depends on when they were laid out, which
@@ -72,12 +79,21 @@ class PublicLog(LogList):
         if self._follows:
             self.scrollToBottom()
 
-    def _lines(self, events: tuple[Event, ...]) -> list[str]:
-        return [t for t in (phrases.event_text(e.to_json(), self._rules) for e in events) if t]
+    def _lines(self, events: tuple[Event, ...]) -> list[tuple[str, Event]]:
+        """The worded lines of ``events`` (those the log shows), each with its event."""
+        out = []
+        for event in events:
+            text = phrases.event_text(event.to_json(), self._rules)
+            if text:
+                out.append((text, event))
+        return out
 
-    def _item(self, line: str) -> QListWidgetItem:
-        item = QListWidgetItem(line)
-        if line.startswith("—"):
+    def _item(self, line: tuple[str, Event]) -> QListWidgetItem:
+        text, event = line
+        item = QListWidgetItem(text)
+        item.setData(ICON_ROLE, icon_of(event))
+        if event.type == "phase":
+            item.setData(HEADING_ROLE, True)
             font = item.font()
             font.setBold(True)
             item.setFont(font)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QStyle, QWidget
 from mafia_desktop import phrases
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.composer import Button
+from mafia_desktop.ui import appearance, type_scale
 from mafia_desktop.ui.widgets import WrapButton
 
 if TYPE_CHECKING:
@@ -61,20 +62,23 @@ class PlacesPart:
         self._button_specs = specs
         had_focus = any(b.hasFocus() for b in self._action_buttons)
         for b in self._action_buttons:
-            self.buttons_box.removeWidget(b)
-            b.hide()
+            self.buttons_box.remove(b)
             b.deleteLater()
         self._action_buttons.clear()
-        for key, text, primary in specs:
+        # The first button has the main place (a row of its own, taller), the others share rows
+        # below it; the step's main action (Ctrl+Enter) is drawn filled, the others outlined.
+        for index, (key, text, primary) in enumerate(specs):
             button = StepButton(text)
             button.setObjectName(f"action_{key}")
-            button.setMinimumHeight(int(56 * self._ui_scale))
-            button.setFont(self._font(1.25, bold=primary, min_px=20))
+            tall = self.MAIN_HEIGHT if index == 0 else self.BUTTON_HEIGHT
+            button.setMinimumHeight(int(tall * self._ui_scale))
+            button.setFont(self._font("button", bold=primary))
+            appearance.set_tier(button, "primary" if primary else "secondary")
             button.setDefault(primary)
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, key=key: self._on_action_clicked(key))
-            self.buttons_box.addWidget(button)
+            self.buttons_box.add(button)
             self._action_buttons.append(button)
         if had_focus and self.isVisible():
             self.circle.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -144,7 +148,7 @@ class PlacesPart:
         self._places_key = key
         # The heading (its words' own height: a label's measure does not depend on its room).
         font = QFont(base)
-        least = max(14, round(base.pixelSize() * 0.35))
+        least = max(type_scale.least_px(), round(base.pixelSize() * 0.35))
         prompt_words = self.prompt.text().split()
         for _ in range(16):  # a word wider than the panel: smaller type, never cut
             widest = max((QFontMetrics(font).horizontalAdvance(w) for w in prompt_words), default=0)
@@ -203,23 +207,27 @@ class PlacesPart:
             _fix_height(self.answer_label, tallest)
         else:
             _free_height(self.answer_label)
+        # The secondary buttons side by side, when every word a step's button may show fits in
+        # half the panel (one above the other at large text or with long words: for the whole
+        # game at this width, so no step's buttons move for another's words).
+        box = self.buttons_box
+        box.set_columns(self._button_columns(width))
         # A button whose words change in the step keeps the height of its longest words.
-        for button in self._action_buttons:
+        for index, button in enumerate(self._action_buttons):
             others = self._SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
             if isinstance(button, WrapButton) and others:
-                lowest = int(56 * self._ui_scale)
-                heights = [button.height_for(phrases.button_text(t, {}), width) for t in others]
+                lowest = int((self.MAIN_HEIGHT if index == 0 else self.BUTTON_HEIGHT) * self._ui_scale)
+                room = box.slot_width(index, width)
+                heights = [button.height_for(phrases.button_text(t, {}), room) for t in others]
                 least = max(lowest, *heights)
                 if button.minimumHeight() != least:
                     button.setMinimumHeight(least)
         # The buttons' box.
-        box = self.buttons_box
-        heights = [b.heightForWidth(width) for b in self._action_buttons]
+        heights = [b.heightForWidth(box.slot_width(i, width)) for i, b in enumerate(self._action_buttons)]
         count = len(heights)
         if self.composer.mode == "night" and self.composer.called() is not None:
             count = max(count, 4)  # Next seat, Pause, Repeat, Back: seat 1 has no Back yet
-        need = sum(heights) + max(heights, default=0) * (count - len(heights))
-        need += box.spacing() * max(0, count - 1)
+        need = box.height_for(heights, count)
         self._buttons_room = max(need, 0 if fresh else self._buttons_room)
         _fix_height(self.buttons_holder, self._buttons_room)
         # Placed now, not at the next turn of the event loop: a button is where it will be drawn.
@@ -227,6 +235,30 @@ class PlacesPart:
         if layout is not None:
             layout.activate()
         box.activate()
+
+    _columns_key: tuple[object, ...] | None = None
+    _columns = 2
+
+    def _button_columns(self: TableScreen, width: int) -> int:
+        """2 when the widest word a secondary button may show (the players' names too: a button
+        may name one) fits in half the panel, in its type (bold where it may be the step's main
+        action); else 1."""
+        plain = self._font("button", bold=False)
+        names = tuple(seat.name for seat in self.controller.view().seats)
+        key = (plain.key(), width, appearance.current().lang, names)
+        if key != self._columns_key:
+            self._columns_key = key
+            widest = 0
+            for font, codes in ((plain, SECONDARY_CODES), (self._font("button", bold=True), BOLD_CODES)):
+                metrics = QFontMetrics(font)
+                words = {w for code in codes for w in phrases.button_text(code, {}).split()}
+                words.update(w for name in names for w in name.split())
+                widest = max(widest, *(metrics.horizontalAdvance(w) for w in words))
+            frame = self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+            pad = 2 * (WrapButton.PAD_X + frame) + 2
+            half = (width - self.buttons_box.spacing()) // 2
+            self._columns = 2 if widest + pad <= half else 1
+        return self._columns
 
     def _render_answer(self: TableScreen, public: PublicView) -> None:
         ref = self.referee
@@ -257,6 +289,31 @@ class StepButton(WrapButton):
 
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
+
+# The words a button may show in a secondary place (not the first of its step's buttons: see
+# phrases.button_text), and those of them that may be the step's main action there (bold).
+SECONDARY_CODES = (
+    "cancel",
+    "second",
+    "tally",
+    "end_day",
+    "end_talk_day",
+    "time_is_up",
+    "count_votes",
+    "previous_candidate",
+    "add_candidate",
+    "count_tally",
+    "pause_list",
+    "resume_list",
+    "start_list",
+    "repeat_seat",
+    "back_seat",
+    "list_no_shot",
+    "back_step",
+    "best_move",
+    "enter_best_move",
+)
+BOLD_CODES = ("second", "tally", "count_tally", "list_no_shot")
 
 
 def _fix_height(widget: QWidget, height: int) -> None:

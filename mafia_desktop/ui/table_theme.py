@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
+from mafia_desktop.ui import appearance
 from mafia_desktop.ui.seat_circle import blend
 
 if TYPE_CHECKING:
@@ -33,8 +34,9 @@ class ThemePart:
             self._paint_panel(1.0 if night else 0.0)
 
     def _on_circle_night_faded(self: TableScreen, nightness: float) -> None:
-        # The panel follows the circle's fade: no cut from light to dark (or back) across the room.
-        if abs(nightness - self._panel_nightness) >= 0.08 or nightness in (0.0, 1.0):
+        # The panel follows the circle's fade: no cut from light to dark (or back) across the room,
+        # in steps small enough that none is seen as a jump (tests/ui/test_moments.py).
+        if abs(nightness - self._panel_nightness) >= 0.04 or nightness in (0.0, 1.0):
             self._paint_panel(nightness)
 
     def _paint_panel(self: TableScreen, nightness: float) -> None:
@@ -48,6 +50,10 @@ class ThemePart:
         palette.setColor(QPalette.ColorRole.Text, pal.ink)
         palette.setColor(QPalette.ColorRole.Button, pal.disc)
         palette.setColor(QPalette.ColorRole.ButtonText, pal.ink)
+        # The step's main button: the table's dark pill (calm at night), or white on black.
+        stark = appearance.high_contrast()
+        fill, ink = (QColor("#000000"), QColor("#ffffff")) if stark else (pal.pill, pal.pill_ink)
+        appearance.accent_colours(palette, fill, ink)
         self.setPalette(palette)
         window = self.window()
         if isinstance(window, QMainWindow) and window.isAncestorOf(self):

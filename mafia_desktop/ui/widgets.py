@@ -1,6 +1,7 @@
 """Small widgets the screens share: labels that show text as text, the app's questions and warnings,
-the held key, scrolling pages. (Wrapping words: :mod:`mafia_desktop.ui.wrapping`; a row that turns
-into a column: :mod:`mafia_desktop.ui.flip_row`; both are importable from here too.)
+the held key, scrolling pages, choice boxes kept whole. (Wrapping words:
+:mod:`mafia_desktop.ui.wrapping`; a row that turns into a column: :mod:`mafia_desktop.ui.flip_row`;
+both are importable from here too.)
 
 (Nothing here is imported before it is used: importing a Qt class builds its enums, and the
 first use of the namespace ``Qt`` builds every one of its, about 11 ms; the home screen paints
@@ -168,6 +169,22 @@ def page_scroll(content: QWidget, name: str, scroll: QScrollArea | None = None) 
     return scroll
 
 
+def whole_choices(root: QWidget) -> None:
+    """Every choice box under ``root`` is never narrower than its longest choice, in the type it
+    has now (a combo box cuts short what does not fit): what holds it widens instead."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+    for combo in root.findChildren(QComboBox):
+        metrics = combo.fontMetrics()
+        widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        kind = QStyle.ContentsType.CT_ComboBox
+        need = combo.style().sizeFromContents(kind, option, QSize(widest, metrics.height()), combo)
+        combo.setMinimumWidth(need.width() + 4)
+
+
 # Importable from here, where the screens have always found them.
 from mafia_desktop.ui.flip_row import FlipRow  # noqa: E402
 from mafia_desktop.ui.wrapping import TextBlock, WrapButton, WrappedText, _wrap_flags  # noqa: E402
@@ -186,4 +203,5 @@ __all__ = [
     "page_scroll",
     "warn",
     "wheel_only_when_focused",
+    "whole_choices",
 ]

@@ -94,8 +94,12 @@ class WindowMenu:
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: in the application menu
         self.about_action.triggered.connect(self.open_about)
         help_menu.addAction(self.about_action)
+        from mafia_desktop.ui import type_scale
+
+        bar.setFont(type_scale.font("least", bar.font()))  # (the type scale's floor, as notes)
         for each in (menu, *view, help_menu):
             each.setPalette(bar.palette())  # dark when the table is at night
+            each.setFont(type_scale.font("dialog", each.font()))
         if keys:
             self.set_shortcuts()
 

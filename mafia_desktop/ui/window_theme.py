@@ -59,6 +59,8 @@ def paint(window: QWidget) -> None:
     palette = QApplication.palette()  # a copy (QPalette(...) would build Qt's enums: ~11 ms)
     palette.setColor(QPalette.ColorRole.Window, colour("paper"))
     palette.setColor(QPalette.ColorRole.WindowText, colour("ink"))
+    # The primary buttons (New game, Start the game): cream on the title's dark brown.
+    appearance.accent_colours(palette, colour("title"), colour("card"))
     window.setPalette(palette)
 
 

@@ -1,5 +1,6 @@
 """Words that wrap instead of being cut: a button (:class:`WrapButton`), a block of plain text laid
 out once per width (:class:`TextBlock`), and text that wraps and fits its room (:class:`WrappedText`).
+(Check boxes and radio buttons that wrap: :mod:`mafia_desktop.ui.wrap_choice`.)
 
 Each measures and paints its words itself, the same way, so the size it asks for is the size its
 words take (a long translation, text at 200 %, a narrow panel).
@@ -152,7 +153,10 @@ class WrapButton(QPushButton):
             shift_y = self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonShiftVertical, option, self)
             area.translate(shift_x, shift_y)
         group = QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled
-        painter.setPen(self.palette().color(group, QPalette.ColorRole.ButtonText))
+        ink = QPalette.ColorRole.ButtonText
+        if self.property("tier") == "primary" and type(self.style()).__name__ == "FocusRingStyle":
+            ink = QPalette.ColorRole.HighlightedText  # on the accent's fill (see appearance)
+        painter.setPen(self.palette().color(group, ink))
         painter.drawText(area, _wrap_flags(), self._text)
 
 

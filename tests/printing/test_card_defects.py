@@ -26,12 +26,12 @@ from mafia_desktop.printing.cards import (
     _block_lines,
     card_hint,
     card_style,
-    fold_text,
     room,
 )
 from mafia_desktop.printing.common import card_name, group_name
 from mafia_desktop.printing.deck import recipe_lines
 from mafia_desktop.printing.documents import deal
+from mafia_desktop.printing.folds import fold_text
 from mafia_desktop.printing.pages import MM, font, page_image, write_pdf
 from tests.printing.test_printer_path import words
 

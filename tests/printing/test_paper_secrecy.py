@@ -32,20 +32,16 @@ from mafia_desktop.engine.rules import PRESETS, Rules
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.printing import cards, veil
 from mafia_desktop.printing.cards import (
-    FOLD_LABEL,
-    FOLD_PANEL,
-    SAFE,
     TEXT_MM,
     card_order,
     card_size,
     card_slots,
     card_style,
-    fold_layout,
-    fold_over,
-    fold_panels,
     role_cards,
 )
 from mafia_desktop.printing.common import dealt_list, role_name
+from mafia_desktop.printing.folds import FOLD_LABEL, FOLD_PANEL, fold_layout, fold_over, fold_panels
+from mafia_desktop.printing.marks import SAFE
 from mafia_desktop.printing.pages import MM, PAPERS, Document, page_image
 from tests.printing import paper_model as pm
 

@@ -12,8 +12,8 @@ from xml.etree import ElementTree
 
 import pytest
 
-from mafia_desktop.printing.cards import FOLD_W, PANEL_H
 from mafia_desktop.printing.common import grid as _grid
+from mafia_desktop.printing.folds import FOLD_W, PANEL_H
 from tests.scenario_check import load, scenario_files
 
 MM_TO_PT = 72 / 25.4

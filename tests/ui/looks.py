@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, QTranslator
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -32,6 +32,7 @@ from mafia_desktop.ui import appearance
 from mafia_desktop.ui.appearance import Appearance
 from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.widgets import WrapButton
+from mafia_desktop.ui.wrap_choice import WrapCheckBox, WrapRadioButton
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 CLUB_ROLES = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
@@ -74,7 +75,7 @@ def clipped(root: QWidget) -> list[str]:
                 out.append(
                     f"label {w.objectName() or w.text()[:40]!r}: {w.size().toTuple()} < {w.sizeHint().toTuple()}"
                 )
-        elif isinstance(w, WrapButton) and w.text():  # its words wrap: they need this height
+        elif isinstance(w, (WrapButton, WrapCheckBox, WrapRadioButton)) and w.text():  # its words wrap
             if not w.fits() or w.minimumSizeHint().width() > w.width() + 1:
                 need = (w.minimumSizeHint().width(), w.heightForWidth(w.width()))
                 out.append(f"button {w.objectName() or w.text()[:40]!r}: {w.size().toTuple()} < {need}")
@@ -92,6 +93,67 @@ def clipped(root: QWidget) -> list[str]:
                 need = _combo_width(w, w.itemText(i))
                 if need > w.width() + 3:  # (our measure may be a pixel or two over Qt's)
                     out.append(f"combo {w.objectName()!r}: {w.width()} < {need} for {w.itemText(i)[:40]!r}")
+    return out
+
+
+def too_small(root: QWidget) -> list[str]:
+    """Every visible text under ``root`` (labels, buttons, check boxes, group boxes' titles, list
+    items, combo boxes, fields, the menu bar, a card's paragraphs) set in type under the scale's
+    least at the text size in force (see mafia_desktop.ui.type_scale)."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QAbstractSpinBox, QHeaderView, QLineEdit, QListWidget, QMenuBar
+
+    from mafia_desktop.ui import type_scale
+    from mafia_desktop.ui.wrapping import TextBlock, WrappedText
+
+    least = type_scale.least_px()
+    out = []
+    window = root.window()
+
+    def check(what: str, font: QFont) -> None:
+        px = QFontInfo(font).pixelSize()
+        if px < least:
+            out.append(f"{what}: {px} px < {least} px")
+
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisibleTo(window):
+            continue
+        name = w.objectName()
+        if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
+            check(f"label {name or w.text()[:40]!r}", w.font())
+        elif isinstance(w, QAbstractButton) and w.text():
+            check(f"button {name or w.text()[:40]!r}", w.font())
+        elif isinstance(w, QGroupBox) and w.title():
+            check(f"group {w.title()[:40]!r}", w.font())
+        elif isinstance(w, QComboBox) and w.count():
+            check(f"combo {name or w.currentText()[:40]!r}", w.font())
+        elif isinstance(w, (QLineEdit, QAbstractSpinBox)) and not isinstance(w.parentWidget(), QComboBox):
+            check(f"field {name or type(w).__name__!r}", w.font())
+        elif isinstance(w, QListWidget):
+            for i in range(w.count()):
+                item = w.item(i)
+                # (an item's own font is resolved against the list's, as Qt's delegates do)
+                font = item.font().resolve(w.font()) if item.data(6) is not None else w.font()  # FontRole
+                check(f"list {name!r} item {item.text()[:40]!r}", font)
+        elif isinstance(w, WrappedText) and w.text():
+            check(f"text {name or w.text()[:40]!r}", w.font())
+        elif isinstance(w, TextBlock):
+            block = w._doc.begin()
+            while block.isValid():
+                it = block.begin()
+                while not it.atEnd():
+                    fragment = it.fragment()
+                    if fragment.text().strip():
+                        font = fragment.charFormat().font().resolve(w._doc.defaultFont())
+                        check(f"text {name!r} {fragment.text()[:40]!r}", font)
+                    it += 1
+                block = block.next()
+        elif isinstance(w, QHeaderView) and w.model() is not None and w.count():
+            check(f"header {name or w.parentWidget().objectName()!r}", w.font())
+        elif isinstance(w, QMenuBar):
+            for action in w.actions():
+                if action.isVisible() and action.text():
+                    check(f"menu {action.text()!r}", w.font())
     return out
 
 
@@ -229,6 +291,15 @@ def print_dialog(window: MainWindow) -> QDialog:
     return PrintDialog(club_record(), None, None, window)
 
 
+def series(window: MainWindow) -> QDialog:
+    """The series standings, of the window's own (empty) folder of games, as the home opens it."""
+    from mafia_desktop.ui.series_screen import SeriesScreen
+
+    screen = SeriesScreen(window.store.folder, window)
+    screen.resize(960, 600)
+    return screen
+
+
 SCREENS: dict[str, Callable[[MainWindow], QWidget]] = {
     "home": home,
     "setup": setup,
@@ -237,6 +308,7 @@ SCREENS: dict[str, Callable[[MainWindow], QWidget]] = {
     "private": private,
     "settings": settings_dialog,
     "print": print_dialog,
+    "series": series,
 }
 
 

@@ -7,7 +7,8 @@ the focus, the window title, the log, the undo question, what the print dialog o
 app prints to the terminal) can tell the deals apart.
 
 Time is frozen for the private panel (its countdowns read :func:`time.monotonic`), and the fade
-between day and night is cut, so that a screenshot depends on the game, not on the clock.
+between day and night (and the flip of a card turned up) is cut, so that a screenshot depends on
+the game, not on the clock.
 """
 
 from __future__ import annotations
@@ -576,6 +577,7 @@ def start(
     monkeypatch.setattr(
         SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)
     )
+    monkeypatch.setattr(SeatCircle, "turn_cards", False)  # cards turned up: up at once, no flip
     shown = {SHOWN[name]: role for name, role in deal.items()}
     record = Record(make_setup(rules_of(preset), 7, [SHOWN[n] for n in TEN], shown)).with_note(
         "table", {"mode": mode, "deal": "reveal" if mode != "referee" else "peek"}

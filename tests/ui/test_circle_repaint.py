@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
 
 ROLES = [None, "Sheriff", "Don", "A very long role name"]
+EMBLEMS = {None: "", "Sheriff": "badge", "Don": "hat", "A very long role name": "mask"}
 
 
 class Paints(QObject):
@@ -86,6 +87,9 @@ def fresh_like(qtbot: QtBot, circle: SeatCircle) -> SeatCircle:
     fresh.set_centre(*circle.centre())
     fresh.set_night(circle._nightness >= 1.0, animate=False)
     fresh._focus = circle._focus
+    # Cards turning up: the fresh circle is caught at the same point of the turning.
+    fresh._reveal._order = dict(circle._reveal._order)
+    fresh._reveal._ms, fresh._reveal._stagger = circle._reveal._ms, circle._reveal._stagger
     visible = circle.cursor_visible()
     fresh.cursor_visible = lambda: visible  # type: ignore[method-assign]  # (it has no focus)
     return fresh
@@ -166,7 +170,16 @@ def test_the_box_a_seat_is_repainted_in_holds_all_it_draws(qtbot: QtBot) -> None
                 seats = [Seat(i + 1, name) for i, name in enumerate(names)]
                 name = names[index]
                 if full:
-                    seats[index] = Seat(index + 1, name, alive=False, on_trial=True, role=ROLES[3])
+                    seats[index] = Seat(
+                        index + 1,
+                        name,
+                        alive=False,
+                        on_trial=True,
+                        role=ROLES[3],
+                        fouls=4,
+                        emblem="mask",
+                        won=True,
+                    )
                     marks = Marks(
                         selectable=set(names),
                         hands={name},
@@ -177,6 +190,7 @@ def test_the_box_a_seat_is_repainted_in_holds_all_it_draws(qtbot: QtBot) -> None
                     )
                     circle._focus = index
                     circle.cursor_visible = lambda: True  # type: ignore[method-assign]
+                    circle._reveal._order, circle._reveal._ms = {index: 0}, 300.0  # mid-flip, card up
                 else:
                     marks = Marks(selectable=set(names) - {name})  # (the others picked among)
                 circle.set_seats(seats)
@@ -196,12 +210,36 @@ def changes(rng: random.Random, circle: SeatCircle, names: list[str]) -> Callabl
     seats, marks, centre = circle.seats(), copy_marks(circle.marks()), circle.centre()
     index = rng.randrange(len(names))
     name, seat = names[index], seats[index]
-    kind = rng.randrange(9)
+    kind = rng.randrange(10)
     if kind == 0:
-        seats[index] = Seat(seat.number, name, not seat.alive, seat.nominated, seat.on_trial, seat.role)
+        seats[index] = Seat(
+            seat.number,
+            name,
+            not seat.alive,
+            seat.nominated,
+            seat.on_trial,
+            seat.role,
+            seat.fouls,
+            seat.emblem,
+        )
     elif kind == 1:
-        nominated, trial = rng.random() < 0.5, rng.random() < 0.3
-        seats[index] = Seat(seat.number, name, seat.alive, nominated, trial, rng.choice(ROLES))
+        nominated, trial, role = rng.random() < 0.5, rng.random() < 0.3, rng.choice(ROLES)
+        # (a card turned up for everyone shows its emblem and, at the end, whether it won; the
+        # referee's peek shows the role's name alone)
+        emblem = EMBLEMS[role] if rng.random() < 0.6 else ""
+        won = bool(emblem) and rng.random() < 0.5
+        seats[index] = Seat(seat.number, name, seat.alive, nominated, trial, role, seat.fouls, emblem, won)
+    elif kind == 8:
+        seats[index] = Seat(
+            seat.number,
+            name,
+            seat.alive,
+            seat.nominated,
+            seat.on_trial,
+            seat.role,
+            rng.randrange(5),
+            seat.emblem,
+        )
     elif kind in (2, 3, 4):
         getattr(marks, ("picked", "hands", "voted")[kind - 2]).symmetric_difference_update({name})
     elif kind == 5:
@@ -228,6 +266,10 @@ def run_sequence(circle: SeatCircle, seed: int, steps: int, check: Callable[[], 
     names = [s.name for s in circle.seats()]
     for step in range(steps):
         changes(rng, circle, names)()
+        if circle.revealing():  # cards turning up: held still, then moved on by the test
+            circle._reveal._run.pause()
+        if circle._reveal._order and rng.random() < 0.6:
+            circle._reveal._on_run_value_changed(rng.random())
         if rng.random() < 0.15:  # the timer's tick: the marks changed in place, then update()
             circle.marks().timer_fraction = rng.random()
             circle.update()

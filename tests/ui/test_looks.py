@@ -1,6 +1,7 @@
 """Every screen in English, Russian and a pseudo-locale (every string 40 % longer), at 100 % and
-200 % text, and in high contrast: no text is cut short or runs out of sight. Screenshots of each
-land in the test's folder (``docs/looks.py`` writes the ones in docs/screenshots)."""
+200 % text, and in high contrast: no text is cut short, runs out of sight or is set under the type
+scale's least size. Screenshots of each land in the test's folder (``docs/looks.py`` writes the
+ones in docs/screenshots)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ LOOKS = {
     "en": Appearance(language="en"),
     "ru": Appearance(language="ru"),
     "pseudo": Appearance(language="en"),
+    "en-200": Appearance(language="en", text_scale=200),
     "ru-200": Appearance(language="ru", text_scale=200),
     "pseudo-200": Appearance(language="en", text_scale=200),
     "contrast-150": Appearance(language="en", text_scale=150, high_contrast=True),
@@ -46,7 +48,7 @@ def test_no_text_is_cut_off(case: str, qtbot: QtBot, tmp_path: Path, pseudo_qm: 
             window.show()
             qtbot.waitExposed(window)
             widget = looks.show(name, window)
-            bad = looks.clipped(widget) + looks.cut_off(widget)
+            bad = looks.clipped(widget) + looks.cut_off(widget) + looks.too_small(widget)
             if bad:
                 problems[name] = bad
             assert widget.grab().save(str(tmp_path / f"{case}-{name}.png"))
@@ -70,6 +72,46 @@ def test_the_pseudo_locale_reaches_every_screen(qtbot: QtBot, pseudo_qm: Path) -
             if widget is not window:
                 widget.close()
             window.close()
+
+
+def test_the_type_scale_grows_as_one() -> None:
+    """Every step is twice as large at 200 % text, grows with a big window (never shrinks with a
+    small one), and none is under the least."""
+    from mafia_desktop.ui import type_scale
+
+    def sizes(scale: int, ui_scale: float = 1.0) -> dict[str, int]:
+        with looks.look(Appearance(language="en", text_scale=scale)):
+            return {step: type_scale.px(step, ui_scale) for step in type_scale.STEPS}
+
+    small, large = sizes(100), sizes(200)
+    assert small["heading"] > small["step"] > small["button"] > small["dialog"] > small["least"]
+    assert all(size >= type_scale.LEAST for size in small.values())
+    assert all(large[step] == 2 * small[step] for step in small), (small, large)
+    assert sizes(100, 2.0)["button"] == 2 * small["button"] and sizes(100, 0.5) == small
+
+
+def test_the_least_size_check_sees_small_text(qtbot: QtBot) -> None:
+    """The check itself: a label in the desktop's own small type is caught; one on the scale is not."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from mafia_desktop.ui import type_scale
+
+    for scale in (100, 200):
+        with looks.look(Appearance(language="en", text_scale=scale)):
+            root = QWidget()
+            qtbot.addWidget(root)
+            small, fine = QLabel("small"), QLabel("fine")
+            font = small.font()
+            font.setPixelSize(type_scale.least_px() - 1)
+            small.setFont(font)
+            fine.setFont(type_scale.font("least", fine.font()))
+            column = QVBoxLayout(root)
+            column.addWidget(small)
+            column.addWidget(fine)
+            root.show()
+            problems = looks.too_small(root)
+            assert len(problems) == 1 and "small" in problems[0], problems
+            root.close()
 
 
 def test_high_contrast_is_black_on_white_by_day_and_white_on_black_by_night(qtbot: QtBot) -> None:

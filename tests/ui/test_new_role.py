@@ -38,6 +38,7 @@ WATCHMAN = Role(
     titles=(("", "Watchman"),),
     duty="Each night you keep watch over one player, never yourself.",
     cards=(("", "ten_of_spades"),),
+    emblems=(("", "lantern"),),
 )
 WATCH = NightAct(
     "watch",

@@ -53,6 +53,7 @@ class Pass:
     def release(self) -> None:
         self.panel.ring.release()
         assert self.panel.secret.text() == "", "nothing of the words stays once released"
+        assert not self.panel.card.face_up, "the card turns back over at once"
         self.check_private()
 
     def tap(self, name: str) -> None:

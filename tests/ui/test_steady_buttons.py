@@ -142,3 +142,41 @@ def test_the_step_buttons_keep_their_place_through_the_step(
         step(d, lambda: qtbot.mouseRelease(answer, Qt.MouseButton.LeftButton), "the answer let go")
         assert not d.table.answer_label.isVisible()
         d.table.close()
+
+
+@pytest.mark.parametrize("look", [("en", 100), ("ru", 200)], ids=lambda look: f"{look[0]}-{look[1]}")
+def test_the_main_action_is_one_filled_button_above_the_others(look: tuple[str, int], qtbot: QtBot) -> None:
+    """The called list: Next seat (the step's main action, Ctrl+Enter) has the panel's width on a
+    row of its own, drawn as the primary button; Pause, Call again and Back are secondary, side by
+    side at 100 % (one above the other at 200 % Russian, where their words would not fit across);
+    every button keeps its finger size, and Ctrl+Enter presses the main one."""
+    from PySide6.QtGui import QFontInfo
+
+    with looks.look(Appearance(language=look[0], text_scale=look[1])):
+        d = start(qtbot, "club", (1366, 768))
+        c = d.table.controller
+        c.submit([EndNight()])
+        town = tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus", "Jon"))
+        c.submit([Nominate("Bob", "Jon"), Tally((("Jon", town),))])
+        settle()
+        d.press("night_ready")
+        d.press("next_seat")
+        settle()
+        buttons = d.table._action_buttons
+        main, *others = buttons
+        assert main.objectName() == "action_next_seat" and main.isDefault()
+        assert main.property("tier") == "primary" and main.font().bold()
+        assert [b.property("tier") for b in others] == ["secondary"] * len(others) and len(others) == 3
+        assert main.width() == d.table.buttons_holder.width()
+        assert all(b.geometry().top() >= main.geometry().bottom() for b in others)
+        assert main.height() >= 64 and all(b.height() >= 56 for b in others)
+        first, second = others[0].geometry(), others[1].geometry()
+        side_by_side = first.top() == second.top()
+        assert side_by_side == (look == ("en", 100)), (first.getRect(), second.getRect())
+        assert {QFontInfo(b.font()).pixelSize() for b in buttons} == {round(22 * look[1] / 100)}
+        assert all(b.fits() for b in buttons)
+        seat = d.table.composer.called()
+        qtbot.keyClick(d.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        settle()
+        assert d.table.composer.called() != seat, "Ctrl+Enter pressed Next seat"
+        d.table.close()

@@ -124,15 +124,19 @@ def test_the_marks_round_a_seat_never_cover_its_name(qtbot: QtBot) -> None:
             nearest_y = min(max(c.y(), name.top()), name.bottom())
             assert math.hypot(nearest_x - c.x(), nearest_y - c.y()) > reach, (n, size, names[i])
             assert not name.intersects(badge), (n, size, names[i])
+            pip = circle._layout().pip_rect(i)  # the nominee's badge, on the other shoulder
             for j in range(n):  # nor a neighbour's badge
                 assert not circle.name_rect(j).intersects(badge), (n, size, names[i], names[j])
+                assert not circle.name_rect(j).intersects(pip), (n, size, names[i], names[j])
         assert not circle.grab().isNull()
 
 
 def test_the_centre_of_the_circle_fits_inside_it(qtbot: QtBot) -> None:
     """The phase, the step and the timer are set inside the circle of the seats, whatever their
-    length and the text size: smaller, or wrapped, never cut ("Ночь знакомств", "Игра окончена")."""
+    length and the text size: smaller, or wrapped, never cut ("Ночь знакомств", "Игра окончена");
+    at the end, the banner naming the winner too."""
     import math
+    from dataclasses import replace
 
     from mafia_desktop import phrases
     from mafia_desktop.engine.record import Record
@@ -155,8 +159,12 @@ def test_the_centre_of_the_circle_fits_inside_it(qtbot: QtBot) -> None:
                 meeting = circle.centre()
                 over = (phrases.phase_banner("over", 1, "over", "classic"), phrases.team_wins("mafia"), "")
                 day = (circle.centre()[0], meeting[1], "12:00")
+                seats = circle.seats()
                 for banner, step, timer in (meeting, over, day):
                     circle.set_centre(banner, step, timer)
+                    ended = [replace(s, won=True) for s in seats] if step == over[1] else seats
+                    circle.set_seats(ended)  # at the end the winner is named on a banner
+                    assert circle._over() == (step == over[1])
                     radius = circle.centre_radius()
                     centre = circle.rect().center().toPointF()
                     for rect in circle.centre_text_rects():
@@ -169,11 +177,11 @@ def test_the_centre_of_the_circle_fits_inside_it(qtbot: QtBot) -> None:
 
 
 def test_dialogs_use_the_apps_readable_text_size(qtbot: QtBot) -> None:
-    """Questions, warnings, the settings and the print dialog: 12 points at 100 % (not the
-    desktop's 9 or 10), twice that at 200 %."""
+    """Questions, warnings, the settings and the print dialog: the type scale's dialog step, 18
+    pixels at 100 % (not the desktop's 9 or 10 points), twice that at 200 %."""
     from PySide6.QtWidgets import QMessageBox
 
-    from mafia_desktop.ui import appearance
+    from mafia_desktop.ui import type_scale
     from mafia_desktop.ui.appearance import Appearance
     from mafia_desktop.ui.main_window import MainWindow
     from mafia_desktop.ui.widgets import message_box
@@ -183,14 +191,14 @@ def test_dialogs_use_the_apps_readable_text_size(qtbot: QtBot) -> None:
         with looks.look(Appearance(language="ru", text_scale=scale)):
             window = MainWindow(remember_geometry=False, read_only=True)
             qtbot.addWidget(window)
-            least = 12.0 * scale / 100
+            least = 18 * scale // 100
             box = message_box(QMessageBox.Icon.Question, "Mafia Desktop", "Undo?", window)
             dialogs = [box, looks.settings_dialog(window), looks.print_dialog(window)]
             for dialog in dialogs:
-                assert dialog.font().pointSizeF() >= least, (scale, dialog.objectName())
-                assert dialog.font().pointSizeF() == appearance.readable_points()
+                assert dialog.font().pixelSize() >= least, (scale, dialog.objectName())
+                assert dialog.font().pixelSize() == type_scale.px("dialog")
                 dialog.close()
-            assert appearance.readable_points() >= least
+            assert type_scale.px("dialog") >= least
             window.close()
 
 

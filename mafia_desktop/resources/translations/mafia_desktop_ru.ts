@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="+393"/>
+        <location filename="../../engine/roles.py" line="+407"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -227,22 +227,46 @@
         <translation>чёрный джокер</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+1"/>
         <source>red Joker</source>
         <translation>красный джокер</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
         <translation>пустая карта</translation>
     </message>
 </context>
 <context>
+    <name>CircleKeys</name>
+    <message>
+        <location filename="../../ui/circle_keys.py" line="+133"/>
+        <source>alive</source>
+        <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dead</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fouls: %1</source>
+        <translation>фолов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1, %2, %3</source>
+        <translation>Место %1, %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+356"/>
+        <location filename="../../ui/print_dialog.py" line="+359"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -262,7 +286,7 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
@@ -275,42 +299,42 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../engine/roles.py" line="-240"/>
+        <location filename="../../engine/roles.py" line="-248"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
         <translation>Ночью вы вместе с остальной мафией выбираете, кого убить. Днём скрывайтесь среди мирных жителей.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
         <translation>Вы глава мафии: стреляете вместе с ней, а каждую ночь ищете, кто {finds}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Each night you ask whether one player is mafia.</source>
         <translation>Каждую ночь вы проверяете одного игрока: мафия он или нет.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Each night you protect one player from the mafia.</source>
         <translation>Каждую ночь вы защищаете от мафии одного игрока.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
         <translation>Вы играете сами за себя. Каждую ночь вы можете убить одного игрока; вы побеждаете, когда в игре остаётся ещё только один игрок.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
         <translation>Каждую ночь вы проводите с одним игроком, но не с тем же две ночи подряд: этой ночью его никто не может убить, а на следующий день он не голосует.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
         <translation>Каждую ночь вы охраняете одного игрока, но не себя: если на него нападут, вы погибнете вместо него.</translation>
     </message>
@@ -351,12 +375,12 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../ui/hold_ring.py" line="+45"/>
+        <location filename="../../ui/hold_ring.py" line="+47"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+135"/>
         <source>Release to hide</source>
         <translation>Отпустите, чтобы скрыть</translation>
     </message>
@@ -369,17 +393,17 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../ui/home_screen.py" line="+118"/>
+        <location filename="../../ui/home_screen.py" line="+116"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The party game Mafia around one laptop: four rule sets, one table.</source>
         <translation>Игра «Мафия» для компании за одним ноутбуком: четыре варианта правил, один стол.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -404,7 +428,7 @@
         <translation>Турнирная таблица…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>The rule sets</source>
         <translation>Варианты правил</translation>
     </message>
@@ -452,7 +476,7 @@
 <context>
     <name>HostDealScreen</name>
     <message>
-        <location filename="../../ui/host_deal.py" line="+40"/>
+        <location filename="../../ui/host_deal.py" line="+42"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
         <translation>Места: нажмите на место, затем на карту этого игрока</translation>
@@ -468,7 +492,7 @@
         <translation>Раздайте карты, затем нажимайте на каждое место и на карту его игрока: следующее место выбирается само. Этот экран должен видеть только ведущий.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Take this seat&apos;s card off</source>
         <translation>Убрать карту с этого места</translation>
     </message>
@@ -516,7 +540,7 @@
 <context>
     <name>LogTail</name>
     <message>
-        <location filename="../../ui/public_table.py" line="+38"/>
+        <location filename="../../ui/public_table.py" line="+39"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -527,16 +551,16 @@
         <location filename="../../ui/main_window.py" line="+78"/>
         <location line="+184"/>
         <location line="+110"/>
-        <location filename="../../ui/window_menu.py" line="+250"/>
+        <location filename="../../ui/window_menu.py" line="+254"/>
         <location line="+30"/>
         <location line="+32"/>
-        <location filename="../../ui/window_theme.py" line="+76"/>
+        <location filename="../../ui/window_theme.py" line="+78"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window_menu.py" line="-261"/>
+        <location filename="../../ui/window_menu.py" line="-265"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -620,7 +644,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/window_menu.py" line="+126"/>
+        <location filename="../../ui/window_menu.py" line="+130"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -710,7 +734,7 @@
         <translation>Свободная программа, распространяется по лицензии MIT.</translation>
     </message>
     <message>
-        <location filename="../../ui/home_screen.py" line="+178"/>
+        <location filename="../../ui/home_screen.py" line="+177"/>
         <source>Continue the game of %1, %2?</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
         <translation>Продолжить игру (%1, %2)?</translation>
@@ -1640,18 +1664,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+60"/>
+        <location line="+67"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+53"/>
+        <location line="-66"/>
+        <location line="+60"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-59"/>
         <source>Win</source>
         <translation>Победа</translation>
     </message>
@@ -1791,7 +1815,7 @@
         <translation>Проверки: проверенное место, + нашёл, − нет.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Standings: {series}</source>
         <translation>Турнирная таблица: {series}</translation>
     </message>
@@ -1866,7 +1890,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../phrases.py" line="-127"/>
+        <location filename="../../phrases.py" line="-134"/>
         <source>The game&apos;s protocol: {preset}</source>
         <translation>Протокол игры: {preset}</translation>
     </message>
@@ -1936,7 +1960,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-59"/>
+        <location filename="../../engine/roles.py" line="-60"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -1944,15 +1968,15 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-301"/>
+        <location filename="../../ui/print_dialog.py" line="-305"/>
         <location line="+50"/>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
@@ -1998,17 +2022,17 @@
         <translation>Просмотр и печать…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save as PDF…</source>
         <translation>Сохранить в PDF…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
         <translation>В этом документе видны роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
@@ -2056,7 +2080,7 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+53"/>
+        <location filename="../../ui/private_panel.py" line="+63"/>
         <source>Seats: tap or type a number to pick</source>
         <translation>Места: нажмите на место или введите его номер</translation>
     </message>
@@ -2066,17 +2090,17 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location filename="../../ui/hold_ring.py" line="-148"/>
+        <location filename="../../ui/hold_ring.py" line="-146"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../ui/private_panel.py" line="+57"/>
+        <location filename="../../ui/private_panel.py" line="+59"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -2096,7 +2120,7 @@
         <translation>Потом передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
@@ -2109,6 +2133,11 @@
         <location line="+12"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/card_art.py" line="+52"/>
+        <source>Your card (hold to see)</source>
+        <translation>Ваша карта (удерживайте, чтобы увидеть)</translation>
     </message>
 </context>
 <context>
@@ -2231,7 +2260,7 @@
         <translation>поддержать обвинение</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-147"/>
+        <location filename="../../engine/roles.py" line="-152"/>
         <source>shoot</source>
         <translation>стрелять</translation>
     </message>
@@ -2241,12 +2270,12 @@
         <translation>стрелять в</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>check</source>
         <translation>проверять</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>stab</source>
         <translation>убивать</translation>
     </message>
@@ -2262,7 +2291,7 @@
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>visit</source>
         <translation>навещать</translation>
     </message>
@@ -2277,7 +2306,7 @@
         <translation>навестить</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>guard</source>
         <translation>охранять</translation>
     </message>
@@ -2288,14 +2317,14 @@
         <translation>охранять</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+31"/>
+        <location line="-185"/>
+        <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
         <translation>проверить</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>protect</source>
         <translation>лечить</translation>
     </message>
@@ -2311,7 +2340,7 @@
         <translation>голосовать за</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-64"/>
+        <location filename="../../engine/roles.py" line="-66"/>
         <source>make the Don&apos;s check</source>
         <translation>делать проверку Дона</translation>
     </message>
@@ -2383,12 +2412,12 @@
         <translation>проверять как Дон</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="-38"/>
+        <location filename="../../engine/roles.py" line="-40"/>
         <source>shot at</source>
         <translation>убить</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>made the Don&apos;s check on</source>
         <translation>проверить</translation>
     </message>
@@ -2664,22 +2693,22 @@
 <context>
     <name>RoleObject</name>
     <message>
-        <location filename="../../engine/roles.py" line="-48"/>
+        <location filename="../../engine/roles.py" line="-51"/>
         <source>Civilian</source>
         <translation>Мирного жителя</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Mafia</source>
         <translation>Мафию</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Don</source>
         <translation>Дона</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Detective</source>
         <translation>Детектива</translation>
     </message>
@@ -2699,7 +2728,7 @@
         <translation>Ангела</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Doctor</source>
         <translation>Доктора</translation>
     </message>
@@ -2714,17 +2743,17 @@
         <translation>Архангела</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Maniac</source>
         <translation>Маньяка</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Lover</source>
         <translation>Любовницу</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Bodyguard</source>
         <translation>Телохранителя</translation>
     </message>
@@ -2732,7 +2761,7 @@
 <context>
     <name>Roles</name>
     <message>
-        <location line="-225"/>
+        <location line="-232"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2742,28 +2771,28 @@
         <translation>Мирные жители</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
@@ -2773,7 +2802,7 @@
         <translation>Маньяки</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Lover</source>
         <translation>Любовница</translation>
     </message>
@@ -2783,7 +2812,7 @@
         <translation>Любовницы</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Bodyguard</source>
         <translation>Телохранитель</translation>
     </message>
@@ -2793,7 +2822,7 @@
         <translation>Телохранители</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-157"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -2803,17 +2832,17 @@
         <translation>Шериф</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Medic</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Angel</source>
         <translation>Ангел</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Archangel</source>
         <translation>Архангел</translation>
     </message>
@@ -3212,7 +3241,7 @@
         <translation>Карта каждого выбывшего вскрывается.</translation>
     </message>
     <message>
-        <location filename="../../engine/roles.py" line="+65"/>
+        <location filename="../../engine/roles.py" line="+67"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
         <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок; мирным нужно вывести и его, а мафия не может победить, пока он жив.</translation>
     </message>
@@ -3220,43 +3249,23 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../ui/seat_circle.py" line="+70"/>
+        <location filename="../../ui/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
-        <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) the fade between day and night moved on (0 = day, 1 = night) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
+        <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
-    </message>
-    <message>
-        <location line="+342"/>
-        <source>alive</source>
-        <translation>в игре</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>dead</source>
-        <translation>вне игры</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fouls: %1</source>
-        <translation>фолов: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seat %1, %2, %3</source>
-        <translation>Место %1, %2, %3</translation>
     </message>
 </context>
 <context>
     <name>SeriesScreen</name>
     <message>
         <location filename="../../ui/series_screen.py" line="+122"/>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Series standings</source>
         <extracomment>the table&apos;s columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the series were read and the table filled (or the problem shown)</extracomment>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-165"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -3267,12 +3276,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Reading the games…</source>
         <translation>Читаю игры…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-34"/>
         <source>Standings</source>
         <translation>Таблица</translation>
     </message>
@@ -3282,17 +3291,17 @@
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>No finished game yet: the standings fill in as games end.</source>
         <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
     </message>
@@ -3320,7 +3329,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+54"/>
+        <location filename="../../ui/settings_dialog.py" line="+57"/>
         <source>The system&apos;s voices</source>
         <translation>Голоса системы</translation>
     </message>
@@ -3330,7 +3339,7 @@
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
@@ -3350,7 +3359,7 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>English voice</source>
         <translation>Голос для английского</translation>
     </message>
@@ -3360,7 +3369,7 @@
         <translation>Голос для русского</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Hear it</source>
         <translation>Послушать</translation>
     </message>
@@ -3391,12 +3400,12 @@
         <translation>Пауза после каждого названного места</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>The clearest installed</source>
         <translation>Самый разборчивый из установленных</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-82"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
@@ -3424,13 +3433,13 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+100"/>
+        <location filename="../../ui/setup_screen.py" line="+99"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
         <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
     </message>
@@ -3440,12 +3449,12 @@
         <translation>Назад</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_players.py" line="+74"/>
+        <location filename="../../ui/setup_players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
         <translation>Игроки по порядку мест</translation>
@@ -3467,7 +3476,7 @@
         <translation>Добавить</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
@@ -3502,7 +3511,7 @@
         <translation>Отменить жеребьёвку</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seat the players at random (a tournament round)</source>
         <translation>Рассадить игроков случайно (тур турнира)</translation>
     </message>
@@ -3512,7 +3521,7 @@
         <translation>Места распределены жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_rules.py" line="+44"/>
+        <location filename="../../ui/setup_rules.py" line="+46"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember</extracomment>
         <translation>Правила</translation>
@@ -3539,7 +3548,7 @@
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_mode.py" line="+135"/>
+        <location filename="../../ui/setup_mode.py" line="+136"/>
         <location filename="../../ui/setup_rules.py" line="+1"/>
         <source> s</source>
         <translation> с</translation>
@@ -3596,7 +3605,7 @@
         <translation>Приложение раздаёт и печатает карты со сгибом</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Show the table on another screen</source>
         <translation>Показывать стол на другом экране</translation>
     </message>
@@ -3611,17 +3620,17 @@
         <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-69"/>
         <source>Physical or printed cards</source>
         <translation>Настоящие или распечатанные карты</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>Each player enters theirs on the laptop.</source>
         <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-60"/>
         <source>Narrator, with captions</source>
         <translation>Диктор с субтитрами</translation>
     </message>
@@ -3636,12 +3645,12 @@
         <translation>Язык диктора</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>No one at the keys: each role</source>
         <translation>Никого за клавиатурой: на каждую роль</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
         <translation>Ведущий раздаёт настоящую или распечатанную колоду, затем отмечает для каждого места его карту.</translation>
     </message>
@@ -3656,18 +3665,18 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_rules.py" line="+96"/>
+        <location filename="../../ui/setup_rules.py" line="+108"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Recommended deal</source>
         <translation>Рекомендуемая раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_screen.py" line="+125"/>
+        <location filename="../../ui/setup_screen.py" line="+130"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
         <translation>Игроков по этим правилам: ровно %1; сейчас: %2.</translation>
     </message>
@@ -3683,7 +3692,7 @@
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/setup_rules.py" line="-73"/>
+        <location filename="../../ui/setup_rules.py" line="-93"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -3889,12 +3898,12 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../ui/table_build.py" line="+66"/>
+        <location filename="../../ui/table_build.py" line="+73"/>
         <source>Narrator&apos;s caption</source>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>

@@ -1,0 +1,205 @@
+"""The circle as a game board: seats as tokens on a table the app draws, their look from public state
+alone, the night's table near black, high contrast plain; and the end of the game, where every card
+turns up round the circle, one after another, and the centre names the winning side on a banner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.record import Record, loads_record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.ui.appearance import Appearance
+from mafia_desktop.ui.circle_palette import DAY, NIGHT, STARK_DAY
+from mafia_desktop.ui.circle_surface import _surface, inner_ring_radius, table_radius
+from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.public_table import seats_of
+from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
+from mafia_desktop.ui.table_screen import TableScreen
+from tests.bounded import bounded
+from tests.ui import looks
+
+TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
+GAMES = Path(__file__).resolve().parents[2] / "docs" / "games"
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def drawn(circle: SeatCircle, nightness: float = 0.0) -> QImage:
+    image = QImage(circle.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    circle._paint(p, nightness)
+    p.end()
+    return image
+
+
+def test_a_seats_look_depends_on_public_state_only(qtbot: QtBot) -> None:
+    """Two deals, the same public game: the same circle, seat for seat and pixel for pixel, by
+    night and by day (no shape, colour or icon of a seat follows a card not turned up)."""
+    deals = ({"Ann": "mafia", "Dan": "detective"}, {"Hal": "mafia", "Bob": "detective"})
+    images, looks_of = [], []
+    for roles in deals:
+        record = Record(make_setup("classic", 11, TEN, roles))
+        controller = GameController(record, saver=lambda r: None)
+        circle = SeatCircle()
+        qtbot.addWidget(circle)
+        circle.resize(700, 600)
+        seen = []
+        for night in (True, False):
+            public = controller.view()
+            circle.set_seats(seats_of(public))
+            circle.set_night(night, animate=False)
+            seen.append(drawn(circle, 1.0 if night else 0.0))
+        images.append(seen)
+        looks_of.append(circle._look().seats)
+        assert all(not s.role and not s.emblem and not s.won for s in circle.seats())
+    assert images[0] == images[1]
+    assert looks_of[0] == looks_of[1]
+
+
+def test_the_table_is_near_black_by_night_and_plain_in_high_contrast(qtbot: QtBot) -> None:
+    circle = SeatCircle()
+    qtbot.addWidget(circle)
+    circle.resize(700, 600)
+    circle.set_seats([Seat(i + 1, n) for i, n in enumerate(TEN)])
+    layout = circle._layout()
+    night = _surface(NIGHT, layout, 1.0)
+    brightest = max(
+        max(night.pixelColor(x, y).red(), night.pixelColor(x, y).green(), night.pixelColor(x, y).blue())
+        for y in range(0, night.height(), 4)
+        for x in range(0, night.width(), 4)
+    )
+    assert brightest <= 0x22, "nothing bright on the night's table"
+    day = _surface(DAY, layout, 1.0)
+    c, r = layout.centre, inner_ring_radius(layout) - 8
+    assert day.pixelColor(int(c.x()), int(c.y())) != day.pixelColor(5, 5), "by day a table shows"
+    with looks.look(Appearance(language="en", high_contrast=True)):
+        stark = _surface(STARK_DAY, layout, 1.0)
+        felt = {
+            stark.pixelColor(int(c.x() + dx), int(c.y() + dy)).name()
+            for dx in (-r / 2, 0, r / 2)
+            for dy in (-r / 2, 0)
+        }
+        assert felt == {STARK_DAY.felt.name()}, "one colour, no gradient"
+        edge = table_radius(layout) - 1.5
+        assert stark.pixelColor(int(c.x()), int(c.y() - edge)) == QColor(STARK_DAY.rim), "a clear edge"
+
+
+def test_fouls_and_badges_stay_on_the_token_clear_of_the_name(qtbot: QtBot) -> None:
+    """The fouls' pips lie on the token's rim; the nominee's badge never touches a name."""
+    circle = SeatCircle()
+    qtbot.addWidget(circle)
+    circle.resize(760, 700)
+    names = [f"{n}{'x' * (i % 3)}" for i, n in enumerate(TEN)]
+    for index in range(10):
+        images = []
+        for fouls in (0, 4):
+            circle.set_seats([Seat(i + 1, n, fouls=fouls if i == index else 0) for i, n in enumerate(names)])
+            images.append(drawn(circle))
+        c, r = circle.seat_centre(index), circle._layout().seat_r
+        token = QRectF(c.x() - r - 2, c.y() - r - 2, 2 * r + 4, 2 * r + 4).toAlignedRect()
+        for image in images:
+            p = QPainter(image)
+            p.fillRect(token, QColor("magenta"))
+            p.end()
+        assert images[0] == images[1], ("the fouls drawn off the token", index)
+    circle.set_seats([Seat(i + 1, n, nominated=True) for i, n in enumerate(names)])
+    layout = circle._layout()
+    for i in range(10):
+        for j in range(10):
+            assert not circle.name_rect(j).intersects(layout.pip_rect(i)), (names[i], names[j])
+
+
+def end_of_game(qtbot: QtBot) -> tuple[TableScreen, GameController]:
+    """The angel game's record one input from its end, on a table that shows: then its last input."""
+    record = loads_record((GAMES / "angel-game-over.json").read_text())
+    controller = GameController(record, saver=lambda r: None)
+    table = TableScreen(controller)
+    table.confirm = lambda question: True
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    qtbot.waitExposed(table)
+    last = controller.record.inputs[-1]
+    controller.undo(1)
+    settle()
+    assert controller.view().winner is None
+    controller.submit([last])
+    return table, controller
+
+
+def test_the_reveal_ends_showing_every_role_and_the_winner(qtbot: QtBot) -> None:
+    table, controller = end_of_game(qtbot)
+    circle = table.circle
+    public = controller.view()
+    assert public.winner == "town"
+    assert circle.revealing(), "the cards turn up one after another"
+    turns = [s.turn for s in circle._look().seats]
+    assert min(turns) < 1.0
+    seen = set()
+    for _ in bounded(400, "the end of the reveal"):
+        if not circle.revealing():
+            break
+        qtbot.wait(10)
+        seen.update(round(s.turn, 2) for s in circle._look().seats)
+    assert len(seen) > 3, "the tokens flip by steps"
+    settle()
+    seats = circle.seats()
+    assert all(s.role and s.emblem for s in seats), "every card up, with its emblem"
+    winners = {s.name for s in seats if s.won}
+    town = {p for p, r in public.revealed if r not in ("mafia", "don")}
+    assert winners == town
+    assert circle._over() and len(circle.centre_text_rects()) > 2, "the winner named on a banner"
+    assert circle.grab().toImage() == drawn(circle).convertToFormat(circle.grab().toImage().format())
+    table.close()
+
+
+def test_the_reveal_ends_at_once_when_the_window_hides_or_a_test_asks(qtbot: QtBot) -> None:
+    table, _ = end_of_game(qtbot)
+    circle = table.circle
+    assert circle.revealing()
+    table.close()
+    assert not circle.revealing() and all(s.turn == 1.0 for s in circle._look().seats)
+    table, _ = end_of_game(qtbot)
+    table.circle.finish_reveal()
+    assert not table.circle.revealing()
+    image = table.circle.grab().toImage()
+    assert image == drawn(table.circle).convertToFormat(image.format()), "the end as drawn afresh"
+    table.close()
+
+
+def test_a_card_turned_up_alone_flips_alone(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    circle = SeatCircle(window)
+    circle.resize(600, 600)
+    window.show()
+    seats = [Seat(i + 1, n, alive=i != 2) for i, n in enumerate(TEN)]
+    circle.set_seats(seats)
+    circle.set_marks(Marks())
+    seats[2] = Seat(3, "Cid", alive=False, role="Mafia", emblem="mask")
+    circle.set_seats(seats)
+    assert circle.revealing()
+    assert [i for i, s in enumerate(circle._look().seats) if s.turn < 1.0] == [2]
+    circle.finish_reveal()
+    assert not circle._over(), "a dead player's card is no end of the game"
+    window.close()
+
+
+def test_the_centre_words_are_readable_on_the_table() -> None:
+    """The centre's words are set on the felt: AA contrast in the warm theme, AAA in high contrast,
+    day and night."""
+    from mafia_desktop.ui.circle_palette import STARK_NIGHT
+
+    for palette, least in ((DAY, 4.5), (NIGHT, 4.5), (STARK_DAY, 7), (STARK_NIGHT, 7)):
+        for felt in (palette.felt, palette.felt_edge):
+            for ink in (palette.ink, palette.soft_ink):
+                assert looks.contrast(ink, felt) >= least, (palette, ink.name(), felt.name())
+        assert looks.contrast(palette.pill_ink, palette.pill) >= least, "the winner's banner"

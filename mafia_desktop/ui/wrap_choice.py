@@ -97,7 +97,35 @@ class _Choice:
             painter.drawPrimitive(element.PE_FrameFocusRect, focus)
 
 
-class WrapCheckBox(QCheckBox):
+class _Wraps:
+    """What a wrapping choice does: its sizes follow its wrapped words, the whole of it takes a
+    click, and it paints itself (a mix-in before the Qt class)."""
+
+    _choice: _Choice
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._choice.size_hint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._choice.minimum_size_hint()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self._choice.height_for(width)
+
+    def fits(self) -> bool:
+        return self._choice.fits()
+
+    def hitButton(self, pos: QPoint) -> bool:  # noqa: N802 - Qt's name
+        return self._choice.button.rect().contains(pos)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        self._choice.paint()
+
+
+class WrapCheckBox(_Wraps, QCheckBox):
     """A check box whose words wrap onto more lines when it is narrow (a long translation, text
     at 200 %) instead of being cut off; the whole of it takes a click."""
 
@@ -105,55 +133,13 @@ class WrapCheckBox(QCheckBox):
         super().__init__(text, parent)
         self._choice = _Choice(self, radio=False)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._choice.size_hint()
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._choice.minimum_size_hint()
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._choice.height_for(width)
-
-    def fits(self) -> bool:
-        return self._choice.fits()
-
-    def hitButton(self, pos: QPoint) -> bool:  # noqa: N802 - Qt's name
-        return self.rect().contains(pos)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        self._choice.paint()
-
-
-class WrapRadioButton(QRadioButton):
+class WrapRadioButton(_Wraps, QRadioButton):
     """A radio button whose words wrap (see :class:`WrapCheckBox`)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self._choice = _Choice(self, radio=True)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._choice.size_hint()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self._choice.minimum_size_hint()
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._choice.height_for(width)
-
-    def fits(self) -> bool:
-        return self._choice.fits()
-
-    def hitButton(self, pos: QPoint) -> bool:  # noqa: N802 - Qt's name
-        return self.rect().contains(pos)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        self._choice.paint()
 
 
 def _left_wrap_flags() -> int:

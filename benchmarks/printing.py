@@ -1,8 +1,8 @@
 """Printing a deal, where a person waits for it: the preview's first page and the PDF of 30 cards.
 
 Each figure is against a baseline measured in the same run: the same pages with their words
-printed plainly (``drawText``, no halo, nothing measured), what every page cost before the words
-were veiled.
+printed plainly (``drawText``, no halo, nothing measured; the emblems in one plain line), what
+every page cost before the words and the art were veiled.
 
 - ``deal_pdf_ms`` / ``deal_pdf_vs_plain_ratio``: the 30-card classic deal (cards, backs, recipe) in
   Russian written to a PDF (off the UI thread), the halos already measured (goal: under 15x the
@@ -26,13 +26,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QPointF, QRectF  # noqa: E402
-from PySide6.QtGui import QFontMetricsF, QGuiApplication, QPainter  # noqa: E402
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QPainter, QPainterPath, QPen  # noqa: E402
 
 from mafia_desktop.engine.deal import recommended_deal  # noqa: E402
 from mafia_desktop.engine.rules import PRESETS  # noqa: E402
 from mafia_desktop.printing import cards, veil  # noqa: E402
 from mafia_desktop.printing.documents import deal  # noqa: E402
 from mafia_desktop.printing.pages import INK, MM, font, page_image, write_pdf  # noqa: E402
+from mafia_desktop.printing.veil_shapes import _shape_halos, outline_of  # noqa: E402
 
 
 def plain_text(
@@ -48,6 +49,11 @@ def plain_text(
         used = metrics.horizontalAdvance(line)
         x = rect.left() + ((rect.width() - used) / 2 if centred else 0.0)
         p.drawText(QPointF(x, rect.top() + i * pitch * size * MM + metrics.ascent()), line)
+
+
+def plain_outline(p: QPainter, path: QPainterPath, outline: float) -> None:
+    """The baseline of an emblem: its edge in one plain line, no halo."""
+    p.strokePath(outline_of(path), QPen(INK, outline * MM))
 
 
 def _timed(action: Callable[[], Any], repeat: int) -> float:
@@ -67,18 +73,18 @@ def bench_printing(quick: bool = False) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         veiled_pdf = Path(tmp) / "veiled.pdf"
         plain_pdf = Path(tmp) / "plain.pdf"
-        for cache in (veil._halo_ems, veil._word_halos, cards._card_style):
+        for cache in (veil._halo_ems, veil._word_halos, cards._card_style, _shape_halos):
             cache.cache_clear()
         start = time.perf_counter()
         page_image(document, 0, 3.0)
         cold = time.perf_counter() - start
         veiled = _timed(lambda: write_pdf(document, str(veiled_pdf)), repeat)
-        real = cards.veiled_text
-        cards.veiled_text = plain_text  # type: ignore[assignment]
+        real, real_outline = cards.veiled_text, cards.veiled_outline
+        cards.veiled_text, cards.veiled_outline = plain_text, plain_outline  # type: ignore[assignment]
         try:
             plain = _timed(lambda: write_pdf(document, str(plain_pdf)), repeat)
         finally:
-            cards.veiled_text = real
+            cards.veiled_text, cards.veiled_outline = real, real_outline
         return {
             "cold_first_page_ms": cold * 1000,
             "cold_first_page_goal_ms": 1000,

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 
+from mafia_desktop.art import fit, role_emblem
 from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.common import (
@@ -39,6 +40,7 @@ from mafia_desktop.printing.deck import decks_needed, taken
 from mafia_desktop.printing.marks import cut_guides, note_room, sheet_notes
 from mafia_desktop.printing.pages import INK, LINE, MM, Document, Page, font, mm_rect
 from mafia_desktop.printing.veil import PANEL, veiled_text, wrap
+from mafia_desktop.printing.veil_shapes import veiled_outline
 
 CARD_W, CARD_H = 63.0, 88.0  # poker size, mm
 TEXT_MM = 2.9  # the smallest type on a card, 8.2 pt (sizes go in tenths of a mm: 2.82 would be 2.8)
@@ -53,18 +55,19 @@ _BLEED = 2.2  # mm the backs' ink reaches past every card's cut, so a flip 2 mm 
 
 # A card front, in mm from the card's corner: the panel every word is printed on (its light the
 # same whatever the words: see ``printing/veil.py``), and on it (x, y, width, height) the rules
-# (the same on every card), the role's name, what it does, and which playing card stands for it.
-# (No emblem: drawn there, veiled as the folds' is, the youth deck's art still let the spy of
-# tests/printing tell the mafia at 0.71; the fold-over cards carry it, see printing/folds.py.)
+# (the same on every card), the role's name, what it does, which playing card stands for it, and
+# the role's emblem (veiled as the words are: ``printing/veil_shapes.py``), its foot as far from
+# the panel's on Letter's shorter card.
 PANEL_BOX = (3.0, 3.0, 57.0, 82.0)
 PRESET_BOX = (6.0, 6.5, 51.0, 4.0)
 TITLE_BOX = (5.0, 12.5, 53.0, 13.0)
-DUTY_BOX = (5.0, 28.0, 53.0, 53.0)  # what the role does, then (in italics) its playing card
+DUTY_BOX = (5.0, 28.0, 53.0, 39.0)  # what the role does, then (in italics) its playing card
+EMBLEM_BOX = (14.5, 67.5, 34.0, 16.0)
 HINT_GAP = 0.5  # lines between the duty and the playing card
-# How far (mm, across and down) the title and the words under it move at random on
+# How far (mm, across and down) the title, the words under it and the emblem move at random on
 # each card, within their boxes: no two cards of a role print them at the same place, so what
 # little of them a lamp still shows is no fixed picture a spy could learn.
-PLACE_RANGE = ((3.0, 1.5), (2.5, 3.0))
+PLACE_RANGE = ((3.0, 1.5), (2.5, 3.0), (4.0, 0.5))
 
 
 def room(spec: tuple[float, float, float, float], block: int) -> tuple[float, float, float, float]:
@@ -263,15 +266,15 @@ def _card_fronts(
     sheet_notes(p, paper, xs, ys, say(lang, "cut"), say(lang, "page", page=number, pages=pages))
 
 
-Placing = tuple[tuple[float, float], tuple[float, float]]
+Placing = tuple[tuple[float, float], ...]  # each block's shift (mm, across and down)
+UNMOVED: Placing = tuple((0.0, 0.0) for _ in PLACE_RANGE)
 
 
 def placed(rng: random.Random) -> Placing:
-    """Where one card's words lie: each block moved at random within :data:`PLACE_RANGE`, so no
-    two cards of a role print their words at the same place, and a spy cannot learn a role's
-    faint remaining trace through the paper as a fixed picture."""
-    a, b = ((rng.uniform(-dx, dx), rng.uniform(-dy, dy)) for dx, dy in PLACE_RANGE)
-    return a, b
+    """Where one card's words and emblem lie: each block moved at random within
+    :data:`PLACE_RANGE`, so no two cards of a role print them at the same place, and a spy cannot
+    learn a role's faint remaining trace through the paper as a fixed picture."""
+    return tuple((rng.uniform(-dx, dx), rng.uniform(-dy, dy)) for dx, dy in PLACE_RANGE)
 
 
 def card_front(
@@ -284,11 +287,11 @@ def card_front(
     style: CardStyle,
     counts: dict[str, int] | None = None,
     height: float = CARD_H,
-    shifts: Placing = ((0.0, 0.0), (0.0, 0.0)),
+    shifts: Placing = UNMOVED,
 ) -> None:
     """One front (``height`` mm high): on a grey panel, the rules (the same on every card), the
-    role's name, what it does and the playing card that stands for it, all veiled (dark
-    letters in a white halo that cancels their ink), in the same ink for every role."""
+    role's name, what it does, the playing card that stands for it and the role's emblem, all
+    veiled (dark lines in a halo that cancels their ink), in the same ink for every role."""
     panel = mm_rect(x + PANEL_BOX[0], y + PANEL_BOX[1], PANEL_BOX[2], PANEL_BOX[3] - (CARD_H - height))
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
@@ -321,6 +324,10 @@ def card_front(
     veiled_text(p, block, words, style.duty, pitch=PITCH)
     below = block.translated(0, (len(words) + HINT_GAP) * PITCH * style.duty * MM)
     veiled_text(p, below, hint, style.card, italic=True, pitch=PITCH)
+    ex, ey, ew, eh = room(EMBLEM_BOX, 2)
+    dx, dy = shifts[2]
+    art = mm_rect(x + ex + dx, y + ey + dy - (CARD_H - height), ew, eh)
+    veiled_outline(p, fit(role_emblem(role, rules.preset), art), EMBLEM_LINE)
 
 
 def _card_backs(

@@ -1,12 +1,12 @@
 """Veiled shapes: any picture (a role's emblem) drawn so that a lamp behind the paper shows the
 plain grey of the panel, as ``printing/veil.py`` does for words.
 
-A shape is drawn as its edge, one thin dark line (:data:`LINE_INK`), ringed by a pale halo
-(:data:`HALO_TINT`) that gives back the light the line's ink takes. The halo is measured on that very edge at the size it
-is drawn, tile by tile (:data:`TILE` mm squares): the edge is cut into the runs each tile holds,
-and each run is ringed on both its sides alike, as light as gives back its tile's ink (where the
-art's lines crowd together their halos overlap the ink and give back less, so there they are
-lighter, or white and wider). The light so stays beside the line that takes it: no part of the
+A shape is drawn as its edge, one thin dark line in the words' ink, ringed by a pale halo
+(:data:`HALO_TINT`) that gives back the light the line's ink takes. The halo is measured on that
+very edge at the size it is drawn, tile by tile (:data:`TILE` mm squares): the edge is cut into
+the runs each tile holds, and each run is ringed on both its sides alike, as light as gives back
+its tile's ink (where the art's lines crowd together their halos overlap the ink and give back
+less, so there they are lighter, or white and wider). The light so stays beside the line that takes it: no part of the
 picture is darker or lighter than the panel, not only the whole of it. (A halo clipped to its
 tile's square instead, as this was first drawn, lit one side of a line that ran near a tile's
 side and not the other: a lamp showed the line moved a fifth of a millimetre, and a spy who
@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 
 from mafia_desktop.printing.pages import INK, MM
-from mafia_desktop.printing.veil import PANEL, PANEL_GREY, _glyph_ink, light
+from mafia_desktop.printing.veil import INK_GREY, PANEL, PANEL_GREY, _glyph_ink
 
 Shape = tuple[tuple[int, float, float], ...]  # a path's elements: kind, x and y (mm)
 
@@ -81,8 +81,6 @@ def _tint(colour: QColor, toward: QColor, share: float) -> QColor:
 # wide, and halftoned as the panel is, its light is kept on average.
 SHARE = 1 / 3
 HALO_TINT = _tint(PANEL, QColor("white"), SHARE)
-LINE_INK = INK  # the words' own ink, the same for every role
-LINE_GREY = light(LINE_INK)
 _WHITE = 1.0 - PANEL_GREY  # the light white gives back, a unit of its area
 _SHADES = 400  # a halo's lightness is one of this many steps to white
 
@@ -141,15 +139,15 @@ def _pen(colour: QColor, width: float) -> QPen:
 
 @functools.lru_cache(maxsize=512)
 def _shape_halos(shape: Shape, outline: float) -> Halos:
-    """The halos that cancel the ink of a shape's outline ``outline`` mm wide: the edge cut into the runs each :data:`TILE` mm square holds, and
-    every run ringed by a halo, on both its sides alike, as wide as a lone line's and as light as
+    """The halos that cancel the ink of a shape's outline ``outline`` mm wide: the edge cut into
+    the runs each :data:`TILE` mm square holds, and every run ringed by a halo, on both its sides alike, as wide as a lone line's and as light as
     gives back the light its tile's ink takes (measured on that very edge: where the art's lines
     lie close together their halos overlap the ink, and there they are lighter). So the light
     stays beside the line that takes it, and no part of the shape is darker or lighter than the
     panel, not only the whole of it. Where even white is too little, the halo is white and wider."""
     runs = _runs(shape)
     whole = _path(shape, _DOTS)
-    lone = outline * (PANEL_GREY - LINE_GREY) / (2 * SHARE * _WHITE)  # a straight line's halo, mm
+    lone = outline * (PANEL_GREY - INK_GREY) / (2 * SHARE * _WHITE)  # a straight line's halo, mm
     reach = outline / 2 + 4 * lone + 0.1  # mm round a tile its runs' halos may reach
     size = math.ceil((TILE + 2 * reach) * _DOTS)
 
@@ -173,14 +171,14 @@ def _shape_halos(shape: Shape, outline: float) -> Halos:
 
     levels: dict[tuple[float, float], list[Run]] = {}
     for tile in sorted(runs):
-        want = covered(tile, 0.0) * (PANEL_GREY - LINE_GREY) / _WHITE  # white dots' worth of light
+        want = covered(tile, 0.0) * (PANEL_GREY - INK_GREY) / _WHITE  # white dots' worth of light
         if want <= 0.01:
             continue
-        halo, share = lone, want / max(1e-9, covered(tile, lone))
+        below = covered(tile, lone)
+        halo, share = lone, want / max(1e-9, below)
         if share > 1.0:  # white, and as wide as it takes (up to four times), where crowded
             widths = [lone * (1 + 3 * j / _STEPS) for j in range(_STEPS + 1)]
             halo, share = widths[-1], 1.0
-            below = covered(tile, lone)
             for narrow, wide in zip(widths, widths[1:], strict=False):
                 above = covered(tile, wide)
                 if above >= want:
@@ -216,4 +214,4 @@ def veiled_outline(p: QPainter, path: QPainterPath, outline: float) -> None:
     for halo, shade, runs in halos:  # each run ringed alike on both its sides
         tint = _tint(PANEL, QColor("white"), shade)
         p.strokePath(_run_path(runs, MM, corner.x(), corner.y()), _pen(tint, (outline + 2 * halo) * MM))
-    _glyph_ink(p, edge, LINE_INK, outline * MM, 0.0)
+    _glyph_ink(p, edge, INK, outline * MM, 0.0)

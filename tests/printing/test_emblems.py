@@ -243,7 +243,7 @@ def test_an_emblem_s_halo_is_measured_tile_by_tile() -> None:
     disc = QPainterPath()
     disc.addEllipse(QPointF(9, 9), 9, 9)  # 18 mm across
     give = veil.light(veil_shapes.HALO_TINT) - veil.PANEL_GREY
-    lone = EMBLEM_LINE * (veil.PANEL_GREY - veil_shapes.LINE_GREY) / give / 2
+    lone = EMBLEM_LINE * (veil.PANEL_GREY - veil.INK_GREY) / give / 2
     rings = sorted(
         (halo, shade, math.dist(a, b))
         for halo, shade, runs in _halos(disc, EMBLEM_LINE)
@@ -277,7 +277,7 @@ def _through_paper(art: QPainterPath, halo: bool = True) -> float:
     if halo:
         veil_shapes.veiled_outline(p, path, EMBLEM_LINE)
     else:
-        veil._glyph_ink(p, veil_shapes.outline_of(path), veil_shapes.LINE_INK, EMBLEM_LINE * MM, 0.0)
+        veil._glyph_ink(p, veil_shapes.outline_of(path), veil.INK, EMBLEM_LINE * MM, 0.0)
     p.end()
     fine = pm.array(image)
     n = round(dots / pm.DOTS)

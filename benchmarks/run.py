@@ -46,6 +46,10 @@ are shared and noisy, so absolute times alone mean little).
    letter's halo still to be measured (goal: under 1 s), and the deal's PDF against the same pages
    printed plainly (goal: under 15x).
 
+12. Untrusted text (benchmarks/hostile.py): each hostile shape of a record at 8 MiB refused as
+   `replay` refuses it (goal: under 1 s each), the slowest against decoding an ordinary record of
+   that size (goal: under 5x).
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -64,6 +68,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.hostile import bench_hostile  # noqa: E402
 from benchmarks.printing import bench_printing  # noqa: E402
 from benchmarks.series import bench_series  # noqa: E402
 from benchmarks.table import bench_table  # noqa: E402
@@ -817,6 +822,7 @@ def main() -> int:
         "table": bench_table(quick),
         "series": bench_series(quick),
         "printing": bench_printing(quick),
+        "hostile": bench_hostile(quick),
     }
     if "--no-bundle" not in sys.argv:
         results["bundle"] = bench_bundle(3 if quick else 9)
@@ -847,6 +853,8 @@ def main() -> int:
         and results["balance"]["exact_30_players_ms"] < 50
         and results["balance"]["informed_10k_games_10_players_s"] < 2
         and 0.8 <= results["secrecy"]["real_vs_decoy_ratio"] <= 1.25
+        and results["hostile"]["worst_shape_ms"] < 1000
+        and results["hostile"]["worst_shape_vs_ordinary_decode_ratio"] < 5
         and (not results.get("bundle") or results["bundle"]["bundle_mib"] <= 140)
     )
     return 0 if goals else 1

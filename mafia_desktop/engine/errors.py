@@ -30,6 +30,20 @@ def join_names(names: object) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def number_text(value: float) -> str:
+    """A number from a file, short whatever its size (an integer may have thousands of digits,
+    too many even to turn into a float): at most a dozen characters, in no language.
+
+    >>> number_text(3), number_text(2.5), number_text(-10**40), number_text(10**400)
+    ('3', '2.5', '-1e+40', '>1e+308')
+    """
+    if isinstance(value, float) or abs(value) < 10**15:
+        return f"{value:g}"
+    if abs(value) < 10**308:
+        return f"{float(value):.3g}"
+    return ("-" if value < 0 else "") + ">1e+308"
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name Qt's lupdate looks for
     """Marks a sentence for the UI's translation catalogues (the engine itself stays Qt-free)."""
     return text

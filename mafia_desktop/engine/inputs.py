@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from .errors import RecordError
+from .errors import RecordError, number_text
 from .roles import NIGHT_ACTS
+from .rules import POINTS_LIMIT
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +231,11 @@ def _sport_input(obj: dict[str, Any], act: str) -> Input:
     points = obj.get("points")
     if isinstance(points, bool) or not isinstance(points, (int, float)):
         raise RecordError("extra_points needs 'points': a number, plus or minus")
+    if not -POINTS_LIMIT <= points <= POINTS_LIMIT:  # exact for an int of any size
+        raise RecordError(
+            f"extra points must be a number from {-POINTS_LIMIT:g} to {POINTS_LIMIT:g};"
+            f" it is {number_text(points)}"
+        )
     reason = obj.get("reason")
     if not isinstance(reason, str):
         raise RecordError("extra_points needs 'reason': the referee's reason, as text")

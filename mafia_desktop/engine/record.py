@@ -14,8 +14,6 @@ record or a :class:`RecordError` saying what is wrong.
 from __future__ import annotations
 
 import json
-import math
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -26,11 +24,13 @@ from .inputs import Input, input_from_json
 from .rules import rules_from_json
 from .setup import Setup, make_setup
 from .sport import points
+from .strict_json import decode
 
 FORMAT: Final = 1
 MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
 MAX_INPUTS: Final = 100_000
 MAX_DEPTH: Final = 16
+SEED_RANGE: Final = (-(2**63), 2**63 - 1)  # a signed 64-bit number: what every language holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,101 +120,13 @@ def replay_inputs(setup: Setup, inputs: Iterable[Input]) -> Game:
 
 
 def decode_json(data: bytes | str) -> object:
-    """Parse JSON strictly: UTF-8, no NaN, no repeated keys, bounded size and depth."""
-    if isinstance(data, bytes):
-        if len(data) > MAX_RECORD_BYTES:
-            raise RecordError(
-                f"the file is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB; a game record never is"
-                " (is it the right file?)"
-            )
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise RecordError(f"the file is not UTF-8 text (byte {exc.start} is not valid)") from None
-    else:
-        text = data
-    _check_depth(text)
-    try:
-        doc = json.loads(
-            text, object_pairs_hook=_no_repeats, parse_constant=_no_constants, parse_float=_finite
-        )
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-        ) from None
-    except ValueError as exc:
-        if "digits" in str(exc):  # Python's limit on the digits of one integer
-            raise RecordError("a number in the file has too many digits to be a record's") from None
-        raise RecordError(f"the file is not a usable JSON document: {str(exc)[:120]}") from None
-    except RecursionError:
-        raise RecordError(f"the file nests more than {MAX_DEPTH} levels deep; a record never does") from None
-    # Text decoded from UTF-8 holds no lone surrogate; only a \ud800-\udfff escape can bring one.
-    if not isinstance(data, bytes) or _SURROGATE_ESCAPE.search(text):
-        _check_strings(doc)
-    return doc
-
-
-# A JSON string (escapes and all), or a bracket outside one: the only parts the depth scan needs.
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|([\[\]{}])', re.DOTALL)
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets in
-
-
-def _check_depth(text: str) -> None:
-    # A cheap scan before parsing, so a hostile file cannot exhaust the parser's recursion: the
-    # brackets outside strings, found at the regular expression's speed, then counted.
-    depth = 0
-    for ch in _STRING_OR_BRACKET.findall(text):
-        if not ch:
-            continue  # a string
-        if ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise RecordError(f"the file nests more than {MAX_DEPTH} levels deep; a record never does")
-        else:
-            depth -= 1
-
-
-def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise RecordError(f"the key {key[:30]!r} appears twice in one object")
-        out[key] = value
-    return out
-
-
-def _no_constants(name: str) -> object:
-    raise RecordError(f"{name} is not a number JSON allows")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise RecordError(f"the number {text[:30]} is too large to keep")
-    return value
+    """Parse JSON strictly (:func:`~.strict_json.decode`): UTF-8, no NaN, no repeated keys, at
+    most :data:`MAX_RECORD_BYTES` and :data:`MAX_DEPTH` levels deep."""
+    return decode(data, max_bytes=MAX_RECORD_BYTES, max_depth=MAX_DEPTH)
 
 
 def _utf8_size(text: str) -> int:
     return len(text.encode("utf-8", "surrogatepass"))
-
-
-def _check_strings(value: object) -> None:
-    """Every string (key or value) must be Unicode text a file can hold: no lone surrogate."""
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            raise RecordError(
-                f"the text {value.encode('utf-8', 'backslashreplace').decode()[:40]!r} holds a broken"
-                " character (a lone surrogate); no file can keep it"
-            ) from None
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _check_strings(key)
-            _check_strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            _check_strings(item)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +164,8 @@ def raw_record_from_json(doc: object) -> RawRecord:
     seed = doc["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError("seed must be a whole number")
+    if not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+        raise RecordError("seed must be a whole number from -2^63 to 2^63-1 (a signed 64-bit number)")
     players = doc["players"]
     if not isinstance(players, list):
         raise RecordError("players must be a list of names in seat order")

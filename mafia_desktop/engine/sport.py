@@ -23,11 +23,10 @@ True
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
-from .errors import IllegalInput
+from .errors import IllegalInput, number_text
 from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, Win
 from .inputs import REASON_MAX_LENGTH, BestMove, ExtraPoints, Foul, Input
 from .roles import is_mafia, team_of
@@ -94,8 +93,9 @@ def problem(game: Game, inp: Input) -> IllegalInput | None:
 def _points_problem(game: Game, inp: ExtraPoints) -> IllegalInput | None:
     game.resolve(inp.player)
     value = inp.points
-    if not (isinstance(value, (int, float)) and math.isfinite(value) and 0 < abs(value) <= POINTS_LIMIT):
-        return IllegalInput("points_range", points=value, most=POINTS_LIMIT)
+    # Compared before any conversion: an int of any size compares exactly, a float may be inf.
+    if not (isinstance(value, (int, float)) and -POINTS_LIMIT <= value <= POINTS_LIMIT and value != 0):
+        return IllegalInput("points_range", points=number_text(value), most=POINTS_LIMIT)
     reason = inp.reason.strip()
     if not reason or len(inp.reason) > REASON_MAX_LENGTH:
         return IllegalInput("points_reason", most=REASON_MAX_LENGTH)

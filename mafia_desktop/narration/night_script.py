@@ -588,7 +588,7 @@ def spoken_name(name: str, seat: object, lang: str) -> str:
         return name
     other = _ALPHABETS["ru" if lang == "en" else "en"]
     words: list[str] = []
-    for raw in re.split(r"[^\w'’-]+", re.sub(r"<[^>]*>", " ", name)):
+    for raw in re.split(r"[^\w'’-]+", re.sub(r"<[^<>]*>", " ", name)):
         # Accents off Latin letters (José, Zoë; ł has no decomposition), never off й or ё.
         word = "".join(
             "".join(d for d in unicodedata.normalize("NFKD", c) if not unicodedata.combining(d))

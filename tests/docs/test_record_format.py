@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from mafia_desktop.engine.events import EVENT_TYPES
 from mafia_desktop.engine.inputs import acts
-from mafia_desktop.engine.record import MAX_INPUTS, Transcript, record_from_json, transcript_of
+from mafia_desktop.engine.record import MAX_INPUTS, SEED_RANGE, Transcript, record_from_json, transcript_of
 from mafia_desktop.engine.roles import NIGHT_ACTS, calls, role_ids
 from mafia_desktop.engine.rules import (
     MAX_PLAYERS,
@@ -387,6 +387,8 @@ def test_the_schemas_members_and_bounds_are_the_readers() -> None:
     # The reader trims a name before it counts; past four times the limit it refuses outright.
     assert SCHEMA["$defs"]["playerName"]["maxLength"] == NAME_MAX_LENGTH * 4
     assert SCHEMA["properties"]["inputs"]["maxItems"] == MAX_INPUTS
+    seed = SCHEMA["properties"]["seed"]
+    assert (seed["minimum"], seed["maximum"]) == SEED_RANGE
 
 
 # --- records on disk ---------------------------------------------------------------------------
@@ -490,7 +492,7 @@ def broken_records() -> Iterator[Broken]:
         yield Broken(f"no {key}", _without(base, key), None)
     wrong: dict[str, list[Any]] = {
         "format": ["1", 2, 0, True, None],
-        "seed": ["1", True, None, [1]],
+        "seed": ["1", True, None, [1], 2**63, -(2**63) - 1, 10**30],
         "players": [
             "Ann Bob Cid Dan Eve",
             [],
@@ -642,7 +644,7 @@ def _good_option_values(spec: OptionSpec) -> list[Any]:
 
 def _edge_records() -> Iterator[tuple[str, Doc]]:
     base = BASES["first-game"]
-    for seed in (-1, 0, 10**30):
+    for seed in (-(2**63), -1, 0, 2**63 - 1):
         yield f"seed {seed}", _with(base, seed=seed)
     yield (
         "names trimmed, in any case",

@@ -1,9 +1,12 @@
 """The settings module: one table of keys; defaults when nothing is kept, round trips, and any
-value that cannot be used (wrong type, out of range, a broken file) read as the default."""
+value that cannot be used (wrong type, out of range, a broken file) read as the default. (Hostile
+files, and what an earlier version's QSettings left: tests/test_settings_files.py.)"""
 
 from __future__ import annotations
 
+import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -17,10 +20,11 @@ from mafia_desktop import i18n, settings
 from mafia_desktop.settings import KEYS, Appearance, Narration, SetupChoices
 
 
-def ini(path: Path, text: str) -> QSettings:
-    """A settings file as a backend that keeps only strings gives it back (an INI file, read fresh)."""
+def ini(path: Path, text: str) -> settings.Store:
+    """The settings an earlier version kept in an INI file (every value a string), carried over
+    into a new settings file beside it."""
     path.write_text(text, encoding="utf-8")
-    return QSettings(str(path), QSettings.Format.IniFormat)
+    return settings.Store(path.with_suffix(".json"), legacy=path)
 
 
 def test_the_keys_keep_their_names() -> None:
@@ -44,7 +48,6 @@ def test_the_keys_keep_their_names() -> None:
         "setup/deal",
         "setup/second_screen",
         "setup/typing",
-        "setup/host_cards",
         "setup/club",
         "setup/referee",
         "setup/series",
@@ -110,21 +113,72 @@ def test_geometry_round_trip(qapp: QApplication) -> None:
     assert settings.read_geometry() == b"\x01\x02"
 
 
-def test_values_are_written_as_qt_reads_them_back(tmp_path: Path) -> None:
-    """A list (not a pickled tuple), a byte array: what any later run can read."""
-    store = ini(tmp_path / "out.ini", "")
-    settings.write_setup(SetupChoices(("Ann", "Bob"), "classic", "pass"), store)
-    settings.write_geometry(b"\x01\x02", store)
-    settings.write_appearance(Appearance("en", 125, True), store)
-    store.sync()
-    text = (tmp_path / "out.ini").read_text(encoding="utf-8")
-    assert "roster=Ann, Bob" in text
-    assert "geometry=@ByteArray(" in text
-    assert "high_contrast=true" in text
-    assert "PyObjectWrapper" not in text
+def test_values_are_written_as_plain_json_the_owners_only(home: Path) -> None:
+    """A list, base64 text for bytes, true and false: a small JSON object any later run (or a
+    person) can read; the file 0600 in a folder that is 0700."""
+    settings.write_setup(SetupChoices(("Ann", "Bob"), "classic", "pass"))
+    settings.write_geometry(b"\x01\x02")
+    settings.write_appearance(Appearance("en", 125, True))
+    path = settings.store().path
+    assert path == home / "data" / "settings.json"
+    assert json.loads(path.read_text(encoding="utf-8")) == {
+        "setup/roster": ["Ann", "Bob"],
+        "setup/preset": "classic",
+        "setup/mode": "pass",
+        "setup/second_screen": False,
+        "window/geometry": "AQI=",
+        "ui/language": "en",
+        "ui/text_scale": 125,
+        "ui/high_contrast": True,
+    }
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert [p.name for p in path.parent.iterdir() if p.name.startswith(".")] == [], "no temporary file left"
 
 
-def test_strings_from_a_backend_that_keeps_only_strings(tmp_path: Path) -> None:
+def test_without_the_data_folder_the_settings_have_a_folder_of_their_own(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MAFIA_DESKTOP_DATA_DIR")
+    settings.write_appearance(Appearance("ru", 150))
+    path = home / ".config" / "mafia-desktop" / "settings.json"
+    assert settings.store().path == path and path.is_file()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    assert settings.read_appearance() == Appearance("ru", 150)
+
+
+def test_a_settings_folder_open_to_others_is_closed_to_them(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MAFIA_DESKTOP_DATA_DIR")
+    folder = home / ".config" / "mafia-desktop"
+    folder.mkdir(mode=0o755)
+    folder.chmod(0o755)
+    settings.write_seat_pause(3)
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    assert settings.read_seat_pause() == 3
+
+
+def test_a_value_the_file_cannot_keep_is_not_kept() -> None:
+    """Nested, huge, not a key's, or text no file can hold (a lone surrogate): not kept, and the
+    rest is written all the same."""
+    s = settings.store()
+    s.update(
+        {
+            "ui/language": [["ru"]],
+            "setup/typing": "x" * 100_000,
+            "no/such_key": 1,
+            "setup/club": "\ud800",
+            "narration/rate": float("nan"),
+            "setup/referee": "Kim",
+        }
+    )
+    assert s.values() == {"setup/referee": "Kim"}
+    assert json.loads(s.path.read_text(encoding="utf-8")) == {"setup/referee": "Kim"}
+    assert s.problem == ""
+
+
+def test_strings_of_an_earlier_versions_ini_file(tmp_path: Path) -> None:
     store = ini(
         tmp_path / "strings.ini",
         "[ui]\nlanguage=ru\ntext_scale=150\nhigh_contrast=true\n"
@@ -177,7 +231,7 @@ def test_false_as_a_string_is_false(tmp_path: Path) -> None:
     ids=repr,
 )
 def test_an_unusable_value_reads_as_the_default(key: settings.Key[Any], garbage: object) -> None:
-    settings.store().setValue(key.name, garbage)
+    settings.store().set_value(key.name, garbage)
     assert settings.read(key) == key.default
 
 
@@ -189,7 +243,7 @@ BOOL_KEYS = [k for k in KEYS if k.type == "bool"]
 def test_an_unreadable_switch_means_its_default_never_off(key: settings.Key[Any], garbage: object) -> None:
     """``bed=2`` in the file is not *off*: whatever cannot be read is the default (the sound
     bed's is on)."""
-    settings.store().setValue(key.name, garbage)
+    settings.store().set_value(key.name, garbage)
     assert settings.read(key) is key.default
 
 
@@ -198,8 +252,6 @@ def test_an_unreadable_switch_in_an_ini_file_means_its_default(
     tmp_path: Path, key: settings.Key[Any]
 ) -> None:
     group, name = key.name.split("/")
-    # (A file each: QSettings keeps a file it read, and a rewrite of the same size within the
-    # second reads as the old one.)
     for i, value in enumerate(("2", "yes", "on please", "@Invalid()")):
         store = ini(tmp_path / f"bad-{i}.ini", f"[{group}]\n{name}={value}\n")
         assert settings.read(key, store) is key.default, value
@@ -226,7 +278,7 @@ def test_garbage_everywhere_reads_as_the_defaults() -> None:
         ("setup/deal", "peek"),
         ("window/geometry", "garbage"),
     ):
-        s.setValue(key, garbage)
+        s.set_value(key, garbage)
     assert settings.read_appearance() == Appearance()
     assert settings.read_narration() == Narration()
     assert settings.read_setup() == SetupChoices()
@@ -239,10 +291,14 @@ def test_a_broken_file_reads_as_the_defaults(tmp_path: Path) -> None:
         b"[ui]\nlanguage=@Variant(\xff\xfe)\ntext_scale=@ByteArray(\n[broken\x00section\nkey=\xff\xfe\n"
         b"[window]\ngeometry=@Invalid()\n[setup]\nroster=@Variant(garbage)\n"
     )
-    store = QSettings(str(path), QSettings.Format.IniFormat)
+    store = settings.Store(tmp_path / "new.json", legacy=path)
     assert settings.read_appearance(store) == Appearance()
     assert settings.read_setup(store) == SetupChoices()
     assert settings.read_geometry(store) is None
+    broken = tmp_path / "broken.json"
+    broken.write_bytes(b'{"ui/language": "ru", "ui/text_scale": 150,\n[broken\x00\xff\xfe')
+    store = settings.Store(broken)
+    assert settings.read_appearance(store) == Appearance()
 
 
 def test_the_chosen_language(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -250,7 +306,7 @@ def test_the_chosen_language(monkeypatch: pytest.MonkeyPatch) -> None:
     assert i18n.chosen_language() == "en"
     settings.write_appearance(Appearance(language="ru"))
     assert i18n.chosen_language() == "ru"
-    settings.store().setValue("ui/language", "klingon")
+    settings.store().set_value("ui/language", "klingon")
     assert i18n.chosen_language() == "en"
     monkeypatch.setattr(i18n, "system_language", lambda: "ru")
     assert Appearance().lang == "ru" and Appearance("en").lang == "en"
@@ -272,14 +328,11 @@ def test_the_data_folder_moves_the_settings_too(tmp_path: Path) -> None:
     conf.write_text("[ui]\nlanguage=ru\ntext_scale=200\n[setup]\npreset=club\nmode=middle\n")
     data = tmp_path / "data"
     code = (
-        "from PySide6.QtCore import QCoreApplication\n"
-        "QCoreApplication.setOrganizationName('Mafia Desktop')\n"
-        "QCoreApplication.setApplicationName('Mafia Desktop')\n"
         "from mafia_desktop import settings\n"
         "a, s = settings.read_appearance(), settings.read_setup()\n"
         "print(a.language, a.text_scale, s.preset, s.mode)\n"
         "settings.write_setup(settings.SetupChoices(('Ann', 'Bob'), 'youth', 'pass'))\n"
-        "print(settings.store().fileName())\n"
+        "print(settings.store().path)\n"
     )
     env = dict(
         os.environ, HOME=str(user), XDG_CONFIG_HOME=str(user / ".config"), MAFIA_DESKTOP_DATA_DIR=str(data)
@@ -288,11 +341,15 @@ def test_the_data_folder_moves_the_settings_too(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     first, path = out.stdout.splitlines()
     assert first == "system 100 None None", "the user's settings were read"
-    assert Path(path) == data / "settings.ini"
-    assert "youth" not in conf.read_text() and "youth" in (data / "settings.ini").read_text()
-    env.pop("MAFIA_DESKTOP_DATA_DIR")  # without it, the desktop's file is the one
+    assert Path(path) == data / "settings.json"
+    assert "youth" not in conf.read_text() and "youth" in (data / "settings.json").read_text()
+    env.pop("MAFIA_DESKTOP_DATA_DIR")  # without it, the desktop's (carried over from QSettings')
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
-    assert out.stdout.splitlines()[0] == "ru 200 club middle"
+    assert out.stdout.splitlines() == [
+        "ru 200 club middle",
+        str(user / ".config" / "mafia-desktop" / "settings.json"),
+    ]
+    assert not conf.exists(), "carried over, then deleted"
 
 
 def test_a_test_has_folders_of_its_own(home: Path) -> None:
@@ -301,7 +358,7 @@ def test_a_test_has_folders_of_its_own(home: Path) -> None:
     from mafia_desktop.storage.games import default_folder
 
     places = [
-        Path(settings.store().fileName()),
+        settings.store().path,
         Path(QSettings().fileName()),
         default_folder(),
         default_cache_folder(),
@@ -320,9 +377,6 @@ def test_the_set_up_is_on_disk_with_each_name_and_each_key(tmp_path: Path) -> No
     killed, no chance to sync) loses none of them."""
     code = (
         "import os, signal\n"
-        "from PySide6.QtCore import QCoreApplication\n"
-        "QCoreApplication.setOrganizationName('Mafia Desktop')\n"
-        "QCoreApplication.setApplicationName('Mafia Desktop')\n"
         "from mafia_desktop import settings\n"
         "settings.write_setup(settings.SetupChoices(('Ann', 'Bob'), 'club', 'pass'))\n"
         "settings.write_typing('Ki')\n"
@@ -330,6 +384,20 @@ def test_the_set_up_is_on_disk_with_each_name_and_each_key(tmp_path: Path) -> No
     )
     env = dict(os.environ, MAFIA_DESKTOP_DATA_DIR=str(tmp_path))
     subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, timeout=60)
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store = settings.Store(tmp_path / "settings.json")
     assert settings.read_setup(store) == SetupChoices(("Ann", "Bob"), "club", "pass")
     assert settings.read_typing(store) == "Ki"
+
+
+def test_a_write_that_fails_is_kept_for_the_run_and_said(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder where the file should be: nothing raises, the choice holds for this run, and the
+    terminal says why once."""
+    path = settings.store().path
+    path.mkdir(parents=True)
+    settings.write_appearance(Appearance("ru", 150))
+    settings.write_typing("Ki")
+    assert settings.read_appearance() == Appearance("ru", 150) and settings.read_typing() == "Ki"
+    assert settings.store().problem
+    assert capsys.readouterr().err.count("the settings are kept for this run only") == 1

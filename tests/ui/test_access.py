@@ -298,5 +298,5 @@ def test_bad_appearance_settings_fall_back_to_the_defaults(
     stored: dict[str, object], expected: Appearance
 ) -> None:
     for key, value in stored.items():
-        settings_store().setValue(key, value)
+        settings_store().set_value(key, value)
     assert appearance.appearance_settings() == expected

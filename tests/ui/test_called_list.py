@@ -231,7 +231,7 @@ def test_repeat_and_pause(qtbot: QtBot) -> None:
 
 
 def test_with_no_narrator_the_list_moves_on_after_the_pause_per_seat(qtbot: QtBot) -> None:
-    settings_store().setValue(settings.SEAT_PAUSE.name, 3)
+    settings_store().set_value(settings.SEAT_PAUSE.name, 3)
     d, saved = classic_night(qtbot)
     table = d.table
     clock = FakeClock()
@@ -464,7 +464,7 @@ def test_a_list_nobody_signed_waits_at_its_end_for_the_referee(qtbot: QtBot) -> 
 
 
 def test_a_paced_list_stops_at_its_end_with_no_shot(qtbot: QtBot) -> None:
-    settings_store().setValue(settings.SEAT_PAUSE.name, 2)
+    settings_store().set_value(settings.SEAT_PAUSE.name, 2)
     d, _ = classic_night(qtbot)
     table = d.table
     clock = FakeClock()

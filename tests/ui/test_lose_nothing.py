@@ -182,12 +182,22 @@ def test_save_a_copy_writes_the_record(qtbot: QtBot, tmp_path: Path, monkeypatch
 
 def test_unreadable_settings_fall_back_to_defaults(qtbot: QtBot) -> None:
     settings = settings_store()
-    settings.setValue("setup/roster", "not a list")
-    settings.setValue("setup/preset", 42)
-    settings.setValue("window/geometry", "garbage")
-    settings.sync()
-    path = Path(settings.fileName())
-    with open(path, "ab") as f:
+    settings.set_value("setup/roster", "not a list")
+    settings.set_value("setup/preset", 42)
+    settings.set_value("window/geometry", "garbage")
+    assert settings.values() == {
+        "setup/roster": "not a list",
+        "setup/preset": 42,
+        "window/geometry": "garbage",
+    }
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w._on_home_new_game_requested()
+    assert w.setup.names()[0] == "Ann" and len(w.setup.names()) == 10
+    assert w.setup.preset() == "classic"
+    w.close()
+    with open(settings.path, "ab") as f:  # and a file that is no longer JSON at all
         f.write(b"\n[broken\x00section\nkey=\xff\xfe\n")
     w = MainWindow()
     qtbot.addWidget(w)

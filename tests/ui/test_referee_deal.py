@@ -5,6 +5,7 @@ mouse, as a host would."""
 
 from __future__ import annotations
 
+import stat
 from typing import Any
 
 import pytest
@@ -127,7 +128,9 @@ def test_cards_the_host_entered_come_back_after_a_crash(qtbot: QtBot) -> None:
         qtbot.mouseClick(screen.findChild(QAbstractButton, f"hostCard_{role}"), Qt.MouseButton.LeftButton)
     entered = dict(screen.cards.held)
     assert entered == {names[0]: "mafia", names[1]: "civilian", names[2]: "detective"}
-    window.hide()  # what a SIGKILL leaves: the settings as last written
+    draft = window.store.folder / "deal-draft.json"  # with the games, the owner's only (issue 44)
+    assert stat.S_IMODE(draft.stat().st_mode) == 0o600 and stat.S_IMODE(draft.parent.stat().st_mode) == 0o700
+    window.hide()  # what a SIGKILL leaves: the draft as last written
     again = MainWindow(remember_geometry=False)
     qtbot.addWidget(again)
     again.show()

@@ -59,7 +59,7 @@ def test_settings_are_kept_a_voice_for_each_language(qtbot: QtBot) -> None:
 
 
 def test_the_one_voice_chosen_before_is_kept_for_its_language(qtbot: QtBot) -> None:
-    settings_store().setValue("narration/voice", "gmw/en")
+    settings_store().set_value("narration/voice", "gmw/en")
     assert voice_for("en").engine == "pyttsx3" and voice_for("en").voice == "gmw/en"
     dialog = SettingsDialog(CHOICES, "")
     qtbot.addWidget(dialog)
@@ -90,11 +90,11 @@ def test_hear_it_says_the_nightfall_with_the_voice_chosen(qtbot: QtBot, tmp_path
 
 def test_unreadable_settings_fall_back_to_defaults() -> None:
     s = settings_store()
-    s.setValue("narration/rate", "fast")
-    s.setValue("narration/volume", 400)
-    s.setValue("narration/voice", 12)
-    s.setValue("narration/voice_ru", "<no colon>")
-    s.setValue("narration/voice_en", "x:" + "y" * 300)
+    s.set_value("narration/rate", "fast")
+    s.set_value("narration/volume", 400)
+    s.set_value("narration/voice", 12)
+    s.set_value("narration/voice_ru", "<no colon>")
+    s.set_value("narration/voice_en", "x:" + "y" * 300)
     assert narration_settings() == {
         "voice": "",
         "rate": 125,

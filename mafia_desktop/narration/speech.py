@@ -229,7 +229,9 @@ def render_line(engine: SpeechBackend, text: str, path: Path, folder: Path, voic
     between (:data:`SENTENCE_PAUSE`). The engine writes by name, following whatever is there: so
     it writes in a folder made new for this line in ``folder``, the owner's only, and the file is
     moved in. Raises OSError when the engine leaves a sentence silent twice."""
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    from mafia_desktop.storage.games import OWNER_ONLY, private_folder
+
+    private_folder(folder)
     with tempfile.TemporaryDirectory(prefix=".render-", dir=folder) as private:
         parts = []
         for n, sentence in enumerate(sentences(text)):
@@ -246,6 +248,7 @@ def render_line(engine: SpeechBackend, text: str, path: Path, folder: Path, voic
             os.replace(parts[0], tmp)
         else:
             join_with_pauses(parts, tmp)
+        os.chmod(tmp, OWNER_ONLY)  # as every file the app keeps, whatever mode the engine gave it
         os.replace(tmp, path)
 
 
@@ -257,6 +260,8 @@ class Engines:
         self._factories = dict(factories)
         self._engines: dict[str, SpeechBackend] = {}
         self.problems: dict[str, str] = {}  # engine -> why it could not start
+        self._aborted = False
+        self._abort_lock = threading.Lock()
 
     def open_all(self) -> None:
         """Start every engine there is (raises when none starts: no speech at all)."""
@@ -283,7 +288,11 @@ class Engines:
         if name == "":  # one engine given as is: known by its own name
             name = str(getattr(engine, "name", "")) or "speech"
             self._factories = {name if k == "" else k: f for k, f in self._factories.items()}
-        self._engines[name] = engine
+        with self._abort_lock:
+            self._engines[name] = engine
+            aborted = self._aborted
+        if aborted:  # (speech stopped while it started)
+            _abort(engine)
         return engine
 
     def voices(self) -> list[VoiceChoice]:
@@ -317,6 +326,16 @@ class Engines:
         if warm is not None and voice.voice:
             warm(voice.voice)
 
+    def abort(self) -> None:
+        """Stop every engine's work at once, from any thread (the app is quitting): an engine
+        with programs of its own (Festival) kills them, so a line being waited for ends now. The
+        worker thread still closes the engines (:meth:`close`)."""
+        with self._abort_lock:
+            self._aborted = True
+            engines = list(self._engines.values())
+        for engine in engines:
+            _abort(engine)
+
     def close(self) -> None:
         for engine in self._engines.values():
             close = getattr(engine, "close", None)
@@ -325,7 +344,17 @@ class Engines:
                     close()
 
 
+def _abort(engine: SpeechBackend) -> None:
+    """``engine.abort()`` where it has one (pyttsx3 has none: its engines run in this process,
+    a line at a time, and start no program that could outlive the app)."""
+    abort = getattr(engine, "abort", None)
+    if abort is not None:
+        with contextlib.suppress(Exception):
+            abort()
+
+
 RENDER_TRIES = 2  # a line the engine leaves silent is asked once more before it stays a caption
+STOP_SECONDS = 1.0  # the most stop() waits for the worker (the app quitting waits on nothing longer)
 CACHE_MAX_BYTES = 200 * 1024 * 1024  # the rendered lines kept on disk, at most (about 30 games)
 _WARM = "\0warm"  # a job that only loads a voice
 
@@ -385,22 +414,37 @@ class SpeechCache(QObject):
         self._resolved: dict[Voice, Voice | None] = {}
         self._ready = threading.Event()
         self.engines: Engines | None = None
+        #: set by stop(): this worker ends, nothing more is said (each worker has its own)
+        self._stopping = threading.Event()
+        self._worker_engines: Engines | None = None  # the worker's engines, as soon as made
 
     # --- the worker -----------------------------------------------------------------------------
 
     def start(self) -> None:
         if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
+            self._stopping = threading.Event()
+            self._worker_engines = None
+            self._thread = threading.Thread(
+                target=self._run, args=(self._stopping,), name="speech", daemon=True
+            )
             self._thread.start()
 
-    def stop(self, timeout: float = 10.0) -> None:
-        """Stop the worker (after the line it is rendering, if any); the rest is dropped."""
+    def stop(self, timeout: float = STOP_SECONDS) -> None:
+        """Stop the worker: the lines waiting are dropped, and the line being rendered is given
+        up at once (the engines' programs are killed: a Festival that hangs holds nothing up).
+        Waits at most ``timeout`` seconds for the worker to end: the app quitting never waits on
+        speech longer (a worker still inside an engine's call is a daemon thread, and the
+        programs it started are gone)."""
         if self._thread is None:
             return
         with self._wake:
+            # (no end-of-work job is queued: a worker started later must not take it)
+            self._stopping.set()
             self._jobs.clear()
-            self._jobs.append(None)
-            self._wake.notify()
+            self._wake.notify_all()
+        engines = self._worker_engines
+        if engines is not None:
+            engines.abort()
         self._thread.join(timeout)
         self._thread = None
 
@@ -423,9 +467,12 @@ class SpeechCache(QObject):
             self._new_jobs = True
             self._wake.notify()
 
-    def _take(self) -> tuple[str, Voice] | None:
+    def _take(self, stopping: threading.Event | None = None) -> tuple[str, Voice] | None:
+        """The next job, waiting for one; None: the worker ends (asked to, or stopped)."""
         with self._wake:
             while not self._jobs:
+                if stopping is not None and stopping.is_set():
+                    return None
                 self._wake.wait()
             return self._jobs.popleft()
 
@@ -450,8 +497,11 @@ class SpeechCache(QObject):
             with self._wake:
                 self._jobs = deque(job for job in self._jobs if job is None or job not in found)
 
-    def _run(self) -> None:
+    def _run(self, stopping: threading.Event) -> None:
         engines = Engines(self._factories)
+        self._worker_engines = engines
+        if stopping.is_set():  # (stopped before it began)
+            engines.abort()
         try:
             engines.open_all()
             self.choices = engines.voices()
@@ -468,12 +518,12 @@ class SpeechCache(QObject):
         self.started.emit()
         self.prune()
         try:
-            while True:
+            while not stopping.is_set():
                 self._found_on_disk(engines)
-                job = self._take()
+                job = self._take(stopping)
                 if job is None:
                     return
-                self._do(engines, *job)
+                self._do(engines, *job, stopping=stopping)
         finally:
             engines.close()
 
@@ -499,7 +549,7 @@ class SpeechCache(QObject):
             self._resolved[voice] = resolved
         return resolved
 
-    def _do(self, engines: Engines, text: str, voice: Voice) -> None:
+    def _do(self, engines: Engines, text: str, voice: Voice, stopping: threading.Event | None = None) -> None:
         with self._lock:
             if (text, voice) in self._paths:
                 return
@@ -525,6 +575,8 @@ class SpeechCache(QObject):
             try:
                 render_line(engine, text, path, path.parent, resolved)
             except Exception:  # noqa: BLE001 - asked once more (a restarted engine, another voice)
+                if stopping is not None and stopping.is_set():
+                    return  # (given up: speech stopped; nothing more is said)
                 if getattr(engine, "broken", {}).get(resolved.voice):
                     with self._lock:  # this voice is gone for good: the language's next one
                         self._resolved.pop(voice, None)

@@ -16,7 +16,6 @@ import errno
 import math
 import os
 import secrets
-import stat
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -288,11 +287,14 @@ def write_pdfs(jobs: Sequence[tuple[Document, str]]) -> None:
     """Each document to its PDF file, all or nothing: every one is written to a temporary file in
     the target's folder, and only when all are complete are they renamed over the targets. On
     failure: OSError naming the target, the temporary files removed, the old files untouched."""
+    from mafia_desktop.storage.games import check_target
+
     temporary: list[str] = []
     try:
         for document, path in jobs:
-            if os.path.isdir(path):
-                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+            if not path:
+                raise FileNotFoundError(errno.ENOENT, "no file name was given", path)
+            check_target(path)  # a folder, a device, a pipe: never replaced, nor written into
             if os.path.exists(path) and not os.access(path, os.W_OK):
                 # A read-only file is not replaced behind its owner's back.
                 raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
@@ -308,8 +310,12 @@ def write_pdfs(jobs: Sequence[tuple[Document, str]]) -> None:
 
 def failure_kind(exc: OSError) -> str:
     """Why a file could not be written, in one word the caller can put in a sentence: ``folder``
-    (the path is a folder), ``missing`` (its folder does not exist), ``denied``, ``full`` or
-    ``other``."""
+    (the path is a folder), ``device``, ``pipe`` or ``socket`` (something else that is not a
+    file), ``missing`` (its folder does not exist), ``denied``, ``full`` or ``other``."""
+    from mafia_desktop.storage.games import NotAFile
+
+    if isinstance(exc, NotAFile):
+        return exc.kind
     if isinstance(exc, IsADirectoryError) or exc.errno == errno.EISDIR:
         return "folder"
     if isinstance(exc, (FileNotFoundError, NotADirectoryError)):
@@ -322,22 +328,26 @@ def failure_kind(exc: OSError) -> str:
 
 
 def _file_beside(path: str) -> str:
-    """A new, empty temporary file in the folder of ``path`` (hidden, with the mode the target
-    has, or would get)."""
+    """A new, empty temporary file in the folder of ``path`` (hidden), its owner's only: a
+    printed sheet may show every role, so no other account may read it, whatever the umask."""
+    from mafia_desktop.storage.games import CREATE_NEW, OWNER_ONLY
+
     folder, name = os.path.split(os.path.abspath(path))
     try:
         while True:
             temp = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
             try:
-                os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
-                break
+                fd = os.open(temp, CREATE_NEW, OWNER_ONLY)
             except FileExistsError:
                 continue
+            try:
+                if hasattr(os, "fchmod"):
+                    os.fchmod(fd, OWNER_ONLY)
+            finally:
+                os.close(fd)
+            return temp
     except OSError as exc:
         raise OSError(exc.errno, exc.strerror, path) from None
-    if os.path.exists(path):
-        os.chmod(temp, stat.S_IMODE(os.stat(path).st_mode))
-    return temp
 
 
 def _write_pdf_file(document: Document, temp: str, path: str) -> None:

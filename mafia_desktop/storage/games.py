@@ -44,6 +44,19 @@ KEPT_ASIDE = QT_TRANSLATE_NOOP("Storage", "{problem} It was kept aside as {aside
 NOT_A_FILE = QT_TRANSLATE_NOOP(
     "Storage", "Could not read {path}: it is not a regular file (a folder, a pipe or a device)."
 )
+#: why a file cannot be written where it was asked: something other than a file is there
+NOT_WRITABLE_HERE = {
+    "folder": QT_TRANSLATE_NOOP("Storage", "Could not save {path}: it is a folder, not a file."),
+    "device": QT_TRANSLATE_NOOP(
+        "Storage", "Could not save {path}: it is a device, not a file; nothing was written to it."
+    ),
+    "pipe": QT_TRANSLATE_NOOP(
+        "Storage", "Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it."
+    ),
+    "socket": QT_TRANSLATE_NOOP(
+        "Storage", "Could not save {path}: it is a socket, not a file; nothing was written to it."
+    ),
+}
 PREVIOUS_OPENED = QT_TRANSLATE_NOOP(
     "Storage", "The previous good copy of {file} was opened instead (inputs in it: {count})."
 )
@@ -89,6 +102,34 @@ class Loaded:
     set_aside: list[Path] = field(default_factory=list)
     #: the game the record replays to (read replays it once: the table need not again)
     game: Game | None = None
+
+
+def game_key(setup: object) -> str:
+    """What makes two records one game: the same deal (rules, seed, the players in their seats
+    and the cards they were dealt), whatever was played since and wherever the file lies. A game
+    opened from a copy, or copied twice, is still one game."""
+    import hashlib
+    import json
+
+    from mafia_desktop.engine.setup import Setup
+
+    assert isinstance(setup, Setup)
+    text = json.dumps(
+        [setup.rules.to_json(), setup.seed, list(setup.players), list(setup.roles)],
+        ensure_ascii=False,
+        sort_keys=True,
+    )
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class SameGame:
+    """A game of the store that a record from elsewhere is a copy of: its file, and how the two
+    stand: ``same`` (the same inputs), ``ahead_here`` (the store's went on further than the
+    copy) or ``ahead_there`` (the copy went on further than the store's)."""
+
+    path: Path
+    stands: str
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -137,6 +178,57 @@ def shown(path: object) -> str:
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
+class NotAFile(OSError):
+    """What is at a path to be written is not a file (``kind``: folder, device, pipe or socket):
+    it is never replaced, nor written into."""
+
+    def __init__(self, kind: str, path: Path | str) -> None:
+        code = errno.EISDIR if kind == "folder" else errno.EINVAL
+        super().__init__(code, f"it is a {kind}, not a file", os.fspath(path))
+        self.kind = kind
+
+
+def not_a_file(path: Path | str) -> str | None:
+    """What stands at ``path`` when it is something a file may not replace: ``folder``,
+    ``device``, ``pipe`` or ``socket``; None when there is nothing, a regular file, or a link
+    (a link is replaced itself, never followed)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return None  # nothing there (or nothing to be known: the write will say why)
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return None
+
+
+def check_target(path: Path | str) -> None:
+    """Raise :class:`NotAFile` when ``path`` names something a written file may not replace."""
+    kind = not_a_file(path)
+    if kind is not None:
+        raise NotAFile(kind, path)
+
+
+def private_folder(folder: Path) -> None:
+    """Make ``folder`` and every missing folder above it, each the owner's only (0700: ``mkdir
+    -p`` would make the ones above with the umask's mode, readable by everyone)."""
+    missing = []
+    here = folder
+    while not here.exists() and here.parent != here:
+        missing.append(here)
+        here = here.parent
+    for made in reversed(missing):
+        with suppress(FileExistsError):
+            made.mkdir(mode=PRIVATE_FOLDER)
+
+
+HEAD_BYTES = 16 * 1024  # a record's members before its inputs, written by the app, fit in this
+PRIVATE_FOLDER = 0o700  # the folders the app makes: entered and read by their owner alone
 OWNER_ONLY = 0o600  # game files: read and written by their owner alone
 # A file made new, never one already there: a name planted in the folder (a link to another
 # file, a file of someone else's) makes the open fail instead of being written through.
@@ -161,7 +253,8 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
     The file (and a folder made for it) is the owner's only: a game file holds every card. The
     record goes to a new temporary file made exclusively beside it, so nothing is ever written
     through a link or into a file already there; the rename then replaces ``path`` itself (a link
-    at ``path`` is replaced, never followed). With ``keep_previous``, the content being replaced
+    at ``path`` is replaced, never followed). Only a file is replaced: a folder, a device, a pipe
+    or a socket at ``path`` is refused in words, and left as it was. With ``keep_previous``, the content being replaced
     stays as ``path.prev``. Raises :class:`StorageError` naming the file and the reason (a full
     disk, a read-only folder...).
     """
@@ -172,9 +265,12 @@ def write_atomically(path: Path, text: str, keep_previous: bool = True) -> None:
         raise StorageError(
             Message("Storage", COULD_NOT_SAVE, path=shown(path), reason=str(exc)[:120])
         ) from exc
+    kind = not_a_file(path)
+    if kind is not None:  # a folder, a device, a pipe: never replaced, nor written into
+        raise StorageError(Message("Storage", NOT_WRITABLE_HERE[kind], path=shown(path)))
     tmp: Path | None = None
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_folder(folder)
         fd, tmp = create_new(folder, f".{path.name}")
         try:
             if hasattr(os, "fchmod"):  # whatever the umask
@@ -301,6 +397,52 @@ class GameStore:
         with suppress(StorageError):
             write_atomically(path, record.dumps(), keep_previous=False)
         return Loaded(record, path, notes, set_aside, game)
+
+    def same_game(self, record: Record) -> SameGame | None:
+        """The store's own file of the game ``record`` is a copy of (the same deal, its inputs the
+        same as the copy's or one's a beginning of the other's), so that opening a copy again
+        goes on in that file rather than storing one more; None when the store has no such game
+        (a game that went another way after an undo is another game). Of several, the one that
+        went furthest, then the newest."""
+        from mafia_desktop.engine.errors import EngineError
+        from mafia_desktop.engine.record import MAX_RECORD_BYTES, decode_json, record_from_json
+
+        setup, inputs = record.setup, record.inputs
+        # The store's files are the app's own writing: the seed is on a line of its own near the
+        # top (after the rules), so most games are passed over on a glance at their first bytes.
+        seeds = (f'"seed": {setup.seed},'.encode(), f'"seed":{setup.seed},'.encode())
+        found: list[tuple[int, float, Path, str]] = []
+        for path in self._game_files():
+            try:
+                head = read_regular_file(path, HEAD_BYTES)
+                if not any(seed in head for seed in seeds):
+                    continue
+                doc = decode_json(read_regular_file(path, MAX_RECORD_BYTES + 1))
+                # The seats and the seed first: most games differ there, and cost no more.
+                if not isinstance(doc, dict) or doc.get("seed") != setup.seed:
+                    continue
+                if doc.get("players") != list(setup.players):
+                    continue
+                other = record_from_json(doc)
+                modified = path.stat().st_mtime
+            except (EngineError, StorageError, OSError):
+                continue
+            if other.setup != setup:
+                continue
+            theirs = other.inputs
+            if theirs == inputs:
+                stands = "same"
+            elif theirs[: len(inputs)] == inputs:
+                stands = "ahead_here"
+            elif inputs[: len(theirs)] == theirs:
+                stands = "ahead_there"
+            else:
+                continue
+            found.append((len(theirs), modified, path, stands))
+        if not found:
+            return None
+        _, _, path, stands = max(found)
+        return SameGame(path, stands)
 
     def _set_aside(self, path: Path) -> Path | None:
         if not path.exists():

@@ -335,6 +335,9 @@ class PrintDialog(QDialog):
         if kind:
             problem = {
                 "folder": self.tr("it is a folder, not a file"),
+                "device": self.tr("it is a device, not a file"),
+                "pipe": self.tr("it is a pipe (FIFO), not a file"),
+                "socket": self.tr("it is a socket, not a file"),
                 "missing": self.tr("its folder does not exist"),
                 "denied": self.tr("there is no permission to write there"),
                 "full": self.tr("the disk is full"),

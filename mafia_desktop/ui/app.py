@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
     from mafia_desktop.ui.single import SingleInstance
 
@@ -56,11 +56,15 @@ def run_app(
         from mafia_desktop.ui.single import SingleInstance
 
         single = SingleInstance(default_folder().parent, app)
-        status = claim_folder(single, open_path, ask_at_start)
+        status = claim_folder(single, open_path, ask_at_start, choose_folder_at_start)
         if status is not None:
             return status
-    # A screenshot only paints: it neither remembers the window nor saves the game it shows.
-    window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=bool(screenshot))
+    # A screenshot only paints: it neither remembers the window nor saves the game it shows; nor
+    # does a run the user opened read-only (its data folder cannot be written, see claim_folder).
+    read_only = bool(screenshot) or (single is not None and single.read_only)
+    window = MainWindow(remember_geometry=not screenshot, defer_shortcuts=True, read_only=read_only)
+    if single is not None and single.read_only:
+        show_read_only(window)
     if size or screenshot:  # a screenshot is the size asked for, or 1280x800, whatever the screen
         window.resize(*(size or (1280, 800)))
     if open_path:
@@ -95,51 +99,116 @@ def run_app(
 
 
 def claim_folder(
-    single: SingleInstance, open_path: str | None, ask: Callable[[str, bool], bool]
+    single: SingleInstance,
+    open_path: str | None,
+    ask: Callable[[str, tuple[str, ...]], str],
+    choose_folder: Callable[[], str] | None = None,
 ) -> int | None:
     """Become the app of this data folder (None: go on), or hand ``open_path`` to the app that
     is (0), or stop (1). When neither works, the problem is said, naming the lock file, on the
-    terminal and to ``ask(text, may_start_anyway)``, which answers whether to start anyway: only
-    offered when the lock's owner is not this app (its number reused by another program), or the
-    lock cannot be written at all (a full or read-only disk)."""
-    if single.acquire():
-        return None
-    problem = single.problem()
-    from mafia_desktop.ui.single import HAND_OVER_MS
+    terminal and to ``ask(text, offers)``, which answers one of the offers (see
+    :attr:`LockProblem.offers`): start anyway (the lock is taken over, or there is none to be had);
+    open read-only (None, with ``single.read_only``: nothing is saved); choose another folder
+    (``choose_folder`` asks which; it is this run's data folder, ``MAFIA_DESKTOP_DATA_DIR``, and
+    claimed in turn; nothing chosen: asked again); or quit (1)."""
+    from mafia_desktop.ui.single import ELSEWHERE, HAND_OVER_MS, QUIT, READ_ONLY, START
 
-    if problem.kind != "unwritable":
-        # Whoever holds the lock, a window of ours that answers is the one to hand the file to.
-        wait = HAND_OVER_MS if problem.kind in ("app", "unknown") else 1000
-        handed = single.hand_over({"open": os.path.abspath(open_path) if open_path else None}, wait)
-        if handed:
-            return 0  # the running window comes to the front (and opens the file)
-        if handed is None:
-            return None  # the other app quit meanwhile: this one is the app now
+    while True:
+        if single.acquire():
+            return None
         problem = single.problem()
-    text = problem.text()
-    print(f"mafia-desktop: {text}", file=sys.stderr)
-    if ask(text, problem.may_start_anyway) and problem.may_start_anyway and single.take_over():
-        return None
-    return 1
+        if problem.kind in ("app", "unknown", "foreign", "unreadable") and single.name:
+            # Whoever holds the lock, a window of ours that answers is the one to hand the file to.
+            wait = HAND_OVER_MS if problem.kind in ("app", "unknown") else 1000
+            handed = single.hand_over({"open": os.path.abspath(open_path) if open_path else None}, wait)
+            if handed:
+                return 0  # the running window comes to the front (and opens the file)
+            if handed is None:
+                return None  # the other app quit meanwhile: this one is the app now
+            problem = single.problem()
+        text = problem.text()
+        print(f"mafia-desktop: {text}", file=sys.stderr)
+        folder = ""
+        while not folder:
+            choice = ask(text, problem.offers)
+            if choice not in problem.offers or choice == QUIT:
+                return 1
+            if choice == START:
+                return None if single.take_over() else 1
+            if choice == READ_ONLY:
+                single.read_only = True
+                return None
+            if choice != ELSEWHERE or choose_folder is None:  # (with nobody to ask which)
+                return 1
+            folder = choose_folder()
+        os.environ["MAFIA_DESKTOP_DATA_DIR"] = folder  # the games, settings and speech cache
+        from mafia_desktop.storage.games import default_folder
+
+        single.use(default_folder().parent)
 
 
-def ask_at_start(text: str, may_start_anyway: bool) -> bool:
-    """The lock's problem in a box, before any window: *Start anyway* or *Quit* when starting
-    anyway is safe, only *Quit* otherwise. True: start anyway."""
+def ask_at_start(text: str, offers: tuple[str, ...]) -> str:
+    """The lock's problem in a box, before any window, with a button for each offer (see
+    :attr:`LockProblem.offers`; *Quit* is always one): the offer chosen."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from mafia_desktop.ui.single import ELSEWHERE, QUIT, READ_ONLY, START
     from mafia_desktop.ui.widgets import message_box
 
+    words = {
+        START: (QCoreApplication.translate("Single", "Start anyway"), QMessageBox.ButtonRole.AcceptRole),
+        READ_ONLY: (
+            QCoreApplication.translate("Single", "Open read-only"),
+            QMessageBox.ButtonRole.AcceptRole,
+        ),
+        ELSEWHERE: (
+            QCoreApplication.translate("Single", "Choose another folder…"),
+            QMessageBox.ButtonRole.ActionRole,
+        ),
+        QUIT: (QCoreApplication.translate("Single", "Quit"), QMessageBox.ButtonRole.RejectRole),
+    }
     box = message_box(QMessageBox.Icon.Warning, "Mafia Desktop", text)  # a path: text, not markup
-    start = None
-    if may_start_anyway:
-        start = box.addButton(
-            QCoreApplication.translate("Single", "Start anyway"), QMessageBox.ButtonRole.AcceptRole
-        )
-    box.addButton(QCoreApplication.translate("Single", "Quit"), QMessageBox.ButtonRole.RejectRole)
+    buttons = {box.addButton(*words[offer]): offer for offer in offers if offer in words}
+    first = next(iter(buttons), None)
+    if first is not None:
+        box.setDefaultButton(first)
     box.exec()
-    return start is not None and box.clickedButton() is start
+    clicked = box.clickedButton()
+    return next((offer for button, offer in buttons.items() if button is clicked), QUIT)
+
+
+def choose_folder_at_start() -> str:
+    """Ask for another data folder for this run (its games, settings and speech cache); "" when
+    none was chosen."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog.getExistingDirectory(
+        None,
+        QCoreApplication.translate("Single", "A folder for this run's games and settings"),
+        str(Path.home()),
+    )
+
+
+def show_read_only(window: QMainWindow) -> None:
+    """Say on the window, for as long as it is open, that this run saves nothing."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desktop.ui.widgets import TextLabel
+
+    label = TextLabel(
+        QCoreApplication.translate(
+            "Single",
+            "Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a "
+            "copy as…, Ctrl+Shift+S).",
+        )
+    )
+    label.setObjectName("readOnlyNote")
+    label.setWordWrap(True)
+    window.statusBar().addPermanentWidget(label, 1)
 
 
 def set_app_icon(app: QApplication) -> None:

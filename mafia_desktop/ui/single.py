@@ -5,19 +5,26 @@ is recognised as stale and taken over) and listens on a local socket. A second l
 lock held, hands its arguments (a file to open, or nothing) to the running app over the socket,
 and exits by itself with status 0; the running window comes to the front and opens the file.
 
-The socket lives where only this user can make files: the desktop's runtime folder
-(``XDG_RUNTIME_DIR``, the owner's only), or else the data folder itself (also the owner's only),
-never a shared folder such as ``/tmp`` where another account could take its name first. Before
-anything is sent, the socket file must be this user's, and on Linux the process answering must
-run as this user (its peer credentials): a path is never handed to anybody else.
+The data folder is made the owner's only (0700) at start, when it is this user's own real folder
+(:func:`make_private`). The socket lives where only this user can make files: the desktop's
+runtime folder (``XDG_RUNTIME_DIR``, the owner's only), or else the data folder itself, or else a
+private folder the app makes in it; never a shared folder such as ``/tmp`` where another account
+could take its name first. Before anything is sent, the socket file must be this user's, and on
+Linux the process answering must run as this user (its peer credentials): a path is never handed
+to anybody else.
 
-When the lock cannot be had, :meth:`SingleInstance.problem` says why in words: the running app
-does not answer, the lock names a live process that is not this app (a crashed app's number
-reused by another program), or the lock cannot even be written (a full or read-only disk).
+When the lock cannot be had, :meth:`SingleInstance.problem` says why in words, and what can be
+done (:attr:`LockProblem.offers`): the running app does not answer, or cannot be reached; the lock
+names a process that is gone, or a live one that is not this app (a crashed app's number reused by
+another program), or a computer of its own; or the lock cannot even be written (a full or
+read-only disk). Only what will work is offered: starting anyway when the lock can be taken over
+(or there is none to be had), opening the app read-only or choosing another folder when nothing
+can be written in this one.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import hashlib
 import json
@@ -27,17 +34,31 @@ import socket as pysocket
 import stat
 import struct
 from contextlib import suppress
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDeadlineTimer, QLockFile, QObject, QThread, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QDeadlineTimer,
+    QLockFile,
+    QObject,
+    QSysInfo,
+    QThread,
+    Signal,
+)
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+from mafia_desktop.storage.games import private_folder as make_folder
+
 LOCK_NAME = "mafia-desktop.lock"
+SOCKET_NAME = "mafia-desktop.socket"  # in the data folder, or in its private folder (below)
+PRIVATE_NAME = ".socket"  # a folder for the socket alone, made in a data folder that is not private
 HAND_OVER_MS = 5000  # how long a second launch tries to reach the first before it gives up
 SOCKET_PATH_MAX = 100  # a Unix socket's path must fit in 108 bytes (104 on macOS)
 APP_COMMANDS = ("mafia-desktop", "mafia-desktop.exe")  # the launcher, the bundle's program
+#: what the user may choose when the lock cannot be had (see LockProblem.offers)
+START, READ_ONLY, ELSEWHERE, QUIT = "start", "read_only", "elsewhere", "quit"
 
 translate = QCoreApplication.translate
 
@@ -55,14 +76,57 @@ def _private_folder(folder: Path) -> bool:
     return not st.st_mode & 0o077
 
 
+def make_private(folder: Path) -> bool:
+    """Make the data folder the owner's only (0700), as every folder the app writes is: only when
+    it is this user's own real folder (not a link, not another account's), and neither a shared
+    folder (the sticky bit, like ``/tmp``) nor the home folder or one above it, whose modes are
+    the user's business. True when the folder is private now."""
+    if os.name != "posix":
+        return False
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(folder, flags | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        st = os.fstat(fd)  # the folder opened, not whatever the name leads to by now
+        if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & stat.S_ISVTX:
+            return False
+        if not st.st_mode & 0o077:
+            return True
+        if _holds_home(st):
+            return False
+        os.fchmod(fd, stat.S_IMODE(st.st_mode) & ~0o077)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _holds_home(st: os.stat_result) -> bool:
+    """Whether the folder ``st`` is the home folder or one of the folders above it."""
+    with suppress(OSError, RuntimeError):
+        home = Path.home().resolve()
+        for folder in (home, *home.parents):
+            there = os.stat(folder)
+            if (there.st_dev, there.st_ino) == (st.st_dev, st.st_ino):
+                return True
+    return False
+
+
 def socket_folder(data_folder: Path) -> Path | None:
-    """Where the socket goes: the runtime folder, or the data folder; None when neither is
-    private (then no socket: the lock alone keeps a second window out)."""
+    """Where the socket goes: the runtime folder, or the data folder, or a folder the app makes in
+    it for the owner alone; None when none of them is private (then no socket: the lock alone
+    keeps a second window out, and a second launch says it cannot reach the first)."""
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     for folder in (Path(runtime) if runtime else None, data_folder):
         if folder is not None and _private_folder(folder):
             return folder
-    return None
+    private = data_folder / PRIVATE_NAME
+    with suppress(OSError):
+        private.mkdir(mode=0o700)
+    return private if _private_folder(private) else None
 
 
 def server_name(data_folder: Path) -> str:
@@ -77,7 +141,8 @@ def server_name(data_folder: Path) -> str:
     if folder is None:
         return ""
     # In the data folder, the folder says whose it is; the runtime folder is shared by them all.
-    path = str(folder / ("mafia-desktop.socket" if folder == data_folder else f"{name}.socket"))
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    path = str(folder / (f"{name}.socket" if runtime and folder == Path(runtime) else SOCKET_NAME))
     return path if len(os.fsencode(path)) <= SOCKET_PATH_MAX else ""
 
 
@@ -137,13 +202,75 @@ def is_this_app(args: list[str]) -> bool:
     return any(a == "-m" and b.split(".")[0] == "mafia_desktop" for a, b in zip(args, args[1:], strict=False))
 
 
-@dataclass(frozen=True)
+def alive(pid: int) -> bool | None:
+    """Whether process ``pid`` runs (someone else's too); None where this system cannot tell."""
+    if os.name != "posix":
+        return None  # (os.kill with 0 would send Ctrl+C on Windows)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # it runs, as another account
+    except (OSError, OverflowError, ValueError):
+        return None
+    return True
+
+
+@dataclasses.dataclass(frozen=True)
+class LockInfo:
+    """What a lock file says of its maker (QLockFile's lines: process, program, host name, the
+    machine's id, the boot's id), and whether it was this machine, since it last started."""
+
+    pid: int
+    program: str
+    host: str
+    same_machine: bool
+    same_boot: bool
+
+
+def read_lock_info(lock: Path) -> LockInfo | None:
+    """The lock file's lines as QLockFile reads them; None when it cannot be read or makes no
+    sense (no process number)."""
+    try:
+        fd = os.open(lock, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        try:
+            raw = os.read(fd, 4096)
+        finally:
+            os.close(fd)
+    except OSError:
+        return None
+    lines = [*raw.split(b"\n"), b"", b"", b"", b""]
+    try:
+        pid = int(lines[0])
+    except ValueError:
+        return None
+    if pid <= 0:
+        return None
+    program, host = (os.fsdecode(line) for line in lines[1:3])
+    here = os.environ.get("COMPUTERNAME", "") if os.name == "nt" else QSysInfo.machineHostName()
+    same = not host or host == here
+    machine = bytes(QSysInfo.machineUniqueId().data())
+    if lines[3] and machine:
+        same = lines[3] == machine  # the machine's id, when both know it, over its name
+    boot = bytes(QSysInfo.bootUniqueId().data())
+    return LockInfo(pid, program, host, same, not (lines[4] and boot) or lines[4] == boot)
+
+
+@dataclasses.dataclass(frozen=True)
 class LockProblem:
     """Why the lock could not be had.
 
-    ``kind``: ``"app"`` (this app runs with the folder but did not answer), ``"foreign"`` (the
-    lock names a live process that is not this app), ``"unknown"`` (a live process this system
-    cannot name), or ``"unwritable"`` (the lock file cannot be made: ``reason`` says why).
+    ``kind``: ``"app"`` (this app runs with the folder but did not answer, or cannot be reached:
+    ``reachable``), ``"gone"`` (the process the lock names is gone: its app stopped without
+    removing it), ``"foreign"`` (the lock names a live process that is not this app),
+    ``"unknown"`` (a process this system cannot name: live, or ``alive`` None when it cannot
+    tell), ``"unreadable"`` (the lock file cannot be read), ``"elsewhere"`` (made on another
+    computer, ``host``), or ``"unwritable"`` (the lock file cannot be made).
+
+    ``reason``: why nothing can be written in the data folder, in words ("" when it can): then
+    the lock cannot be taken over either; ``full``: because the disk is full (space may come back,
+    so starting anyway and playing on makes sense).
     """
 
     kind: str
@@ -151,58 +278,123 @@ class LockProblem:
     pid: int = 0
     program: str = ""
     reason: str = ""
+    full: bool = False
+    alive: bool | None = True
+    host: str = ""
+    reachable: bool = True
+
+    @property
+    def offers(self) -> tuple[str, ...]:
+        """What may be done, each sure to work: :data:`START` (take the lock over, or go on
+        without one), :data:`READ_ONLY` (run without saving anything), :data:`ELSEWHERE` (another
+        data folder for this run), :data:`QUIT`. Never a second writer beside this app."""
+        if self.kind == "app":
+            return (QUIT,)
+        if self.reason and not self.full:
+            return (READ_ONLY, ELSEWHERE, QUIT)
+        if self.reason:
+            return (START, ELSEWHERE, QUIT)
+        return (START, QUIT)
 
     @property
     def may_start_anyway(self) -> bool:
-        """Starting anyway risks no second writer: the lock's owner is not this app, or there is
-        no lock to be had at all."""
-        return self.kind != "app"
+        """Starting anyway works and risks no second writer: the lock's owner is not this app and
+        the lock can be taken over, or there is no lock to be had at all (a full disk)."""
+        return START in self.offers
 
     def text(self) -> str:
-        """The problem in one or two sentences, naming the lock file."""
-        lock = str(self.lock)
+        """The problem in two or three sentences, naming the lock file: what is true, then what
+        can be done (the offers)."""
+        lock, folder = str(self.lock), str(self.lock.parent)
+        who = translate("Single", "process %1").replace("%1", str(self.pid))
+        if self.program:
+            who += f" ({self.program})"
+        its_lock = translate("Single", "Its lock file: %1").replace("%1", lock)
+        if self.kind == "app" and self.reachable:
+            said = translate(
+                "Single",
+                "Mafia Desktop is already running with this data folder (process %1) but does not "
+                "answer. Close it, or end that process, then start again.",
+            ).replace("%1", str(self.pid))
+            return f"{said} {its_lock}"
         if self.kind == "app":
-            return (
-                translate(
-                    "Single",
-                    "Mafia Desktop is already running with this data folder (process %1) but does not "
-                    "answer. Close it, or end that process, then start again.",
-                ).replace("%1", str(self.pid))
-                + " "
-                + translate("Single", "Its lock file: %1").replace("%1", lock)
+            said = translate(
+                "Single",
+                "Mafia Desktop is already running with this data folder (process %1), but this launch "
+                "cannot reach its window: there is no folder only you can use for the two to talk "
+                "through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be "
+                "made in %2). Switch to that window yourself, or close it and start again.",
             )
-        if self.kind in ("foreign", "unknown"):
-            who = translate("Single", "process %1").replace("%1", str(self.pid))
-            if self.program:
-                who += f" ({self.program})"
+            return said.replace("%1", str(self.pid)).replace("%2", folder) + " " + its_lock
+        if self.kind == "unwritable":
+            said = (
+                translate("Single", "The lock file %1 cannot be written: %2.")
+                .replace("%1", lock)
+                .replace("%2", self.reason)
+            )
+            return f"{said} {self._what_can_be_done()}"
+        first = {
+            "gone": translate(
+                "Single",
+                "The lock file %1 names %2, which is no longer running: the app that made it stopped "
+                "without removing it.",
+            ),
+            "foreign": translate(
+                "Single",
+                "The lock file %1 names %2, which is not Mafia Desktop: the app that made it "
+                "probably stopped without removing it.",
+            ),
+            "unreadable": translate(
+                "Single",
+                "The lock file %1 cannot be read, so this launch cannot tell whether another Mafia "
+                "Desktop uses this data folder.",
+            ),
+            "elsewhere": translate(
+                "Single",
+                "The lock file %1 was made on another computer (%2), which may still be using this "
+                "data folder.",
+            ),
+        }.get(self.kind)
+        if first is None:  # unknown
             first = (
                 translate(
-                    "Single",
-                    "The lock file %1 names %2, which is not Mafia Desktop: the app that made it "
-                    "probably stopped without removing it.",
-                )
-                if self.kind == "foreign"
-                else translate(
                     "Single",
                     "The lock file %1 names %2, which still runs; this system cannot tell whether it is "
                     "Mafia Desktop.",
                 )
+                if self.alive
+                else translate(
+                    "Single",
+                    "The lock file %1 names %2; this system cannot tell whether it still runs or whether "
+                    "it is Mafia Desktop.",
+                )
             )
-            return (
-                first.replace("%1", lock).replace("%2", who)
-                + " "
-                + translate("Single", "If no other Mafia Desktop window is open, start anyway.")
+        said = first.replace("%1", lock).replace("%2", self.host if self.kind == "elsewhere" else who)
+        if self.reason:
+            said += " " + (
+                translate("Single", "Nothing can be written in the data folder %1: %2.")
+                .replace("%1", folder)
+                .replace("%2", self.reason)
             )
-        return (
-            translate("Single", "The lock file %1 cannot be written: %2.")
-            .replace("%1", lock)
-            .replace("%2", self.reason)
-            + " "
-            + translate(
+        return f"{said} {self._what_can_be_done()}"
+
+    def _what_can_be_done(self) -> str:
+        offers = self.offers
+        if READ_ONLY in offers:
+            return translate(
                 "Single",
-                "Games cannot be saved there either until this is mended; you may start anyway and play on.",
+                "You may open the app read-only (nothing you play is saved), or choose another folder "
+                "for this run's games and settings.",
             )
-        )
+        if ELSEWHERE in offers:
+            return translate(
+                "Single",
+                "Games cannot be saved there either until this is mended: you may start anyway and play "
+                "on, or choose another folder for this run's games and settings.",
+            )
+        if self.kind == "elsewhere":
+            return translate("Single", "If Mafia Desktop is not running there, start anyway.")
+        return translate("Single", "If no other Mafia Desktop window is open, start anyway.")
 
 
 class SingleInstance(QObject):
@@ -213,26 +405,43 @@ class SingleInstance(QObject):
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.folder = folder
-        self.lock_path = folder / LOCK_NAME
-        try:
-            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        except OSError:
-            pass  # problem() says so: the lock cannot be written
-        self._lock = QLockFile(str(self.lock_path))
-        self._lock.setStaleLockTime(0)  # stale only when its owner is gone, however old
-        self.name = server_name(folder)
         self.server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
         self.locked = False
+        #: this run writes nothing in the folder (the user chose so: the lock cannot be had)
+        self.read_only = False
+        self.use(folder)
+
+    def use(self, folder: Path) -> None:
+        """Be the lock and the socket of ``folder`` (another data folder, chosen for this run):
+        made the owner's only when it is the user's own (see :func:`make_private`)."""
+        self.release()
+        self.folder = folder
+        self.lock_path = folder / LOCK_NAME
+        self.read_only = False
+        try:
+            make_folder(folder)
+        except OSError:
+            pass  # problem() says so: the lock cannot be written
+        make_private(folder)
+        self._lock = QLockFile(str(self.lock_path))
+        self._lock.setStaleLockTime(0)  # stale only when its owner is gone, however old
+        self.name = server_name(folder)
 
     def acquire(self) -> bool:
         """Become the app of this folder (True), or find another one running (False)."""
         if not self._lock.tryLock(0):
             return False
-        self.locked = True
-        self._listen()
+        self._locked()
         return True
+
+    def _locked(self) -> None:
+        """The lock is ours: its file the owner's only, as every file the app writes (Qt makes it
+        with the umask's mode), and the socket listening."""
+        self.locked = True
+        with suppress(OSError):
+            os.chmod(self.lock_path, 0o600)
+        self._listen()
 
     def _listen(self) -> None:
         if not self.name:
@@ -246,26 +455,46 @@ class SingleInstance(QObject):
     def problem(self) -> LockProblem:
         """Why :meth:`acquire` failed, in words (see :class:`LockProblem`)."""
         if self._lock.error() != QLockFile.LockError.LockFailedError:
-            return LockProblem("unwritable", self.lock_path, reason=self._write_problem())
-        pid, _host, program = self._lock.getLockInfo()  # (0, "", "") when it cannot be read
-        if not pid:
-            return LockProblem("unknown", self.lock_path)
+            reason, full = self._write_problem()
+            return LockProblem(
+                "unwritable", self.lock_path, reason=reason or os.strerror(errno.EIO), full=full
+            )
+        info = read_lock_info(self.lock_path)
+        if info is None:
+            return self._unless_writable(LockProblem("unreadable", self.lock_path))
+        pid, program = info.pid, info.program
+        if not info.same_machine:
+            return self._unless_writable(
+                LockProblem("elsewhere", self.lock_path, pid, program, host=info.host)
+            )
+        running = alive(pid) if info.same_boot else False  # a lock from before a restart: gone
+        if running is False:
+            return self._unless_writable(LockProblem("gone", self.lock_path, pid, program))
         args = process_args(pid)
         if args is None:
-            return LockProblem("unknown", self.lock_path, pid, program)
+            return self._unless_writable(LockProblem("unknown", self.lock_path, pid, program, alive=running))
         if is_this_app(args):
-            return LockProblem("app", self.lock_path, pid, program)
-        return LockProblem("foreign", self.lock_path, pid, program)
+            return LockProblem("app", self.lock_path, pid, program, reachable=bool(self.name))
+        name = Path(args[0]).name if args else program
+        return self._unless_writable(LockProblem("foreign", self.lock_path, pid, name))
 
-    def _write_problem(self) -> str:
+    def _unless_writable(self, problem: LockProblem) -> LockProblem:
+        """The problem, with why the lock cannot be taken over when nothing can be written in the
+        folder (a read-only one, a full disk)."""
+        reason, full = self._write_problem()
+        if not reason:
+            return problem
+        return dataclasses.replace(problem, reason=reason, full=full)
+
+    def _write_problem(self) -> tuple[str, bool]:
         """What stops a file being written in the folder, found by writing one (full disk,
-        read-only, permissions), in words."""
+        read-only, permissions), in words ("" when nothing does); and whether it is a full disk."""
         from mafia_desktop.i18n import say
         from mafia_desktop.storage.games import CREATE_NEW, _reason
 
         probe = self.folder / f".mafia-desktop-probe.{secrets.token_hex(6)}"
         try:
-            self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            make_folder(self.folder)
             fd = os.open(probe, CREATE_NEW, 0o600)
             try:
                 os.write(fd, b"\n" * 4096)
@@ -273,23 +502,23 @@ class SingleInstance(QObject):
             finally:
                 os.close(fd)
         except OSError as exc:
-            return say(_reason(exc))
+            return say(_reason(exc)), exc.errno in (errno.ENOSPC, errno.EDQUOT)
         finally:
             with suppress(OSError):
                 os.unlink(probe)
-        return os.strerror(errno.EIO)
+        return "", False
 
     def take_over(self) -> bool:
-        """Start anyway (the user said so, after :meth:`problem`): a lock whose owner is not this
-        app is removed and taken; with a lock that cannot be written, the app goes on without."""
+        """Start anyway (the user said so, after :meth:`problem` offered it): a lock whose owner
+        is not this app is removed and taken; when no lock can be written at all (a full disk),
+        the app goes on without one. False when another app took the lock meanwhile."""
         if self._lock.error() == QLockFile.LockError.LockFailedError:
             with suppress(OSError):
                 os.unlink(self.lock_path)
             if self._lock.tryLock(0):
-                self.locked = True
-                self._listen()
+                self._locked()
                 return True
-            return False
+            return self._lock.error() != QLockFile.LockError.LockFailedError
         return True
 
     def release(self) -> None:

@@ -9,8 +9,10 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def _no_threads_left_behind() -> Iterator[None]:
-    """Every pool thread a test starts (PDFs, simulations) has finished when it ends."""
+def _no_threads_left_behind(_windows_gone_when_the_test_ends: None) -> Iterator[None]:
+    """Every pool thread a test starts (PDFs, simulations) has finished when it ends, before its
+    windows are destroyed (so this is torn down first): a simulation still running for a balance
+    chart must not report to a window being deleted."""
     yield
     from PySide6.QtCore import QThreadPool
 

@@ -584,7 +584,7 @@ def name_problem_text(seat: int, name: str, code: str) -> str:
         "empty": translate("Texts", "a name cannot be empty"),
         "too_long": translate("Texts", "a name can have at most 24 characters"),
         "control": translate("Texts", "a name cannot contain line breaks or tabs"),
-        "duplicate": translate("Texts", "another player already has this name (ignoring case)"),
+        "duplicate": translate("Texts", "this name looks the same as another player's (ignoring case)"),
         "invisible": translate(
             "Texts", "a name cannot contain invisible or text-direction characters (zero-width, bidi)"
         ),

@@ -42,7 +42,7 @@ from mafia_desktop.engine.rules import (
     Rules,
     with_options,
 )
-from mafia_desktop.engine.setup import clean_name, make_setup, name_key, name_problem
+from mafia_desktop.engine.setup import clean_name, first_hidden, make_setup, name_key, name_problem
 from mafia_desktop.table.session import TableMode
 
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -56,7 +56,6 @@ MOST_OF_A_ROLE = 20  # what the deal offers of a role that has no limit of its o
 PROTOCOL_LIMITS = {"club": 40, "referee": NAME_MAX_LENGTH, "series": 40}
 GAME_NUMBERS = (1, 999)  # the game's number in its evening: lowest, highest
 PROTOCOL_PROBLEMS = ("control", "invisible", "too_long")
-SPELLING_JOINERS = ("\u200c", "\u200d")  # the zero-width (non-)joiners that some names spell with
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date as the record keeps it
 
 
@@ -87,13 +86,9 @@ def protocol_text_problem(text: str, limit: int) -> str | None:
     """What is wrong with ``text`` as one of the protocol's texts (trimmed, at most ``limit``
     characters; empty is allowed), as a code of :data:`PROTOCOL_PROBLEMS`, or None."""
     cleaned = clean_name(text)
-    categories = [unicodedata.category(ch) for ch in cleaned]
-    if any(c in ("Cc", "Zl", "Zp") for c in categories):
+    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in cleaned):
         return "control"
-    if any(
-        c in ("Cs", "Co", "Cn") or (c == "Cf" and ch not in SPELLING_JOINERS)
-        for ch, c in zip(cleaned, categories, strict=True)
-    ):
+    if first_hidden(cleaned) is not None:  # what shows nothing, as in a name
         return "invisible"
     if len(cleaned) > limit:
         return "too_long"

@@ -68,11 +68,11 @@ def test_alt_arrows_on_the_circle_move_a_seat(qtbot: QtBot, screen: SetupScreen)
 
 def test_bad_names_are_marked_in_words_and_block_only_the_start(qtbot: QtBot, screen: SetupScreen) -> None:
     screen.name_edit.setText("ann")
-    assert screen.name_problem.text() == "Another player already has this name (ignoring case)."
+    assert screen.name_problem.text() == "This name looks the same as another player's (ignoring case)."
     qtbot.keyClick(screen.name_edit, Qt.Key.Key_Return)
     assert screen.names() == DEFAULT_ROSTER, "a bad new name is not added"
     screen.roster.item(2).setText("BOB")
-    assert "Seat 3 (BOB): another player already has this name" in screen.names_problems.text()
+    assert "Seat 3 (BOB): this name looks the same as another player's" in screen.names_problems.text()
     assert not screen.start_button.isEnabled()
     assert "Seat 3 (BOB)" in screen.start_reason.text()
     assert screen.roster.item(2).font().italic()

@@ -12,7 +12,8 @@ where no file can be written at all the book is kept in memory. Every change is 
 a database another process holds locked is waited on for a few seconds, then :class:`SeriesBusy`
 says so. The file is its owner's only, like the games.
 
-A game counts once it is finished (it has a winner). Its series is the record's ``series`` member;
+A game counts once it is finished (it has a winner), and once however many files hold it (a
+record opened again from a copy): of the files with the same deal, the one that went furthest. Its series is the record's ``series`` member;
 without one, the date it was played (the protocol's ``date``, else the file's modification date),
 so an evening is a series by default. Players are the same player across games when their names
 fold to the same key (:func:`~mafia_desktop.engine.setup.name_key`); the spelling last used shows.
@@ -36,7 +37,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
-from mafia_desktop.storage.games import GAME_GLOB, OWNER_ONLY, ReadError, StorageError, read_game, shown
+from mafia_desktop.storage.games import (
+    GAME_GLOB,
+    OWNER_ONLY,
+    ReadError,
+    StorageError,
+    game_key,
+    read_game,
+    shown,
+)
 
 if TYPE_CHECKING:
     from mafia_desktop.engine.game import Game
@@ -44,7 +53,7 @@ if TYPE_CHECKING:
 
 DB_NAME: Final = "series.sqlite3"
 DAMAGED: Final = ".damaged"  # series.sqlite3.damaged: a database that could not be used, set aside
-SCHEMA_VERSION: Final = 1  # PRAGMA user_version; another value: the database is rebuilt
+SCHEMA_VERSION: Final = 2  # PRAGMA user_version; another value: the database is rebuilt
 TIMEOUT: Final = 5.0  # seconds to wait for another process's lock
 NAME_MOST: Final = 120  # a series name (or club, referee) is cut to this many characters
 SIDE_FILES: Final = ("-journal", "-wal", "-shm")
@@ -64,9 +73,18 @@ CREATE TABLE files (
 CREATE TABLE games (
     path BLOB PRIMARY KEY, series TEXT NOT NULL, date TEXT NOT NULL, club TEXT NOT NULL,
     number INTEGER, referee TEXT NOT NULL, preset TEXT NOT NULL, winner TEXT NOT NULL,
-    mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL
+    mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,
+    deal TEXT NOT NULL,  -- the game's identity (storage.games.game_key): copies of it share it
+    inputs INTEGER NOT NULL
 );
 CREATE INDEX games_series ON games (series);
+CREATE INDEX games_deal ON games (deal);
+-- One game counts once, however many files hold it (a record opened from a copy, copied again):
+-- the file that went furthest, then the newest.
+CREATE VIEW counted AS SELECT * FROM games g WHERE g.path = (
+    SELECT c.path FROM games c WHERE c.deal = g.deal
+    ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1
+);
 CREATE TABLE players (
     path BLOB NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
     role TEXT NOT NULL, team TEXT NOT NULL, won INTEGER NOT NULL, points REAL NOT NULL,
@@ -139,6 +157,8 @@ class _GameRow:
     preset: str
     winner: str
     players: tuple[_Player, ...]
+    deal: str = ""  # the game's identity: the copies of one game share it
+    inputs: int = 0
 
 
 # --- what a record says -----------------------------------------------------------------------
@@ -214,6 +234,8 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
         preset=record.setup.rules.preset,
         winner=winner,
         players=tuple(players),
+        deal=game_key(record.setup),
+        inputs=len(record.inputs),
     )
 
 
@@ -470,6 +492,7 @@ class SeriesBook:
 
     @staticmethod
     def _create(db: sqlite3.Connection) -> None:
+        db.execute("DROP VIEW IF EXISTS counted")
         for table in _TABLES:
             db.execute(f"DROP TABLE IF EXISTS {table}")
         for statement in _SCHEMA.split(";"):
@@ -490,7 +513,7 @@ class SeriesBook:
         if row is None:
             return
         db.execute(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 key,
                 row.series,
@@ -502,6 +525,8 @@ class SeriesBook:
                 row.winner,
                 mtime_ns,
                 size,
+                row.deal,
+                row.inputs,
             ),
         )
         db.executemany(
@@ -532,7 +557,7 @@ class SeriesBook:
         """Every series with a finished game, the most recently played first."""
         rows = self._rows(
             "SELECT series, COUNT(*), MIN(date), MAX(date), GROUP_CONCAT(DISTINCT preset), MAX(mtime_ns)"
-            " FROM games GROUP BY series"
+            " FROM counted GROUP BY series"
         )
         infos = [
             (SeriesInfo(name, n, first, last, tuple(sorted((presets or "").split(",")))), newest)
@@ -547,7 +572,7 @@ class SeriesBook:
         name; players with equal points and wins share a place. Summed by the database, a line
         per player and role; each player under the spelling of their latest game."""
         where, params = ("WHERE g.series = ?", (series,)) if series is not None else ("", ())
-        joined = f"FROM players p JOIN games g ON g.path = p.path {where}"
+        joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
         lines = self._rows(
             "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points),"
             " SUM(p.best_move_mafia IS NOT NULL), SUM(p.best_move_points), SUM(p.fouls)"
@@ -568,7 +593,7 @@ class SeriesBook:
         """Names from past games, the most recently played first: one per player (names that fold
         to the same key), as last spelled."""
         rows = self._rows(
-            "SELECT p.name, p.name_key FROM players p JOIN games g ON g.path = p.path"
+            "SELECT p.name, p.name_key FROM players p JOIN counted g ON g.path = p.path"
             " ORDER BY g.date DESC, g.mtime_ns DESC, g.path DESC, p.seat"
         )
         out: dict[str, str] = {}

@@ -14,6 +14,8 @@ has painted.
 
 from __future__ import annotations
 
+import contextlib
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -88,8 +90,10 @@ class GameOpener(QObject):
 
     def read(self, path: str) -> Opened | str:
         """The game in ``path``, or the problem in words. A game of the store goes on in its own
-        file (a broken file is set aside and its previous good copy used); any other record is
-        copied into the store when it goes on the table."""
+        file (a broken file is set aside and its previous good copy used). Any other record is a
+        copy: when the store already has that game (:meth:`GameStore.same_game`), it goes on in
+        the store's file, as far as either went; otherwise it is copied into the store when it
+        goes on the table. One game is one game, however often it is opened."""
         from mafia_desktop.storage.games import StorageError, read_game
 
         target = Path(path)
@@ -98,9 +102,48 @@ class GameOpener(QObject):
                 loaded = self.store.load(target)
                 return Opened(loaded.record, loaded.path, loaded.notes, loaded.game)
             record, game = read_game(target)
-            return Opened(record, None, game=game)
+            if self.read_only:
+                return Opened(record, None, game=game)
+            return self._copy_of_a_stored_game(target, record, game) or Opened(record, None, game=game)
         except (StorageError, OSError) as exc:
             return open_error_text(path, exc)
+
+    def _copy_of_a_stored_game(self, target: Path, record: Record, game: Game) -> Opened | None:
+        """The store's own game that ``record`` (read from ``target``) is a copy of, to go on in
+        its file, with a note that says so; None when the store has no such game."""
+        from mafia_desktop.storage.games import StorageError
+
+        same = self.store.same_game(record)
+        if same is None:
+            return None
+        if same.stands == "ahead_there":
+            # The copy went further (played on elsewhere): the store's file takes it at once, so
+            # the series and Home see the game as far as it went.
+            with contextlib.suppress(StorageError):  # (else the next input's save says why)
+                self.store.save(same.path, record)
+            note = translate(
+                "MainWindow", "%1 is a game already among the saved games, played further: it goes on in %2."
+            )
+            return Opened(record, same.path, [_filled(note, target.name, same.path.name)], game)
+        try:
+            loaded = self.store.load(same.path)
+        except StorageError:
+            return None
+        note = (
+            translate("MainWindow", "%1 is a game already among the saved games: it goes on in %2.")
+            if same.stands == "same"
+            else translate(
+                "MainWindow",
+                "%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got"
+                " to (undo goes back).",
+            )
+        )
+        return Opened(
+            loaded.record,
+            loaded.path,
+            [*loaded.notes, _filled(note, target.name, same.path.name)],
+            loaded.game,
+        )
 
     def choose_file(self) -> str:
         """Ask for a record to open, in the folder of saved games; "" when none was chosen."""
@@ -164,35 +207,62 @@ class GameOpener(QObject):
         self.card_panel.ring.setFocus()
 
     def _host_deal(self, pending: Any) -> None:
-        """The referee console with a real or printed deck: the host taps each seat and its card."""
+        """The referee console with a real or printed deck: the host taps each seat and its card.
+
+        Each card entered is on disk at once, in a draft beside the games (as secret as they are:
+        see :func:`settings.write_host_cards`), so a crash comes back to the same cards. The draft
+        goes when the game goes on the table, or when the host leaves the deal (Back): the cards
+        entered are then kept in memory only, and come back if the host starts the same deal
+        again in this run."""
         from mafia_desktop.table.host_cards import HostCards
         from mafia_desktop.ui.host_deal import HostDealScreen
 
-        if self.host_deal is not None:
-            self._pages.removeWidget(self.host_deal)
-            self.host_deal.deleteLater()
         players, counts = list(pending.players), dict(pending.counts)
-        kept = settings.read_host_cards()  # the cards entered before a crash, for this same deal
-        same = kept.get("players") == players and kept.get("counts") == counts
+        folder = self.store.folder
+        earlier = self.host_deal
+        if earlier is not None:
+            self._pages.removeWidget(earlier)
+            earlier.deleteLater()
+            self.host_deal = None
+        if earlier is not None and earlier.cards.players == players and dict(earlier.cards.counts) == counts:
+            kept: dict[str, Any] = {"held": dict(earlier.cards.held)}  # left by Back, this run
+        else:
+            kept = settings.read_host_cards(folder)  # the cards entered before a crash
+            if kept.get("players") != players or kept.get("counts") != counts:
+                kept = {}  # another deal's (it stays until this one's first card replaces it)
         held = kept.get("held")
-        entered = {str(k): str(v) for k, v in held.items()} if same and isinstance(held, dict) else {}
+        entered = {str(k): str(v) for k, v in held.items()} if isinstance(held, dict) else {}
         cards = HostCards(players, counts, entered)
         screen = HostDealScreen(pending.rules, cards)
 
-        def changed(entry: dict[str, object]) -> None:
-            settings.write_host_cards({"players": players, "counts": counts, **entry})
+        def keep(entry: dict[str, object] | None) -> None:
+            if not self.read_only:
+                settings.write_host_cards(
+                    None if entry is None else {"players": players, "counts": counts, **entry}, folder
+                )
 
         def dealt(roles: dict[str, str]) -> None:
-            settings.write_host_cards(None)
             self.dealt.emit(pending.record(roles).with_note("dealt", True))
+            done = self.host_deal  # (the screen that dealt: not held here, so no cycle keeps it)
+            if done is not None and self._pages.currentWidget() is not done:  # the game is on the table
+                keep(None)
+                self.host_deal = None
+                self._pages.removeWidget(done)
+                done.deleteLater()
 
-        screen.changed.connect(changed)
+        def left() -> None:
+            keep(None)
+            self.deal_left.emit()
+
+        screen.changed.connect(keep)
         screen.dealt.connect(dealt)
-        screen.back_requested.connect(self.deal_left)
+        screen.back_requested.connect(left)
         self.host_deal = screen
         self._pages.addWidget(screen)
         self._pages.setCurrentWidget(screen)
         screen.circle.setFocus()
+        if cards.held and earlier is not None:
+            keep(cards.to_json())  # back on disk at once: a crash from now on loses none of them
 
 
 def dropped_file(mime: QMimeData) -> str | None:
@@ -206,6 +276,12 @@ def dropped_file(mime: QMimeData) -> str | None:
 def open_error_text(path: str, exc: Exception) -> str:
     reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else say(getattr(exc, "message", exc))
     return translate("MainWindow", "Cannot open %1: %2").replace("%1", path).replace("%2", reason)
+
+
+def _filled(text: str, *values: str) -> str:
+    """A translated sentence with its %1, %2... filled in one pass (a file named "%2.json" stays
+    that name; names are text, never read as markup)."""
+    return re.sub(r"%([1-9])", lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0], text)
 
 
 def copied_text(opened: Path, game: Path) -> str:

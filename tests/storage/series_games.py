@@ -3,6 +3,7 @@ a club game to its end through the engine, and one that saves it the way the app
 
 from __future__ import annotations
 
+import itertools
 import os
 import time
 from collections.abc import Sequence
@@ -30,11 +31,16 @@ SUMMER = time.mktime((2024, 6, 1, 19, 0, 0, 0, 0, -1))
 SPELLED = tuple({"Eve": "EVE", "Dan": "dan"}.get(p, p) for p in TEN)
 
 
-class Table:
-    """A club game played input by input; :attr:`inputs` is what a record keeps."""
+_SEEDS = itertools.count(1)
 
-    def __init__(self, players: Sequence[str], roles: dict[str, str], seed: int = 1) -> None:
-        self.setup = make_setup("club", seed, list(players), roles)
+
+class Table:
+    """A club game played input by input; :attr:`inputs` is what a record keeps. Each game has a
+    seed of its own, as each game the app deals does: two games of the same players and cards
+    with the same seed would be one game (copies of it) to the series."""
+
+    def __init__(self, players: Sequence[str], roles: dict[str, str], seed: int | None = None) -> None:
+        self.setup = make_setup("club", next(_SEEDS) if seed is None else seed, list(players), roles)
         self.game = Game(self.setup)
         self.inputs: list[Input] = []
 

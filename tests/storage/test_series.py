@@ -13,6 +13,7 @@ import pytest
 
 from mafia_desktop.storage.series import (
     DB_NAME,
+    SCHEMA_VERSION,
     SeriesBook,
     SeriesBusy,
     SeriesInfo,
@@ -113,7 +114,7 @@ def test_the_database_is_derived_deleted_or_damaged_it_is_built_again(games: Pat
     with SeriesBook(games) as book:
         assert book.standings(None) == first
     with sqlite3.connect(db) as other:
-        assert other.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert other.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
 def test_a_truncated_database_is_set_aside(games: Path) -> None:

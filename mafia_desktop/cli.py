@@ -5,25 +5,49 @@ exits. ``mafia-desktop open FILE`` resumes a recorded game on the table. ``mafia
 FILE|-`` replays a game record and prints the transcript (see docs/record-format.md).
 ``mafia-desktop series`` prints the standings of the club's series. Commands without a window
 never import Qt's widgets, so they start fast.
+
+A command whose answer cannot be written to standard output (it is closed, its disk is full)
+says so on standard error and exits with status 1 (:data:`OUTPUT_LOST`); a reader that went away
+(``| head``) is not an error worth a word. Numbers on the command line are checked for sense by
+the parser (``--mafia -3`` is refused as such), and file names for what they name (nothing, a
+folder, a pipe or a device), before any work is done.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import stat
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from mafia_desktop.engine.rules import Rules
+    from mafia_desktop.narration.speech import VoiceChoice
 
 
 class _Unsure(Exception):
     """The app's own options did not parse: the whole parser says why."""
 
 
-class _AppOptions(argparse.ArgumentParser):
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose help and usage reach the reader or say why not: argparse itself
+    drops what it cannot write (``--help > /dev/full`` would exit 0, having said nothing)."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if not message:
+            return
+        if file is not None and file is sys.stdout:
+            write_out(message)
+        else:  # standard error, or standard output closed: argparse says it on standard error
+            say_error(message, end="")
+
+
+class _AppOptions(_Parser):
     """The top level alone, for the usual start (no command, no --help): building the commands'
     parsers costs more than the rest of the command line. Any error goes to the whole parser, so
     the message is the same either way."""
@@ -44,7 +68,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return _parser().parse_args(argv)
 
 
-def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> argparse.ArgumentParser:
+def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentParser:
     parser = kind(
         prog="mafia-desktop",
         description="Run the party game Mafia around one laptop.",
@@ -62,13 +86,16 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     opener.add_argument("file", metavar="FILE", help="a game record (JSON)")
     # For the crash tests: enter these inputs one by one, as if tapped, and say which are saved.
     opener.add_argument("--feed", metavar="INPUTS", help=argparse.SUPPRESS)
-    opener.add_argument("--feed-interval", metavar="MS", type=int, default=5, help=argparse.SUPPRESS)
+    opener.add_argument(
+        "--feed-interval", metavar="MS", type=_whole(0, 60_000), default=5, help=argparse.SUPPRESS
+    )
     _screenshot_options(opener, suppress=True)
     replay = commands.add_parser(
         "replay",
         help="replay a game record and print its transcript as JSON",
         description="Replay a game record without a window and print the transcript as JSON. "
-        "Exit status 0 when every input was accepted, 2 otherwise.",
+        "Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot "
+        "be written (standard output closed, or its disk full: said on standard error).",
     )
     replay.add_argument("file", metavar="FILE", help="the record, or - for standard input")
     printer = commands.add_parser(
@@ -80,14 +107,16 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     kinds = printer.add_subparsers(dest="what", metavar="WHAT", required=True)
     deal = kinds.add_parser("deal", help="role cards (with backs and cut marks) and the deck recipe")
     deal.add_argument("--rules", required=True, help="a preset (classic, youth, club, angel) or rules JSON")
-    deal.add_argument("--players", required=True, type=int, help="how many players")
+    deal.add_argument("--players", required=True, type=_players(), help="how many players")
     from mafia_desktop.engine.roles import ROLES
 
     for role in ROLES:
         if role != "civilian":
-            deal.add_argument(f"--{role}", type=int, help=f"how many {role} (default: the recommended deal)")
+            deal.add_argument(
+                f"--{role}", type=_count(), help=f"how many {role} (default: the recommended deal)"
+            )
     deal.add_argument(
-        "--seed", type=int, help="the cards always come shuffled; a seed gives the same order every time"
+        "--seed", type=_seed(), help="the cards always come shuffled; a seed gives the same order every time"
     )
     record = kinds.add_parser(
         "record",
@@ -106,18 +135,20 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
     balance.add_argument(
         "--rules", required=True, help="a preset (classic, youth, club, angel) or rules JSON"
     )
-    balance.add_argument("--players", required=True, type=int)
+    balance.add_argument("--players", required=True, type=_players())
     balance.add_argument(
-        "--mafia", type=int, help="the whole mafia team, the Don included where the rules have one"
+        "--mafia", type=_count(), help="the whole mafia team, the Don included where the rules have one"
     )
-    balance.add_argument("--detective", type=int)
-    balance.add_argument("--doctor", type=int)
+    balance.add_argument("--detective", type=_count())
+    balance.add_argument("--doctor", type=_count())
     balance.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a house rule (JSON value)"
     )
     balance.add_argument("--model", choices=("random", "informed"), default="random")
-    balance.add_argument("--games", type=int, default=10_000, help="games to simulate (informed)")
-    balance.add_argument("--seed", type=int, default=0)
+    balance.add_argument(
+        "--games", type=_whole(1, MAX_GAMES), default=10_000, help="games to simulate (informed)"
+    )
+    balance.add_argument("--seed", type=_seed(), default=0)
     balance.add_argument("--json", action="store_true", help="print JSON")
     series = commands.add_parser(
         "series",
@@ -139,7 +170,8 @@ def _parser(kind: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> ar
         description="Start the speech engines the narrator uses (Festival where installed, else "
         "pyttsx3: espeak-ng on Linux, the system's voices elsewhere), say which engine and voice "
         "speak the language, and render one line to a WAV file with them. Exit status 0 when "
-        "speech works, 3 when no engine starts (the app then shows the narrator's lines as captions).",
+        "speech works, 3 when no engine starts (the app then shows the narrator's lines as captions), "
+        "2 when the voice asked for is not installed or the file cannot be written.",
     )
     speech.add_argument("--lang", choices=("en", "ru"), default="en")
     speech.add_argument(
@@ -176,7 +208,7 @@ class _Version(argparse.Action):
     ) -> NoReturn:
         from mafia_desktop import __version__
 
-        print(f"{parser.prog} {__version__}")
+        write_out(f"{parser.prog} {__version__}\n")
         parser.exit()
 
 
@@ -214,12 +246,64 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+MAX_GAMES = 10_000_000  # balance --games: a simulation that ends in minutes, not days
+MAX_SEED = 2**63 - 1  # a seed: any whole number a 64-bit program can hold, none below 0
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, else a sentence saying so
+    (``argument --mafia: must be 0 or more, not -3``)."""
+
+    def whole(text: str) -> int:
+        shown = text if len(text) <= 30 else text[:27] + "..."
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not {shown!r}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be {low} or more, not {shown}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high}, not {shown}")
+        return value
+
+    whole.__name__ = "whole number"
+    return whole
+
+
+def _players() -> Callable[[str], int]:
+    """How many players: 1 or more, and no more than any rules allow (the rules say the rest)."""
+    from mafia_desktop.engine.rules import MAX_PLAYERS
+
+    return _whole(1, MAX_PLAYERS)
+
+
+def _count() -> Callable[[str], int]:
+    """How many of a role: 0 or more, and no more than any table has players."""
+    from mafia_desktop.engine.rules import MAX_PLAYERS
+
+    return _whole(0, MAX_PLAYERS)
+
+
+def _seed() -> Callable[[str], int]:
+    return _whole(0, MAX_SEED)
+
+
 COMMANDS = ("open", "replay", "print", "balance", "series", "speech")
 
 
 def _home() -> None:
     """With HOME unset (a service, `env -i`), the data folder would be `//.local/share/...`: take
-    the account's home folder instead, or a private folder in the temporary folder, said once."""
+    the account's home folder instead (when it is a folder of this account's), or else a private
+    folder in the temporary folder, said once. Everything the app derives from HOME then lies in
+    it: Qt's settings, data and cache folders (unless XDG_CONFIG_HOME, XDG_DATA_HOME or
+    XDG_CACHE_HOME name folders of their own), and so the games, the series book and the speech
+    cache; the local socket uses XDG_RUNTIME_DIR only when that is private (ui/single.py).
+
+    The temporary folder is shared: another account may have made that folder first, or a link by
+    its name, to read the games or plant settings. So it is used only when it is this account's
+    own real folder, the owner's only (a loose mode of our own folder is tightened); otherwise the
+    app says why, on the terminal and (a window being started from a desktop) in a box, and stops
+    with status 1."""
     if os.name != "posix" or os.environ.get("HOME"):
         return
     try:
@@ -228,16 +312,99 @@ def _home() -> None:
         home = pwd.getpwuid(os.getuid()).pw_dir
     except (ImportError, KeyError, OSError):
         home = ""
-    if not home or not os.path.isdir(home):
+    if not (home and _own_folder(home)):
         import tempfile
 
         home = os.path.join(tempfile.gettempdir(), f"mafia-desktop-{os.getuid()}")
-        os.makedirs(home, mode=0o700, exist_ok=True)
+        problem = _private_fallback(home)
+        if problem:
+            _stop(
+                f"HOME is not set and this account has no home folder of its own, so the app would keep its games "
+                f"in {home}; but {problem}. Set HOME to a folder of your own and start again."
+            )
         print(f"mafia-desktop: HOME is not set; games are kept in {home}", file=sys.stderr)
     os.environ["HOME"] = home
 
 
+def _own_folder(path: str) -> bool:
+    """A folder (links followed, as a home folder may be one) that belongs to this account."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid()
+
+
+def _private_fallback(path: str) -> str:
+    """Make ``path`` this account's private folder, or say why it cannot be ("" when it is): made
+    new with mode 0700, or already there as our own real folder (a loose mode is tightened);
+    never a link, nor another account's folder, nor a folder whose parent others may rename it in
+    (a shared parent without the sticky bit)."""
+    parent = os.path.dirname(path) or "."
+    try:
+        above = os.stat(parent)
+    except OSError as exc:
+        return f"{parent} cannot be read ({exc.strerror})"
+    if above.st_mode & 0o022 and not above.st_mode & stat.S_ISVTX:
+        return f"others may rename folders in {parent} (it is writable by others and not sticky)"
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        return f"it cannot be made ({exc.strerror})"
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_DIRECTORY", 0)
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_CLOEXEC", 0)
+    )
+    try:
+        st = os.lstat(path)
+        if stat.S_ISLNK(st.st_mode):
+            return "it is a link, which someone else may have made, not a folder"
+        if not stat.S_ISDIR(st.st_mode):
+            return "it is a file, not a folder"
+        if st.st_uid != os.getuid():
+            return (
+                f"that folder belongs to another account (user id {st.st_uid}), which may read or change it"
+            )
+        fd = os.open(path, flags)  # never through a link made meanwhile
+        try:
+            now = os.fstat(fd)
+            if (now.st_dev, now.st_ino, now.st_uid) != (st.st_dev, st.st_ino, os.getuid()):
+                return "it was replaced while the app looked at it"
+            if stat.S_IMODE(now.st_mode) & 0o077:
+                os.fchmod(fd, 0o700)  # our own folder, open to others: ours alone from now
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        return f"it cannot be checked ({exc.strerror})"
+    return ""
+
+
+def _stop(text: str) -> NoReturn:
+    """Say ``text`` on the terminal, and in a box when the app's window was being started from a
+    desktop (a display, no terminal to read); then stop with status 1."""
+    print(f"mafia-desktop: {text}", file=sys.stderr)
+    words = sys.argv[1:]
+    window = not any(w != "open" and w in (*COMMANDS, "--screenshot", "-h", "--help") for w in words)
+    display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    offscreen = os.environ.get("QT_QPA_PLATFORM", "") in ("offscreen", "minimal")
+    if window and display and not offscreen and not sys.stderr.isatty():
+        try:
+            from PySide6.QtWidgets import QApplication, QMessageBox
+
+            app = QApplication.instance() or QApplication(sys.argv[:1])
+            QMessageBox.critical(None, "Mafia Desktop", text)
+            app.quit()
+        except Exception:  # no display after all: the terminal has it
+            pass
+    raise SystemExit(1)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _standard_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     _home()
     # `mafia-desktop game.json` (a file opened from the desktop) is `mafia-desktop open game.json`.
@@ -245,7 +412,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     if first is not None and argv[first] not in COMMANDS and argv[first].lower().endswith(".json"):
         if first == 0 or argv[first - 1] not in ("--screenshot", "--size", "--language"):
             argv.insert(first, "open")
-    args = _parse(argv)
+    command = next((a for a in argv if a in COMMANDS), "")
+    try:
+        try:
+            args = _parse(argv)
+        except SystemExit:  # --help, --version, a usage error: said; the words must reach the reader
+            flush_out()
+            raise
+        command = args.command or ""
+        status = _command(args)
+        flush_out()
+        return status
+    except OutputLost as lost:
+        return _output_lost(command, lost)
+
+
+def _command(args: argparse.Namespace) -> int:
+    if args.command in ("replay", "series"):
+        # Reading records makes many small objects and no cycles worth a collection: with the
+        # collector on, a record of millions of empty lists took twice as long to refuse. (The
+        # app collects on its UI thread only, on a timer: mafia_desktop/ui/collector.py.)
+        import gc
+
+        gc.disable()
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "balance":
@@ -258,11 +447,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mafia_desktop.printing.cli import print_command
 
         return print_command(args)
+    path = getattr(args, "file", None)
+    if path is not None and not path:
+        return fail("open", "no file name given: say which game record to open.")
+    if args.screenshot is not None:
+        problem = "no file name given" if not args.screenshot else path_problem(args.screenshot)
+        if problem:
+            where = f" to {args.screenshot}" if args.screenshot else ""
+            return fail(args.command or "", f"could not write the screenshot{where}: {problem}.")
     from mafia_desktop.ui.app import run_app
 
     return run_app(
         screenshot=args.screenshot,
-        open_path=getattr(args, "file", None),
+        open_path=path,
         size=args.size,
         language=args.language,
         feed=getattr(args, "feed", None),
@@ -270,17 +467,178 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
 
+# --- standard streams ----------------------------------------------------------------------------
+
+#: the exit status of a command whose answer could not be written to standard output
+OUTPUT_LOST = 1
+
+
+class OutputLost(Exception):
+    """Standard output cannot be written (closed, a full disk...): the command's answer is lost.
+    ``why`` completes "could not write to standard output: "; empty when there is nothing worth
+    saying (the reader went away, as ``| head`` does)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+def _standard_streams() -> None:
+    """Standard input, output or error closed when the command started (``0<&-``, ``>&-``): Python
+    leaves ``sys.stdin`` etc. None, and the command says so where it needs one. The descriptor
+    itself is given /dev/null, so the first file the command opens never becomes "standard
+    output" or "standard error", where a library's warning would land in it."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            try:
+                null = os.open(os.devnull, os.O_RDWR)
+            except OSError:
+                return
+            if null != fd:  # (the lowest free descriptor is this one: taken in order)
+                os.dup2(null, fd)
+                os.close(null)
+
+
+def _reason(exc: OSError) -> str:
+    """Why a file (or standard output) could not be written, in words to follow a colon; never
+    the name of a file the user did not give."""
+    words = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk is full (the disk quota)",
+        errno.EBADF: "it is closed",
+        errno.EROFS: "the disk is read-only",
+        errno.EACCES: "there is no permission to write there",
+        errno.EPERM: "there is no permission to write there",
+        errno.ENOENT: "its folder does not exist",
+        errno.ENOTDIR: "its folder does not exist",
+        errno.EISDIR: "it is a folder, not a file",
+    }
+    if exc.errno in words:
+        return words[exc.errno]
+    return (exc.strerror or (exc.args[0] if exc.args else "") or type(exc).__name__).rstrip(".")
+
+
+def write_out(text: str) -> None:
+    """Write ``text`` to standard output, as UTF-8 whatever the locale (a name the file system gave
+    undecoded is shown escaped), and flush it; :class:`OutputLost` when it cannot be written."""
+    stream = sys.stdout
+    if stream is None:
+        raise OutputLost("it is closed")
+    try:
+        stream.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # a text stream of a test's own
+            stream.write(text)
+        else:
+            buffer.write(text.encode("utf-8", "backslashreplace"))
+            buffer.flush()
+    except BrokenPipeError:
+        raise OutputLost("") from None
+    except OSError as exc:
+        raise OutputLost(_reason(exc)) from None
+    except ValueError:  # I/O on a closed file
+        raise OutputLost("it is closed") from None
+
+
+def flush_out() -> None:
+    """Flush standard output (what ``print`` left in its buffer); :class:`OutputLost` when it fails."""
+    if sys.stdout is None:
+        return
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise OutputLost("") from None
+    except OSError as exc:
+        raise OutputLost(_reason(exc)) from None
+    except ValueError:
+        raise OutputLost("it is closed") from None
+
+
+def say_error(text: str, end: str = "\n") -> None:
+    """One line on standard error (UTF-8, odd bytes escaped); nothing when it cannot be written
+    (closed too: the exit status is all there is)."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:
+            stream.write(text + end)
+        else:
+            buffer.write((text + end).encode("utf-8", "backslashreplace"))
+            buffer.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def fail(command: str, message: str, status: int = 2) -> int:
+    """Say ``message`` (one sentence) on standard error, named by the command; return ``status``."""
+    say_error(f"mafia-desktop{' ' + command if command else ''}: {message}")
+    return status
+
+
+def _output_lost(command: str, lost: OutputLost) -> int:
+    if lost.why:
+        fail(command, f"could not write to standard output: {lost.why}.")
+    # The bytes still held for standard output would be tried again as Python exits, with a
+    # warning of its own: they go to /dev/null instead.
+    stream = sys.stdout
+    try:
+        if stream is not None and stream.fileno() == 1:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.close(null)
+    except (OSError, ValueError):
+        pass
+    return OUTPUT_LOST
+
+
+def path_problem(path: str) -> str | None:
+    """Why no file can be written at ``path`` (in words to follow "could not write PATH: "), as
+    far as can be told before trying: it is a folder, a device, a pipe or a socket (links
+    followed: a program may write through one), or its folder is missing. None: try."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        folder = os.path.dirname(path) or "."
+        return None if os.path.isdir(folder) else "its folder does not exist"
+    except NotADirectoryError:
+        return "its folder does not exist"
+    except OSError as exc:
+        return _reason(exc)
+    except ValueError:  # a NUL byte
+        return "the name is not a file name"
+    if stat.S_ISDIR(st.st_mode):
+        return "it is a folder, not a file"
+    if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode):
+        return "it is a device, not a file"
+    if stat.S_ISFIFO(st.st_mode):
+        return "it is a pipe (FIFO), not a file"
+    if stat.S_ISSOCK(st.st_mode):
+        return "it is a socket, not a file"
+    if not stat.S_ISREG(st.st_mode):
+        return "it is not a file"
+    return None
+
+
 def replay_command(path: str) -> int:
-    """Print the transcript of the record at ``path`` (``-``: standard input); 0 or 2."""
+    """Print the transcript of the record at ``path`` (``-``: standard input); 0 or 2, or
+    :data:`OUTPUT_LOST` when the transcript cannot be written (:class:`OutputLost`)."""
     from mafia_desktop.engine.record import Transcript, transcript_of
     from mafia_desktop.storage.games import StorageError
 
     try:
+        if not path:
+            raise OSError(errno.ENOENT, "no file name given (a record's file, or - for standard input)")
         data = _read(path)
     except StorageError as exc:
         out = Transcript(error=str(exc.message))
     except OSError as exc:
-        out = Transcript(error=f"Cannot read {path}: {exc.strerror or exc}.")
+        where = "standard input" if path == "-" else path or "the record"
+        out = Transcript(error=f"Cannot read {where}: {exc.strerror or exc}.")
     else:
         try:
             out = transcript_of(data)
@@ -288,10 +646,7 @@ def replay_command(path: str) -> int:
             out = Transcript(error=f"Internal error while replaying (please report it): {exc!r}"[:500])
     import json
 
-    text = json.dumps(out.to_json(), ensure_ascii=False, indent=1) + "\n"
-    # A name the file system gave us undecoded (surrogate escapes) is shown escaped, never a traceback.
-    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
-    sys.stdout.buffer.flush()
+    write_out(json.dumps(out.to_json(), ensure_ascii=False, indent=1) + "\n")
     return 0 if out.ok else 2
 
 
@@ -301,46 +656,79 @@ def _read(path: str) -> bytes:
     from mafia_desktop.storage.games import read_regular_file
 
     if path == "-":
-        return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        if sys.stdin is None:  # closed (0<&-): nothing to read, said as a file that cannot be
+            raise OSError(errno.EBADF, "it is closed")
+        return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1) or b""
     return read_regular_file(path, MAX_RECORD_BYTES + 1)
 
 
 def series_command(args: argparse.Namespace) -> int:
     """``mafia-desktop series``: the standings (or ``--list``: the series) on stdout; 0, or 2 with
-    the reason on stderr."""
+    the reason on stderr.
+
+    The app's own games are summed up in its series book (``series.sqlite3`` in the data folder,
+    kept between runs). A folder given with ``--games`` is another matter: a report must not leave
+    a database beside someone's folder (nor in a folder it cannot write), so its book is kept in
+    memory for this run only and nothing is written anywhere."""
     import json
+    import sqlite3
     from pathlib import Path
 
     from mafia_desktop.storage import series as book
     from mafia_desktop.storage.games import StorageError
 
-    if args.games:
-        folder = Path(args.games)
+    def refuse(message: str) -> int:
+        return fail("series", message)
+
+    from PySide6.QtCore import QCoreApplication  # (no application: the app's folder by name)
+
+    from mafia_desktop.storage.games import default_folder
+
+    QCoreApplication.setApplicationName("Mafia Desktop")
+    QCoreApplication.setOrganizationName("Mafia Desktop")
+    own = default_folder()
+
+    class _MemoryBook(book.SeriesBook):
+        """A book in memory only, for this run: another folder's games summed up, no file written."""
+
+        def _connect(self) -> sqlite3.Connection:
+            if self._db is None:
+                self._db = self._memory(OSError("a folder given with --games is summed up in memory"))
+            return self._db
+
+    kept: book.SeriesBook
+    if args.games is None:
+        folder = own
+        kept = book.SeriesBook(folder)
     else:
-        from PySide6.QtCore import QCoreApplication  # (no application: the app's folder by name)
-
-        from mafia_desktop.storage.games import default_folder
-
-        QCoreApplication.setApplicationName("Mafia Desktop")
-        QCoreApplication.setOrganizationName("Mafia Desktop")
-        folder = default_folder()
-
-    def fail(message: str) -> int:
-        sys.stderr.buffer.write(f"mafia-desktop series: {message}\n".encode("utf-8", "backslashreplace"))
-        sys.stderr.buffer.flush()
-        return 2
-
+        if not args.games:
+            return refuse("no folder name given for --games.")
+        folder = Path(args.games)
+        try:
+            if not folder.is_dir():
+                return refuse(
+                    f"{args.games} is not a folder."
+                    if folder.exists()
+                    else f"there is no folder {args.games}."
+                )
+            same = folder.resolve() == own.resolve()
+        except (OSError, RuntimeError) as exc:  # a loop of links, a folder that cannot be looked at
+            return refuse(f"cannot read the folder {args.games}: {getattr(exc, 'strerror', None) or exc}.")
+        kept = book.SeriesBook(folder) if same else _MemoryBook(folder)
+    name: str | None = args.series
     try:
-        with book.SeriesBook(folder) as kept:
+        with kept:
             known = kept.series()
-            rows = kept.standings(args.series) if not args.list else []
+            rows = []
+            if not args.list and (name is None or _text(name)):
+                rows = kept.standings(name)
     except StorageError as exc:
-        return fail(str(exc.message))
+        return refuse(str(exc.message))
     if not known:
-        return fail(f"no finished game in {folder}.")
-    if args.series is not None and not args.list and not rows:
+        return refuse(f"no finished game in {folder}.")
+    if name is not None and not args.list and not rows:
         names = ", ".join(s.name for s in known[:10]) + (", …" if len(known) > 10 else "")
-        return fail(f"there is no series {args.series!r}; the series are: {names}.")
+        return refuse(f"there is no series {name!r}; the series are: {names}.")
     if args.list and args.format == "csv":
         text = book.series_csv(known)
     elif args.list:
@@ -349,13 +737,23 @@ def series_command(args: argparse.Namespace) -> int:
         text = book.standings_csv(rows)
     else:
         text = json.dumps(book.standings_json(rows), ensure_ascii=False, indent=1) + "\n"
-    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
-    sys.stdout.buffer.flush()
+    write_out(text)
     return 0
 
 
+def _text(value: str) -> bool:
+    """``value`` is text (no undecoded bytes of a file name or an argument in it)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def speech_command(args: argparse.Namespace) -> int:
-    """Render one line with the narrator's engines: 0 when it speaks, 3 when no engine starts."""
+    """Render one line with the narrator's engines: 0 when it speaks, 3 when no engine starts, 2
+    when the voice asked for is not installed or ``--out`` cannot be written (said before any
+    engine starts, and in words about the path given)."""
     import dataclasses
     import tempfile
     from pathlib import Path
@@ -363,64 +761,162 @@ def speech_command(args: argparse.Namespace) -> int:
     from mafia_desktop import settings
     from mafia_desktop.narration import speech
 
+    if not _text(args.say):
+        return fail("speech", "the line given with --say is not text (it has bytes that are not UTF-8).")
+    target: NewFile | None = None
+    if args.out is not None:
+        if not args.out:
+            return fail("speech", "no file name given for --out.")
+        try:
+            target = NewFile(args.out)
+        except OSError as exc:
+            return fail("speech", f"could not write {args.out}: {_reason(exc)}.")
     engines = speech.Engines(speech.default_factories())
     linux = sys.platform.startswith("linux")
     try:
-        engines.open_all()
-    except Exception as exc:  # noqa: BLE001 - whatever stops the engines is the answer
-        print(f"mafia-desktop: no speech engine could start ({exc}).", file=sys.stderr)
-        if linux:
-            print(
-                "On Linux, speech needs Festival or espeak-ng: sudo apt install festival "
-                "festvox-us-slt-hts festvox-ru espeak-ng",
-                file=sys.stderr,
-            )
-        print("The app still runs: the narrator shows its lines as captions.", file=sys.stderr)
-        return 3
-    try:
+        try:
+            engines.open_all()
+        except Exception as exc:  # noqa: BLE001 - whatever stops the engines is the answer
+            fail("speech", f"no speech engine could start ({exc}).")
+            if linux:
+                say_error(
+                    "On Linux, speech needs Festival or espeak-ng: sudo apt install festival "
+                    "festvox-us-slt-hts festvox-ru espeak-ng"
+                )
+            say_error("The app still runs: the narrator shows its lines as captions.")
+            return 3
+        offered = engines.voices()
+        lines = [
+            f"engine: {name}, {sum(1 for c in offered if c.engine == name)} voices" for name in engines.names
+        ]
+        lines += [f"engine: {name} cannot start ({why})" for name, why in engines.problems.items()]
+        write_out("".join(line + "\n" for line in lines))
         chosen = settings.read_narration()
         engine, _, vid = chosen.voice_of(args.lang).partition(":")
-        if args.engine:
-            engine, vid = args.engine, args.voice
+        if args.voice:
+            named = [c for c in offered if c.voice == args.voice and args.engine in (None, c.engine)]
+            fitting = [c for c in named if c.fit(args.lang)]
+            if not fitting:
+                of = f" of {args.engine}" if args.engine else ""
+                problem = f"does not speak {LANGUAGES[args.lang]}" if named else "is not installed"
+                return fail(
+                    "speech",
+                    f"the voice {args.voice!r}{of} {problem}; {_voice_list(offered, args.lang, args.engine)}",
+                )
+            engine, vid = fitting[0].engine, fitting[0].voice
+        elif args.engine:
+            engine, vid = args.engine, ""
         asked = speech.Voice(args.lang, vid or None, chosen.rate, 1.0, engine if vid or args.engine else "")
         if args.engine and not args.voice:
-            offered = [c for c in engines.voices() if c.engine == args.engine and c.fit(args.lang)]
-            asked = dataclasses.replace(asked, voice=offered[0].voice if offered else None)
+            fits = [c for c in offered if c.engine == args.engine and c.fit(args.lang)]
+            asked = dataclasses.replace(asked, voice=fits[0].voice if fits else None)
         voice = engines.resolve(asked)
-        for name in engines.names:
-            count = sum(1 for c in engines.voices() if c.engine == name)
-            print(f"engine: {name}, {count} voices")
-        for name, why in engines.problems.items():
-            print(f"engine: {name} cannot start ({why})")
         if voice is None or (args.engine and voice.engine != args.engine):
-            print(
-                f"mafia-desktop: no voice of {args.engine or 'any engine'} speaks {args.lang!r}.",
-                file=sys.stderr,
-            )
-            return 3
+            return fail("speech", f"no voice of {args.engine or 'any engine'} speaks {args.lang!r}.", 3)
         text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
         backend = engines.engine(voice.engine)
         assert backend is not None
         with tempfile.TemporaryDirectory() as tmp:
-            out = Path(args.out) if args.out else Path(tmp) / "line.wav"
+            line = Path(tmp) / "line.wav"
             try:
-                speech.render_line(backend, text, out, Path(tmp), voice)
+                speech.render_line(backend, text, line, Path(tmp), voice)
             except Exception as exc:  # noqa: BLE001 - said, not a traceback
-                print(f"mafia-desktop: {voice.engine} wrote no sound for {text!r} ({exc}).", file=sys.stderr)
-                return 3
-            seconds = speech.wav_seconds(out)
-        print(
+                why = _reason(exc) if isinstance(exc, OSError) else str(exc)
+                return fail("speech", f"{voice.engine} wrote no sound for {text!r} ({why}).", 3)
+            seconds = speech.wav_seconds(line)
+            if target is not None:
+                try:
+                    target.commit(line.read_bytes())
+                except OSError as exc:
+                    return fail("speech", f"could not write {args.out}: {_reason(exc)}.")
+        lines = [
             f"speech: {voice.engine}, voice {voice.voice or 'default'} ({args.lang}), {voice.rate} words a minute"
-        )
-        festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in engines.voices())
+        ]
+        festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in offered)
         if voice.engine != "festival" and linux and not festival_speaks:
             from mafia_desktop.narration.festival import PACKAGES
 
-            print(f"For a clearer voice: sudo apt install festival {PACKAGES[args.lang]}")
-        print(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
+            lines.append(f"For a clearer voice: sudo apt install festival {PACKAGES[args.lang]}")
+        lines.append(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
+        write_out("".join(line + "\n" for line in lines))
         return 0
     finally:
         engines.close()
+        if target is not None:
+            target.discard()
+
+
+LANGUAGES = {"en": "English (en)", "ru": "Russian (ru)"}
+
+
+def _voice_list(offered: Sequence[VoiceChoice], lang: str, engine: str | None, most: int = 4) -> str:
+    """The voices installed that speak ``lang`` (of ``engine``, or of every engine), briefly:
+    ``the voices that speak English (en) are festival cmu_us_slt_arctic_hts; pyttsx3 gmw/en, … (9
+    in all).``"""
+    fits = [c for c in offered if c.fit(lang) and engine in (None, c.engine)]
+    if not fits:
+        return f"no voice{' of ' + engine if engine else ''} installed speaks {LANGUAGES[lang]}."
+    parts = []
+    for name in dict.fromkeys(c.engine for c in fits):
+        ranked = sorted((c for c in fits if c.engine == name), key=lambda c: -c.fit(lang))
+        names = ", ".join(c.voice for c in ranked[:most]) + (", …" if len(ranked) > most else "")
+        parts.append(f"{name} {names}")
+    cut = any(part.endswith("…") for part in parts)
+    return f"the voices that speak {LANGUAGES[lang]} are {'; '.join(parts)}" + (
+        f" ({len(fits)} in all)." if cut else "."
+    )
+
+
+class NewFile:
+    """A file the user named, written whole or not at all: the checks first (a folder, a pipe or a
+    device at its place, a missing folder: refused, as OSError), then a new temporary file made
+    beside it (proving the folder can be written), renamed over the name once complete. A file at
+    the name is replaced, never written through; so is a link (the link itself)."""
+
+    def __init__(self, path: str) -> None:
+        import secrets
+
+        self.path = path
+        problem = path_problem(path)
+        if problem:
+            raise OSError(errno.EINVAL, problem, path)
+        folder, name = os.path.split(path)
+        flags = (
+            os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        )
+        while True:
+            self.temporary = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
+            try:
+                self._fd: int | None = os.open(self.temporary, flags, 0o666)  # the umask decides
+                return
+            except FileExistsError:
+                continue
+
+    def commit(self, data: bytes) -> None:
+        """Write ``data`` and put the file in its place (OSError: nothing replaced)."""
+        fd, self._fd = self._fd, None
+        assert fd is not None
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        problem = path_problem(self.path)  # (something else may have been put there meanwhile)
+        if problem:
+            raise OSError(errno.EINVAL, problem, self.path)
+        os.replace(self.temporary, self.path)
+
+    def discard(self) -> None:
+        """Remove the temporary file, if it is still there (a failure, or no commit)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+        try:
+            os.unlink(self.temporary)
+        except OSError:
+            pass
 
 
 def balance_command(args: argparse.Namespace) -> int:
@@ -433,13 +929,14 @@ def balance_command(args: argparse.Namespace) -> int:
     from mafia_desktop.engine.rules import rules_from_json, with_options
 
     try:
-        value: object = json.loads(args.rules) if args.rules.strip().startswith("{") else args.rules
-        rules = rules_from_json(value)
-        options = {}
+        rules = rules_from_json(rules_value(args.rules))
+        options: dict[str, object] = {}
         for item in args.option:
             name, _, raw = item.partition("=")
             try:
                 options[name.strip()] = json.loads(raw)
+            except RecursionError:
+                raise ValueError(f"the value of --option {name.strip()} is nested too deeply") from None
             except ValueError:
                 options[name.strip()] = raw
         if options:
@@ -448,14 +945,11 @@ def balance_command(args: argparse.Namespace) -> int:
         problem = deal_counts_problem(rules, args.players, counts)
         if problem:
             raise ValueError(f"this deal cannot start: {problem}")
-        if args.games < 1 or args.games > 10_000_000:
-            raise ValueError("--games must be from 1 to 10000000")
         result = odds(rules, counts, args.model, args.games, args.seed)
     except (EngineError, ValueError) as exc:
-        print(f"mafia-desktop balance: {exc}", file=sys.stderr)
-        return 2
+        return fail("balance", str(exc))
     if args.json:
-        print(json.dumps(result.to_json()))
+        write_out(json.dumps(result.to_json()) + "\n")
     else:
         from mafia_desktop.engine.kinds import TEAMS
 
@@ -465,10 +959,25 @@ def balance_command(args: argparse.Namespace) -> int:
         how = "exact, random play" if result.method == "exact" else f"{result.games} informed games"
         if args.model == "random" and result.method != "exact":
             how += "; random play is not worked out exactly for these roles"
-        print(
-            f"mafia {100 * result.mafia_win:.1f}%{extra}, town {100 * result.town_win:.1f}%{others} ({word}; {how})"
+        write_out(
+            f"mafia {100 * result.mafia_win:.1f}%{extra}, town {100 * result.town_win:.1f}%{others} ({word}; {how})\n"
         )
     return 0
+
+
+def rules_value(text: str) -> object:
+    """``--rules``: a preset's name as it is, or rules JSON (an object) read; ValueError in words
+    when it is not JSON (nested beyond reason included)."""
+    import json
+
+    if not text.strip().startswith("{"):
+        return text
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("the rules JSON is nested too deeply") from None
+    except ValueError as exc:
+        raise ValueError(f"the rules are not valid JSON ({exc})") from None
 
 
 def team_counts(
@@ -493,7 +1002,10 @@ def team_counts(
         counts["detective"] = detective
     if doctor is not None:
         counts["doctor"] = doctor
-    counts["civilian"] = players - sum(n for r, n in counts.items() if r != "civilian")
-    if counts["civilian"] < 0 or any(n < 0 for n in counts.values()):
-        raise ValueError("more special roles than players")
+    special = sum(n for r, n in counts.items() if r != "civilian")
+    counts["civilian"] = players - special
+    if counts["civilian"] < 0:
+        raise ValueError(f"more special roles ({special}) than players ({players})")
+    if any(n < 0 for n in counts.values()):
+        raise ValueError("a count of a role cannot be below 0")
     return {r: n for r, n in counts.items() if n}

@@ -8,17 +8,25 @@ process answers with a marker on stdout when the file is written. A process that
 in time is killed, one that died is started again on the next line; a voice whose process cannot
 start at all is reported, and the speech cache falls back to another engine for that language.
 
-Everything here runs on the speech worker thread (the cache's), never on the UI thread.
+Everything here runs on the speech worker thread (the cache's), never on the UI thread, except
+:meth:`FestivalBackend.abort`: the app quitting kills the processes from its own thread, at once,
+so a Festival that hangs never holds the quit up (the worker, reading, sees the end of the
+process and gives up its line). Each process is the head of a process group of its own, and the
+whole group is killed, so nothing it started outlives it; a process still running when Python
+exits is killed then, as a last resort.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import selectors
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -58,6 +66,34 @@ FAILURES_BEFORE_GIVING_UP = 3  # lines failed in a row (each with a process star
 
 class FestivalError(RuntimeError):
     """Festival could not render a line (it hung, died, or wrote nothing)."""
+
+
+#: every Festival process not yet closed, whoever started it: killed when Python exits
+_RUNNING: set[subprocess.Popen[bytes]] = set()
+_STARTING = threading.Lock()  # a process is started, or the processes are being killed
+
+
+def kill_group(process: subprocess.Popen[bytes]) -> None:
+    """Kill ``process`` and everything it started (its process group; the process alone where
+    there are no groups). Safe from any thread, and on a process already ended."""
+    if process.returncode is not None:  # waited for: its number may be another's by now
+        return
+    try:
+        if hasattr(os, "killpg"):
+            os.killpg(process.pid, signal.SIGKILL)
+        else:  # pragma: no cover - Windows
+            process.kill()
+    except (ProcessLookupError, PermissionError):
+        with contextlib.suppress(OSError):
+            process.kill()
+
+
+@atexit.register
+def _kill_leftovers() -> None:
+    with _STARTING:
+        running = list(_RUNNING)
+    for process in running:
+        kill_group(process)
 
 
 def festival_binary() -> str | None:
@@ -114,11 +150,13 @@ def child_environment() -> dict[str, str]:
 class FestivalVoice:
     """One voice loaded in one Festival process, rendering lines to WAV files."""
 
-    def __init__(self, voice: str, binary: str) -> None:
+    def __init__(self, voice: str, binary: str, stopped: threading.Event | None = None) -> None:
         if not voice.isidentifier():
             raise FestivalError(f"not a Festival voice: {voice!r}")
         self.voice = voice
         self.binary = binary
+        #: set when speech stops (the app quits): no process is started any more
+        self.stopped = stopped if stopped is not None else threading.Event()
         self._process: subprocess.Popen[bytes] | None = None
         self._selector: selectors.BaseSelector | None = None
         self._buffer = b""
@@ -135,14 +173,19 @@ class FestivalVoice:
         if self.running:
             return
         self.close()
-        self._process = subprocess.Popen(
-            [self.binary, "--pipe"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            env=child_environment(),
-            close_fds=True,
-        )
+        with _STARTING:  # (abort() kills what has started, and nothing starts after it)
+            if self.stopped.is_set():
+                raise FestivalError("speech has stopped")
+            self._process = subprocess.Popen(
+                [self.binary, "--pipe"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=child_environment(),
+                close_fds=True,
+                start_new_session=True,  # its own process group: killed whole
+            )
+            _RUNNING.add(self._process)
         self.starts += 1
         self._buffer = b""
         self._rate = None
@@ -221,12 +264,22 @@ class FestivalVoice:
         with contextlib.suppress(OSError):
             if process.stdin is not None:
                 process.stdin.close()
-        if process.poll() is None:
-            process.kill()
+        kill_group(process)
         with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(5)
+        with _STARTING:
+            _RUNNING.discard(process)
         if process.stdout is not None:
             process.stdout.close()
+
+    def abort(self) -> None:
+        """Kill the process now, from any thread (the app is quitting): a line being waited for
+        ends at once (the worker reads the end of the process); no process starts after this."""
+        with _STARTING:
+            self.stopped.set()
+            process = self._process
+        if process is not None:
+            kill_group(process)
 
 
 class FestivalBackend:
@@ -245,6 +298,7 @@ class FestivalBackend:
         self._loaded: dict[str, FestivalVoice] = {}
         self.broken: dict[str, str] = {}  # voice -> why it cannot start
         self._failures: dict[str, int] = {}  # voice -> lines failed in a row
+        self._stopped = threading.Event()  # abort(): no more processes
 
     def voices(self) -> list[tuple[str, str]]:
         return [(v, lang) for v, lang in self._voices if v not in self.broken]
@@ -262,7 +316,7 @@ class FestivalBackend:
         if voice not in self._loaded:
             if voice not in {v for v, _ in self._voices}:
                 raise FestivalError(f"the Festival voice {voice} is not installed")
-            self._loaded[voice] = FestivalVoice(voice, self.binary)
+            self._loaded[voice] = FestivalVoice(voice, self.binary, self._stopped)
         return self._loaded[voice]
 
     def render(self, text: str, path: Path, voice: Voice) -> None:
@@ -277,6 +331,8 @@ class FestivalBackend:
         try:
             process.render(text, path, speed)
         except FestivalError:
+            if self._stopped.is_set():
+                raise  # (not the voice's fault: speech stopped)
             self._failures[name] = self._failures.get(name, 0) + 1
             if self._failures[name] >= FAILURES_BEFORE_GIVING_UP:
                 # Started again and again, it never finished a line: this voice is done for the
@@ -287,6 +343,14 @@ class FestivalBackend:
             self.broken[name] = f"Festival cannot start ({exc})"
             raise FestivalError(self.broken[name]) from exc
         self._failures[name] = 0
+
+    def abort(self) -> None:
+        """Kill every Festival process at once, from any thread (the app is quitting); the worker
+        then closes the backend as usual. Nothing starts after this."""
+        with _STARTING:
+            self._stopped.set()
+        for process in list(self._loaded.values()):
+            process.abort()
 
     def close(self) -> None:
         for process in self._loaded.values():

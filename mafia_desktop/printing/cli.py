@@ -7,7 +7,6 @@ written: the old files stay as they were."""
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from argparse import Namespace
@@ -30,16 +29,41 @@ def _gui() -> object:
 
 
 def _fail(message: str) -> int:
-    print(f"mafia-desktop print: {message}", file=sys.stderr)
-    return 2
+    from mafia_desktop.cli import fail
+
+    return fail("print", message)
 
 
 REASONS = {
     "folder": "it is a folder, not a file",
+    "device": "it is a device, not a file",
+    "pipe": "it is a pipe (FIFO), not a file",
+    "socket": "it is a socket, not a file",
     "missing": "its folder does not exist",
     "denied": "there is no permission to write there",
     "full": "the disk is full",
 }
+
+
+def out_problem(out: str, source: str | None) -> str | None:
+    """Why the PDF cannot go to ``out``, told before anything is made (one sentence), or None: no
+    name at all; a name that is not text (Qt writes files by text names: it would write another
+    file); the game record being printed itself. (A folder, a device, a pipe there, or no folder
+    for it: write_pdfs refuses them, and :data:`REASONS` words them.)"""
+    if not out:
+        return "no file name given for --out."
+    try:
+        out.encode("utf-8")
+    except UnicodeEncodeError:
+        return f"could not write {out}: the name has bytes that are not text (UTF-8); nothing was written."
+    if source and os.path.exists(out):
+        try:
+            same = os.path.samefile(out, source)
+        except OSError:
+            same = False
+        if same:
+            return f"could not write {out}: it is the game record being printed; nothing was written."
+    return None
 
 
 def referee_path(out: str) -> str:
@@ -55,6 +79,14 @@ def print_command(args: Namespace) -> int:
     from mafia_desktop.engine.errors import EngineError
     from mafia_desktop.storage.games import StorageError, read_record
 
+    source = getattr(args, "file", None)
+    if source is not None and not source:
+        return _fail("no file name given: say which game record to print.")
+    outs = [args.out] if args.what != "record" or not args.out else [args.out, referee_path(args.out)]
+    for out in outs:
+        problem = out_problem(out, source)
+        if problem:
+            return _fail(problem)
     try:
         if args.what == "deal":
             jobs = [(_deal_document(args), args.out)]
@@ -63,8 +95,10 @@ def print_command(args: Namespace) -> int:
 
             record = read_record(Path(args.file))
             jobs = _record_documents(args, record)
-    except (EngineError, StorageError, OSError, ValueError) as exc:
+    except (EngineError, StorageError, ValueError) as exc:
         return _fail(str(exc))
+    except OSError as exc:  # (the record is missing: the others come as StorageError)
+        return _fail(f"could not read {args.file}: {exc.strerror or exc}.")
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
     from mafia_desktop.printing.pages import failure_kind, write_pdfs
@@ -86,20 +120,22 @@ def print_command(args: Namespace) -> int:
         return _fail(f"could not write {path}: {reason}; nothing was written.")
     finally:
         qInstallMessageHandler(previous)
+    from mafia_desktop.cli import say_error, write_out
+
     for message in held:
-        print(message, file=sys.stderr)
+        say_error(message)
     if args.what == "record":
-        print(f"The players' fold-over cards are in {jobs[0][1]}; the referee's sheet is in {jobs[1][1]}.")
+        write_out(
+            f"The players' fold-over cards are in {jobs[0][1]}; the referee's sheet is in {jobs[1][1]}.\n"
+        )
     return 0
 
 
 def _rules(text: str) -> Rules:
+    from mafia_desktop.cli import rules_value
     from mafia_desktop.engine.rules import rules_from_json
 
-    value: object = text
-    if text.strip().startswith("{"):
-        value = json.loads(text)
-    return rules_from_json(value)
+    return rules_from_json(rules_value(text))
 
 
 def _deal_document(args: Namespace) -> Document:

@@ -4,13 +4,17 @@ environment, to test what the app does when Festival hangs or dies. Run as a pro
 
 FAKE_FESTIVAL_MODE: ``ok``; ``hang`` (never answers a line); ``die`` (exits at the first line);
 ``die-once`` (exits at the first line of its first run, a file in FAKE_FESTIVAL_LOG's folder says
-it ran). FAKE_FESTIVAL_LOG: a file each command is appended to."""
+it ran); ``hang-with-child`` (at the first line starts a program of its own that keeps its
+output open, as a real one's helper would, then never answers: its number is written to
+``<log>.child`` and its own to ``<log>.pid``). FAKE_FESTIVAL_LOG: a file each command is appended
+to."""
 
 from __future__ import annotations
 
 import os
 import re
 import struct
+import subprocess
 import sys
 import time
 import wave
@@ -39,7 +43,11 @@ def main() -> int:
                 f.write(line)
         saved = re.search(r'utt\.save\.wave .*\)\) "((?:[^"\\]|\\.)*)" \'riff', line)
         if saved:
-            if mode == "hang":
+            if mode == "hang-with-child" and log:
+                child = subprocess.Popen(["sleep", "3600"])  # it keeps our stdout open
+                Path(log).with_suffix(".child").write_text(str(child.pid))
+                Path(log).with_suffix(".pid").write_text(str(os.getpid()))
+            if mode in ("hang", "hang-with-child"):
                 time.sleep(3600)
             if mode == "die" or (mode == "die-once" and first_run):
                 return 1

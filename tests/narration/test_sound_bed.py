@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop import settings
@@ -371,11 +370,13 @@ def test_bed_settings_defaults_round_trip_and_bad_values(tmp_path: Path) -> None
     assert settings.read_bed() == settings.Bed(True, 30), "on by default, quiet"
     settings.write_bed(settings.Bed(False, 70))
     assert settings.read_bed() == settings.Bed(False, 70)
-    (tmp_path / "s.ini").write_text("[narration]\nbed=false\nbed_volume=55\n", encoding="utf-8")
-    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    (tmp_path / "s.json").write_text('{"narration/bed": false, "narration/bed_volume": 55}', encoding="utf-8")
+    store = settings.Store(tmp_path / "s.json")
     assert settings.read_bed(store) == settings.Bed(False, 55)
-    (tmp_path / "t.ini").write_text("[narration]\nbed=maybe\nbed_volume=400\n", encoding="utf-8")
-    store = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    (tmp_path / "t.json").write_text(
+        '{"narration/bed": "maybe", "narration/bed_volume": 400}', encoding="utf-8"
+    )
+    store = settings.Store(tmp_path / "t.json")
     # Neither can be read: each is its default (the bed on), never a quiet "off".
     assert settings.read_bed(store) == settings.Bed(True, 30), "unreadable values: the defaults"
 

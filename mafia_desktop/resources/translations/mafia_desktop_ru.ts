@@ -266,7 +266,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="+359"/>
+        <location filename="../../ui/print_dialog.py" line="+362"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -540,7 +540,7 @@
 <context>
     <name>LogTail</name>
     <message>
-        <location filename="../../ui/public_table.py" line="+39"/>
+        <location filename="../../ui/public_table.py" line="+40"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -622,9 +622,24 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/game_opener.py" line="+111"/>
-        <source>Open a game record</source>
+        <location filename="../../ui/game_opener.py" line="+124"/>
+        <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
+        <translation>%1 — игра, которая уже есть среди сохранённых, но сыгранная дальше: она продолжается в %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a game already among the saved games: it goes on in %2.</source>
+        <translation>%1 — игра, которая уже есть среди сохранённых: она продолжается в %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got to (undo goes back).</source>
+        <translation>%1 — более ранняя копия игры из сохранённых: она продолжается в %2 с того места, где остановилась (отмена возвращает назад).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
     <message>
@@ -633,7 +648,7 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+134"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
@@ -740,7 +755,7 @@
         <translation>Продолжить игру (%1, %2)?</translation>
     </message>
     <message>
-        <location filename="../../ui/game_opener.py" line="-6"/>
+        <location filename="../../ui/game_opener.py" line="-12"/>
         <source>Cannot open %1: %2</source>
         <translation>Не удалось открыть %1: %2</translation>
     </message>
@@ -1968,7 +1983,7 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="-305"/>
+        <location filename="../../ui/print_dialog.py" line="-308"/>
         <location line="+50"/>
         <location line="+126"/>
         <source>Print</source>
@@ -2050,6 +2065,21 @@
         <location line="+20"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a device, not a file</source>
+        <translation>это устройство, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a pipe (FIFO), not a file</source>
+        <translation>это канал (FIFO), а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a socket, not a file</source>
+        <translation>это сокет, а не файл</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2425,7 +2455,7 @@
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../engine/errors.py" line="+40"/>
+        <location filename="../../engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
         <translation>Игра окончена (победитель: {team}). Ходы больше не принимаются.</translation>
     </message>
@@ -3752,54 +3782,115 @@
 <context>
     <name>Single</name>
     <message>
-        <location filename="../../ui/app.py" line="+138"/>
+        <location filename="../../ui/app.py" line="+160"/>
         <source>Start anyway</source>
         <translation>Всё равно запустить</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open read-only</source>
+        <translation>Открыть только для чтения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose another folder…</source>
+        <translation>Выбрать другую папку…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../ui/single.py" line="+166"/>
+        <location line="+22"/>
+        <source>A folder for this run&apos;s games and settings</source>
+        <translation>Папка для игр и настроек на этот запуск</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
+        <translation>Только чтение: ничего из сыгранного не сохраняется. Чтобы сохранить игру, сохраните её копию в другом месте (Игра, Сохранить копию как…, Ctrl+Shift+S).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/single.py" line="+312"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
         <translation>Mafia Desktop уже запущена с этой папкой данных (процесс %1), но не отвечает. Закройте её или завершите этот процесс и запустите снова.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
         <source>Its lock file: %1</source>
         <translation>Её файл блокировки: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
         <source>process %1</source>
+        <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
         <translation>процесс %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
+        <translation>Mafia Desktop уже запущена с этой папкой данных (процесс %1), но этот запуск не может связаться с её окном: нет папки, доступной только вам, через которую они могли бы общаться (XDG_RUNTIME_DIR не задана или доступна другим, а в %2 не удаётся создать закрытую папку). Перейдите в то окно сами или закройте его и запустите снова.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
+        <translation>Файл блокировки %1 указывает на %2, который уже не работает: программа, создавшая его, завершилась, не убрав его.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
         <translation>Файл блокировки %1 указывает на %2, а это не Mafia Desktop: программа, создавшая его, видимо, завершилась, не убрав его.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
+        <translation>Файл блокировки %1 не читается, поэтому нельзя определить, работает ли с этой папкой данных другая Mafia Desktop.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
+        <translation>Файл блокировки %1 создан на другом компьютере (%2), который, возможно, ещё работает с этой папкой данных.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
         <translation>Файл блокировки %1 указывает на %2, который ещё работает; система не может определить, Mafia Desktop ли это.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
+        <translation>Файл блокировки %1 указывает на %2; система не может определить, работает ли он ещё и Mafia Desktop ли это.</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>Nothing can be written in the data folder %1: %2.</source>
+        <translation>В папку данных %1 ничего не записать: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
+        <translation>Можно открыть приложение только для чтения (ничего из сыгранного не сохранится) или выбрать другую папку для игр и настроек на этот запуск.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
+        <translation>Игры там тоже не сохранятся, пока это не исправлено: можно всё равно запустить и играть или выбрать другую папку для игр и настроек на этот запуск.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If Mafia Desktop is not running there, start anyway.</source>
+        <translation>Если там Mafia Desktop не запущена, запустите всё равно.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
         <translation>Если другого окна Mafia Desktop нет, запустите всё равно.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-66"/>
         <source>The lock file %1 cannot be written: %2.</source>
         <translation>Не удаётся записать файл блокировки %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Games cannot be saved there either until this is mended; you may start anyway and play on.</source>
-        <translation>Игры там тоже не сохранятся, пока это не исправлено; можно всё равно запустить и играть.</translation>
     </message>
 </context>
 <context>
@@ -3848,12 +3939,33 @@
         <translation>Не удалось прочитать {path}: это не обычный файл (папка, канал или устройство).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Could not save {path}: it is a folder, not a file.</source>
+        <extracomment>why a file cannot be written where it was asked: something other than a file is there</extracomment>
+        <translation>Не удалось сохранить {path}: это папка, а не файл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save {path}: it is a device, not a file; nothing was written to it.</source>
+        <translation>Не удалось сохранить {path}: это устройство, а не файл; в него ничего не записано.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it.</source>
+        <translation>Не удалось сохранить {path}: это канал (FIFO), а не файл; в него ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not save {path}: it is a socket, not a file; nothing was written to it.</source>
+        <translation>Не удалось сохранить {path}: это сокет, а не файл; в него ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
         <translation>Вместо него открыта предыдущая исправная копия {file} (ходов в ней: {count}).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+86"/>
         <source>{what} (free some space on that disk)</source>
         <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
         <translation>{what} (освободите место на этом диске)</translation>
@@ -3885,7 +3997,7 @@
         <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
     <message>
-        <location filename="../../storage/series.py" line="+52"/>
+        <location filename="../../storage/series.py" line="+61"/>
         <source>The series database {path} cannot be used: {reason}.</source>
         <translation>Базу серий {path} нельзя использовать: {reason}.</translation>
     </message>
@@ -3913,7 +4025,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Undo</source>
         <translation>Отменить ход</translation>
     </message>
@@ -4655,7 +4767,12 @@
         <translation>{by}: не {title}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+23"/>
+        <source>this name looks the same as another player&apos;s (ignoring case)</source>
+        <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -4862,12 +4979,7 @@
         <translation>имя не может содержать переносы строк или табуляцию</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>another player already has this name (ignoring case)</source>
-        <translation>это имя уже есть у другого игрока (без учёта регистра)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
         <translation>в имени не может быть невидимых символов и символов направления текста (нулевой ширины, bidi)</translation>
     </message>

@@ -44,9 +44,10 @@ DAY_ACTS: dict[str, tuple[str, str]] = {
     ),
     "end_day": ("none", "the day ends without a (further) vote; on a `classic` day it means time ran out"),
     "foul": (
-        "`player`",
+        "`player`, optional `speech_ahead`",
         "the referee gives the player a foul (`scoring`), at any time while they are alive: the third"
-        " costs their next speech, the fourth removes them at once",
+        " costs their next speech (today's when `speech_ahead` is `true`: given on a day before the"
+        " speeches reached the player; else the next day's), the fourth removes them at once",
     ),
     "best_move": (
         "`by`, `targets`: list of three names",
@@ -80,8 +81,8 @@ EVENTS: dict[str, str] = {
     "no_kill": "the night's shots chose nobody",
     "foul": "the player got a foul; `count` is their fouls so far",
     "speech_lost": (
-        "the player's third foul costs them this day's speech: said as the next day begins, after its"
-        " `speech_order`"
+        "the player's third foul costs them this day's speech: said at once after the `foul` when it"
+        " was given with `speech_ahead`, else as the next day begins, after its `speech_order`"
     ),
     "best_move": "the best move was made; `mafia` counts the mafia (the Don included) among the `targets`",
     "extra_points": "the referee gave extra points",

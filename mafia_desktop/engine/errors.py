@@ -53,7 +53,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 TEMPLATES: Final[Mapping[str, str]] = {
     "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over: the {team} won. No more inputs are taken."),
     "unknown_player": QT_TRANSLATE_NOOP(
-        "Refusals", "{name} is not at this table. The players are {allowed}."
+        "Refusals", "There is no player called “{name}” at this table. The players are {allowed}."
     ),
     "dead_actor": QT_TRANSLATE_NOOP("Refusals", "{name} is dead and cannot {role}."),
     "dead_voter": QT_TRANSLATE_NOOP(

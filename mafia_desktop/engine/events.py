@@ -214,7 +214,8 @@ class FoulGiven(_EventJson):
 
 @dataclass(frozen=True, slots=True)
 class SpeechLost(_EventJson):
-    """``player`` loses this speech (their third foul): said as the day that takes it begins."""
+    """``player`` loses this day's speech (their third foul): said at once when the foul came on a
+    day before the speeches reached them, else as the next day begins."""
 
     type: ClassVar[str] = "speech_lost"
     player: str

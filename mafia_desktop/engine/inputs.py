@@ -103,13 +103,19 @@ class EndDay:
 
 @dataclass(frozen=True, slots=True)
 class Foul:
-    """The referee gives ``player`` a foul (замечание), at any time while they are alive."""
+    """The referee gives ``player`` a foul (замечание), at any time while they are alive.
+    ``speech_ahead``: given on a day whose speeches have not reached the player yet (the table
+    knows the speeches), so a third foul costs today's speech, not the next day's."""
 
     act: ClassVar[str] = "foul"
     player: str
+    speech_ahead: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"act": self.act, "player": self.player}
+        out: dict[str, Any] = {"act": self.act, "player": self.player}
+        if self.speech_ahead:
+            out["speech_ahead"] = True
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,7 +229,10 @@ def input_from_json(obj: object) -> Input:
 
 def _sport_input(obj: dict[str, Any], act: str) -> Input:
     if act == "foul":
-        return Foul(_name(obj, "player", act))
+        ahead = obj.get("speech_ahead", False)
+        if not isinstance(ahead, bool):
+            raise RecordError(f"foul.speech_ahead must be true or false; it is a {_json_type(ahead)}")
+        return Foul(_name(obj, "player", act), ahead)
     if act == "best_move":
         if "targets" not in obj:
             raise RecordError("best_move needs 'targets': the list of the three players named")

@@ -4,9 +4,10 @@ Kept where the rules' ``scoring`` option is on (the ``club`` preset; a house rul
 point values are data (:data:`.rules.SCORING_POINTS`). Each act is checked by a function that
 only reads the game (:func:`problem`), so :meth:`Game.is_legal` tries nothing, then made:
 
-- ``foul``: any time while the player is alive. The third costs their next speech (said as the next
-  day begins: ``speech_lost``); the fourth removes them at once (``death``, cause ``fouls``, no last
-  words), and the win is checked as for any death.
+- ``foul``: any time while the player is alive. The third costs their next speech: today's, when
+  it is given on a day before the speeches reach the player (``speech_ahead``: ``speech_lost`` at
+  once), else the next day's (``speech_lost`` as that day begins); the fourth removes them at once
+  (``death``, cause ``fouls``, no last words), and the win is checked as for any death.
 - ``best_move``: by the first player killed at night, in the day their death began (their last
   words), naming three other living players; the event counts the mafia among them.
 - ``extra_points``: the referee's plus or minus for any player, with a reason; after the win too.
@@ -27,7 +28,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput, number_text
-from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, Win
+from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, SpeechLost, Win
 from .inputs import REASON_MAX_LENGTH, BestMove, ExtraPoints, Foul, Input
 from .roles import is_mafia, team_of
 from .rules import POINTS_LIMIT, Rules
@@ -140,7 +141,9 @@ def _foul(game: Game, inp: Input) -> list[Event]:
     count = game.fouls.get(name, 0) + 1
     game.fouls[name] = count
     events: list[Event] = [FoulGiven(name, count)]
-    if count == SPEECH_LOST_AT:
+    if count == SPEECH_LOST_AT and inp.speech_ahead and game.day is not None:
+        events.append(SpeechLost(name))  # today's speech, still to come
+    elif count == SPEECH_LOST_AT:
         game.speech_lost.add(name)
     if count >= REMOVED_AT:
         game.speech_lost.discard(name)

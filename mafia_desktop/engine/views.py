@@ -31,9 +31,11 @@ from typing import Final
 from .events import (
     Acted,
     BestMoveNamed,
+    Death,
     Event,
     Guarded,
     NoKill,
+    PhaseBegan,
     PointsGiven,
     Reveal,
     Saved,
@@ -221,7 +223,7 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         number=game.days if game.phase == "over" else game.number,
         step=_step(game, viewer),
         seats=seats,
-        log=tuple(e for e in (_shown(game, e, viewer) for e in game.events) if e is not None),
+        log=_told(e for e in (_shown(game, e, viewer) for e in game.events) if e is not None),
         legal=_legal(game, viewer),
         winner=game.winner,
         own_role=own,
@@ -259,7 +261,31 @@ def _findings(game: Game, viewer: Viewer) -> dict[str, str]:
 
 def events_for(game: Game, events: Iterable[Event], viewer: Viewer) -> tuple[Event, ...]:
     """Events just returned by the engine, as ``viewer`` may see them (see :func:`view_for`)."""
-    return tuple(e for e in (_shown(game, e, viewer) for e in events) if e is not None)
+    return _told(e for e in (_shown(game, e, viewer) for e in events) if e is not None)
+
+
+def _told(events: Iterable[Event]) -> tuple[Event, ...]:
+    """The events as the table tells them: a morning where someone died at night never also says
+    that no one died (the mafia's shots chose nobody, but a lone killer struck, or a guard died in
+    a victim's place): ``no_kill`` is left out of it.
+
+    >>> [e.type for e in _told([NoKill(), Death("Ann", "night"), PhaseBegan("day", 2)])]
+    ['death', 'phase']
+    >>> [e.type for e in _told([NoKill(), PhaseBegan("day", 2), Death("Ann", "night")])]
+    ['no_kill', 'phase', 'death']
+    """
+    events = list(events)
+    out: list[Event] = []
+    start = 0
+    for i, e in enumerate([*events, None]):
+        if e is None or isinstance(e, PhaseBegan):
+            part = events[start:i]
+            died = any(isinstance(d, Death) and d.cause == "night" for d in part)
+            out += [d for d in part if not (died and isinstance(d, NoKill))]
+            if e is not None:
+                out.append(e)
+            start = i + 1
+    return tuple(out)
 
 
 def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:

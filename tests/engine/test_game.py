@@ -154,7 +154,7 @@ def test_refusals_name_what_is_allowed() -> None:
     assert str(info.value) == "It is night 1: nominate is a day input. Now the table may: end_night."
     assert info.value.code == "not_day" and info.value.params["act"] == "nominate"
     g.apply(EndNight())
-    with pytest.raises(IllegalInput, match="Zed is not at this table"):
+    with pytest.raises(IllegalInput, match="no player called “Zed” at this table"):
         g.apply(Nominate("Zed", "Bob"))
     with pytest.raises(IllegalInput, match="Bob cannot nominate themselves"):
         g.apply(Nominate("Bob", "bob"))

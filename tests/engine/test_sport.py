@@ -113,6 +113,36 @@ def test_fouls_cost_the_next_speech_at_three_and_remove_at_four() -> None:
     assert refused.value.code == "dead_actor"
 
 
+def test_a_third_foul_before_the_speeches_reach_the_player_costs_todays_speech() -> None:
+    g = club()
+    g.apply(EndNight())
+    g.apply(Foul("Hal"))
+    g.apply(Foul("Hal", speech_ahead=True))  # only the third's counts
+    assert not any(e.to_json()["type"] == "speech_lost" for e in g.events)
+    assert types(g.apply(Foul("Hal", speech_ahead=True))) == [
+        {"type": "foul", "player": "Hal", "count": 3},
+        {"type": "speech_lost", "player": "Hal"},
+    ]
+    g.apply(EndDay())
+    shoot(g, "Jon")
+    assert not any(e.to_json() == {"type": "speech_lost", "player": "Hal"} for e in g.events[-4:])
+    # Read back from a record as written; a member of the wrong type is refused in words.
+    assert input_from_json(Foul("Hal", True).to_json()) == Foul("Hal", True)
+    assert Foul("Hal").to_json() == {"act": "foul", "player": "Hal"}
+    with pytest.raises(RecordError, match="speech_ahead must be true or false"):
+        input_from_json({"act": "foul", "player": "Hal", "speech_ahead": "yes"})
+
+
+def test_a_third_foul_at_night_costs_the_next_days_speech_whatever_it_says() -> None:
+    g = club()
+    g.apply(EndNight())
+    g.apply(EndDay())
+    for _ in range(3):
+        g.apply(Foul("Hal", speech_ahead=True))  # (no day: the next day's speech)
+    shoot(g, "Jon")
+    assert g.events[-1].to_json() == {"type": "speech_lost", "player": "Hal"}
+
+
 def test_a_removal_takes_the_player_out_of_the_days_nominations_and_vote() -> None:
     from mafia_desktop.engine.inputs import Nominate
 

@@ -39,6 +39,7 @@ from mafia_desktop.engine.events import Death, Event, NoKill, NoVote, Reveal, Sa
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
+from mafia_desktop.table.night_plan import night_calls
 
 LANGUAGES: Final = ("en", "ru")
 
@@ -107,6 +108,9 @@ class NightScript:
     saved: Said  # no one died: the protector ({role}) saved the victim
     card: Said  # a dead player's card turned up ({name}, {seat}, {role})
     calls: Mapping[str, Call] = field(default_factory=dict)
+    #: the victim where the kill may not be the mafia's (a lone killer, a guard dealt), if the
+    #: script's own ``victim`` names the mafia as the killers
+    victim_by_anyone: Said | None = None
 
 
 def _s(text: str, seed: str = "") -> Said:
@@ -115,6 +119,15 @@ def _s(text: str, seed: str = "") -> Said:
 
 # Said in every rule set: the laptop goes round in pass-and-play (the app's own line).
 PASS_ROUND: Final = _s(QT_TRANSLATE_NOOP("Narration", "Pass the laptop round the circle, one by one."))
+# Said in every rule set as night falls when the laptop goes round: the player who takes it keeps
+# their eyes open (never "everyone, close your eyes"), the others look away (the app's own line).
+PASS_NIGHT: Final = _s(
+    QT_TRANSLATE_NOOP("Narration", "Night falls. Whoever does not hold the laptop, look away from it.")
+)
+
+# Said in every rule set in the morning where someone besides the mafia may kill at night (a lone
+# killer) or die in the victim's place (a guard): the morning never says whose the kill was.
+VICTIM_NIGHT: Final = _s(QT_TRANSLATE_NOOP("Narration", "{name} was killed in the night."))
 
 # Said in every rule set when the host steps back from a role that was woken (it may not have
 # acted: no thanks), before the role before it is called again (the app's own line).
@@ -127,6 +140,7 @@ NO_VOTE: Final = _s(
 
 # The club's sport, said in every rule set that keeps score (the app's own lines).
 FOUL_THIRD: Final = _s(QT_TRANSLATE_NOOP("Narration", "{name}, a third foul: you lose your next speech."))
+FOUL_THIRD_TODAY: Final = _s(QT_TRANSLATE_NOOP("Narration", "{name}, a third foul: you lose today's speech."))
 FOUL_FOURTH: Final = _s(
     QT_TRANSLATE_NOOP("Narration", "{name}, a fourth foul: you leave the game, without last words.")
 )
@@ -225,6 +239,7 @@ NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
             "If the mafia have killed someone succesfully the referee have to tell it now the players.",
         ),
         no_kill=_s(QT_TRANSLATE_NOOP("Narration", "The mafia have killed no one.")),
+        victim_by_anyone=VICTIM_NIGHT,
         saved=_s(
             QT_TRANSLATE_NOOP("Narration", "The mafia have killed no one: the {role} saved the victim.")
         ),
@@ -712,13 +727,28 @@ def night_lines(
                     lines.append(_line("sleep", script.meet_host.sleep, lang, checker, role=role))
         return lines
     if pass_round:
-        return lines + [_line("pass_round", PASS_ROUND, lang)]
-    for caller in rules.night_order:
-        answering = {r for r in dealt if caller in ROLES[r].calls}
-        if not acts_of_call(caller)[0].behaviour.shared and not answering:
-            continue
+        return [_line("sleep_all", PASS_NIGHT, lang), _line("pass_round", PASS_ROUND, lang)]
+    for caller in night_calls(rules, {role: 1 for role in dealt}):  # the table's own calls
         lines += _call_lines(rules, caller, lang)
     return lines
+
+
+def _victim(script: NightScript, dealt: Iterable[str]) -> Said:
+    """How the script names the night's victim: never as the mafia's where it may not be theirs."""
+    if script.victim_by_anyone is not None and _not_only_the_mafia_kill(dealt):
+        return script.victim_by_anyone
+    return script.victim
+
+
+def _not_only_the_mafia_kill(dealt: Iterable[str]) -> bool:
+    """Whether a night death may be someone else's doing than the mafia's: a role dealt attacks on
+    its own (the Maniac), or guards and dies in the victim's place (the Bodyguard)."""
+    for role in dealt:
+        for act in ROLES[role].night_acts if role in ROLES else ():
+            b = NIGHT_ACTS[act].behaviour
+            if b.guards or (b.attacks and not b.shared):
+                return True
+    return False
 
 
 def _seat_of(players: Sequence[str], name: str) -> object:
@@ -736,12 +766,11 @@ def morning_lines(
     order), a dead player's card where the rules turn it up, or no one."""
     script = script_for(rules)
     players = list(players)
+    victim = _victim(script, dealt or rules.roles)
     lines = [_line("morning", script.morning, lang)]
     for e in events:
         if isinstance(e, Death) and e.cause == "night":
-            lines.append(
-                _line("victim", script.victim, lang, name=e.player, seat=_seat_of(players, e.player))
-            )
+            lines.append(_line("victim", victim, lang, name=e.player, seat=_seat_of(players, e.player)))
         elif isinstance(e, Reveal):
             role = _name(rules, e.role, lang)
             seat = _seat_of(players, e.player)
@@ -817,7 +846,9 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
         if calls_the_list(rules):
             texts_.append(called_list_opening(rules, lang).speech)
             texts_ += [seat_call(rules, seat, p, lang).speech for seat, p in enumerate(players[:3], 1)]
-    texts_ += [_say(lang, PASS_ROUND), _say(lang, script.morning), _say(lang, script.no_kill)]
+    texts_ += [_say(lang, PASS_NIGHT), _say(lang, PASS_ROUND), _say(lang, script.morning)]
+    texts_.append(_say(lang, script.no_kill))
+    victim = _victim(script, dealt)
     texts_ += [back_line(rules, call, lang).speech for call in rules.night_order]
     texts_ += [line.speech for line in morning_lines(rules, [Saved(None)], lang, dealt)[1:]]
     texts_.append(called_list_opening(rules, lang).speech)
@@ -826,7 +857,7 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
         texts_.append(close.speech)
     for seat, p in enumerate(players, 1):
         texts_.append(seat_call(rules, seat, p, lang).speech)
-        texts_.append(_line("victim", script.victim, lang, name=p, seat=seat).speech)
+        texts_.append(_line("victim", victim, lang, name=p, seat=seat).speech)
         if any(NIGHT_ACTS[a].behaviour.silences for r in dealt if r in ROLES for a in ROLES[r].night_acts):
             texts_ += [line.speech for line in morning_lines(rules, [NoVote(p)], lang, dealt, players)[1:]]
         if rules.reveal != "never":
@@ -848,16 +879,20 @@ def script_lines(rules: Rules) -> list[Said]:
     calls = [script.meet, script.meet_host, script.kill_list, script.kill_team, script.check]
     calls += [script.look_for, script.protect, *script.calls.values()]
     said = [script.night, script.seat, script.morning, script.victim, script.no_kill, script.saved]
-    said += [script.card, PASS_ROUND, BACK_SLEEP]
+    said += [script.card, PASS_NIGHT, PASS_ROUND, BACK_SLEEP]
+    said += [script.victim_by_anyone] if script.victim_by_anyone is not None else []
     for call in calls:
         said += [call.wake] + ([call.sleep] if call.sleep is not None else [])
     return said
 
 
-def foul_line(name: str, count: int, lang: str = "en", players: Sequence[str] = ()) -> Line | None:
-    """What the narrator says at a foul: the third costs the next speech, the fourth removes the
-    player (the first two are only marked on the circle)."""
-    said = {3: FOUL_THIRD, 4: FOUL_FOURTH}.get(count)
+def foul_line(
+    name: str, count: int, lang: str = "en", players: Sequence[str] = (), today: bool = False
+) -> Line | None:
+    """What the narrator says at a foul: the third costs the next speech (``today``: today's, the
+    speeches have not reached the player yet), the fourth removes the player (the first two are
+    only marked on the circle)."""
+    said = {3: FOUL_THIRD_TODAY if today else FOUL_THIRD, 4: FOUL_FOURTH}.get(count)
     if said is None:
         return None
     return _line(f"foul_{count}", said, lang, name=name, seat=_seat_of(list(players), name))

@@ -34,10 +34,11 @@ from mafia_desktop.engine.inputs import (
     Tally,
     Vote,
 )
-from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
+from mafia_desktop.engine.roles import NIGHT_ACTS, NightAct, acts_of_call
 from mafia_desktop.engine.sport import BEST_MOVE_NAMES
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
+from mafia_desktop.table.night_plan import night_plan
 from mafia_desktop.table.session import Draft
 
 
@@ -133,7 +134,7 @@ class Composer:
         self.answer_pending = False
         if public.phase == "night":
             if self.night is None or self.last_night_number != public.number:
-                self.night = _Night(self._night_steps(public) if referee is not None else [])
+                self.night = _Night(night_plan(public) if referee is not None else [])
                 self.night.seats = [(s.seat, s.name) for s in public.seats if s.alive]
                 self.last_night_number = public.number
             self.mode = "night"
@@ -150,22 +151,6 @@ class Composer:
             self.act, self.mode = motion, "hands"
         elif public.step.code == "retally":
             self._start_tally()
-
-    @staticmethod
-    def _night_steps(view: PublicView) -> list[str]:
-        if view.step.code == "meeting_night":
-            return []
-        dealt = dict(view.dealt)
-        # A role is still called after its players died, unless every one of their cards was
-        # turned up: a secret death must not be betrayed by a missing call.
-        shown_dead = [role for name, role in view.revealed if not view.seat(name).alive]
-        steps = []
-        for c in view.rules.night_order:
-            answering = {role for role in dealt if c in ROLES[role].calls}
-            count = sum(dealt[role] for role in answering)
-            if call_act(c).behaviour.shared or count > sum(1 for r in shown_dead if r in answering):
-                steps.append(c)
-        return steps
 
     def _legal(self, act: str, view: PublicView | TableView | None = None) -> LegalAct | None:
         view = view or self.public
@@ -720,9 +705,10 @@ class Composer:
             return Draft("best_move", actor=self.actor or "", hands=tuple(self.hands))
         return Draft()
 
-    def restore(self, draft: Draft) -> None:
+    def restore(self, draft: Draft, speaker: str | None = None) -> None:
         """Take up the taps of a draft again (after a crash, or an undo back to them); what the
-        game no longer allows is left out."""
+        game no longer allows is left out. ``speaker``: whose speech the table is at (a
+        nomination of theirs was picked for them, and a tap on their seat takes it back)."""
         if draft.mode == "seat":
             night = self.night
             called = self.called()
@@ -764,6 +750,7 @@ class Composer:
             self.act, self.mode = act, "pick_actor"
             if draft.mode == "pick_target" and draft.actor in self.selectable():
                 self.actor, self.mode = draft.actor, "pick_target"
+                self.preselected = act.act == "nominate" and draft.actor == speaker
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -70,9 +70,11 @@ class Step:
 
 
 def list_state(session: Session, narrating: bool) -> str:
-    """The called list's pace: "on" (it moves on by itself), "paused", or "wait" (the referee
-    starts it: with no narrator, the list waits until the referee has said its opening)."""
-    if session.calling == "on" or (session.calling == "" and narrating):
+    """The called list's pace: "on" (it moves on by itself), "paused", or "wait". A list moves on
+    by itself only once the referee has chosen that pace for this night (*Start the list*),
+    narrated or not: until then it stays at the seat it calls, and the referee moves it on (a
+    referee watching hands must never tap a seat the list has already left)."""
+    if session.calling == "on":
         return "on"
     return "paused" if session.calling == "paused" else "wait"
 
@@ -195,7 +197,8 @@ def decide(
 class UndoPlan:
     """What undo takes back now: ``count`` inputs, asked with the question ``question``
     (``night_again``: the game began with this night; ``day_before``; ``secret``: the last
-    night choice; ``input``: the last input, described)."""
+    night choice; ``input``: the last input, described; ``ended_day``: the last input, which
+    ended the day: the night it began goes with it)."""
 
     count: int
     question: str
@@ -241,6 +244,8 @@ def undo_plan(public: PublicView, inputs: tuple[Input, ...], has_referee: bool) 
     assert last is not None, "undo is offered only with an input to take back"
     if isinstance(last, NightInput):
         return UndoPlan(list_undo_count(inputs, has_referee, public.rules.kill), "secret", last)
+    if public.phase == "night" and last.act != "end_night":
+        return UndoPlan(1, "ended_day", last)  # a day's input that brought this night on
     return UndoPlan(1, "input", last)
 
 

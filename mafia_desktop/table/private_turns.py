@@ -26,6 +26,7 @@ from mafia_desktop.engine.events import Acted
 from mafia_desktop.engine.inputs import Input, NightInput
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, is_mafia
 from mafia_desktop.engine.views import PublicView, TableView
+from mafia_desktop.table.night_plan import night_plan
 
 DECOYS = ("suspect", "trust", "quiet")
 
@@ -407,21 +408,6 @@ class WakeDesk(Protocol):
     def wake_answers(self, call: str) -> tuple[tuple[str, str, str], ...]: ...
 
 
-def wake_calls(public: PublicView) -> list[str]:
-    """The roles called in the night order: every role dealt, alive or not, unless every one of
-    its cards was turned up for all to see (public information only)."""
-    dealt = dict(public.dealt)
-    shown = [role for name, role in public.revealed if not public.seat(name).alive]
-    calls = []
-    for caller in public.rules.night_order:
-        answering = {role for role in dealt if caller in ROLES[role].calls}
-        count = sum(dealt[role] for role in answering)
-        gone = sum(1 for role in shown if role in answering)
-        if count and gone < count:
-            calls.append(caller)
-    return calls
-
-
 class RoleWake:
     """Each role woken in the night order for a step of fixed length; the step's pick is made by
     whoever is awake. A role whose players are all dead is still called, unless every one of
@@ -437,12 +423,14 @@ class RoleWake:
         step_seconds: int = 15,
         start_call: int = 0,
         answered: bool = False,
+        round_number: int = 1,
     ) -> None:
         self.public = public
         self.desk = desk
         self.night = public.number
         self.step_seconds = step_seconds
-        self.calls = wake_calls(public)
+        self.round = round_number
+        self.calls = night_plan(public, again=round_number > 1)
         self.cursor = _Cursor(index=start_call, stage="answer" if answered else "cover")
 
     @property

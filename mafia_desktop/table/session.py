@@ -42,10 +42,11 @@ class TableMode:
     in private, or by the host on one screen), or a fold-over card the app printed (``print``:
     referee console only); ``peek``, of older records: only the referee saw the deal; the private steps' minimum seconds; whether
     the narrator speaks and in which language; ``timed``: seconds per referee night call (0: the
-    referee moves on). Anything unreadable in a record falls back to the default.
+    referee moves on); ``tv``: the public table is shown on another screen too (a resumed game
+    brings it back). Anything unreadable in a record falls back to the default.
 
     >>> TableMode.from_json({"mode": "pass", "deal": "reveal", "timed": "x"})
-    TableMode(mode='pass', deal='reveal', turn_seconds=8, step_seconds=15, narrate=False, lang='en', timed=0)
+    TableMode(mode='pass', deal='reveal', turn_seconds=8, step_seconds=15, narrate=False, lang='en', timed=0, tv=False)
     >>> TableMode("middle", "reveal", narrate=True, lang="ru").to_json()
     {'mode': 'middle', 'deal': 'reveal', 'narrate': True, 'lang': 'ru'}
     """
@@ -57,6 +58,7 @@ class TableMode:
     narrate: bool = False
     lang: str = "en"
     timed: int = 0
+    tv: bool = False
 
     @classmethod
     def from_json(cls, obj: object) -> TableMode:
@@ -82,6 +84,7 @@ class TableMode:
             narrate=obj.get("narrate") is True,
             lang=word("lang", ("en", "ru"), base.lang),
             timed=count("timed", base.timed, 0),
+            tv=obj.get("tv") is True,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -171,6 +174,24 @@ def timer_plan(view: PublicView) -> list[TimerSlot]:
     elif rules.discussion_seconds:
         out.append(TimerSlot("discussion", rules.discussion_seconds))
     return out
+
+
+def speaker_now(view: PublicView, session: Session) -> str | None:
+    """Whose speech the table is at (its clock started or not): the club's only nominator now."""
+    plan = timer_plan(view)
+    if 0 <= session.timer < len(plan) and plan[session.timer].kind == "speech":
+        return plan[session.timer].who
+    return None
+
+
+def speech_ahead(view: PublicView, session: Session, name: str) -> bool:
+    """Whether ``name``'s speech today is still to come: their speech is after the timer the
+    table is at, or is that timer and it was never started (a third foul now costs it)."""
+    for i, slot in enumerate(timer_plan(view)):
+        if slot.kind == "speech" and slot.who == name:
+            started = session.timer_left is not None or session.timer_running
+            return i > session.timer or (i == session.timer and not started)
+    return False
 
 
 def day_clock_plan(view: PublicView) -> TimerSlot | None:
@@ -394,6 +415,12 @@ class Session:
                 draft=Draft(),
             )
         return s
+
+    def given_back(self) -> Session:
+        """This session as undo gives it back: as it stood just before the input taken back, the
+        taps that led to it shown to be changed, but nothing armed: a called list that ran waits
+        for the referee (paused), so it never enters those taps again by itself."""
+        return dataclasses.replace(self, calling="paused") if self.calling == "on" else self
 
     def restarted(self, now: float) -> Session:
         """This session's running clocks read from ``now`` on (a session given back by undo or a

@@ -256,10 +256,11 @@ class SetupModel:
     def table_mode(self) -> TableMode:
         """The mode the game is played in, kept in the record beside the game."""
         deal = self.deal if self.deal_allowed(self.deal) else "reveal"
+        tv = self.uses_second_screen()
         if not self.narrate:
-            return TableMode(self.mode, deal)
+            return TableMode(self.mode, deal, tv=tv)
         timed = self.timed_seconds if self.timed and self.mode == "referee" else 0
-        return TableMode(self.mode, deal, narrate=True, lang=self.lang, timed=timed)
+        return TableMode(self.mode, deal, narrate=True, lang=self.lang, timed=timed, tv=tv)
 
     def deal_allowed(self, deal: str) -> bool:
         """Whether this mode can deal so: printing every card is the host's, and a game with no

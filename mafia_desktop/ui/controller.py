@@ -296,7 +296,8 @@ class GameController(QObject):
         return night_undo_count(self._record.inputs)
 
     def undo(self, count: int = 1) -> bool:
-        """Take back the last ``count`` inputs (one replay without them, one save)."""
+        """Take back the last ``count`` inputs (one replay without them, one save); nothing given
+        back is armed (:meth:`Session.given_back`)."""
         if not self._record.inputs or count < 1:
             return False
         self.undoing = True
@@ -315,9 +316,8 @@ class GameController(QObject):
         self._view = None
         self._version += 1
         self._book.cut(len(record.inputs))
-        self.session = (
-            (self._book.get(len(record.inputs)) or Session()).following(self.view()).restarted(self.clock())
-        )
+        back = (self._book.get(len(record.inputs)) or Session()).following(self.view())
+        self.session = back.given_back().restarted(self.clock())
         self._keep_session()
         self.undone.emit()
         self._save()

@@ -12,6 +12,7 @@ first paint: the start-up budget is tight (see benchmarks/run.py).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self._known = KnownPlayers(self)  # the players of past games, offered in set-up
         self.window_menu = WindowMenu(self)  # the menus' titles; their items come with finish_start()
         self.tv = WindowTv(self)  # the public table on another screen (made when first asked)
+        self.tv.chosen.connect(self._on_tv_chosen)
         # Asks what to do with moves that could not be saved: retry | copy | discard | cancel
         self.ask_unsaved: Callable[[str], str] = self.window_menu.ask_unsaved
         self.stack.currentChanged.connect(self._on_stack_current_changed)
@@ -301,12 +303,15 @@ class MainWindow(QMainWindow):
 
         if not self.may_leave_game():
             return
-        if self.table is not None:
+        if self.table is not None:  # the game on the table leaves it: nothing of it acts again
+            self.table.close_game()
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.controller, self.game_path = self.opener.controller_for(record, path, game)
-        narrate = TableMode.from_json(record.note("table")).narrate
-        narrator = self.voice.narrator_for(record) if narrate else None
+        mode = TableMode.from_json(record.note("table"))
+        if mode.tv:  # a game resumed after a crash brings its public table back too
+            self.tv.choose(True)
+        narrator = self.voice.narrator_for(record) if mode.narrate else None
         self.table = TableScreen(self.controller, narrator=narrator)
         if narrator is not None or self.night_bed is not None:
             self.voice.bed().follow(self.controller, narrator)
@@ -324,6 +329,18 @@ class MainWindow(QMainWindow):
         self.window_menu.enable()
         if not self.table.private_shown():  # the panel keeps the focus on its hold target
             self.table.circle.setFocus()
+
+    def _on_tv_chosen(self, on: bool) -> None:
+        """The public table turned on or off during a game: kept with it, so a resumed game
+        brings it back as it was."""
+        from mafia_desktop.table.session import TableMode
+
+        controller = self.controller
+        if controller is None or self.table is None or self._read_only:
+            return
+        mode = TableMode.from_json(controller.note("table"))
+        if mode.tv != on and controller.view().phase != "over":
+            controller.set_note("table", dataclasses.replace(mode, tv=on).to_json())
 
     # --- drag and drop a record onto the window --------------------------------------------------
 
@@ -409,5 +426,7 @@ class MainWindow(QMainWindow):
         """Stop the speech worker and the sound bed (every thread the app started ends with it);
         the public table closes."""
         self.tv.close()
+        if self.table is not None:
+            self.table.close_game()
         if self._voice is not None:
             self._voice.shutdown()

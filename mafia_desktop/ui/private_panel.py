@@ -17,6 +17,7 @@ here too).
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -60,6 +61,9 @@ class PrivatePanel(PanelLayout):
         self._unlock_at = 0.0
         self._final = ""
         self._preset = ""
+        #: the narrator (laptop in the middle): a role's step keeps its whole time while the
+        #: narrator still calls it (anything with ``busy``; None: no voice to wait for)
+        self.voice: Any = None
         self.circle.setAccessibleName(self.tr("Seats: tap or type a number to pick"))
         self.circle.seat_activated.connect(self.seat_tapped)
         self.default_hint = self.tr(
@@ -70,7 +74,7 @@ class PrivatePanel(PanelLayout):
         self.ring.revealed.connect(self._on_ring_revealed)
         self._clock = QTimer(self)
         self._clock.setInterval(250)
-        self._clock.timeout.connect(self._on_clock_timeout)
+        self._clock.timeout.connect(self._on_clock_tick)
 
     # --- keys: only the panel's own ------------------------------------------------------------------
 
@@ -290,6 +294,19 @@ class PrivatePanel(PanelLayout):
             self.ring.key_up(event)
             return
         event.accept()
+
+    def _on_clock_tick(self) -> None:
+        screen = self._screen
+        busy = self.voice is not None and self.voice.busy
+        if (
+            busy
+            and screen is not None
+            and screen.call is not None
+            and screen.stage == "turn"
+            and self._unlock_at
+        ):
+            self._unlock_at = time.monotonic() + screen.min_seconds  # it runs once the call is said
+        self._on_clock_timeout()
 
     def more_time(self) -> None:
         """The role woken takes the step's whole time again (laptop in the middle)."""

@@ -156,28 +156,39 @@ class RefereeConsole(QObject):
     @property
     def answer(self) -> str | None:
         """Tonight's last check's answer, in words, read from the game (so a resumed or undone
-        night holds the same answer)."""
+        night holds the same answer), under the seat the role pointed at: the referee sees that
+        the check entered is the one they saw."""
         ref = self.desk.view()
         out: str | None = None
         for e in ref.log:
             if isinstance(e, PhaseBegan):
                 out = None
             elif isinstance(e, Acted) and e.result is not None:
-                out = phrases.check_answer(ref.rules, e.act, e.result)
+                seat = next((s.seat for s in ref.seats if s.name == e.target), 0)
+                out = _pointed(seat, e.target) + "\n" + phrases.check_answer(ref.rules, e.act, e.result)
         return out
 
     def answer_texts(self, calls: list[str] | tuple[str, ...]) -> list[str]:
-        """Every answer a check of tonight's ``calls`` could give, found or not: the room the
-        answer keeps is the room of the longest, so its height tells nothing of the result."""
-        rules = self.desk.view().rules
+        """Every answer a check of tonight's ``calls`` could give, found or not, at the seat whose
+        number and name take the most room: the room the answer keeps is the room of the longest,
+        so its height tells nothing of the result."""
+        view = self.desk.view()
+        rules = view.rules
+        longest = max(view.seats, key=lambda s: len(_pointed(s.seat, s.name)), default=None)
+        pointed = _pointed(longest.seat, longest.name) if longest is not None else ""
         out = []
         for call in calls:
             for spec in acts_of_call(call):
                 if not spec.finds:
                     continue
                 for result in (spec.finds, ""):
-                    out.append(phrases.check_answer(rules, spec.id, result))
+                    out.append(pointed + "\n" + phrases.check_answer(rules, spec.id, result))
         return out
 
     def answer_text(self) -> str:
         return self.answer or ""
+
+
+def _pointed(seat: int, name: str) -> str:
+    """The seat a checking role pointed at, as the called list names a seat."""
+    return phrases.prompt_text("called_seat", {"seat": seat, "name": name})

@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.inputs import ExtraPoints, Foul, Input
-from mafia_desktop.engine.sport import BEST_MOVE_NAMES
+from mafia_desktop.engine.sport import BEST_MOVE_NAMES, SPEECH_LOST_AT
 from mafia_desktop.table.flow import end_day_careful
+from mafia_desktop.table.session import speaker_now, speech_ahead
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.table_screen import TableScreen
@@ -100,11 +101,19 @@ class ActionsPart:
             self.error.show()
             return
         count = public.seat(name).fouls + 1
-        if self.controller.submit([Foul(name)], aside=True):
-            self._say_foul(name, count)
+        # A third foul before the speeches reach the player costs today's speech.
+        ahead = count == SPEECH_LOST_AT and speech_ahead(public, self.session, name)
+        if self.controller.submit([Foul(name, ahead)], aside=True):
+            self._say_foul(name, count, ahead)
             words = {
-                3: translate(
-                    "TableScreen", "Third foul for %1: their next speech is lost. Undo takes it back."
+                3: (
+                    translate(
+                        "TableScreen", "Third foul for %1: they lose today's speech. Undo takes it back."
+                    )
+                    if ahead
+                    else translate(
+                        "TableScreen", "Third foul for %1: their next speech is lost. Undo takes it back."
+                    )
                 ),
                 4: translate("TableScreen", "Fourth foul for %1: they leave the game. Undo takes it back."),
             }.get(count, translate("TableScreen", "Foul %2 of 4 for %1. Undo takes it back."))
@@ -170,10 +179,12 @@ class ActionsPart:
         if key == "end_day" and not self._confirm_end_day():
             return
         inputs = self.composer.press(key)
-        speaker = self._timer.who if self._timer.running and self._timer.kind == "speech" else None
-        if key == "nominate" and self.controller.view().rules.nominations and speaker is not None:
-            # The club: only the speaker nominates, in their own speech (its clock running): they
-            # are picked at once; a tap on their seat takes them back.
+        view = self.controller.view()
+        speaker = speaker_now(view, self.session)
+        if key == "nominate" and view.rules.nominations and speaker is not None:
+            # The club: only the speaker nominates, in their own speech (its clock started or not:
+            # a tap then is the nominee, never the nominator): they are picked at once; a tap on
+            # their seat takes them back.
             if self.composer.mode == "pick_actor" and speaker in self.composer.selectable():
                 inputs = self.composer.tap(speaker)
                 self.composer.preselected = True

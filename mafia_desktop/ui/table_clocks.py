@@ -137,6 +137,16 @@ class ClocksPart:
             translate("TableScreen", "Pause") if self._timer.running else translate("TableScreen", "Start")
         )
         self.timer_start.setEnabled(active and self._timer.remaining() > 0)
+        # A speech is ended, never "skipped" (which a referee reads as: this player does not speak).
+        slot = self._plan[self.session.timer] if self.session.timer < len(self._plan) else None
+        if slot is not None and slot.kind == "speech":
+            self.timer_skip.setText(translate("TableScreen", "End the speech"))
+            self.timer_skip.setAccessibleName(
+                translate("TableScreen", "End this speech: the next timer is up")
+            )
+        else:
+            self.timer_skip.setText(translate("TableScreen", "Skip"))
+            self.timer_skip.setAccessibleName(translate("TableScreen", "Skip to the next timer"))
 
     def _on_timer_start_clicked(self: TableScreen) -> None:
         if self._timer.running:

@@ -39,6 +39,7 @@ class NarrationPart:
     _narrated: tuple[int, tuple[str, ...], int, tuple[int, str] | None] | None
     _seat_timer: TurnTimer  # the called list's pause per seat: the same whoever signs at it
     _seat_paced: tuple[int, int, int] | None  # (night, step, seat) whose pause began
+    _opening_said: bool  # the game's opening night was said
     _seat_waits_for_voice: bool  # the pause begins once the narrator has said the seat
     _asking: bool  # a question is open: the list waits for the answer
 
@@ -56,6 +57,16 @@ class NarrationPart:
         """A line's voice is still being rendered: the narrator waits for it, and says so."""
         if waiting:
             self._on_narrator_caption_changed(translate("TableScreen", "The narrator is getting ready…"))
+
+    def _narrate_opening(self: TableScreen) -> None:
+        """The game's first phase is a night (the club's zero night, a meeting night): no phase
+        change brings it on, so it is said once the table is up (after the deal went round),
+        before any input."""
+        view = self.controller.view()
+        if self._opening_said or self.controller.record.inputs or view.phase != "night":
+            return
+        self._opening_said = True
+        self._narrate_phase("night")
 
     def _narrate_phase(self: TableScreen, phase: str) -> None:
         """Night falls: the town sleeps and the first role wakes. Morning: who died, or no one."""
@@ -77,26 +88,27 @@ class NarrationPart:
                 self.narrator.say(lines[:1])  # the roles are called as their turns come
                 self._narrated = None
                 self._narrate_steps()
-        elif phase == "day":
-            # The morning: what the night's end brought, as the engine told the shared screen.
+        elif phase == "day" and self._events:
+            # The morning: what the night's end brought, as the engine told the shared screen (after
+            # a meeting night, the morning alone: every night ends aloud).
             events = [e for e in self._events if not isinstance(e, (PhaseBegan, SpeechOrder))]
-            if events:
-                dealt = {r for r, _ in view.dealt}
-                players = [s.name for s in view.seats]
-                lines = morning_lines(view.rules, events, lang, dealt, players=players)
-                # The first night victim's last words hold the best move.
-                for act in view.sport:
-                    if act.act == "best_move" and act.by:
-                        lines.append(best_move_line(act.by[0], lang, players))
-                self.narrator.say(lines)
+            dealt = {r for r, _ in view.dealt}
+            players = [s.name for s in view.seats]
+            lines = morning_lines(view.rules, events, lang, dealt, players=players)
+            # The first night victim's last words hold the best move.
+            for act in view.sport:
+                if act.act == "best_move" and act.by:
+                    lines.append(best_move_line(act.by[0], lang, players))
+            self.narrator.say(lines)
 
-    def _say_foul(self: TableScreen, name: str, count: int) -> None:
-        """A third foul (the next speech lost) or a fourth (the player leaves) is said aloud."""
+    def _say_foul(self: TableScreen, name: str, count: int, today: bool = False) -> None:
+        """A third foul (the next speech lost; ``today``: today's) or a fourth (the player leaves)
+        is said aloud."""
         if not self.narrating():
             return
         assert self.narrator is not None
         players = [s.name for s in self.controller.view().seats]
-        line = foul_line(name, count, self.table_mode().lang, players)
+        line = foul_line(name, count, self.table_mode().lang, players, today)
         if line is not None:
             self.narrator.say([line])
 

@@ -57,6 +57,7 @@ class PrivatePart:
             self._set_private(False)
             self.circle.setFocus()
             self._tell_board()  # the laptop is back on the table
+            self._narrate_opening()  # a game that opens with a night: it falls once the table is up
             return
         flow: Any
         desk = self.controller.private_desk()
@@ -70,7 +71,8 @@ class PrivatePart:
                 public, desk.player_view, mode.turn_seconds, start, self.session.round, pick, stage
             )
         else:
-            flow = RoleWake(public, desk, mode.step_seconds, self.session.call, self.session.answer_pending)
+            s = self.session
+            flow = RoleWake(public, desk, mode.step_seconds, s.call, s.answer_pending, s.round)
         self._session = PrivateSession(
             self.private,
             self.controller,
@@ -80,10 +82,16 @@ class PrivatePart:
             on_render=self._on_private_render,
         )
         if self.session.round > 1:
-            self._session.note = translate(
-                "TableScreen", "The mafia have not chosen a victim: one more round, for everyone."
+            self._session.note = (
+                translate("TableScreen", "The mafia have not chosen a victim: they wake again.")
+                if isinstance(flow, RoleWake)
+                else translate(
+                    "TableScreen", "The mafia have not chosen a victim: one more round, for everyone."
+                )
             )
             self._session.render()
+        # With the laptop in the middle a role's time runs once the narrator has called it.
+        self.private.voice = self.narrator if self.narrating() and isinstance(flow, RoleWake) else None
         self.pages.setCurrentWidget(self.private)
         self._set_private(True)
         self.private.ring.setFocus()
@@ -129,8 +137,11 @@ class PrivatePart:
             self._session_key = None
             if not self.controller.submit([EndNight()]):
                 # The mafia must choose: everyone gets another turn.
+                # (With the laptop in the middle, the mafia's call wakes again from the first.)
                 s = self.session
-                self.controller.set_session(s.with_(round=s.round + 1, turn=(0, 1, "cover")))
+                self.controller.set_session(
+                    s.with_(round=s.round + 1, turn=(0, 1, "cover"), call=0, answer_pending=False)
+                )
             self.error.hide()
             self._refresh()
 

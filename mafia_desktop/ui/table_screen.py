@@ -31,7 +31,7 @@ from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.table.changes import Change
 from mafia_desktop.table.composer import Composer
 from mafia_desktop.table.flow import Step, Words, decide
-from mafia_desktop.table.session import Session
+from mafia_desktop.table.session import Session, speaker_now
 from mafia_desktop.table.session import night_held as session_night_held
 from mafia_desktop.table.session import unheard as session_unheard
 from mafia_desktop.ui import collector
@@ -97,6 +97,7 @@ class TableScreen(
         self._seat_timer.ticked.connect(self._on_seat_timer_ticked)
         self._seat_timer.finished.connect(self._on_seat_timer_finished)
         self._seat_paced = None
+        self._opening_said = False
         self._seat_waits_for_voice = False  # the pause begins once the narrator has said the seat
         self._asking = False  # a question is open: the list waits for the answer
         self.composer = Composer()
@@ -113,10 +114,17 @@ class TableScreen(
         self._step: Step | None = None  # the table flow's step as last rendered
         self._renders = 0
         self._build()
+        self._closed = False
+        # What this screen hears from outside itself (the window's one narrator, the game's
+        # controller), by the slots' names: every one is undone when the game leaves the table (a
+        # name, not a bound method, so the list keeps no cycle that would outlive the screen).
+        self._outside: list[tuple[Any, str]] = []
         if narrator is not None:
-            narrator.caption_changed.connect(self._on_narrator_caption_changed)
-            narrator.waiting_changed.connect(self._on_narrator_waiting_changed)
-            narrator.idle.connect(self._on_narrator_idle)
+            self._outside += [
+                (narrator.caption_changed, "_on_narrator_caption_changed"),
+                (narrator.waiting_changed, "_on_narrator_waiting_changed"),
+                (narrator.idle, "_on_narrator_idle"),
+            ]
         self._set_fonts()
         self._timer.ticked.connect(self._on_timer_ticked)
         self._timer.warned.connect(self._on_timer_warned)
@@ -126,15 +134,38 @@ class TableScreen(
         self._day_clock.warned.connect(self._on_timer_warned)
         self._day_clock.finished.connect(self._on_day_clock_finished)
         self._day_clock.state_changed.connect(self._on_timer_state_changed)
-        controller.changed.connect(self._on_controller_changed)
-        controller.undone.connect(self._on_controller_undone)
-        controller.events_happened.connect(self._on_controller_events_happened)
         self._events: tuple[Any, ...] = ()  # the public events of the inputs taken last
-        controller.phase_changed.connect(self._on_controller_phase_changed)
-        controller.input_refused.connect(self._on_controller_input_refused)
-        controller.save_failed.connect(self._on_controller_save_failed)
-        controller.save_recovered.connect(self._on_controller_save_recovered)
+        self._outside += [
+            (controller.changed, "_on_controller_changed"),
+            (controller.undone, "_on_controller_undone"),
+            (controller.events_happened, "_on_controller_events_happened"),
+            (controller.phase_changed, "_on_controller_phase_changed"),
+            (controller.input_refused, "_on_controller_input_refused"),
+            (controller.save_failed, "_on_controller_save_failed"),
+            (controller.save_recovered, "_on_controller_save_recovered"),
+        ]
+        for signal, slot in self._outside:
+            signal.connect(getattr(self, slot))
         self._refresh(first=True)
+
+    def close_game(self) -> None:
+        """This game leaves the table (another one is opened, or the window closes): from now on
+        nothing of it acts. Its private turn closes, every clock of its own stops (its panel's
+        too), its lines stop being said, and it hears neither the window's narrator nor its
+        controller any more; Qt deletes the screen later."""
+        if self._closed:
+            return
+        self._closed = True
+        for signal, slot in self._outside:
+            signal.disconnect(getattr(self, slot))
+        self._outside = []
+        self._close_session()
+        self.private.voice = None
+        for timer in self.findChildren(QTimer):
+            timer.stop()
+        if self.narrator is not None:
+            self.narrator.stop()
+            self.narrator = None
 
     # --- refreshing from the views ------------------------------------------------------------
 
@@ -170,7 +201,10 @@ class TableScreen(
         referee = self.referee.desk.view() if self.referee is not None and night else None
         session = self.session
         self.composer.reset(public, referee, session.call, session.answer_pending, session.seat)
-        self.composer.restore(session.draft)  # the taps of an input being made, as they were
+        # The taps of an input being made, as they were (the club's speaker picked for them).
+        self.composer.restore(
+            session.draft, speaker_now(public, session) if public.rules.nominations else None
+        )
         # Last words before the night (a car crash's too) are said in the day's light: the screen
         # darkens when the night falls, not when the vote ends.
         self._apply_theme(public.phase == "night" and not self.night_held(public), animate=not first)

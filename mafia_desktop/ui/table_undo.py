@@ -70,6 +70,10 @@ class UndoPart:
             what = translate("TableScreen", "the last night choice")
         else:
             what = _describe(plan.last, self.controller.view().rules)
+        if plan.question == "ended_day":
+            return plan.count, translate(
+                "TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."
+            ).replace("%1", what)
         return plan.count, translate("TableScreen", "Undo %1?").replace("%1", what)
 
     def _confirm(self: TableScreen, question: str, default_yes: bool = True) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -26,6 +26,9 @@ translate = QCoreApplication.translate
 
 class WindowTv(QObject):
     """The public table on another screen, for one main window."""
+
+    #: the user turned the public table on or off from the View menu (kept with the game)
+    chosen = Signal(bool)
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -95,6 +98,7 @@ class WindowTv(QObject):
             self.screen.set_wanted(on)
             if on and self._table is not None and self._window.isAncestorOf(self._table):
                 self.screen.show_board(self._table.board())
+        self.chosen.emit(on)
 
     def _on_changed(self, *_: object) -> None:
         if self.action is None:

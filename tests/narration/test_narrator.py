@@ -160,7 +160,8 @@ def test_zero_night_of_the_club_is_narrated_whole(qtbot: QtBot, cache: SpeechCac
     ]
 
 
-def test_laptop_in_the_middle_is_narrated_as_each_role_wakes(qtbot: QtBot, cache: SpeechCache) -> None:
+def youth_middle_night(qtbot: QtBot, cache: SpeechCache) -> tuple[TableScreen, Narrator]:
+    """Youth, the laptop in the middle, narrated: the first day's talk over, night falls."""
     table, narrator = narrated_table(
         qtbot,
         cache,
@@ -170,6 +171,11 @@ def test_laptop_in_the_middle_is_narrated_as_each_role_wakes(qtbot: QtBot, cache
         mode="middle",
     )
     table.controller.submit([EndDay()])
+    return table, narrator
+
+
+def test_laptop_in_the_middle_is_narrated_as_each_role_wakes(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = youth_middle_night(qtbot, cache)
     assert drain(narrator)[-2:] == ["Everyone shut your eyes now.", "Mafia only open your eyes."]
     table._session.flow.time_up()
     table._session.render()
@@ -182,7 +188,7 @@ def test_pass_and_play_night_says_only_what_everyone_may_hear(qtbot: QtBot, cach
     )
     table.controller.submit([EndNight(), EndDay()])
     assert drain(narrator)[-2:] == [
-        "Night falls. Everyone, close your eyes.",
+        "Night falls. Whoever does not hold the laptop, look away from it.",  # never "close your eyes"
         "Pass the laptop round the circle, one by one.",
     ]
 
@@ -257,3 +263,94 @@ def test_the_table_says_once_that_speech_is_missing_and_how_to_get_it(
         assert window.table.notice.isVisibleTo(window) and window.table.narrator is not None
     finally:
         window.shutdown()
+
+
+# --- every night and every morning is said, and nothing said is false --------------------------------
+
+
+def test_the_clubs_zero_night_is_said_when_the_table_opens(qtbot: QtBot, cache: SpeechCache) -> None:
+    """No phase change brings on a game's first night: it is said once the table is up."""
+    table, narrator = narrated_table(
+        qtbot, cache, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    )
+    assert drain(narrator)[-4:] == [
+        "Mafia wakes up.",
+        "Mafia goes to sleep.",
+        "Sheriff wakes up.",
+        "Sheriff goes to sleep.",
+    ]
+    said = len(narrator.spoken)
+    table._refresh()
+    assert drain(narrator)[said:] == [], "said once"
+
+
+def test_a_pass_and_play_meeting_night_and_its_morning_are_said(qtbot: QtBot, cache: SpeechCache) -> None:
+    table, narrator = narrated_table(
+        qtbot, cache, "classic", TEN[:5], {"Ann": "mafia", "Bob": "detective"}, mode="pass"
+    )
+    assert drain(narrator)[:3] == [
+        "Everyone sleep: close your eyes, bow your head and be silent.",
+        "Mafia, look up and recognise each other.",
+        "Mafia, sleep again.",
+    ], "the meeting night, on the table"
+    table.controller.submit([EndNight()])
+    assert drain(narrator)[-1] == "The night is over: everyone, open your eyes and raise your head."
+
+
+def test_in_the_middle_a_roles_time_starts_once_the_narrator_has_called_it(
+    qtbot: QtBot, cache: SpeechCache
+) -> None:
+    table, narrator = youth_middle_night(qtbot, cache)
+    panel = table.private
+    assert narrator.busy and panel.voice is narrator
+    import time as clock
+
+    panel._unlock_at = clock.monotonic() + 3  # as if most of the 15 s had run while it spoke
+    panel._on_clock_tick()
+    assert panel.countdown.text() == "Next role in 15 s", "the whole step, while the call is said"
+    drain(narrator)
+    panel._on_clock_tick()
+    assert panel.countdown.text() == "Next role in 15 s"
+
+
+def test_a_morning_with_a_maniac_never_blames_the_mafia_nor_says_no_one_died(
+    qtbot: QtBot, cache: SpeechCache
+) -> None:
+    from mafia_desktop.engine.inputs import NightInput
+    from mafia_desktop.engine.rules import rules_from_json, with_options
+    from tests.acts import Shoot
+
+    rules = rules_from_json(
+        {
+            "preset": "classic",
+            "options": {
+                "roles": ["civilian", "mafia", "detective", "maniac"],
+                "night_order": ["mafia", "detective", "maniac"],
+            },
+        }
+    )
+    rules = with_options(rules, {"min_players": 3})
+    record = (
+        Record(make_setup(rules, 2, TEN[:9], {"Bob": "mafia", "Cid": "mafia", "Dan": "maniac"}))
+        .with_note("table", {"mode": "referee", "deal": "peek", "narrate": True, "lang": "en"})
+        .with_note("dealt", True)
+    )
+    narrator = Narrator(cache, Voice("en"))
+    table = TableScreen(GameController(record), narrator=narrator)
+    table.confirm = lambda q: True
+    qtbot.addWidget(table)
+    table.show()
+    five = ("Ann", "Bob", "Dan", "Fay", "Gus")
+    table.controller.submit([EndNight(), Nominate("Dan", "Eve"), Vote(five), Vote(five)])
+    table._let_night_begin()
+    drain(narrator)
+    # The mafia disagree (no victim); the Maniac stabs Ann.
+    table.controller.submit([Shoot("Bob", "Fay"), Shoot("Cid", "Gus"), NightInput("stab", "Dan", "Ann")])
+    table.controller.submit([EndNight()])
+    morning = drain(narrator)[-2:]
+    assert morning == [
+        "The night is over: everyone, open your eyes and raise your head.",
+        "Ann was killed in the night.",
+    ]
+    log = Driver(qtbot, table).log()
+    assert "Ann was killed in the night" in log and not any("no one died" in line for line in log)

@@ -76,14 +76,16 @@ def town_win(
     finish: bool = True,
 ) -> Table:
     """The town votes the three mafia out, one a day (the first of them the Don). ``fouls`` are
-    given on the first day; ``best_move``: (a town player shot on the second night, the three
+    given on the first day, before its speeches; ``best_move``: (a town player shot on the second night, the three
     they name); ``extra``: the referee's points after the win. ``finish=False`` stops before the
     last vote (the game is unfinished)."""
     roles = {mafia[0]: "don", mafia[1]: "mafia", mafia[2]: "mafia", sheriff: "detective"}
     t = Table(players, roles)
     t.do(EndNight())
-    for p in fouls:
-        t.do(Foul(p))
+    given: dict[str, int] = {}
+    for p in fouls:  # as the table gives them, before the day's speeches: a third costs today's
+        given[p] = given.get(p, 0) + 1
+        t.do(Foul(p, speech_ahead=given[p] == 3))
     t.vote_out(mafia[0])
     if best_move is not None:
         shot, named = best_move

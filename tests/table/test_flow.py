@@ -96,7 +96,7 @@ def test_the_deal_goes_round_before_the_first_input_only() -> None:
 
 
 def test_the_called_list_runs_by_itself_only_when_started_or_narrated() -> None:
-    assert list_state(Session(), narrating=True) == "on"
+    assert list_state(Session(), narrating=True) == "wait", "narrated too: the referee sets the pace"
     assert list_state(Session(), narrating=False) == "wait"
     assert list_state(Session(calling="paused"), narrating=True) == "paused"
     assert list_state(Session(calling="on"), narrating=False) == "on"
@@ -121,6 +121,15 @@ def test_undo_with_a_referee_names_the_last_public_input_and_hides_a_night_one()
     shots: tuple[Input, ...] = (*g.inputs, Shoot("Ann", "Fay"), Shoot("Bob", "Fay"))
     plan = undo_plan(public_view(g), shots, has_referee=True)
     assert plan.question == "secret"
+
+
+def test_undo_at_a_referees_night_before_any_choice_says_the_night_goes_too() -> None:
+    """The night's first step, nothing entered: undo takes back the day's deciding vote, and the
+    question says that the night it began goes with it."""
+    g = voted_out()
+    assert g.phase == "night"
+    plan = undo_plan(public_view(g), tuple(g.inputs), has_referee=True)
+    assert plan.question == "ended_day" and plan.count == 1 and plan.last == g.inputs[-1]
 
 
 def test_night_back_steps_back_through_the_night_before_any_input() -> None:

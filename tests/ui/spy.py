@@ -528,7 +528,11 @@ class Spy:
             self.tap_table(VOTED)
         elif code == "nominations" and not public.seat(VOTED).nominated:
             self.press("nominate")
-            self.tap_table(voters[0])
+            picked = self.table.composer.actor  # the club: the speaker, picked at once
+            if picked != voters[0]:
+                if picked is not None:
+                    self.tap_table(picked)  # their seat again takes them back
+                self.tap_table(voters[0])
             self.tap_table(VOTED)
         elif code in ("nominations", "tally", "retally"):
             self.press("tally")

@@ -134,7 +134,11 @@ def test_a_whole_club_game_from_the_keyboard_alone(keyboard: Keys) -> None:
 
     def out_by_the_vote(accuser: str, suspect: str) -> None:
         k.action("nominate")
-        k.seats(accuser, suspect)
+        picked = window.table.composer.actor  # the speaker, picked at once: their key takes them back
+        if picked == accuser:
+            k.seats(suspect)
+        else:
+            k.seats(*([picked] if picked else []), accuser, suspect)
         k.action("tally")
         k.seats(*[p for p in town if p in alive()])
         k.action("count_tally")

@@ -302,10 +302,17 @@ def test_the_narrator_calls_the_list_and_each_seat_gets_its_pause_after_it_is_sa
     rules = table.controller.view().rules
     opening, first = called_list_opening(rules, "en").text, seat_call(rules, 1, "Ann", "en").text
     assert narrator.spoken[-1] != first or narrator.busy
-    assert table.session.calling == "" and d.button_keys()[1] == "pause_list", "narrated: it runs"
-    assert not table._seat_timer.active, "the pause waits for the seat to be said"
+    # Narrated too, the list waits at its first seat until the referee chooses its pace.
+    start = d.button("resume_list")
+    assert table.session.calling == "" and start is not None and start.text() == "Start the list"
     repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
     assert narrator.spoken[-2:] == [opening, first]
+    assert not table._seat_timer.active and called(d) == (1, "Ann"), "it waits for the referee"
+    d.press("resume_list")  # the pace for this night: the seat is said again, then its pause
+    assert table.session.calling == "on" and d.button_keys()[1] == "pause_list"
+    assert not table._seat_timer.active, "the pause waits for the seat to be said"
+    repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
+    assert narrator.spoken[-1] == first
     assert table._seat_timer.running and table.circle.centre()[2] == "0:02"
     d.tap("Dan")  # a sign changes nothing the table hears or sees of the pace
     clock.now += 2
@@ -330,7 +337,7 @@ def test_the_narrator_calls_the_list_and_each_seat_gets_its_pause_after_it_is_sa
         table._seat_timer._on_timer_timeout()
     assert called(d) is None and "Don" in table.prompt.text()
     said = [seat_call(rules, n, name, "en").text for n, name in enumerate(TEN[:9], start=1)]
-    assert [line for line in narrator.spoken if line in said] == [said[0], *[said[1]] * 3, *said[2:]]
+    assert [line for line in narrator.spoken if line in said] == [said[0], said[0], *[said[1]] * 3, *said[2:]]
     assert [i for i in table.controller.record.inputs if isinstance(i, NightInput)] == [
         NightInput("shoot", "Dan", "Ann")
     ]
@@ -410,7 +417,8 @@ def test_moving_on_by_hand_cuts_the_seat_being_said(qtbot: QtBot, tmp_path: Path
     d.press("next_seat")
     assert narrator.current is not None and narrator.current.text == seat_call(rules, 3, "Cid").text
     narrator.finish_now()
-    assert not narrator.busy and table._seat_timer.running, "no seat left queued behind the list"
+    assert not narrator.busy, "no seat left queued behind the list"
+    assert called(d) == (3, "Cid") and not table._seat_timer.active, "it waits for the referee"
 
 
 def test_the_session_keeps_the_list_s_place_and_a_new_night_starts_it_again(qtbot: QtBot) -> None:
@@ -520,3 +528,41 @@ def test_back_from_a_role_that_never_acted_is_not_thanked(qtbot: QtBot, tmp_path
     repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
     said = " ".join(narrator.spoken[-3:])
     assert "Thank you, Don" not in said and "Don, close your eyes again" in said
+
+
+def test_undo_at_night_gives_back_no_tap_for_a_running_list_to_enter_again(qtbot: QtBot) -> None:
+    """The list runs; two mafiosi sign at Eve and the list moves on, entering their shots. Undo
+    takes the shots back: the list is at Eve again, the signs shown to be changed, and paused;
+    however long nobody touches it, nothing is entered again."""
+    d, _ = classic_night(qtbot)
+    table = d.table
+    clock = FakeClock()
+    table._seat_timer._clock = clock
+    for _ in range(4):
+        d.press("next_seat")
+    d.press("resume_list")
+    assert called(d) == (5, "Eve") and table.session.calling == "on"
+    d.tap("Ann", "Bob")
+    clock.now += 2
+    table._seat_timer._on_timer_timeout()
+    assert called(d) == (6, "Fay") and shots(d) == [("Ann", "Eve"), ("Bob", "Eve")]
+    table.confirm = lambda q: True
+    table.undo_button.click()
+    assert shots(d) == [] and called(d) == (5, "Eve")
+    assert table.circle.marks().hands == {"Ann", "Bob"}, "the signs, to be changed"
+    assert table.session.calling == "paused" and not table._seat_timer.active, "nothing armed"
+    for _ in range(10):
+        clock.now += 2
+        table._seat_timer._on_timer_timeout()
+    assert shots(d) == [] and called(d) == (5, "Eve"), "nothing entered again by itself"
+
+
+def test_undo_from_the_nights_first_seat_asks_about_the_day_it_ended(qtbot: QtBot) -> None:
+    d, _ = classic_night(qtbot)
+    asked: list[str] = []
+    d.table.confirm = lambda q: asked.append(q) or False
+    d.table.undo_button.click()
+    assert asked == [
+        "Undo the vote with 5 hands? That ended the day: this night is taken back, and the day goes on."
+    ], "the question says the night goes with the vote"
+    assert d.table.controller.view().phase == "night", "No: nothing taken back"

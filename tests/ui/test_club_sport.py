@@ -18,6 +18,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.table.session import timer_plan
 from mafia_desktop.ui.extra_points import ExtraPointsDialog, Given
+from mafia_desktop.ui.main_window import MainWindow
 from tests.acts import Shoot
 from tests.ui.table_driver import Driver
 from tests.ui.test_drafts import CLUB, TEN, crash_and_resume, open_game
@@ -88,19 +89,49 @@ def test_a_foul_keeps_the_hands_being_tapped(qtbot: QtBot) -> None:
     assert again.table.composer.tally[0][1] == ["Bob", "Cid"]
 
 
-def test_the_third_foul_costs_the_next_speech_and_the_fourth_removes(qtbot: QtBot) -> None:
+def speakers(w: MainWindow) -> list[str | None]:
+    return [slot.who for slot in timer_plan(w.controller.view()) if slot.kind == "speech"]
+
+
+def test_the_third_foul_before_the_players_turn_costs_todays_speech(qtbot: QtBot) -> None:
+    """Day 1's speeches have not reached Hal (seat 8) when his third foul comes: he loses today's
+    speech, as the log and the table say, and speaks again tomorrow."""
     w, d = open_game(qtbot, club())
     w.controller.submit([EndNight()])
     QApplication.processEvents()
     for _ in range(3):
         key_foul(qtbot, d, "Hal")
-    assert "Third foul for Hal" in d.table.error.text()
+    assert "Third foul for Hal: they lose today's speech" in d.table.error.text()
     assert any("Hal: third foul" in line for line in d.log())
+    assert any("Hal loses this speech" in line for line in d.log())
+    assert w.controller.record.inputs[-1] == Foul("Hal", speech_ahead=True)
+    assert "Hal" not in speakers(w) and "Ivy" in speakers(w), "today's speech is gone"
+    w.controller.submit([EndDay(), *(Shoot(p, "Jon") for p in ("Ann", "Dan", "Gus")), EndNight()])
+    QApplication.processEvents()
+    assert "Hal" in speakers(w), "one speech only"
+
+
+def test_the_third_foul_after_the_players_speech_costs_the_next_days(qtbot: QtBot) -> None:
+    w, d = open_game(qtbot, club())
+    w.controller.submit([EndNight()])
+    QApplication.processEvents()
+    s = w.controller.session
+    w.controller.set_session(s.with_(timer=speakers(w).index("Hal") + 1))  # Hal has spoken
+    for _ in range(3):
+        key_foul(qtbot, d, "Hal")
+    assert "Third foul for Hal: their next speech is lost" in d.table.error.text()
+    assert w.controller.record.inputs[-1] == Foul("Hal")
+    assert "Hal" in speakers(w)
     w.controller.submit([EndDay(), *(Shoot(p, "Jon") for p in ("Ann", "Dan", "Gus")), EndNight()])
     QApplication.processEvents()
     assert any("Hal loses this speech" in line for line in d.log())
-    speakers = [slot.who for slot in timer_plan(w.controller.view()) if slot.kind == "speech"]
-    assert "Hal" not in speakers and "Ivy" in speakers
+    assert "Hal" not in speakers(w) and "Ivy" in speakers(w)
+
+
+def test_the_fourth_foul_removes(qtbot: QtBot) -> None:
+    w, d = open_game(qtbot, club())
+    w.controller.submit([EndNight()])
+    QApplication.processEvents()
     for _ in range(4):
         key_foul(qtbot, d, "Fay")
     assert "Fourth foul for Fay" in d.table.error.text()
@@ -223,18 +254,28 @@ def test_the_narrator_says_the_third_and_fourth_fouls_the_lost_speech_and_asks_t
     for _ in range(2):
         key_foul(qtbot, d, "Hal")
     assert not any("foul" in line for line in narrator.spoken), "the first two are only marked"
-    key_foul(qtbot, d, "Hal")
+    key_foul(qtbot, d, "Hal")  # before the speeches reach Hal: today's speech
     for _ in range(10):
         if narrator.busy:
             narrator.finish_now()
-    third = foul_line("Hal", 3, "en", TEN)
-    assert third is not None and third.text in narrator.spoken
+    third = foul_line("Hal", 3, "en", TEN, today=True)
+    assert third is not None and third.text == "Hal, a third foul: you lose today's speech."
+    assert third.text in narrator.spoken
+    s = table.controller.session
+    table.controller.set_session(s.with_(timer=len(timer_plan(table.controller.view()))))  # all spoke
+    for _ in range(3):
+        key_foul(qtbot, d, "Cid")  # after the speeches: the next day's
+    for _ in range(10):
+        if narrator.busy:
+            narrator.finish_now()
+    assert "Cid, a third foul: you lose your next speech." in narrator.spoken
     table.controller.submit([EndDay(), *(Shoot(p, "Jon") for p in ("Ann", "Dan", "Gus")), EndNight()])
     QApplication.processEvents()
     for _ in range(20):
         if narrator.busy:
             narrator.finish_now()
-    assert "Hal has three fouls and loses this speech." in narrator.spoken
+    assert "Cid has three fouls and loses this speech." in narrator.spoken
+    assert "Hal has three fouls and loses this speech." not in narrator.spoken, "said once, today"
     assert best_move_line("Jon", "en", TEN).text in narrator.spoken
     for _ in range(4):
         key_foul(qtbot, d, "Fay")
@@ -246,6 +287,7 @@ def test_the_narrator_says_the_third_and_fourth_fouls_the_lost_speech_and_asks_t
     # In Russian too, every line in Russian words.
     for line in (
         foul_line("Hal", 3, "ru", TEN),
+        foul_line("Hal", 3, "ru", TEN, today=True),
         foul_line("Fay", 4, "ru", TEN),
         best_move_line("Jon", "ru", TEN),
     ):
@@ -281,3 +323,32 @@ def test_a_spy_cannot_tell_from_the_best_move_how_many_mafia_it_named(qtbot: QtB
     assert seen[0][0] == seen[1][0]
     assert seen[0][1] == seen[1][1]
     assert seen[0][2] == seen[1][2]
+
+
+def test_nominate_before_the_speech_clock_starts_is_the_speakers_and_a_tap_the_nominee(
+    qtbot: QtBot,
+) -> None:
+    """Ann's speech, its clock not started yet: *Nominate* picks Ann (the speaker, the only one who
+    nominates now), so the referee's tap on Gus is the nominee, never the nominator."""
+    w, d = open_game(qtbot, club())
+    w.controller.submit([EndNight()])
+    QApplication.processEvents()
+    assert d.table.timer_label.text() == "Ann speaks" and not d.table._timer.running
+    d.press("nominate")
+    assert d.table.composer.actor == "Ann"
+    d.tap("Gus")
+    assert w.controller.record.inputs[-1] == Nominate("Ann", "Gus")
+
+
+def test_a_speech_is_ended_never_skipped(qtbot: QtBot) -> None:
+    """The button that ends a speech early says so: *Skip* read as "this player does not speak"."""
+    w, d = open_game(qtbot, club())
+    w.controller.submit([EndNight()])
+    QApplication.processEvents()
+    table = d.table
+    assert table.timer_label.text() == "Ann speaks"
+    assert table.timer_skip.text() == "End the speech"
+    assert table.timer_skip.accessibleName() == "End this speech: the next timer is up"
+    table.timer_start.click()
+    table.timer_skip.click()
+    assert table.timer_label.text() == "Bob speaks" and table.timer_skip.text() == "End the speech"

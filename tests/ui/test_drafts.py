@@ -86,7 +86,8 @@ def test_who_nominates_comes_back_before_the_nominee_is_tapped(qtbot: QtBot) -> 
     w, d = open_game(qtbot, Record(make_setup("club", 1, TEN, CLUB)))
     w.controller.submit([EndNight()])
     QApplication.processEvents()
-    d.press("nominate")
+    d.press("nominate")  # Ann, the speaker, is picked: her seat again takes her back
+    d.tap("Ann")
     d.tap("Bob")
     again, d2 = crash_and_resume(qtbot, w)
     assert again.table.composer.mode == "pick_target" and again.table.composer.actor == "Bob"

@@ -167,8 +167,7 @@ def test_a_whole_pass_and_play_club_game(qtbot: QtBot) -> None:
     assert not p.on_panel()
     assert "Eve was killed in the night" in d.log()
     # The day at the table: Bob names Dan; the town votes him out.
-    d.press("nominate")
-    d.tap("Bob", "Dan")
+    d.accuse("Bob", "Dan")
     d.press("tally")
     d.tap("Bob", "Cid", "Fay", "Hal", "Ivy", "Jon")
     d.press("count_tally")
@@ -178,8 +177,7 @@ def test_a_whole_pass_and_play_club_game(qtbot: QtBot) -> None:
         p.turn("Cid" if who in ("Ann", "Gus") else "Fay")
     p.press("morning")
     assert "Cid was killed in the night" in d.log()
-    d.press("nominate")
-    d.tap("Bob", "Gus")
+    d.accuse("Bob", "Gus")
     d.press("tally")
     d.tap("Bob", "Fay", "Hal", "Ivy", "Jon")
     d.press("count_tally")
@@ -187,8 +185,7 @@ def test_a_whole_pass_and_play_club_game(qtbot: QtBot) -> None:
     for who in ("Ann", "Bob", "Fay", "Hal", "Ivy", "Jon"):
         p.turn("Ann" if who != "Ann" else None)
     p.press("morning")
-    d.press("nominate")
-    d.tap("Bob", "Ann")
+    d.accuse("Bob", "Ann")
     d.press("tally")
     d.tap("Bob", "Fay", "Hal", "Ivy")
     d.press("count_tally")
@@ -481,8 +478,7 @@ def vote_out(d: Driver, preset: str, target: str, living: list[str]) -> None:
         if preset == "classic":
             d.vote(*voters)
     elif preset == "club":
-        d.press("nominate")
-        d.tap(accuser, target)
+        d.accuse(accuser, target)
         d.press("tally")
         d.tap(*voters)
         d.press("count_tally")
@@ -582,3 +578,64 @@ def test_a_role_in_the_middle_is_warned_before_it_is_passed_by_and_may_take_more
     assert p.panel.countdown.text().startswith("Next role in 1"), p.panel.countdown.text()
     p.panel.skip_wait()  # and if they still do nothing, the next role
     assert p.title() == "Inspector, wake up"
+
+
+YOUTH_MIDDLE = {"Bob": "doctor", "Dan": "mafia", "Fay": "mafia", "Hal": "detective"}
+
+
+def test_in_the_middle_a_mafia_step_that_runs_out_wakes_the_mafia_again(qtbot: QtBot) -> None:
+    """Youth, the laptop in the middle: the mafia's step runs out with no victim. The morning
+    cannot come (they may not skip the kill), so the mafia wake again, and only they (the others
+    have acted); then the night ends."""
+    p, d = start(qtbot, "youth", TEN[:8], YOUTH_MIDDLE, mode="middle")
+    p.deal()
+    d.press("end_day")  # youth: a first day of talk, then the first night
+    calls = []
+    for _ in bounded(10, "the night's calls"):
+        if "morning" in p.panel._buttons:
+            break
+        calls.append(p.title())
+        p.panel.skip_wait()  # every step runs out: nobody chose anything
+    p.press("morning")
+    assert p.on_panel() and p.title() == "Mafia, wake up", calls
+    assert "wake again" in p.panel.hint.text()
+    p.hold()
+    p.tap("Ann")
+    p.release()
+    p.press("confirm")
+    p.panel.skip_wait()
+    assert "morning" in p.panel._buttons, "only the mafia were called again"
+    p.press("morning")
+    assert not p.on_panel() and "Ann was killed in the night" in d.log()
+
+
+def test_a_record_saved_stuck_at_the_end_of_a_night_goes_on(qtbot: QtBot) -> None:
+    """The record an earlier version saved stuck (the night's last call, round 3): it opens at the
+    night's end, and the morning it asks for wakes the mafia again."""
+    raw = (
+        '{"format":1,"rules":"youth","seed":28550496,"players":["Ann","Bob","Cid","Dan","Eve","Fay",'
+        '"Gus","Hal"],"roles":{"Bob":"doctor","Dan":"mafia","Fay":"mafia","Hal":"detective"},'
+        '"table":{"mode":"middle","deal":"reveal","narrate":false,"lang":"en"},"dealt":true,'
+        '"session":{"0":{"step":["day",1,"talk","",""],"timer_left":110.35,"timer_running":true,'
+        '"clock_day":1},"1":{"step":["night",1,"night","",""],"clock_day":1,"night":1,"call":3,'
+        '"round":3}},"inputs":[{"act":"end_day"}]}'
+    )
+    from mafia_desktop.engine.record import loads_record
+
+    record = loads_record(raw.encode())
+    table = TableScreen(GameController(record))
+    table.confirm = lambda q: True
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
+    if "morning" in p.panel._buttons:
+        p.press("morning")
+    assert p.on_panel() and p.title() == "Mafia, wake up"
+    p.hold()
+    p.tap("Eve")
+    p.release()
+    p.press("confirm")
+    p.panel.skip_wait()
+    p.press("morning")
+    assert "Eve was killed in the night" in d.log()

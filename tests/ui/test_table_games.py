@@ -61,7 +61,9 @@ def test_classic_game_to_a_town_win(qtbot: QtBot) -> None:
     check_private(d, record)
     assert d.table.referee.answer_button.isVisible() and not d.table.answer_label.isVisible()
     qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
-    assert d.table.answer_label.text() == "The Inspector: mafia"
+    assert d.table.answer_label.text() == "Seat 1 — Ann\nThe Inspector: mafia", (
+        "the seat pointed at, confirmed"
+    )
     qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     assert not d.table.answer_label.isVisible()
     d.press("next_step")  # the referee has seen the answer: the next role
@@ -174,7 +176,7 @@ def test_club_game_to_a_mafia_win_with_keys_and_a_car_crash(qtbot: QtBot) -> Non
     d.shoot("Eve", "Ann", "Dan", "Gus")
     d.tap("Eve")
     qtbot.mousePress(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
-    assert d.table.answer_label.text() == "The Don found the Sheriff"
+    assert d.table.answer_label.text() == "Seat 5 — Eve\nThe Don found the Sheriff"
     qtbot.mouseRelease(d.table.referee.answer_button, Qt.MouseButton.LeftButton)
     d.press("next_step")  # the Don has been answered: the Sheriff
     d.press("next_step")  # the Sheriff's turn, no check

@@ -17,11 +17,10 @@ def test_the_keyboard_cursor_shows_for_its_pick_and_goes_with_the_step(qtbot: Qt
     d, _, _ = start(qtbot, "club", TEN, CLUB)
     circle = d.table.circle
     d.press("end_night")
-    d.press("nominate")
+    d.press("nominate")  # Ann, the speaker, nominates
     qtbot.keyClick(circle, Qt.Key.Key_Right)
     assert circle.cursor_visible(), "the arrows show where the cursor is"
-    d.key_seat("Ivy")  # the nominator, by its number key
-    d.key_seat("Gus")  # the nominee: the nomination is in, the step goes back to the day
+    d.key_seat("Gus")  # the nominee, by its number key: the nomination is in, back to the day
     assert not circle.cursor_visible(), "the pick is made: no ring left on Gus"
     town = tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus", "Jon"))
     d.table.controller.submit([Nominate("Bob", "Jon"), Tally((("Jon", town),))])

@@ -80,8 +80,7 @@ def test_3_club_the_vote_waits_for_the_round_of_speeches(qtbot: QtBot) -> None:
     d.table.confirm = lambda q: bool(asked.append(q))
     d.press("end_day")  # no nominations yet: the day could end, but no one has spoken
     assert asked[-1].endswith("End the day all the same?") and d.banner() == "Day 1"
-    d.press("nominate")
-    d.tap("Ann", "Dan")
+    d.accuse("Ann", "Dan")
     assert not d.button("tally").isDefault(), "Vote is not the main button while speeches go on"
     asked.clear()
     d.press("tally")
@@ -227,9 +226,9 @@ def test_9_a_tap_that_does_nothing_says_why(qtbot: QtBot) -> None:
     d.press("end_night")
     d.tap("Bob")
     assert d.table.error.isVisible() and "Press a button first" in d.table.error.text()
+    d.accuse("Bob", "Cid")  # Bob nominates Cid (Ann, the speaker, picked at once, taken back)
     d.press("nominate")
-    d.tap("Bob", "Cid")  # Bob nominates Cid
-    d.press("nominate")
+    d.tap("Ann")  # the speaker taken back: who nominates?
     d.tap("Bob")  # Bob has nominated today already: the engine's own reason, in words
     assert d.table.error.text() == "Bob has already nominated Cid today; each player nominates once a day."
     d.tap("Eve", "Cid")
@@ -256,10 +255,8 @@ def test_9_a_refused_accusation_says_why_in_russian(qtbot: QtBot) -> None:
 def test_9_club_votes_show_who_voted_and_say_when_a_hand_moves(qtbot: QtBot) -> None:
     d, _, _ = start(qtbot, "club", TEN, CLUB)
     d.press("end_night")
-    d.press("nominate")
-    d.tap("Bob", "Cid")
-    d.press("nominate")
-    d.tap("Eve", "Dan")
+    d.accuse("Bob", "Cid")
+    d.accuse("Eve", "Dan")
     d.press("tally")
     d.tap("Fay", "Gus")
     d.press("next_candidate")

@@ -548,9 +548,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+78"/>
-        <location line="+184"/>
-        <location line="+110"/>
+        <location filename="../../ui/main_window.py" line="+79"/>
+        <location line="+185"/>
+        <location line="+125"/>
         <location filename="../../ui/window_menu.py" line="+254"/>
         <location line="+30"/>
         <location line="+32"/>
@@ -653,7 +653,7 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="-51"/>
+        <location filename="../../ui/main_window.py" line="-63"/>
         <location filename="../../ui/window_theme.py" line="+6"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
@@ -729,7 +729,7 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="+68"/>
+        <location filename="../../ui/main_window.py" line="+80"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
         <translation>Игра сохранена как есть: «Продолжить игру» вернёт вас к ней.</translation>
     </message>
@@ -760,8 +760,9 @@
         <translation>Не удалось открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window_tv.py" line="+53"/>
+        <location filename="../../ui/window_tv.py" line="+56"/>
         <source>&amp;View</source>
+        <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
         <translation>&amp;Вид</translation>
     </message>
     <message>
@@ -778,7 +779,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../narration/night_script.py" line="+139"/>
+        <location filename="../../narration/night_script.py" line="+149"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -1085,7 +1086,8 @@
         <translation>Все просыпаются.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-330"/>
+        <location line="+334"/>
         <source>{name} was killed in the night.</source>
         <translation>Этой ночью убит игрок {name}.</translation>
     </message>
@@ -1115,7 +1117,12 @@
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-315"/>
+        <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
+        <translation>Наступает ночь. Кто не держит ноутбук, не смотрите на него.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{role}, close your eyes again: one step back.</source>
         <translation>{role}, снова закройте глаза: возвращаемся на шаг назад.</translation>
     </message>
@@ -1128,6 +1135,11 @@
         <location line="+4"/>
         <source>{name}, a third foul: you lose your next speech.</source>
         <translation>{name}, третий фол: вы лишаетесь следующей речи.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, a third foul: you lose today&apos;s speech.</source>
+        <translation>{name}, третий фол: вы лишаетесь сегодняшней речи.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1168,7 +1180,7 @@
         <translation>Карта игрока {name}: {role}.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-38"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
     </message>
@@ -2110,8 +2122,9 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../ui/private_panel.py" line="+63"/>
+        <location filename="../../ui/private_panel.py" line="+66"/>
         <source>Seats: tap or type a number to pick</source>
+        <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for)</extracomment>
         <translation>Места: нажмите на место или введите его номер</translation>
     </message>
     <message>
@@ -2461,8 +2474,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} is not at this table. The players are {allowed}.</source>
-        <translation>Игрока {name} нет за этим столом. Игроки: {allowed}.</translation>
+        <source>There is no player called “{name}” at this table. The players are {allowed}.</source>
+        <translation>Игрока «{name}» нет за этим столом. Игроки: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3812,7 +3825,7 @@
         <translation>Только чтение: ничего из сыгранного не сохраняется. Чтобы сохранить игру, сохраните её копию в другом месте (Игра, Сохранить копию как…, Ctrl+Shift+S).</translation>
     </message>
     <message>
-        <location filename="../../ui/single.py" line="+312"/>
+        <location filename="../../ui/single.py" line="+314"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
         <translation>Mafia Desktop уже запущена с этой папкой данных (процесс %1), но не отвечает. Закройте её или завершите этот процесс и запустите снова.</translation>
     </message>
@@ -4016,11 +4029,13 @@
     </message>
     <message>
         <location line="+59"/>
+        <location filename="../../ui/table_clocks.py" line="+148"/>
         <source>Skip</source>
         <translation>Пропустить</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/table_clocks.py" line="+1"/>
         <source>Skip to the next timer</source>
         <translation>Перейти к следующему таймеру</translation>
     </message>
@@ -4050,18 +4065,23 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location filename="../../ui/table_private.py" line="+83"/>
+        <location filename="../../ui/table_private.py" line="+86"/>
+        <source>The mafia have not chosen a victim: they wake again.</source>
+        <translation>Мафия не выбрала жертву: она просыпается снова.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_screen.py" line="+257"/>
+        <location filename="../../ui/table_screen.py" line="+288"/>
         <source>Mafia Desktop — %1</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`table_board`)</extracomment>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_actions.py" line="+49"/>
+        <location filename="../../ui/table_actions.py" line="+50"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -4096,12 +4116,17 @@
         <translation>%1 уже вне игры: фол не даётся.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
+        <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» вернёт его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
         <translation>Третий фол: %1 лишается следующей речи. «Отменить ход» вернёт его.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
         <translation>Четвёртый фол: %1 покидает игру. «Отменить ход» вернёт его.</translation>
     </message>
@@ -4126,7 +4151,7 @@
         <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
@@ -4141,7 +4166,7 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../ui/table_narration.py" line="+58"/>
+        <location filename="../../ui/table_narration.py" line="+59"/>
         <source>The narrator is getting ready…</source>
         <extracomment>(night, calls, index, the seat called) said</extracomment>
         <translation>Ведущий готовится…</translation>
@@ -4162,6 +4187,11 @@
         <translation>последний ночной выбор</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
+        <translation>Отменить %1? Этим закончился день: эта ночь отменяется, и день продолжается.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Undo %1?</source>
         <translation>Отменить %1?</translation>
@@ -4172,7 +4202,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/table_clocks.py" line="+129"/>
+        <location filename="../../ui/table_clocks.py" line="-20"/>
         <location line="+8"/>
         <source>Pause</source>
         <translation>Пауза</translation>
@@ -4182,6 +4212,16 @@
         <location line="+8"/>
         <source>Start</source>
         <translation>Старт</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End the speech</source>
+        <translation>Закончить речь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End this speech: the next timer is up</source>
+        <translation>Закончить эту речь: следующий таймер</translation>
     </message>
     <message>
         <location filename="../../ui/table_undo.py" line="+13"/>

@@ -49,16 +49,27 @@ def _alive(kind: type) -> list[object]:
     return [o for o in gc.get_objects() if issubclass(type(o), kind)]  # (no proxy is asked)
 
 
+def _window(qtbot: QtBot) -> MainWindow:
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    return window
+
+
+def _listeners(narrator: QObject) -> list[int]:
+    """How many slots hear each of the narrator's signals."""
+    signals = ("idle()", "waiting_changed(bool)", "caption_changed(QString)")
+    return [narrator.receivers(SIGNAL(signal)) for signal in signals]
+
+
 def _running_timers(root: QObject) -> int:
     return sum(1 for t in root.findChildren(QTimer) if t.isActive())
 
 
 def test_an_abandoned_game_leaves_no_screen_no_timer_and_no_listener(qtbot: QtBot, fake_voice: None) -> None:
     earlier = {id(o) for kind in (TableScreen, PrivatePanel) for o in _alive(kind)}  # (other tests')
-    window = MainWindow(remember_geometry=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
+    window = _window(qtbot)
     try:
         window.open_record(_middle_game())
         first = window.table
@@ -66,10 +77,7 @@ def test_an_abandoned_game_leaves_no_screen_no_timer_and_no_listener(qtbot: QtBo
         deal_round(qtbot, first)
         narrator = window.narrator
         assert narrator is not None
-        listening = [
-            narrator.receivers(SIGNAL(signal))
-            for signal in ("idle()", "waiting_changed(bool)", "caption_changed(QString)")
-        ]
+        listening = _listeners(narrator)
         del first  # (only the window may keep it)
         for _ in range(2):  # abandoned (Home, New game), and another one started
             window.go_home()
@@ -79,10 +87,7 @@ def test_an_abandoned_game_leaves_no_screen_no_timer_and_no_listener(qtbot: QtBo
         assert table is not None
         assert [o for o in _alive(TableScreen) if id(o) not in earlier] == [table], "old screens gone"
         assert len([o for o in _alive(PrivatePanel) if id(o) not in earlier]) == 1
-        assert [
-            narrator.receivers(SIGNAL(signal))
-            for signal in ("idle()", "waiting_changed(bool)", "caption_changed(QString)")
-        ] == listening, "only the table on screen hears the narrator"
+        assert _listeners(narrator) == listening, "only the table on screen hears the narrator"
         assert len(window.findChildren(TableScreen)) == 1
     finally:
         window.shutdown()
@@ -91,10 +96,7 @@ def test_an_abandoned_game_leaves_no_screen_no_timer_and_no_listener(qtbot: QtBo
 def test_a_closed_game_neither_acts_nor_hears(qtbot: QtBot, fake_voice: None) -> None:
     """The screen of a game that left the table stops every clock of its own at once, closes its
     private turn and hears nothing more, even before Qt deletes it."""
-    window = MainWindow(remember_geometry=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
+    window = _window(qtbot)
     try:
         window.open_record(_middle_game())
         old = window.table

@@ -39,11 +39,11 @@ test: system-test $(VENV)/.test
 	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs packaging conftest.py
 	$(HEADLESS) $(BIN)/lint-imports
 	$(BIN)/mypy
-	$(HEADLESS) $(BIN)/python -m pytest
+	$(HEADLESS) $(BIN)/python -m pytest -n auto --dist worksteal
 
 # The suite without the slow tests (the bundle build): for quick runs while working.
 test-fast: system-test $(VENV)/.test
-	$(HEADLESS) $(BIN)/python -m pytest -m "not slow"
+	$(HEADLESS) $(BIN)/python -m pytest -n auto --dist worksteal -m "not slow"
 
 bundle: $(VENV)/.test
 	$(HEADLESS) $(BIN)/python packaging/build.py
@@ -72,6 +72,7 @@ docs: $(VENV)/.app
 	$(HEADLESS) $(BIN)/python docs/make_record_format.py
 	$(HEADLESS) $(BIN)/python docs/make_rules.py
 	$(HEADLESS) $(BIN)/python docs/make_night_scripts.py
+	$(HEADLESS) $(BIN)/python docs/make_table_flow.py
 
 # README pictures: each preset mid-game, at the laptop size UX.md asks for
 screenshots: system-run $(VENV)/.app

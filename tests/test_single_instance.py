@@ -7,9 +7,11 @@ from __future__ import annotations
 import json
 import os
 import select
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -22,6 +24,18 @@ from mafia_desktop.ui.single import server_name
 from tests.scenario_check import load, scenario_files
 
 RECORD = load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
+
+
+@pytest.fixture
+def tmp_path() -> Iterator[Path]:
+    """A short folder of the test's own: a Unix socket's path holds at most 107 bytes, and the
+    tests make data folders in it (pytest-xdist's workers' own folders are longer)."""
+    path = Path(tempfile.mkdtemp(prefix="md-", dir="/tmp"))
+    yield path
+    for folder in [path, *path.rglob("*")]:  # a test may leave a folder it made read-only
+        if folder.is_dir() and not folder.is_symlink():
+            folder.chmod(0o700)
+    shutil.rmtree(path, ignore_errors=True)
 
 
 def until(condition: Callable[[], object], what: str, limit: float = 60) -> None:

@@ -219,8 +219,14 @@ class NightTurns:
         return self.order[self.cursor.index]
 
     def _acts(self, who: str) -> list[str]:
+        """The player's acts this round: every act of their role in the first round; in another
+        round (the mafia chose no victim) only the shared kill, the other picks decoys, as the
+        rest of the night was made already (the turn keeps its shape)."""
         view = self.player_view(who)
-        return turn_acts(view.own_role or "civilian", self.public.rules.kill)
+        acts = turn_acts(view.own_role or "civilian", self.public.rules.kill)
+        if self.round > 1:
+            acts = [a for a in acts if NIGHT_ACTS[a].behaviour.shared]
+        return acts
 
     def screen(self) -> Screen:
         c = self.cursor
@@ -325,7 +331,10 @@ class NightTurns:
                 for result in ("", "not_"):
                     answers = tuple((a.id, longest, result + a.finds) for a in checks)
                     out.append(Secret("answer", (("answers", answers), ("title", title))))
-            elif pick <= len(acts):
+                continue
+            if self.round > 1:  # another round: only the shared kill is asked again
+                acts = [a for a in acts if NIGHT_ACTS[a].behaviour.shared]
+            if pick <= len(acts):
                 act = acts[pick - 1]
                 params: tuple[tuple[str, object], ...] = (("act", act), ("title", title))
                 if NIGHT_ACTS[act].behaviour.shared:

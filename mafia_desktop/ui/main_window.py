@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from mafia_desktop import settings
 from mafia_desktop.i18n import say
+from mafia_desktop.table.table_flow import Press
 from mafia_desktop.ui import appearance, collector, window_theme
 from mafia_desktop.ui.home_screen import HomeScreen, KnownPlayers, ResumeFinder, resume_text
 from mafia_desktop.ui.widgets import warn
@@ -395,8 +396,7 @@ class MainWindow(QMainWindow):
             return
         table = self.table
         if table is not None and current is table and table.composer.mode not in ("idle", "night", "hands"):
-            table.composer.press("cancel")
-            table._render()
+            table.send(Press("cancel"))  # the taps of the input are dropped with it
             return
         left_game = table is not None and current is table and self.controller is not None
         self.go_home()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mafia_desktop import phrases
 from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.roles import acts_of_call
-from mafia_desktop.ui.controller import RefereeDesk
+from mafia_desktop.table.desks import RefereeDesk
 from mafia_desktop.ui.widgets import HeldKey, WrapButton
 
 HOLD_SECONDS = 5  # a held reveal hides by itself after this long

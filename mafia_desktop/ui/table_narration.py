@@ -24,6 +24,7 @@ from mafia_desktop.narration.night_script import (
 )
 from mafia_desktop.table.flow import list_state
 from mafia_desktop.table.private_turns import RoleWake
+from mafia_desktop.table.table_flow import TimeUp
 from mafia_desktop.ui.timers import TurnTimer
 
 if TYPE_CHECKING:
@@ -170,9 +171,7 @@ class NarrationPart:
             self._role_pause.stop()
 
     def _on_role_pause_timeout(self: TableScreen) -> None:
-        c = self.composer
-        if self.controller.view().phase == "night" and c.mode == "night" and c.called() is None:
-            self._submit(c.press("next_step"))
+        self.send(TimeUp("call"))
 
     def _unpace(self: TableScreen) -> None:
         """The seat called gets its pause again from the start (paused, resumed, said again)."""
@@ -229,23 +228,7 @@ class NarrationPart:
 
     def _on_seat_timer_finished(self: TableScreen) -> None:
         if not self._asking:
-            self._leave_seat()
-
-    def _leave_seat(self: TableScreen) -> None:
-        """The list moves on from the seat called: the shots at it go in (one submission, one save)
-        with the list's new place; a seat nobody signed at costs the same one save."""
-        c = self.composer
-        night = c.night
-        if night is None or c.called() is None:
-            return
-        self._seat_timer.stop()
-        shots = c.leave_seat()
-        place: dict[str, object] = {"call": night.index, "seat": night.seat}
-        self.error.hide()
-        if shots:
-            self.controller.submit(shots, flow=place)  # (rendered when the controller tells)
-        else:
-            self.controller.set_session(self.session.with_(**place))
+            self.send(TimeUp("seat"))
 
     def _say_seat(self: TableScreen) -> None:
         """The narrator says the seat called again (repeat, resume)."""
@@ -255,20 +238,3 @@ class NarrationPart:
         view = self.controller.view()
         self._cut_seat_line()
         self.narrator.say([seat_call(view.rules, called[0], called[1], self.table_mode().lang)])
-
-    def _back_in_list(self: TableScreen) -> bool:
-        """Back one seat of the called list: the shots entered at that seat are taken back with
-        the controller's undo (they are the record's last inputs), and the seat is called again
-        with its taps as they were. False when Back is the ordinary step back."""
-        plan = self.composer.back_plan()
-        if plan is None:
-            return False
-        self._seat_timer.stop()
-        self._seat_paced = None
-        if plan.undo:
-            self.controller.undo(plan.undo)
-        self.composer.go_to(plan.index, plan.seat, plan.shooters)
-        self._sync_night()
-        self._keep_draft()
-        self._render()
-        return True

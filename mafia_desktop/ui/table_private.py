@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.engine.inputs import EndNight
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.flow import private_turn
 from mafia_desktop.table.private_turns import DealReveal, NightTurns, RoleWake
 from mafia_desktop.table.session import TableMode
+from mafia_desktop.table.table_flow import PrivateEnd
 from mafia_desktop.ui.private_panel import PrivateSession
 
 if TYPE_CHECKING:
@@ -126,24 +126,15 @@ class PrivatePart:
             self._session = None
 
     def _on_session_end(self: TableScreen, session: PrivateSession, key: str) -> None:
-        if key == "to_table":
-            self.controller.set_note("dealt", True)
-            self._close_session()
-            self._session_key = None
-            self._refresh()
+        """The private turn ended (the deal went round, or the night): the panel closes and the
+        flow says what follows (the table; the morning, or another round for the mafia)."""
+        if key not in ("to_table", "morning", "time_up"):
             return
-        if key in ("morning", "time_up"):
-            self._close_session()
-            self._session_key = None
-            if not self.controller.submit([EndNight()]):
-                # The mafia must choose: everyone gets another turn.
-                # (With the laptop in the middle, the mafia's call wakes again from the first.)
-                s = self.session
-                self.controller.set_session(
-                    s.with_(round=s.round + 1, turn=(0, 1, "cover"), call=0, answer_pending=False)
-                )
-            self.error.hide()
-            self._refresh()
+        self._close_session()
+        self._session_key = None
+        self.send(PrivateEnd(key))
+        self.error.hide()
+        self._refresh()
 
     def _session_flow(self: TableScreen) -> Any:
         return self._session.flow if self._session is not None else None

@@ -179,6 +179,7 @@ class TableScreen(
             self._refresh()
             return
         self._load_timers(self.controller.view())
+        self._recompose()
         self._sync_night()
         self._render()
         self._update_private(self.controller.view())
@@ -194,7 +195,9 @@ class TableScreen(
         """Where the table's flow stands (kept by the controller with the record)."""
         return self.controller.session
 
-    def _refresh(self, first: bool = False, rebuilt: bool = False) -> None:
+    def _recompose(self) -> None:
+        """The input being made, from the views and the session (its place in the night, its
+        taps): the table shows what the flow's state holds, nothing kept beside it."""
         public = self.controller.view()
         # The referee's view serves the night's steps only (the day works from the public view).
         night = public.phase == "night"
@@ -205,6 +208,10 @@ class TableScreen(
         self.composer.restore(
             session.draft, speaker_now(public, session) if public.rules.nominations else None
         )
+
+    def _refresh(self, first: bool = False, rebuilt: bool = False) -> None:
+        public = self.controller.view()
+        self._recompose()
         # Last words before the night (a car crash's too) are said in the day's light: the screen
         # darkens when the night falls, not when the vote ends.
         self._apply_theme(public.phase == "night" and not self.night_held(public), animate=not first)
@@ -312,14 +319,6 @@ class TableScreen(
     def night_held(self, public: PublicView) -> bool:
         """Whether the night waits for the table (see :func:`session.night_held`)."""
         return session_night_held(public, self.session, self.controller.has_referee)
-
-    def _let_night_begin(self) -> None:
-        public = self.controller.view()
-        if public.phase != "night":
-            return
-        self.controller.set_session(self.session.with_(night_ready=public.number))
-        self._apply_theme(True, animate=True)
-        self._narrate_phase("night")
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]

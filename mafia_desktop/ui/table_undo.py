@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from mafia_desktop import phrases
 from mafia_desktop.engine.inputs import Input
 from mafia_desktop.engine.rules import Rules
-from mafia_desktop.table.flow import night_back_key, private_night, undo_plan
+from mafia_desktop.table.flow import night_back_key, undo_plan
 from mafia_desktop.ui.widgets import ask_yes_no
 
 if TYPE_CHECKING:
@@ -27,54 +27,43 @@ class UndoPart:
     """The table screen's undo and questions (a part of :class:`TableScreen`)."""
 
     def _night_back_key(self: TableScreen) -> str | None:
+        """The step's own Back that undo is at the referee's night while nothing was entered."""
         return night_back_key(self.composer, self.controller.has_referee)
 
     def _on_undo_button_clicked(self: TableScreen) -> None:
-        back = self._night_back_key()
-        if back is not None:
-            self._on_action_clicked(back)
-            return
-        if not self.controller.can_undo and not self._private_night():
-            return
-        count, question = self.undo_question()
-        if self._confirm(question):
-            self._restart_private()
-            if count:
-                self.controller.undo(count)  # the session goes back with the record
-            else:  # nothing entered yet tonight: the same save and the same restart all the same
-                s = self.session
-                self.controller.set_session(s.with_(round=1, turn=(0, 1, "cover"), call=0))
-                self.controller.save_now()
-                self._refresh()
+        from mafia_desktop.table.table_flow import Undo
 
-    def _private_night(self: TableScreen) -> bool:
-        return private_night(self.controller.view(), self.controller.has_referee)
+        self.send(Undo())
 
     def undo_question(self: TableScreen) -> tuple[int, str]:
         """What undo would take back now (how many inputs), and the question that asks first
         (see :func:`undo_plan`: at a night played in private, the same words whoever chose what)."""
         plan = undo_plan(self.controller.view(), self.controller.record.inputs, self.controller.has_referee)
-        if plan.question == "night_again":  # the game began with this night: nothing before it
-            return plan.count, translate(
+        return plan.count, self._undo_text(plan.question, plan.last)
+
+    def _undo_text(self: TableScreen, question: str, last: Input | None) -> str:
+        """The undo question ``question`` (see :class:`~mafia_desktop.table.flow.UndoPlan`) in words."""
+        if question == "night_again":  # the game began with this night: nothing before it
+            return translate(
                 "TableScreen",
                 "Start this night again? Every choice made tonight is taken back, and the turns"
                 " start again from the first player.",
             )
-        if plan.question == "day_before":
-            return plan.count, translate(
+        if question == "day_before":
+            return translate(
                 "TableScreen",
                 "Go back to the day before this night? Every choice made that night is taken"
                 " back: tell the table, and play the night again.",
             )
-        if plan.question == "secret" or plan.last is None:
+        if question == "secret" or last is None:
             what = translate("TableScreen", "the last night choice")
         else:
-            what = _describe(plan.last, self.controller.view().rules)
-        if plan.question == "ended_day":
-            return plan.count, translate(
+            what = _describe(last, self.controller.view().rules)
+        if question == "ended_day":
+            return translate(
                 "TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."
             ).replace("%1", what)
-        return plan.count, translate("TableScreen", "Undo %1?").replace("%1", what)
+        return translate("TableScreen", "Undo %1?").replace("%1", what)
 
     def _confirm(self: TableScreen, question: str, default_yes: bool = True) -> bool:
         """Ask the table (:attr:`confirm`); no question ever opens over the referee's peek, and the

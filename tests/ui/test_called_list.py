@@ -519,7 +519,7 @@ def test_back_from_a_role_that_never_acted_is_not_thanked(qtbot: QtBot, tmp_path
     town = tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus", "Jon"))
     table.controller.submit([EndNight(), Nominate("Bob", "Jon"), Tally((("Jon", town),))])
     d.press("night_ready")
-    table.composer.go_to(0, 8)
+    table.controller.set_session(table.session.with_(call=0, seat=8))  # the list at its ninth seat
     d.tap("Ann", "Dan", "Gus")
     d.press("next_seat")  # a shot at Ivy: on to the Don
     repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)

@@ -14,6 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop.engine.inputs import EndNight
+from mafia_desktop.table.session import Draft
 from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.widgets import TextBlock
 from tests.project import VERSION
@@ -62,11 +64,14 @@ def test_esc_first_cancels_an_input_in_progress(qtbot: QtBot) -> None:
     qtbot.mouseClick(window.home.new_button, Qt.MouseButton.LeftButton)
     window.setup.set_preset("classic")
     window.setup.start_button.click()
-    window.table._on_action_clicked("end_night")
+    window.controller.submit([EndNight()])  # the first night is over
     window.table._on_action_clicked("nominate")
     assert window.table.composer.mode == "pick_actor"
     window.go_back()
     assert window.table.composer.mode == "idle" and window.stack.currentWidget() is window.table
+    assert window.controller.session.draft == Draft(), "the pick is gone from the session too"
+    window.table._refresh()
+    assert window.table.composer.mode == "idle", "and does not come back"
 
 
 def test_f11_toggles_full_screen(qtbot: QtBot) -> None:

@@ -8,7 +8,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 HEADLESS = QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test test-fast bench bundle deb icons translations screenshots print-samples docs clean \
+.PHONY: run test test-fast bench bundle deb icons assets translations screenshots print-samples docs clean \
         system-run system-test
 
 # The system packages (Qt's libraries, speech, sound; for the tests also poppler-utils and the
@@ -35,8 +35,8 @@ run: system-run $(VENV)/.app
 	$(BIN)/mafia-desktop
 
 test: system-test $(VENV)/.test
-	$(BIN)/ruff check mafia_desktop tests benchmarks docs packaging conftest.py
-	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs packaging conftest.py
+	$(BIN)/ruff check mafia_desktop tests benchmarks docs packaging resources conftest.py
+	$(BIN)/ruff format --check mafia_desktop tests benchmarks docs packaging resources conftest.py
 	$(HEADLESS) $(BIN)/lint-imports
 	$(BIN)/mypy
 	$(HEADLESS) $(BIN)/python -m pytest -n auto --dist worksteal
@@ -52,7 +52,15 @@ bundle: $(VENV)/.test
 deb: $(VENV)/.test
 	$(HEADLESS) $(BIN)/python packaging/build.py --deb
 
-# After changing mafia_desktop/resources/icons/*.svg, or any text in the code
+# The assets the app loads (mafia_desktop/resources/), built from their sources (resources/): the
+# catalogues, the chimes, the icons' copies; committed, so a wheel, the bundle and `pip install -e .`
+# all find them. tests/test_resources.py fails while a built asset differs from its source.
+assets: $(VENV)/.test
+	$(BIN)/python packaging/translations.py release
+	$(BIN)/python resources/sounds/make_chimes.py
+	$(HEADLESS) $(BIN)/python packaging/make_icons.py
+
+# After changing resources/icons/*.svg, or any text in the code
 icons: $(VENV)/.app
 	$(HEADLESS) $(BIN)/python packaging/make_icons.py
 

@@ -70,13 +70,13 @@ def _quick_voice(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 
 @pytest.fixture(autouse=True)
 def _garbage_on_the_main_thread() -> object:
-    """Once a window has turned automatic collection off (mafia_desktop/ui/collector.py), each test
+    """Once a window has turned automatic collection off (mafia_desktop/ui/common/collector.py), each test
     ends by collecting what is due, on this thread, as the app's timer does: garbage one test left
     (a window kept alive by cycles) never reaches a worker thread of the next."""
     yield
     import gc
 
     if not gc.isenabled():
-        from mafia_desktop.ui.collector import collect_due
+        from mafia_desktop.ui.common.collector import collect_due
 
         collect_due()

@@ -194,7 +194,7 @@ def bench_circle(repeat: int) -> dict[str, float]:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
+    from mafia_desktop.ui.circle.seat_circle import Marks, Seat, SeatCircle
 
     app = QApplication.instance() or QApplication([])
     names = [f"Player {i}" for i in range(1, 31)]
@@ -369,8 +369,8 @@ def bench_narration() -> dict[str, float]:
     from mafia_desktop.narration.narrator import Narrator
     from mafia_desktop.narration.night_script import every_line, morning_lines, night_lines
     from mafia_desktop.narration.speech import SpeechCache, Voice
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.table_screen import TableScreen
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.table.screen import TableScreen
 
     app = QApplication.instance() or QApplication([])
     rules = PRESETS["club"]
@@ -470,9 +470,9 @@ def bench_cold_night(lang: str, setup_seconds: float) -> dict[str, float]:
     from mafia_desktop.narration.narrator import Narrator
     from mafia_desktop.narration.night_script import every_line
     from mafia_desktop.narration.speech import SpeechCache, Voice
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.table_screen import TableScreen
-    from mafia_desktop.ui.window_voice import HURRY_LINES
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.table.screen import TableScreen
+    from mafia_desktop.ui.window.voice import HURRY_LINES
 
     def spin(ms: int) -> None:
         loop = QEventLoop()
@@ -715,8 +715,8 @@ def bench_secrecy(repeat: int) -> dict[str, float]:
     from mafia_desktop.engine.setup import make_setup
     from mafia_desktop.engine.views import PUBLIC, public_view, view_for
     from mafia_desktop.storage.games import GameStore
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.table_screen import TableScreen
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.table.screen import TableScreen
 
     app = QApplication.instance() or QApplication([])
     ten = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]

@@ -39,7 +39,7 @@ def _app() -> Any:
 
 
 def _window(record: Any, folder: Path) -> Any:
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     os.environ["MAFIA_DESKTOP_DATA_DIR"] = str(folder)
     w = MainWindow(remember_geometry=False)
@@ -187,7 +187,7 @@ def bench_open(repeat: int = 3) -> dict[str, float]:
     and from a file elsewhere (a copy goes into the store first: one more write of the record)."""
     from mafia_desktop.engine.record import Record, decode_json
     from mafia_desktop.storage.games import GameStore, write_atomically
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     record = big_game()
     assert len(record.inputs) >= 10_000, len(record.inputs)

@@ -39,7 +39,7 @@ def _game(name: str) -> object:
 
 
 def _window() -> object:
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(remember_geometry=False, read_only=True)
     window.resize(*SIZE)
@@ -89,7 +89,7 @@ def private_card(window: object) -> object:
 
 
 def series(window: object) -> object:
-    from mafia_desktop.ui.series_screen import SeriesScreen
+    from mafia_desktop.ui.dialogs.series_screen import SeriesScreen
     from tests.storage.series_games import spring
 
     spring(Path(os.environ["MAFIA_DESKTOP_DATA_DIR"]) / "games")
@@ -109,7 +109,7 @@ def series(window: object) -> object:
 
 def _tv(name: str) -> Callable[[object], object]:
     def shown(window: object) -> object:
-        from mafia_desktop.ui.public_table import PublicTable
+        from mafia_desktop.ui.public.table import PublicTable
 
         _table(window, _game(name))
         tv = PublicTable()
@@ -152,7 +152,7 @@ SCREENS: dict[str, Callable[[object], object]] = {
 def main(names: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.theme.appearance import Appearance
     from tests.ui import looks
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

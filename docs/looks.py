@@ -31,8 +31,8 @@ def main() -> int:
     import translations
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui.appearance import Appearance
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.ui import looks
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

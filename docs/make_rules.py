@@ -292,7 +292,7 @@ preset fixes is an **option**, so a group can start from a preset and change opt
 For each preset: where it comes from and what its source adds at the table; who plays, the
 recommended deal and each role's name and playing card; then the day, the night and the end. The
 day, night and end are the same sentences set-up shows beside the preset, built from the
-options (`mafia_desktop/ui/rules_summary.py`).
+options (`mafia_desktop/rules_summary.py`).
 
 What every preset shares:
 
@@ -343,9 +343,8 @@ class Writer:
     """Builds the document; every phrase comes from the app's catalogue in English."""
 
     def __init__(self) -> None:
-        from mafia_desktop import phrases
+        from mafia_desktop import phrases, rules_summary
         from mafia_desktop.engine import kinds, roles, rules
-        from mafia_desktop.ui import rules_summary
 
         self.phrases = phrases
         self.roles = roles

@@ -24,8 +24,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.engine.record import loads_record
-    from mafia_desktop.ui.main_window import MainWindow
-    from mafia_desktop.ui.public_table import PublicTable
+    from mafia_desktop.ui.public.table import PublicTable
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     for name in GAMES:

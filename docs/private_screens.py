@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from mafia_desktop.engine.inputs import EndDay, EndNight  # noqa: E402
 from mafia_desktop.engine.record import Record  # noqa: E402
 from mafia_desktop.engine.setup import make_setup  # noqa: E402
-from mafia_desktop.ui.controller import GameController  # noqa: E402
-from mafia_desktop.ui.table_screen import TableScreen  # noqa: E402
+from mafia_desktop.ui.table.controller import GameController  # noqa: E402
+from mafia_desktop.ui.table.screen import TableScreen  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -69,8 +69,8 @@ def main() -> None:
     width, height = (int(n) for n in args.size.split("x"))
     SIZE, OUT = (width, height), args.out
     app = QApplication.instance() or QApplication([])
-    from mafia_desktop.ui import appearance
-    from mafia_desktop.ui.appearance import Appearance
+    from mafia_desktop.ui.theme import appearance
+    from mafia_desktop.ui.theme.appearance import Appearance
 
     appearance.apply(Appearance(language=args.lang, text_scale=args.scale))
     OUT.mkdir(parents=True, exist_ok=True)

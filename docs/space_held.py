@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from mafia_desktop.engine.inputs import EndNight, Nominate  # noqa: E402
 from mafia_desktop.engine.record import Record  # noqa: E402
 from mafia_desktop.engine.setup import make_setup  # noqa: E402
-from mafia_desktop.ui.main_window import MainWindow  # noqa: E402
+from mafia_desktop.ui.window.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]

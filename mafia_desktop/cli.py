@@ -431,7 +431,7 @@ def _command(args: argparse.Namespace) -> int:
     if args.command in ("replay", "series"):
         # Reading records makes many small objects and no cycles worth a collection: with the
         # collector on, a record of millions of empty lists took twice as long to refuse. (The
-        # app collects on its UI thread only, on a timer: mafia_desktop/ui/collector.py.)
+        # app collects on its UI thread only, on a timer: mafia_desktop/ui/common/collector.py.)
         import gc
 
         gc.disable()
@@ -455,7 +455,7 @@ def _command(args: argparse.Namespace) -> int:
         if problem:
             where = f" to {args.screenshot}" if args.screenshot else ""
             return fail(args.command or "", f"could not write the screenshot{where}: {problem}.")
-    from mafia_desktop.ui.app import run_app
+    from mafia_desktop.ui.window.app import run_app
 
     return run_app(
         screenshot=args.screenshot,

@@ -1,4 +1,4 @@
-"""Languages: Qt Linguist catalogues (mafia_desktop/resources/translations/*.ts, compiled to .qm), loaded through
+"""Languages: Qt Linguist catalogues (resources/translations/*.ts, compiled to mafia_desktop/resources/translations/*.qm), loaded through
 the one asset helper.
 
 The app's own language follows the system (or the settings) and is installed on the application;

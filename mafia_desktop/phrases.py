@@ -687,7 +687,7 @@ def option_choice(option: str, choice: str) -> str:
 
 def rules_summary(rules: Rules) -> str:
     """A plain summary of a rule set, built from its options (see :mod:`.rules_summary`)."""
-    from mafia_desktop.ui.rules_summary import rules_summary as summary
+    from mafia_desktop.rules_summary import rules_summary as summary
 
     return summary(rules)
 

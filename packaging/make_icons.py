@@ -1,6 +1,7 @@
-"""Our icon in every size and format the platforms want, from the two SVGs in resources/icons
+"""Our icon in every size and format the platforms want, from the two SVGs in resources/icons/
 (``mafia-desktop.svg``; ``mafia-desktop-small.svg`` for 32 px and below, with fewer and larger
-shapes so it stays legible). Writes packaging/icons/; run after changing either SVG:
+shapes so it stays legible). Writes packaging/icons/ and the app's copies of the SVGs
+(mafia_desktop/resources/icons/); run after changing either SVG (``make icons``):
 
     python packaging/make_icons.py
 """
@@ -16,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from mafia_desktop import APP_ID  # noqa: E402
 
-SOURCE = ROOT / "mafia_desktop" / "resources" / "icons"
+SOURCE = ROOT / "resources" / "icons"
+BUILT = ROOT / "mafia_desktop" / "resources" / "icons"  # the SVGs the app loads: copies of the sources
 OUT = ROOT / "packaging" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # hicolor theme sizes for the Linux desktop
 SMALL = 32  # at this size and below the small drawing is used
@@ -57,6 +59,8 @@ def main() -> int:
     scalable = OUT / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
     scalable.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(SOURCE / "mafia-desktop.svg", scalable)
+    for svg in sorted(SOURCE.glob("*.svg")):  # the app's own copies (its window icon, the home)
+        shutil.copyfile(svg, BUILT / svg.name)
     # Qt's image plugins write both: each size as its own entry.
     for name, sizes in (("mafia-desktop.ico", ICO_SIZES), ("mafia-desktop.icns", ICNS_SIZES)):
         _write_multi(OUT / name, sizes)

@@ -1,7 +1,7 @@
 """Keep the translation catalogues in step with the code.
 
-    python packaging/translations.py update    # pyside6-lupdate: new strings into every .ts
-    python packaging/translations.py release   # pyside6-lrelease: .ts -> .qm (shipped, committed)
+    python packaging/translations.py update    # pyside6-lupdate: new strings into every .ts (resources/translations/)
+    python packaging/translations.py release   # pyside6-lrelease: .ts -> .qm (mafia_desktop/resources/, committed)
     python packaging/translations.py check     # list unfinished strings; exit 1 if there are any
     python packaging/translations.py pseudo OUT.qm   # a pseudo-locale: every string longer, accented
 
@@ -21,13 +21,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDER = ROOT / "mafia_desktop" / "resources" / "translations"
+SOURCES = ROOT / "resources" / "translations"  # the catalogues translators edit (.ts)
+BUILT = ROOT / "mafia_desktop" / "resources" / "translations"  # what the app loads (.qm)
 LANGUAGES = {"ru": [], "en": ["-pluralonly"]}  # extra lupdate arguments per language
 PLURAL_FORMS = {"ru": 3, "en": 2}
 
 
 def catalogue(lang: str, suffix: str = ".ts") -> Path:
-    return FOLDER / f"mafia_desktop_{lang}{suffix}"
+    """A language's catalogue: its source (.ts) in resources/, or the built one (.qm) the app loads."""
+    return (SOURCES if suffix == ".ts" else BUILT) / f"mafia_desktop_{lang}{suffix}"
 
 
 def sources() -> list[str]:

@@ -129,7 +129,7 @@ def every_part_reads(data: bytes) -> None:
     from mafia_desktop.printing.pages import page_image
     from mafia_desktop.printing.sheets import game_protocol, referee_sheet
     from mafia_desktop.storage.series import _game_row
-    from mafia_desktop.ui.controller import GameController
+    from mafia_desktop.ui.table.controller import GameController
 
     controller = GameController(record, saver=None, game=game)
     controller.table_mode  # noqa: B018 - read as the table reads them

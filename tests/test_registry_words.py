@@ -15,7 +15,7 @@ from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, with_options
 from mafia_desktop.i18n import in_language
 from mafia_desktop.narration.night_script import morning_lines, night_lines
-from mafia_desktop.ui.rules_summary import night_summary
+from mafia_desktop.rules_summary import night_summary
 
 # Words that read the same in both languages.
 SAME = {"{name}"}

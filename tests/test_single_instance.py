@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QLabel
 
-from mafia_desktop.ui.single import server_name
+from mafia_desktop.ui.window.single import server_name
 from tests.scenario_check import load, scenario_files
 
 RECORD = load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
@@ -155,7 +155,7 @@ def test_what_answers_must_be_this_users_own(
     to open is not sent."""
     from PySide6.QtNetwork import QLocalServer
 
-    from mafia_desktop.ui import single
+    from mafia_desktop.ui.window import single
 
     data = tmp_path / "data"
     owner = single.SingleInstance(data)
@@ -209,8 +209,8 @@ def test_a_lock_naming_a_live_program_that_is_not_this_app_may_be_started_over(
 ) -> None:
     """A crashed app's process number taken by another program: the lock looks held, nothing
     answers. The app says so, names the lock file, and starts when the user says so."""
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
 
     data = tmp_path / "data"
     holder = hold_lock(data / "mafia-desktop.lock")
@@ -232,8 +232,8 @@ def test_a_lock_naming_a_live_program_that_is_not_this_app_may_be_started_over(
 
 
 def test_a_running_app_that_does_not_answer_is_never_started_over(tmp_path: Path, qapp: object) -> None:
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
 
     data = tmp_path / "data"
     holder = hold_lock(data / "mafia-desktop.lock", "-m", "mafia_desktop")
@@ -255,8 +255,8 @@ def test_a_full_disk_at_start_says_so_and_lets_the_app_start(
 ) -> None:
     from PySide6.QtCore import QLockFile
 
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
     from tests.disk_faults import disk_full
 
     class FullDiskLock:
@@ -322,8 +322,8 @@ def test_a_stale_lock_in_a_read_only_folder_is_said_as_it_is(
     """The app that made the lock is gone and the folder cannot be written: the lock cannot be
     taken over, so *Start anyway* is not offered (it would fail), the text does not say the dead
     process "still runs", and opening read-only works and writes nothing."""
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
 
     data = tmp_path / "data"
     pid = stale_lock(data / "mafia-desktop.lock")
@@ -347,8 +347,8 @@ def test_a_lock_that_cannot_be_taken_over_is_never_offered_to_be(
     """A live program that is not this app holds the lock (a crashed app's number reused), on a
     disk that has gone read-only: removing the lock would fail, so starting anyway is not offered;
     asked for anyway, the app does not start over it."""
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
     from tests.disk_faults import read_only_disk
 
     data = tmp_path / "data"
@@ -374,8 +374,8 @@ def test_another_folder_chosen_for_this_run_is_the_data_folder(
     go there; its lock is had."""
     from mafia_desktop.narration.speech import default_cache_folder
     from mafia_desktop.storage.games import default_folder
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
     from tests.disk_faults import read_only_disk
 
     data, other = tmp_path / "data", tmp_path / "other"
@@ -407,8 +407,8 @@ def test_another_folder_chosen_for_this_run_is_the_data_folder(
 def test_a_lock_file_that_cannot_be_read_is_not_a_running_process(tmp_path: Path, qapp: object) -> None:
     """An empty lock file (a disk that was full when it was written) names no process: the app
     does not say that "process 0" still runs, and starting anyway takes it over."""
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
 
     data = tmp_path / "data"
     data.mkdir(mode=0o700)
@@ -426,8 +426,8 @@ def test_a_lock_file_that_cannot_be_read_is_not_a_running_process(tmp_path: Path
 def test_a_lock_made_on_another_computer_names_that_computer(tmp_path: Path, qapp: object) -> None:
     """A data folder on a network share, locked by the app on another computer: its process
     number means nothing here, so the text names the computer instead."""
-    from mafia_desktop.ui.app import claim_folder
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.app import claim_folder
+    from mafia_desktop.ui.window.single import SingleInstance
 
     data = tmp_path / "data"
     data.mkdir(mode=0o700)
@@ -444,7 +444,7 @@ def test_a_lock_made_on_another_computer_names_that_computer(tmp_path: Path, qap
 
 
 def test_the_data_folder_is_made_private_at_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.single import SingleInstance
 
     data = tmp_path / "data"
     data.mkdir()
@@ -482,7 +482,7 @@ def test_the_data_folder_is_made_private_at_start(tmp_path: Path, monkeypatch: p
 
 def test_the_lock_file_is_its_owner_s_only(tmp_path: Path, qapp: object) -> None:
     """Qt makes the lock file with the umask's mode; the app's files are all 0600."""
-    from mafia_desktop.ui.single import SingleInstance
+    from mafia_desktop.ui.window.single import SingleInstance
 
     old = os.umask(0o022)
     try:
@@ -526,8 +526,8 @@ def test_a_running_app_that_cannot_be_reached_is_said_so_not_that_it_does_not_an
 ) -> None:
     """No private folder anywhere for a socket (a file system without permissions): the running
     app was never asked, so it is not said to "not answer"; the text says why it cannot be reached."""
-    from mafia_desktop.ui import single as single_module
-    from mafia_desktop.ui.app import claim_folder
+    from mafia_desktop.ui.window import single as single_module
+    from mafia_desktop.ui.window.app import claim_folder
 
     monkeypatch.setattr(single_module, "socket_folder", lambda data: None)
     data = tmp_path / "data"
@@ -554,8 +554,8 @@ def test_a_read_only_run_says_so_on_its_window_and_saves_nothing(
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.storage.games import default_folder
-    from mafia_desktop.ui import app as app_module
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window import app as app_module
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.ui.looks import club_record
 
     def read_only(single: object, open_path: object, ask: object, choose: object = None) -> None:

@@ -24,7 +24,7 @@ from mafia_desktop.narration.sound_bed import FADE_OUT_MS, RATE, LiveBed, new_se
 
 if TYPE_CHECKING:
     from mafia_desktop.narration.narrator import Narrator
-    from mafia_desktop.ui.controller import GameController
+    from mafia_desktop.ui.table.controller import GameController
 
 BUFFER_MS = 200  # the device's buffer: the ducking is heard at most this late
 

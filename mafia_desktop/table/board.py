@@ -5,7 +5,7 @@ A board is plain data, codes and names, no words but the narrator's caption (alr
 it is said): the :class:`PublicView` (a type with no role member), whether the room is dark, the
 hands of a count being made, who speaks and who is next, the running clock and the day clock,
 the caption, and who has the laptop during a private turn. The screen that paints it
-(``mafia_desktop.ui.public_table``) reads nothing else, so nothing it paints can tell more than
+(``mafia_desktop.ui.public.table``) reads nothing else, so nothing it paints can tell more than
 the board holds.
 
 Secrecy by construction: :func:`board_of` keeps only what everyone in the room may see. Hands

@@ -1,6 +1,6 @@
 """The host enters the deal of a real or printed deck: who holds which card (referee console only).
 
-Plain Python: the screen (:mod:`mafia_desktop.ui.host_deal`) renders it and forwards taps. One
+Plain Python: the screen (:mod:`mafia_desktop.ui.table.host_deal`) renders it and forwards taps. One
 screen for the whole deal: tap a seat, tap the card its player holds; the next seat with no card is
 picked by itself, so a host going round the circle taps only cards. The game starts once every seat
 has a card and the cards add up to the deal chosen in set-up.

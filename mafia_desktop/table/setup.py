@@ -1,7 +1,7 @@
 """The set-up of a new game, as choices: who plays (in seat order, or drawn at random), which rules
 (a preset and its house rules), the deal, the mode the table plays in, the protocol's header and
 the series; why the game cannot start yet, as codes; and the game it starts. Plain Python (no Qt,
-no files, no clock: the screen gives it today's date): :mod:`mafia_desktop.ui.setup_screen`
+no files, no clock: the screen gives it today's date): :mod:`mafia_desktop.ui.setup.screen`
 renders it, writes the edits into it, and keeps its last choices between runs.
 
 >>> s = SetupModel(names=["Ann", "Bob", "Cid", "Dan", "Eve", "ann"])

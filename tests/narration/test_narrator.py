@@ -17,8 +17,8 @@ from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import Line, called_list_opening, every_line, seat_call
 from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice, wav_seconds
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.bounded import repeat_until
 from tests.narration.fake_speech import BrokenBackend, FakeBackend
 from tests.ui.table_driver import Driver
@@ -245,7 +245,7 @@ def test_a_role_whose_cards_were_all_shown_is_no_longer_called(qtbot: QtBot, cac
 def test_the_table_says_once_that_speech_is_missing_and_how_to_get_it(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     monkeypatch.setattr(
         "mafia_desktop.narration.speech.SpeechCache", lambda folder: SpeechCache(folder, BrokenBackend)

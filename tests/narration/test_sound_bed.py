@@ -35,8 +35,8 @@ from mafia_desktop.narration.sound_bed import (
     write_wav,
 )
 from mafia_desktop.narration.speech import Voice
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.bounded import repeat_until
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -333,7 +333,7 @@ def test_the_main_window_starts_the_bed_with_a_narrated_night(
     from PySide6 import QtMultimedia
 
     from mafia_desktop.narration.speech import SpeechCache
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.narration.fake_speech import FakeBackend
 
     monkeypatch.setattr(QtMultimedia.QMediaDevices, "defaultAudioOutput", lambda: QtMultimedia.QAudioDevice())
@@ -382,7 +382,7 @@ def test_bed_settings_defaults_round_trip_and_bad_values(tmp_path: Path) -> None
 
 
 def test_the_settings_dialog_keeps_the_bed(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.settings_dialog import SettingsDialog
+    from mafia_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog([], "Speech: starting…")
     qtbot.addWidget(dialog)

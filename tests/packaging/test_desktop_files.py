@@ -63,7 +63,7 @@ def test_one_id_everywhere() -> None:
 def test_the_app_tells_the_desktop_its_id(tmp_path: Path) -> None:
     """Wayland and the docks match the window to the .desktop file by this name."""
     code = (
-        "import sys; from mafia_desktop.ui.app import run_app; from PySide6.QtGui import QGuiApplication;"
+        "import sys; from mafia_desktop.ui.window.app import run_app; from PySide6.QtGui import QGuiApplication;"
         f"run_app(screenshot={str(tmp_path / 'x.png')!r}); print(QGuiApplication.desktopFileName())"
     )
     env = {"QT_QPA_PLATFORM": "offscreen", "MAFIA_DESKTOP_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}

@@ -48,7 +48,7 @@ def test_a_plain_start_does_not_read_the_version(tmp_path: Path) -> None:
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "from mafia_desktop.cli import _parse\n"
-        "from mafia_desktop.ui.main_window import MainWindow\n"
+        "from mafia_desktop.ui.window.main_window import MainWindow\n"
         "_parse(['--size', '1366x768'])\n"
         "app = QApplication([])\n"
         "window = MainWindow(remember_geometry=False)\n"  # the menus included

@@ -73,6 +73,7 @@ def test_the_sdist_and_the_wheel_hold_what_the_app_needs(dist: Path) -> None:
         "mafia_desktop/py.typed",
     ):
         assert needed in names, needed
+    assert not any(n.endswith((".ts", "make_chimes.py")) for n in names), "the assets' sources stay out"
     meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
     text = wheel.read(meta).decode()
     assert "License-Expression: MIT" in text and "License-File: LICENSE" in text
@@ -83,7 +84,9 @@ def test_the_sdist_and_the_wheel_hold_what_the_app_needs(dist: Path) -> None:
         "LICENSE",
         "README.md",
         "pyproject.toml",
-        "mafia_desktop/resources/translations/mafia_desktop_ru.ts",
+        "resources/translations/mafia_desktop_ru.ts",
+        "resources/sounds/make_chimes.py",
+        "resources/icons/mafia-desktop.svg",
     ):
         assert needed in members, needed
 
@@ -100,7 +103,7 @@ def test_a_fresh_install_runs_from_another_folder(installed: Path, tmp_path: Pat
     assert shots["en"] != shots["ru"], "the Russian catalogue is in the wheel"
     # The window icon comes after the first paint: load it as the running app does.
     icon = (
-        "from PySide6.QtWidgets import QApplication; from mafia_desktop.ui.app import set_app_icon;"
+        "from PySide6.QtWidgets import QApplication; from mafia_desktop.ui.window.app import set_app_icon;"
         " app = QApplication([]); set_app_icon(app); print(app.windowIcon().pixmap(64, 64).isNull())"
     )
     python = installed / "bin" / "python"

@@ -30,7 +30,7 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import record_from_json
 from mafia_desktop.printing.pages import PAPERS, Document, Page, paint_on_printer, prepare_printer
-from mafia_desktop.ui.print_dialog import PrintDialog
+from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
 from tests.printing.test_printer_path import SIZES, Gray, game, page_rotations, page_sizes, squares
 
 LONG = QPrinter.DuplexMode.DuplexLongSide

@@ -13,7 +13,7 @@ from mafia_desktop.engine.record import record_from_json
 from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.printing.documents import role_cards
 from mafia_desktop.printing.pages import paint_on_printer
-from mafia_desktop.ui.print_dialog import PrintDialog
+from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
 from tests.scenario_check import load, scenario_files
 
 
@@ -86,9 +86,11 @@ def test_the_preview_and_the_system_dialog_get_the_paper_chosen_here(
     monkeypatch.setattr(QtPrintSupport, "QPrintPreviewDialog", FakePreview)
     monkeypatch.setattr(QtPrintSupport, "QPrintDialog", Fake)
     painted: list[QPrinter] = []
-    monkeypatch.setattr("mafia_desktop.ui.print_dialog.paint_on_printer", lambda d, p: painted.append(p))
     monkeypatch.setattr(
-        "mafia_desktop.ui.print_dialog.DarkPreview.exec", lambda self: self._on_print_clicked()
+        "mafia_desktop.ui.dialogs.print_dialog.paint_on_printer", lambda d, p: painted.append(p)
+    )
+    monkeypatch.setattr(
+        "mafia_desktop.ui.dialogs.print_dialog.DarkPreview.exec", lambda self: self._on_print_clicked()
     )
     record = record_from_json(
         load(next(p for p in scenario_files() if p.stem == "classic-first-execution"))["record"]

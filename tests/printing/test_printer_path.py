@@ -29,7 +29,7 @@ from mafia_desktop.printing import pages
 from mafia_desktop.printing.cards import CARD_W, card_size
 from mafia_desktop.printing.common import grid
 from mafia_desktop.printing.pages import MM, PAPERS, SAFE_MM, Document, Page, paint_on_printer, write_pdf
-from mafia_desktop.ui.print_dialog import PrintDialog
+from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
 from tests.scenario_check import load, scenario_files
 
 PT_PER_MM = 72 / 25.4

@@ -383,7 +383,7 @@ def test_the_previous_copy_without_hard_links_is_made_new_too(
 def test_the_temporary_files_a_crash_left_are_cleared_at_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     monkeypatch.setenv("MAFIA_DESKTOP_DATA_DIR", str(tmp_path))
     folder = tmp_path / "games"

@@ -38,7 +38,7 @@ def _windows_gone_when_the_test_ends() -> Iterator[None]:
 def _no_question_hangs_a_test(monkeypatch: pytest.MonkeyPatch) -> None:
     """A question the table asks with its real (modal) box would wait for a click forever here:
     a test that meets one fails at once, naming it. Tests answer through ``table.confirm``."""
-    from mafia_desktop.ui.table_screen import TableScreen
+    from mafia_desktop.ui.table.screen import TableScreen
 
     def unexpected(self: TableScreen, question: str) -> bool:
         raise AssertionError(f"the table asked, and the test had no answer: {question!r}")

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui import appearance
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.widgets import WrapButton
-from mafia_desktop.ui.wrap_choice import WrapCheckBox, WrapRadioButton
+from mafia_desktop.ui.common.widgets import WrapButton
+from mafia_desktop.ui.common.wrap_choice import WrapCheckBox, WrapRadioButton
+from mafia_desktop.ui.theme import appearance
+from mafia_desktop.ui.theme.appearance import Appearance
+from mafia_desktop.ui.window.main_window import MainWindow
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 CLUB_ROLES = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
@@ -99,12 +99,12 @@ def clipped(root: QWidget) -> list[str]:
 def too_small(root: QWidget) -> list[str]:
     """Every visible text under ``root`` (labels, buttons, check boxes, group boxes' titles, list
     items, combo boxes, fields, the menu bar, a card's paragraphs) set in type under the scale's
-    least at the text size in force (see mafia_desktop.ui.type_scale)."""
+    least at the text size in force (see mafia_desktop.ui.theme.type_scale)."""
     from PySide6.QtGui import QFontInfo
     from PySide6.QtWidgets import QAbstractSpinBox, QHeaderView, QLineEdit, QListWidget, QMenuBar
 
-    from mafia_desktop.ui import type_scale
-    from mafia_desktop.ui.wrapping import TextBlock, WrappedText
+    from mafia_desktop.ui.common.wrapping import TextBlock, WrappedText
+    from mafia_desktop.ui.theme import type_scale
 
     least = type_scale.least_px()
     out = []
@@ -267,7 +267,7 @@ Dialog = Callable[[MainWindow], QDialog]
 
 def settings_dialog(window: MainWindow) -> QDialog:
     from mafia_desktop.narration.speech import VoiceChoice
-    from mafia_desktop.ui.settings_dialog import SettingsDialog
+    from mafia_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     choices = [
         VoiceChoice("festival", "cmu_us_slt_arctic_hts", ("en",)),
@@ -286,14 +286,14 @@ def settings_dialog(window: MainWindow) -> QDialog:
 
 
 def print_dialog(window: MainWindow) -> QDialog:
-    from mafia_desktop.ui.print_dialog import PrintDialog
+    from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
 
     return PrintDialog(club_record(), None, None, window)
 
 
 def series(window: MainWindow) -> QDialog:
     """The series standings, of the window's own (empty) folder of games, as the home opens it."""
-    from mafia_desktop.ui.series_screen import SeriesScreen
+    from mafia_desktop.ui.dialogs.series_screen import SeriesScreen
 
     screen = SeriesScreen(window.store.folder, window)
     screen.resize(960, 600)
@@ -335,7 +335,7 @@ def shown_texts(root: QWidget) -> list[str]:
     """Every text under ``root`` a person can read or a screen reader can say."""
     from PySide6.QtWidgets import QListWidget
 
-    from mafia_desktop.ui.seat_circle import SeatCircle
+    from mafia_desktop.ui.circle.seat_circle import SeatCircle
 
     window = root.window()
     out = [window.windowTitle()]

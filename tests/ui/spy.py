@@ -38,10 +38,10 @@ from mafia_desktop.engine.rules import PRESETS as RULES
 from mafia_desktop.engine.rules import Rules, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.table.private_turns import turn_acts
-from mafia_desktop.ui import private_panel
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.seat_circle import SeatCircle
-from mafia_desktop.ui.widgets import WrappedText
+from mafia_desktop.ui.circle.seat_circle import SeatCircle
+from mafia_desktop.ui.common.widgets import WrappedText
+from mafia_desktop.ui.private import panel as private_panel
+from mafia_desktop.ui.window.main_window import MainWindow
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 # What the players are called at the table in the spy's games: names that look like markup (each
@@ -278,7 +278,7 @@ class Spy:
         if hasattr(window, "print_dialog"):
             dialog = window.print_dialog()
         else:  # the first release: the dialog as the Print menu made it then
-            from mafia_desktop.ui.print_dialog import PrintDialog
+            from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
 
             dialog = PrintDialog(window.controller.record, None, None, window)
         offered = [dialog.what.itemData(i) for i in range(dialog.what.count())]

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop import phrases
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import is_mafia
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.bounded import bounded
 
 

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.engine.inputs import EndNight, Nominate
 from mafia_desktop.engine.roles import is_mafia
 from mafia_desktop.settings import store as settings_store
-from mafia_desktop.ui import appearance
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.theme import appearance
+from mafia_desktop.ui.theme.appearance import Appearance
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.bounded import bounded, repeat_until
 from tests.ui import looks
 from tests.ui.table_driver import role_leaks
@@ -79,7 +79,7 @@ class Keys:
 
 @pytest.fixture
 def keyboard(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Keys:
-    monkeypatch.setattr("mafia_desktop.ui.setup_screen.secrets.randbits", lambda bits: 20261129)
+    monkeypatch.setattr("mafia_desktop.ui.setup.screen.secrets.randbits", lambda bits: 20261129)
     appearance.apply(Appearance(language="en"))  # the focus ring, as the app starts with it
     window = MainWindow(remember_geometry=False)
     qtbot.addWidget(window)
@@ -279,7 +279,7 @@ def test_switching_the_language_keeps_the_set_up(qtbot: QtBot) -> None:
 
 
 def test_settings_offer_language_text_size_and_contrast(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.settings_dialog import SettingsDialog
+    from mafia_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog([], "")
     qtbot.addWidget(dialog)

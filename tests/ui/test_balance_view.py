@@ -7,7 +7,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.rules import PRESETS, with_options
-from mafia_desktop.ui.balance_view import BalanceView
+from mafia_desktop.ui.setup.balance_view import BalanceView
 
 
 def test_a_plain_deal_has_exact_odds_and_a_chart(qtbot: QtBot) -> None:

@@ -22,8 +22,8 @@ from mafia_desktop.narration.night_script import called_list_opening, seat_call
 from mafia_desktop.narration.speech import SpeechCache, Voice
 from mafia_desktop.settings import store as settings_store
 from mafia_desktop.table.session import Session
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.bounded import bounded, repeat_until
 from tests.narration.fake_speech import FakeBackend
 from tests.ui.table_driver import Driver

@@ -13,13 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record, loads_record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.circle_palette import DAY, NIGHT, STARK_DAY
-from mafia_desktop.ui.circle_surface import _surface, inner_ring_radius, table_radius
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.public_table import seats_of
-from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.circle.palette import DAY, NIGHT, STARK_DAY
+from mafia_desktop.ui.circle.seat_circle import Marks, Seat, SeatCircle
+from mafia_desktop.ui.circle.surface import _surface, inner_ring_radius, table_radius
+from mafia_desktop.ui.public.table import seats_of
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
+from mafia_desktop.ui.theme.appearance import Appearance
 from tests.bounded import bounded
 from tests.ui import looks
 
@@ -196,7 +196,7 @@ def test_a_card_turned_up_alone_flips_alone(qtbot: QtBot) -> None:
 def test_the_centre_words_are_readable_on_the_table() -> None:
     """The centre's words are set on the felt: AA contrast in the warm theme, AAA in high contrast,
     day and night."""
-    from mafia_desktop.ui.circle_palette import STARK_NIGHT
+    from mafia_desktop.ui.circle.palette import STARK_NIGHT
 
     for palette, least in ((DAY, 4.5), (NIGHT, 4.5), (STARK_DAY, 7), (STARK_NIGHT, 7)):
         for felt in (palette.felt, palette.felt_edge):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QVariantAnimation
 from PySide6.QtWidgets import QStackedWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui.seat_circle import Seat, SeatCircle
+from mafia_desktop.ui.circle.seat_circle import Seat, SeatCircle
 
 
 def test_a_fade_under_way_ends_when_the_window_closes(qtbot: QtBot) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
+from mafia_desktop.ui.circle.seat_circle import Marks, Seat, SeatCircle
 
 NAMES = [f"Player {i}" for i in range(1, 13)]
 

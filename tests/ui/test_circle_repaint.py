@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage, QPainter, QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
+from mafia_desktop.ui.circle.seat_circle import Marks, Seat, SeatCircle
 
 ROLES = [None, "Sheriff", "Don", "A very long role name"]
 EMBLEMS = {None: "", "Sheriff": "badge", "Don": "hat", "A very long role name": "mask"}

@@ -17,8 +17,8 @@ from mafia_desktop.engine.inputs import BestMove, EndDay, EndNight, Foul, Nomina
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.table.session import timer_plan
-from mafia_desktop.ui.extra_points import ExtraPointsDialog, Given
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.table.extra_points import ExtraPointsDialog, Given
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.acts import Shoot
 from tests.ui.table_driver import Driver
 from tests.ui.test_drafts import CLUB, TEN, crash_and_resume, open_game

@@ -9,8 +9,8 @@ import weakref
 
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui import collector
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.common import collector
+from mafia_desktop.ui.window.main_window import MainWindow
 
 
 class Held:

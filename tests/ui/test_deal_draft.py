@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop import settings
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui.test_referee_deal import new_game
 
 #: a role's id as the draft (or the old settings) spells it; not the app's name ("Mafia Desktop")

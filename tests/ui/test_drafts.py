@@ -17,7 +17,7 @@ from mafia_desktop.engine.inputs import EndNight, Nominate
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.table.session import Draft, Session
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui.table_driver import Driver
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -171,7 +171,7 @@ def test_a_draft_the_game_does_not_allow_is_left_out(qtbot: QtBot, draft: object
 
 
 def test_names_typed_in_set_up_come_back(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.setup_screen import SetupScreen
+    from mafia_desktop.ui.setup.screen import SetupScreen
 
     screen = SetupScreen()
     qtbot.addWidget(screen)

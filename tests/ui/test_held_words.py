@@ -20,9 +20,9 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import is_mafia
 from mafia_desktop.engine.rules import PRESETS, recommended_counts, with_options
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.private_panel import PrivatePanel
+from mafia_desktop.ui.private.panel import PrivatePanel
+from mafia_desktop.ui.theme.appearance import Appearance
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.bounded import bounded
 from tests.ui import looks
 from tests.ui.spy import HOUSE_ROLES
@@ -133,7 +133,7 @@ class Held:
 @pytest.fixture
 def big_text() -> Iterator[None]:
     yield
-    from mafia_desktop.ui import appearance
+    from mafia_desktop.ui.theme import appearance
 
     appearance.apply(Appearance(language="en"))
 

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.theme.appearance import Appearance
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui import looks
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
@@ -77,7 +77,7 @@ def test_the_pseudo_locale_reaches_every_screen(qtbot: QtBot, pseudo_qm: Path) -
 def test_the_type_scale_grows_as_one() -> None:
     """Every step is twice as large at 200 % text, grows with a big window (never shrinks with a
     small one), and none is under the least."""
-    from mafia_desktop.ui import type_scale
+    from mafia_desktop.ui.theme import type_scale
 
     def sizes(scale: int, ui_scale: float = 1.0) -> dict[str, int]:
         with looks.look(Appearance(language="en", text_scale=scale)):
@@ -94,7 +94,7 @@ def test_the_least_size_check_sees_small_text(qtbot: QtBot) -> None:
     """The check itself: a label in the desktop's own small type is caught; one on the scale is not."""
     from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-    from mafia_desktop.ui import type_scale
+    from mafia_desktop.ui.theme import type_scale
 
     for scale in (100, 200):
         with looks.look(Appearance(language="en", text_scale=scale)):
@@ -115,7 +115,7 @@ def test_the_least_size_check_sees_small_text(qtbot: QtBot) -> None:
 
 
 def test_high_contrast_is_black_on_white_by_day_and_white_on_black_by_night(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.seat_circle import blend
+    from mafia_desktop.ui.circle.seat_circle import blend
 
     with looks.look(Appearance(language="en", high_contrast=True)):
         window = MainWindow(remember_geometry=False, read_only=True)
@@ -137,7 +137,7 @@ def test_high_contrast_is_black_on_white_by_day_and_white_on_black_by_night(qtbo
 
 def test_every_pair_of_text_and_background_is_readable() -> None:
     """WCAG AA (4.5:1) for the warm theme, AAA (7:1) for high contrast, day and night."""
-    from mafia_desktop.ui.seat_circle import DAY, NIGHT, STARK_DAY, STARK_NIGHT
+    from mafia_desktop.ui.circle.seat_circle import DAY, NIGHT, STARK_DAY, STARK_NIGHT
 
     for palette, least in ((DAY, 4.5), (NIGHT, 4.5), (STARK_DAY, 7), (STARK_NIGHT, 7)):
         for ink in (palette.ink, palette.soft_ink):

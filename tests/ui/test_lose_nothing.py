@@ -15,7 +15,7 @@ from mafia_desktop.engine.record import Record, loads_record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.settings import store as settings_store
 from mafia_desktop.storage.games import GameStore, default_folder
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.disk_faults import disk_full, read_only_disk
 from tests.scenario_check import load, scenario_files
 from tests.ui.table_driver import Driver, deal_round

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndNight
 from mafia_desktop.table.session import Draft
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.widgets import TextBlock
+from mafia_desktop.ui.common.widgets import TextBlock
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.project import VERSION
 from tests.scenario_check import load, scenario_files
 
@@ -107,7 +107,7 @@ def test_the_first_paint_waits_on_no_helper_thread(tmp_path: Path) -> None:
     them: on a busy laptop that wait, many times over, was most of a slow start. The first screen
     paints on the UI thread alone, in either language."""
     code = (
-        "import os, sys; from mafia_desktop.ui.app import run_app;"
+        "import os, sys; from mafia_desktop.ui.window.app import run_app;"
         " rc = run_app(screenshot=sys.argv[1], language=sys.argv[2]);"
         " print(len(os.listdir('/proc/self/task')) - 1); sys.exit(rc)"  # threads besides this one
     )
@@ -125,7 +125,7 @@ def test_the_first_paint_waits_on_no_helper_thread(tmp_path: Path) -> None:
 def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui.app import set_app_icon
+    from mafia_desktop.ui.window.app import set_app_icon
 
     window = MainWindow(remember_geometry=False, defer_shortcuts=True)
     qtbot.addWidget(window)
@@ -223,7 +223,7 @@ def test_the_first_window_fits_a_small_laptop_screen(monkeypatch: pytest.MonkeyP
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui import main_window
+    from mafia_desktop.ui.window import main_window
 
     class Screen:
         def __init__(self, w: int, h: int) -> None:

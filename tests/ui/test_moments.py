@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndDay, EndNight
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui import looks
 
 FRAMES = 24

@@ -15,7 +15,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.narration.night_script import Line, every_line, night_lines
 from mafia_desktop.narration.speech import SpeechCache, Voice, sentences
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.narration.fake_speech import FakeBackend
 from tests.ui.table_driver import deal_round
 

@@ -25,9 +25,9 @@ from mafia_desktop.engine.views import player, view_for
 from mafia_desktop.narration.night_script import night_lines
 from mafia_desktop.printing.documents import role_cards
 from mafia_desktop.printing.pages import write_pdf
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.setup_screen import SetupScreen
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.setup.screen import SetupScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.ui.table_driver import Driver
 from tests.ui.test_pass_and_play import Pass
 

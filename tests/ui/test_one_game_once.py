@@ -14,7 +14,7 @@ from mafia_desktop.engine.inputs import EndNight
 from mafia_desktop.engine.record import loads_record, record_from_json
 from mafia_desktop.storage.games import GAME_GLOB, GameStore, default_folder
 from mafia_desktop.storage.series import SeriesBook
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.storage.series_games import town_win
 from tests.ui.table_driver import Driver
 

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.private_panel import PrivatePanel
-from mafia_desktop.ui.table_screen import TableScreen
-from mafia_desktop.ui.widgets import WrappedText
+from mafia_desktop.ui.common.widgets import WrappedText
+from mafia_desktop.ui.private.panel import PrivatePanel
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.bounded import bounded
 from tests.ui.table_driver import Driver, role_leaks, visible_strings
 

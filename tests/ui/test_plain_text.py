@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.engine.inputs import EndNight, Nominate
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.widgets import TextLabel, WrappedText, ask_yes_no
+from mafia_desktop.ui.common.widgets import TextLabel, WrappedText, ask_yes_no
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui import looks
 
 MARKUP = ["<b>Ann</b>", "<img src=/tmp/a.png>", "<h1>Z</h1>", "<font size=7>W", "Tom & Jerry"]

@@ -18,13 +18,14 @@ from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, with_options
 from mafia_desktop.table.host_cards import HostCards
 from mafia_desktop.table.setup import special_roles
-from mafia_desktop.ui import private_panel, type_scale
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.card_art import CardBox
-from mafia_desktop.ui.host_deal import HostDealScreen
-from mafia_desktop.ui.seat_circle import night_palette
-from mafia_desktop.ui.setup_rules import DealBox
-from mafia_desktop.ui.setup_screen import SetupScreen
+from mafia_desktop.ui.circle.card_art import CardBox
+from mafia_desktop.ui.circle.seat_circle import night_palette
+from mafia_desktop.ui.private import panel as private_panel
+from mafia_desktop.ui.setup.rules import DealBox
+from mafia_desktop.ui.setup.screen import SetupScreen
+from mafia_desktop.ui.table.host_deal import HostDealScreen
+from mafia_desktop.ui.theme import type_scale
+from mafia_desktop.ui.theme.appearance import Appearance
 from tests.bounded import bounded
 from tests.ui import looks
 from tests.ui.spy import FrozenClock

@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.engine.inputs import EndDay, EndNight
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.private_panel import PrivatePanel
+from mafia_desktop.ui.private.panel import PrivatePanel
+from mafia_desktop.ui.window.main_window import MainWindow
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}

@@ -26,9 +26,9 @@ from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.board import Board, Clock, Holder, board_of
 from mafia_desktop.table.private_turns import DealReveal, NightTurns
 from mafia_desktop.table.session import Draft, day_clock_plan, timer_plan
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.public_table import PublicTable
-from mafia_desktop.ui.seat_circle import day_palette, night_palette
+from mafia_desktop.ui.circle.seat_circle import day_palette, night_palette
+from mafia_desktop.ui.public.table import PublicTable
+from mafia_desktop.ui.table.controller import GameController
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
@@ -326,7 +326,7 @@ def test_a_long_name_never_makes_the_window_wider_than_its_screen(qtbot: QtBot) 
 
 
 def test_with_one_screen_the_second_screen_shows_nothing_and_keeps_the_board(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.second_screen import SecondScreen
+    from mafia_desktop.ui.public.second_screen import SecondScreen
 
     main = QWidget()
     qtbot.addWidget(main)

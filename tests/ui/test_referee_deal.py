@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui.table_driver import role_leaks
 from tests.ui.test_pass_and_play import Pass
 

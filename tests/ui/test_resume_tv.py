@@ -10,7 +10,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.table.session import TableMode
 from mafia_desktop.table.setup import SetupModel
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 DEAL = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}

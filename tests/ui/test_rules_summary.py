@@ -15,7 +15,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.roles import NightAct, Role, registered
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESET_IDS, PRESETS, Rules, with_options
-from mafia_desktop.ui.rules_summary import day_summary, end_summary, night_summary, rules_summary
+from mafia_desktop.rules_summary import day_summary, end_summary, night_summary, rules_summary
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -246,7 +246,7 @@ def test_the_summary_never_asks_for_the_preset() -> None:
 
 def test_every_phrase_is_a_literal_of_the_rules_summary_context(monkeypatch: pytest.MonkeyPatch) -> None:
     """lupdate sees every phrase (a literal in a translate call), and no English is left over."""
-    from mafia_desktop.ui import rules_summary as module
+    from mafia_desktop import rules_summary as module
 
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     calls = [

@@ -49,7 +49,7 @@ def child() -> None:
     from mafia_desktop.engine.inputs import EndNight, Nominate, Vote
     from mafia_desktop.engine.record import Record
     from mafia_desktop.engine.setup import make_setup
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.acts import Shoot
 
     app, errors, wait = start_child()

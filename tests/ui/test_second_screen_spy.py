@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.table.board import Holder
-from mafia_desktop.ui.public_table import PublicTable
-from mafia_desktop.ui.seat_circle import SeatCircle
-from mafia_desktop.ui.widgets import TextLabel
+from mafia_desktop.ui.circle.seat_circle import SeatCircle
+from mafia_desktop.ui.common.widgets import TextLabel
+from mafia_desktop.ui.public.table import PublicTable
 from tests.ui.spy import Spy, deals, start
 from tests.ui.test_public_table import role_leaks
 

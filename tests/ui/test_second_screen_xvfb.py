@@ -252,9 +252,9 @@ def child() -> None:
     from mafia_desktop.engine.record import Record
     from mafia_desktop.engine.setup import make_setup
     from mafia_desktop.table.board import board_of
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.seat_circle import day_palette, night_palette
-    from mafia_desktop.ui.second_screen import SecondScreen
+    from mafia_desktop.ui.circle.seat_circle import day_palette, night_palette
+    from mafia_desktop.ui.public.second_screen import SecondScreen
+    from mafia_desktop.ui.table.controller import GameController
 
     app, errors, wait = start_child()
     monitors = _MONITORS[0]

@@ -21,8 +21,8 @@ from mafia_desktop.engine.inputs import EndNight
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.storage.games import GameStore
-from mafia_desktop.ui import print_dialog
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.dialogs import print_dialog
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.bounded import bounded
 from tests.ui.spy import deals, first_difference
 from tests.ui.spy import start as spy_start

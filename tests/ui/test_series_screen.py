@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop.ui.series_screen import SeriesScreen
+from mafia_desktop.ui.dialogs.series_screen import SeriesScreen
 from tests.storage.series_games import TEN, save, spring, town_win
 
 
@@ -103,7 +103,9 @@ def test_an_export_that_cannot_be_written_is_said(
     spring(games)
     screen = opened(qtbot)
     said: list[str] = []
-    monkeypatch.setattr("mafia_desktop.ui.series_screen.warn", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(
+        "mafia_desktop.ui.dialogs.series_screen.warn", lambda parent, title, text: said.append(text)
+    )
     blocker = tmp_path / "a-file"
     blocker.write_text("")
     assert not screen.export_csv(str(blocker / "x.csv"))
@@ -138,7 +140,7 @@ def test_print_makes_the_standings_page(
 
 
 def test_the_menu_and_the_home_screen_open_it(qtbot: QtBot, games: Path) -> None:
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     spring(games)
     window = MainWindow(remember_geometry=False)

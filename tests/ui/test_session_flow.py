@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import loads_record
 from mafia_desktop.table.session import Session
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.ui.spy import MODES, PRESETS, Spy, deals, start
 
 

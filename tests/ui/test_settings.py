@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.narration.night_script import sample_line
 from mafia_desktop.narration.speech import SpeechCache, Voice, VoiceChoice
 from mafia_desktop.settings import store as settings_store
-from mafia_desktop.ui.settings_dialog import SettingsDialog, narration_settings, voice_for
-from mafia_desktop.ui.setup_screen import SetupScreen
+from mafia_desktop.ui.dialogs.settings_dialog import SettingsDialog, narration_settings, voice_for
+from mafia_desktop.ui.setup.screen import SetupScreen
 from tests.narration.fake_speech import FakeBackend
 
 CHOICES = [
@@ -125,7 +125,7 @@ def test_settings_open_at_once_while_speech_starts(
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.narration.speech import SpeechCache
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     go = threading.Event()
 

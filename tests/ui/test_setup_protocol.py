@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop import settings
 from mafia_desktop.engine.record import Record
 from mafia_desktop.table.setup import draw_seats
-from mafia_desktop.ui.setup_screen import DEFAULT_ROSTER, SetupScreen
+from mafia_desktop.ui.setup.screen import DEFAULT_ROSTER, SetupScreen
 
 MAY_1 = datetime.date(2025, 5, 1)
 
@@ -215,7 +215,7 @@ def test_the_past_players_are_asked_again_and_default_to_none(qtbot: QtBot) -> N
 
 
 def test_the_draw_reorders_the_seats_and_is_kept(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("mafia_desktop.ui.setup_players.draw_seed", lambda: 1234)
+    monkeypatch.setattr("mafia_desktop.ui.setup.players.draw_seed", lambda: 1234)
     screen = make(qtbot)
     undo = button(screen, "undoDrawButton")
     assert not undo.isEnabled() and not screen.players_box.draw_note.isVisible()
@@ -233,7 +233,7 @@ def test_the_draw_reorders_the_seats_and_is_kept(qtbot: QtBot, monkeypatch: pyte
 
 def test_drawing_again_and_undoing_lose_no_name(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     seeds = iter([5, 6])
-    monkeypatch.setattr("mafia_desktop.ui.setup_players.draw_seed", lambda: next(seeds))
+    monkeypatch.setattr("mafia_desktop.ui.setup.players.draw_seed", lambda: next(seeds))
     screen = make(qtbot)
     draw = button(screen, "drawButton")
     qtbot.mouseClick(draw, Qt.MouseButton.LeftButton)
@@ -266,7 +266,7 @@ def test_the_window_offers_the_players_of_past_games(qtbot: QtBot) -> None:
     """The main window reads the series book off the UI thread each time set-up opens, and the
     set-up's name field offers what it found (the players of finished games)."""
     from mafia_desktop.storage.games import default_folder
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.storage.series_games import save, town_win
 
     past = ("Zed", "Yan", "Xia", "Wes", "Val", "Uma", "Tom", "Sam", "Rex", "Quin")

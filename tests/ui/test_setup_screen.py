@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.ui.setup_screen import DEFAULT_ROSTER, SetupScreen
+from mafia_desktop.ui.setup.screen import DEFAULT_ROSTER, SetupScreen
 
 
 @pytest.fixture
@@ -288,9 +288,9 @@ def test_the_new_name_s_placeholder_is_read_whole(
     """Issue 26: "Имя нового игр…" was cut at 1280 px; the field is never narrower than its hint."""
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui import appearance
-    from mafia_desktop.ui.appearance import Appearance
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.theme import appearance
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     appearance.apply(Appearance(language=lang, text_scale=scale))
     try:
@@ -379,13 +379,13 @@ def test_the_second_screen_is_offered_only_while_there_is_one(
     assert box.isHidden() and not box.isChecked()
     app = QGuiApplication.instance()
     assert isinstance(app, QGuiApplication)
-    monkeypatch.setattr("mafia_desktop.ui.setup_mode.screen_count", lambda: 2)
+    monkeypatch.setattr("mafia_desktop.ui.setup.mode.screen_count", lambda: 2)
     app.screenAdded.emit(QGuiApplication.primaryScreen())  # a projector plugged in
     assert box.isVisible()
     box.setChecked(True)
     screen.set_table_mode("referee", "cards")
     assert screen.pending_game(5).second_screen
-    monkeypatch.setattr("mafia_desktop.ui.setup_mode.screen_count", lambda: 1)
+    monkeypatch.setattr("mafia_desktop.ui.setup.mode.screen_count", lambda: 1)
     app.screenRemoved.emit(QGuiApplication.primaryScreen())  # and taken away again
     assert box.isHidden()
     assert not screen.pending_game(5).second_screen, "no other screen to show the table on"
@@ -397,7 +397,7 @@ def test_the_second_screen_choice_travels_into_the_pending_game_and_is_remembere
 ) -> None:
     from mafia_desktop import settings
 
-    monkeypatch.setattr("mafia_desktop.ui.setup_mode.screen_count", lambda: 2)
+    monkeypatch.setattr("mafia_desktop.ui.setup.mode.screen_count", lambda: 2)
     screen = SetupScreen()
     qtbot.addWidget(screen)
     screen.show()

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from mafia_desktop.engine.inputs import EndNight, Nominate, Tally, Vote
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
+from mafia_desktop.ui.theme.appearance import Appearance
 from tests.bounded import bounded
 from tests.ui import looks
 from tests.ui.table_driver import Driver

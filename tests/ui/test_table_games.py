@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.ui.table_driver import Driver, role_leaks
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -391,7 +391,7 @@ def test_fate_is_offered_only_once_the_day_s_time_has_run_out_and_asks_no_by_def
     assert d.button("end_day") is not None and d.button("end_day").text() == "Time is up: fate picks"
     defaults: list[bool] = []
     monkeypatch.setattr(
-        "mafia_desktop.ui.table_undo.ask_yes_no",
+        "mafia_desktop.ui.table.undo.ask_yes_no",
         lambda parent, title, question, default_yes=True: defaults.append(default_yes) or False,
     )
     d.table.confirm = lambda question: REAL_ASK(d.table, question)

@@ -25,8 +25,8 @@ from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.engine.rules import PRESETS, Rules, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import public_view
-from mafia_desktop.ui.appearance import Appearance
-from mafia_desktop.ui.log_rows import (
+from mafia_desktop.ui.table.log import WINDOW, PublicLog
+from mafia_desktop.ui.table.log_rows import (
     EVENT_ICONS,
     HEADING_ROLE,
     ICON_MEMBERS,
@@ -36,7 +36,7 @@ from mafia_desktop.ui.log_rows import (
     heading_title,
     icon_of,
 )
-from mafia_desktop.ui.table_log import WINDOW, PublicLog
+from mafia_desktop.ui.theme.appearance import Appearance
 from tests.bounded import bounded
 from tests.engine.random_play import long_classic_game, random_input
 from tests.ui import looks
@@ -195,7 +195,7 @@ def _words_need(log: QListWidget, row: int) -> int:
 
 @pytest.mark.parametrize(("lang", "scale"), [("en", 100), ("en", 200), ("ru", 100), ("ru", 200)])
 def test_the_rows_are_as_tall_as_their_wrapped_words(qtbot: QtBot, lang: str, scale: int) -> None:
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     with looks.look(Appearance(language=lang, text_scale=scale)):
         window = MainWindow(remember_geometry=False, read_only=True)
@@ -226,8 +226,8 @@ def test_the_rows_are_as_tall_as_their_wrapped_words(qtbot: QtBot, lang: str, sc
 
 
 def test_the_log_keeps_the_font_the_table_gives_it_and_grows_with_the_text(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.table_screen import TableScreen
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.table.screen import TableScreen
 
     heights = {}
     for scale in (100, 200):
@@ -260,7 +260,7 @@ def _off_the_ink(colour: QColor, ink: QColor, base: QColor) -> tuple[float, floa
 def test_the_icons_are_drawn_in_the_logs_own_colours(qtbot: QtBot, night: bool) -> None:
     """Day or night, the icons take the palette's text colour (or softer): nothing brighter than
     the words, no colour of their own."""
-    from mafia_desktop.ui.circle_palette import DAY, NIGHT
+    from mafia_desktop.ui.circle.palette import DAY, NIGHT
 
     pal = NIGHT if night else DAY
     record = long_classic_game(12, 2, seed=1)

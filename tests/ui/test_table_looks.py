@@ -45,8 +45,8 @@ def test_the_keyboard_cursor_shows_for_its_pick_and_goes_with_the_step(qtbot: Qt
 
 
 def test_the_whole_window_is_night_coloured_at_night_after_a_resize(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.main_window import MainWindow
-    from mafia_desktop.ui.seat_circle import DAY, NIGHT
+    from mafia_desktop.ui.circle.seat_circle import DAY, NIGHT
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.ui import looks
 
     window = MainWindow(remember_geometry=False, read_only=True)
@@ -104,7 +104,7 @@ def test_the_marks_round_a_seat_never_cover_its_name(qtbot: QtBot) -> None:
     is the outermost mark) are drawn clear of the name's letters, at every seat."""
     import math
 
-    from mafia_desktop.ui.seat_circle import Marks, Seat, SeatCircle
+    from mafia_desktop.ui.circle.seat_circle import Marks, Seat, SeatCircle
 
     for n, size in ((10, (600, 600)), (10, (900, 700)), (7, (500, 500)), (16, (760, 760))):
         circle = SeatCircle()
@@ -140,9 +140,9 @@ def test_the_centre_of_the_circle_fits_inside_it(qtbot: QtBot) -> None:
     from mafia_desktop import phrases
     from mafia_desktop.engine.record import Record
     from mafia_desktop.engine.setup import make_setup
-    from mafia_desktop.ui.appearance import Appearance
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.table_screen import TableScreen
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.table.screen import TableScreen
+    from mafia_desktop.ui.theme.appearance import Appearance
     from tests.ui import looks
 
     for lang, scale in (("ru", 100), ("ru", 200), ("en", 200)):
@@ -180,10 +180,10 @@ def test_dialogs_use_the_apps_readable_text_size(qtbot: QtBot) -> None:
     pixels at 100 % (not the desktop's 9 or 10 points), twice that at 200 %."""
     from PySide6.QtWidgets import QMessageBox
 
-    from mafia_desktop.ui import type_scale
-    from mafia_desktop.ui.appearance import Appearance
-    from mafia_desktop.ui.main_window import MainWindow
-    from mafia_desktop.ui.widgets import message_box
+    from mafia_desktop.ui.common.widgets import message_box
+    from mafia_desktop.ui.theme import type_scale
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.ui import looks
 
     for scale in (100, 200):
@@ -204,8 +204,8 @@ def test_dialogs_use_the_apps_readable_text_size(qtbot: QtBot) -> None:
 def test_the_log_takes_the_room_the_side_panel_has_left(qtbot: QtBot) -> None:
     """At 1024x600 (and 1366x768) at 100 % text the side panel fits without scrolling, and its
     log reaches the panel's foot: no room is left unused while the log is squeezed."""
-    from mafia_desktop.ui.appearance import Appearance
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.ui import looks
 
     for lang in ("en", "ru"):
@@ -236,9 +236,9 @@ def test_the_panels_words_grow_as_one_with_the_text_size(qtbot: QtBot) -> None:
     while others grow), the same in Russian as in English; the step's buttons share one size."""
     from PySide6.QtGui import QFontInfo
 
-    from mafia_desktop.ui.appearance import Appearance
-    from mafia_desktop.ui.controller import GameController
-    from mafia_desktop.ui.table_screen import TableScreen
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.table.screen import TableScreen
+    from mafia_desktop.ui.theme.appearance import Appearance
     from tests.ui import looks
 
     def sizes(lang: str, scale: int) -> dict[str, int]:

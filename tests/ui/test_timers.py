@@ -9,7 +9,7 @@ from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Tally, Vote
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import public_view
 from mafia_desktop.table.session import TimerSlot, day_clock_plan, timer_plan
-from mafia_desktop.ui.timers import TurnTimer, clock_text
+from mafia_desktop.ui.common.timers import TurnTimer, clock_text
 from tests.acts import Shoot
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]

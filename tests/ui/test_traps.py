@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndNight, Nominate, Tally, Vote
 from mafia_desktop.table.session import Session
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.table_screen import TableScreen
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
 from tests.ui.table_driver import Driver, deal_round
 from tests.ui.test_table_games import TEN, start
 from tests.ui.test_timers import CLUB, FakeClock
@@ -189,7 +189,7 @@ def test_6_with_no_referee_the_table_sees_who_went_out_before_the_laptop_goes_ro
 
 
 def test_7_a_rebuilt_set_up_does_not_break_the_cards_being_entered(qtbot: QtBot) -> None:
-    from mafia_desktop.ui.setup_screen import SetupScreen
+    from mafia_desktop.ui.setup.screen import SetupScreen
 
     screen = SetupScreen()
     screen.set_preset("classic")
@@ -292,7 +292,7 @@ def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot, monkeypatch: 
     from PySide6.QtGui import QFontInfo
     from PySide6.QtWidgets import QMenu
 
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(remember_geometry=False)
     qtbot.addWidget(window)
@@ -318,7 +318,7 @@ def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot, monkeypatch: 
         seen.append(dialog.palette().color(dialog.backgroundRole()).lightness())
         return 0
 
-    from mafia_desktop.ui.settings_dialog import SettingsDialog
+    from mafia_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     monkeypatch.setattr(SettingsDialog, "exec", look)
     window._on_settings_triggered()

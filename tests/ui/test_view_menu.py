@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 
 NINE = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 

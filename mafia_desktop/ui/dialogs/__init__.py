@@ -1,0 +1,1 @@
+"""Dialogs of their own: settings, printing, the series standings."""

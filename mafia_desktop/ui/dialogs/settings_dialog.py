@@ -1,0 +1,286 @@
+"""Settings: the app's language, text size and high contrast; the narrator's voice for each
+language (every voice each engine offers, with *Hear it*), speed and volume, mute (captions stay),
+the night's sound bed and its volume, and which voice speaks and how to get a clearer one.
+
+Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there falls back to the default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop import settings
+from mafia_desktop.narration.speech import Voice, VoiceChoice
+from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
+from mafia_desktop.ui.common.widgets import TextLabel, form_label, page_scroll
+from mafia_desktop.ui.common.wrap_choice import WrapCheckBox
+from mafia_desktop.ui.theme import appearance
+from mafia_desktop.ui.theme.appearance import appearance_settings, save_appearance
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
+
+DEFAULTS: dict[str, object] = dataclasses.asdict(Narration())
+
+
+def narration_settings() -> dict[str, object]:
+    """The narrator's settings, each checked (a bad value falls back to its default)."""
+    return dataclasses.asdict(settings.read_narration())
+
+
+LANGS = ("en", "ru")  # the languages the narrator speaks, each with a voice of its own
+
+
+def engine_label(engine: str) -> str:
+    """A speech engine as people know it."""
+    if engine == "festival":
+        return "Festival"
+    if engine == "pyttsx3":
+        if sys.platform.startswith("linux"):
+            return "espeak-ng"
+        return QCoreApplication.translate("SettingsDialog", "The system's voices")
+    return engine
+
+
+def voice_for(lang: str, narration: Narration | None = None) -> Voice:
+    """The voice the settings choose for ``lang`` (the engine and voice; empty: the best one)."""
+    narration = narration or settings.read_narration()
+    engine, _, vid = narration.voice_of(lang).partition(":")
+    return Voice(
+        lang=lang,
+        voice=vid or None,
+        rate=narration.rate,
+        volume=narration.volume / 100.0,
+        engine=engine if vid else "",
+    )
+
+
+class SettingsDialog(QDialog):
+    def __init__(
+        self,
+        choices: list[VoiceChoice],
+        speech_status: str,
+        parent: QWidget | None = None,
+        cache: Any = None,
+    ) -> None:
+        super().__init__(parent)
+        appearance.make_readable(self)
+        self.setWindowTitle(self.tr("Settings"))
+        self.setObjectName("settingsDialog")
+        current = settings.read_narration()
+        self._cache = cache  # the speech cache: Hear it renders and plays through it
+        self._hearing: Any = None
+        page = QWidget()  # (in a page that scrolls: at 200 % text it is taller than a laptop)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.before = appearance_settings()
+        looks = QFormLayout()
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.language.addItem(self.tr("As the system"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("Русский", "ru")
+        self.language.setCurrentIndex(max(0, self.language.findData(self.before.language)))
+        self.text_scale = QComboBox()
+        self.text_scale.setObjectName("textScale")
+        for scale in TEXT_SCALES:
+            self.text_scale.addItem(f"{scale} %", scale)
+        self.text_scale.setCurrentIndex(max(0, self.text_scale.findData(self.before.text_scale)))
+        self.high_contrast = WrapCheckBox(self.tr("High contrast"))
+        self.high_contrast.setObjectName("highContrast")
+        self.high_contrast.setChecked(self.before.high_contrast)
+        looks.addRow(form_label(self.tr("Language"), self.language), self.language)
+        looks.addRow(form_label(self.tr("Text size"), self.text_scale), self.text_scale)
+        looks.addRow(self.high_contrast)
+        layout.addLayout(looks)
+        form = QFormLayout()
+        # At large text a label goes above its field rather than pushing the dialog off the screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.voices: dict[str, QComboBox] = {}
+        self.hear: dict[str, QPushButton] = {}
+        self._wanted = {lang: current.voice_of(lang) for lang in LANGS}
+        titles = {"en": self.tr("English voice"), "ru": self.tr("Russian voice")}
+        for lang in LANGS:
+            combo = QComboBox()
+            combo.setObjectName(f"voice_{lang}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut short
+            hear = QPushButton(self.tr("Hear it"))
+            hear.setObjectName(f"hear_{lang}")
+            hear.setAccessibleName(self.tr("Hear it: %1").replace("%1", titles[lang]))
+            hear.clicked.connect(lambda _=False, lang=lang: self.hear_voice(lang))
+            row = QHBoxLayout()
+            row.addWidget(combo, 1)
+            row.addWidget(hear)
+            self.voices[lang], self.hear[lang] = combo, hear
+            form.addRow(form_label(titles[lang], combo), row)
+        self._fill_voices(choices)
+        self.rate = QSpinBox()
+        self.rate.setObjectName("rate")
+        self.rate.setRange(*settings.RATES)
+        self.rate.setSuffix(self.tr(" words a minute"))
+        self.rate.setValue(current.rate)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(*settings.VOLUMES)
+        self.volume.setValue(current.volume)
+        self.volume.setAccessibleName(self.tr("Narrator's volume"))
+        self.muted = WrapCheckBox(self.tr("Mute the narrator (the captions stay)"))
+        self.muted.setObjectName("muted")
+        self.muted.setChecked(current.muted)
+        form.addRow(form_label(self.tr("Speed"), self.rate), self.rate)
+        form.addRow(form_label(self.tr("Volume"), self.volume), self.volume)
+        form.addRow(self.muted)
+        bed = settings.read_bed()
+        self.bed_on = WrapCheckBox(self.tr("Night sound: a quiet hush that hides the rustle of hands"))
+        self.bed_on.setObjectName("bedOn")
+        self.bed_on.setChecked(bed.on)
+        self.bed_volume = QSlider(Qt.Orientation.Horizontal)
+        self.bed_volume.setObjectName("bedVolume")
+        self.bed_volume.setRange(*settings.VOLUMES)
+        self.bed_volume.setValue(bed.volume)
+        self.bed_volume.setAccessibleName(self.tr("Night sound volume"))
+        self.bed_volume.setEnabled(bed.on)
+        self.bed_on.toggled.connect(self.bed_volume.setEnabled)
+        form.addRow(self.bed_on)
+        form.addRow(form_label(self.tr("Night sound volume"), self.bed_volume), self.bed_volume)
+        self.seat_pause = QSpinBox()
+        self.seat_pause.setObjectName("seatPause")
+        self.seat_pause.setRange(*settings.SEAT_PAUSES)
+        self.seat_pause.setSuffix(self.tr(" s"))
+        self.seat_pause.setValue(settings.read_seat_pause())
+        # The called list: the mafia shoot with eyes shut as the host calls each seat in turn.
+        form.addRow(form_label(self.tr("Pause per seat called"), self.seat_pause), self.seat_pause)
+        layout.addLayout(form)
+        self.status = TextLabel(speech_status)
+        self.status.setObjectName("speechStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        scroll = page_scroll(page, "settingsPage")
+        outer.addWidget(scroll, 1)
+        outer.addWidget(buttons)
+        self._page, self._scroll = page, scroll
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._fit()  # (its fields know their words' widths once shown)
+        super().showEvent(event)
+
+    def _fit(self) -> None:
+        """As wide as the page's words need and as tall as it is, within the screen (the page
+        scrolls up and down in what is left; never sideways)."""
+        from PySide6.QtWidgets import QStyle
+
+        page = self._page
+        for combo in self.voices.values():  # never narrower than its longest voice (not cut short)
+            combo.setMinimumWidth(combo.sizeHint().width() + combo.fontMetrics().averageCharWidth())
+        layout = page.layout()
+        if layout is not None:
+            layout.activate()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
+        least = max(page.minimumSizeHint().width(), page.minimumWidth()) + bar
+        self._scroll.setMinimumWidth(least)
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        hint = page.sizeHint()
+        width, height = hint.width() + bar + 24, hint.height() + 120
+        if screen is not None:  # (within the window and the screen: a long row wraps instead)
+            free = screen.availableGeometry()
+            room = min(free.width(), parent.window().width() if parent is not None else free.width())
+            width = max(least + 24, min(width, room - 40))
+            height = min(height, free.height() - 60)
+        self.resize(width, height)
+
+    def _fill_voices(self, choices: list[VoiceChoice]) -> None:
+        for lang, combo in self.voices.items():
+            combo.clear()
+            combo.addItem(self.tr("The clearest installed"), "")
+            for choice in choices:
+                if choice.fit(lang):
+                    combo.addItem(f"{engine_label(choice.engine)}: {choice.voice}", choice.key)
+            combo.setCurrentIndex(max(0, combo.findData(self._wanted[lang])))
+            self.hear[lang].setEnabled(self._cache is not None and bool(choices))
+        if hasattr(self, "_page"):
+            self._fit()  # (longer names may have come)
+
+    def set_speech(self, choices: list[VoiceChoice], status: str) -> None:
+        """The speech engines answered after the dialog opened: their voices, and which speaks."""
+        for lang, combo in self.voices.items():
+            if combo.currentIndex() > 0:
+                self._wanted[lang] = str(combo.currentData() or "")
+        self._fill_voices(choices)
+        self.status.setText(status)
+
+    def chosen_voice(self, lang: str) -> Voice:
+        """The voice chosen for ``lang`` in the dialog, at the speed and volume chosen."""
+        return voice_for(lang, self.narration())
+
+    def hear_voice(self, lang: str) -> None:
+        """Say the night's first line with the voice chosen for ``lang`` (rendered first if it
+        must be: the dialog never waits for it)."""
+        from mafia_desktop.narration.narrator import Narrator
+        from mafia_desktop.narration.night_script import sample_line
+
+        if self._cache is None:
+            return
+        if self._hearing is not None:
+            self._hearing.stop()
+        voice = self.chosen_voice(lang)
+        self._hearing = Narrator(self._cache, voice, self)
+        self._hearing.say([sample_line(lang)])
+
+    def done(self, result: int) -> None:
+        if self._hearing is not None:
+            self._hearing.stop()
+        super().done(result)
+
+    def accept(self) -> None:
+        settings.write_narration(self.narration())
+        settings.write_bed(self.bed())
+        settings.write_seat_pause(self.seat_pause.value())
+        save_appearance(self.appearance())
+        super().accept()
+
+    def narration(self) -> Narration:
+        """The narrator's voice, speed, volume and mute chosen in the dialog."""
+        return Narration(
+            voice="",  # the one voice of before: each language's is chosen now
+            rate=self.rate.value(),
+            volume=self.volume.value(),
+            muted=self.muted.isChecked(),
+            voice_en=str(self.voices["en"].currentData() or ""),
+            voice_ru=str(self.voices["ru"].currentData() or ""),
+        )
+
+    def bed(self) -> settings.Bed:
+        """The night's sound bed chosen in the dialog: on or off, and its volume."""
+        return settings.Bed(on=self.bed_on.isChecked(), volume=self.bed_volume.value())
+
+    def appearance(self) -> Appearance:
+        """The language, text size and contrast chosen in the dialog."""
+        return Appearance(
+            language=str(self.language.currentData()),
+            text_scale=int(self.text_scale.currentData()),
+            high_contrast=self.high_contrast.isChecked(),
+        )

@@ -1,0 +1,1 @@
+"""The private panel the laptop is passed round with: its layout, the hold target, what it shows."""

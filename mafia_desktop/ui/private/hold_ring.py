@@ -1,0 +1,223 @@
+"""The hold target of the private panel, and the box of words it shows.
+
+:class:`HoldRing` is the large round target: press and hold it (or hold Space) about half a
+second and a ring fills; when full, the words show, and release, or a few seconds, hides them at
+once. Its own words ("Hold to see") are never set under the type scale's least: where they do
+not fit at it, the target shows a card instead. :class:`HeldWords` is the box those words are
+painted in, only while the target is held, and never given to a screen reader. The panel that
+lays them out is :mod:`mafia_desktop.ui.private.panel`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from mafia_desktop.art import fit, icon
+from mafia_desktop.ui.circle.seat_circle import night_palette
+from mafia_desktop.ui.common.widgets import HeldKey, WrappedText
+from mafia_desktop.ui.theme import type_scale
+
+HOLD_MS = 500  # how long to hold before the words show
+HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
+
+
+class HeldWords(WrappedText):
+    """The words meant for one person: painted only while the target is held, never given to a
+    screen reader (it would say them aloud to the table), in a box as tall as the longest words
+    any role dealt could see on this turn, so the box's size tells no role and cuts nothing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privateWords")
+        self.setAccessibleName(QCoreApplication.translate("PrivatePanel", "Your words (hold to see)"))
+
+
+class HoldRing(QWidget):
+    """A large round target: hold it (or Space) and a ring fills; when full, the words show."""
+
+    revealed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("holdRing")
+        self.setAccessibleName(self.tr("Hold to see (or hold Space)"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.hold_ms = HOLD_MS
+        self._progress = 0.0
+        self._holding = False
+        self._shown = False
+        self._clock = QElapsedTimer()
+        self._tick = QTimer(self)
+        self._tick.setInterval(16)
+        self._tick.timeout.connect(self._on_tick_timeout)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.setInterval(HIDE_AFTER_MS)
+        self._limit.setTimerType(Qt.TimerType.PreciseTimer)  # hides on time, not up to 5 % late
+        self._limit.timeout.connect(self.release)
+        self._space = HeldKey()
+        self._held_before = 0  # ms held before a repeat's release (see key_down)
+        self._before_up: tuple[bool, bool, int, int] | None = None  # the hold as it was at a key's release
+        self._fonts: dict[tuple[float, str, int, str], QFont | None] = {}  # words_font's answers
+
+    @property
+    def shown(self) -> bool:
+        return self._shown
+
+    def sizeHint(self) -> QSize:
+        side = max(self.minimumWidth(), self.minimumHeight(), 1)  # the panel sets it (see _fit)
+        return QSize(side, side)
+
+    def press(self) -> None:
+        if self._holding:
+            return
+        self._holding = True
+        self._held_before = 0
+        self._clock.start()
+        self._tick.start()
+        self._on_tick_timeout()
+
+    def key_down(self, event: QKeyEvent) -> None:
+        """Space pressed: a new hold, or (a repeat's press) the hold as it was just before."""
+        if self._space.down(event):
+            self.press()
+            return
+        before, self._before_up = self._before_up, None
+        if before is None or self._holding:
+            return
+        holding, shown, held_ms, limit_left = before
+        if not holding:
+            return  # it had ended on its own (the time limit): only a new press starts again
+        self._holding = True
+        self._held_before = held_ms
+        self._clock.start()
+        if shown:
+            self._shown = True
+            self._progress = 1.0
+            self._limit.start(max(1, limit_left))
+            self.revealed.emit(True)
+        else:
+            self._tick.start()
+        self.update()
+
+    def key_up(self, event: QKeyEvent) -> None:
+        """Space released: hidden at once (a repeat's press just after takes the hold up again)."""
+        if not self._space.up(event):
+            return
+        held = self._held_before + (self._clock.elapsed() if self._clock.isValid() else 0)
+        left = self._limit.remainingTime() if self._limit.isActive() else HIDE_AFTER_MS
+        self._before_up = (self._holding, self._shown, int(held), left)
+        self.release()
+
+    def release(self) -> None:
+        was = self._shown
+        self._holding = False
+        self._shown = False
+        self._progress = 0.0
+        self._tick.stop()
+        self._limit.stop()
+        self.update()
+        if was:
+            self.revealed.emit(False)
+
+    def _on_tick_timeout(self) -> None:
+        if not self._holding:
+            return
+        held = self._held_before + self._clock.elapsed()
+        self._progress = 1.0 if self.hold_ms <= 0 else min(1.0, held / self.hold_ms)
+        if self._progress >= 1.0 and not self._shown:
+            self._shown = True
+            self._tick.stop()
+            self._limit.start()
+            self.revealed.emit(True)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.press()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.release()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            self.key_down(event)
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            self.key_up(event)
+            return
+        super().keyReleaseEvent(event)
+
+    def hideEvent(self, event: Any) -> None:
+        self.release()
+        super().hideEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        try:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            side = min(self.width(), self.height()) - 16
+            c = QPointF(self.width() / 2, self.height() / 2)
+            r = side / 2
+            p.setPen(QPen(night_palette().edge, 3))
+            p.setBrush(night_palette().disc)
+            p.drawEllipse(c, r, r)
+            if self._progress > 0:
+                ring = QPen(night_palette().pick, 8)
+                ring.setCapStyle(Qt.PenCapStyle.RoundCap)
+                p.setPen(ring)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawArc(
+                    QRectF(c.x() - r + 6, c.y() - r + 6, 2 * r - 12, 2 * r - 12),
+                    90 * 16,
+                    int(-360 * 16 * self._progress),
+                )
+            text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
+            font = self.words_font(side, text)
+            if font is None:  # not even the least type fits: a card, no words (the hint has them)
+                glyph = fit(icon("card"), QRectF(c.x() - r / 2, c.y() - r / 2, r, r))
+                p.fillPath(glyph, night_palette().ink)
+                return
+            p.setFont(font)
+            p.setPen(night_palette().ink)
+            inner = _inner(side)
+            inner.moveCenter(c)
+            p.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+        finally:
+            p.end()
+
+    def words_font(self, side: float, text: str) -> QFont | None:
+        """The type of the target's words: the largest, from the type scale's ``tool`` step down
+        to its least, with which ``text`` fits inside a target ``side`` across; None when not even
+        the least does."""
+        least = type_scale.least_px()
+        key = (side, text, least, self.font().family())
+        if key in self._fonts:
+            return self._fonts[key]
+        font: QFont | None = None
+        candidate = QFont(self.font())
+        candidate.setBold(True)
+        inner = _inner(side).toRect()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        for px in range(max(least, type_scale.px("tool"), int(side / 11)), least - 1, -1):
+            candidate.setPixelSize(px)
+            box = QFontMetrics(candidate).boundingRect(inner, flags, text)
+            if box.width() <= inner.width() and box.height() <= inner.height():
+                font = candidate
+                break
+        if len(self._fonts) > 32:
+            self._fonts.clear()
+        self._fonts[key] = font
+        return font
+
+
+def _inner(side: float) -> QRectF:
+    """The room for the target's words: a square in its circle, clear of the ring."""
+    return QRectF(0, 0, 0.68 * side, 0.68 * side)

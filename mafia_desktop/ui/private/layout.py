@@ -1,0 +1,340 @@
+"""The private panel's widgets, their layout, and how they fit the window: :class:`PanelLayout`.
+
+It builds what every private screen has, in the same colours and places whatever the role (the
+small seat circle, the title, the hint, the card and the hold target beside it, the held words,
+the rows of cards and buttons, the countdown), and fits them to the window: the type, the target
+and the card shrink in steps,
+and the column widens, until everything fits, the held words at their reserved size included;
+only then does the column scroll. Its sizes follow the turn's public shape alone. What the
+screens show, and what is done on them, is :class:`~mafia_desktop.ui.private.panel.PrivatePanel`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from mafia_desktop.ui.circle.card_art import CardBox
+from mafia_desktop.ui.circle.seat_circle import SeatCircle, night_palette
+from mafia_desktop.ui.common.widgets import TextLabel, WrappedText, page_scroll
+from mafia_desktop.ui.private.hold_ring import HeldWords, HoldRing
+from mafia_desktop.ui.theme import appearance, type_scale
+
+# The type scale's step of each of the panel's texts (at full size; see SHRINK).
+TITLE, HINT, WORDS, COUNTDOWN, BUTTONS, CARDS = "heading", "dialog", "button", "log", "button", "dialog"
+RING_SIDE = 180  # the hold target at 100 % text, in pixels
+RING_LEAST = 96  # ... and the least it shrinks to where the window is small
+RING_CROWDED = 72  # ... and where even the smallest type does not fit (the column scrolls)
+BUTTON_HEIGHT = 56  # the panel's buttons, and the least they shrink to (a finger's width)
+BUTTON_LEAST = 44
+# How far the panel's type and target shrink, in steps, when the window is too small for them at
+# full size (1024x600, 200 % text): the first step at which everything fits, held words
+# included, is used. No text goes below the type scale's least (type_scale.least_px).
+SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+# ... first with the small circle beside the column as usual (3:2), then with the column wider.
+SHARES = ((3, 2), (1, 1), (2, 3))
+
+
+class _Column(QWidget):
+    """The panel's column of words and buttons. Its least height is what it needs at the width
+    it has (Qt would measure each wrapped text at its narrowest, many lines tall, and scroll
+    a column that fits)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        width = self.width() if self.width() > 50 else hint.width()
+        return QSize(hint.width(), self.heightForWidth(width) if self.hasHeightForWidth() else hint.height())
+
+
+class PanelLayout(QWidget):
+    """The private panel's widgets and their fit to the window (see the module's docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privatePanel")
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        for role, colour in (
+            (QPalette.ColorRole.Window, night_palette().background),
+            (QPalette.ColorRole.WindowText, night_palette().ink),
+            (QPalette.ColorRole.Button, night_palette().disc),
+            (QPalette.ColorRole.ButtonText, night_palette().ink),
+            (QPalette.ColorRole.Base, night_palette().disc),
+            (QPalette.ColorRole.Text, night_palette().ink),
+        ):
+            palette.setColor(role, colour)
+        self.setPalette(palette)
+        self._secret_text = ""
+        self._shapes: list[str] = []
+        outer = QHBoxLayout(self)
+        self._outer = outer
+        outer.setContentsMargins(32, 24, 32, 24)
+        outer.setSpacing(28)
+        self.circle = SeatCircle()
+        self.circle.setObjectName("privateCircle")
+        self.circle.set_night(True, animate=False)
+        self.circle.set_cursor_shown(False)
+        outer.addWidget(self.circle, 3)
+        side = QVBoxLayout()
+        self._side = side
+        side.setSpacing(14)
+        self.title = WrappedText()
+        self.title.setObjectName("privateTitle")
+        self.hint = WrappedText()  # as tall as the longest hint of the round (see reserve_hints)
+        self.hint.setObjectName("privateHint")
+        self._hints: tuple[str, ...] = ()
+        self.ring = HoldRing()
+        # The target's room is kept where it is gone (the end): the card stays in its place.
+        policy = self.ring.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.ring.setSizePolicy(policy)
+        self.card = CardBox()
+        self.secret = HeldWords()
+        self.cards_row = QVBoxLayout()
+        self._card_buttons: list[QPushButton] = []
+        self.buttons_row = QHBoxLayout()
+        self._buttons: dict[str, QPushButton] = {}
+        self.countdown = TextLabel()
+        self.countdown.setObjectName("privateCountdown")
+        self.countdown.setFont(panel_font(self, "log"))
+        side.addWidget(self.title)
+        side.addWidget(self.hint)
+        # The card and the target side by side, in one place on every screen, for every role.
+        self.ring_row = QHBoxLayout()
+        self.ring_row.addStretch(1)
+        self.ring_row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.ring_row.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.ring_row.addStretch(1)
+        side.addLayout(self.ring_row)
+        side.addWidget(self.secret)
+        side.addLayout(self.cards_row)
+        side.addStretch(1)
+        side.addWidget(self.countdown)
+        side.addLayout(self.buttons_row)
+        # Large text may need more height than the window has: the type and the target shrink
+        # first (see SHRINK), and only then does the column scroll. Its contents are the same for
+        # every role, so neither the sizes nor a scroll bar tell one role from another.
+        column = _Column()
+        column.setObjectName("privateColumn")
+        column.setLayout(side)
+        self.column = column
+        self.scroller: QScrollArea = page_scroll(column, "privateScroll")
+        outer.addWidget(self.scroller, 2)
+        self._fit_soon = QTimer(self)
+        self._fit_soon.setSingleShot(True)
+        self._fit_soon.setInterval(0)
+        self._fit_soon.timeout.connect(self._fit)
+        self._shrink = -1.0  # the step of SHRINK in use
+        self._crowded = False  # nothing fits: the column scrolls (see _words_in_sight)
+        self._share = SHARES[0]
+        self._fitted: tuple[object, ...] | None = None
+        self._titles: list[str] = []
+        self._apply_shrink(1.0)
+
+    # --- fitting the window ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        # Once the resize is over: the fit lays the panel out again, never inside its own resize.
+        self._fit_soon.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_soon.start()
+
+    def _apply_shrink(self, step: float) -> None:
+        if step == self._shrink:
+            return
+        self._shrink = step
+        # The type scale's steps, shrunk by ``step``, never below its least (200 % included).
+        self.title.setFont(panel_font(self, TITLE, step))
+        self.hint.setFont(panel_font(self, HINT, step))
+        self.secret.setFont(panel_font(self, WORDS, step, bold=True))
+        self.countdown.setFont(panel_font(self, COUNTDOWN, step))
+        self.countdown.setFixedHeight(self.countdown.fontMetrics().height())  # "" or "3 s"
+        for button in self._buttons.values():
+            button.setFont(panel_font(self, BUTTONS, step, bold=True))
+            button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * step)))
+        for button in self._card_buttons:
+            button.setFont(panel_font(self, CARDS, step))
+        # Room between the rows and the target's size give way faster than the type does.
+        self._side.setSpacing(max(4, int(14 * step * step)))
+        side = max(RING_LEAST, int(RING_SIDE * min(1.5, appearance.text_factor()) * step**1.5))
+        self.ring.setMinimumSize(side, side)
+        self.card.set_height(side)  # as tall as the target: the row needs no more room for it
+        self.ring_row.setSpacing(max(8, int(28 * step)))
+
+    def _apply_share(self, share: tuple[int, int]) -> None:
+        if share != self._share:
+            self._share = share
+            self._outer.setStretch(0, share[0])
+            self._outer.setStretch(1, share[1])
+            self._outer.activate()  # the column's new width, now: the fit measures at it
+
+    def _fit(self) -> None:
+        """The largest type and target (see SHRINK), and the narrowest column (SHARES), with
+        which the whole column, the held words at their reserved size included, fits in the
+        window without scrolling; where nothing does, the smallest, and the words and the hold
+        target are scrolled into sight."""
+        self._apply_share(self._share)
+        key = self._fit_key()
+        if key is None or key == self._fitted:
+            return
+        fitted = False
+        self._crowded = False
+        for share in SHARES:
+            self._apply_share(share)
+            for step in SHRINK:
+                self._apply_shrink(step)
+                self._reserve_words()
+                room = self.scroller.contentsRect()
+                if self._needed(room.width()) <= room.height():
+                    fitted = True
+                    break
+            if fitted:
+                break
+        self._crowded = not fitted
+        # Where it fits, no scroll bar at all: one left from before the fit would narrow the
+        # words, wrap them onto one more line, and keep itself there.
+        self.scroller.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if self._crowded else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        if self._crowded:  # the words' width is less the scroll bar's; the target and the card
+            self.ring.setMinimumSize(RING_CROWDED, RING_CROWDED)  # smaller, to be seen with them
+            self.card.set_height(RING_CROWDED)
+            self._reserve_words()
+        self._fitted = self._fit_key()
+        self.column.updateGeometry()
+        # Laid out now (never inside a resize: see resizeEvent), so what is measured next is so.
+        column = self.column.layout()
+        if column is not None:
+            column.activate()
+
+    def _words_in_sight(self) -> None:
+        """Where even the smallest type does not fit: the hold target and the words below it are
+        scrolled into sight, the same for every role (their sizes are)."""
+        if not self._crowded:
+            return
+        layout = self.column.layout()
+        if layout is not None:
+            layout.activate()
+        top = self.ring.y()
+        bottom = self.secret.y() + self.secret.height()
+        self.scroller.ensureVisible(0, (top + bottom) // 2, 0, max(0, (bottom - top) // 2))
+
+    def _needed(self, width: int) -> int:
+        """The column's height at ``width``, added up from what it holds (a layout's own answer
+        depends on what it measured last)."""
+        layout = self.column.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        inner = width - (margins.left() + margins.right() if margins is not None else 0)
+        rows = [self.title.heightForWidth(inner), self.hint.heightForWidth(inner)]
+        # The card and the target's row (its room kept where the target is gone).
+        row_width = self.card.width() + self.ring_row.spacing() + self.ring.minimumWidth()
+        if row_width > inner:
+            return 1 << 20  # too wide: smaller, or a wider column
+        rows.append(max(self.ring.minimumHeight(), self.card.height()))
+        rows.append(self.secret.heightForWidth(inner))
+        rows += [b.heightForWidth(inner) for b in self._card_buttons]
+        rows.append(self.countdown.minimumHeight())
+        buttons = list(self._buttons.values())
+        if buttons:
+            gap = self.buttons_row.spacing()
+            # Side by side where their longest words fit across, else one under another.
+            across = sum(b.minimumSizeHint().width() for b in buttons) + gap * (len(buttons) - 1)
+            stacked = across > inner
+            self.buttons_row.setDirection(
+                QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+            )
+            if stacked:
+                rows.append(sum(b.heightForWidth(inner) for b in buttons) + gap * (len(buttons) - 1))
+            else:
+                each = (inner - gap * (len(buttons) - 1)) // len(buttons)
+                rows.append(max(b.heightForWidth(each) for b in buttons))
+        gaps = self._side.spacing() * (len(rows) + 1)  # the stretch is a row of its own
+        return sum(rows) + gaps + (margins.top() + margins.bottom() if margins is not None else 0)
+
+    def _fit_key(self) -> tuple[object, ...] | None:
+        # The room the column has when it fits: the scroll area's whole inside (no scroll bar).
+        room = self.scroller.contentsRect()
+        if room.width() < 50 or room.height() < 50:
+            return None
+        return (
+            self.width(),
+            self.height(),
+            tuple(self._titles),
+            self._hints,
+            self._shapes_key(),
+            len(self._card_buttons),
+            tuple(self._buttons),
+            self.ring.isHidden(),
+        )
+
+    def fit_state(self) -> tuple[float, tuple[int, int], bool]:
+        """The type's step, the column's share and whether it scrolls, as the last fit left them."""
+        return (self._shrink, self._share, self._crowded)
+
+    def reserve_hints(self, hints: list[str]) -> None:
+        """The hint keeps the room of the longest of ``hints`` (every hint of the round's screens),
+        so the card and the target below it stay in one place from screen to screen."""
+        self._hints = tuple(dict.fromkeys(hints))
+        self.hint.reserve(self._hints)
+
+    def widest(self, names: list[str]) -> str | None:
+        """Of ``names``, the one that takes the most room in the held words (the most lines on
+        its own, then the widest): the name the words of other roles are measured with."""
+        if not names:
+            return None
+        width = self._words_width()
+        metrics = self.secret.fontMetrics()
+        return max(names, key=lambda n: (self.secret.line_count(n, width), metrics.horizontalAdvance(n)))
+
+    def _shapes_key(self) -> tuple[str, ...]:
+        # What any role could hold, never the player's own words: the fit (and the time it takes)
+        # changes with the turn's public shape alone.
+        return tuple(self._shapes)
+
+    def _reserve_words(self) -> None:
+        """The held box: as tall as the longest words of any role on this turn (each padded to
+        the same number of lines), at the width it has now."""
+        width = self._column_width() - self._column_margin()
+        target = self._target_lines(width)
+        self.secret.reserve([self._filler(target)])
+
+    def _column_width(self) -> int:
+        """The column's width: the scroll area's inside, less the scroll bar where it scrolls."""
+        width = self.scroller.contentsRect().width()
+        if self._crowded:
+            width -= self.scroller.verticalScrollBar().sizeHint().width()
+        return width
+
+    def _column_margin(self) -> int:
+        layout = self.column.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        return margins.left() + margins.right() if margins is not None else 0
+
+    def _target_lines(self, width: int | None = None) -> int:
+        w = self._words_width() if width is None else max(50, width)
+        return max([self.secret.line_count(t, w) for t in [self._secret_text, *self._shapes]] + [0])
+
+    def _filler(self, lines: int) -> str:
+        return "\n".join(["·"] * lines)
+
+    def _lines(self, text: str) -> int:
+        """How many lines ``text`` takes in the words' box, at its width now."""
+        return self.secret.line_count(text, self._words_width())
+
+    def _words_width(self) -> int:
+        """The words' width once the column is laid out as fitted (not its width of the moment,
+        which a scroll bar still showing from before the fit takes a little from)."""
+        return max(50, self._column_width() - self._column_margin())
+
+
+def panel_font(widget: QWidget, step: str, shrink: float = 1.0, bold: bool | None = None) -> QFont:
+    """The panel's type: the type scale's ``step`` (:mod:`mafia_desktop.ui.theme.type_scale`, the user's
+    text size in it), ``shrink`` times smaller where the window is small, never below the scale's
+    least."""
+    font = type_scale.font(step, widget.font(), bold=bold)
+    font.setPixelSize(max(type_scale.least_px(), round(type_scale.px(step) * shrink)))
+    return font

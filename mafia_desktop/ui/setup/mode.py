@@ -1,0 +1,232 @@
+"""The set-up's mode: how the table plays (a referee at the console, the laptop passed round or
+left in the middle), how players learn their cards, the narrator and its language, the unattended
+referee's night calls, and whether the table is shown on another screen too (offered only while
+the computer has more than one: :func:`screen_count`, followed as screens come and go).
+
+A view over :class:`mafia_desktop.table.setup.SetupModel`. (The words keep the set-up screen's
+translation context, ``SetupScreen``.)
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.table.setup import TIMED_SECONDS, SetupModel
+from mafia_desktop.ui.common.widgets import FlipRow, TextLabel
+from mafia_desktop.ui.common.wrap_choice import WrapRadioButton
+
+translate = QCoreApplication.translate
+
+
+def screen_count() -> int:
+    """How many screens the computer has now (a test fakes a second one here)."""
+    return len(QGuiApplication.screens())
+
+
+class ModeBox(QGroupBox):
+    """The mode, the deal's way, the narrator, timed calls and the second screen."""
+
+    #: the mode or the deal's way changed (the model has it already)
+    edited = Signal()
+    #: the narrator was turned on or off, or speaks another language
+    narration_changed = Signal()
+
+    def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
+        super().__init__(translate("SetupScreen", "Mode"), parent)
+        self.model = model
+        self._rendering = False
+        mode_layout = QVBoxLayout(self)
+        self.mode_group = QButtonGroup(self)
+        self.deal_group = QButtonGroup(self)
+        choices = (
+            (
+                "referee",
+                translate("SetupScreen", "Referee console"),
+                translate(
+                    "SetupScreen",
+                    "A referee runs the game at the console; roles show there only behind a held peek.",
+                ),
+            ),
+            (
+                "pass",
+                translate("SetupScreen", "Pass-and-play"),
+                translate(
+                    "SetupScreen",
+                    "The laptop goes round the circle; each player, alone with it, makes their night choice.",
+                ),
+            ),
+            (
+                "middle",
+                translate("SetupScreen", "Laptop in the middle"),
+                translate(
+                    "SetupScreen",
+                    "The laptop stays in the centre; each role wakes in turn to use it while the others sleep.",
+                ),
+            ),
+        )
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        for key, text, note in choices:
+            button = WrapRadioButton(text)
+            button.setObjectName(f"mode_{key}")
+            button.toggled.connect(partial(self._on_mode_toggled, key))
+            self.mode_group.addButton(button)
+            self.mode_buttons[key] = button
+            label = TextLabel(note)
+            label.setWordWrap(True)
+            label.setIndent(24)
+            mode_layout.addWidget(button)
+            mode_layout.addWidget(label)
+        deal_label = TextLabel(translate("SetupScreen", "How players learn their cards"))
+        deal_label.setWordWrap(True)
+        mode_layout.addWidget(deal_label)
+        self.deal_buttons: dict[str, QRadioButton] = {}
+        self.deal_notes: dict[str, TextLabel] = {}
+        for key, text in (
+            ("reveal", translate("SetupScreen", "The app deals")),
+            ("cards", translate("SetupScreen", "Physical or printed cards")),
+            ("print", translate("SetupScreen", "The app deals and prints fold-over cards")),
+        ):
+            button = WrapRadioButton(text)
+            button.setObjectName(f"deal_{key}")
+            button.toggled.connect(partial(self._on_deal_toggled, key))
+            self.deal_group.addButton(button)
+            self.deal_buttons[key] = button
+            label = TextLabel()
+            label.setWordWrap(True)
+            label.setIndent(24)
+            self.deal_notes[key] = label
+            mode_layout.addWidget(button)
+            mode_layout.addWidget(label)
+        self.narration = QCheckBox(translate("SetupScreen", "Narrator, with captions"))
+        self.narration.setObjectName("narration")
+        mode_layout.addWidget(self.narration)
+        lang_row = QHBoxLayout()
+        lang_label = TextLabel(translate("SetupScreen", "Narrator's language"))
+        self.narration_lang = QComboBox()
+        self.narration_lang.setObjectName("narrationLang")
+        self.narration_lang.addItem("English", "en")
+        self.narration_lang.addItem("Русский", "ru")
+        lang_label.setBuddy(self.narration_lang)
+        self.narration.toggled.connect(self._on_narration_toggled)
+        self.narration_lang.currentIndexChanged.connect(self._on_narration_lang_changed)
+        lang_row.addWidget(lang_label)
+        lang_row.addWidget(self.narration_lang, 1)
+        mode_layout.addLayout(lang_row)
+        self.timed = QCheckBox(translate("SetupScreen", "No one at the keys: each role"))
+        self.timed.setObjectName("timed")
+        self.timed.toggled.connect(self._on_timed_toggled)
+        self.timed_seconds = QSpinBox()
+        self.timed_seconds.setObjectName("timedSeconds")
+        self.timed_seconds.setAccessibleName(self.timed.text())  # the seconds of "each role"
+        self.timed_seconds.setRange(*TIMED_SECONDS)
+        self.timed_seconds.setSuffix(translate("SetupScreen", " s"))
+        self.timed_seconds.valueChanged.connect(self._on_timed_seconds_changed)
+        # (the seconds go under the words when both do not fit across: large text, long words)
+        mode_layout.addWidget(FlipRow((self.timed, 0), (self.timed_seconds, 0), (QWidget(), 1)))
+        self.second_screen = QCheckBox(translate("SetupScreen", "Show the table on another screen"))
+        self.second_screen.setObjectName("secondScreen")
+        self.second_screen.toggled.connect(self._on_second_screen_toggled)
+        mode_layout.addWidget(self.second_screen)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.connect(self._on_screens_changed)
+            app.screenRemoved.connect(self._on_screens_changed)
+        self._on_screens_changed()
+        self.refresh()
+
+    # --- rendering --------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """The model's mode and deal (printing only with a referee, each way's note for this
+        mode), the narrator, timed calls and the second screen."""
+        self._rendering = True
+        try:
+            model = self.model
+            referee = model.mode == "referee"
+            self.mode_buttons[model.mode].setChecked(True)
+            self.deal_buttons[model.deal].setChecked(True)
+            notes = {
+                "reveal": translate(
+                    "SetupScreen",
+                    "The laptop goes round once: each player holds to see their card, then it comes back"
+                    " to the host.",
+                )
+                if referee
+                else translate("SetupScreen", "Each player holds to see their card on the laptop."),
+                "cards": translate(
+                    "SetupScreen", "The host deals a real or printed deck, then taps each seat and its card."
+                )
+                if referee
+                else translate("SetupScreen", "Each player enters theirs on the laptop."),
+                "print": translate(
+                    "SetupScreen",
+                    "Fold each card and hand it to the player named on it; the game starts at once.",
+                )
+                if referee
+                else translate("SetupScreen", "With a referee only: nobody else may print every card."),
+            }
+            for key, label in self.deal_notes.items():
+                label.setText(notes[key])
+            # Printing every card is the host's: a game with no referee has nobody who may.
+            self.deal_buttons["print"].setEnabled(referee)
+            self.narration.setChecked(model.narrate)
+            self.narration_lang.setCurrentIndex(max(0, self.narration_lang.findData(model.lang)))
+            self.timed.setChecked(model.timed)
+            self.timed_seconds.setValue(model.timed_seconds)
+            self.second_screen.setChecked(model.second_screen)
+            self.second_screen.setVisible(model.screens > 1)
+        finally:
+            self._rendering = False
+
+    def _on_screens_changed(self, *args: QScreen) -> None:
+        """A screen came or went: the second screen is offered while there is one."""
+        self.model.screens = screen_count()
+        self.second_screen.setVisible(self.model.screens > 1)
+
+    # --- edits --------------------------------------------------------------------------------------
+
+    def _on_mode_toggled(self, key: str, on: bool) -> None:
+        if on and not self._rendering:
+            self.model.set_mode(key)
+            self.edited.emit()
+
+    def _on_deal_toggled(self, key: str, on: bool) -> None:
+        if on and not self._rendering:
+            self.model.deal = key
+            self.edited.emit()
+
+    def _on_narration_toggled(self, on: bool) -> None:
+        if not self._rendering:
+            self.model.narrate = on
+            self.narration_changed.emit()
+
+    def _on_narration_lang_changed(self, index: int) -> None:
+        if not self._rendering:
+            self.model.lang = str(self.narration_lang.itemData(index))
+            self.narration_changed.emit()
+
+    def _on_timed_toggled(self, on: bool) -> None:
+        if not self._rendering:
+            self.model.timed = on
+
+    def _on_timed_seconds_changed(self, value: int) -> None:
+        if not self._rendering:
+            self.model.timed_seconds = value
+
+    def _on_second_screen_toggled(self, on: bool) -> None:
+        if not self._rendering:
+            self.model.second_screen = on

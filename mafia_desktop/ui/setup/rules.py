@@ -1,0 +1,315 @@
+"""The set-up's rules and deal: the preset with its summary, the house rules (each one changed
+from the preset marked in bold with a dot), and the deal (how many of each role, each with its
+emblem beside its name, the civilians filling the rest, with its odds and why it cannot be dealt).
+
+Views over :class:`mafia_desktop.table.setup.SetupModel`: an edit goes into the model, then
+``edited`` asks the set-up to render it all again. (The words keep the set-up screen's translation
+context, ``SetupScreen``.)
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop import phrases
+from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
+from mafia_desktop.table.setup import EDITABLE, SetupModel, most_of, optional_roles, special_roles
+from mafia_desktop.ui.circle.card_art import EmblemMark
+from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, wheel_only_when_focused
+from mafia_desktop.ui.setup.balance_view import BalanceView
+
+translate = QCoreApplication.translate
+
+
+class RulesBox(QGroupBox):
+    """The preset, its summary and the house rules over it."""
+
+    #: the rules changed (the model has them already); True when it is a choice to remember
+    edited = Signal(bool)
+
+    def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
+        super().__init__(translate("SetupScreen", "Rules"), parent)
+        self.model = model
+        self._rendering = False
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        self.role_boxes: dict[str, QCheckBox] = {}
+        layout = QVBoxLayout(self)
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("presetCombo")
+        self.preset_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.preset_combo.setMinimumContentsLength(16)
+        self.preset_combo.setAccessibleName(translate("SetupScreen", "Rule set"))
+        for preset in PRESET_IDS:
+            self.preset_combo.addItem(phrases.preset_name(preset), preset)
+        self.preset_combo.setCurrentIndex(PRESET_IDS.index(model.preset))
+        self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
+        layout.addWidget(self.preset_combo)
+        self.summary = TextLabel()
+        self.summary.setObjectName("rulesSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.summary)
+        self.house_toggle = QCheckBox(translate("SetupScreen", "Show the house rules"))
+        self.house_toggle.setObjectName("houseRulesToggle")
+        self.house_toggle.toggled.connect(self._on_house_toggle_toggled)
+        layout.addWidget(self.house_toggle)
+        self.house = QWidget()
+        self.house.setObjectName("houseRules")
+        self._build_house_rules()
+        self.house.hide()
+        layout.addWidget(self.house)
+        self.rules_problem = TextLabel()
+        self.rules_problem.setObjectName("rulesProblem")
+        self.rules_problem.setWordWrap(True)
+        layout.addWidget(self.rules_problem)
+
+    def _build_house_rules(self) -> None:
+        form = QGridLayout(self.house)
+        form.setContentsMargins(0, 4, 0, 4)
+        form.setColumnStretch(0, 1)
+        form.setHorizontalSpacing(10)
+        roles_label = TextLabel(translate("SetupScreen", "Roles in play"))
+        roles_label.setWordWrap(True)
+        self.option_labels["roles"] = roles_label
+        roles_box = QVBoxLayout()
+        for role in optional_roles():
+            check = QCheckBox(phrases.any_role_name(role))
+            check.setObjectName(f"role_{role}")
+            check.toggled.connect(partial(self._on_role_toggled, role))
+            self.role_boxes[role] = check
+            roles_box.addWidget(check)
+        form.addWidget(roles_label, 0, 0)
+        form.addLayout(roles_box, 0, 1)
+        row = 0
+        for spec in EDITABLE:
+            row += 1
+            widget: QWidget
+            if spec.kind in ("bool", "scoring"):  # the club's sport: kept with its points, or not
+                widget = QCheckBox()
+                widget.toggled.connect(partial(self._on_option_edited, spec.name))
+            elif spec.kind == "choice":
+                widget = QComboBox()
+                # As wide as the column allows: long choices (a translation) are not cut short.
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(8)
+                widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                for choice in spec.choices:
+                    widget.addItem(phrases.option_choice(spec.name, choice), choice)
+                widget.currentIndexChanged.connect(partial(self._on_option_edited, spec.name))
+            else:
+                widget = QSpinBox()
+                widget.setRange(spec.low - (1 if spec.kind == "seconds" else 0), spec.high)
+                if spec.kind == "seconds":
+                    widget.setSpecialValueText(translate("SetupScreen", "no limit"))
+                    widget.setSuffix(translate("SetupScreen", " s"))
+                widget.valueChanged.connect(partial(self._on_option_edited, spec.name))
+            widget.setObjectName(f"option_{spec.name}")
+            if isinstance(widget, (QComboBox, QSpinBox)):
+                wheel_only_when_focused(widget)
+            label = TextLabel(phrases.option_name(spec.name))
+            label.setWordWrap(True)
+            label.setBuddy(widget)
+            widget.setAccessibleName(phrases.option_name(spec.name))
+            self.option_widgets[spec.name] = widget
+            self.option_labels[spec.name] = label
+            if isinstance(widget, QComboBox):  # its choices get the whole width, under the label
+                form.addWidget(label, row, 0, 1, 2)
+                row += 1
+                form.addWidget(widget, row, 0, 1, 2)
+            else:
+                form.addWidget(label, row, 0)
+                form.addWidget(widget, row, 1)
+        reset = WrapButton(translate("SetupScreen", "Back to the preset"))
+        reset.setObjectName("resetOptions")
+        reset.clicked.connect(self._on_reset_options_clicked)
+        form.addWidget(reset, row + 1, 0, 1, 2)
+
+    # --- rendering --------------------------------------------------------------------------------
+
+    def refresh(self, rules: Rules) -> None:
+        """The preset, its summary, and ``rules`` (the form's: the preset's own while the house
+        rules contradict each other, then said why)."""
+        self._rendering = True
+        try:
+            self.preset_combo.setCurrentIndex(PRESET_IDS.index(self.model.preset))
+            self.summary.setText(phrases.preset_origin(rules.preset) + "\n" + phrases.rules_summary(rules))
+            self._show_options(rules)
+            problem = self.model.rules_problem()
+            self.rules_problem.setText(phrases.problem_text(problem) if problem is not None else "")
+        finally:
+            self._rendering = False
+
+    def _show_options(self, rules: Rules) -> None:
+        base = PRESETS[rules.preset]
+        for spec in EDITABLE:
+            widget = self.option_widgets[spec.name]
+            value = getattr(rules, spec.name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(widget.minimum() if value is None else int(value))
+            self._mark(spec.name, value != getattr(base, spec.name), getattr(base, spec.name))
+        for role, check in self.role_boxes.items():
+            check.setText(phrases.role_name(rules, role))
+            check.setChecked(role in rules.roles)
+        self._mark("roles", rules.roles != base.roles, ", ".join(base.roles))
+
+    def _mark(self, name: str, changed: bool, preset_value: object) -> None:
+        """House rules that differ from the preset are marked in bold with a dot, and say so."""
+        label = self.option_labels[name]
+        text = phrases.option_name(name) if name != "roles" else translate("SetupScreen", "Roles in play")
+        label.setText(("● " + text) if changed else text)
+        font = label.font()
+        font.setBold(changed)
+        label.setFont(font)
+        label.setToolTip(translate("SetupScreen", "Changed from the preset") if changed else "")
+
+    # --- edits --------------------------------------------------------------------------------------
+
+    def _on_preset_combo_changed(self, index: int) -> None:
+        if self._rendering:
+            return
+        self.model.set_preset(str(self.preset_combo.itemData(index)))
+        self.edited.emit(True)
+
+    def _on_house_toggle_toggled(self, on: bool) -> None:
+        self.house.setVisible(on)
+
+    def option_value(self, name: str) -> object:
+        """The value the house rules' field for option ``name`` holds (a spin box at its least,
+        of a time limit: None, no limit)."""
+        widget = self.option_widgets[name]
+        if isinstance(widget, QCheckBox):
+            if name == "scoring":
+                return True if widget.isChecked() else None
+            return widget.isChecked()
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        assert isinstance(widget, QSpinBox)
+        seconds = next(s for s in EDITABLE if s.name == name).kind == "seconds"
+        return None if seconds and widget.value() == widget.minimum() else widget.value()
+
+    def _on_option_edited(self, name: str, *args: object) -> None:
+        if self._rendering:
+            return
+        self.model.edit_option(name, self.option_value(name))
+        self.edited.emit(False)
+
+    def _on_role_toggled(self, role: str, on: bool) -> None:
+        if self._rendering:
+            return
+        self.model.set_role(role, on)
+        self.edited.emit(False)
+
+    def _on_reset_options_clicked(self) -> None:
+        self.model.reset_options()
+        self.edited.emit(False)
+
+
+def _named(mark: EmblemMark, label: QLabel) -> QWidget:
+    """A role's emblem and its name, side by side (a row's label in the deal box)."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(8)
+    layout.addWidget(mark, 0, Qt.AlignmentFlag.AlignVCenter)
+    layout.addWidget(label, 1)
+    return row
+
+
+class DealBox(QGroupBox):
+    """How many of each role are dealt (the civilians fill the rest), and the deal's odds; each
+    role's emblem beside its name."""
+
+    #: the deal changed (the model has it already)
+    edited = Signal()
+
+    def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
+        super().__init__(translate("SetupScreen", "The deal"), parent)
+        self.model = model
+        self._rendering = False
+        self.count_labels: dict[str, QLabel] = {}
+        self.count_boxes: dict[str, QSpinBox] = {}
+        self.emblems: dict[str, EmblemMark] = {}  # the civilians' too
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        for role in special_roles():
+            spin = QSpinBox()
+            spin.setRange(0, most_of(role))  # a role dealt once at most (the Maniac) offers 0 or 1
+            spin.setObjectName(f"count_{role}")
+            wheel_only_when_focused(spin)
+            spin.valueChanged.connect(partial(self._on_count_changed, role))
+            label = TextLabel(phrases.any_role_name(role))
+            label.setBuddy(spin)
+            self.count_boxes[role] = spin
+            self.count_labels[role] = label
+            self.emblems[role] = EmblemMark()
+            form.addRow(_named(self.emblems[role], label), spin)
+        self.civilians = TextLabel()
+        self.civilians.setObjectName("civilians")
+        self.emblems["civilian"] = EmblemMark()
+        form.addRow(
+            _named(self.emblems["civilian"], TextLabel(phrases.any_role_name("civilian", 2))), self.civilians
+        )
+        for role, mark in self.emblems.items():
+            mark.setObjectName(f"emblem_{role}")
+            mark.set_role(role, model.preset)
+        layout.addLayout(form)
+        recommended = WrapButton(translate("SetupScreen", "Recommended deal"))
+        recommended.setObjectName("recommendedDeal")
+        recommended.clicked.connect(self._on_recommended_deal_clicked)
+        layout.addWidget(recommended)
+        self.deal_problem = TextLabel()
+        self.deal_problem.setObjectName("dealProblem")
+        self.deal_problem.setWordWrap(True)
+        layout.addWidget(self.deal_problem)
+        self.balance = BalanceView()
+        layout.addWidget(self.balance)
+
+    def refresh(self, rules: Rules) -> None:
+        """The counts under ``rules`` (a role they leave out: none, and not to be set), the
+        civilians, why the deal cannot be dealt, and its odds."""
+        self._rendering = True
+        try:
+            for role, mark in self.emblems.items():
+                mark.set_role(role, rules.preset)  # the preset's picture (a Sheriff's badge ...)
+            for role, spin in self.count_boxes.items():
+                self.count_labels[role].setText(phrases.role_name(rules, role))
+                spin.setEnabled(role in rules.roles)
+                spin.setValue(self.model.role_counts.get(role, 0))
+            counts = self.model.counts()
+            self.civilians.setText(str(counts.get("civilian", 0)))
+            deal = self.model.deal_problem()
+            self.deal_problem.setText(phrases.problem_text(deal) if deal else "")
+            self.balance.show_deal(rules, {r: n for r, n in counts.items() if n})
+        finally:
+            self._rendering = False
+
+    def _on_count_changed(self, role: str, value: int) -> None:
+        if not self._rendering:
+            self.model.set_count(role, value)
+            self.edited.emit()
+
+    def _on_recommended_deal_clicked(self) -> None:
+        self.model.apply_recommended()
+        self.edited.emit()

@@ -1,0 +1,39 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/phrases.py" line="+80"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n of {voters} votes needed</source>
+        <translation>
+            <numerusform>%n of {voters} votes needed</numerusform>
+            <numerusform>%n of {voters} votes needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Count: %n yes</source>
+        <translation>
+            <numerusform>Count: %n yes</numerusform>
+            <numerusform>Count: %n yes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the vote with %n hand(s)</source>
+        <translation>
+            <numerusform>the vote with %n hand</numerusform>
+            <numerusform>the vote with %n hands</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -81,9 +81,14 @@ def page_array(document: Document, index: int, flip: bool = False) -> np.ndarray
     """A page at :data:`DOTS` a mm, each dot the mean of the finer dots drawn in it (so thin
     strokes and small type keep their true ink, not a coarse raster's); ``flip``: as it lies
     behind the page before it (long-edge flip)."""
-    fine = array(page_image(document, index, DOTS * FINE))
-    h, w = (fine.shape[0] // FINE) * FINE, (fine.shape[1] // FINE) * FINE
-    values = fine[:h, :w].reshape(h // FINE, FINE, w // FINE, FINE).mean(axis=(1, 3))
+    g = page_image(document, index, DOTS * FINE).convertToFormat(QImage.Format.Format_Grayscale8)
+    line = g.bytesPerLine()
+    raw = np.frombuffer(g.constBits(), dtype=np.uint8, count=line * g.height()).reshape(g.height(), line)  # type: ignore[call-overload]
+    h, w = (g.height() // FINE) * FINE, (g.width() // FINE) * FINE
+    # The fine dots summed as integers, then scaled once: the page never exists as fine floats (at
+    # 3x it would be hundreds of megabytes, and most of this function's time).
+    sums = raw[:h, :w].reshape(h // FINE, FINE, w // FINE, FINE).sum(axis=(1, 3), dtype=np.uint32)
+    values = sums / (255.0 * FINE * FINE)
     return values[:, ::-1].copy() if flip else values
 
 
@@ -124,11 +129,28 @@ def transmitted(
     if clean:
         return light / max(1e-12, float(light.mean()))
     rng = np.random.default_rng(lamp.seed)
-    grain = blur(rng.normal(0.0, 1.0, light.shape), FORMATION_MM)
-    grain *= FORMATION / max(1e-9, float(grain.std()))
+    grain = _grain(lamp.seed, light.shape, rng.normal(0.0, 1.0, light.shape))
     light = light * (1 + grain)
     light = light / max(1e-12, float(light.mean()))
     return light + rng.normal(0.0, NOISE, light.shape)
+
+
+_GRAINS: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}
+
+
+def _grain(seed: int, shape: tuple[int, ...], drawn: np.ndarray) -> np.ndarray:
+    """The paper's grain under a lamp: ``drawn`` (the lamp's own random numbers) blurred to the
+    paper's formation. The same lamp over a card of the same size has the same grain, so it is
+    blurred once (the random numbers are still drawn each time: the eye's noise follows them)."""
+    key = (seed, shape)
+    grain = _GRAINS.get(key)
+    if grain is None:
+        grain = blur(drawn, FORMATION_MM)
+        grain *= FORMATION / max(1e-9, float(grain.std()))
+        if len(_GRAINS) > 64:
+            _GRAINS.clear()
+        _GRAINS[key] = grain
+    return grain
 
 
 def cells(picture: np.ndarray) -> np.ndarray:

@@ -11,7 +11,8 @@ from collections import Counter
 import pytest
 
 from mafia_desktop.engine.deal import deal_roles
-from mafia_desktop.engine.rules import PRESETS
+from mafia_desktop.engine.roles import ROLES
+from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import public_view
 from mafia_desktop.table import table_flow as tf
@@ -38,10 +39,30 @@ WEIGHTS = {
 }
 
 
+def rules_of(preset: str) -> Rules:
+    """A preset, or with ``+every``: every registered role the preset lacks dealt too (each once),
+    so every role's behaviour goes through the flow in every mode."""
+    base = PRESETS[preset.removesuffix("+every")]
+    if not preset.endswith("+every"):
+        return base
+    extra = [r for r in ROLES if r not in base.roles]
+    order = [*base.night_order, *(r for r in extra if ROLES[r].night_acts and r not in base.night_order)]
+    return with_options(base, {"roles": [*base.roles, *extra], "night_order": order})
+
+
 def table(preset: str, mode: str, seed: int) -> FlowTable:
-    rules = PRESETS[preset]
-    names = NAMES[:10] if preset == "club" else NAMES[: 6 + seed % 7]
-    setup = make_setup(rules, seed, names, deal_roles(rules, names, seed))
+    rules = rules_of(preset)
+    if preset.startswith("club"):
+        names = NAMES[:10]
+    else:
+        names = NAMES[: 10 + seed % 3] if preset.endswith("+every") else NAMES[: 6 + seed % 7]
+    counts = recommended_counts(rules, len(names))
+    if preset.endswith("+every"):
+        for role in rules.roles:
+            if role != "civilian" and not counts.get(role):
+                counts[role] = 1
+                counts["civilian"] -= 1
+    setup = make_setup(rules, seed, names, deal_roles(rules, names, seed, counts))
     table_mode = MODES[mode]
     return FlowTable(setup, table_mode, dealt=table_mode.deal != "reveal")
 
@@ -94,6 +115,7 @@ def walk(preset: str, mode: str, seed: int, steps: int = 700) -> FlowTable:
     t = table(preset, mode, seed)
     rnd = random.Random(seed)
     quiet_rounds = 0
+    going_back = False
     for _ in range(steps):
         state = t.state()
         stage = tf.stage_of(state)
@@ -128,7 +150,13 @@ def walk(preset: str, mode: str, seed: int, steps: int = 700) -> FlowTable:
         if rnd.random() < 0.05:
             assert any(moves_on(t, m) for m in ways), f"{stage}: nothing leaves it"
             clock_alone(t)
-        message = pick(rnd, ways)
+        # A referee told the night must still kill goes back, step by step, to the mafia's call.
+        back = tf.Press("back_step")
+        if stage == "night_must_kill":
+            going_back = True
+        elif stage != "night_call" or back not in ways or state.composer().prompt().code == "night_team_shot":
+            going_back = False
+        message = back if going_back and back in ways else pick(rnd, ways)
         count = len(t.game.inputs)
         effects = t.send(message)
         after = t.stage()
@@ -139,11 +167,15 @@ def walk(preset: str, mode: str, seed: int, steps: int = 700) -> FlowTable:
     return t
 
 
+EVERY = [f"{preset}+every" for preset in sorted(PRESETS)]
+
+
 @pytest.mark.parametrize("mode", sorted(MODES))
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", [*sorted(PRESETS), *EVERY])
 def test_every_stage_is_declared_and_has_a_way_on(preset: str, mode: str) -> None:
+    """Random games walked by the flow's messages; ``+every``: with every registered role dealt."""
     reached: Counter[str] = Counter()
-    for seed in range(6):
+    for seed in range(4 if preset.endswith("+every") else 6):
         t = walk(preset, mode, seed)
         reached.update(stage for stage, _ in t.trail)
         public = public_view(t.game)

@@ -239,7 +239,7 @@ def test_a_registered_role_is_described_from_its_acts() -> None:
 
 
 def test_the_summary_never_asks_for_the_preset() -> None:
-    source = Path(__file__).resolve().parents[2] / "mafia_desktop" / "ui" / "rules_summary.py"
+    source = Path(__file__).resolve().parents[2] / "mafia_desktop" / "rules_summary.py"
     tree = ast.parse(source.read_text(encoding="utf-8"))
     assert not [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "preset"]
 

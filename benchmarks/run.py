@@ -470,6 +470,7 @@ def bench_cold_night(lang: str, setup_seconds: float) -> dict[str, float]:
     from mafia_desktop.narration.narrator import Narrator
     from mafia_desktop.narration.night_script import every_line
     from mafia_desktop.narration.speech import SpeechCache, Voice
+    from mafia_desktop.table.table_flow import Press
     from mafia_desktop.ui.table.controller import GameController
     from mafia_desktop.ui.table.screen import TableScreen
     from mafia_desktop.ui.window.voice import HURRY_LINES
@@ -508,7 +509,7 @@ def bench_cold_night(lang: str, setup_seconds: float) -> dict[str, float]:
         controller = GameController(record)
         table = TableScreen(controller, narrator=narrator)
         t0 = time.perf_counter()
-        table._let_night_begin()  # the host taps "Night falls"
+        table.send(Press("night_ready"))  # the host taps "Night falls"
         deadline = time.monotonic() + 30
         while not heard and time.monotonic() < deadline:
             spin(10)
@@ -520,7 +521,7 @@ def bench_cold_night(lang: str, setup_seconds: float) -> dict[str, float]:
         controller.submit([EndNight()])
         spin(1000)
         controller.submit([EndDay()])
-        table._let_night_begin()
+        table.send(Press("night_ready"))
         deadline = time.monotonic() + NIGHT_WALK_SECONDS
         while time.monotonic() < deadline:
             spin(20)

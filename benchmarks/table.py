@@ -128,6 +128,7 @@ def bench_called_list(repeat: int = 12) -> dict[str, float]:
     from mafia_desktop.engine.record import Record
     from mafia_desktop.engine.setup import make_setup
     from mafia_desktop.table.session import TableMode
+    from mafia_desktop.table.table_flow import Press, Tap
 
     names = NAMES30[:10]
     roles = {names[0]: "don", names[1]: "mafia", names[2]: "mafia", names[3]: "detective"}
@@ -154,22 +155,22 @@ def bench_called_list(repeat: int = 12) -> dict[str, float]:
         controller.submit([EndNight(), Nominate(names[4], names[9]), Tally(((names[9], town),))])
         _paint(w)
         for _ in range(20):  # to the called list (the mafia's turn of night 1)
-            keys = [b.objectName()[7:] for b in table._action_buttons]
+            keys = [b.objectName()[7:] for b in table.step_buttons()]
             if "next_seat" in keys:
                 break
             key = next(k for k in ("night_ready", "start_list", "resume_list", "next_step") if k in keys)
-            table._on_action_clicked(key)
+            table.send(Press(key))
             _paint(w)
         for i in range(repeat):
-            keys = [b.objectName()[7:] for b in table._action_buttons]
+            keys = [b.objectName()[7:] for b in table.step_buttons()]
             if "next_seat" not in keys:
                 break
             if i % 2 == 0 and controller.view().seats[i % 10].alive:
-                table._on_circle_seat_activated(names[(i + 5) % 10])  # a sign at the seat called
+                table.send(Tap(names[(i + 5) % 10]))  # a sign at the seat called
                 _paint(w)
             spent.clear()
             t = time.perf_counter()
-            table._on_action_clicked("next_seat")
+            table.send(Press("next_seat"))
             _paint(w)
             steps.append(time.perf_counter() - t)
             saves.append(sum(spent))

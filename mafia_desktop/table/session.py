@@ -138,6 +138,13 @@ def speeches_lost(view: PublicView) -> set[str]:
     return lost
 
 
+def clock_plan(view: PublicView, session: Session) -> list[TimerSlot]:
+    """The step's timers as the table runs them: none once the night is let begin (the last words
+    are over: no clock runs into the night)."""
+    night_begun = view.phase == "night" and session.night_ready == view.number
+    return [] if night_begun else timer_plan(view)
+
+
 def timer_plan(view: PublicView) -> list[TimerSlot]:
     """The timers the rules give the step now showing, in order (the referee starts each)."""
     rules = view.rules

@@ -50,6 +50,7 @@ from mafia_desktop.table.flow import (
 from mafia_desktop.table.session import (
     Session,
     TableMode,
+    clock_plan,
     night_held,
     speaker_now,
     speech_ahead,
@@ -93,7 +94,7 @@ class TableState:
             self.session,
             self.composer(),
             self.mode,
-            plan=timer_plan(self.public),
+            plan=clock_plan(self.public, self.session),
             clocks=self.clocks,
             dealt=self.dealt,
             inputs=len(self.inputs),

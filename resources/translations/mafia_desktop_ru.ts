@@ -4024,25 +4024,28 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/build.py" line="+73"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+115"/>
         <source>Narrator&apos;s caption</source>
+        <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location filename="../../mafia_desktop/ui/table/clocks.py" line="+148"/>
+        <location filename="../../mafia_desktop/ui/table/clocks.py" line="+58"/>
+        <location line="+151"/>
         <source>Skip</source>
+        <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
         <translation>Пропустить</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../mafia_desktop/ui/table/clocks.py" line="+1"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Skip to the next timer</source>
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../mafia_desktop/ui/table/panel.py" line="+109"/>
         <source>Undo</source>
+        <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
         <translation>Отменить ход</translation>
     </message>
     <message>
@@ -4066,8 +4069,9 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/private.py" line="+86"/>
+        <location filename="../../mafia_desktop/ui/table/private.py" line="+99"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
+        <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn)</extracomment>
         <translation>Мафия не выбрала жертву: она просыпается снова.</translation>
     </message>
     <message>
@@ -4076,28 +4080,27 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+298"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+256"/>
         <source>Mafia Desktop — %1</source>
-        <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`table_board`)</extracomment>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/actions.py" line="+176"/>
+        <location filename="../../mafia_desktop/ui/table/words.py" line="+30"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
         <translation>Игрока %1 нельзя выбрать для этого действия.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто обвиняет, голосование…), затем нажимайте на игроков.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
         <translation>Такого выстрела правила не допускают (один выстрел на каждого, не в себя).</translation>
     </message>
@@ -4127,7 +4130,7 @@
         <translation>Третий фол: %1 лишается следующей речи. «Отменить ход» вернёт его.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
         <translation>Четвёртый фол: %1 покидает игру. «Отменить ход» вернёт его.</translation>
     </message>
@@ -4137,7 +4140,7 @@
         <translation>Фол %2 из 4: %1. «Отменить ход» вернёт его.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Tap three players for the best move: %1 so far.</source>
         <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
     </message>
@@ -4152,28 +4155,28 @@
         <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+239"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+40"/>
+        <location line="-27"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/narration.py" line="+60"/>
+        <location filename="../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
-        <extracomment>(night, calls, index, the seat called) said</extracomment>
+        <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
         <translation>Ведущий готовится…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/undo.py" line="+47"/>
+        <location filename="../../mafia_desktop/ui/table/words.py" line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все выборы этой ночи отменятся, и очередь снова начнётся с первого игрока.</translation>
     </message>
@@ -4198,19 +4201,19 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+56"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/clocks.py" line="-20"/>
-        <location line="+8"/>
+        <location filename="../../mafia_desktop/ui/table/clocks.py" line="-21"/>
+        <location line="+9"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+8"/>
+        <location line="-9"/>
+        <location line="+9"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -4225,7 +4228,7 @@
         <translation>Закончить эту речь: следующий таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/undo.py" line="+13"/>
+        <location filename="../../mafia_desktop/ui/table/words.py" line="+10"/>
         <source>{by} accusing {target}</source>
         <translation>обвинение: {by} → {target}</translation>
     </message>

@@ -17,6 +17,7 @@ from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.narration.narrator import Narrator
 from mafia_desktop.narration.night_script import Line, called_list_opening, every_line, seat_call
 from mafia_desktop.narration.speech import Pyttsx3Backend, SpeechCache, Voice, wav_seconds
+from mafia_desktop.table.table_flow import Press
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
 from tests.bounded import repeat_until
@@ -116,7 +117,7 @@ def test_referee_console_night_is_narrated_role_by_role(qtbot: QtBot, cache: Spe
     table.controller.submit([EndNight(), Nominate("Dan", "Eve"), Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
     table.controller.submit([Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
     rules = table.controller.view().rules
-    table._seat_timer._clock = lambda: 0.0  # the called list's pause per seat: no wall time
+    table.clocks.seat_timer._clock = lambda: 0.0  # the called list's pause per seat: no wall time
     assert drain(narrator)[-2:] == [called_list_opening(rules).text, seat_call(rules, 1, "Ann").text]
     assert table.caption.text() == ""
     d.shoot("Fay", "Ann", "Bob")  # the called list, seat by seat
@@ -151,7 +152,7 @@ def test_zero_night_of_the_club_is_narrated_whole(qtbot: QtBot, cache: SpeechCac
     table, narrator = narrated_table(
         qtbot, cache, "club", TEN, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
     )
-    table._narrate_phase("night")
+    table.driver.phase("night", table.frame, table.turns.flow(), ())
     assert drain(narrator)[-4:] == [
         "Mafia wakes up.",
         "Mafia goes to sleep.",
@@ -177,8 +178,8 @@ def youth_middle_night(qtbot: QtBot, cache: SpeechCache) -> tuple[TableScreen, N
 def test_laptop_in_the_middle_is_narrated_as_each_role_wakes(qtbot: QtBot, cache: SpeechCache) -> None:
     table, narrator = youth_middle_night(qtbot, cache)
     assert drain(narrator)[-2:] == ["Everyone shut your eyes now.", "Mafia only open your eyes."]
-    table._session.flow.time_up()
-    table._session.render()
+    table.turns.session.flow.time_up()
+    table.turns.session.render()
     assert drain(narrator)[-2:] == ["Mafia, close your eyes.", "Detective only open your eyes."]
 
 
@@ -218,16 +219,16 @@ def test_nobody_at_the_keyboard_each_role_gets_the_same_pause(qtbot: QtBot, cach
     qtbot.addWidget(table)
     table.show()
     table.controller.submit([EndDay()])
-    assert table._role_pause.isActive() and table._role_pause.interval() == 5000
+    assert table.driver.role_pause.isActive() and table.driver.role_pause.interval() == 5000
     for expected in (
         "Detective only open your eyes.",
         "Medic only open your eyes.",
     ):
-        table._role_pause.timeout.emit()
+        table.driver.role_pause.timeout.emit()
         assert drain(narrator)[-1] == expected
-    table._role_pause.timeout.emit()
+    table.driver.role_pause.timeout.emit()
     assert drain(narrator)[-1] == "Medic, close your eyes."
-    assert not table._role_pause.isActive()
+    assert not table.driver.role_pause.isActive()
 
 
 def test_a_role_whose_cards_were_all_shown_is_no_longer_called(qtbot: QtBot, cache: SpeechCache) -> None:
@@ -280,7 +281,7 @@ def test_the_clubs_zero_night_is_said_when_the_table_opens(qtbot: QtBot, cache: 
         "Sheriff goes to sleep.",
     ]
     said = len(narrator.spoken)
-    table._refresh()
+    table.refresh()
     assert drain(narrator)[said:] == [], "said once"
 
 
@@ -342,7 +343,7 @@ def test_a_morning_with_a_maniac_never_blames_the_mafia_nor_says_no_one_died(
     table.show()
     five = ("Ann", "Bob", "Dan", "Fay", "Gus")
     table.controller.submit([EndNight(), Nominate("Dan", "Eve"), Vote(five), Vote(five)])
-    table._let_night_begin()
+    table.send(Press("night_ready"))
     drain(narrator)
     # The mafia disagree (no victim); the Maniac stabs Ann.
     table.controller.submit([Shoot("Bob", "Fay"), Shoot("Cid", "Gus"), NightInput("stab", "Dan", "Ann")])

@@ -35,6 +35,7 @@ from mafia_desktop.narration.sound_bed import (
     write_wav,
 )
 from mafia_desktop.narration.speech import Voice
+from mafia_desktop.table.table_flow import Press
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
 from tests.bounded import repeat_until
@@ -295,7 +296,7 @@ def test_the_bed_waits_until_the_table_lets_the_night_begin(qtbot: QtBot) -> Non
     table.controller.submit([Vote(("Ann", "Bob", "Dan", "Fay", "Gus"))])
     assert table.controller.view().phase == "night" and table.night_held(table.controller.view())
     assert not player.playing
-    table._let_night_begin()
+    table.send(Press("night_ready"))
     assert player.playing
 
 

@@ -16,6 +16,7 @@ from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import public_view
 from mafia_desktop.table import table_flow as tf
+from mafia_desktop.table.presenter import present
 from mafia_desktop.table.session import TableMode
 from tests.table.flow_table import FlowTable, inputs_of
 
@@ -111,6 +112,27 @@ def clock_alone(t: FlowTable) -> None:
     raise AssertionError("the clock ran on for 200 stages")
 
 
+def shows(state: tf.TableState, declared: tf.Stage, offered: list[tf.Message]) -> None:
+    """What the table screen shows of ``state`` (its frame) is made of the state alone, and offers
+    what the stage takes: every button is a press the stage takes, every seat lit a tap it takes;
+    the private panel's stages light no seat and show no button; a game with no referee has no
+    referee's night in its frame (no role, no check on the shared screen)."""
+    frame = present(state)
+    assert frame == present(state), "the frame depends on the state alone"
+    assert frame.step == state.step()
+    if declared.surface == "private":
+        assert frame.step.private is not None
+        return
+    assert frame.step.private is None
+    presses = {m for m in offered if isinstance(m, tf.Press)}
+    assert {tf.Press(b.key) for b in frame.step.buttons} == presses
+    assert {tf.Tap(name) for name in frame.selectable} <= set(offered)
+    if state.mode.private:
+        assert frame.night is None and state.referee is None
+    if frame.night is not None and frame.night.called is not None:
+        assert frame.night.called_list and frame.min_buttons >= 4
+
+
 def walk(preset: str, mode: str, seed: int, steps: int = 700) -> FlowTable:
     t = table(preset, mode, seed)
     rnd = random.Random(seed)
@@ -125,6 +147,7 @@ def walk(preset: str, mode: str, seed: int, steps: int = 700) -> FlowTable:
         offered = tf.messages_now(state)
         for m in offered:
             assert tf.kind_of(m) in declared.takes, f"{stage} offers {tf.kind_of(m)}, not declared"
+        shows(state, declared, offered)
         if declared.surface == "private":
             if stage == "private_night":
                 # A table that had a round with no victim wants the game on: the next round

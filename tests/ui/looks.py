@@ -246,8 +246,8 @@ def table_day(window: MainWindow) -> QWidget:
     window.controller.submit([EndNight()])
     window.controller.submit([Nominate("Ivy", "Gus")])
     window.table.composer.press("tally")
-    window.table._render()
-    window.table._apply_theme(night=False, animate=False)
+    window.table.refresh()
+    window.table.theme.apply(False, animate=False)
     return window
 
 

@@ -37,6 +37,7 @@ from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call, is_mafia
 from mafia_desktop.engine.rules import PRESETS as RULES
 from mafia_desktop.engine.rules import Rules, with_options
 from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.table.flow import night_back_key
 from mafia_desktop.table.private_turns import turn_acts
 from mafia_desktop.ui.circle.seat_circle import SeatCircle
 from mafia_desktop.ui.common.widgets import WrappedText
@@ -303,7 +304,7 @@ class Spy:
         """Ctrl+Z, as a person presses it, answered No: the question asked, or "" for none. Where the
         referee's night can still step back, Ctrl+Z is that step back (it asks nothing): what it
         would do is noted instead, and the spy plays on from where it was."""
-        back = self.table._night_back_key()
+        back = night_back_key(self.table.composer, self.table.controller.has_referee)
         if back is not None:
             return f"(steps back: {back})"
         asked: list[str] = []
@@ -330,12 +331,12 @@ class Spy:
 
     def press(self, key: str) -> None:
         QApplication.processEvents()  # as between two real presses: the screen catches up
-        button = next((b for b in self.table._action_buttons if b.objectName() == f"action_{key}"), None)
-        assert button is not None, (key, [b.objectName() for b in self.table._action_buttons])
+        button = next((b for b in self.table.step_buttons() if b.objectName() == f"action_{key}"), None)
+        assert button is not None, (key, [b.objectName() for b in self.table.step_buttons()])
         self.click(button, f"press {key}")
 
     def buttons(self) -> list[str]:
-        return [b.objectName()[7:] for b in self.table._action_buttons]
+        return [b.objectName()[7:] for b in self.table.step_buttons()]
 
     def hold(self) -> None:
         """Hold Space on the panel, the way the panel teaches; then let go."""
@@ -492,7 +493,8 @@ class Spy:
             self.press("next_step")
             return
         self.tap_table(aim)
-        if composer.night is not None and composer.night.index == index and "next_step" in keys:
+        now = self.table.composer.night  # (after the tap)
+        if now is not None and now.index == index and "next_step" in keys:
             self.press("next_step")
 
     def _space_on_the_table(self) -> None:
@@ -550,7 +552,7 @@ class Spy:
     def _ctrl_z_and_back(self) -> None:
         """Ctrl+Z, answered No: the question is in the notes, the game unchanged. (Not where the
         referee's night can still step back: there Ctrl+Z is the step's own Back, asking nothing.)"""
-        if self.table._night_back_key() is not None:
+        if night_back_key(self.table.composer, self.table.controller.has_referee) is not None:
             return
         self.table.confirm = lambda question: False
         self.qtbot.keyClick(self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -61,10 +61,10 @@ class Driver:
 
     def button(self, key: str) -> QAbstractButton | None:
         # The current buttons only: replaced ones may linger until the event loop deletes them.
-        return next((b for b in self.table._action_buttons if b.objectName() == f"action_{key}"), None)
+        return next((b for b in self.table.step_buttons() if b.objectName() == f"action_{key}"), None)
 
     def button_keys(self) -> list[str]:
-        return [b.objectName()[7:] for b in self.table._action_buttons]
+        return [b.objectName()[7:] for b in self.table.step_buttons()]
 
     def banner(self) -> str:
         return self.table.circle.centre()[0]

@@ -74,7 +74,7 @@ class Keys:
                 self.qtbot.waitUntil(lambda: not circle._typed, timeout=3000)
 
     def buttons(self) -> list[str]:
-        return [b.objectName()[7:] for b in self.window.table._action_buttons]
+        return [b.objectName()[7:] for b in self.window.table.step_buttons()]
 
 
 @pytest.fixture
@@ -245,7 +245,7 @@ def test_switching_the_language_mid_game_keeps_the_game(qtbot: QtBot) -> None:
         assert window.stack.currentWidget() is window.table
         assert window.controller.record == record, "the game is the same game"
         assert window.table.circle.centre()[0] == "День 1"
-        assert any(not b.text().isascii() for b in window.table._action_buttons)
+        assert any(not b.text().isascii() for b in window.table.step_buttons())
         assert window.menuBar().actions()[0].text() == "&Игра"
         assert not role_leaks(window.table, record)
         window.controller.submit([Nominate("Jon", "Bob")])  # the game goes on, saved as before

@@ -206,25 +206,25 @@ def test_repeat_and_pause(qtbot: QtBot) -> None:
     d, _ = classic_night(qtbot)
     table = table_ = d.table
     clock = FakeClock()
-    table._seat_timer._clock = clock
+    table.clocks.seat_timer._clock = clock
     assert d.button("resume_list").text() == "Start the list"
-    assert not table._seat_timer.active, "with no narrator, the list waits for the referee"
+    assert not table.clocks.seat_timer.active, "with no narrator, the list waits for the referee"
     d.press("resume_list")
-    assert table.session.calling == "on" and table_._seat_timer.running
+    assert table.session.calling == "on" and table_.clocks.seat_timer.running
     assert table.circle.centre()[2] == "0:02"
     clock.now += 1.5
     d.press("repeat_seat")  # the seat again: its whole pause again
     assert called(d) == (1, "Ann") and table.circle.centre()[2] == "0:02"
     d.press("pause_list")
-    assert table.session.calling == "paused" and not table._seat_timer.active
+    assert table.session.calling == "paused" and not table.clocks.seat_timer.active
     assert table.circle.centre()[2] == "", "no countdown while paused"
     assert table.prompt.text().startswith("The list is paused")
     assert d.button("resume_list").text() == "Resume the list"
     clock.now += 60
-    table._seat_timer._on_timer_timeout()
+    table.clocks.seat_timer._on_timer_timeout()
     assert called(d) == (1, "Ann"), "paused: the list stays"
     d.press("resume_list")
-    assert table._seat_timer.running
+    assert table.clocks.seat_timer.running
 
 
 # --- the pace -------------------------------------------------------------------------------------------
@@ -235,7 +235,7 @@ def test_with_no_narrator_the_list_moves_on_after_the_pause_per_seat(qtbot: QtBo
     d, saved = classic_night(qtbot)
     table = d.table
     clock = FakeClock()
-    table._seat_timer._clock = clock
+    table.clocks.seat_timer._clock = clock
     d.press("resume_list")
     seen = []
     for _ in range(3):
@@ -244,33 +244,33 @@ def test_with_no_narrator_the_list_moves_on_after_the_pause_per_seat(qtbot: QtBo
         for left in ("0:03", "0:02", "0:01"):
             assert table.circle.centre()[2] == left, "a visible countdown"
             clock.now += 1
-            table._seat_timer._on_timer_timeout()
+            table.clocks.seat_timer._on_timer_timeout()
     assert seen == [(1, "Ann"), (2, "Bob"), (3, "Cid")] and called(d) == (4, "Dan")
     assert shots(d) == [("Ann", "Cid"), ("Bob", "Cid")], "the taps went in as the list moved on"
     # Paced, the list reaches the next role by itself.
     for _ in range(6):
         clock.now += 3
-        table._seat_timer._on_timer_timeout()
+        table.clocks.seat_timer._on_timer_timeout()
     assert called(d) is None and "Inspector" in table.prompt.text()
-    assert not table._seat_timer.active and table.circle.centre()[2] == ""
+    assert not table.clocks.seat_timer.active and table.circle.centre()[2] == ""
 
 
 def test_a_question_holds_the_list(qtbot: QtBot) -> None:
     d, _ = classic_night(qtbot)
     table = d.table
     clock = FakeClock()
-    table._seat_timer._clock = clock
+    table.clocks.seat_timer._clock = clock
     d.press("resume_list")
 
     def answer(question: str) -> bool:
         clock.now += 10
-        table._seat_timer._on_timer_timeout()
+        table.clocks.seat_timer._on_timer_timeout()
         return False
 
     table.confirm = answer
     table.undo_button.click()
     assert called(d) == (1, "Ann"), "the list did not move under the question"
-    assert table._seat_timer.running and table._seat_timer.remaining() == 2
+    assert table.clocks.seat_timer.running and table.clocks.seat_timer.remaining() == 2
 
 
 def narrated(
@@ -294,7 +294,7 @@ def test_the_narrator_calls_the_list_and_each_seat_gets_its_pause_after_it_is_sa
 ) -> None:
     table, narrator = narrated(qtbot, tmp_path, "club", CLUB)
     clock = FakeClock()
-    table._seat_timer._clock = clock
+    table.clocks.seat_timer._clock = clock
     d = Driver(qtbot, table)
     town = tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus", "Jon"))
     table.controller.submit([EndNight(), Nominate("Bob", "Jon"), Tally((("Jon", town),))])
@@ -307,26 +307,26 @@ def test_the_narrator_calls_the_list_and_each_seat_gets_its_pause_after_it_is_sa
     assert table.session.calling == "" and start is not None and start.text() == "Start the list"
     repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
     assert narrator.spoken[-2:] == [opening, first]
-    assert not table._seat_timer.active and called(d) == (1, "Ann"), "it waits for the referee"
+    assert not table.clocks.seat_timer.active and called(d) == (1, "Ann"), "it waits for the referee"
     d.press("resume_list")  # the pace for this night: the seat is said again, then its pause
     assert table.session.calling == "on" and d.button_keys()[1] == "pause_list"
-    assert not table._seat_timer.active, "the pause waits for the seat to be said"
+    assert not table.clocks.seat_timer.active, "the pause waits for the seat to be said"
     repeat_until(lambda: not narrator.busy, narrator.finish_now, "the narrator to fall silent", 200)
     assert narrator.spoken[-1] == first
-    assert table._seat_timer.running and table.circle.centre()[2] == "0:02"
+    assert table.clocks.seat_timer.running and table.circle.centre()[2] == "0:02"
     d.tap("Dan")  # a sign changes nothing the table hears or sees of the pace
     clock.now += 2
-    table._seat_timer._on_timer_timeout()
+    table.clocks.seat_timer._on_timer_timeout()
     assert called(d) == (2, "Bob") and narrator.spoken[-1] == seat_call(rules, 2, "Bob", "en").text
-    assert not table._seat_timer.active
+    assert not table.clocks.seat_timer.active
     d.press("repeat_seat")
     narrator.finish_now()
     narrator.finish_now()
     assert narrator.spoken[-2:] == [seat_call(rules, 2, "Bob", "en").text] * 2
-    assert table._seat_timer.running
+    assert table.clocks.seat_timer.running
     d.press("pause_list")
     narrator.finish_now()
-    assert not table._seat_timer.active
+    assert not table.clocks.seat_timer.active
     d.press("resume_list")  # resumes by calling the seat again
     assert narrator.spoken[-1] == seat_call(rules, 2, "Bob", "en").text
     for _ in bounded(20, "the called list to end"):
@@ -334,7 +334,7 @@ def test_the_narrator_calls_the_list_and_each_seat_gets_its_pause_after_it_is_sa
         if called(d) is None:
             break
         clock.now += 2
-        table._seat_timer._on_timer_timeout()
+        table.clocks.seat_timer._on_timer_timeout()
     assert called(d) is None and "Don" in table.prompt.text()
     said = [seat_call(rules, n, name, "en").text for n, name in enumerate(TEN[:9], start=1)]
     assert [line for line in narrator.spoken if line in said] == [said[0], said[0], *[said[1]] * 3, *said[2:]]
@@ -361,9 +361,7 @@ def test_resume_mid_list_from_the_saved_record(qtbot: QtBot) -> None:
     again.show()
     assert again.composer.called() == (3, "Cid") and again.called_label.text() == "Seat 3 — Cid"
     assert again.session.calling == "paused" and again.prompt.text() == d.table.prompt.text()
-    assert [b.objectName() for b in again._action_buttons] == [
-        b.objectName() for b in d.table._action_buttons
-    ]
+    assert [b.objectName() for b in again.step_buttons()] == [b.objectName() for b in d.table.step_buttons()]
     r = Driver(qtbot, again)
     r.press("back_seat")  # back to Bob: Ann's and Gus's shots come back as taps
     assert again.composer.called() == (2, "Bob") and again.circle.marks().hands == {"Ann", "Gus"}
@@ -401,7 +399,7 @@ def test_the_list_looks_and_saves_the_same_whoever_signs(qtbot: QtBot, preset: s
 
 def test_moving_on_by_hand_cuts_the_seat_being_said(qtbot: QtBot, tmp_path: Path) -> None:
     table, narrator = narrated(qtbot, tmp_path, "classic", CLASSIC)
-    table._seat_timer._clock = FakeClock()
+    table.clocks.seat_timer._clock = FakeClock()
     d = Driver(qtbot, table)
     five = ("Ann", "Bob", "Cid", "Dan", "Eve")
     table.controller.submit([EndNight(), Nominate("Eve", "Jon"), Vote(five), Vote(five)])
@@ -418,7 +416,7 @@ def test_moving_on_by_hand_cuts_the_seat_being_said(qtbot: QtBot, tmp_path: Path
     assert narrator.current is not None and narrator.current.text == seat_call(rules, 3, "Cid").text
     narrator.finish_now()
     assert not narrator.busy, "no seat left queued behind the list"
-    assert called(d) == (3, "Cid") and not table._seat_timer.active, "it waits for the referee"
+    assert called(d) == (3, "Cid") and not table.clocks.seat_timer.active, "it waits for the referee"
 
 
 def test_the_session_keeps_the_list_s_place_and_a_new_night_starts_it_again(qtbot: QtBot) -> None:
@@ -461,8 +459,8 @@ def test_a_list_nobody_signed_waits_at_its_end_for_the_referee(qtbot: QtBot) -> 
     again = TableScreen(GameController(saved[-1]))
     qtbot.addWidget(again)
     again.show()
-    assert again.composer.list_end() and [b.objectName() for b in again._action_buttons] == [
-        b.objectName() for b in d.table._action_buttons
+    assert again.composer.list_end() and [b.objectName() for b in again.step_buttons()] == [
+        b.objectName() for b in d.table.step_buttons()
     ]
     d.press("list_again")
     assert called(d) == (1, "Ann") and d.table.session.seat == 0
@@ -476,17 +474,17 @@ def test_a_paced_list_stops_at_its_end_with_no_shot(qtbot: QtBot) -> None:
     d, _ = classic_night(qtbot)
     table = d.table
     clock = FakeClock()
-    table._seat_timer._clock = clock
+    table.clocks.seat_timer._clock = clock
     d.press("resume_list")
     for _ in bounded(40, "the paced list to end"):
         if called(d) is None:
             break
         clock.now += 2
-        table._seat_timer._on_timer_timeout()
+        table.clocks.seat_timer._on_timer_timeout()
     assert table.composer.list_end() and table.session.call == 0
-    assert not table._seat_timer.active, "nothing runs on by itself at the end"
+    assert not table.clocks.seat_timer.active, "nothing runs on by itself at the end"
     clock.now += 60
-    table._seat_timer._on_timer_timeout()
+    table.clocks.seat_timer._on_timer_timeout()
     assert table.composer.list_end(), "still waiting for the referee"
     d.press("next_step")
     assert table.session.call == 1 and "Inspector" in table.prompt.text()
@@ -537,23 +535,23 @@ def test_undo_at_night_gives_back_no_tap_for_a_running_list_to_enter_again(qtbot
     d, _ = classic_night(qtbot)
     table = d.table
     clock = FakeClock()
-    table._seat_timer._clock = clock
+    table.clocks.seat_timer._clock = clock
     for _ in range(4):
         d.press("next_seat")
     d.press("resume_list")
     assert called(d) == (5, "Eve") and table.session.calling == "on"
     d.tap("Ann", "Bob")
     clock.now += 2
-    table._seat_timer._on_timer_timeout()
+    table.clocks.seat_timer._on_timer_timeout()
     assert called(d) == (6, "Fay") and shots(d) == [("Ann", "Eve"), ("Bob", "Eve")]
     table.confirm = lambda q: True
     table.undo_button.click()
     assert shots(d) == [] and called(d) == (5, "Eve")
     assert table.circle.marks().hands == {"Ann", "Bob"}, "the signs, to be changed"
-    assert table.session.calling == "paused" and not table._seat_timer.active, "nothing armed"
+    assert table.session.calling == "paused" and not table.clocks.seat_timer.active, "nothing armed"
     for _ in range(10):
         clock.now += 2
-        table._seat_timer._on_timer_timeout()
+        table.clocks.seat_timer._on_timer_timeout()
     assert shots(d) == [] and called(d) == (5, "Eve"), "nothing entered again by itself"
 
 

@@ -147,7 +147,7 @@ def test_every_mode_can_enter_a_foul(qtbot: QtBot, mode: str) -> None:
     w, d = open_game(qtbot, club(mode))
     w.controller.submit([EndNight()])
     QApplication.processEvents()
-    assert w.table is not None and w.table._step is not None and w.table._step.private is None
+    assert w.table is not None and w.table.frame.step is not None and w.table.frame.step.private is None
     key_foul(qtbot, d, "Eve")
     hold(qtbot, d, "Eve")
     assert [i for i in w.controller.record.inputs if isinstance(i, Foul)] == [Foul("Eve"), Foul("Eve")]
@@ -333,7 +333,7 @@ def test_nominate_before_the_speech_clock_starts_is_the_speakers_and_a_tap_the_n
     w, d = open_game(qtbot, club())
     w.controller.submit([EndNight()])
     QApplication.processEvents()
-    assert d.table.timer_label.text() == "Ann speaks" and not d.table._timer.running
+    assert d.table.timer_label.text() == "Ann speaks" and not d.table.clocks.timer.running
     d.press("nominate")
     assert d.table.composer.actor == "Ann"
     d.tap("Gus")

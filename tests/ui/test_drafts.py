@@ -143,6 +143,7 @@ def test_undo_takes_back_inputs_never_a_tap(qtbot: QtBot) -> None:
     d.press("count_votes")
     w.table.undo_button.click()
     assert len(controller.record.inputs) == 2, "the count is taken back, nothing else"
+    composer = w.table.composer
     assert composer.mode == "hands" and composer.hands == ["Ann", "Cid"]
     assert controller.session.draft.hands == ("Ann", "Cid")
 

@@ -165,7 +165,7 @@ def play(
                 window.controller.submit([EndNight()])
             window.controller.submit([EndDay()])
         QApplication.processEvents()
-        ready = next((b for b in table._action_buttons if b.objectName() == "action_night_ready"), None)
+        ready = next((b for b in table.step_buttons() if b.objectName() == "action_night_ready"), None)
         if ready is not None:  # everyone saw the day end: night falls, the laptop goes round
             qtbot.mouseClick(ready, Qt.MouseButton.LeftButton)
         assert table.pages.currentWidget() is panel, held.where

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndNight
 from mafia_desktop.table.session import Draft
+from mafia_desktop.table.table_flow import Press
 from mafia_desktop.ui.common.widgets import TextBlock
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.project import VERSION
@@ -65,12 +66,12 @@ def test_esc_first_cancels_an_input_in_progress(qtbot: QtBot) -> None:
     window.setup.set_preset("classic")
     window.setup.start_button.click()
     window.controller.submit([EndNight()])  # the first night is over
-    window.table._on_action_clicked("nominate")
+    window.table.send(Press("nominate"))
     assert window.table.composer.mode == "pick_actor"
     window.go_back()
     assert window.table.composer.mode == "idle" and window.stack.currentWidget() is window.table
     assert window.controller.session.draft == Draft(), "the pick is gone from the session too"
-    window.table._refresh()
+    window.table.refresh()
     assert window.table.composer.mode == "idle", "and does not come back"
 
 

@@ -15,6 +15,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.narration.night_script import Line, every_line, night_lines
 from mafia_desktop.narration.speech import SpeechCache, Voice, sentences
+from mafia_desktop.table.table_flow import Press
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.narration.fake_speech import FakeBackend
 from tests.ui.table_driver import deal_round
@@ -67,7 +68,7 @@ def test_a_line_not_ready_waits_for_its_sound_and_is_then_heard(qtbot: QtBot, ga
         table = window.table
         deal_round(qtbot, table)
         narrator = window.narrator
-        table._let_night_begin()  # "Night falls": nothing is rendered yet
+        table.send(Press("night_ready"))  # "Night falls": nothing is rendered yet
         first = night_lines(record.setup.rules, True, set(record.setup.roles))[0]
         assert narrator.waiting and narrator.spoken == []
         assert table.caption.isVisible() and table.caption.text() == READY

@@ -34,7 +34,7 @@ def screen_of(table: TableScreen) -> tuple[Any, ...]:
         tuple((s.name, s.alive, s.role) for s in circle.seats()),
         (sorted(marks.selectable), sorted(marks.picked), sorted(marks.hands), marks.next_speaker),
         table.prompt.text(),
-        tuple((b.objectName(), b.text(), b.isDefault()) for b in table._action_buttons),
+        tuple((b.objectName(), b.text(), b.isDefault()) for b in table.step_buttons()),
         shown(table.timer_label, table),
         shown(table.day_clock_label, table),
         shown(table.timer_start, table),

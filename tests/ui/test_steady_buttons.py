@@ -38,7 +38,7 @@ def settle() -> None:
 def places(table: TableScreen) -> dict[str, QRect]:
     """Every visible button of the side panel, by name, where it is on the screen."""
     buttons: list[QWidget] = [
-        *table._action_buttons,
+        *table.step_buttons(),
         table.undo_button,
         table.timer_start,
         table.timer_skip,
@@ -110,7 +110,7 @@ def test_the_step_buttons_keep_their_place_through_the_step(
         # To the night (the nominations are taken back: one nominee, out by the vote).
         c.undo(2 if preset == "club" else 1)
         settle()
-        d.table._refresh()
+        d.table.refresh()
         five = ("Ann", "Bob", "Cid", "Dan", "Eve")
         if preset == "club":
             town = tuple(n for n in TEN if n not in ("Ann", "Dan", "Gus", "Jon"))
@@ -162,12 +162,12 @@ def test_the_main_action_is_one_filled_button_above_the_others(look: tuple[str, 
         d.press("night_ready")
         d.press("next_seat")
         settle()
-        buttons = d.table._action_buttons
+        buttons = d.table.step_buttons()
         main, *others = buttons
         assert main.objectName() == "action_next_seat" and main.isDefault()
         assert main.property("tier") == "primary" and main.font().bold()
         assert [b.property("tier") for b in others] == ["secondary"] * len(others) and len(others) == 3
-        assert main.width() == d.table.buttons_holder.width()
+        assert main.width() == d.table.buttons_box.width()
         assert all(b.geometry().top() >= main.geometry().bottom() for b in others)
         assert main.height() >= 64 and all(b.height() >= 56 for b in others)
         first, second = others[0].geometry(), others[1].geometry()

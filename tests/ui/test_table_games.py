@@ -342,10 +342,10 @@ def test_timer_controls_and_chimes_at_ten_seconds_and_zero(qtbot: QtBot) -> None
     assert table.timer_start.text() == "Pause"
     assert table.circle.marks().speaking == "Ann" and table.circle.marks().next_speaker == "Bob"
     now[0] += 51
-    table._timer._on_timer_timeout()
+    table.clocks.timer._on_timer_timeout()
     assert table.chimes.played[-1] == "timer-warning"
     now[0] += 10
-    table._timer._on_timer_timeout()
+    table.clocks.timer._on_timer_timeout()
     assert table.chimes.played[-1] == "timer-end"
     assert table.timer_label.text() == "Bob speaks", "the next speaker is up, waiting for Start"
     table.timer_skip.click()
@@ -358,15 +358,15 @@ def test_classic_day_clock_runs_through_the_trials_and_says_when_time_is_up(qtbo
     d.press("end_night")
     now = [100.0]
     d.table.controller.clock = lambda: now[0]
-    d.table._day_clock.start(1200, "day_limit", None, 120)
+    d.table.clocks.day_clock.start(1200, "day_limit", None, 120)
     now[0] += 500
     d.accuse("Dan", "Eve")
-    assert d.table._day_clock.active and abs(d.table._day_clock.remaining() - 700) < 1
+    assert d.table.clocks.day_clock.active and abs(d.table.clocks.day_clock.remaining() - 700) < 1
     now[0] += 600
-    d.table._day_clock._on_timer_timeout()
+    d.table.clocks.day_clock._on_timer_timeout()
     assert d.table.chimes.played[-1] == "timer-warning"
     now[0] += 100
-    d.table._day_clock._on_timer_timeout()
+    d.table.clocks.day_clock._on_timer_timeout()
     assert d.table.chimes.played[-1] == "timer-end"
     assert d.button("end_day") is not None and d.button("end_day").isDefault()
     d.press("end_day")
@@ -385,13 +385,13 @@ def test_fate_is_offered_only_once_the_day_s_time_has_run_out_and_asks_no_by_def
     assert d.button("end_day") is None, "no 'Time is up' beside Accuse while 20:00 are left"
     now = [100.0]
     d.table.controller.clock = lambda: now[0]
-    d.table._day_clock.start(1200, "day_limit", None, 120)
+    d.table.clocks.day_clock.start(1200, "day_limit", None, 120)
     now[0] += 1300
-    d.table._day_clock._on_timer_timeout()
+    d.table.clocks.day_clock._on_timer_timeout()
     assert d.button("end_day") is not None and d.button("end_day").text() == "Time is up: fate picks"
     defaults: list[bool] = []
     monkeypatch.setattr(
-        "mafia_desktop.ui.table.undo.ask_yes_no",
+        "mafia_desktop.ui.table.screen.ask_yes_no",
         lambda parent, title, question, default_yes=True: defaults.append(default_yes) or False,
     )
     d.table.confirm = lambda question: REAL_ASK(d.table, question)
@@ -456,7 +456,7 @@ def test_an_accusation_day_says_accuse_never_nominate(qtbot: QtBot, preset: str,
         d, _, _ = start(qtbot, preset, TEN[:7], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"})
 
         def shown() -> list[str]:
-            return [*visible_strings(d.table), *(b.text() for b in d.table._action_buttons)]
+            return [*visible_strings(d.table), *(b.text() for b in d.table.step_buttons())]
 
         d.press("end_night")
         seen = shown()

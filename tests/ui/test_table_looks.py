@@ -254,7 +254,7 @@ def test_the_panels_words_grow_as_one_with_the_text_size(qtbot: QtBot) -> None:
                 name: QFontInfo(getattr(table, name).font()).pixelSize()
                 for name in ("log", "timer_label", "undo_button", "error", "answer_label", "called_label")
             }
-            buttons = {QFontInfo(b.font()).pixelSize() for b in table._action_buttons}
+            buttons = {QFontInfo(b.font()).pixelSize() for b in table.step_buttons()}
             assert len(buttons) == 1, ("one size for the step's buttons", lang, scale, buttons)
             px["step buttons"] = buttons.pop()
             table.close()

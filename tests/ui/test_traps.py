@@ -25,7 +25,7 @@ def double_click(qtbot: QtBot, button: QWidget, table: TableScreen) -> None:
     pointer, as it did in the first release)."""
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    under = next(b for b in table._action_buttons if b.isDefault())
+    under = next(b for b in table.step_buttons() if b.isDefault())
     local = QPointF(under.rect().center())
     glob = QPointF(under.mapToGlobal(under.rect().center()))
     for kind, buttons in (
@@ -104,14 +104,12 @@ def test_4_a_check_waits_for_the_referee_and_its_button_keeps_its_place(qtbot: Q
     d.shoot("Fay", "Ann", "Bob")
     answer = d.table.referee.answer_button
     place = answer.mapTo(d.table, answer.rect().topLeft())
-    buttons = [b.mapTo(d.table, b.rect().topLeft()) for b in d.table._action_buttons]
+    buttons = [b.mapTo(d.table, b.rect().topLeft()) for b in d.table.step_buttons()]
     d.tap("Ann")  # the Inspector points at Ann
     assert "Inspector" not in d.table.prompt.text() or "answer" in d.table.prompt.text()
     assert d.table.session.answer_pending and d.button_keys()[0] == "next_step"
     assert answer.isVisible() and answer.mapTo(d.table, answer.rect().topLeft()) == place
-    assert (
-        d.table._action_buttons[0].mapTo(d.table, d.table._action_buttons[0].rect().topLeft()) == buttons[0]
-    )
+    assert d.table.step_buttons()[0].mapTo(d.table, d.table.step_buttons()[0].rect().topLeft()) == buttons[0]
     assert not d.table.circle.marks().selectable, "no second check by a stray tap"
     d.press("next_step")
     assert not d.table.session.answer_pending and not answer.isVisible()
@@ -131,7 +129,7 @@ def test_5_undo_back_into_the_day_keeps_the_clock_the_speaker_and_the_morning(qt
     assert d.banner() == "Night 1"
     d.table.undo_button.click()
     assert d.banner() == "Day 1"
-    assert d.table._day_clock.running and 899 <= d.table._day_clock.remaining() <= 900
+    assert d.table.clocks.day_clock.running and 899 <= d.table.clocks.day_clock.remaining() <= 900
     assert d.table.day_clock_label.text() == "Time left today 15:00"
 
 
@@ -152,7 +150,7 @@ def test_5_undo_does_not_say_the_morning_again(qtbot: QtBot) -> None:
         qtbot, "youth", TEN[:6], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
     )
     said: list[str] = []
-    d.table._narrate_phase = lambda phase: said.append(phase)  # type: ignore[method-assign]
+    d.table.driver.phase = lambda phase, *_: said.append(phase)  # type: ignore[method-assign]
     d.press("end_day")
     d.tap("Eve")
     d.tap("Bob")
@@ -305,7 +303,7 @@ def test_readable_across_the_table_and_dark_at_night(qtbot: QtBot, monkeypatch: 
     deal_round(qtbot, table)
     assert QFontInfo(table.prompt.font()).pixelSize() >= 28
     assert QFontInfo(table.caption.font()).pixelSize() >= 28
-    for button in table._tool_buttons():
+    for button in table.panel.tool_buttons():
         assert QFontInfo(button.font()).pixelSize() >= 18, button.objectName()
     assert window.controller.view().phase == "night"
     night = table.palette().color(table.backgroundRole()).lightness()

@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 from mafia_desktop.engine.inputs import BestMove, ExtraPoints, Foul, Vote, input_from_json
+from mafia_desktop.table.table_flow import Hold, Press, Tap
 
 
 class Feeder(QObject):
@@ -55,29 +56,29 @@ class Feeder(QObject):
         if isinstance(nxt, Vote) and table.composer.mode == "hands":
             missing = [v for v in nxt.voters if v not in table.composer.hands]
             if missing:  # one hand a tick, each saved with the session before the next
-                table._on_circle_seat_activated(missing[0])
+                table.send(Tap(missing[0]))
                 table.repaint()
                 print(f"tapped {len(table.composer.hands)}", flush=True)
                 return
             if list(table.composer.hands) == list(nxt.voters):
-                table._on_action_clicked("count_votes")
+                table.send(Press("count_votes"))
                 table.repaint()
                 print(f"confirmed {len(controller.record.inputs)}", flush=True)
                 return
         if isinstance(nxt, Foul):
-            table._on_circle_seat_held(nxt.player)
+            table.send(Hold(nxt.player))
             self._confirmed()
             return
         if isinstance(nxt, BestMove):
             if table.composer.mode != "best_move":
-                table._on_action_clicked("best_move")
+                table.send(Press("best_move"))
             missing = [t for t in nxt.targets if t not in table.composer.hands]
             if missing:
-                table._on_circle_seat_activated(missing[0])
+                table.send(Tap(missing[0]))
                 table.repaint()
                 print(f"tapped {len(table.composer.hands)}", flush=True)
                 return
-            table._on_action_clicked("enter_best_move")
+            table.send(Press("enter_best_move"))
             self._confirmed()
             return
         if not controller.submit([nxt], aside=isinstance(nxt, ExtraPoints)):

@@ -1,140 +1,146 @@
-"""The private panel's turns, routed from the table: the app's deal going round, a night played
+"""The private panel's turns, hosted at the table: the app's deal going round, a night played
 without a referee (the laptop passed round, or left in the middle).
 
-Which turn runs is the table flow's decision (:func:`mafia_desktop.table.flow.private_turn`); this
-part puts it on the panel, puts the table's keys to sleep under it, and ends it (the morning).
+Which turn runs is the table flow's decision (the frame's ``step.private``, see
+:func:`mafia_desktop.table.flow.private_turn`); this part puts it on the panel, says when the panel
+comes and goes (the table's keys sleep under it), and tells the screen when the turn ended. It
+never decides what follows: the screen sends the flow's :class:`PrivateEnd`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from mafia_desktop.engine.views import PublicView
-from mafia_desktop.table.flow import private_turn
+from mafia_desktop.table.board import Holder
 from mafia_desktop.table.private_turns import DealReveal, NightTurns, RoleWake
-from mafia_desktop.table.session import TableMode
-from mafia_desktop.table.table_flow import PrivateEnd
+from mafia_desktop.ui.private.panel import PrivatePanel
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.narration import NightDriver
 from mafia_desktop.ui.table.private_host import PrivateSession
-
-if TYPE_CHECKING:
-    from mafia_desktop.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
 
 
-class PrivatePart:
-    """The table screen's private turns (a part of :class:`TableScreen`)."""
+class PrivateTurns(QObject):
+    """The table screen's private turns (a part composed by :class:`TableScreen`)."""
 
-    _session: PrivateSession | None  # the private turn on the panel
-    _session_key: tuple[object, ...] | None  # which turn it is (see flow.private_turn)
+    #: the private panel came up (True) or went (False)
+    shown_changed = Signal(bool)
+    #: a screen of the private turn is up (the role it wakes is called, the public table follows)
+    rendered = Signal()
+    #: the private turn ended: ``to_table``, ``morning`` or ``time_up``
+    ended = Signal(str)
 
-    def table_mode(self: TableScreen) -> TableMode:
-        """How this table plays: ``mode`` referee | pass | middle, ``deal`` peek | reveal | cards."""
-        return self.controller.table_mode
+    def __init__(
+        self,
+        controller: GameController,
+        pages: QStackedLayout,
+        table_page: QWidget,
+        panel: PrivatePanel,
+        driver: NightDriver,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._pages = pages
+        self._table_page = table_page
+        self.panel = panel
+        self._driver = driver
+        #: the private turn on the panel, and which turn it is (see flow.private_turn)
+        self.session: PrivateSession | None = None
+        self.key: tuple[object, ...] | None = None
 
-    def _update_private(self: TableScreen, public: PublicView) -> None:
-        mode = self.table_mode()
-        # The app dealt: the laptop goes round once for each player to see their card (with a
-        # referee too: then it comes back to the host); a night with no referee is played on it.
-        key = private_turn(
-            public,
-            self.session,
-            mode,
-            dealt=bool(self.controller.note("dealt")),
-            started=bool(self.controller.record.inputs),
-            held=self.night_held(public),
-        )
-        if key == self._session_key and key is not None:
-            if self._session is not None:
-                self._session.render()
-            return
-        self._close_session()
-        self._session_key = key
+    def shown(self) -> bool:
+        """Whether the private panel is up (the table's keys and buttons are asleep)."""
+        return self._pages.currentWidget() is self.panel
+
+    def flow(self) -> Any:
+        """The private turn's flow on the panel, or None."""
+        return self.session.flow if self.session is not None else None
+
+    def show(self, public: PublicView, key: tuple[object, ...] | None, again: bool = False) -> bool:
+        """The private turn ``key`` on the panel (None: the table is up). True when the panel
+        changed (another turn began, or the table came back: at every change of the game or the
+        session while it is up); ``again``: the game or the session changed (the turn on show
+        reads its views again)."""
+        if key == self.key and (key is not None or not again):
+            if again and self.session is not None:
+                self.session.render()
+            return False
+        self.close()
+        self.key = key
         if key is None:
-            self.pages.setCurrentWidget(self.table_page)
-            self._set_private(False)
-            self.circle.setFocus()
-            self._tell_board()  # the laptop is back on the table
-            self._narrate_opening()  # a game that opens with a night: it falls once the table is up
-            return
+            self._pages.setCurrentWidget(self._table_page)
+            self.shown_changed.emit(False)
+            return True
+        controller = self._controller
+        mode = controller.table_mode
+        s = controller.session
         flow: Any
-        desk = self.controller.private_desk()
+        desk = controller.private_desk()
         if key[0] == "deal":
             flow = DealReveal(
                 public, desk.player_view, min_seconds=3, end="table" if mode.private else "host"
             )
         elif key[0] == "pass":
-            start, pick, stage = self.session.turn
-            flow = NightTurns(
-                public, desk.player_view, mode.turn_seconds, start, self.session.round, pick, stage
-            )
+            start, pick, stage = s.turn
+            flow = NightTurns(public, desk.player_view, mode.turn_seconds, start, s.round, pick, stage)
         else:
-            s = self.session
             flow = RoleWake(public, desk, mode.step_seconds, s.call, s.answer_pending, s.round)
-        self._session = PrivateSession(
-            self.private,
-            self.controller,
-            flow,
-            self._on_session_end,
-            public.preset,
-            on_render=self._on_private_render,
+        self.session = PrivateSession(
+            self.panel, controller, flow, self._on_session_end, public.preset, on_render=self.rendered.emit
         )
-        if self.session.round > 1:
-            self._session.note = (
+        if s.round > 1:
+            self.session.note = (
                 translate("TableScreen", "The mafia have not chosen a victim: they wake again.")
                 if isinstance(flow, RoleWake)
                 else translate(
                     "TableScreen", "The mafia have not chosen a victim: one more round, for everyone."
                 )
             )
-            self._session.render()
+            self.session.render()
         # With the laptop in the middle a role's time runs once the narrator has called it.
-        self.private.voice = self.narrator if self.narrating() and isinstance(flow, RoleWake) else None
-        self.pages.setCurrentWidget(self.private)
-        self._set_private(True)
-        self.private.ring.setFocus()
-        self._narrate_steps()  # the first role of the laptop in the middle wakes
-        self._tell_board()  # who has the laptop now
+        driver = self._driver
+        self.panel.voice = driver.narrator if driver.narrating() and isinstance(flow, RoleWake) else None
+        self._pages.setCurrentWidget(self.panel)
+        self.shown_changed.emit(True)
+        return True
 
-    def _on_private_render(self: TableScreen) -> None:
-        """A screen of the private turn is up: the role it wakes is called (the laptop in the
-        middle), and the public table says who has the laptop now."""
-        self._narrate_steps()
-        self._tell_board()
-
-    def _restart_private(self: TableScreen) -> None:
+    def restart(self) -> None:
         """The private turn starts again from the session (an undo gave it back)."""
-        self._session_key = None
+        self.key = None
 
-    def private_shown(self: TableScreen) -> bool:
-        """Whether the private panel is up (the table's keys and buttons are asleep)."""
-        return self.pages.currentWidget() is self.private
+    def running(self) -> bool:
+        return self.key is not None
 
-    def _set_private(self: TableScreen, shown: bool) -> None:
-        # The table's shortcuts sleep under the panel: Ctrl+Enter must not press the hidden
-        # table's main button, nor Ctrl+Z undo, while one player holds the laptop.
-        for key in self._table_keys:
-            key.setEnabled(not shown)
-        self.table_page.setEnabled(not shown)
-        self.private_changed.emit(shown)
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
 
-    def _close_session(self: TableScreen) -> None:
-        if self._session is not None:
-            self._session.close()
-            self._session = None
+    def leave(self) -> None:
+        """The game leaves the table: the turn closes, the panel's clock stops, its voice goes."""
+        self.close()
+        self.panel.voice = None
 
-    def _on_session_end(self: TableScreen, session: PrivateSession, key: str) -> None:
-        """The private turn ended (the deal went round, or the night): the panel closes and the
-        flow says what follows (the table; the morning, or another round for the mafia)."""
+    def holder(self) -> Holder | None:
+        """Who has the laptop now, for the public table (the same whoever holds what)."""
+        key, session = self.key, self.session
+        if key is None or session is None:
+            return None
+        if key[0] == "middle":
+            return Holder("middle")
+        screen = session.flow.screen()
+        return Holder("deal" if key[0] == "deal" else "pass", screen.who, screen.seat)
+
+    def _on_session_end(self, session: PrivateSession, key: str) -> None:
+        """The private turn ended (the deal went round, or the night): the panel closes."""
         if key not in ("to_table", "morning", "time_up"):
             return
-        self._close_session()
-        self._session_key = None
-        self.send(PrivateEnd(key))
-        self.error.hide()
-        self._refresh()
-
-    def _session_flow(self: TableScreen) -> Any:
-        return self._session.flow if self._session is not None else None
+        self.close()
+        self.key = None
+        self.ended.emit(key)

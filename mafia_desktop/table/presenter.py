@@ -1,0 +1,161 @@
+"""What the table screen shows now, from the table's state alone: a :class:`Frame`.
+
+The table screen (``ui/table/screen.py``) is made of parts (the circle, the step panel, the
+clocks, the narrator's driver, the private host, the public table's feed); none of them reads the
+input being made or the session on its own. :func:`present` reads the table's one state value
+(:class:`~mafia_desktop.table.table_flow.TableState`) once, and each part renders its share of the
+frame: the step (its words and buttons, :func:`~mafia_desktop.table.flow.decide`), the marks over
+the seats, where the referee's night stands, the called list's seat, what keeps a step's places.
+
+Plain Python, no Qt and no words: a frame holds codes, names and numbers. A frame is made from the
+public view, the session and, at a referee's night, the referee's view; nothing in it says a role
+in a game without a referee.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mafia_desktop.table.composer import Composer
+from mafia_desktop.table.flow import Step, decide
+from mafia_desktop.table.session import TimerSlot, clock_plan
+from mafia_desktop.table.table_flow import TableState
+
+
+@dataclass(frozen=True)
+class Night:
+    """Where the referee's night stands: the roles called in order, the one called now, the called
+    list's seats and the seat it calls, whether a check's answer waits to be held."""
+
+    steps: tuple[str, ...]
+    index: int
+    seats: tuple[tuple[int, str], ...]
+    seat: int
+    answer_pending: bool
+    #: the called list is on (the mafia shoot with eyes shut, the seats called one by one)
+    called_list: bool
+    #: the seat the list calls now (seat number, name), or None
+    called: tuple[int, str] | None
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What the table screen shows now (see :func:`present`)."""
+
+    step: Step
+    #: the kind of input being made (``idle``, ``actor``, ``target``, ``hands``, ``tally``,
+    #: ``best_move``, ``night``)
+    input: str
+    #: Esc drops the taps of this input (an input being made that a step's button began)
+    cancellable: bool
+    #: the seats that may be tapped now, hands raised (and given to another candidate), picked
+    selectable: frozenset[str]
+    raised: frozenset[str]
+    #: the hands (or the best move's names) tapped so far, in order
+    hands: tuple[str, ...]
+    voted: frozenset[str]
+    picked: frozenset[str]
+    #: the candidate whose hands are being counted (a tally), or None
+    candidate: str | None
+    #: the speaker whose clock is on (a speech, a defence, last words), and the one after
+    speaking: str | None
+    next_speaker: str | None
+    #: the referee's night (a game with a referee, at night), or None
+    night: Night | None
+    #: the clocks' plan of this step (the session says which is on)
+    plan: tuple[TimerSlot, ...]
+    #: the keyboard cursor belongs to this pick: a new one clears it
+    pick_key: tuple[object, ...]
+    #: one step for the places of its buttons (they keep them for the whole of it)
+    places_key: tuple[object, ...]
+    #: the session's place in the referee's night when the composer had to move it (its reset
+    #: clamped the role or the seat), else None: kept with one save
+    night_place: dict[str, object] | None
+
+    @property
+    def min_buttons(self) -> int:
+        """The buttons' box keeps the room of this many (the called list: Next seat, Pause,
+        Repeat, Back, though seat 1 has no Back yet)."""
+        count = len(self.step.buttons)
+        return max(count, 4) if self.night is not None and self.night.called is not None else count
+
+
+SPEAKING = ("speech", "defence", "last_words", "night_last_words")
+
+
+def present(state: TableState) -> Frame:
+    """The frame of ``state``: what each part of the table screen shows."""
+    public, s = state.public, state.session
+    composer = state.composer()
+    plan = clock_plan(public, s)
+    step = decide(
+        public,
+        s,
+        composer,
+        state.mode,
+        plan=plan,
+        clocks=state.clocks,
+        dealt=state.dealt,
+        inputs=len(state.inputs),
+    )
+    clocks = state.clocks
+    speaking = clocks.timer_who if clocks.timer_left is not None and clocks.timer_kind in SPEAKING else None
+    after = s.timer + 1
+    following = plan[after] if after < len(plan) else None
+    night = _night(composer) if state.referee is not None else None
+    night_index = night.index if night is not None else None
+    current = composer.current
+    return Frame(
+        step=step,
+        input=composer.mode,
+        cancellable=composer.mode not in ("idle", "night", "hands"),
+        selectable=frozenset() if step.held else frozenset(composer.selectable()),
+        raised=frozenset(composer.raised_hands()),
+        hands=tuple(composer.hands),
+        voted=frozenset(composer.voted_elsewhere()),
+        picked=frozenset(composer.marked()),
+        candidate=composer.tally[current][0]
+        if composer.mode == "tally" and current < len(composer.tally)
+        else None,
+        speaking=speaking,
+        next_speaker=following.who if following is not None and following.kind == "speech" else None,
+        night=night,
+        plan=tuple(plan),
+        pick_key=(
+            public.phase,
+            public.number,
+            public.step.code,
+            composer.mode,
+            step.held,
+            None if night is None else (night.index, night.seat, night.answer_pending),
+        ),
+        places_key=(public.phase, public.number, public.step.code, step.held, night_index),
+        night_place=_night_place(composer, s.call, s.answer_pending, s.seat) if night is not None else None,
+    )
+
+
+def _night(composer: Composer) -> Night | None:
+    place = composer.night if composer.mode == "night" else None
+    if place is None:
+        return None
+    return Night(
+        steps=tuple(place.steps),
+        index=place.index,
+        seats=tuple(place.seats),
+        seat=place.seat,
+        answer_pending=composer.answer_pending,
+        called_list=composer.called_list(),
+        called=composer.called(),
+    )
+
+
+def _night_place(composer: Composer, call: int, answer_pending: bool, seat: int) -> dict[str, object] | None:
+    """The role called, whether a check's answer waits, and the called list's seat, as the
+    composer's reset placed them, where they differ from the session's."""
+    night = composer.night
+    if night is None:
+        return None
+    index = min(night.index, len(night.steps))
+    if (call, answer_pending, seat) == (index, composer.answer_pending, night.seat):
+        return None
+    return {"call": index, "answer_pending": composer.answer_pending, "seat": night.seat}

@@ -1,0 +1,134 @@
+"""The table's words for what its flow says in codes: a notice, a question, undo's question.
+
+The flow (:mod:`mafia_desktop.table.table_flow`) and undo's plan (:func:`~mafia_desktop.table.flow.undo_plan`)
+speak in codes; these are their words, in the language the app speaks (Qt Linguist's context
+``TableScreen``). At a night played in private, undo asks in the same words whoever chose what.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop import phrases
+from mafia_desktop.engine.errors import IllegalInput
+from mafia_desktop.engine.inputs import Input
+from mafia_desktop.engine.rules import Rules
+from mafia_desktop.table import table_flow as tf
+
+translate = QCoreApplication.translate
+
+
+def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | None) -> str:
+    """A word of the flow to the table (:class:`~mafia_desktop.table.table_flow.Notice`);
+    ``refusal``: the engine's own reason, where the notice is why a pick was refused."""
+    name = str(params.get("name", ""))
+    if code == "press_first":
+        if params.get("accuse"):
+            return translate(
+                "TableScreen", "Press a button first (who accuses, the vote…), then tap the players."
+            )
+        return translate(
+            "TableScreen", "Press a button first (who nominates, the vote…), then tap the players."
+        )
+    if code == "why_not":
+        # The engine's own reason (dead, acquitted today, already nominated, themself…).
+        refused = refusal
+        if refused is None:
+            return translate("TableScreen", "%1 cannot be picked for this.").replace("%1", name)
+        return phrases.refusal_text(refused.code, dict(refused.params), str(refused))
+    if code == "not_a_shot":  # said without names: one shot each, by the mafia, never at oneself
+        return translate(
+            "TableScreen", "That tap is not a shot the rules allow (one shot each, never at oneself)."
+        )
+    if code == "hand_moved":
+        return (
+            translate("TableScreen", "One hand each: %1's vote moves from %2 to %3.")
+            .replace("%1", str(params["voter"]))
+            .replace("%2", str(params["from"]))
+            .replace("%3", str(params["to"]))
+        )
+    if code == "no_fouls":
+        return translate("TableScreen", "These rules keep no fouls (the club's sport is off in set-up).")
+    if code == "out_no_foul":
+        return translate("TableScreen", "%1 is out of the game: no foul.").replace("%1", name)
+    if code == "best_move_three":
+        return translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
+            "%1", str(params["count"])
+        )
+    assert code == "foul", code
+    count = int(str(params["count"]))
+    words = {
+        3: (
+            translate("TableScreen", "Third foul for %1: they lose today's speech. Undo takes it back.")
+            if params.get("ahead")
+            else translate("TableScreen", "Third foul for %1: their next speech is lost. Undo takes it back.")
+        ),
+        4: translate("TableScreen", "Fourth foul for %1: they leave the game. Undo takes it back."),
+    }.get(count, translate("TableScreen", "Foul %2 of 4 for %1. Undo takes it back."))
+    return words.replace("%1", name).replace("%2", str(count))
+
+
+def question_text(ask: tf.Ask, rules: Rules) -> str:
+    """A question of the flow (:class:`~mafia_desktop.table.table_flow.Ask`) in words."""
+    params = dict(ask.params)
+    names = params.get("names")
+    listed = ", ".join(str(n) for n in names) if isinstance(names, tuple) else ""
+    if ask.question == "vote_unheard":
+        return translate("TableScreen", "Not heard yet: %1. Vote now all the same?").replace("%1", listed)
+    if ask.question == "end_day_unheard":
+        return translate("TableScreen", "Not heard yet: %1. End the day all the same?").replace("%1", listed)
+    if ask.question == "time_is_up":
+        return translate("TableScreen", "Time is up: a random living player will die. Go ahead?")
+    last = params.get("last")
+    return undo_text(ask.question, last if isinstance(last, Input) else None, rules)
+
+
+def undo_text(question: str, last: Input | None, rules: Rules) -> str:
+    """The undo question ``question`` (see :class:`~mafia_desktop.table.flow.UndoPlan`) in words."""
+    if question == "night_again":  # the game began with this night: nothing before it
+        return translate(
+            "TableScreen",
+            "Start this night again? Every choice made tonight is taken back, and the turns"
+            " start again from the first player.",
+        )
+    if question == "day_before":
+        return translate(
+            "TableScreen",
+            "Go back to the day before this night? Every choice made that night is taken"
+            " back: tell the table, and play the night again.",
+        )
+    if question == "secret" or last is None:
+        what = translate("TableScreen", "the last night choice")
+    else:
+        what = _describe(last, rules)
+    if question == "ended_day":
+        return translate(
+            "TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."
+        ).replace("%1", what)
+    return translate("TableScreen", "Undo %1?").replace("%1", what)
+
+
+def _describe(inp: Input, rules: Rules) -> str:
+    """A public input in words, for the undo question (in the rules' own words: an accusation or a
+    nomination)."""
+    data = inp.to_json()
+    act = data["act"]
+    if act == "nominate":
+        text = (
+            translate("TableScreen", "{by} accusing {target}")
+            if rules.day == "accusation"
+            else translate("TableScreen", "{by} nominating {target}")
+        )
+        return phrases.fill(text, by=data["by"], target=data["target"])
+    if act == "second":
+        return phrases.fill(translate("TableScreen", "{by}'s second"), by=data["by"])
+    if act == "vote":
+        hands = len(data["voters"])
+        return phrases.plurals.hands(hands)
+    if act == "tally":
+        return translate("TableScreen", "the tally of the votes")
+    if act == "end_day":
+        return translate("TableScreen", "the end of the day")
+    if act == "end_night":
+        return translate("TableScreen", "the morning")
+    return translate("TableScreen", "the last input")

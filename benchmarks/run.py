@@ -68,6 +68,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.dispose import delete_now  # noqa: E402
 from benchmarks.hostile import bench_hostile  # noqa: E402
 from benchmarks.printing import bench_printing  # noqa: E402
 from benchmarks.series import bench_series  # noqa: E402
@@ -419,7 +420,7 @@ def bench_narration() -> dict[str, float]:
         controller.submit([EndDay()])  # night falls
         ours_first = (started[0] - t0) if started else float("nan")
         narrator.stop()
-        table.deleteLater()
+        delete_now(table)
         cache.stop()
         # Naive: pyttsx3 say()/runAndWait() on the UI thread, line after line.
         import pyttsx3
@@ -526,7 +527,7 @@ def bench_cold_night(lang: str, setup_seconds: float) -> dict[str, float]:
             spin(20)
         spoken, silent = len(narrator.spoken), len(narrator.silent)
         narrator.stop()
-        table.deleteLater()
+        delete_now(table)
         cache.stop()
     tag = f"cold_{lang}_setup_{int(setup_seconds)}s"
     return {
@@ -745,8 +746,7 @@ def bench_secrecy(repeat: int) -> dict[str, float]:
         start = time.perf_counter()
         panel.action.emit("confirm")  # Ann's first pick: the Don's shot, or a decoy answer
         took = time.perf_counter() - start
-        table.close()
-        table.deleteLater()
+        delete_now(table)
         app.processEvents()
         return took
 

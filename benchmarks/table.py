@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from benchmarks.dispose import delete_now  # noqa: E402
+
 NAMES30 = [f"Player {i}" for i in range(1, 31)]
 
 
@@ -58,13 +60,13 @@ def _paint(widget: Any) -> None:
 
 
 def _drop(window: Any) -> None:
-    """A window the benchmark is done with, deleted by Qt at a quiet moment (never by Python's
-    garbage collector in the middle of another window's paint)."""
+    """A window the benchmark is done with, deleted now, untimed (never by Python's garbage
+    collector in the middle of another window's paint, nor by a later benchmark's event loop:
+    benchmarks/dispose.py)."""
     import gc
 
     window.controller._saver = None
-    window.close()
-    window.deleteLater()
+    delete_now(window)
     _app().processEvents()
     gc.collect()
 

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot
 
 from mafia_desktop.narration.night_script import Line
-from mafia_desktop.narration.speech import SpeechCache, Voice, wav_seconds
+from mafia_desktop.narration.speech import SpeechCache, Voice
 
 GAP_MS = 350  # silence between two lines
 WAIT_MAX_MS = 15000  # a line not rendered yet waits this long at most, then shows as a caption
@@ -144,7 +144,9 @@ class Narrator(QObject):
         self._end_wait()
         self.current = line
         self.started_at = time.monotonic()
-        seconds = wav_seconds(path) if path is not None else 0.0
+        # (How long it plays: what the cache's worker read from the file, never a disk read here.)
+        cache = self.cache
+        seconds = cache.seconds(line.speech, self.voice) if path is not None and cache is not None else 0.0
         # The pace first: whatever the sound does, the line ends and the next one comes.
         self._timer.start(int(1000 * (seconds or estimate_seconds(line.text))) + GAP_MS)
         if path is not None and seconds > 0 and not self.muted:

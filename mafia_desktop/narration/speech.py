@@ -406,6 +406,8 @@ class SpeechCache(QObject):
         self._new_jobs = False
         self._thread: threading.Thread | None = None
         self._paths: dict[tuple[str, Voice], Path] = {}
+        # How long each line found plays (read from its file by the worker, never the UI thread).
+        self._seconds: dict[tuple[str, Voice], float] = {}
         self._lock = threading.Lock()
         self.problem: str | None = None
         self.choices: list[VoiceChoice] = []
@@ -605,8 +607,10 @@ class SpeechCache(QObject):
         return freed
 
     def _remember(self, text: str, voice: Voice, path: Path) -> None:
+        seconds = wav_seconds(path)  # (on the worker: the UI thread never reads the file)
         with self._lock:
             self._paths[(text, voice)] = path
+            self._seconds[(text, voice)] = seconds
         self.rendered.emit(text, str(path))
 
     # --- asking for lines --------------------------------------------------------------------------
@@ -640,6 +644,12 @@ class SpeechCache(QObject):
         """The WAV of a line, if it is ready (never a disk access: what the worker found)."""
         with self._lock:
             return self._paths.get((text, voice))
+
+    def seconds(self, text: str, voice: Voice) -> float:
+        """How long the WAV of a line plays (0 when it is not ready or cannot be read; never a
+        disk access: the worker read it when it found or made the file)."""
+        with self._lock:
+            return self._seconds.get((text, voice), 0.0)
 
     def pending(self) -> int:
         with self._wake:

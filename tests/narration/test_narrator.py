@@ -355,3 +355,40 @@ def test_a_morning_with_a_maniac_never_blames_the_mafia_nor_says_no_one_died(
     ]
     log = Driver(qtbot, table).log()
     assert "Ann was killed in the night" in log and not any("no one died" in line for line in log)
+
+
+def test_the_ui_thread_never_reads_a_line_s_file(
+    qtbot: QtBot, cache: SpeechCache, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """How long a line plays comes from the cache's worker, which read it when it found or made
+    the file: saying a night's lines opens no WAV on the UI thread (a disk read there is a stall
+    the table would feel on a slow disk)."""
+    import threading
+
+    from PySide6.QtWidgets import QApplication
+
+    voice = Voice("en")
+    lines = [Line("sleep_all", "The town falls asleep."), Line("wake", "The mafia wake up.")]
+    with qtbot.waitSignal(cache.rendered, timeout=5000):
+        cache.prepare([line.text for line in lines], voice)
+    repeat_until(
+        lambda: all(cache.path(line.text, voice) is not None for line in lines),
+        lambda: QApplication.processEvents(),
+        "both lines rendered",
+        500,
+    )
+    opened_here: list[str] = []
+    original = wave.open
+
+    def watched(f: object, mode: str | None = None) -> object:
+        if threading.current_thread() is threading.main_thread():
+            opened_here.append(str(f))
+        return original(f, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(wave, "open", watched)
+    narrator = Narrator(cache, voice)
+    narrator.say(lines)
+    drain(narrator)
+    assert narrator.spoken == [line.text for line in lines]
+    assert not opened_here, opened_here
+    assert narrator.silent == [], "each line is heard: its length came from the worker"

@@ -46,7 +46,17 @@ def test_every_preset_and_mode_plays_to_the_end_in_one_window(tmp_path: Path) ->
         }
         env.pop("PYTEST_XDIST_WORKER", None)
         run = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "-p", "no:xdist", "tests/ui/xvfb_play.py"],
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:randomly",
+                "-p",
+                "no:xdist",
+                "tests/ui/xvfb_play.py",
+            ],
             cwd=ROOT,
             env=env,
             capture_output=True,

@@ -232,7 +232,7 @@ def test_an_evening_of_whole_games(
                 mode,
             )
             spy.rnd = random.Random(seed)
-            spy.play_to_the_end(1500, nights=1 if abandoned else None)
+            spy.play_to_the_end(1500, nights=2 if abandoned else None)
             public = spy.public()
             lines.append(
                 {

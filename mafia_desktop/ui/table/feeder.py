@@ -53,14 +53,14 @@ class Feeder(QObject):
             return
         nxt = self._inputs[done]
         table = self._window.table
-        if isinstance(nxt, Vote) and table.composer.mode == "hands":
-            missing = [v for v in nxt.voters if v not in table.composer.hands]
+        if isinstance(nxt, Vote) and table.frame.input == "hands":
+            missing = [v for v in nxt.voters if v not in table.frame.hands]
             if missing:  # one hand a tick, each saved with the session before the next
                 table.send(Tap(missing[0]))
                 table.repaint()
-                print(f"tapped {len(table.composer.hands)}", flush=True)
+                print(f"tapped {len(table.frame.hands)}", flush=True)
                 return
-            if list(table.composer.hands) == list(nxt.voters):
+            if list(table.frame.hands) == list(nxt.voters):
                 table.send(Press("count_votes"))
                 table.repaint()
                 print(f"confirmed {len(controller.record.inputs)}", flush=True)
@@ -70,13 +70,13 @@ class Feeder(QObject):
             self._confirmed()
             return
         if isinstance(nxt, BestMove):
-            if table.composer.mode != "best_move":
+            if table.frame.input != "best_move":
                 table.send(Press("best_move"))
-            missing = [t for t in nxt.targets if t not in table.composer.hands]
+            missing = [t for t in nxt.targets if t not in table.frame.hands]
             if missing:
                 table.send(Tap(missing[0]))
                 table.repaint()
-                print(f"tapped {len(table.composer.hands)}", flush=True)
+                print(f"tapped {len(table.frame.hands)}", flush=True)
                 return
             table.send(Press("enter_best_move"))
             self._confirmed()

@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         if current is self.home:
             return
         table = self.table
-        if table is not None and current is table and table.composer.mode not in ("idle", "night", "hands"):
+        if table is not None and current is table and table.frame.cancellable:
             table.send(Press("cancel"))  # the taps of the input are dropped with it
             return
         left_game = table is not None and current is table and self.controller is not None

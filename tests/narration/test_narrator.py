@@ -365,18 +365,10 @@ def test_the_ui_thread_never_reads_a_line_s_file(
     the table would feel on a slow disk)."""
     import threading
 
-    from PySide6.QtWidgets import QApplication
-
     voice = Voice("en")
     lines = [Line("sleep_all", "The town falls asleep."), Line("wake", "The mafia wake up.")]
-    with qtbot.waitSignal(cache.rendered, timeout=5000):
-        cache.prepare([line.text for line in lines], voice)
-    repeat_until(
-        lambda: all(cache.path(line.text, voice) is not None for line in lines),
-        lambda: QApplication.processEvents(),
-        "both lines rendered",
-        500,
-    )
+    cache.prepare([line.text for line in lines], voice)
+    qtbot.waitUntil(lambda: all(cache.path(line.text, voice) is not None for line in lines), timeout=20000)
     opened_here: list[str] = []
     original = wave.open
 

@@ -355,8 +355,8 @@ class Spy:
         self.qtbot.keyClick(circle, "0" if number == 10 else str(number))
 
     def panel_press(self, key: str) -> None:
-        button = self.panel._buttons.get(key)
-        assert button is not None, (key, list(self.panel._buttons))
+        button = self.panel.buttons.get(key)
+        assert button is not None, (key, list(self.panel.buttons))
         if not button.isEnabled():
             self.clock.now += 60
             self.panel._on_clock_timeout()
@@ -439,8 +439,8 @@ class Spy:
 
     def _private_step(self) -> None:
         self._clumsy()
-        keys = list(self.panel._buttons)
-        screen = self.panel._screen
+        keys = list(self.panel.buttons)
+        screen = self.panel.shown_screen
         if "got_it" in keys:
             self.hold()
             self.release()

@@ -153,7 +153,7 @@ def deal_round(qtbot: QtBot, table: TableScreen) -> None:
         return
     panel.ring.hold_ms = 0
     for _ in bounded(60, "the deal to end"):
-        button = panel._buttons.get("got_it")
+        button = panel.buttons.get("got_it")
         if button is None:
             break
         panel.ring.press()
@@ -161,5 +161,5 @@ def deal_round(qtbot: QtBot, table: TableScreen) -> None:
         panel.ring.release()
         panel.skip_wait()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(panel._buttons["to_table"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.buttons["to_table"], Qt.MouseButton.LeftButton)
     assert not table.private_shown()

@@ -106,7 +106,7 @@ def test_a_whole_club_game_from_the_keyboard_alone(keyboard: Keys) -> None:
     panel = window.table.private
     panel.ring.hold_ms = 0
     for _ in bounded(20, "the deal to end"):
-        if "got_it" not in panel._buttons:
+        if "got_it" not in panel.buttons:
             break
         k.qtbot.keyPress(k.focus(), Qt.Key.Key_Space)
         panel.ring._on_tick_timeout()

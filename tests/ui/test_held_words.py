@@ -153,12 +153,12 @@ def play(
         panel.ring.hold_ms = 0
         held = Held(panel, f"{preset} {lang} {scale} % {size[0]}x{size[1]} {kind} {mode}")
         for _ in bounded(12, "the deal to end"):  # every player's card
-            if "got_it" not in panel._buttons:
+            if "got_it" not in panel.buttons:
                 break
             held.hold_and_check("card")
             panel.skip_wait()
-            qtbot.mouseClick(panel._buttons["got_it"], Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(panel._buttons["to_table"], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(panel.buttons["got_it"], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.buttons["to_table"], Qt.MouseButton.LeftButton)
         public = window.controller.view()
         if public.phase != "night" or public.step.code != "night":  # to the first real night
             if public.phase == "night":
@@ -171,18 +171,18 @@ def play(
         assert table.pages.currentWidget() is panel, held.where
         turns = 5 if mode == "pass" else 4  # the mafia, the town's roles, a civilian (decoys)
         for _ in range(turns):
-            if panel._screen is None or panel._screen.stage == "end":
+            if panel.shown_screen is None or panel.shown_screen.stage == "end":
                 break
             for _ in bounded(4, "the turn's picks"):
-                stage = panel._screen.stage if panel._screen else "end"
+                stage = panel.shown_screen.stage if panel.shown_screen else "end"
                 if stage == "end":
                     break
                 held.hold_and_check(stage)
-                if "nobody" in panel._buttons:
-                    qtbot.mouseClick(panel._buttons["nobody"], Qt.MouseButton.LeftButton)
-                elif "done" in panel._buttons:
+                if "nobody" in panel.buttons:
+                    qtbot.mouseClick(panel.buttons["nobody"], Qt.MouseButton.LeftButton)
+                elif "done" in panel.buttons:
                     panel.skip_wait()
-                    qtbot.mouseClick(panel._buttons["done"], Qt.MouseButton.LeftButton)
+                    qtbot.mouseClick(panel.buttons["done"], Qt.MouseButton.LeftButton)
                     break
                 else:  # the laptop in the middle: the answer, then the step's time is up
                     panel.skip_wait()

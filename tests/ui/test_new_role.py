@@ -134,7 +134,7 @@ def test_the_private_panel_deals_the_card_and_asks_the_question(qtbot: QtBot) ->
         questions[who] = p.hold()
         p.release()
         p.press("nobody")
-        while "confirm" in p.panel._buttons:  # a second pick, the same for everyone
+        while "confirm" in p.panel.buttons:  # a second pick, the same for everyone
             p.hold()
             p.release()
             p.press("nobody")

@@ -62,8 +62,8 @@ class Pass:
         self.qtbot.mouseClick(self.panel.circle, Qt.MouseButton.LeftButton, pos=pos)
 
     def press(self, key: str) -> None:
-        button = self.panel._buttons.get(key)
-        assert button is not None, f"no {key}: {list(self.panel._buttons)}"
+        button = self.panel.buttons.get(key)
+        assert button is not None, f"no {key}: {list(self.panel.buttons)}"
         if not button.isEnabled():
             self.panel.skip_wait()
         assert button.isEnabled(), key
@@ -88,7 +88,7 @@ class Pass:
             self.tap(pick)
             self.release()
             self.press("confirm")
-        if "confirm" in self.panel._buttons:  # a second pick (club: the Don's check; a decoy)
+        if "confirm" in self.panel.buttons:  # a second pick (club: the Don's check; a decoy)
             self.hold()
             if second:
                 self.tap(second)
@@ -105,7 +105,7 @@ class Pass:
     def deal(self) -> dict[str, str]:
         cards = {}
         for _ in bounded(60, "the deal to end"):
-            if "got_it" not in self.panel._buttons:
+            if "got_it" not in self.panel.buttons:
                 break
             who = re.sub(r"Pass the laptop to (\w+).*", r"\1", self.title())
             cards[who] = self.hold()
@@ -133,7 +133,7 @@ def start(
 def test_the_deal_shows_each_player_their_card_and_their_fellow_mafia(qtbot: QtBot) -> None:
     p, _ = start(qtbot, "club", TEN, CLUB)
     assert p.on_panel() and p.title() == "Pass the laptop to Ann (seat 1)"
-    assert not p.panel._buttons["got_it"].isEnabled(), "only after holding"
+    assert not p.panel.buttons["got_it"].isEnabled(), "only after holding"
     cards = p.deal()
     assert list(cards) == TEN
     assert cards["Ann"].startswith("You are: Don") and "The other mafia:\nDan\nGus" in cards["Ann"]
@@ -337,7 +337,7 @@ def test_the_same_minimum_time_holds_every_turn(qtbot: QtBot) -> None:
         p.press("confirm")
         p.hold()
         p.release()
-        assert not p.panel._buttons["done"].isEnabled(), "Done waits the same time for everyone"
+        assert not p.panel.buttons["done"].isEnabled(), "Done waits the same time for everyone"
         assert p.table.table_mode().turn_seconds == 8
         p.press("done")
 
@@ -386,8 +386,8 @@ def test_physical_cards_are_entered_privately_and_checked(qtbot: QtBot) -> None:
             )
             panel.ring.release()
             assert not any(b.text().startswith("✓") for b in panel._card_buttons), "the choice hides too"
-            qtbot.mouseClick(panel._buttons["confirm"], Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(panel._buttons["check_cards"], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(panel.buttons["confirm"], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.buttons["check_cards"], Qt.MouseButton.LeftButton)
 
     enter({"Ann": "mafia", "Bob": "doctor", "Cid": "doctor", "Dan": "detective"})  # two Kings, one Jack
     assert "2 × King entered, but 1 dealt" in panel.hint.text()
@@ -568,7 +568,7 @@ def test_a_role_in_the_middle_is_warned_before_it_is_passed_by_and_may_take_more
     import time
 
     p, d = middle_night(qtbot, "Fay")
-    assert p.title() == "Mafia, wake up" and "more_time" in p.panel._buttons
+    assert p.title() == "Mafia, wake up" and "more_time" in p.panel.buttons
     p.panel._unlock_at = time.monotonic() + 3.5  # the step's time is nearly over
     p.panel._on_clock_timeout()
     assert p.panel.countdown.text().startswith("Time is nearly up: "), p.panel.countdown.text()
@@ -592,7 +592,7 @@ def test_in_the_middle_a_mafia_step_that_runs_out_wakes_the_mafia_again(qtbot: Q
     d.press("end_day")  # youth: a first day of talk, then the first night
     calls = []
     for _ in bounded(10, "the night's calls"):
-        if "morning" in p.panel._buttons:
+        if "morning" in p.panel.buttons:
             break
         calls.append(p.title())
         p.panel.skip_wait()  # every step runs out: nobody chose anything
@@ -604,7 +604,7 @@ def test_in_the_middle_a_mafia_step_that_runs_out_wakes_the_mafia_again(qtbot: Q
     p.release()
     p.press("confirm")
     p.panel.skip_wait()
-    assert "morning" in p.panel._buttons, "only the mafia were called again"
+    assert "morning" in p.panel.buttons, "only the mafia were called again"
     p.press("morning")
     assert not p.on_panel() and "Ann was killed in the night" in d.log()
 
@@ -629,7 +629,7 @@ def test_a_record_saved_stuck_at_the_end_of_a_night_goes_on(qtbot: QtBot) -> Non
     table.resize(1366, 768)
     table.show()
     p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
-    if "morning" in p.panel._buttons:
+    if "morning" in p.panel.buttons:
         p.press("morning")
     assert p.on_panel() and p.title() == "Mafia, wake up"
     p.hold()

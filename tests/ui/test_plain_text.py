@@ -137,7 +137,7 @@ def test_on_the_private_panel_a_name_is_text_and_moves_nothing(qtbot: QtBot) -> 
         assert panel.secret.fits(), "the held words fit their box"
         panel.ring.release()
         panel.skip_wait()
-        qtbot.mouseClick(panel._buttons["got_it"], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.buttons["got_it"], Qt.MouseButton.LeftButton)
     assert len(places) == 1, f"the hold target moved: {places}"
     assert "Pass the laptop to <img src=/tmp/a.png> (seat 2)" in titles
 

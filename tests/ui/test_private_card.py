@@ -55,9 +55,9 @@ def test_one_card_box_on_every_screen_the_emblem_only_on_the_held_card(qtbot: Qt
     boxes: dict[str, set[tuple[int, int, int, int]]] = {"deal": set(), "night": set()}
     backs: set[bytes] = set()
     for _ in bounded(12, "the deal"):
-        if "got_it" not in p.panel._buttons:
+        if "got_it" not in p.panel.buttons:
             break
-        who = p.panel._screen.who  # type: ignore[union-attr]
+        who = p.panel.shown_screen.who  # type: ignore[union-attr]
         role = CLUB.get(str(who), "civilian")
         assert not card.face_up and card.isVisible()
         boxes["deal"].add(box_of(p))
@@ -83,7 +83,7 @@ def test_one_card_box_on_every_screen_the_emblem_only_on_the_held_card(qtbot: Qt
         backs.add(pixels(card))
         p.release()
         p.press("nobody")
-        while "confirm" in p.panel._buttons:
+        while "confirm" in p.panel.buttons:
             p.hold()
             assert not card.face_up
             p.release()

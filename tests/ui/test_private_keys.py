@@ -170,11 +170,11 @@ def night_answer(h: Hands) -> None:
     night(h)
     panel = h.panel()
     hold_and_release(h)
-    h.qtbot.mouseClick(panel._buttons["nobody"], Qt.MouseButton.LeftButton)
-    if "nobody" in panel._buttons:  # a turn of two picks (the Don's)
+    h.qtbot.mouseClick(panel.buttons["nobody"], Qt.MouseButton.LeftButton)
+    if "nobody" in panel.buttons:  # a turn of two picks (the Don's)
         hold_and_release(h)
-        h.qtbot.mouseClick(panel._buttons["nobody"], Qt.MouseButton.LeftButton)
-    assert "done" in panel._buttons
+        h.qtbot.mouseClick(panel.buttons["nobody"], Qt.MouseButton.LeftButton)
+    assert "done" in panel.buttons
 
 
 SURFACES: dict[str, tuple[Callable[[], Record | None], Callable[[Hands], None]]] = {
@@ -254,8 +254,8 @@ def test_the_menu_keeps_only_what_cannot_change_the_screen(hands: Callable[[Reco
     for _ in range(len(TEN)):  # the deal ends: the table's keys come back
         hold_and_release(h)
         h.panel().skip_wait()  # each card's minimum time
-        h.qtbot.mouseClick(h.panel()._buttons["got_it"], Qt.MouseButton.LeftButton)
-    h.qtbot.mouseClick(h.window.table.private._buttons["to_table"], Qt.MouseButton.LeftButton)
+        h.qtbot.mouseClick(h.panel().buttons["got_it"], Qt.MouseButton.LeftButton)
+    h.qtbot.mouseClick(h.window.table.private.buttons["to_table"], Qt.MouseButton.LeftButton)
     assert not h.window.table.private_shown()
     assert all(not a.shortcut().isEmpty() for a, _ in h.window._shortcuts)
     assert all(a.isEnabled() for a, _ in h.window._shortcuts)

@@ -62,7 +62,7 @@ def test_the_app_deals_and_the_laptop_goes_round_then_back_to_the_host(qtbot: Qt
         p.press("got_it")
     assert p.title() == "Everyone has seen their card. Give the laptop back to the host."
     assert "Hold the circle" not in p.panel.hint.text(), "no hold target is left to point at"
-    assert p.panel._buttons["to_table"].text() == "Back to the host"
+    assert p.panel.buttons["to_table"].text() == "Back to the host"
     p.press("to_table")
     deal = record.setup.deal()
     for name, words in cards.items():

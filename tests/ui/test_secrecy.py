@@ -286,7 +286,7 @@ def test_held_words_take_as_many_lines_whatever_the_role(qtbot: QtBot) -> None:
     p, d = start(qtbot, "club", TEN, CLUB)
     cards = []
     for _ in bounded(60, "the deal to end"):
-        if "got_it" not in p.panel._buttons:
+        if "got_it" not in p.panel.buttons:
             break
         cards.append(_held_lines(p))
         p.press("got_it")
@@ -344,7 +344,7 @@ def test_a_number_typed_while_holding_picks_on_the_small_circle(qtbot: QtBot) ->
     assert p.panel.ring.hasFocus() or p.table.window().focusWidget() is p.panel.ring
     p.hold()
     qtbot.keyClick(p.panel.ring, "5")
-    assert p.panel._screen.picked == "Eve"
+    assert p.panel.shown_screen.picked == "Eve"
     assert p.panel.circle.marks().picked == {"Eve"}, "shown while held"
     p.release()
     assert p.panel.circle.marks().picked == set(), "and gone once released"

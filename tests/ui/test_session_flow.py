@@ -41,7 +41,7 @@ def screen_of(table: TableScreen) -> tuple[Any, ...]:
     )
     if on_panel:
         panel = table.private
-        out += (panel.title.text(), tuple(sorted(panel._buttons)))
+        out += (panel.title.text(), tuple(sorted(panel.buttons)))
     return out
 
 

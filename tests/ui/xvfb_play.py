@@ -61,7 +61,7 @@ class Player(Spy):
             tonight = self.public().number
             order = sorted(seats, key=lambda n: zlib.crc32(f"{tonight} {n}".encode()))
             name = next((n for n in order if n in selectable), seats[0])
-            screen = self.panel._screen
+            screen = self.panel.shown_screen
             here = repr((screen.who, screen.call, screen.pick, screen.round)) if screen is not None else ""
             if here and here == self.last_pick:  # the same pick again: refused (a rule of the act)
                 name = self.rnd.choice([n for n in seats if n in selectable] or seats)

@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.rules import Rules
@@ -87,6 +87,16 @@ class PrivatePanel(PanelLayout):
         return super().event(event)
 
     # --- showing ----------------------------------------------------------------------------
+
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        """The turn's buttons on show, by key (a copy: what the panel shows)."""
+        return dict(self._buttons)
+
+    @property
+    def shown_screen(self) -> Screen | None:
+        """The private screen on show (its codes), or None."""
+        return self._screen
 
     def show_screen(
         self,

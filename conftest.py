@@ -47,6 +47,33 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With xdist, the long tests (marked ``slow``) are dealt out first, one to each worker in
+    turn: the workers start with an even share of them, and the short tests fill in around them,
+    so no worker is left with a long test to finish alone at the end. (xdist gives each worker a
+    block of the collection in order, and a worker that runs out takes half of another's queue,
+    from its end.) Every worker collects the same order; nothing else changes."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
+    if workers < 2:
+        return
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    if not slow or len(slow) == len(items):
+        return
+    # The crash tests, each hundreds of starts of the app, first of all.
+    slow.sort(key=lambda item: item.path.name != "test_crash.py")
+    others = [item for item in items if item.get_closest_marker("slow") is None]
+    blocks: list[list[pytest.Item]] = [slow[i::workers] for i in range(workers)]
+    left = len(items)
+    for i, block in enumerate(blocks):  # the blocks as long as xdist deals them out
+        size = left // (workers - i)
+        left -= size
+        take = max(0, size - len(block))
+        block += others[:take]
+        del others[:take]
+    blocks[-1] += others
+    items[:] = [item for block in blocks for item in block]
+
+
 def own_folders(home: Path) -> dict[str, str]:
     """The environment of a test whose home is ``home``: every XDG folder inside it, the runtime
     folder the owner's only (as the desktop makes it), and the app's data folder."""

@@ -6,6 +6,8 @@ caches, and nothing one test leaves behind (a Russian language, a club preset) r
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,61 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication
 # outlines instead, its edges come out a level or two apart the first time a process draws it, and
 # the spies compare screens pixel for pixel (it does not depend on the game: the same deal twice).
 os.environ.setdefault("QT_MAX_CACHED_GLYPH_SIZE", "256")
+
+_BYTECODE = pytest.StashKey[tuple[str, str]]()  # this run's bytecode folder, and the setting it replaced
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Where Python is told to write no bytecode (PYTHONDONTWRITEBYTECODE, as some sandboxes and
+    CI images set), every Python the suite starts (the app killed hundreds of times by the crash
+    tests, the command line's tests, the xdist workers) would compile the whole app again, most
+    of a second each time: for this run, bytecode goes to a folder of its own outside the
+    repository instead (PYTHONPYCACHEPREFIX), shared by all of them, and removed at the end.
+    Set by the process that starts the workers, before it starts them; nothing else changes."""
+    if hasattr(config, "workerinput") or not os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        return
+    if os.environ.get("PYTHONPYCACHEPREFIX"):
+        return
+    folder = tempfile.mkdtemp(prefix="mafia-desktop-tests-bytecode-")
+    config.stash[_BYTECODE] = (folder, os.environ["PYTHONDONTWRITEBYTECODE"])
+    os.environ["PYTHONPYCACHEPREFIX"] = folder
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if _BYTECODE not in config.stash:
+        return
+    folder, dont_write = config.stash[_BYTECODE]
+    os.environ.pop("PYTHONPYCACHEPREFIX", None)
+    os.environ["PYTHONDONTWRITEBYTECODE"] = dont_write
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With xdist, the long tests (marked ``slow``) are dealt out first, one to each worker in
+    turn: the workers start with an even share of them, and the short tests fill in around them,
+    so no worker is left with a long test to finish alone at the end. (xdist gives each worker a
+    block of the collection in order, and a worker that runs out takes half of another's queue,
+    from its end.) Every worker collects the same order; nothing else changes."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
+    if workers < 2:
+        return
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    if not slow or len(slow) == len(items):
+        return
+    # The crash tests, each hundreds of starts of the app, first of all.
+    slow.sort(key=lambda item: item.path.name != "test_crash.py")
+    others = [item for item in items if item.get_closest_marker("slow") is None]
+    blocks: list[list[pytest.Item]] = [slow[i::workers] for i in range(workers)]
+    left = len(items)
+    for i, block in enumerate(blocks):  # the blocks as long as xdist deals them out
+        size = left // (workers - i)
+        left -= size
+        take = max(0, size - len(block))
+        block += others[:take]
+        del others[:take]
+    blocks[-1] += others
+    items[:] = [item for block in blocks for item in block]
 
 
 def own_folders(home: Path) -> dict[str, str]:

@@ -254,7 +254,7 @@ def transcript_of(data: bytes | str) -> Transcript:
     try:
         raw = raw_record_from_json(decode_json(data))
     except EngineError as exc:
-        out.error = _sentence(str(exc))
+        out.error = _sentence(exc)
         return out
     game = Game(raw.setup)
     for index, obj in enumerate(raw.inputs):
@@ -262,7 +262,7 @@ def transcript_of(data: bytes | str) -> Transcript:
             game.apply(input_from_json(obj))
         except EngineError as exc:
             out.error_input = index
-            out.error = _sentence(str(exc))
+            out.error = _sentence(exc, raw.setup.players)
             break
     out.events = [e.to_json() for e in game.events]
     out.winner = game.winner
@@ -272,7 +272,19 @@ def transcript_of(data: bytes | str) -> Transcript:
     return out
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    text = text[:1].upper() + text[1:]
+def _sentence(exc: EngineError, players: Iterable[str] = ()) -> str:
+    """The error as one sentence: a capital first, a full stop last. A sentence that begins with
+    a player's name begins with it as the table writes it ("ivy has already nominated Gus today.",
+    "@ob is dead and cannot vote."): a name is quoted, never changed.
+
+    >>> _sentence(RecordError("bad JSON: no value"))
+    'Bad JSON: no value.'
+    >>> _sentence(IllegalInput("self_target", name="ivy", role="check"), ["Ann", "ivy"])
+    'ivy cannot check themselves.'
+    """
+    text = str(exc).strip()
+    params = exc.params if isinstance(exc, IllegalInput) else {}
+    named = {str(params[key]) for key in ("name", "target") if key in params} & set(players)
+    if not any(text.startswith(f"{name} ") for name in named):
+        text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."

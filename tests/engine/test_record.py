@@ -9,13 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mafia_desktop.engine.errors import RecordError
+from mafia_desktop.engine.errors import EngineError, RecordError
 from mafia_desktop.engine.inputs import EndNight, Nominate, Vote
 from mafia_desktop.engine.record import (
     MAX_RECORD_BYTES,
     Record,
     decode_json,
     loads_record,
+    raw_record_from_json,
     record_from_json,
     replay,
     transcript_of,
@@ -128,13 +129,28 @@ def test_inputs_turn_into_json_and_back() -> None:
     assert record_from_json(record.to_json()) == record
 
 
+def _players(raw: bytes) -> tuple[str, ...]:
+    """The names the (damaged) record seats, as it writes them; none when it cannot be read."""
+    try:
+        return raw_record_from_json(decode_json(raw)).setup.players
+    except EngineError:
+        return ()
+
+
 def _refused_in_a_sentence(raw: bytes) -> str | None:
     """What is wrong with the loader's answer to ``raw`` (None: a transcript, or a refusal in one
-    clear sentence)."""
+    clear sentence: it begins with a capital, or with a player's name as the record writes it,
+    "@ob" or "ivy", and ends with a full stop)."""
     out = transcript_of(raw)  # must not raise
     if "Internal error" in (out.error or ""):
         return f"internal error: {out.error}"
-    if not out.ok and not (out.error and out.error[0].isupper() and out.error.endswith(".")):
+    if out.ok:
+        return None
+    error = out.error or ""
+    begins = error[:1].isupper() or (
+        out.error_input is not None and any(error.startswith(f"{name} ") for name in _players(raw))
+    )
+    if not (begins and error.endswith(".")):
         return f"not a sentence: {out.error!r}"
     return None
 
@@ -151,6 +167,23 @@ def test_every_flipped_bit_is_refused_in_a_sentence() -> None:
             if problem is not None:
                 problems.append((index, bit, problem))
     assert problems == []
+
+
+@pytest.mark.parametrize("name", ["@vy", "ivy", "42", "Ivy"])
+def test_a_refusal_that_begins_with_a_name_quotes_it_as_written(name: str) -> None:
+    """A damaged record may call a player anything a name allows, everywhere it names them (the
+    random damages below once made "@ob" and "bob" of "Bob"): a refusal that begins with the name
+    begins with it unchanged, and is still a sentence."""
+    first = next(
+        i for i, obj in enumerate(GOOD["inputs"]) if obj == {"act": "nominate", "by": "Ivy", "target": "Gus"}
+    )
+    doc = dict(GOOD, inputs=GOOD["inputs"][: first + 1] + [GOOD["inputs"][first]])  # nominates twice
+    raw = json.dumps(doc).replace('"Ivy"', json.dumps(name)).encode()
+    assert (
+        transcript_of(raw).error
+        == f"{name} has already nominated Gus today; each player nominates once a day."
+    )
+    assert _refused_in_a_sentence(raw) is None
 
 
 @settings(deadline=None)

@@ -21,18 +21,20 @@ contrast stretched to the full range.
 
 from __future__ import annotations
 
+import hashlib
 import shutil
 import subprocess
 import tempfile
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter, QPicture
 
-from mafia_desktop.printing.pages import Document, page_image
+from mafia_desktop.printing.pages import Document, _draw_page, page_image
 
 DOTS = 4.0  # dots per mm of the rendered pages
 CELL = 4  # dots per 1 mm cell of the spy's features
@@ -77,19 +79,57 @@ def array(image: QImage) -> np.ndarray:
 FINE = 3  # pages are drawn this many times finer, then averaged: ink as a printer lays it down
 
 
-def page_array(document: Document, index: int, flip: bool = False) -> np.ndarray:
+def page_array(document: Document, index: int, flip: bool = False, shared: bool = False) -> np.ndarray:
     """A page at :data:`DOTS` a mm, each dot the mean of the finer dots drawn in it (so thin
     strokes and small type keep their true ink, not a coarse raster's); ``flip``: as it lies
-    behind the page before it (long-edge flip)."""
+    behind the page before it (long-edge flip). ``shared``: a page many documents print alike
+    (the backs: every deck of a language has the same sheets of backs), drawn once for all of
+    them (see :func:`_shared_sums`)."""
+    sums = _shared_sums(document, index) if shared else _sums(document, index)
+    values = sums / (255.0 * FINE * FINE)
+    return values[:, ::-1].copy() if flip else values
+
+
+def _sums(document: Document, index: int) -> np.ndarray:
+    """The page drawn :data:`FINE` times finer, its fine dots summed into each dot, as integers."""
     g = page_image(document, index, DOTS * FINE).convertToFormat(QImage.Format.Format_Grayscale8)
     line = g.bytesPerLine()
     raw = np.frombuffer(g.constBits(), dtype=np.uint8, count=line * g.height()).reshape(g.height(), line)  # type: ignore[call-overload]
     h, w = (g.height() // FINE) * FINE, (g.width() // FINE) * FINE
     # The fine dots summed as integers, then scaled once: the page never exists as fine floats (at
     # 3x it would be hundreds of megabytes, and most of this function's time).
-    sums = raw[:h, :w].reshape(h // FINE, FINE, w // FINE, FINE).sum(axis=(1, 3), dtype=np.uint32)
-    values = sums / (255.0 * FINE * FINE)
-    return values[:, ::-1].copy() if flip else values
+    return raw[:h, :w].reshape(h // FINE, FINE, w // FINE, FINE).sum(axis=(1, 3), dtype=np.uint32)
+
+
+_SHARED: OrderedDict[bytes, np.ndarray] = OrderedDict()  # the last pages drawn, by what was drawn
+_SHARED_MOST = 16
+
+
+def _shared_sums(document: Document, index: int) -> np.ndarray:
+    """:func:`_sums` of a page, kept by *what it draws*: the page's drawing is recorded first (a
+    QPicture: every line, path, text and fill with its pen, brush and transform, at the very
+    scale it is rasterised at), and a page whose recording is the same as one drawn before is
+    that same picture: it is not rasterised again. (A test that changes how the app draws, its
+    halos or its art, changes the recording, so it never meets a page drawn the other way.)
+    Recording a page of backs takes a fraction of the time rasterising it does."""
+    page = document.pages[index]
+    w, h = document.size_mm(page)
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        _draw_page(painter, page, w, h, DOTS * FINE)
+    finally:
+        painter.end()
+    key = hashlib.sha256(bytes(picture.data())).digest() + f"{w}x{h}".encode()
+    sums = _SHARED.get(key)
+    if sums is None:
+        sums = _sums(document, index).astype(np.uint16)  # (at most 255 x FINE x FINE)
+        sums.flags.writeable = False
+        _SHARED[key] = sums
+        while len(_SHARED) > _SHARED_MOST:
+            _SHARED.popitem(last=False)
+    _SHARED.move_to_end(key)
+    return sums
 
 
 def crop(values: np.ndarray, x: float, y: float, w: float, h: float) -> np.ndarray:

@@ -86,7 +86,7 @@ def looks_through_cards(
     for sheet in range(len(document.pages) // 2):
         roles = order[9 * sheet : 9 * sheet + 9]
         fronts = pm.page_array(document, 2 * sheet)
-        backs = pm.page_array(document, 2 * sheet + 1, flip=True)
+        backs = pm.page_array(document, 2 * sheet + 1, flip=True, shared=True)  # alike in every deck
         for (x, y), role in zip(card_slots(len(roles), paper), roles, strict=True):
             yield role, pm.crop(fronts, x, y, w, h), backs, x, y
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -228,7 +229,12 @@ class Spy:
     voted: str = SHOWN[VOTED]
     notes: list[dict[str, object]] = field(default_factory=list)
     steps: list[str] = field(default_factory=list)
-    images: list[Any] = field(default_factory=list)
+    # The screens of the steps in ``keep`` (by step): the notes hold every screen's hash, and a
+    # screen itself (3 MB) is kept only where a test asks to see it, a run played again to show
+    # where two runs parted (see :func:`replayed`). Every screen of every run kept, a worker grew
+    # to gigabytes.
+    keep: frozenset[int] = frozenset()
+    images: dict[int, Any] = field(default_factory=dict)
 
     # --- where things are -------------------------------------------------------------------------
 
@@ -298,7 +304,8 @@ class Spy:
             }
         )
         self.steps.append(step)
-        self.images.append(image)
+        if len(self.notes) - 1 in self.keep:
+            self.images[len(self.notes) - 1] = image
 
     def undo_question(self) -> str:
         """Ctrl+Z, as a person presses it, answered No: the question asked, or "" for none. Where the
@@ -567,6 +574,7 @@ def start(
     mode: str,
     deal: dict[str, str],
     decoys: tuple[str, ...] = ("Bob", "Cid", "Dan"),
+    keep: frozenset[int] = frozenset(),
 ) -> Spy:
     clock = FrozenClock()
     monkeypatch.setattr(private_panel, "time", clock)
@@ -599,7 +607,18 @@ def start(
     window.table.confirm = lambda question: True
     window.table.private.ring.hold_ms = 0
     capture()
-    return Spy(qtbot, window, clock, capture, shown, tuple(SHOWN[n] for n in decoys), mode)
+    return Spy(qtbot, window, clock, capture, shown, tuple(SHOWN[n] for n in decoys), mode, keep=keep)
+
+
+def replayed(play: Callable[[frozenset[int]], tuple[Any, Any]], difference: str, folder: Path) -> None:
+    """Where two runs parted (``difference``, from :func:`first_difference`), their screens saved
+    in ``folder`` as a.png and b.png: ``play(keep)`` plays both runs again, keeping the screens of
+    the steps in ``keep`` (the same script on the same deals: the same steps)."""
+    step = int(difference.split()[1])
+    a, b = play(frozenset({step}))
+    for name, run in (("a", a), ("b", b)):
+        if step in run.images:
+            run.images[step].save(str(folder / f"{name}.png"))
 
 
 def first_difference(a: Spy, b: Spy) -> str:

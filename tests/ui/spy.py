@@ -566,22 +566,16 @@ class Spy:
         self.note("ctrl+z, no")
 
 
-def start(
-    qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
-    capture: Callable[[], Any],
-    preset: str,
-    mode: str,
-    deal: dict[str, str],
-    decoys: tuple[str, ...] = ("Bob", "Cid", "Dan"),
-    keep: frozenset[int] = frozenset(),
-) -> Spy:
+def steady_table(monkeypatch: pytest.MonkeyPatch) -> FrozenClock:
+    """A table played by a script: the private panel's clock moves only when the script moves it
+    (returned), no dialog or file chooser may open (a clumsy key that opened one would wait for a
+    click for ever: it fails at once), day and night change without a fade, and cards are turned
+    up at once."""
     clock = FrozenClock()
     monkeypatch.setattr(private_panel, "time", clock)
 
     def opened(*args: object, **kwargs: object) -> Any:
-        # A clumsy key that opened a window would wait for a click for ever: it fails at once.
-        raise AssertionError("a dialog or a file chooser opened during the spy's game")
+        raise AssertionError("a dialog or a file chooser opened during a scripted game")
 
     for owner, name in ((QDialog, "exec"), (QMessageBox, "exec")):
         monkeypatch.setattr(owner, name, opened)
@@ -592,6 +586,20 @@ def start(
         SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)
     )
     monkeypatch.setattr(SeatCircle, "turn_cards", False)  # cards turned up: up at once, no flip
+    return clock
+
+
+def start(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    capture: Callable[[], Any],
+    preset: str,
+    mode: str,
+    deal: dict[str, str],
+    decoys: tuple[str, ...] = ("Bob", "Cid", "Dan"),
+    keep: frozenset[int] = frozenset(),
+) -> Spy:
+    clock = steady_table(monkeypatch)
     shown = {SHOWN[name]: role for name, role in deal.items()}
     record = Record(make_setup(rules_of(preset), 7, [SHOWN[n] for n in TEN], shown)).with_note(
         "table", {"mode": mode, "deal": "reveal" if mode != "referee" else "peek"}

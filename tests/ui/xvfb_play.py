@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
@@ -31,11 +31,9 @@ from mafia_desktop.engine.roles import NIGHT_ACTS
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.table import table_flow as tf
 from mafia_desktop.table.presenter import present
-from mafia_desktop.ui.circle.seat_circle import SeatCircle
-from mafia_desktop.ui.private import panel as private_panel
 from mafia_desktop.ui.table.screen import TableScreen
 from mafia_desktop.ui.window.main_window import MainWindow
-from tests.ui.spy import MODES, PRESETS, SHOWN, TEN, FrozenClock, Spy, deals, rules_of
+from tests.ui.spy import MODES, PRESETS, SHOWN, TEN, Spy, deals, rules_of, steady_table
 
 ABANDONED_AFTER = (0, 5)  # after these games, one is abandoned halfway
 
@@ -189,20 +187,7 @@ def test_an_evening_of_whole_games(
     assert QGuiApplication.platformName() == "xcb", "a real X server"
     shots = Path(os.environ.get("MAFIA_PLAY_SHOTS", "")) if os.environ.get("MAFIA_PLAY_SHOTS") else None
     report = Path(os.environ["MAFIA_PLAY_REPORT"])
-    clock = FrozenClock()
-    monkeypatch.setattr(private_panel, "time", clock)
-
-    def opened(*args: object, **kwargs: object) -> object:
-        raise AssertionError("a dialog or a file chooser opened during the evening")
-
-    for owner, name in ((QDialog, "exec"), (QMessageBox, "exec")):
-        monkeypatch.setattr(owner, name, opened)
-    for name in ("getOpenFileName", "getSaveFileName"):
-        monkeypatch.setattr(QFileDialog, name, opened)
-    original = SeatCircle.set_night
-    monkeypatch.setattr(
-        SeatCircle, "set_night", lambda self, night, animate=True: original(self, night, False)
-    )
+    clock = steady_table(monkeypatch)
     window = MainWindow(remember_geometry=False)
     qtbot.addWidget(window)
     window.resize(1366, 768)

@@ -18,6 +18,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication
 # the spies compare screens pixel for pixel (it does not depend on the game: the same deal twice).
 os.environ.setdefault("QT_MAX_CACHED_GLYPH_SIZE", "256")
 
+# A test cannot cut the power, so what fsync buys (the bytes on the platter, not only in the
+# kernel's cache) is nothing any test here can observe, while it costs a few milliseconds for each
+# of the thousands of saves the suite makes (the same file and its folder, at every tap). In the
+# tests' own processes it only checks the descriptor, as fsync would; the app started as a process
+# (the crash tests, the command line's) syncs as it does for the user.
+
+
+def _fsync_checked(fd: int) -> None:
+    os.fstat(fd)  # a closed or bad descriptor fails as fsync would
+
+
+os.fsync = _fsync_checked
+
 _BYTECODE = pytest.StashKey[tuple[str, str]]()  # this run's bytecode folder, and the setting it replaced
 
 
@@ -52,7 +65,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     turn: the workers start with an even share of them, and the short tests fill in around them,
     so no worker is left with a long test to finish alone at the end. (xdist gives each worker a
     block of the collection in order, and a worker that runs out takes half of another's queue,
-    from its end.) Every worker collects the same order; nothing else changes."""
+    from its end.) Long tests that share a costly module fixture (the bundle, the wheel) are dealt
+    as one, so one worker builds it; a worker that steals one anyway waits for that build (see
+    tests/built_once.py). Every worker collects the same order; nothing else changes."""
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))
     if workers < 2:
         return
@@ -61,8 +76,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     # The crash tests, each hundreds of starts of the app, first of all.
     slow.sort(key=lambda item: item.path.name != "test_crash.py")
+    units: dict[str, list[pytest.Item]] = {}
+    for item in slow:
+        units.setdefault(_dealt_with(item), []).append(item)
     others = [item for item in items if item.get_closest_marker("slow") is None]
-    blocks: list[list[pytest.Item]] = [slow[i::workers] for i in range(workers)]
+    blocks: list[list[pytest.Item]] = [[] for _ in range(workers)]
+    for i, unit in enumerate(units.values()):
+        blocks[i % workers] += unit
     left = len(items)
     for i, block in enumerate(blocks):  # the blocks as long as xdist deals them out
         size = left // (workers - i)
@@ -72,6 +92,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         del others[:take]
     blocks[-1] += others
     items[:] = [item for block in blocks for item in block]
+
+
+def _dealt_with(item: pytest.Item) -> str:
+    """What a long test is dealt out with: its module, when it uses a fixture the module builds
+    once; else itself."""
+    info = getattr(item, "_fixtureinfo", None)
+    defs = getattr(info, "name2fixturedefs", {})
+    if any(d.scope == "module" for chain in defs.values() for d in chain):
+        return str(item.path)
+    return item.nodeid
 
 
 def own_folders(home: Path) -> dict[str, str]:

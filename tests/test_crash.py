@@ -24,7 +24,9 @@ KILLS = 100
 
 
 def scripted_game() -> Record:
-    return long_classic_game(players=20, failed_accusations=30)
+    """Twenty players, sixteen failed accusations a day: about 580 inputs and hands to feed, so
+    the kills below (a random 0-8 of them a run) come to about 130, each at a random moment."""
+    return long_classic_game(players=20, failed_accusations=16)
 
 
 def run_until_killed(
@@ -109,7 +111,9 @@ def test_hands_tapped_before_count_survive_being_killed(tmp_path: Path) -> None:
     back with every hand the screen had shown tapped, in the saved draft, and goes on from there."""
     from mafia_desktop.table.session import SessionBook
 
-    full = long_classic_game(players=20, failed_accusations=2, seed=3)
+    # Eighteen players and no failed accusation: about 220 inputs and hands, most of them the hands
+    # of the days' votes, so some 40 of the 70-odd kills land among the taps.
+    full = long_classic_game(players=18, failed_accusations=0, seed=3)
     start, feed, env, store = to_be_fed(tmp_path, full)
     rnd = random.Random(2)
     game_file: Path | None = None

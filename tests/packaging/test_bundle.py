@@ -20,6 +20,7 @@ from PySide6.QtGui import QImage
 
 from mafia_desktop import APP_ID
 from mafia_desktop.narration.speech import wav_seconds
+from tests.built_once import built_once
 from tests.project import VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,24 +29,27 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundle (and its tarball, and the .deb where dpkg-deb is), built once for the run."""
     pytest.importorskip("PyInstaller", reason="pip install -e '.[bundle]'")
-    dist = tmp_path_factory.mktemp("dist")
-    proc = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "packaging" / "build.py"),
-            "--dist",
-            str(dist),
-            "--work",
-            str(dist / "work"),
-            *(["--deb"] if shutil.which("dpkg-deb") else []),
-        ],
-        capture_output=True,
-        timeout=900,
-    )
-    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
-    print(proc.stdout.decode())  # the bundle's size and the build's time, for the log
-    return dist
+
+    def build(dist: Path) -> None:
+        proc = subprocess.run(
+            [
+                sys.executable,
+                str(ROOT / "packaging" / "build.py"),
+                "--dist",
+                str(dist),
+                "--work",
+                str(dist / "work"),
+                *(["--deb"] if shutil.which("dpkg-deb") else []),
+            ],
+            capture_output=True,
+            timeout=900,
+        )
+        assert proc.returncode == 0, proc.stderr.decode()[-3000:]
+        print(proc.stdout.decode())  # the bundle's size and the build's time, for the log
+
+    return built_once(tmp_path_factory, "bundle", build)
 
 
 def run(exe: Path, *args: str, data: Path) -> subprocess.CompletedProcess[bytes]:

@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from mafia_desktop.narration.speech import wav_seconds
+from tests.built_once import built_once
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -26,32 +27,38 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("dist")
-    # The default: the sdist first, then the wheel built from that sdist alone.
-    proc = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-        capture_output=True,
-        timeout=900,
-    )
-    assert proc.returncode == 0, proc.stdout.decode()[-3000:] + proc.stderr.decode()[-3000:]
-    return out
+    """The sdist and the wheel, built once for the run."""
+
+    def build(out: Path) -> None:
+        # The default: the sdist first, then the wheel built from that sdist alone.
+        proc = subprocess.run(
+            [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+            capture_output=True,
+            timeout=900,
+        )
+        assert proc.returncode == 0, proc.stdout.decode()[-3000:] + proc.stderr.decode()[-3000:]
+
+    return built_once(tmp_path_factory, "dist", build)
 
 
 @pytest.fixture(scope="module")
 def installed(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv with the wheel (its dependencies seen from this venv, not from the checkout)."""
-    venv = tmp_path_factory.mktemp("venv")
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
-    site = next((venv / "lib").glob("python*/site-packages"))
-    # PySide6 and pyttsx3 from this venv's folder; the checkout's own package is not on any path.
-    (site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    wheel = next(dist.glob("*.whl"))
-    subprocess.run(
-        [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)],
-        check=True,
-        timeout=300,
-    )
-    return venv
+    """A fresh venv with the wheel (its dependencies seen from this venv, not from the checkout),
+    made once for the run."""
+
+    def build(venv: Path) -> None:
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+        site = next((venv / "lib").glob("python*/site-packages"))
+        # PySide6 and pyttsx3 from this venv's folder; the checkout's own package is not on any path.
+        (site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+        wheel = next(dist.glob("*.whl"))
+        subprocess.run(
+            [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)],
+            check=True,
+            timeout=300,
+        )
+
+    return built_once(tmp_path_factory, "venv", build)
 
 
 def run(venv: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[bytes]:

@@ -226,7 +226,6 @@ class WrappedText(QWidget):
         self._text = ""
         self._reserved: tuple[str, ...] = ()
         self._heights: dict[tuple[int, str], int] = {}
-        self._counts: dict[tuple[int, str], int] = {}  # lines by (width, text), for this font
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -256,7 +255,6 @@ class WrappedText(QWidget):
 
         if getattr(event, "type", lambda: None)() == QEvent.Type.FontChange:
             self._heights.clear()
-            self._counts.clear()
             self.updateGeometry()
         super().changeEvent(event)  # type: ignore[arg-type]
 
@@ -289,12 +287,13 @@ class WrappedText(QWidget):
         """How many lines ``text`` takes at ``width`` (the widget's own when None)."""
         if not text:
             return 0
-        key = (self._width() if width is None else width, text)
-        count = self._counts.get(key)
-        if count is None:  # the panel asks for the same texts at the same width at every tap
-            if len(self._counts) > 2048:
-                self._counts.clear()
-            count = self._counts[key] = sum(n for _, n in self._paragraphs(text, key[0]))
+        at = self._width() if width is None else width
+        key = (self.font().key(), at, text)
+        count = _LINE_COUNTS.get(key)
+        if count is None:  # the panels ask for the same texts at the same width at every tap
+            if len(_LINE_COUNTS) > 4096:
+                _LINE_COUNTS.clear()
+            count = _LINE_COUNTS[key] = sum(n for _, n in self._paragraphs(text, at))
         return count
 
     def height_of(self, text: str, width: int) -> int:
@@ -349,6 +348,11 @@ class WrappedText(QWidget):
             layout.draw(painter, QPointF(area.left(), y))
             y += lines * spacing
         painter.end()
+
+
+# Lines by (font, width, text), for every WrappedText: the private panel builds its screens anew for
+# each player, with the same words at the same width as the last one's.
+_LINE_COUNTS: dict[tuple[str, int, str], int] = {}
 
 
 def _wrap_flags() -> int:

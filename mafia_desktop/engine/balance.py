@@ -275,6 +275,8 @@ def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) 
             saved_by: set[int] = set()
             guards: list[tuple[int, int]] = []
             for p in alive:
+                if roles[p] not in (_MAN, _LOV, _BG):
+                    continue  # (the others act below)
                 others = [q for q in alive if q != p]
                 if not others:
                     continue

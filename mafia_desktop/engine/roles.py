@@ -122,12 +122,26 @@ class Role:
     @property
     def calls(self) -> tuple[str, ...]:
         """The calls of the night this role answers (the mafia's call for a shooter)."""
-        return tuple(dict.fromkeys(NIGHT_ACTS[a].call for a in self.night_acts))
+        made = _ROLE_CALLS.get(self.night_acts)
+        if made is None:
+            made = _ROLE_CALLS[self.night_acts] = tuple(
+                dict.fromkeys(NIGHT_ACTS[a].call for a in self.night_acts)
+            )
+        return made
 
 
 # The registry. Order matters: it is the order of set-up's boxes, print and the deck recipe.
 ROLES: dict[str, Role] = {}
 NIGHT_ACTS: dict[str, NightAct] = {}
+# What the night acts registered now make of a role's acts, and of a call (asked at every turn of
+# the table, thousands of times a game): emptied whenever the registry changes.
+_ROLE_CALLS: dict[tuple[str, ...], tuple[str, ...]] = {}
+_CALL_ACTS: dict[str, tuple[NightAct, ...]] = {}
+
+
+def _registry_changed() -> None:
+    _ROLE_CALLS.clear()
+    _CALL_ACTS.clear()
 
 
 def register(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = (), team: Team | None = None) -> Role:
@@ -143,6 +157,7 @@ def register(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = (), team
         if act.kind not in KINDS:
             raise ValueError(f"night act {act.id!r}: kind must be one of {', '.join(KINDS)}")
         NIGHT_ACTS[act.id] = act
+        _registry_changed()
     unknown = [a for a in role.night_acts if a not in NIGHT_ACTS]
     if unknown:
         raise ValueError(f"role {role.id!r}: unknown night act {unknown[0]!r}")
@@ -162,6 +177,7 @@ def unregister(role_id: str) -> None:
     for act in role.night_acts:
         if act not in used:
             NIGHT_ACTS.pop(act, None)
+    _registry_changed()
 
 
 @contextmanager
@@ -188,7 +204,10 @@ def calls() -> tuple[str, ...]:
 
 def acts_of_call(call: str) -> tuple[NightAct, ...]:
     """The night acts made during one call."""
-    return tuple(act for act in NIGHT_ACTS.values() if act.call == call)
+    made = _CALL_ACTS.get(call)
+    if made is None:
+        made = _CALL_ACTS[call] = tuple(act for act in NIGHT_ACTS.values() if act.call == call)
+    return made
 
 
 def act_by_event(event_type: str) -> NightAct | None:

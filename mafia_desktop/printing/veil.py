@@ -173,6 +173,19 @@ def _glyphs(word: str, typeface: QFont) -> list[tuple[int, QPointF, QRawFont]]:
 
 
 @functools.lru_cache(maxsize=4096)
+def _word_glyphs(
+    word: str, size: float, bold: bool, italic: bool
+) -> tuple[tuple[QPointF, QPainterPath], ...]:
+    """Each glyph of ``word`` set at ``size`` mm (:func:`_glyphs`): its position from the word's
+    left end on its baseline, and its outline, kept (a word laid out and its glyphs' outlines
+    asked for again on every card took a good part of the time a card took to draw)."""
+    return tuple(
+        (at, raw.pathForGlyph(index))
+        for index, at, raw in _glyphs(word, font(size, bold=bold, italic=italic))
+    )
+
+
+@functools.lru_cache(maxsize=4096)
 def _word_halos(word: str, bold: bool, italic: bool, outline: float) -> tuple[float, ...]:
     """Each glyph's halo (ems) in ``word``: its own, all widened together just enough to make up
     for where neighbouring halos overlap, so the whole word cancels too."""
@@ -228,8 +241,8 @@ def veiled_text(
             if not word:
                 continue
             halos = _word_halos(word, bold, italic, round(outline / size, 4))
-            for (index, at, raw), halo in zip(_glyphs(word, typeface), halos, strict=True):
-                path = raw.pathForGlyph(index).translated(at_word + at)
+            for (at, glyph), halo in zip(_word_glyphs(word, size, bold, italic), halos, strict=True):
+                path = glyph.translated(at_word + at)
                 _glyph_ink(p, path, HALO, outline * MM, halo * size * MM, letter=False)
                 inked.append(path)
     paper = isinstance(p.device(), QPagedPaintDevice)

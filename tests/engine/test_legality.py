@@ -30,11 +30,13 @@ MAX_INPUTS = 3000
 
 def taken_by_a_copy(game: Game, inp: Input) -> bool:
     """The meaning of is_legal: apply on a throw-away copy takes ``inp``. (For speed the copy
-    shares the frozen setup, copies the transcript's lists of frozen items one level deep (apply
-    only appends to them) and the random generator by its state; the rest all the way down.)"""
+    shares the frozen setup and its frozen rules (``game.rules`` is ``game.setup.rules``), copies
+    the transcript's lists of frozen items one level deep (apply only appends to them) and the
+    random generator by its state; the rest all the way down.)"""
     rng = random.Random()
     rng.setstate(game.rng.getstate())
-    memo = {id(x): y for x, y in [(game.setup, game.setup), (game.rng, rng)]}
+    assert game.rules is game.setup.rules
+    memo = {id(x): y for x, y in [(game.setup, game.setup), (game.rules, game.rules), (game.rng, rng)]}
     memo |= {id(x): list(x) for x in (game.events, game.inputs)}
     try:
         copy.deepcopy(game, memo).apply(inp)

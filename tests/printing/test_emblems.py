@@ -33,6 +33,7 @@ from tests.printing.test_paper_secrecy import (
     TEST,
     TRAIN,
     deck,
+    fold_sheets,
     folded_looks,
     looks_through_cards,
     table,
@@ -189,8 +190,11 @@ def fold_strips(preset: str, seeds: tuple[int, ...]) -> tuple[np.ndarray, np.nda
     for seed in seeds:
         record = table(preset, 30, seed)
         document = fold_over(record, "a4", "en")
+        sheets = fold_sheets(document)  # the same sheets under both looks' lamps
         for repeat in range(2):
-            looks: Iterator[tuple[str, np.ndarray]] = folded_looks(document, record, 100 * seed + repeat)
+            looks: Iterator[tuple[str, np.ndarray]] = folded_looks(
+                document, record, 100 * seed + repeat, sheets
+            )
             for name, picture in looks:
                 features.append(pm.cells(picture[rows]))
                 labels.append(is_mafia(record.setup.role_of(name)))

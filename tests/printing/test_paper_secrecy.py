@@ -155,6 +155,8 @@ def ocr_words(preset: str, lang: str) -> set[str]:
             picture = pm.unveiled(front, backs, x, y, lamp)[inset:-inset, inset:-inset]
             lo, hi = np.percentile(picture, [1, 99])
             seen[role] = np.clip((picture - lo) / max(1e-9, hi - lo), 0, 1)
+            if len(seen) == len(set(order)):
+                break  # every role's first card seen: the sheets after it are not rasterised
     gap = np.ones((seen[order[0]].shape[0], 40))
     montage = np.hstack([part for picture in seen.values() for part in (picture, gap)])
     text = pm.read_text(pm.stretched(montage), "eng+rus")
@@ -240,15 +242,23 @@ def table(preset: str, players: int, seed: int = 5) -> Record:
     )
 
 
-def folded_looks(document: Document, record: Record, lamp_seed: int) -> Iterator[tuple[str, np.ndarray]]:
+def fold_sheets(document: Document) -> list[np.ndarray]:
+    """Every sheet of fold-over cards, rasterised (once for all the looks through them)."""
+    return [pm.page_array(document, n) for n in range(len(document.pages))]
+
+
+def folded_looks(
+    document: Document, record: Record, lamp_seed: int, sheets: list[np.ndarray] | None = None
+) -> Iterator[tuple[str, np.ndarray]]:
     """Every player's inside panel with the flap folded down over it (turned about the fold
     between them: the flap's row d mm below the fold lies d mm above it, give or take the fold's
-    own error), seen against a lamp."""
+    own error), seen against a lamp. ``sheets``: the document's :func:`fold_sheets`, when the
+    caller looks through them more than once."""
     players = list(record.setup.players)
     height = PAPERS[document.paper][1]
     lamps = pm.lamps(len(players), lamp_seed)
     for n in range(len(document.pages)):
-        sheet = pm.page_array(document, n)
+        sheet = pm.page_array(document, n) if sheets is None else sheets[n]
         flaps = sheet[::-1, :].copy()  # the page turned about a line across it
         for i, name in enumerate(players[6 * n : 6 * n + 6]):
             _, inside, flap = fold_panels(document.paper, i)
@@ -263,8 +273,9 @@ def fold_data(preset: str, lang: str, seeds: tuple[int, ...]) -> tuple[np.ndarra
     for seed in seeds:
         record = table(preset, PLAYERS[preset], seed)
         document = fold_over(record, "a4", lang)
+        sheets = fold_sheets(document)  # the same sheets under both looks' lamps
         for repeat in range(2):
-            for name, picture in folded_looks(document, record, 100 * seed + repeat):
+            for name, picture in folded_looks(document, record, 100 * seed + repeat, sheets):
                 features.append(pm.cells(picture))
                 labels.append(is_mafia(record.setup.role_of(name)))
     return np.array(features), np.array(labels)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -42,6 +42,7 @@ from mafia_desktop.table.flow import night_back_key
 from mafia_desktop.table.private_turns import turn_acts
 from mafia_desktop.ui.circle.seat_circle import SeatCircle
 from mafia_desktop.ui.common.widgets import WrappedText
+from mafia_desktop.ui.dialogs import print_dialog as print_dialog_module
 from mafia_desktop.ui.private import panel as private_panel
 from mafia_desktop.ui.window.main_window import MainWindow
 
@@ -205,6 +206,15 @@ def deals(preset: str, mode: str) -> tuple[dict[str, str], dict[str, str]]:
     return a, (b_referee if mode == "referee" else b_open)
 
 
+def _same(a: object, b: object) -> bool:
+    """The same things, item for item: each the very same object, or equal."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    return a is b or bool(a == b)
+
+
 class FrozenClock:
     """time.monotonic for the private panel: moves only when the test moves it."""
 
@@ -235,6 +245,8 @@ class Spy:
     # to gigabytes.
     keep: frozenset[int] = frozenset()
     images: dict[int, Any] = field(default_factory=dict)
+    # The print dialog of the last step, and what the menu made it of (see :meth:`print_offers`).
+    _print: tuple[tuple[object, ...], dict[str, object], Any] | None = None
 
     # --- where things are -------------------------------------------------------------------------
 
@@ -282,18 +294,11 @@ class Spy:
             texts.append(tuple(row))
         focus = QApplication.focusWidget()
         undo = self.undo_question()
-        if hasattr(window, "print_dialog"):
-            dialog = window.print_dialog()
-        else:  # the first release: the dialog as the Print menu made it then
-            from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
-
-            dialog = PrintDialog(window.controller.record, None, None, window)
-        offered = [dialog.what.itemData(i) for i in range(dialog.what.count())]
-        dialog.deleteLater()
+        offered = self.print_offers()
         out, err = self.capture()
         self.notes.append(
             {
-                "image": hashlib.sha256(bytes(image.constBits())).hexdigest(),
+                "image": hashlib.sha256(image.constBits()).hexdigest(),
                 "widgets": texts,
                 "focus": (type(focus).__name__, focus.objectName()) if focus is not None else None,
                 "title": window.windowTitle(),
@@ -322,6 +327,44 @@ class Spy:
         )
         self.table.confirm = before
         return "\n".join(asked)
+
+    def print_offers(self) -> list[object]:
+        """What the print dialog offers now, the dialog made as the Print menu makes it. The same
+        dialog serves the next step as long as the menu makes it of the very same things (the
+        same record, rules, counts, roles and night): made of them again, it would offer the same.
+        A dialog made afresh is deleted at once when the next one replaces it: none turns into a
+        crowd of hidden windows that every later step walks."""
+        window = self.window
+        if not hasattr(window, "print_dialog"):  # the first release: the dialog as its menu made it
+            from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
+
+            self._drop_print_dialog()
+            dialog = PrintDialog(window.controller.record, None, None, window)
+            self._print = ((), {}, dialog)
+        else:
+            real = print_dialog_module.PrintDialog
+
+            def make(*args: object, **kwargs: object) -> Any:
+                if self._print is not None and _same(self._print[:2], (args, kwargs)):
+                    return self._print[2]
+                self._drop_print_dialog()
+                self._print = (args, kwargs, real(*args, **kwargs))
+                return self._print[2]
+
+            print_dialog_module.PrintDialog = make  # type: ignore[misc,assignment]
+            try:
+                dialog = window.print_dialog()
+            finally:
+                print_dialog_module.PrintDialog = real  # type: ignore[misc]
+        return [dialog.what.itemData(i) for i in range(dialog.what.count())]
+
+    def _drop_print_dialog(self) -> None:
+        if self._print is not None:
+            dialog = self._print[2]
+            self._print = None
+            # Gone now, not when an event loop next turns (none turns in a scripted game).
+            dialog.deleteLater()
+            QApplication.sendPostedEvents(dialog, QEvent.Type.DeferredDelete)
 
     # --- a person's hands ---------------------------------------------------------------------------
 

@@ -46,6 +46,11 @@ setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
 setup/deal          str        None      one of reveal, cards, print (None: the set-up's own)
 setup/second_screen bool       False     true or false (the table shown on another screen too)
+setup/house         json       {}        the house rules over the preset, as a record's rules write them (rules the preset refuses: none)
+setup/counts        json       {}        role -> how many are dealt, set by hand (empty: the recommended deal)
+setup/narrate       bool       False     true or false (the narrator, with captions)
+setup/narrator_lang str        None      one of en, ru (None: the app's language)
+setup/timed         int        0         0 (someone at the keys), or 5 to 60 seconds for each night call
 setup/typing        str        ''        a name being typed in set-up, not yet added (200 characters at most)
 setup/club          str        ''        the last game's club or table (200 characters at most)
 setup/referee       str        ''        the last game's referee (200 characters at most)
@@ -65,7 +70,7 @@ import sys
 import threading
 from collections.abc import Callable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -81,6 +86,7 @@ VOLUMES = (0, 100)  # the narrator's volume, per cent
 SEAT_PAUSES = (1, 10)  # the called list's pause per seat, seconds
 TABLE_MODES = ("referee", "pass", "middle")
 TABLE_DEALS = ("reveal", "cards", "print")
+NARRATION_LANGS = ("en", "ru")
 MAX_ROSTER = 60
 MAX_TEXT = 200  # characters in a text setting (a name, a voice, a club)
 MAX_GEOMETRY = 4096  # bytes of a window's saved geometry (Qt's is under 100)
@@ -130,6 +136,13 @@ def _int_in(low: int, high: int) -> Callable[[object], int]:
     return parse
 
 
+def _timed(value: object) -> int:
+    number = _integer(value)
+    if number == 0 or 5 <= number <= 60:
+        return number
+    raise ValueError(value)
+
+
 def _flag(value: object) -> bool:
     # "true", "false": an INI file's spelling. Anything else (2, "yes please") is unreadable and
     # means the default, never a quiet False.
@@ -164,6 +177,43 @@ def _names(value: object) -> tuple[str, ...]:
     # (An INI file gives a one-name list back as a plain string: that reads as no roster.)
     if isinstance(value, list) and value and all(isinstance(n, str) and len(n) <= MAX_TEXT for n in value):
         return tuple(value[:MAX_ROSTER])
+    raise ValueError(value)
+
+
+MAX_HOUSE = 64  # house rules kept: more than the set-up offers
+MAX_OBJECT_TEXT = 4096  # characters of a JSON object kept as text (the house rules take ~300)
+
+
+def _json_object(value: object) -> dict[str, object]:
+    # A small JSON object kept as text (a settings file keeps no nested value), read strictly and
+    # in linear time, its member names short.
+    doc = value
+    if isinstance(value, str) and len(value) <= MAX_OBJECT_TEXT:
+        doc = decode_json(value.encode("utf-8"), MAX_OBJECT_TEXT * 4)
+    if (
+        isinstance(doc, dict)
+        and len(doc) <= MAX_HOUSE
+        and all(isinstance(k, str) and 0 < len(k) <= 40 for k in doc)
+    ):
+        if len(_as_json_text(doc)) <= MAX_OBJECT_TEXT:  # type: ignore[arg-type]
+            return dict(doc)
+    raise ValueError(value)
+
+
+def _as_json_text(value: Any) -> object:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _house(value: object) -> dict[str, object]:
+    # Option names to JSON values: which names and values the preset takes is the set-up's check
+    # (a set of house rules these rules refuse is dropped there, whole).
+    return _json_object(value)
+
+
+def _counts(value: object) -> dict[str, int]:
+    doc = _json_object(value)
+    if all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_ROSTER for n in doc.values()):
+        return {k: int(n) for k, n in doc.items()}  # type: ignore[call-overload]
     raise ValueError(value)
 
 
@@ -272,6 +322,29 @@ DEAL: Key[str | None] = Key(
 SECOND_SCREEN = Key(
     "setup/second_screen", "bool", False, "true or false (the table shown on another screen too)", _flag
 )
+HOUSE: Key[dict[str, object]] = Key(
+    "setup/house",
+    "json",
+    {},
+    "the house rules over the preset, as a record's rules write them (rules the preset refuses: none)",
+    _house,
+    _as_json_text,
+)
+COUNTS: Key[dict[str, int]] = Key(
+    "setup/counts",
+    "json",
+    {},
+    "role -> how many are dealt, set by hand (empty: the recommended deal)",
+    _counts,
+    _as_json_text,
+)
+NARRATE = Key("setup/narrate", "bool", False, "true or false (the narrator, with captions)", _flag)
+NARRATOR_LANG: Key[str | None] = Key(
+    "setup/narrator_lang", "str", None, "one of en, ru (None: the app's language)", _choice(NARRATION_LANGS)
+)
+TIMED = Key(
+    "setup/timed", "int", 0, "0 (someone at the keys), or 5 to 60 seconds for each night call", _timed
+)
 TYPING = Key(
     "setup/typing", "str", "", "a name being typed in set-up, not yet added (200 characters at most)", _typing
 )
@@ -315,6 +388,11 @@ KEYS: tuple[Key[Any], ...] = (
     MODE,
     DEAL,
     SECOND_SCREEN,
+    HOUSE,
+    COUNTS,
+    NARRATE,
+    NARRATOR_LANG,
+    TIMED,
     TYPING,
     CLUB,
     REFEREE,
@@ -854,13 +932,20 @@ class Narration:
 class SetupChoices:
     """The set-up's last choices: the roster (empty: the set-up's default one), the preset, the
     table mode and how players learn their cards (None: the set-up's own), and whether the table
-    is shown on another screen too (where the computer has one)."""
+    is shown on another screen too (where the computer has one); the house rules over the preset
+    and the deal set by hand (empty: the recommended one); the narrator and its language; the
+    seconds of each night call with no one at the keys (0: someone is)."""
 
     roster: tuple[str, ...] = ROSTER.default
     preset: str | None = PRESET.default
     mode: str | None = MODE.default
     deal: str | None = DEAL.default
     second_screen: bool = SECOND_SCREEN.default
+    house: dict[str, object] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
+    narrate: bool = NARRATE.default
+    narrator_lang: str | None = NARRATOR_LANG.default
+    timed: int = TIMED.default
 
 
 @dataclass(frozen=True)
@@ -883,7 +968,7 @@ def _write_all(pairs: list[tuple[Key[Any], Any]], store: Store | None) -> None:
 
 
 def _empty(value: object) -> bool:
-    return value is None or (isinstance(value, (str, tuple, list)) and not value)
+    return value is None or (isinstance(value, (str, tuple, list, dict)) and not value)
 
 
 def read_appearance(store: Store | None = None) -> Appearance:
@@ -939,7 +1024,16 @@ def write_bed(choice: Bed, store: Store | None = None) -> None:
 def read_setup(store: Store | None = None) -> SetupChoices:
     s = _store(store)
     return SetupChoices(
-        read(ROSTER, s), read(PRESET, s), read(MODE, s), read(DEAL, s), read(SECOND_SCREEN, s)
+        read(ROSTER, s),
+        read(PRESET, s),
+        read(MODE, s),
+        read(DEAL, s),
+        read(SECOND_SCREEN, s),
+        read(HOUSE, s),
+        read(COUNTS, s),
+        read(NARRATE, s),
+        read(NARRATOR_LANG, s),
+        read(TIMED, s),
     )
 
 
@@ -952,6 +1046,11 @@ def write_setup(choice: SetupChoices, store: Store | None = None) -> None:
             (MODE, choice.mode),
             (DEAL, choice.deal),
             (SECOND_SCREEN, choice.second_screen),
+            (HOUSE, dict(choice.house)),
+            (COUNTS, dict(choice.counts)),
+            (NARRATE, choice.narrate),
+            (NARRATOR_LANG, choice.narrator_lang),
+            (TIMED, choice.timed),
         ],
         store,
     )

@@ -7,7 +7,8 @@ renders it, writes the edits into it, and keeps its last choices between runs.
 >>> s = SetupModel(names=["Ann", "Bob", "Cid", "Dan", "Eve", "ann"])
 >>> s.apply_recommended()
 >>> [(p.code, p.params) for p in s.problems()]
-[('name', {'seat': 6, 'name': 'ann', 'reason': 'duplicate'})]
+[('mode', {}), ('name', {'seat': 6, 'name': 'ann', 'reason': 'duplicate'})]
+>>> s.set_mode("pass")  # how the table plays: a first set-up has it asked first
 >>> s.rename(5, " Fay ")
 >>> s.names[5], s.problems(), s.counts()
 ('Fay', [], {'mafia': 1, 'detective': 1, 'civilian': 4})
@@ -140,6 +141,7 @@ EDITABLE = [s for s in OPTION_SPECS if s.kind in ("bool", "choice", "seconds", "
 class Problem:
     """Why the game cannot start, as a code and its parameters (the screen says it in words):
 
+    - ``mode``: nobody has chosen how the table plays yet (a first set-up);
     - ``name``: the name at ``seat`` (from 1) is bad; ``name`` as typed, ``reason`` a code of
       :data:`mafia_desktop.engine.setup.NAME_PROBLEMS`;
     - ``rules``: the house rules contradict each other; ``problem`` is the rules' own reason (an
@@ -201,7 +203,8 @@ class SetupModel:
     mended); ``overrides`` the house rules (option name -> value) over the preset; ``role_counts``
     how many of each special role are dealt, also of the roles these rules leave out (0);
     ``deal_touched`` whether the deal was set by hand (else it follows the table: the recommended
-    one); ``deal`` as chosen, even where this mode cannot use it (see :meth:`table_mode`);
+    one); ``mode`` how the table plays, and ``mode_chosen`` whether the group chose it (a first
+    set-up asks: the game cannot start in a mode nobody picked); ``deal`` as chosen, even where this mode cannot use it (see :meth:`table_mode`);
     ``second_screen`` the choice to show the table on another screen, and ``screens`` how many
     screens the computer has now (not a choice: the screen keeps it current).
 
@@ -216,6 +219,7 @@ class SetupModel:
     role_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(special_roles(), 0))
     deal_touched: bool = False
     mode: str = "referee"
+    mode_chosen: bool = False
     deal: str = "reveal"
     narrate: bool = False
     lang: str = "en"
@@ -274,10 +278,11 @@ class SetupModel:
     # --- why the game cannot start ----------------------------------------------------------------
 
     def problems(self) -> list[Problem]:
-        """Why the game cannot start (empty when it can): the bad names first, and the protocol's
+        """Why the game cannot start (empty when it can): no mode chosen, the bad names, the protocol's
         bad texts; then the rules, if they contradict each other; else the number of players, if
         the rules are not for it; else the deal, if it cannot be dealt."""
-        out = self.name_problems() + self.protocol_problems()
+        out = [] if self.mode_chosen else [Problem("mode")]
+        out += self.name_problems() + self.protocol_problems()
         rules_problem = self.rules_problem()
         if rules_problem is not None:
             return [*out, Problem("rules", {"problem": rules_problem})]
@@ -556,6 +561,7 @@ class SetupModel:
         if mode not in SETUP_MODES:
             raise ValueError(mode)
         self.mode = mode
+        self.mode_chosen = True
         if not self.deal_allowed(self.deal):
             self.deal = "reveal"
 
@@ -575,9 +581,17 @@ class SetupModel:
         mode: str | None = None,
         deal: str | None = None,
         second_screen: bool = False,
+        house: Mapping[str, object] | None = None,
+        counts: Mapping[str, int] | None = None,
+        narrate: bool = False,
+        lang: str | None = None,
+        timed: int = 0,
     ) -> None:
         """The last choices kept between runs (None: the set-up's own; no roster: the default one);
-        a deal this mode cannot use is left out. The deal is the recommended one."""
+        a deal this mode cannot use is left out. The house rules come back as they were, unless
+        these rules refuse them (then none); the deal as set by hand, where it still can be dealt,
+        else the recommended one; the narrator, and the seconds of each night call (0: someone is
+        at the keys)."""
         if mode in SETUP_MODES:
             self.set_mode(mode)
         if deal is not None and self.deal_allowed(deal):
@@ -587,7 +601,90 @@ class SetupModel:
             self.overrides = {}
         self.names = list(roster) or list(DEFAULT_ROSTER)
         self.second_screen = bool(second_screen)
+        if house:
+            try:
+                with_options(PRESETS[self.preset], house)
+                self.overrides = dict(house)
+            except Exception:  # whatever the settings file holds: the preset's own rules
+                self.overrides = {}
         self.apply_recommended()
+        if counts:
+            kept = dict(self.role_counts)
+            for role in special_roles():
+                value = counts.get(role, 0)
+                self.role_counts[role] = max(0, min(int(value), most_of(role)))
+            self._settle()
+            rules = self.safe_rules()
+            if deal_counts_problem(rules, len(self.names), self.counts()):
+                self.role_counts = kept  # (a deal this table cannot take: the recommended one)
+            else:
+                self.deal_touched = True
+        self.narrate = bool(narrate)
+        if lang in NARRATION_LANGS:
+            self.lang = lang
+        self.timed = TIMED_SECONDS[0] <= timed <= TIMED_SECONDS[1]
+        if self.timed:
+            self.timed_seconds = timed
+
+    @classmethod
+    def again(cls, record: Record, today: str, screens: int = 1) -> SetupModel:
+        """The set-up of *Play again* after ``record``'s game: the same players in the same seats,
+        the same rules and house rules, as many of each role, the same mode, deal, narrator,
+        night calls, second screen and series; the protocol offers the evening's next game. (The
+        deal itself is new: :meth:`record` deals with a new seed.)"""
+        setup = record.setup
+        rules = setup.rules
+        table = TableMode.from_json(record.note("table"))
+        model = cls(names=list(setup.players), preset=rules.preset, overrides=dict(rules.overrides()))
+        model.screens = screens
+        model.set_table_mode(table.mode if table.mode in SETUP_MODES else "referee", table.deal)
+        dealt = {r: setup.roles.count(r) for r in special_roles()}
+        model.apply_recommended()
+        if {r: n for r, n in dealt.items() if n} != {r: n for r, n in model.role_counts.items() if n}:
+            model.role_counts = {r: min(n, most_of(r)) for r, n in dealt.items()}
+            model.deal_touched = True
+            model._settle()
+        model.narrate, model.timed = table.narrate, table.timed > 0
+        if table.lang in NARRATION_LANGS:
+            model.lang = table.lang
+        if table.timed > 0:
+            model.timed_seconds = max(TIMED_SECONDS[0], min(table.timed, TIMED_SECONDS[1]))
+        model.second_screen = table.tv
+        head = record.note("protocol")
+        head = head if isinstance(head, Mapping) else {}
+        series = record.note("series")
+        series = series if isinstance(series, str) else ""
+        number = head.get("game")
+        date = head.get("date")
+        last = None
+        if isinstance(date, str) and DAY.fullmatch(date):
+            last = LastGame(
+                date,
+                clean_name(series),
+                number if isinstance(number, int) and not isinstance(number, bool) else None,
+            )
+        club, referee = head.get("club"), head.get("referee")
+        model.recall_protocol(
+            club if isinstance(club, str) else "",
+            referee if isinstance(referee, str) else "",
+            series,
+            last,
+            today,
+        )
+        return model
+
+    def remembered(self) -> dict[str, Any]:
+        """What :meth:`recall` takes back on the next run (the roster and the protocol aside): the
+        mode (None while nobody chose one), the deal's way, the house rules, the deal when set by
+        hand, the narrator, and the night calls' seconds (0: someone is at the keys)."""
+        return {
+            "mode": self.mode if self.mode_chosen else None,
+            "house": dict(self.overrides),
+            "counts": dict(self.role_counts) if self.deal_touched else {},
+            "narrate": self.narrate,
+            "lang": self.lang,
+            "timed": self.timed_seconds if self.timed else 0,
+        }
 
     def to_json(self) -> dict[str, Any]:
         """Every choice, as plain JSON values (a copy: later edits do not change it)."""
@@ -600,6 +697,7 @@ class SetupModel:
             "counts": dict(self.role_counts),
             "deal_touched": self.deal_touched,
             "mode": self.mode,
+            "mode_chosen": self.mode_chosen,
             "deal": self.deal,
             "narrate": self.narrate,
             "lang": self.lang,
@@ -649,6 +747,8 @@ class SetupModel:
             role_counts={r: count(r) for r in special_roles()},
             deal_touched=pick("deal_touched", bool, False),
             mode=word("mode", SETUP_MODES, base.mode),
+            # (a snapshot from before the question was asked: its mode was the group's)
+            mode_chosen=pick("mode_chosen", bool, obj.get("mode") in SETUP_MODES),
             deal=word("deal", SETUP_DEALS, base.deal),
             narrate=pick("narrate", bool, False),
             lang=word("lang", NARRATION_LANGS, base.lang),

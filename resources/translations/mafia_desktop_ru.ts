@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+407"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+426"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -393,7 +393,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/window/home.py" line="+116"/>
+        <location filename="../../mafia_desktop/ui/window/home.py" line="+123"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Open a game record…</source>
         <translation>Открыть запись игры…</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Турнирная таблица…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The rule sets</source>
         <translation>Варианты правил</translation>
     </message>
@@ -549,7 +549,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
-        <location line="+185"/>
+        <location line="+218"/>
         <location line="+125"/>
         <location filename="../../mafia_desktop/ui/window/menu.py" line="+254"/>
         <location line="+30"/>
@@ -558,6 +558,17 @@
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
         <translation>Mafia Desktop</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
+        <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
+        <translation>Оставить эту игру ради новой? Она сохранится: «Продолжить игру» вернёт к ней.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window/menu.py" line="-265"/>
@@ -653,7 +664,7 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/main_window.py" line="-63"/>
+        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+147"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
@@ -749,12 +760,6 @@
         <translation>Свободная программа, распространяется по лицензии MIT.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/home.py" line="+177"/>
-        <source>Continue the game of %1, %2?</source>
-        <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
-        <translation>Продолжить игру (%1, %2)?</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/ui/window/game_opener.py" line="-12"/>
         <source>Cannot open %1: %2</source>
         <translation>Не удалось открыть %1: %2</translation>
@@ -774,6 +779,12 @@
         <location line="+3"/>
         <source>The circle, the clock and the log, full screen on a TV or a projector</source>
         <translation>Круг, часы и журнал во весь экран на телевизоре или проекторе</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window/home.py" line="+177"/>
+        <source>Continue the game of %1 (%2)</source>
+        <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
+        <translation>Продолжить игру от %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2139,7 +2150,7 @@
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+59"/>
+        <location filename="../../mafia_desktop/ui/private/panel.py" line="+69"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
@@ -3477,18 +3488,18 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+99"/>
+        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+106"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
         <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -3496,6 +3507,11 @@
         <location line="+9"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>First choose how you will play, at the top.</source>
+        <translation>Сначала выберите вверху, как вы играете.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/setup/players.py" line="+75"/>
@@ -3571,70 +3587,38 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rule set</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Show the house rules</source>
         <translation>Показать дополнительные правила</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+91"/>
+        <location line="+20"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+33"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode.py" line="+136"/>
+        <location filename="../../mafia_desktop/ui/setup/mode.py" line="+96"/>
         <location filename="../../mafia_desktop/ui/setup/rules.py" line="+1"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+18"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+19"/>
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode.py" line="-87"/>
-        <source>Mode</source>
-        <extracomment>the mode or the deal&apos;s way changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
-        <translation>Режим</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Referee console</source>
-        <translation>Пульт ведущего</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Pass-and-play</source>
-        <translation>Ноутбук по кругу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The laptop goes round the circle; each player, alone with it, makes their night choice.</source>
-        <translation>Ноутбук передают по кругу; каждый игрок, оставшись с ним наедине, делает свой ночной выбор.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Laptop in the middle</source>
-        <translation>Ноутбук в центре</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The laptop stays in the centre; each role wakes in turn to use it while the others sleep.</source>
-        <translation>Ноутбук стоит в центре; роли по очереди просыпаются и пользуются им, пока остальные спят.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../../mafia_desktop/ui/setup/mode.py" line="-43"/>
         <source>How players learn their cards</source>
         <translation>Как игроки узнают свои карты</translation>
     </message>
@@ -3654,7 +3638,7 @@
         <translation>Показывать стол на другом экране</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
         <translation>Ноутбук проходит по кругу один раз: каждый игрок удерживает кнопку, чтобы увидеть свою карту, затем ноутбук возвращается к ведущему.</translation>
     </message>
@@ -3664,27 +3648,28 @@
         <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>Physical or printed cards</source>
         <translation>Настоящие или распечатанные карты</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="-12"/>
+        <source>Cards, narrator and screens</source>
+        <extracomment>the deal&apos;s way, the timed calls or the second screen changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
+        <translation>Карты, диктор и экраны</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Each player enters theirs on the laptop.</source>
         <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-59"/>
         <source>Narrator, with captions</source>
         <translation>Диктор с субтитрами</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <source>A referee runs the game at the console; roles show there only behind a held peek.</source>
-        <translation>Ведущий ведёт игру за пультом; роли там видны, только пока ведущий удерживает кнопку «Подсмотреть».</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+4"/>
         <source>Narrator&apos;s language</source>
         <translation>Язык диктора</translation>
     </message>
@@ -3694,7 +3679,7 @@
         <translation>Никого за клавиатурой: на каждую роль</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
         <translation>Ведущий раздаёт настоящую или распечатанную колоду, затем отмечает для каждого места его карту.</translation>
     </message>
@@ -3709,7 +3694,7 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+108"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+122"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
@@ -3720,7 +3705,7 @@
         <translation>Рекомендуемая раздача</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+130"/>
+        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
         <translation>Игроков по этим правилам: ровно %1; сейчас: %2.</translation>
     </message>
@@ -3736,7 +3721,7 @@
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-93"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-98"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -3791,6 +3776,42 @@
         <location line="+74"/>
         <source>Date: %1</source>
         <translation>Дата: %1</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
+        <source>A referee at the laptop</source>
+        <translation>Ведущий за ноутбуком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of you runs the game at the console and does not play.</source>
+        <translation>Один из вас ведёт игру за пультом и не играет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass the laptop round</source>
+        <translation>Ноутбук по кругу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone plays: at night each player, alone with it, makes a choice.</source>
+        <translation>Играют все: ночью каждый, оставшись с ним наедине, делает свой выбор.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The laptop in the middle</source>
+        <translation>Ноутбук в центре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone plays: each role wakes in turn to use it while the others sleep.</source>
+        <translation>Играют все: роли просыпаются по очереди и подходят к нему, пока остальные спят.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>How will you play?</source>
+        <extracomment>the group chose a mode (the model has it already)</extracomment>
+        <translation>Как вы будете играть?</translation>
     </message>
 </context>
 <context>
@@ -4024,9 +4045,9 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+115"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+117"/>
         <source>Narrator&apos;s caption</source>
-        <extracomment>the user asked to leave the table (to the home screen) or to start a new game the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
+        <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
         <translation>Субтитры диктора</translation>
     </message>
     <message>
@@ -4043,7 +4064,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/panel.py" line="+109"/>
+        <location filename="../../mafia_desktop/ui/table/panel.py" line="+110"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
         <translation>Отменить ход</translation>
@@ -4060,6 +4081,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play again</source>
+        <translation>Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same table, rules and roles, with a new deal</source>
+        <translation>Тот же стол, правила и роли, новая раздача</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4080,7 +4111,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+256"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+258"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>

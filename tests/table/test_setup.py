@@ -26,23 +26,62 @@ from mafia_desktop.table.setup import (
 SIX = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
 
 
-def model(names: list[str] | None = None, preset: str = "classic") -> SetupModel:
-    """A fresh set-up as the screen makes one: the last choices recalled (here: none)."""
+def model(
+    names: list[str] | None = None, preset: str = "classic", mode: str | None = "referee"
+) -> SetupModel:
+    """A set-up as the screen makes one: the last choices recalled (here: only the ``mode``, as
+    a group that has played before has one)."""
     m = SetupModel()
-    m.recall(DEFAULT_ROSTER if names is None else names, preset)
+    m.recall(DEFAULT_ROSTER if names is None else names, preset, mode)
     return m
 
 
 # --- the first look -------------------------------------------------------------------------------
 
 
-def test_a_fresh_set_up_seats_the_default_table_and_can_start() -> None:
-    m = model()
+def test_a_fresh_set_up_seats_the_default_table_and_asks_for_the_mode() -> None:
+    m = model(mode=None)
     assert m.names == DEFAULT_ROSTER and m.preset == "classic"
     assert m.counts() == {"mafia": 2, "detective": 1, "civilian": 7}
-    assert m.problems() == []
-    assert m.table_mode() == TableMode("referee", "reveal")
+    assert m.problems() == [Problem("mode")], "nobody chose how the table plays: it cannot start"
+    assert not m.remembered()["mode"]
+    m.set_mode("pass")
+    assert m.problems() == [] and m.remembered()["mode"] == "pass"
+    assert m.table_mode() == TableMode("pass", "reveal")
     assert not m.second_screen and not m.uses_second_screen()
+    again = model(mode="referee")
+    assert again.problems() == [] and again.table_mode() == TableMode("referee", "reveal")
+
+
+def test_everything_the_group_chose_is_recalled() -> None:
+    """House rules, a hand-set deal, the narrator and timed calls come back as they were kept."""
+    m = model(preset="angel", mode="middle")
+    m.set_role("doctor", True)
+    m.edit_option("skip_kill", True)
+    m.set_count("mafia", 3)
+    m.narrate, m.lang, m.timed, m.timed_seconds = True, "ru", True, 20
+    kept = m.remembered()
+    again = SetupModel()
+    again.recall(
+        m.names,
+        m.preset,
+        kept["mode"],
+        m.deal,
+        False,
+        kept["house"],
+        kept["counts"],
+        kept["narrate"],
+        kept["lang"],
+        kept["timed"],
+    )
+    assert again.rules() == m.rules() and again.counts() == m.counts() and again.deal_touched
+    assert (again.narrate, again.lang, again.timed, again.timed_seconds) == (True, "ru", True, 20)
+    assert again.table_mode() == m.table_mode()
+    # What the file holds but these rules refuse, or this table cannot deal, is not taken back.
+    bad = SetupModel()
+    bad.recall(m.names, "club", "pass", None, False, {"roles": ["nobody"]}, {"mafia": 60}, False, "xx", 3)
+    assert bad.overrides == {} and not bad.deal_touched and bad.problems() == []
+    assert not bad.timed and bad.lang == "en"
 
 
 def test_the_registry_s_roles() -> None:

@@ -29,7 +29,7 @@ DAY = "2025-05-01"
 
 def model(names: list[str] | None = None, preset: str = "classic") -> SetupModel:
     m = SetupModel()
-    m.recall(TEN if names is None else names, preset)
+    m.recall(TEN if names is None else names, preset, "referee")
     return m
 
 

@@ -35,6 +35,17 @@ def _windows_gone_when_the_test_ends() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _a_group_that_has_played_before(request: pytest.FixtureRequest, home: object) -> None:
+    """Set-up remembers how the group plays (here: with a referee), as after a first game: a first
+    set-up asks first (tests/ui/test_setup_screen.py), and tests of anything else start at once.
+    Tests marked ``first_set_up`` get a set-up that has never been chosen in."""
+    if request.node.get_closest_marker("first_set_up") is None:
+        from mafia_desktop import settings
+
+        settings.write(settings.MODE, "referee")
+
+
+@pytest.fixture(autouse=True)
 def _no_question_hangs_a_test(monkeypatch: pytest.MonkeyPatch) -> None:
     """A question the table asks with its real (modal) box would wait for a click forever here:
     a test that meets one fails at once, naming it. Tests answer through ``table.confirm``."""

@@ -63,13 +63,39 @@ def test_the_unfinished_game_is_offered_at_the_next_start(qtbot: QtBot) -> None:
     record = first.controller.record
     first.close()
     second = window(qtbot)
+    home = second.home
+    others = (home.new_button, home.open_button, home.print_button, home.series_button)
+    qtbot.waitExposed(second)
+    places = [b.mapTo(home, b.rect().topLeft()) for b in others]
     qtbot.waitUntil(lambda: not second.resume_pending)  # the saved games are read off the UI thread
-    assert second.home.continue_button.isVisible()
-    text = second.home.continue_button.text()
-    assert text.startswith("Continue the game of ") and text.endswith(", day 1?")
+    assert home.continue_button.isVisible()
+    text = home.continue_button.text()
+    assert text.startswith("Continue the game of ") and text.endswith(" (day 1)"), "said, not asked"
+    assert home.continue_button.hasFocus() and home.continue_button.isDefault(), "Enter continues"
+    assert not home.new_button.isDefault()
+    assert [b.mapTo(home, b.rect().topLeft()) for b in others] == places, "nothing moved when it came"
     qtbot.mouseClick(second.home.continue_button, Qt.MouseButton.LeftButton)
     assert second.controller.record == record
     assert second.game_path == first.game_path, "the game goes on in its own file"
+
+
+def test_ctrl_n_in_the_middle_of_a_game_asks_first(qtbot: QtBot) -> None:
+    w = window(qtbot)
+    d = start_angel(qtbot, w)
+    d.press("end_night")
+    asked: list[str] = []
+    w.ask_leave = lambda question: asked.append(question) or False
+    qtbot.waitUntil(lambda: bool(w._shortcuts))  # (the menu is made once the window has painted)
+    new_game = next(action for action, key in w._shortcuts if key == "Ctrl+N")
+    new_game.trigger()
+    assert asked and "It is kept" in asked[0]
+    assert w.stack.currentWidget() is w.table, "No: the game stays on the table"
+    w.ask_leave = lambda question: True
+    new_game.trigger()
+    assert w.stack.currentWidget() is w.setup
+    w.go_back()  # (Esc)
+    assert w.stack.currentWidget() is w.home
+    assert w.home.continue_button.isVisible(), "and the game is there to go back to"
 
 
 def test_finished_games_are_kept_but_not_offered(qtbot: QtBot) -> None:
@@ -180,6 +206,7 @@ def test_save_a_copy_writes_the_record(qtbot: QtBot, tmp_path: Path, monkeypatch
     assert loads_record(target.read_bytes()) == w.controller.record
 
 
+@pytest.mark.first_set_up  # (no mode written first: the file holds only what the test put in it)
 def test_unreadable_settings_fall_back_to_defaults(qtbot: QtBot) -> None:
     settings = settings_store()
     settings.set_value("setup/roster", "not a list")

@@ -4,16 +4,18 @@ words, the rules and house rules, the deal with its reason, and the start."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import settings
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.ui.setup.screen import DEFAULT_ROSTER, SetupScreen
 
 
 @pytest.fixture
 def screen(qtbot: QtBot) -> SetupScreen:
+    """The set-up of a group that has played before (with a referee: tests/ui/conftest.py)."""
     s = SetupScreen()
     qtbot.addWidget(s)
     s.resize(1366, 768)
@@ -31,6 +33,33 @@ def test_starts_with_a_table_of_ten_and_can_start(screen: SetupScreen) -> None:
     assert screen.names() == DEFAULT_ROSTER
     assert screen.start_button.isEnabled()
     assert screen.start_reason.text() == ""
+
+
+@pytest.mark.first_set_up
+def test_a_first_set_up_asks_how_the_group_plays_before_anything_else(qtbot: QtBot) -> None:
+    """No mode is taken for the group: none is chosen, the question comes first on the page (above
+    the players and the rules), Start waits for it and says why; the choice is remembered."""
+    first = SetupScreen()
+    qtbot.addWidget(first)
+    first.resize(1366, 768)
+    first.show()
+    qtbot.waitExposed(first)
+    assert not any(b.isChecked() for b in first.mode_choice.buttons.values())
+    assert not first.start_button.isEnabled()
+    assert first.start_reason.text() == "First choose how you will play, at the top."
+    top = first.mode_choice.mapTo(first, first.mode_choice.rect().topLeft()).y()
+    for part in (first.players_box, first.rules_box, first.mode_box):
+        assert top < part.mapTo(first, part.rect().topLeft()).y()
+    for mode, card in first.mode_choice.cards.items():
+        assert card.picture.isVisible() and card.note.text(), mode  # a picture and one line each
+    card = first.mode_choice.cards["middle"]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.note.geometry().center())  # anywhere on it
+    assert first.mode_choice.buttons["middle"].isChecked()
+    assert first.start_button.isEnabled() and first.table_mode().mode == "middle"
+    assert settings.read_setup().mode == "middle"
+    again = SetupScreen()
+    qtbot.addWidget(again)
+    assert again.mode_choice.buttons["middle"].isChecked() and again.start_button.isEnabled()
 
 
 def test_adding_renaming_removing_and_reordering(qtbot: QtBot, screen: SetupScreen) -> None:
@@ -95,17 +124,17 @@ def test_house_rules_are_marked_when_they_differ(qtbot: QtBot, screen: SetupScre
     screen.set_preset("angel")
     screen.house_toggle.setChecked(True)
     skip = screen.findChild(QCheckBox, "option_skip_kill")
-    label = screen._option_labels["skip_kill"]
-    assert not skip.isChecked() and not label.font().bold()
+    label, mark = screen._option_labels["skip_kill"], screen.rules_box.option_marks["skip_kill"]
+    assert not skip.isChecked() and not mark.isVisible()
     skip.setChecked(True)
-    assert label.font().bold() and label.text().startswith("●")
+    assert mark.isVisible() and label.accessibleDescription() == "Changed from the preset"
     assert screen.rules().skip_kill
     doctor = screen.findChild(QCheckBox, "role_doctor")
     doctor.setChecked(True)
     assert "doctor" in screen.rules().roles
     assert screen.findChild(QSpinBox, "count_doctor").isEnabled()
     screen.findChild(type(screen.start_button), "resetOptions").click()
-    assert not screen.rules().skip_kill and not label.font().bold()
+    assert not screen.rules().skip_kill and not mark.isVisible() and not label.accessibleDescription()
 
 
 def test_choice_options_change_the_rules(screen: SetupScreen) -> None:
@@ -350,8 +379,6 @@ def test_house_rules_that_contradict_each_other_are_said_and_block_the_start(scr
 def test_a_saved_preset_does_not_lose_the_saved_roster(qtbot: QtBot) -> None:
     """Opening set-up with a preset other than the default once wrote an empty roster to disk:
     the set-up after that one seated the default table again."""
-    from mafia_desktop import settings
-
     first = SetupScreen()
     qtbot.addWidget(first)
     first.set_names(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"])
@@ -395,7 +422,6 @@ def test_the_second_screen_is_offered_only_while_there_is_one(
 def test_the_second_screen_choice_travels_into_the_pending_game_and_is_remembered(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mafia_desktop import settings
 
     monkeypatch.setattr("mafia_desktop.ui.setup.mode.screen_count", lambda: 2)
     screen = SetupScreen()
@@ -418,3 +444,106 @@ def test_the_second_screen_choice_travels_into_the_pending_game_and_is_remembere
     qtbot.mouseClick(again.second_screen, Qt.MouseButton.LeftButton)
     add(qtbot, again, "Kim")  # the last choices are written with the roster
     assert settings.read_setup().second_screen is False
+
+
+def wheel_over(field: QWidget) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(field.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(field.mapToGlobal(field.rect().center())),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(field, event)
+
+
+def test_no_list_or_number_in_set_up_changes_under_a_passing_wheel(qtbot: QtBot, screen: SetupScreen) -> None:
+    """Every drop-down list and number of the set-up (the rule set, the narrator's language, the
+    deal's counts, the seconds of a night call, the house rules ...): a wheel scrolling the page
+    over it changes nothing; the page scrolls instead."""
+    from PySide6.QtWidgets import QAbstractSpinBox
+
+    screen.house_toggle.setChecked(True)
+    screen.narration.setChecked(True)
+    screen.timed.setChecked(True)
+    screen.start_button.setFocus()
+    fields = [*screen.findChildren(QComboBox), *screen.findChildren(QAbstractSpinBox)]
+    names = {f.objectName() for f in fields}
+    assert {"presetCombo", "narrationLang", "timedSeconds", "count_mafia"} <= names
+    before = screen.snapshot()
+    for field in fields:
+        wheel_over(field)
+        wheel_over(field)
+    assert screen.snapshot() == before, "a wheel passing over a field changed the set-up"
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("en", 100), ("ru", 200)])
+def test_nothing_in_set_up_moves_under_the_pointer(qtbot: QtBot, lang: str, scale: int) -> None:
+    """Three quick clicks on three house roles tick all three (the rules' summary above them once
+    grew and pushed the next one down); and whatever box or choice is clicked in set-up, it stays
+    where the pointer is."""
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui.looks import look
+
+    with look(Appearance(language=lang, text_scale=scale)):
+        screen = SetupScreen()
+        qtbot.addWidget(screen)
+        screen.resize(1366, 768)
+        screen.show()
+        qtbot.waitExposed(screen)
+        click_everything(qtbot, screen)
+
+
+def into_view(screen: SetupScreen, widget: QWidget) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    for area in (screen.right_scroll, screen.page_scroll):  # (the inner one first)
+        if area.widget().isAncestorOf(widget):
+            area.ensureWidgetVisible(widget)
+            QApplication.processEvents()
+
+
+def on_it(button: QWidget) -> QPoint:
+    """A point a click there takes (a box's mark; a wide box takes no click past its words)."""
+    return QPoint(10, button.height() // 2)
+
+
+def click_everything(qtbot: QtBot, screen: SetupScreen) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QApplication
+
+    screen.set_preset("classic")
+    screen.house_toggle.setChecked(True)
+    QApplication.processEvents()
+    roles = [screen._role_boxes[r] for r in ("maniac", "lover", "bodyguard") if r in screen._role_boxes]
+    assert len(roles) == 3
+    for box in (roles[-1], roles[0]):
+        into_view(screen, box)
+    where = [box.mapToGlobal(on_it(box)) for box in roles]
+    for point in where:
+        target = screen.childAt(screen.mapFromGlobal(point))  # what is under the pointer now
+        assert target is not None
+
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.mapFromGlobal(point))
+        QApplication.processEvents()
+
+    assert all(box.isChecked() for box in roles), [b.objectName() for b in roles if not b.isChecked()]
+    clickable = [
+        b
+        for b in screen.findChildren(QAbstractButton)
+        if b.isVisible() and b.isEnabled() and b.isCheckable() and b is not screen.house_toggle
+    ]
+    assert len(clickable) > 20
+    for button in clickable:
+        into_view(screen, button)
+        at = button.mapToGlobal(button.rect().topLeft())
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=on_it(button))
+        QApplication.processEvents()
+        assert button.mapToGlobal(button.rect().topLeft()) == at, f"{button.objectName()} moved when clicked"

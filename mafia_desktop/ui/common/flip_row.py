@@ -13,15 +13,24 @@ class FlipRow(QWidget):
     widest widget, so the screen around it may narrow it and let it turn; it places its widgets
     itself (a layout inside would answer the height-for-width questions in its stead)."""
 
-    def __init__(self, *items: tuple[QWidget, int], spacing: int = 6, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, *items: tuple[QWidget, int], spacing: int = 6, fill: bool = False, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._items = list(items)
         self._spacing = spacing
+        self._fill = fill  # across, every widget as tall as the row (cards side by side), not centred
         for widget, _ in items:
             widget.setParent(self)
 
     def _shown(self) -> list[tuple[QWidget, int]]:
-        return [(w, stretch) for w, stretch in self._items if not w.isHidden()]
+        """The widgets placed: those shown, and those hidden that keep their place (their size
+        policy's ``retainSizeWhenHidden``: a button that comes later moves nothing when it comes)."""
+        return [
+            (w, stretch)
+            for w, stretch in self._items
+            if not w.isHidden() or w.sizePolicy().retainSizeWhenHidden()
+        ]
 
     def _gaps(self, n: int) -> int:
         return self._spacing * max(0, n - 1)
@@ -121,7 +130,7 @@ class FlipRow(QWidget):
             return
         x, height = 0, self.height()
         for (w, _), span in zip(shown, self._widths(width), strict=True):
-            h = height if w.inherits("QLabel") else min(height, self._height(w, span))
+            h = height if self._fill or w.inherits("QLabel") else min(height, self._height(w, span))
             w.setGeometry(x, (height - h) // 2, span, h)
             x += span + self._spacing
 

@@ -1,6 +1,5 @@
-"""The set-up's mode: how the table plays (a referee at the console, the laptop passed round or
-left in the middle), how players learn their cards, the narrator and its language, the unattended
-referee's night calls, and whether the table is shown on another screen too (offered only while
+"""The set-up's table, once the mode is chosen (asked first: :mod:`~mafia_desktop.ui.setup.mode_choice`):
+how players learn their cards, the narrator and its language, the unattended referee's night calls, and whether the table is shown on another screen too (offered only while
 the computer has more than one: :func:`screen_count`, followed as screens come and go).
 
 A view over :class:`mafia_desktop.table.setup.SetupModel`. (The words keep the set-up screen's
@@ -38,58 +37,19 @@ def screen_count() -> int:
 
 
 class ModeBox(QGroupBox):
-    """The mode, the deal's way, the narrator, timed calls and the second screen."""
+    """The deal's way (its notes for the mode chosen), the narrator, timed calls and the second screen."""
 
-    #: the mode or the deal's way changed (the model has it already)
+    #: the deal's way, the timed calls or the second screen changed (the model has it already)
     edited = Signal()
     #: the narrator was turned on or off, or speaks another language
     narration_changed = Signal()
 
     def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
-        super().__init__(translate("SetupScreen", "Mode"), parent)
+        super().__init__(translate("SetupScreen", "Cards, narrator and screens"), parent)
         self.model = model
         self._rendering = False
         mode_layout = QVBoxLayout(self)
-        self.mode_group = QButtonGroup(self)
         self.deal_group = QButtonGroup(self)
-        choices = (
-            (
-                "referee",
-                translate("SetupScreen", "Referee console"),
-                translate(
-                    "SetupScreen",
-                    "A referee runs the game at the console; roles show there only behind a held peek.",
-                ),
-            ),
-            (
-                "pass",
-                translate("SetupScreen", "Pass-and-play"),
-                translate(
-                    "SetupScreen",
-                    "The laptop goes round the circle; each player, alone with it, makes their night choice.",
-                ),
-            ),
-            (
-                "middle",
-                translate("SetupScreen", "Laptop in the middle"),
-                translate(
-                    "SetupScreen",
-                    "The laptop stays in the centre; each role wakes in turn to use it while the others sleep.",
-                ),
-            ),
-        )
-        self.mode_buttons: dict[str, QRadioButton] = {}
-        for key, text, note in choices:
-            button = WrapRadioButton(text)
-            button.setObjectName(f"mode_{key}")
-            button.toggled.connect(partial(self._on_mode_toggled, key))
-            self.mode_group.addButton(button)
-            self.mode_buttons[key] = button
-            label = TextLabel(note)
-            label.setWordWrap(True)
-            label.setIndent(24)
-            mode_layout.addWidget(button)
-            mode_layout.addWidget(label)
         deal_label = TextLabel(translate("SetupScreen", "How players learn their cards"))
         deal_label.setWordWrap(True)
         mode_layout.addWidget(deal_label)
@@ -157,7 +117,6 @@ class ModeBox(QGroupBox):
         try:
             model = self.model
             referee = model.mode == "referee"
-            self.mode_buttons[model.mode].setChecked(True)
             self.deal_buttons[model.deal].setChecked(True)
             notes = {
                 "reveal": translate(
@@ -199,11 +158,6 @@ class ModeBox(QGroupBox):
 
     # --- edits --------------------------------------------------------------------------------------
 
-    def _on_mode_toggled(self, key: str, on: bool) -> None:
-        if on and not self._rendering:
-            self.model.set_mode(key)
-            self.edited.emit()
-
     def _on_deal_toggled(self, key: str, on: bool) -> None:
         if on and not self._rendering:
             self.model.deal = key
@@ -222,11 +176,14 @@ class ModeBox(QGroupBox):
     def _on_timed_toggled(self, on: bool) -> None:
         if not self._rendering:
             self.model.timed = on
+            self.edited.emit()
 
     def _on_timed_seconds_changed(self, value: int) -> None:
         if not self._rendering:
             self.model.timed_seconds = value
+            self.edited.emit()
 
     def _on_second_screen_toggled(self, on: bool) -> None:
         if not self._rendering:
             self.model.second_screen = on
+            self.edited.emit()

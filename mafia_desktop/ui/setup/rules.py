@@ -40,7 +40,7 @@ class RulesBox(QGroupBox):
     """The preset, its summary and the house rules over it."""
 
     #: the rules changed (the model has them already); True when it is a choice to remember
-    edited = Signal(bool)
+    edited = Signal()
 
     def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
         super().__init__(translate("SetupScreen", "Rules"), parent)
@@ -48,6 +48,7 @@ class RulesBox(QGroupBox):
         self._rendering = False
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
+        self.option_marks: dict[str, QLabel] = {}  # the dot of a house rule changed from the preset
         self.role_boxes: dict[str, QCheckBox] = {}
         layout = QVBoxLayout(self)
         self.preset_combo = QComboBox()
@@ -62,11 +63,12 @@ class RulesBox(QGroupBox):
         self.preset_combo.setCurrentIndex(PRESET_IDS.index(model.preset))
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_changed)
         layout.addWidget(self.preset_combo)
+        # The summary is under the house rules: it grows and shrinks as they are ticked, and
+        # nothing the pointer is over moves (three quick ticks once left only the last one ticked).
         self.summary = TextLabel()
         self.summary.setObjectName("rulesSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.summary)
         self.house_toggle = QCheckBox(translate("SetupScreen", "Show the house rules"))
         self.house_toggle.setObjectName("houseRulesToggle")
         self.house_toggle.toggled.connect(self._on_house_toggle_toggled)
@@ -76,6 +78,7 @@ class RulesBox(QGroupBox):
         self._build_house_rules()
         self.house.hide()
         layout.addWidget(self.house)
+        layout.addWidget(self.summary)
         self.rules_problem = TextLabel()
         self.rules_problem.setObjectName("rulesProblem")
         self.rules_problem.setWordWrap(True)
@@ -84,11 +87,12 @@ class RulesBox(QGroupBox):
     def _build_house_rules(self) -> None:
         form = QGridLayout(self.house)
         form.setContentsMargins(0, 4, 0, 4)
-        form.setColumnStretch(0, 1)
+        form.setColumnStretch(1, 1)
         form.setHorizontalSpacing(10)
         roles_label = TextLabel(translate("SetupScreen", "Roles in play"))
         roles_label.setWordWrap(True)
         self.option_labels["roles"] = roles_label
+        self._add_mark(form, "roles", 0)
         roles_box = QVBoxLayout()
         for role in optional_roles():
             check = QCheckBox(phrases.any_role_name(role))
@@ -96,8 +100,8 @@ class RulesBox(QGroupBox):
             check.toggled.connect(partial(self._on_role_toggled, role))
             self.role_boxes[role] = check
             roles_box.addWidget(check)
-        form.addWidget(roles_label, 0, 0)
-        form.addLayout(roles_box, 0, 1)
+        form.addWidget(roles_label, 0, 1)
+        form.addLayout(roles_box, 0, 2)
         row = 0
         for spec in EDITABLE:
             row += 1
@@ -130,17 +134,30 @@ class RulesBox(QGroupBox):
             widget.setAccessibleName(phrases.option_name(spec.name))
             self.option_widgets[spec.name] = widget
             self.option_labels[spec.name] = label
+            self._add_mark(form, spec.name, row)
             if isinstance(widget, QComboBox):  # its choices get the whole width, under the label
-                form.addWidget(label, row, 0, 1, 2)
+                form.addWidget(label, row, 1, 1, 2)
                 row += 1
-                form.addWidget(widget, row, 0, 1, 2)
+                form.addWidget(widget, row, 1, 1, 2)
             else:
-                form.addWidget(label, row, 0)
-                form.addWidget(widget, row, 1)
+                form.addWidget(label, row, 1)
+                form.addWidget(widget, row, 2)
         reset = WrapButton(translate("SetupScreen", "Back to the preset"))
         reset.setObjectName("resetOptions")
         reset.clicked.connect(self._on_reset_options_clicked)
-        form.addWidget(reset, row + 1, 0, 1, 2)
+        form.addWidget(reset, row + 1, 0, 1, 3)
+
+    def _add_mark(self, form: QGridLayout, name: str, row: int) -> None:
+        """The dot before a house rule's name, shown while it differs from the preset; its room is
+        kept while hidden, so marking a rule never moves or re-wraps its words."""
+        mark = TextLabel("●")
+        mark.setObjectName(f"mark_{name}")
+        policy = mark.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        mark.setSizePolicy(policy)
+        mark.hide()
+        self.option_marks[name] = mark
+        form.addWidget(mark, row, 0, Qt.AlignmentFlag.AlignTop)
 
     # --- rendering --------------------------------------------------------------------------------
 
@@ -175,14 +192,16 @@ class RulesBox(QGroupBox):
         self._mark("roles", rules.roles != base.roles, ", ".join(base.roles))
 
     def _mark(self, name: str, changed: bool, preset_value: object) -> None:
-        """House rules that differ from the preset are marked in bold with a dot, and say so."""
+        """House rules that differ from the preset are marked with a dot, and say so (the words keep
+        their weight: bold words would wrap anew and push the rows under them down)."""
         label = self.option_labels[name]
-        text = phrases.option_name(name) if name != "roles" else translate("SetupScreen", "Roles in play")
-        label.setText(("● " + text) if changed else text)
-        font = label.font()
-        font.setBold(changed)
-        label.setFont(font)
-        label.setToolTip(translate("SetupScreen", "Changed from the preset") if changed else "")
+        self.option_marks[name].setVisible(changed)
+        said = translate("SetupScreen", "Changed from the preset") if changed else ""
+        label.setToolTip(said)
+        label.setAccessibleDescription(said)
+        widget = self.option_widgets.get(name)
+        if widget is not None:
+            widget.setAccessibleDescription(said)
 
     # --- edits --------------------------------------------------------------------------------------
 
@@ -190,7 +209,7 @@ class RulesBox(QGroupBox):
         if self._rendering:
             return
         self.model.set_preset(str(self.preset_combo.itemData(index)))
-        self.edited.emit(True)
+        self.edited.emit()
 
     def _on_house_toggle_toggled(self, on: bool) -> None:
         self.house.setVisible(on)
@@ -213,17 +232,17 @@ class RulesBox(QGroupBox):
         if self._rendering:
             return
         self.model.edit_option(name, self.option_value(name))
-        self.edited.emit(False)
+        self.edited.emit()
 
     def _on_role_toggled(self, role: str, on: bool) -> None:
         if self._rendering:
             return
         self.model.set_role(role, on)
-        self.edited.emit(False)
+        self.edited.emit()
 
     def _on_reset_options_clicked(self) -> None:
         self.model.reset_options()
-        self.edited.emit(False)
+        self.edited.emit()
 
 
 def _named(mark: EmblemMark, label: QLabel) -> QWidget:

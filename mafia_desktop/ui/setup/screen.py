@@ -22,9 +22,9 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QBoxLayout, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases, settings
 from mafia_desktop.engine.record import Record
@@ -42,8 +42,15 @@ from mafia_desktop.table.setup import (
     special_roles,
 )
 from mafia_desktop.ui.circle.seat_circle import Seat, SeatCircle
-from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, page_scroll, whole_choices
+from mafia_desktop.ui.common.widgets import (
+    TextLabel,
+    WrapButton,
+    page_scroll,
+    wheel_only_when_focused,
+    whole_choices,
+)
 from mafia_desktop.ui.setup.mode import ModeBox
+from mafia_desktop.ui.setup.mode_choice import ModeChoice
 from mafia_desktop.ui.setup.players import PlayersBox, WholeHintEdit, no_players
 from mafia_desktop.ui.setup.protocol import ProtocolBox, protocol_problem_text
 from mafia_desktop.ui.setup.rules import DealBox, RulesBox
@@ -103,9 +110,17 @@ class SetupScreen(QWidget):
         # not fit across (large text, a long translation, a narrow window).
         page = QWidget()
         page.setObjectName("setupPage")
-        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, page)
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.setSpacing(14)
+        # How the table plays: asked first, plainly (a first set-up cannot start until it is chosen).
+        self.mode_choice = ModeChoice(self.model)
+        self.mode_choice.edited.connect(self._on_mode_chosen)
+        page_layout.addWidget(self.mode_choice)
+        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(20)
+        page_layout.addLayout(columns, 1)
         self.columns = columns
         self.players_box = PlayersBox(self.model, known_players=self._known_players)
         self.players_box.edited.connect(self._on_roster_changed)
@@ -113,7 +128,7 @@ class SetupScreen(QWidget):
         self.preview = SeatCircle()
         self.preview.setObjectName("seatPreview")
         self.preview.setAccessibleName(self.tr("Seats: drag to reorder, or Alt+arrow keys"))
-        self.preview.setMinimumSize(260, 260)
+        self.preview.setMinimumSize(260, 260)  # (side by side; stacked, see _reflow)
         self.preview.hint = QSize(320, 320)  # any height the page has, not more
         self.preview.set_reorderable(True)
         self.preview.seat_moved.connect(self.players_box.move_seat)
@@ -126,14 +141,16 @@ class SetupScreen(QWidget):
         self.protocol_box = ProtocolBox(self.model)
         self.protocol_box.edited.connect(self._refresh)
         self.deal_box = DealBox(self.model)
-        self.deal_box.edited.connect(self._refresh)
+        self.deal_box.edited.connect(self._on_choice_edited)
         self.mode_box = ModeBox(self.model)
-        self.mode_box.edited.connect(self._refresh)
+        self.mode_box.edited.connect(self._on_choice_edited)
         self.mode_box.narration_changed.connect(self.deal_changed)
+        self.mode_box.narration_changed.connect(self._save_settings)
         right_layout.addWidget(self.rules_box)
         right_layout.addWidget(self.protocol_box)  # under the rules: their preset unfolds it
-        right_layout.addWidget(self.deal_box)
         right_layout.addWidget(self.mode_box)
+        # The deal last: its odds grow and shrink as the simulation answers, with nothing under them.
+        right_layout.addWidget(self.deal_box)
         right_layout.addStretch(1)
         scroll = page_scroll(right, "rulesScroll")
         self.right, self.right_scroll = right, scroll
@@ -164,6 +181,8 @@ class SetupScreen(QWidget):
         bar.addWidget(self.start_button)
         outer.addLayout(bar)
         self._name_the_parts()
+        # A wheel scrolling the page never changes a list or a number it passes over.
+        wheel_only_when_focused(*self.findChildren(QComboBox), *self.findChildren(QAbstractSpinBox))
         whole_choices(self.right)  # the column widens (or the columns stack), never cuts a choice
 
     def _name_the_parts(self) -> None:
@@ -181,9 +200,9 @@ class SetupScreen(QWidget):
         self._role_boxes = rules.role_boxes
         self._count_boxes, self._count_labels = deal.count_boxes, deal.count_labels
         self.civilians, self.deal_problem, self.balance = deal.civilians, deal.deal_problem, deal.balance
-        self.mode_group, self.deal_group = mode.mode_group, mode.deal_group
+        self.mode_group, self.deal_group = self.mode_choice.group, mode.deal_group
         self._mode_buttons, self._deal_buttons, self._deal_notes = (
-            mode.mode_buttons,
+            self.mode_choice.buttons,
             mode.deal_buttons,
             mode.deal_notes,
         )
@@ -224,7 +243,15 @@ class SetupScreen(QWidget):
             tall = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
             self.right_scroll.setMinimumHeight(max(tall, self.right.sizeHint().height()))
             self.right_scroll.setMinimumWidth(0)
+            # (whole, it needs no bar of its own: one that came and went moved the column sideways)
+            self.right_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            # The circle a row of its own, always as tall: squeezed while the page grew, it grew
+            # back a moment later and moved everything under it.
+            self.preview.setFixedHeight(self.preview.hint.height())
         else:
+            self.preview.setMinimumHeight(260)
+            self.preview.setMaximumHeight(16777215)
+            self.right_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.right_scroll.setMinimumHeight(0)
             bar = self.right_scroll.verticalScrollBar().sizeHint().width()
             self.right_scroll.setMinimumWidth(self.right.minimumSizeHint().width() + bar)
@@ -268,6 +295,8 @@ class SetupScreen(QWidget):
     def problem_text(self, problem: Problem) -> str:
         """One of the model's problems, in words."""
         p = problem.params
+        if problem.code == "mode":
+            return self.tr("First choose how you will play, at the top.")
         if problem.code == "name":
             return phrases.name_problem_text(p["seat"], p["name"], p["reason"])
         if problem.code == "players":
@@ -306,27 +335,45 @@ class SetupScreen(QWidget):
             self.rules_box.refresh(rules)
             self.protocol_box.refresh()
             self.deal_box.refresh(rules)
+            self.mode_choice.refresh()
             self.mode_box.refresh()
             problems = self.problems()
             self.start_reason.setText(problems[0] if problems else "")
             self.start_button.setEnabled(not problems)
         finally:
             self._updating = False
+        self._settle_layouts()
         self.deal_changed.emit()
 
+    def _settle_layouts(self) -> None:
+        """Lay the form out anew now, to its end: a column that grew (the summary under the house
+        rules) is first laid out in its old height, every row squeezed up, until its scroll area
+        gives it room (and, stacked, the column's own scroll bar comes and narrows it until the
+        column is made taller); a click in between landed on the row below the one under the
+        pointer, or beside it."""
+        for _ in range(3):  # (a layout done can ask its parents' again: a few rounds at most)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self._reflow()
+
     # --- edits --------------------------------------------------------------------------------------
+
+    def _on_mode_chosen(self) -> None:
+        self._on_choice_edited()  # (and the next set-up asks no more)
+
+    def _on_choice_edited(self) -> None:
+        self._refresh()
+        self._save_settings()
 
     def _on_roster_changed(self) -> None:
         self._refresh()
         self._save_settings()
 
-    def _on_rules_edited(self, remember: bool) -> None:
+    def _on_rules_edited(self, *_: object) -> None:
         if self.model.preset != self._preset_shown:  # another preset: unfolded where it keeps score
             self._preset_shown = self.model.preset
             self.protocol_box.set_open(self._keeps_score())
         self._refresh()
-        if remember:
-            self._save_settings()
+        self._save_settings()
 
     def _on_add_button_clicked(self) -> None:
         self.players_box.add_typed()
@@ -344,6 +391,24 @@ class SetupScreen(QWidget):
             self.cards_requested.emit(self.pending_game(seed))
             return
         self.start_requested.emit(self.make_record(seed))
+
+    def play_again(self, record: Record) -> bool:
+        """*Play again* after ``record``'s game: the same table in this set-up, started at once
+        with a fresh deal (as if Start were pressed: printed cards are printed, real cards are
+        entered). False, with the set-up showing why, if it cannot start (it always could)."""
+        self._take(SetupModel.again(record, self._today().isoformat(), self.model.screens))
+        self._preset_shown = self.model.preset
+        self.protocol_box.set_open(self._keeps_score())
+        self._refresh()
+        if self.model.problems():
+            return False
+        self._on_start_button_clicked()
+        return True
+
+    def _take(self, model: SetupModel) -> None:
+        """``model``'s choices into the model the form's parts render (they keep the one they got)."""
+        self.model.restore(model.to_json())
+        self.model.last_game, self.model.date = model.last_game, model.date
 
     def make_record(self, seed: int, roles: dict[str, str] | None = None) -> Record:
         """The new game's record: these players, rules and counts, dealt at random with ``seed``
@@ -385,8 +450,19 @@ class SetupScreen(QWidget):
     # --- remembered between runs -------------------------------------------------------------------------
 
     def _load_settings(self) -> None:
-        choices = settings.read_setup()
-        self.model.recall(choices.roster, choices.preset, choices.mode, choices.deal, choices.second_screen)
+        c = settings.read_setup()
+        self.model.recall(
+            c.roster,
+            c.preset,
+            c.mode,
+            c.deal,
+            c.second_screen,
+            c.house,
+            c.counts,
+            c.narrate,
+            c.narrator_lang,
+            c.timed,
+        )
         last = settings.read_protocol()
         game = LastGame(last.date, last.series, last.game or None) if last.date else None
         self.model.recall_protocol(last.club, last.referee, last.series, game, self._today().isoformat())
@@ -395,9 +471,20 @@ class SetupScreen(QWidget):
         self.name_edit.setText(settings.read_typing())  # a name half typed when the app stopped
 
     def _save_settings(self) -> None:
-        mode = self.table_mode()
+        """Every choice of the form, on disk at once: the next set-up, after a restart or a crash,
+        starts the same table (the protocol is kept when a game starts: :meth:`_save_protocol`)."""
+        kept = self.model.remembered()
         choice = settings.SetupChoices(
-            tuple(self.model.names), self.model.preset, mode.mode, mode.deal, self.model.second_screen
+            tuple(self.model.names),
+            self.model.preset,
+            kept["mode"],
+            self.model.deal if self.model.deal_allowed(self.model.deal) else None,
+            self.model.second_screen,
+            kept["house"],
+            kept["counts"],
+            kept["narrate"],
+            kept["lang"],
+            kept["timed"],
         )
         settings.write_setup(choice)
 

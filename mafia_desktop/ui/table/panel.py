@@ -52,6 +52,7 @@ class StepPanel(QFrame):
     undo_pressed = Signal()
     #: the game is over: a new game, or home
     new_game = Signal()
+    play_again = Signal()  # the same table, with a new deal
     home = Signal()
 
     # (widget, its step of the type scale, bold)
@@ -117,13 +118,19 @@ class StepPanel(QFrame):
         self.log = PublicLog()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(translate("TableScreen", "Public log"))
+        self.play_again_button = WrapButton(translate("TableScreen", "Play again"))
+        self.play_again_button.setObjectName("playAgainButton")
+        self.play_again_button.setAccessibleDescription(
+            translate("TableScreen", "The same table, rules and roles, with a new deal")
+        )
+        self.play_again_button.clicked.connect(self.play_again)
         self.new_game_button = WrapButton(translate("TableScreen", "New game"))
         self.new_game_button.setObjectName("newGameButton")
         self.new_game_button.clicked.connect(self.new_game)
         self.home_button = WrapButton(translate("TableScreen", "Home"))
         self.home_button.setObjectName("homeButton")
         self.home_button.clicked.connect(self.home)
-        self.end_row = FlipRow((self.new_game_button, 1), (self.home_button, 1))
+        self.end_row = FlipRow((self.play_again_button, 1), (self.new_game_button, 1), (self.home_button, 1))
         self.end_row.hide()
         self.save_warning = TextLabel()
         self.save_warning.setObjectName("saveWarning")
@@ -190,6 +197,8 @@ class StepPanel(QFrame):
         for button in self.tool_buttons():
             button.setFont(self.font_of(TOOL_STEP))
             appearance.set_tier(button, "secondary")
+        self.play_again_button.setFont(self.font_of(TOOL_STEP, True))  # what a group does next
+        appearance.set_tier(self.play_again_button, "primary")
 
     def tool_buttons(self) -> list[QPushButton]:
         out: list[QPushButton] = [

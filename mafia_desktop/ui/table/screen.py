@@ -73,6 +73,8 @@ class TableScreen(QWidget):
     #: the user asked to leave the table (to the home screen) or to start a new game
     leave_requested = Signal()
     new_game_requested = Signal()
+    #: Play again: the same table with a new deal (the window starts it)
+    play_again_requested = Signal()
     #: the private panel came up (True) or went (False): no key of the table or the window acts
     #: while it shows
     private_changed = Signal(bool)
@@ -141,6 +143,7 @@ class TableScreen(QWidget):
         self.answer_label, self.undo_button, self.log = panel.answer_label, panel.undo_button, panel.log
         self.end_row, self.save_warning, self.notice = panel.end_row, panel.save_warning, panel.notice
         self.new_game_button, self.home_button = panel.new_game_button, panel.home_button
+        self.play_again_button = panel.play_again_button
         self.side_scroll, self.buttons_box = panel.scroll_area, panel.buttons_box
         self.timer_label, self.timer_start, self.timer_skip = (
             clocks.timer_label,
@@ -155,6 +158,7 @@ class TableScreen(QWidget):
         panel.pressed.connect(self._on_panel_pressed)
         panel.undo_pressed.connect(self._on_panel_undo_pressed)
         panel.new_game.connect(self.new_game_requested)
+        panel.play_again.connect(self.play_again_requested)
         panel.home.connect(self.leave_requested)
         panel.focus_left.connect(self._on_panel_focus_left)
         clocks.ticked.connect(self._on_clocks_ticked)

@@ -98,7 +98,14 @@ class HomeScreen(QWidget):
         page_scroll(self.scroll_area.takeWidget(), "homeScroll", self.scroll_area)
 
     def set_can_continue(self, can: bool) -> None:
+        """Continue offered, or not. Offered, it is what Enter does and has the focus: after a
+        crash, the game to go back to. Its place is kept while it is not shown (it comes a moment
+        after the window, once the saved games are read): nothing moves when it comes."""
         self.continue_button.setVisible(can)
+        self.continue_button.setDefault(can)
+        self.new_button.setDefault(not can)
+        if can and self.isVisible():
+            self.continue_button.setFocus()
 
     def set_continue_text(self, text: str) -> None:
         self.continue_button.setText(text)
@@ -130,6 +137,9 @@ class HomeScreen(QWidget):
         self.new_button.setObjectName("homeNewGame")
         self.continue_button = QPushButton(self.tr("Continue the game"))
         self.continue_button.setObjectName("homeContinue")
+        policy = self.continue_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # (its place is kept: see set_can_continue)
+        self.continue_button.setSizePolicy(policy)
         self.continue_button.hide()
         self.open_button = QPushButton(self.tr("Open a game record…"))
         self.open_button.setObjectName("homeOpen")
@@ -146,14 +156,17 @@ class HomeScreen(QWidget):
         ):
             button.setFont(type_scale.font("button", button.font()))
             button.setMinimumHeight(48)
-            appearance.set_tier(button, "primary" if button is self.new_button else "secondary")
+            appearance.set_tier(
+                button, "primary" if button in (self.new_button, self.continue_button) else "secondary"
+            )
             button.clicked.connect(signal)
+        # Continue last: it comes a moment after the window, and what is there already stays put.
         buttons = (
             self.new_button,
-            self.continue_button,
             self.open_button,
             self.print_button,
             self.series_button,
+            self.continue_button,
         )
         # One row, or one above the other if long words or large text do not fit across.
         layout.addWidget(FlipRow(*((b, 0) for b in buttons), (QWidget(), 1), spacing=12))
@@ -355,7 +368,7 @@ class KnownPlayers(QObject):
 
 
 def resume_text(info: GameInfo) -> str:
-    """ "Continue the game of 21:34, day 3?" (with the date when it was not today)."""
+    """ "Continue the game of 21:34 (day 3)" (with the date when it was not today)."""
     when = time.localtime(info.modified)
     today = time.localtime()
     from PySide6.QtCore import QDateTime, QLocale
@@ -366,7 +379,7 @@ def resume_text(info: GameInfo) -> str:
         clock = QLocale().toString(moment, "d MMM, HH:mm")
     phase = phrases.phase_banner(info.phase, info.number, "", info.preset).lower()
     return (
-        QCoreApplication.translate("MainWindow", "Continue the game of %1, %2?")
+        QCoreApplication.translate("MainWindow", "Continue the game of %1 (%2)")
         .replace("%1", clock)
         .replace("%2", phase)
     )

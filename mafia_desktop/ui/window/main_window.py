@@ -102,6 +102,8 @@ class MainWindow(QMainWindow):
         self.tv.chosen.connect(self._on_tv_chosen)
         # Asks what to do with moves that could not be saved: retry | copy | discard | cancel
         self.ask_unsaved: Callable[[str], str] = self.window_menu.ask_unsaved
+        #: asked before Ctrl+N leaves a game in progress (tests answer it instead)
+        self.ask_leave: Callable[[str], bool] = self._ask_leave
         self.stack.currentChanged.connect(self._on_stack_current_changed)
         self.setCentralWidget(self.stack)
         self.home = self._make_home()
@@ -192,6 +194,26 @@ class MainWindow(QMainWindow):
 
     # --- set-up -------------------------------------------------------------------------------
 
+    def new_game_from_menu(self) -> None:
+        """Game ▸ New game (Ctrl+N): in the middle of a game, asked first (the game is kept, and
+        Continue brings it back); at home, after a game or with none, set-up at once."""
+        playing = (
+            self.table is not None
+            and self.controller is not None
+            and self.stack.currentWidget() is self.table
+            and self.controller.view().phase != "over"
+        )
+        if playing and not self.ask_leave(
+            self.tr("Leave this game for a new one? It is kept: Continue the game brings it back.")
+        ):
+            return
+        self._on_home_new_game_requested()
+
+    def _ask_leave(self, question: str) -> bool:
+        from mafia_desktop.ui.common.widgets import ask_yes_no
+
+        return ask_yes_no(self, self.tr("New game"), question, default_yes=False)
+
     def _on_home_new_game_requested(self) -> None:
         if self.setup is None:
             from mafia_desktop.ui.setup.screen import SetupScreen
@@ -203,6 +225,16 @@ class MainWindow(QMainWindow):
             self._known.start(self.store.folder)
         self.stack.setCurrentWidget(self.setup)
         self.voice.render_ahead()
+
+    def _on_play_again_requested(self) -> None:
+        """The same table again, with a new deal, in one tap (the set-up takes the finished game's
+        choices and starts; it shows itself only when the game needs cards entered)."""
+        if self.controller is None:
+            return
+        record = self.controller.record
+        self._on_home_new_game_requested()
+        assert self.setup is not None
+        self.setup.play_again(record)
 
     def _connect_setup(self, setup: Any) -> None:
         def chosen(*_: object) -> None:  # (before the game goes on the table: its first board)
@@ -219,6 +251,7 @@ class MainWindow(QMainWindow):
     def _connect_table(self, table: Any) -> None:
         table.leave_requested.connect(self.go_home)
         table.new_game_requested.connect(self._on_home_new_game_requested)
+        table.play_again_requested.connect(self._on_play_again_requested)
         table.private_changed.connect(self.window_menu.update_keys)
 
     def _on_setup_start_requested(self, record: Record) -> None:

@@ -69,7 +69,7 @@ class WindowMenu:
         menu = bar.addMenu(translate("MainWindow", "&Game"))
         self.shortcuts = []
         for text, shortcut, slot in (
-            (translate("MainWindow", "&New game"), "Ctrl+N", window._on_home_new_game_requested),
+            (translate("MainWindow", "&New game"), "Ctrl+N", window.new_game_from_menu),
             (translate("MainWindow", "&Open a game record…"), "Ctrl+O", window._on_home_open_requested),
             (translate("MainWindow", "&Save a copy as…"), "Ctrl+Shift+S", self.save_copy),
             (translate("MainWindow", "&Print cards and sheets…"), "Ctrl+P", self.open_print),

@@ -2269,7 +2269,7 @@
     <message>
         <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+71"/>
         <source>Hold to peek (Space)</source>
-        <translation>Удерживайте, чтобы подсмотреть (пробел)</translation>
+        <translation>Подсмотреть: держите (пробел)</translation>
     </message>
     <message>
         <location line="+2"/>

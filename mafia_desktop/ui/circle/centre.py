@@ -52,13 +52,18 @@ def centre_texts(
     banner_h = _fit(banner_font, width, banner_room, wrap, banner, least=14, lines=1)
     step_h = 0.0
     base_step = QFont(step_font)
-    for _ in range(8):  # a step too long for what is left: the timer gives up some of its room
+    least_timer = max(20, round(base_step.pixelSize() * 1.5))  # the clock stays the largest figure
+    # A step too long for what is left: the timer gives up some of its room before the step's words
+    # are set smaller than the text size asks (at 200 % they once stayed at their 100 % size).
+    for _ in range(8):
         step_font = QFont(base_step)
         room = max(height - banner_h - timer_h, 0.0)
         step_h = _fit(step_font, width, room, wrap, step, least=11, lines=4) if step else 0.0
-        if banner_h + step_h + timer_h <= height + 0.5 or not timer or timer_font.pixelSize() <= 20:
+        whole = step_font.pixelSize() >= base_step.pixelSize()  # (at the size the text asks for)
+        fits = banner_h + step_h + timer_h <= height + 0.5
+        if (fits and whole) or not timer or timer_font.pixelSize() <= least_timer:
             break
-        timer_font.setPixelSize(max(20, int(timer_font.pixelSize() * 0.85)))
+        timer_font.setPixelSize(max(least_timer, int(timer_font.pixelSize() * 0.85)))
         timer_h = QFontMetricsF(timer_font).height()
     total = banner_h + step_h + timer_h
     y = centre.y() - total / 2

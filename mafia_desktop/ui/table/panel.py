@@ -173,6 +173,7 @@ class StepPanel(QFrame):
         scroll.verticalScrollBar().rangeChanged.connect(self._on_scroll_range_changed)
         self._keep_width()
         scroll.installEventFilter(self)
+        self.set_scale(1.0)  # (its widths at the text size in force)
 
     # --- type -------------------------------------------------------------------------------------
 
@@ -184,8 +185,11 @@ class StepPanel(QFrame):
     def set_scale(self, scale: float) -> None:
         """The window against 1366x768: a big screen at 100 % gets a panel to match the circle."""
         self._scale = scale
+        # Large text gets a wider panel too (the circle, held by the window's height, loses little):
+        # at 200 % on 1366x768 the buttons sit side by side again and the heading wraps less.
+        wide = max(scale, 1 + (appearance.text_factor() - 1) * 0.5)
         for widget in (self, self.scroll_area):
-            widget.setMaximumWidth(int(460 * scale))
+            widget.setMaximumWidth(int(460 * wide))
             widget.setMinimumWidth(int(340 * scale))
 
     def set_fonts(self) -> None:
@@ -197,6 +201,10 @@ class StepPanel(QFrame):
         for button in self.tool_buttons():
             button.setFont(self.font_of(TOOL_STEP))
             appearance.set_tier(button, "secondary")
+        # The log is never a sliver: four lines at least (the panel scrolls before it shrinks more).
+        self.log.setMinimumHeight(
+            4 * QFontMetrics(self.log.font()).lineSpacing() + 2 * self.log.frameWidth() + 8
+        )
         self.play_again_button.setFont(self.font_of(TOOL_STEP, True))  # what a group does next
         appearance.set_tier(self.play_again_button, "primary")
 
@@ -367,8 +375,12 @@ class StepPanel(QFrame):
         need = self.prompt.heightForWidth(width)
         spacing = QFontMetrics(base).lineSpacing()
         night = self._referee is not None and frame.places_key[0] == "night"
+        # The heading takes at most a third of the panel's height: at large text on a small screen
+        # its words are set smaller, and the step's buttons and the log keep their room on screen.
+        called = self.called_label.sizeHint().height() if self.called_label.isVisibleTo(self) else 0
+        cap = max(spacing, self.scroll_area.viewport().height() // 3 - called)
         if fresh:
-            self._prompt_room = max(need, spacing * (4 if night else 2))
+            self._prompt_room = min(max(need, spacing * (4 if night else 2)), cap)
         for _ in range(16):  # longer words later in the step: smaller type, same room
             if need <= self._prompt_room or font.pixelSize() <= least:
                 break

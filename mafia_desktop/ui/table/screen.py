@@ -62,7 +62,7 @@ from mafia_desktop.ui.table.private import PrivateTurns
 from mafia_desktop.ui.table.referee_console import RefereeConsole
 from mafia_desktop.ui.table.theme import TableTheme
 from mafia_desktop.ui.table.words import notice_text, question_text, undo_text
-from mafia_desktop.ui.theme import type_scale
+from mafia_desktop.ui.theme import appearance, type_scale
 
 translate = QCoreApplication.translate
 
@@ -135,8 +135,11 @@ class TableScreen(QWidget):
         outer = QHBoxLayout(self.table_page)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.setSpacing(16)
-        outer.addWidget(self.circle, 3)
-        outer.addWidget(self.panel.scroll_area, 2)
+        # At large text the panel takes more of the width (the circle, which the window's height
+        # bounds anyway, gives up a little): its buttons fit side by side, the log stays on screen.
+        large = appearance.text_factor() > 1.4
+        outer.addWidget(self.circle, 5 if large else 3)
+        outer.addWidget(self.panel.scroll_area, 4 if large else 2)
         # The screen's surfaces, by name (what it shows).
         panel, clocks = self.panel, self.clocks
         self.prompt, self.called_label, self.error = panel.prompt, panel.called_label, panel.error

@@ -507,17 +507,10 @@ class Writer:
         return out
 
     def deal_table(self, rules: Any) -> list[str]:
+        from mafia_desktop.rulebook import deal_rows  # (the app's rulebook shows the same rows)
+
         ph = self.phrases
-        rows: list[tuple[int, int, dict[str, int]]] = []  # first, last, counts of the special roles
-        civilians: dict[int, int] = {}
-        for n in range(rules.min_players, rules.max_players + 1):
-            counts = self.rules.recommended_counts(rules, n)
-            civilians[n] = counts.pop("civilian")
-            if rows and rows[-1][2] == counts:
-                rows[-1] = (rows[-1][0], n, counts)
-            else:
-                rows.append((n, n, counts))
-        special = [r for r in self.roles.ROLES if r != "civilian" and any(r in c for _, _, c in rows)]
+        special, rows, civilians = deal_rows(rules)
         heads = (
             ["Players"] + [ph.role_name(rules, r, 2) for r in special] + [ph.role_name(rules, "civilian", 2)]
         )
@@ -529,14 +522,13 @@ class Writer:
         return out
 
     def roles_table(self, rules: Any) -> list[str]:
+        from mafia_desktop.rulebook import role_rows  # (the app's rulebook shows the same rows)
+
         ph = self.phrases
         out = ["| Role | Team | Its card says | Playing card |", "|---|---|---|---|"]
-        for role_id, role in self.roles.ROLES.items():
-            if role_id not in rules.roles:
-                continue
+        for role_id, team, duty, card in role_rows(rules):
             out.append(
-                f"| {ph.role_name(rules, role_id)} (`{role_id}`) | {role.team} "
-                f"| {ph.role_duty(rules, role_id)} | {ph.card_name(role.card(rules.preset))} |"
+                f"| {ph.role_name(rules, role_id)} (`{role_id}`) | {team} | {duty} | {ph.card_name(card)} |"
             )
         return out
 

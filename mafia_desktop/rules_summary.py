@@ -193,6 +193,11 @@ def _tally_day(rules: Rules) -> list[str]:
     return out
 
 
+def duration(seconds: int) -> str:
+    """A time in words: "1 min 30 s"."""
+    return _duration(seconds)
+
+
 def _duration(seconds: int) -> str:
     minutes, rest = divmod(seconds, 60)
     if not rest:

@@ -428,7 +428,7 @@
         <translation>Турнирная таблица…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The rule sets</source>
         <translation>Варианты правил</translation>
     </message>
@@ -551,7 +551,7 @@
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+218"/>
         <location line="+125"/>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+254"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+284"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -571,7 +571,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-265"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-293"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -629,6 +629,11 @@
     </message>
     <message>
         <location line="+13"/>
+        <source>&amp;Rules and roles…</source>
+        <translation>&amp;Правила и роли…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;About Mafia Desktop</source>
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
@@ -670,7 +675,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+130"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+151"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -2903,6 +2908,161 @@
     </message>
 </context>
 <context>
+    <name>Rulebook</name>
+    <message>
+        <location filename="../../mafia_desktop/rulebook.py" line="+27"/>
+        <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
+        <translation>Выбывшие больше не участвуют: не голосуют, не говорят, не действуют и не учитываются ни в каком большинстве.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
+        <translation>Карта выбывшего остаётся тайной, если эти правила её не открывают.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
+        <translation>Роль живого игрока никогда не показывается на общем экране: только ему самому на скрытой панели или ведущему, когда тот нарочно её открывает.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A check&apos;s result is told only to the player who made it.</source>
+        <translation>Результат проверки узнаёт только тот, кто проверял.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
+        <translation>«Мирные» в условиях победы — все, кто не мафия, включая особые роли.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept</source>
+        <translation>ведётся</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not kept</source>
+        <translation>не ведётся</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Roles in play</source>
+        <translation>Роли в игре</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Who plays</source>
+        <translation>Кто играет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The recommended deal, by the number of players:</source>
+        <translation>Рекомендуемая раздача по числу игроков:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its card says</source>
+        <translation>На карте написано</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing card</source>
+        <translation>Игральная карта</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>House rules in force</source>
+        <translation>Действующие дополнительные правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: these are the preset&apos;s own rules.</source>
+        <translation>Нет: это правила набора без изменений.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Here</source>
+        <translation>Здесь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In every game</source>
+        <translation>В каждой игре</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+67"/>
+        <location line="+27"/>
+        <location line="+14"/>
+        <source>Rules and roles</source>
+        <translation>Правила и роли</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Rule set</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show on the other screen</source>
+        <translation>Показать на другом экране</translation>
+    </message>
+</context>
+<context>
     <name>RulesSummary</name>
     <message>
         <location filename="../../mafia_desktop/rules_summary.py" line="+30"/>
@@ -2920,17 +3080,19 @@
         <translation>Конец игры: {part}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../mafia_desktop/rulebook.py" line="-82"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+21"/>
         <source>Exactly {n} players.</source>
         <translation>Игроков: ровно {n}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
         <translation>Игроков: от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+4"/>
         <source>Deal for {n}: {deal}.</source>
         <translation>Раздача для стола из {n}: {deal}.</translation>
     </message>
@@ -3070,7 +3232,7 @@
         <translation>День не может закончиться без голосования.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>{m} min</source>
         <translation>{m} мин</translation>
     </message>
@@ -3808,7 +3970,7 @@
         <translation>Играют все: роли просыпаются по очереди и подходят к нему, пока остальные спят.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>How will you play?</source>
         <extracomment>the group chose a mode (the model has it already)</extracomment>
         <translation>Как вы будете играть?</translation>
@@ -4111,7 +4273,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+258"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+261"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>

@@ -48,6 +48,8 @@ class WindowMenu:
         self.keys_asleep = False  # a private surface shows: no shortcut of the window acts
         self.save_copy_action: QAction | None = None
         self.about_action: QAction | None = None
+        self.rulebook_action: QAction | None = None
+        self.rulebook: Any = None  # the rulebook open, if one is (Help → Rules and roles)
         window.menuBar().addMenu(translate("MainWindow", "&Game"))  # their items come with build()
         window.menuBar().addMenu(translate("MainWindow", "&Help"))
 
@@ -90,6 +92,13 @@ class WindowMenu:
         self.save_copy_action.setEnabled(window.controller is not None)
         view = self._build_view_menu(bar)
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        rulebook = QAction(translate("MainWindow", "&Rules and roles…"), window)
+        rulebook.triggered.connect(self.open_rulebook)
+        help_menu.addAction(rulebook)
+        window.addAction(rulebook)
+        self.shortcuts.append((rulebook, "F1"))  # (asleep under a private surface, as every key)
+        rulebook.setProperty("whilePrivate", False)
+        self.rulebook_action = rulebook
         self.about_action = QAction(translate("MainWindow", "&About Mafia Desktop"), window)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: in the application menu
         self.about_action.triggered.connect(self.open_about)
@@ -151,6 +160,29 @@ class WindowMenu:
         if self._window.table is not None:
             self._window.table.set_peek(False)
         self.print_dialog().exec()
+
+    def open_rulebook(self) -> Any:
+        """The rulebook of the game on the table (its house rules in force), or of the rule set
+        being set up, or of any preset; not modal. Opened again, the one open comes to the front."""
+        from mafia_desktop.engine.rules import Rules
+        from mafia_desktop.ui.dialogs.rulebook_dialog import RulebookDialog
+
+        window = self._window
+        if window.table is not None:
+            window.table.set_peek(False)
+        rules: Rules | None = None
+        setup: Any = window.setup
+        if window.controller is not None and window.stack.currentWidget() is window.table:
+            rules = window.controller.record.setup.rules
+        elif setup is not None and setup.isVisible():  # set-up on show: the rules being chosen
+            rules = setup.model.safe_rules()
+        if self.rulebook is not None:
+            self.rulebook.close()
+            self.rulebook.deleteLater()
+        self.rulebook = RulebookDialog(rules, window)
+        darken(window, self.rulebook)
+        self.rulebook.show()
+        return self.rulebook
 
     def open_series(self) -> None:
         """The standings of the club's series (finished games only: no card of a game going on)."""

@@ -297,6 +297,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
             "Texts", "Everyone sees who went out and their card; then night falls."
         ),
         "night_gate_deaths": translate("Texts", "Everyone sees who went out; then night falls."),
+        "whose_card": translate(
+            "Texts", "Whose card? Tap the seat of the player who wants to see their card again."
+        ),
         "over": "",
         "step": "",
     }
@@ -316,6 +319,7 @@ def button_text(code: str, params: dict[str, object]) -> str:
     count = int(str(params.get("count", 0)))
     table = {
         "cancel": translate("Texts", "Cancel"),
+        "own_card": translate("Texts", "See a card again"),
         "nominate": translate("Texts", "Nominate"),
         "nominate_accuse": translate("Texts", "Accuse"),
         "second": translate("Texts", "Second"),
@@ -726,9 +730,12 @@ def private_title(
     end: str = "table",
 ) -> str:
     """The panel's title; at the ``end`` of the round, where the laptop goes: back to the
-    ``table``, to the ``host`` (the referee console's deal), or nowhere (the ``middle``)."""
+    ``table``, to the ``host`` (the referee console's deal), or nowhere (the ``middle``); or back
+    on the table after one player saw their ``card`` again."""
     if stage == "end" and end == "host":
         return translate("Texts", "Everyone has seen their card. Give the laptop back to the host.")
+    if stage == "end" and end == "card":  # one player saw their card again
+        return translate("Texts", "Thank you. Put the laptop back on the table.")
     if stage == "end" and end == "middle":
         return translate("Texts", "Every role has had its turn. The laptop stays in the middle.")
     if stage == "end":

@@ -83,15 +83,23 @@ def private_turn(
     public: PublicView, session: Session, mode: TableMode, *, dealt: bool, started: bool, held: bool
 ) -> tuple[object, ...] | None:
     """The private turn the panel runs now: ``("deal",)`` while the app's deal goes round (before
-    the first input), ``(mode, night, round)`` for a night played without a referee; None when the
-    table is up."""
+    the first input), ``("card", name)`` while a player sees their own card again by day,
+    ``(mode, night, round)`` for a night played without a referee; None when the table is up."""
     if public.phase == "over":
         return None
     if mode.deal == "reveal" and not dealt and not started:
         return ("deal",)
+    if public.phase == "day" and session.card_for and sees_card_again(mode):
+        return ("card", session.card_for)
     if mode.private and public.phase == "night" and public.step.code == "night" and not held:
         return (mode.mode, public.number, session.round)
     return None
+
+
+def sees_card_again(mode: TableMode) -> bool:
+    """Whether a player may see their own card again by day: the players learnt their cards on
+    the laptop, and play without a referee (who else would keep them?)."""
+    return mode.private and mode.deal == "reveal"
 
 
 def defences_ahead(plan: list[TimerSlot], session: Session, clocks: Clocks) -> bool:
@@ -116,6 +124,8 @@ def prompt_of(
     """The heading of the step, as a code."""
     if held:
         return Words("prompt", night_gate(public))
+    if session.card_pick and public.phase == "day":
+        return Words("prompt", "whose_card")
     p = composer.prompt()
     step = Words("step", public.step.code, public.step.params)
     if (
@@ -156,6 +166,20 @@ def buttons_of(
     return tuple(buttons)
 
 
+def _with_card(
+    buttons: tuple[Button, ...], public: PublicView, session: Session, composer: Composer, mode: TableMode
+) -> tuple[Button, ...]:
+    """By day, where players keep their cards on the laptop: *See a card again* after the day's
+    own buttons (they keep their places), and while the table says whose, only *Cancel*."""
+    if public.phase != "day" or not sees_card_again(mode):
+        return buttons
+    if session.card_pick:
+        return (Button("cancel", "cancel"),)
+    if composer.mode == "idle":
+        return (*buttons, Button("own_card", "own_card"))
+    return buttons
+
+
 def private_night(public: PublicView, has_referee: bool) -> bool:
     """A night played on the private panel (no referee): undo is always offered then."""
     return not has_referee and public.phase == "night" and public.step.code == "night"
@@ -184,7 +208,13 @@ def decide(
         prompt=prompt_of(public, composer, held, plan, session, clocks),
         called=called,
         list_end=called is None and not held and composer.list_end(),
-        buttons=buttons_of(public, composer, held, has_referee, not_heard, clocks),
+        buttons=_with_card(
+            buttons_of(public, composer, held, has_referee, not_heard, clocks),
+            public,
+            session,
+            composer,
+            mode,
+        ),
         undo=inputs > 0 or private_night(public, has_referee),
         over=public.phase == "over",
     )

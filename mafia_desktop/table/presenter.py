@@ -105,11 +105,15 @@ def present(state: TableState) -> Frame:
     night = _night(composer) if state.referee is not None else None
     night_index = night.index if night is not None else None
     current = composer.current
+    picking_card = s.card_pick and public.phase == "day"  # whose card: any living seat
+    living_if_picking = (
+        frozenset(seat.name for seat in public.seats if seat.alive) if picking_card else frozenset()
+    )
     return Frame(
         step=step,
         input=composer.mode,
-        cancellable=composer.mode not in ("idle", "night", "hands"),
-        selectable=frozenset() if step.held else frozenset(composer.selectable()),
+        cancellable=composer.mode not in ("idle", "night", "hands") or picking_card,
+        selectable=frozenset() if step.held else frozenset(composer.selectable()) | living_if_picking,
         raised=frozenset(composer.raised_hands()),
         hands=tuple(composer.hands),
         voted=frozenset(composer.voted_elsewhere()),

@@ -91,7 +91,8 @@ def _seat_of(view: PublicView, name: str | None) -> int | None:
 
 
 class DealReveal:
-    """Each player, in seat order, holds to see their card; "Got it" passes to the next."""
+    """Each player, in seat order, holds to see their card; "Got it" passes to the next (or one
+    player, ``only``, sees theirs again by day)."""
 
     def __init__(
         self,
@@ -99,11 +100,13 @@ class DealReveal:
         player_view: Callable[[str], TableView],
         min_seconds: int = 3,
         end: str = "table",
+        only: str | None = None,
     ) -> None:
         self.end = end  # "host": the referee console's deal, the laptop goes back to the host
         self.public = public
         self.player_view = player_view
-        self.order = [s.name for s in public.seats]
+        # ``only``: one player sees their card again by day (the same screens, the same time)
+        self.order = [only] if only is not None else [s.name for s in public.seats]
         self.min_seconds = min_seconds
         self.cursor = _Cursor()
 

@@ -369,6 +369,10 @@ class Session:
     night_ready: int = 0
     #: the taps of the input being made (see :class:`Draft`)
     draft: Draft = Draft()
+    #: by day, with the cards on the laptop: the table is asked whose card to show again (a tap
+    #: says), and the player the laptop shows their own card to now (on the private panel)
+    card_pick: bool = False
+    card_for: str = ""
     #: the reading of the table's clock (monotonic seconds) when a running timer's or day clock's
     #: time left was taken: with it the session knows its clocks as they run now (:meth:`at`).
     #: Never saved (a reading means nothing in another run: a resumed clock runs from its time left).
@@ -406,7 +410,16 @@ class Session:
         s = self
         key = step_key(view)
         if key != s.step:
-            s = dataclasses.replace(s, step=key, timer=0, timer_left=None, timer_running=False, draft=Draft())
+            s = dataclasses.replace(
+                s,
+                step=key,
+                timer=0,
+                timer_left=None,
+                timer_running=False,
+                draft=Draft(),
+                card_pick=False,
+                card_for="",
+            )
         if view.phase == "day" and s.clock_day != view.number:
             s = dataclasses.replace(s, clock_day=view.number, clock_left=None, clock_running=False)
         if view.phase == "night" and s.night != view.number:

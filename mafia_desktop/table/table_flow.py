@@ -292,9 +292,13 @@ STAGES: Mapping[str, Stage] = {
     # By day, between inputs: the step's buttons.
     "day": _s(
         "table",
-        "press:nominate press:second press:tally press:end_day press:best_move",
-        f"{DAY_ON} pick_actor pick_target tally_pick best_move",
+        "press:nominate press:second press:tally press:end_day press:best_move press:own_card",
+        f"{DAY_ON} pick_actor pick_target tally_pick best_move card_owner",
     ),
+    # A player asks to see their own card again (no referee, the cards dealt on the laptop): the
+    # table taps whose; the laptop goes to them on the private panel, then comes back to the day.
+    "card_owner": _s("table", "press:cancel", f"{DAY_ON} own_card"),
+    "own_card": _s("private", "private_end", "day"),
     # Who acts (nominates, seconds), then whom: a tap each.
     "pick_actor": _s("table", "press:cancel", f"{DAY_ON} pick_target"),
     "pick_target": _s("table", "press:cancel", f"{DAY_ON} pick_actor"),
@@ -355,9 +359,11 @@ def stage_of(state: TableState) -> str:
     held = night_held(public, s, not mode.private)
     turn = private_turn(public, s, mode, dealt=state.dealt, started=bool(state.inputs), held=held)
     if turn is not None:
-        return "deal" if turn[0] == "deal" else "private_night"
+        return {"deal": "deal", "card": "own_card"}.get(str(turn[0]), "private_night")
     if held:
         return "night_held"
+    if s.card_pick and public.phase == "day":
+        return "card_owner"
     c = state.composer()
     if c.mode != "night":
         return "day" if c.mode == "idle" else c.mode
@@ -446,8 +452,14 @@ def _submit(state: TableState, c: Composer, inputs: list[Input]) -> tuple[Sessio
 
 
 def _tap(state: TableState, name: str) -> tuple[Session, list[Effect]]:
-    c = state.composer()
     public = state.public
+    if state.session.card_pick and public.phase == "day":
+        # Whose card: a living player's seat; the laptop goes to them (the same for any player).
+        if not any(seat.name == name and seat.alive for seat in public.seats):
+            return state.session, [Notice("card_alive", (("name", name),))]
+        kept = state.session.with_(card_pick=False, card_for=name)
+        return kept, [Keep(kept)]
+    c = state.composer()
     if public.phase == "day" and name not in c.selectable():
         # A tap that does nothing says why (in public words: the step, never a role).
         if c.mode == "idle":
@@ -492,6 +504,9 @@ def _press(state: TableState, press: Press) -> tuple[Session, list[Effect]]:
     public, s = state.public, state.session
     if key == "extra_points":
         return s, [Dialog("extra_points")]
+    if key == "own_card" or (key == "cancel" and s.card_pick):
+        kept = s.with_(card_pick=key == "own_card")
+        return kept, [Keep(kept)]
     if key == "enter_best_move" and len(c.hands) != BEST_MOVE_NAMES:
         return s, [Notice("best_move_three", (("count", len(c.hands)),))]
     if key == "night_ready":
@@ -564,6 +579,9 @@ def _undo(state: TableState, sure: bool) -> tuple[Session, list[Effect]]:
 
 def _private_end(state: TableState, key: str) -> tuple[Session, list[Effect]]:
     s = state.session
+    if key == "to_table" and s.card_for:  # a card seen again: back to the day
+        kept = s.with_(card_for="")
+        return kept, [Keep(kept)]
     if key == "to_table":
         return s, [Dealt()]
     # The night with no referee is over: the morning, unless the mafia must still choose; then
@@ -583,7 +601,7 @@ def messages_now(state: TableState) -> list[Message]:
     stage = stage_of(state)
     declared = STAGES[stage]
     if declared.surface == "private":
-        out: list[Message] = [PrivateEnd("to_table" if stage == "deal" else "morning")]
+        out: list[Message] = [PrivateEnd("to_table" if stage in ("deal", "own_card") else "morning")]
         return out + ([Undo()] if stage == "private_night" else [])
     step = state.step()
     out = [Press(b.key) for b in step.buttons]

@@ -551,7 +551,7 @@
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+218"/>
         <location line="+125"/>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+284"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+286"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -571,7 +571,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-293"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-295"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -675,7 +675,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+151"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+153"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -1205,7 +1205,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+614"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+618"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1458,7 +1458,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-599"/>
+        <location line="-603"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1497,7 +1497,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+840"/>
+        <location line="+847"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2290,7 +2290,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-500"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-503"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2915,7 +2915,7 @@
         <translation>Выбывшие больше не участвуют: не голосуют, не говорят, не действуют и не учитываются ни в каком большинстве.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
         <translation>Карта выбывшего остаётся тайной, если эти правила её не открывают.</translation>
     </message>
@@ -2960,12 +2960,12 @@
         <translation>не ведётся</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Players</source>
         <translation>Игроков</translation>
     </message>
@@ -3045,7 +3045,7 @@
         <translation>В каждой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+67"/>
+        <location filename="../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
@@ -3080,7 +3080,7 @@
         <translation>Конец игры: {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rulebook.py" line="-82"/>
+        <location filename="../../mafia_desktop/rulebook.py" line="-84"/>
         <location filename="../../mafia_desktop/rules_summary.py" line="+21"/>
         <source>Exactly {n} players.</source>
         <translation>Игроков: ровно {n}.</translation>
@@ -4262,7 +4262,7 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/private.py" line="+99"/>
+        <location filename="../../mafia_desktop/ui/table/private.py" line="+101"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn)</extracomment>
         <translation>Мафия не выбрала жертву: она просыпается снова.</translation>
@@ -4313,7 +4313,12 @@
         <translation>%1 уже вне игры: фол не даётся.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>%1 is out of the game: only a living player sees their card again.</source>
+        <translation>%1 уже вне игры: свою карту снова смотрит только живой игрок.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
         <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» вернёт его.</translation>
     </message>
@@ -4459,7 +4464,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-414"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-418"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -4741,9 +4746,14 @@
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+19"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+22"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See a card again</source>
+        <translation>Посмотреть карту ещё раз</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4803,12 +4813,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+469"/>
+        <location line="+472"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-464"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5009,9 +5019,14 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thank you. Put the laptop back on the table.</source>
+        <translation>Спасибо. Верните ноутбук на стол.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5090,7 +5105,7 @@
         <translation>{by} защищает игрока {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-701"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-708"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5140,7 +5155,12 @@
         <translation>Место {seat} — {name}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+11"/>
+        <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
+        <translation>Чья карта? Нажмите на место игрока, который хочет ещё раз посмотреть свою карту.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -5231,7 +5251,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
         <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
     </message>

@@ -86,6 +86,8 @@ class PrivateTurns(QObject):
             flow = DealReveal(
                 public, desk.player_view, min_seconds=3, end="table" if mode.private else "host"
             )
+        elif key[0] == "card":  # one player sees their own card again, as at the deal
+            flow = DealReveal(public, desk.player_view, min_seconds=3, end="card", only=str(key[1]))
         elif key[0] == "pass":
             start, pick, stage = s.turn
             flow = NightTurns(public, desk.player_view, mode.turn_seconds, start, s.round, pick, stage)
@@ -135,7 +137,7 @@ class PrivateTurns(QObject):
         if key[0] == "middle":
             return Holder("middle")
         screen = session.flow.screen()
-        return Holder("deal" if key[0] == "deal" else "pass", screen.who, screen.seat)
+        return Holder("deal" if key[0] in ("deal", "card") else "pass", screen.who, screen.seat)
 
     def _on_session_end(self, session: PrivateSession, key: str) -> None:
         """The private turn ended (the deal went round, or the night): the panel closes."""

@@ -51,6 +51,10 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         return translate("TableScreen", "These rules keep no fouls (the club's sport is off in set-up).")
     if code == "out_no_foul":
         return translate("TableScreen", "%1 is out of the game: no foul.").replace("%1", name)
+    if code == "card_alive":
+        return translate(
+            "TableScreen", "%1 is out of the game: only a living player sees their card again."
+        ).replace("%1", name)
     if code == "best_move_three":
         return translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
             "%1", str(params["count"])

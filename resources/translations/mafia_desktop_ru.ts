@@ -888,7 +888,7 @@
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation>Мафия убила игрока {name}.</translation>
+        <translation>Жертва мафии — {name}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1165,7 +1165,7 @@
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation>У игрока {name} три фола: он пропускает эту речь.</translation>
+        <translation>{name}: три фола — эта речь пропускается.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1193,7 +1193,7 @@
     <message>
         <location line="-299"/>
         <source>{name}&apos;s card: {role}.</source>
-        <translation>Карта игрока {name}: {role}.</translation>
+        <translation>{name}. Карта: {role}.</translation>
     </message>
     <message>
         <location line="-38"/>
@@ -1911,7 +1911,7 @@
     <message>
         <location line="+21"/>
         <source>The mafia shot at {target}</source>
-        <translation>Мафия стреляла в {target}</translation>
+        <translation>Выстрел мафии: {target}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1921,7 +1921,7 @@
     <message>
         <location line="+1"/>
         <source>{by} at {target}</source>
-        <translation>{by} в {target}</translation>
+        <translation>{by} → {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-1"/>
@@ -2241,7 +2241,7 @@
     <message>
         <location line="+112"/>
         <source>Hands up for %1: %2</source>
-        <translation>Рук за %1: %2</translation>
+        <translation>%1: рук поднято — %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2261,12 +2261,12 @@
     <message>
         <location line="+2"/>
         <source>The laptop is with %1.</source>
-        <translation>Ноутбук у игрока %1.</translation>
+        <translation>С ноутбуком: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation>Ноутбук у игрока %1 (место %2).</translation>
+        <translation>С ноутбуком: %1 (место %2).</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2507,7 @@
     <message>
         <location line="+7"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
-        <translation>Нельзя {role} игрока {name}: он выбыл из игры. Игроки в игре: {allowed}.</translation>
+        <translation>Нельзя {role}: {name} уже вне игры. Игроки в игре: {allowed}.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2582,7 +2582,7 @@
     <message>
         <location line="+3"/>
         <source>{name} has already nominated {target} today; each player nominates once a day.</source>
-        <translation>Игрок {name} сегодня уже выставил на голосование игрока {target}: за день можно выставить только одну кандидатуру.</translation>
+        <translation>Игрок {name} сегодня уже выставил кандидатуру ({target}): за день можно выставить только одну.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2592,7 +2592,7 @@
     <message>
         <location line="+3"/>
         <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
-        <translation>Игрок {target} сегодня оправдан, и до завтра его нельзя снова обвинить.</translation>
+        <translation>Игрок {target} сегодня оправдан: снова обвинить можно только завтра.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2607,7 +2607,7 @@
     <message>
         <location line="+3"/>
         <source>{name} cannot second the accusation: they are its {party}.</source>
-        <translation>Игрок {name} не может поддержать обвинение: он сам {party}.</translation>
+        <translation>Игрок {name} не может поддержать обвинение: в нём этот игрок — {party}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2627,7 +2627,7 @@
     <message>
         <location line="+3"/>
         <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
-        <translation>Игрока {name} нет среди кандидатур этого голосования. Кандидатуры: {allowed}.</translation>
+        <translation>{name} — не кандидатура этого голосования. Кандидатуры: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2652,7 +2652,7 @@
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation>Идёт голосование ({motion}: {target}): завершите его, прежде чем закончить день.</translation>
+        <translation>Идёт голосование ({motion}: {target}): завершите голосование, прежде чем закончить день.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2682,12 +2682,12 @@
     <message>
         <location line="+3"/>
         <source>{name} has already made the best move; it is made once.</source>
-        <translation>{name} уже сделал лучший ход; он делается один раз.</translation>
+        <translation>Игрок {name} уже сделал лучший ход; лучший ход делается один раз.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
-        <translation>{name} не может сейчас сделать лучший ход: его делает только первый убитый ночью ({maker}), в последнем слове.</translation>
+        <translation>Игрок {name} не может сейчас сделать лучший ход: лучший ход делает только первый убитый ночью ({maker}) в последнем слове.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4285,7 +4285,7 @@
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation>Игрока %1 нельзя выбрать для этого действия.</translation>
+        <translation>%1: этот выбор здесь невозможен.</translation>
     </message>
     <message>
         <location line="-10"/>
@@ -4300,7 +4300,7 @@
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation>У каждого одна рука: голос игрока %1 переходит с %2 на %3.</translation>
+        <translation>У каждого одна рука: %1 переносит голос (%2 → %3).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4320,22 +4320,22 @@
     <message>
         <location line="+11"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» вернёт его.</translation>
+        <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation>Третий фол: %1 лишается следующей речи. «Отменить ход» вернёт его.</translation>
+        <translation>Третий фол: %1 лишается следующей речи. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation>Четвёртый фол: %1 покидает игру. «Отменить ход» вернёт его.</translation>
+        <translation>Четвёртый фол: %1 покидает игру. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation>Фол %2 из 4: %1. «Отменить ход» вернёт его.</translation>
+        <translation>Фол %2 из 4: %1. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
         <location line="-12"/>
@@ -4541,22 +4541,22 @@
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation>предъявить обвинение игроку {who}</translation>
+        <translation>обвинение: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation>казнить игрока {who}</translation>
+        <translation>казнь: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation>осудить игрока {who}</translation>
+        <translation>осуждение: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation>посадить в тюрьму игрока {who}</translation>
+        <translation>тюрьма: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4586,27 +4586,27 @@
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation>{accuser} обвиняет игрока {suspect}. Кто поддержит обвинение?</translation>
+        <translation>{accuser} обвиняет: {suspect}. Кто поддержит обвинение?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation>Голосование о предъявлении обвинения игроку {who}</translation>
+        <translation>Голосование: предъявить обвинение — {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation>Последнее слово, затем голосование о казни игрока {who}</translation>
+        <translation>Последнее слово, затем голосование о казни: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation>Оправдательная речь, затем голосование об осуждении игрока {who}</translation>
+        <translation>Оправдательная речь, затем голосование об осуждении: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation>Оправдательная речь, затем повторное голосование о заключении в тюрьму игрока {who}</translation>
+        <translation>Оправдательная речь, затем повторное голосование о тюрьме: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4666,7 +4666,7 @@
     <message>
         <location line="+4"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation>За игрока {candidate}: нажмите на каждого, кто поднял руку.</translation>
+        <translation>Голосуем за кандидатуру: {candidate}. Нажмите на каждого, кто поднял руку.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4866,22 +4866,22 @@
     <message>
         <location line="+16"/>
         <source>{by} accuses {target}</source>
-        <translation>{by} обвиняет игрока {target}</translation>
+        <translation>{by} обвиняет: {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation>{by} выставляет на голосование игрока {target}</translation>
+        <translation>{by} выставляет на голосование: {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation>{by} поддерживает обвинение против игрока {target}</translation>
+        <translation>{by} поддерживает обвинение: {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation>Обвинение против игрока {target} никто не поддержал: оно снимается</translation>
+        <translation>Обвинение ({target}) никто не поддержал: оно снимается</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4931,7 +4931,7 @@
     <message>
         <location line="+4"/>
         <source>{player} is removed by a fourth foul, without last words</source>
-        <translation>{player} удалён четвёртым фолом, без последнего слова</translation>
+        <translation>{player}: четвёртый фол — удаление без последнего слова</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4941,7 +4941,7 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s card: {role}</source>
-        <translation>Карта игрока {player}: {role}</translation>
+        <translation>{player}: карта — {role}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4981,17 +4981,17 @@
     <message>
         <location line="+6"/>
         <source>{player}&apos;s best move: {named}</source>
-        <translation>Лучший ход игрока {player}: {named}</translation>
+        <translation>Лучший ход ({player}): {named}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
-        <translation>Лучший ход игрока {player}: {named} (мафия из них: {mafia})</translation>
+        <translation>Лучший ход ({player}): {named} (мафия из них: {mafia})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Extra points for {player}: {points} ({reason})</source>
-        <translation>Дополнительные баллы игроку {player}: {points} ({reason})</translation>
+        <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -5061,12 +5061,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-41"/>
         <source>{by} shot at {target}</source>
-        <translation>{by} стреляет в игрока {target}</translation>
+        <translation>{by} стреляет: {target}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{by} checked {target}: {result}</source>
-        <translation>{by} проверяет игрока {target}: {result}</translation>
+        <translation>{by} проверяет: {target} — {result}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/phrases.py" line="+88"/>
@@ -5102,7 +5102,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="+26"/>
         <source>{by} protected {target}</source>
-        <translation>{by} защищает игрока {target}</translation>
+        <translation>{by} защищает: {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/phrases.py" line="-708"/>
@@ -5117,7 +5117,7 @@
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation>{actor}: нажмите на игрока, которого он выставляет.</translation>
+        <translation>{actor} выставляет кандидатуру: нажмите на выставленного игрока.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5127,12 +5127,12 @@
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation>{actor}: нажмите на игрока, которого он обвиняет.</translation>
+        <translation>{actor} обвиняет: нажмите на обвиняемого игрока.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation>Лучший ход игрока {name}: нажмите трёх названных игроков ({count} из 3).</translation>
+        <translation>Лучший ход ({name}): нажмите трёх названных игроков ({count} из 3).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5263,12 +5263,12 @@
     <message>
         <location line="+2"/>
         <source>Pass the laptop to {who} (seat {seat})</source>
-        <translation>Передайте ноутбук игроку {who} (место {seat})</translation>
+        <translation>Передайте ноутбук: {who} (место {seat})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{who}&apos;s turn (seat {seat})</source>
-        <translation>Ход игрока {who} (место {seat})</translation>
+        <translation>Ход: {who} (место {seat})</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5288,7 +5288,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-13"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation>{by} ищет, кто {title}, проверяя игрока {target}: {result}</translation>
+        <translation>{by} ищет, кто {title}, и проверяет: {target} — {result}</translation>
     </message>
     <message>
         <location line="-29"/>
@@ -5298,7 +5298,7 @@
     <message>
         <location filename="../../mafia_desktop/phrases.py" line="+140"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation>Пока выбран: {target} (выбор игрока {by}).</translation>
+        <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-4"/>
@@ -5328,7 +5328,7 @@
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation>{by} нападает на игрока {target}</translation>
+        <translation>{by} нападает: {target}</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5343,7 +5343,7 @@
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation>{by} проводит ночь с игроком {target}</translation>
+        <translation>Ночь вместе: {by} и {target}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5363,12 +5363,12 @@
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation>{by} охраняет игрока {target}</translation>
+        <translation>{by} охраняет: {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation>{by} погиб, защищая игрока {player}</translation>
+        <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/phrases.py" line="-125"/>

@@ -95,5 +95,5 @@ def test_his_words(lang: str) -> None:
     with phrases.speaking(lang):
         assert phrases.role_name(rules, "bodyguard") == {"en": "Bodyguard", "ru": "Телохранитель"}[lang]
         text = phrases.event_text(Guarded("Dan", "Fay").to_json(), rules)
-        assert text == {"en": "Dan died guarding Fay", "ru": "Dan погиб, защищая игрока Fay"}[lang]
+        assert text == {"en": "Dan died guarding Fay", "ru": "Dan погибает, защищая: Fay"}[lang]
         assert "protect" not in phrases.night_prompt("night_guard", rules)

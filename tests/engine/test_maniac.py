@@ -182,7 +182,7 @@ def test_his_words(lang: str) -> None:
         assert phrases.team_wins("maniac") == {"en": "The Maniac wins!", "ru": "Победил Маньяк!"}[lang]
         assert "Maniac" not in phrases.team_wins("town") and "mafia" not in phrases.team_wins("maniac")
         line = phrases.event_text(Acted("stab", "Dan", "Eve").to_json(), rules)
-        assert line == {"en": "Dan stabbed Eve", "ru": "Dan нападает на игрока Eve"}[lang]
+        assert line == {"en": "Dan stabbed Eve", "ru": "Dan нападает: Eve"}[lang]
         prompt = phrases.night_prompt("night_stab", rules)
         assert "protect" not in prompt and "защищ" not in prompt
     assert Saved("Eve", "stab").to_json() == {"type": "saved", "player": "Eve"}

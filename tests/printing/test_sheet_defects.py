@@ -192,7 +192,7 @@ def youth_night_of_many_aims() -> tuple[Record, str, str]:
 def test_a_night_of_changed_aims_prints_one_shot(tmp_path: Path, lang: str) -> None:
     record, last_by, target = youth_night_of_many_aims()
     text = text_of(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf"))
-    shot = {"en": "shot at", "ru": "стреляет в"}[lang]
+    shot = {"en": "shot at", "ru": "стреляет:"}[lang]
     lines = [line for line in text.splitlines() if shot in line]
     assert len(lines) == 1, lines
     assert last_by in lines[0] and target in lines[0]

@@ -36,6 +36,10 @@ class Night:
     called_list: bool
     #: the seat the list calls now (seat number, name), or None
     called: tuple[int, str] | None
+    #: tonight has a called list (its seat's line and its four buttons keep their room all night)
+    has_list: bool = False
+    #: every player's seat and name (the seat's line keeps the room of any of them)
+    everyone: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -75,9 +79,9 @@ class Frame:
     @property
     def min_buttons(self) -> int:
         """The buttons' box keeps the room of this many (the called list: Next seat, Pause,
-        Repeat, Back, though seat 1 has no Back yet)."""
+        Repeat, Back, though seat 1 has no Back yet; and all night, on a night that has one)."""
         count = len(self.step.buttons)
-        return max(count, 4) if self.night is not None and self.night.called is not None else count
+        return max(count, 4) if self.night is not None and self.night.has_list else count
 
 
 SPEAKING = ("speech", "defence", "last_words", "night_last_words")
@@ -102,8 +106,8 @@ def present(state: TableState) -> Frame:
     speaking = clocks.timer_who if clocks.timer_left is not None and clocks.timer_kind in SPEAKING else None
     after = s.timer + 1
     following = plan[after] if after < len(plan) else None
-    night = _night(composer) if state.referee is not None else None
-    night_index = night.index if night is not None else None
+    everyone = tuple((seat.seat, seat.name) for seat in public.seats)
+    night = _night(composer, everyone) if state.referee is not None else None
     current = composer.current
     picking_card = s.card_pick and public.phase == "day"  # whose card: any living seat
     living_if_picking = (
@@ -133,12 +137,17 @@ def present(state: TableState) -> Frame:
             step.held,
             None if night is None else (night.index, night.seat, night.answer_pending),
         ),
-        places_key=(public.phase, public.number, public.step.code, step.held, night_index),
+        # The referee's night keeps one set of places for the whole night, and from night to night
+        # (issue 46): room for the most any of its steps shows, whatever the names. By day each
+        # step keeps its own (its buttons differ: a vote's count is not the speeches' nominate).
+        places_key=("night",)
+        if night is not None and not step.held
+        else ("day", public.phase, public.number, public.step.code, step.held),
         night_place=_night_place(composer, s.call, s.answer_pending, s.seat) if night is not None else None,
     )
 
 
-def _night(composer: Composer) -> Night | None:
+def _night(composer: Composer, everyone: tuple[tuple[int, str], ...] = ()) -> Night | None:
     place = composer.night if composer.mode == "night" else None
     if place is None:
         return None
@@ -150,6 +159,8 @@ def _night(composer: Composer) -> Night | None:
         answer_pending=composer.answer_pending,
         called_list=composer.called_list(),
         called=composer.called(),
+        has_list=composer.list_index() is not None,
+        everyone=everyone,
     )
 
 

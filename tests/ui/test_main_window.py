@@ -139,7 +139,7 @@ def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) ->
     items = game.menu().actions()
     assert len(items) == 9 and all(not a.shortcut().isEmpty() for a in items)
     assert window.save_copy_action in items and not window.save_copy_action.isEnabled()
-    assert help_.menu().actions() == [window.about_action]
+    assert help_.menu().actions() == [window.window_menu.rulebook_action, window.about_action]
     qtbot.waitUntil(lambda: not window.resume_pending)
     app = QApplication.instance()
     assert isinstance(app, QApplication)

@@ -84,6 +84,8 @@ class StepPanel(QFrame):
         self._called_room = 0
         self._buttons_room = 0
         self._columns_key: tuple[object, ...] | None = None
+        self._secondary_key: tuple[object, ...] | None = None
+        self._secondary = 0
         self._columns = 2
         panel = QVBoxLayout(self)
         panel.setContentsMargins(0, 0, 0, 0)
@@ -300,12 +302,12 @@ class StepPanel(QFrame):
         night = frame.night
         showing = night is not None and night.answer_pending
         if ref is not None:
-            # At night its place is kept, shown or not: nothing moves under a hand about to hold it
-            # (the called list asks no question: the seat called takes its room).
+            # At night its place is kept, shown or not, all night (the called list's steps too):
+            # nothing moves under a hand about to hold it.
             # (Not on a night that has no check: the meeting night.)
             checks = bool(ref.answer_texts(night.steps)) if night is not None else False
             policy = ref.answer_button.sizePolicy()
-            policy.setRetainSizeWhenHidden(night is not None and checks and not night.called_list)
+            policy.setRetainSizeWhenHidden(night is not None and checks)
             ref.answer_button.setSizePolicy(policy)
             ref.answer_button.setVisible(showing)
         if not showing or ref is None or not ref.answer_button.isDown():
@@ -315,8 +317,21 @@ class StepPanel(QFrame):
     def show_answer(self, text: str | None) -> None:
         """A check's answer while the referee holds it (None: let go)."""
         if text is not None:
-            self.answer_label.setText(text)
-            self.answer_label.show()
+            label = self.answer_label
+            label.setText(text)
+            if label.maximumHeight() < QWIDGETSIZE_MAX:  # its room is kept: the words fit in it
+                font = self.font_of("step", True)
+                flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+                room = QRect(0, 0, max(1, self._panel_width()), 1 << 20)
+                least = type_scale.least_px()
+                for _ in range(16):
+                    if QFontMetrics(font).boundingRect(room, flags, text).height() <= label.maximumHeight():
+                        break
+                    if font.pixelSize() <= least:
+                        break
+                    font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
+                label.setFont(font)
+            label.show()
         else:
             self.answer_label.clear()
             self.answer_label.hide()
@@ -375,12 +390,13 @@ class StepPanel(QFrame):
         need = self.prompt.heightForWidth(width)
         spacing = QFontMetrics(base).lineSpacing()
         night = self._referee is not None and frame.places_key[0] == "night"
+        listed = frame.night is not None and frame.night.has_list  # the seat's line keeps its room
         # The heading takes at most a third of the panel's height: at large text on a small screen
         # its words are set smaller, and the step's buttons and the log keep their room on screen.
-        called = self.called_label.sizeHint().height() if self.called_label.isVisibleTo(self) else 0
+        called = 2 * QFontMetrics(self.font_of("display", True)).lineSpacing() if listed else 0
         cap = max(spacing, self.scroll_area.viewport().height() // 3 - called)
-        if fresh:
-            self._prompt_room = min(max(need, spacing * (4 if night else 2)), cap)
+        if fresh:  # (at night the same room whatever the words: the buttons stay put all night)
+            self._prompt_room = min(spacing * 4 if night else max(need, spacing * 2), cap)
         for _ in range(16):  # longer words later in the step: smaller type, same room
             if need <= self._prompt_room or font.pixelSize() <= least:
                 break
@@ -391,15 +407,23 @@ class StepPanel(QFrame):
         _fix_height(self.prompt, self._prompt_room)
         # The seat called.
         night_state = frame.night
-        if self.called_label.isVisibleTo(self) and night_state is not None:
-            metrics = QFontMetrics(self.called_label.font())
+        policy = self.called_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(listed)
+        self.called_label.setSizePolicy(policy)
+        if listed:
+            # Its room all night, list called or not, and the same whatever the names: two lines of
+            # its type; a seat whose words need more is set smaller.
+            self._called_room = called
+            font = self.font_of("display", True)
             flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-            texts = [
-                phrases.prompt_text("called_seat", {"seat": number, "name": name})
-                for number, name in night_state.seats
-            ] + [phrases.prompt_text("list_end_seat", {})]
-            tallest = max(metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in texts)
-            self._called_room = max(tallest, 0 if fresh else self._called_room)
+            text = self.called_label.text()
+            for _ in range(16):
+                tall = QFontMetrics(font).boundingRect(QRect(0, 0, width, 1 << 20), flags, text).height()
+                if tall <= self._called_room or font.pixelSize() <= least:
+                    break
+                font.setPixelSize(max(least, int(font.pixelSize() * 0.9)))
+            if font != self.called_label.font():
+                self.called_label.setFont(font)
             _fix_height(self.called_label, self._called_room)
         else:
             _free_height(self.called_label)
@@ -417,12 +441,8 @@ class StepPanel(QFrame):
         if keep and ref is not None and night_state is not None:
             answers = ref.answer_texts(night_state.steps)
         if answers:
-            metrics = QFontMetrics(self.answer_label.font())
-            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-            tallest = max(
-                metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, t).height() for t in answers
-            )
-            _fix_height(self.answer_label, tallest)
+            # Two lines of its type whatever the names (a longer answer is set smaller: show_answer).
+            _fix_height(self.answer_label, 2 * QFontMetrics(self.font_of("step", True)).lineSpacing())
         else:
             _free_height(self.answer_label)
         # The secondary buttons side by side, when every word a step's button may show fits in
@@ -430,14 +450,17 @@ class StepPanel(QFrame):
         # game at this width, so no step's buttons move for another's words).
         box = self.buttons_box
         box.set_columns(self._button_columns(width))
-        # A button whose words change in the step keeps the height of its longest words.
+        # A button whose words change in the step keeps the height of its longest words; and at the
+        # referee's night every secondary place is as tall as the longest words any of the night's
+        # secondary buttons may show, so its rows (and undo under them) stay put all night.
+        secondary = self._secondary_height(width, night) if night else 0
         for index, button in enumerate(self._buttons):
             others = _SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
-            if isinstance(button, WrapButton) and others:
+            if isinstance(button, WrapButton) and (others or (index > 0 and night)):
                 lowest = int((MAIN_HEIGHT if index == 0 else BUTTON_HEIGHT) * self._scale)
                 room = box.slot_width(index, width)
                 heights = [button.height_for(phrases.button_text(t, {}), room) for t in others]
-                least = max(lowest, *heights)
+                least = max(lowest, *heights, secondary if index > 0 and night else 0)
                 if button.minimumHeight() != least:
                     button.setMinimumHeight(least)
         # The buttons' box.
@@ -453,20 +476,36 @@ class StepPanel(QFrame):
             layout.activate()
         box.activate()
 
+    def _secondary_height(self, width: int, night: bool) -> int:
+        """The height of a secondary place: the tallest that any secondary button's words of the
+        referee's night (``night``), or of the rest of the game, need there (in bold, as a main
+        action may be), at this width, type and language."""
+        self.buttons_box.set_columns(self._button_columns(width))
+        room = self.buttons_box.slot_width(1, width)
+        key = (self.font_of("button", bold=True).key(), room, appearance.current().lang, night)
+        if key != self._secondary_key:
+            probe = WrapButton("")
+            probe.setFont(self.font_of("button", bold=True))
+            codes = NIGHT_CODES if night else tuple(c for c in SECONDARY_CODES if c not in NIGHT_CODES)
+            texts = [phrases.button_text(code, {"count": 30, "name": "W" * 8}) for code in codes]
+            self._secondary_key = key
+            self._secondary = max(probe.height_for(text, room) for text in texts)
+            probe.deleteLater()
+        return self._secondary
+
     def _button_columns(self, width: int) -> int:
-        """2 when the widest word a secondary button may show (the players' names too: a button
-        may name one) fits in half the panel, in its type (bold where it may be the step's main
-        action); else 1."""
+        """2 when the widest word a secondary button may show fits in half the panel, in its type
+        (bold where it may be the step's main action); else 1. Not the players' names: the places
+        are the same whatever the players are called (a name a button shows wraps in it)."""
         plain = self.font_of("button", bold=False)
-        names = self._names
-        key = (plain.key(), width, appearance.current().lang, names)
+        key = (plain.key(), width, appearance.current().lang)
         if key != self._columns_key:
             self._columns_key = key
             widest = 0
             for font, codes in ((plain, SECONDARY_CODES), (self.font_of("button", bold=True), BOLD_CODES)):
                 metrics = QFontMetrics(font)
+                # (not the players' names: a name on a button wraps in it, the columns stay)
                 words = {w for code in codes for w in phrases.button_text(code, {}).split()}
-                words.update(w for name in names for w in name.split())
                 widest = max(widest, *(metrics.horizontalAdvance(w) for w in words))
             frame = self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
             pad = 2 * (WrapButton.PAD_X + frame) + 2
@@ -508,8 +547,27 @@ SECONDARY_CODES = (
     "back_step",
     "best_move",
     "enter_best_move",
+    "own_card",
 )
 BOLD_CODES = ("second", "tally", "count_tally", "list_no_shot")
+# The words of the referee's night's buttons (its places are kept for the whole night by them).
+NIGHT_CODES = (
+    "next_seat",
+    "list_done",
+    "pause_list",
+    "resume_list",
+    "start_list",
+    "repeat_seat",
+    "back_seat",
+    "list_no_shot",
+    "list_again",
+    "next_step",
+    "skip_step",
+    "next_role",
+    "next_same_role",
+    "back_step",
+    "morning",
+)
 
 
 def _fix_height(widget: QWidget, height: int) -> None:

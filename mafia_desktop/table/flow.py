@@ -137,15 +137,16 @@ def buttons_of(
     public: PublicView,
     composer: Composer,
     held: bool,
-    has_referee: bool,
+    passed: bool,
     not_heard: list[str],
     clocks: Clocks,
 ) -> tuple[Button, ...]:
-    """The step's buttons: the night's gate while it waits; the vote only after the round of
-    speeches; *End the day* the main one once the day's time is up, and fate never offered while
-    the day clock still has time on it."""
+    """The step's buttons: the night's gate while it waits (``passed``: the laptop goes round at
+    night, and the gate says so; with a referee or the laptop in the middle it stays where it
+    is); the vote only after the round of speeches; *End the day* the main one once the day's
+    time is up, and fate never offered while the day clock still has time on it."""
     if held:
-        return (Button("night_ready", "night_falls" if has_referee else "night_falls_pass", primary=True),)
+        return (Button("night_ready", "night_falls_pass" if passed else "night_falls", primary=True),)
     buttons = composer.buttons()
     if not_heard:
         buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
@@ -184,7 +185,7 @@ def decide(
         prompt=prompt_of(public, composer, held, plan, session, clocks),
         called=called,
         list_end=called is None and not held and composer.list_end(),
-        buttons=buttons_of(public, composer, held, has_referee, not_heard, clocks),
+        buttons=buttons_of(public, composer, held, mode.mode == "pass", not_heard, clocks),
         undo=inputs > 0 or private_night(public, has_referee),
         over=public.phase == "over",
     )

@@ -100,11 +100,12 @@ print-samples: system-test $(VENV)/.app
 	$(BIN)/mafia-desktop print deal --rules club --players 10 --out /tmp/md-deal.pdf --seed 4
 	$(BIN)/mafia-desktop print record docs/games/club-day-two.json --out /tmp/md-club.pdf
 	$(BIN)/mafia-desktop print record docs/games/classic-trial.json --out /tmp/md-classic.pdf --lang ru
-	$(BIN)/mafia-desktop print protocol docs/games/angel-game-over.json --out /tmp/md-protocol.pdf
+	$(BIN)/mafia-desktop print protocol docs/games/club-day-two.json --out /tmp/md-club-protocol.pdf
+	$(BIN)/mafia-desktop print log docs/games/angel-game-over.json --out /tmp/md-log.pdf
 	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-deal.pdf docs/print/role-cards
 	pdftoppm -r 50 -png -f 2 -l 2 -singlefile /tmp/md-deal.pdf docs/print/card-backs
 	pdftoppm -r 50 -png -f 5 -l 5 -singlefile /tmp/md-deal.pdf docs/print/deck-recipe
 	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-club.pdf docs/print/fold-over-cards
-	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-club-referee.pdf docs/print/club-protocol
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-club-protocol.pdf docs/print/club-protocol
 	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-classic-referee.pdf docs/print/referee-sheet-ru
-	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-protocol.pdf docs/print/game-protocol
+	pdftoppm -r 50 -png -f 1 -l 1 -singlefile /tmp/md-log.pdf docs/print/game-log

@@ -102,7 +102,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         "print",
         help="print cards and sheets to a PDF",
         description="Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the "
-        "referee's sheet for a recorded game, or a game's protocol.",
+        "referee's sheet for a recorded game, a game's protocol, or a game's log.",
     )
     kinds = printer.add_subparsers(dest="what", metavar="WHAT", required=True)
     deal = kinds.add_parser("deal", help="role cards (with backs and cut marks) and the deck recipe")
@@ -124,8 +124,14 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         "beside it (cards.pdf -> cards-referee.pdf)",
     )
     record.add_argument("file", metavar="GAME.json")
-    protocol = kinds.add_parser("protocol", help="a game's protocol: the cards and the whole timeline")
+    protocol = kinds.add_parser(
+        "protocol",
+        help="a game's protocol, as clubs keep it: the header, nominations and votes, fouls, shots, "
+        "the best move and the points",
+    )
     protocol.add_argument("file", metavar="GAME.json")
+    log = kinds.add_parser("log", help="a game's log: the cards and the whole timeline")
+    log.add_argument("file", metavar="GAME.json")
     balance = commands.add_parser(
         "balance",
         help="how likely each side is to win, for a deal and its rules",
@@ -180,7 +186,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     speech.add_argument("--voice", default="", help="this voice of the engine (default: the language's best)")
     speech.add_argument("--say", default="", help="the line (default: the night's first line)")
     speech.add_argument("--out", metavar="FILE.wav", help="where to write it (default: a temporary file)")
-    for sub in (deal, record, protocol):
+    for sub in (deal, record, protocol, log):
         sub.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write the PDF")
         sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
         sub.add_argument("--lang", choices=("en", "ru"), default="en")

@@ -56,13 +56,34 @@ def speaking(lang: str) -> Iterator[None]:
         _speaking.reset(token)
 
 
-def decimal(value: float, places: int = 1) -> str:
-    """A number with its decimals, as the language being spoken writes it: "1.5", "1,5"."""
+def locale() -> Any:
+    """The QLocale of the language being spoken (the app's own, or the one :func:`speaking`
+    chose): its decimal comma, its dates and month names, whatever the system's locale."""
     from PySide6.QtCore import QLocale
 
     lang = _speaking.get() or language()
-    locale = QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English)
-    return locale.toString(float(value), "f", places)
+    out = QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English)
+    out.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # points: "1000,5", never "1 000,5"
+    return out
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with its decimals, as the language being spoken writes it: "1.5", "1,5"."""
+    return str(locale().toString(float(value), "f", places))
+
+
+def date_text(iso: str, long: bool = False) -> str:
+    """A date the record keeps (``YYYY-MM-DD``) as the language being spoken writes it: "14 March
+    2025", «14 марта 2025» (``long``: with the weekday, "Friday, March 14, 2025"); a text that is
+    no date is shown as it is."""
+    from PySide6.QtCore import QDate, QLocale
+
+    day = QDate.fromString(iso, "yyyy-MM-dd")
+    if not day.isValid():
+        return iso
+    if long:
+        return str(locale().toString(day, QLocale.FormatType.LongFormat))
+    return str(locale().toString(day, "d MMMM yyyy"))
 
 
 class Plurals(QObject):
@@ -485,11 +506,13 @@ def sport_text(event: dict[str, object]) -> str:
 
 
 def points_text(value: float) -> str:
-    """Points as a protocol writes them: ``+1.25``, ``−0.5``, ``0``."""
+    """Points as a protocol writes them, in the language being spoken: ``+1.25``, ``−0.5``,
+    ``0`` (``+0,3`` in Russian)."""
     if value == 0:
         return "0"
-    text = f"{abs(value):.2f}".rstrip("0").rstrip(".")
-    return ("+" if value > 0 else "\u2212") + text
+    shown = round(abs(value), 2)
+    places = 0 if shown == int(shown) else 1 if round(shown, 1) == shown else 2
+    return ("+" if value > 0 else "\u2212") + decimal(shown, places)
 
 
 REFUSAL_WORDS = (
@@ -730,14 +753,21 @@ def private_title(
     end: str = "table",
 ) -> str:
     """The panel's title; at the ``end`` of the round, where the laptop goes: back to the
-    ``table``, to the ``host`` (the referee console's deal), or nowhere (the ``middle``); or back
-    on the table after one player saw their ``card`` again."""
+    ``table``, to the ``host`` (the referee console's deal), back to the middle (``to_middle``:
+    the deal went round a table that plays with the laptop in the middle), or nowhere (the
+    ``middle``: the night's roles were woken there). The night's end says only what is true
+    however the night went: every role was called (a step may have ended with its time, and
+    that must not show). After one player saw their ``card`` again: back on the table."""
     if stage == "end" and end == "host":
         return translate("Texts", "Everyone has seen their card. Give the laptop back to the host.")
     if stage == "end" and end == "card":  # one player saw their card again
-        return translate("Texts", "Thank you. Put the laptop back on the table.")
+        return translate("Texts", "Thank you. Put the laptop back where it was.")
     if stage == "end" and end == "middle":
-        return translate("Texts", "Every role has had its turn. The laptop stays in the middle.")
+        return translate(
+            "Texts", "Every role has been called: the night is over. The laptop stays in the middle."
+        )
+    if stage == "end" and end == "to_middle":
+        return translate("Texts", "Everyone has had their turn. Put the laptop back in the middle.")
     if stage == "end":
         return translate("Texts", "Everyone has had their turn. Pass the laptop back to the table.")
     if call is not None and rules is not None:
@@ -961,13 +991,13 @@ PRINT = {
     "out": QT_TRANSLATE_NOOP("Print", "Out"),
     "notes": QT_TRANSLATE_NOOP("Print", "Notes"),
     "mates": QT_TRANSLATE_NOOP("Print", "The other mafia: {names}."),
-    "protocol_title": QT_TRANSLATE_NOOP("Print", "Club protocol"),
+    "protocol_title": QT_TRANSLATE_NOOP("Print", "Game protocol"),
     "nominations": QT_TRANSLATE_NOOP("Print", "Nominated"),
     "votes": QT_TRANSLATE_NOOP("Print", "Votes"),
     "kills": QT_TRANSLATE_NOOP("Print", "Killed at night"),
     "checks": QT_TRANSLATE_NOOP("Print", "Checks"),
     "result": QT_TRANSLATE_NOOP("Print", "Result"),
-    "timeline_title": QT_TRANSLATE_NOOP("Print", "The game's protocol: {preset}"),
+    "log_title": QT_TRANSLATE_NOOP("Print", "Game log: {preset}"),
     "seed": QT_TRANSLATE_NOOP("Print", "Seed {seed}"),
     "cards_dealt": QT_TRANSLATE_NOOP("Print", "The cards"),
     "timeline": QT_TRANSLATE_NOOP("Print", "Timeline"),
@@ -984,7 +1014,15 @@ PRINT = {
         " back in the tray turned over on their long edge, then print the even pages (the backs).",
     ),
     "card_stock": QT_TRANSLATE_NOOP(
-        "Print", "Print the cards on card stock or thick paper, and keep them in opaque sleeves."
+        "Print",
+        "Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep"
+        " them in opaque sleeves.",
+    ),
+    "fold_stock": QT_TRANSLATE_NOOP(
+        "Print",
+        "Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and"
+        " nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored"
+        " first.",
     ),
     # -- the deck recipe and the sheets
     "recipe_count": QT_TRANSLATE_NOOP("Print", "{count} × {card}"),
@@ -1057,9 +1095,9 @@ def print_text(key: str, **params: object) -> str:
     return fill(translate("Print", PRINT[key]), **params)
 
 
-def club_protocol_title(rules: Rules) -> str:
-    """The club protocol's title: "Club protocol" for the club's own rules, with the rules' name
-    for house rules that nominate under another preset ("Club protocol — Classic")."""
+def protocol_title(rules: Rules) -> str:
+    """The game protocol's title: "Game protocol" for the club's own rules, with the rules' name
+    under another preset ("Game protocol — Classic")."""
     title = print_text("protocol_title")
     return title if rules.preset == "club" else f"{title} — {preset_name(rules.preset)}"
 
@@ -1095,7 +1133,7 @@ def role_record(role: str, wins: int, games: int, preset: str | None = None) -> 
     return f"{any_role_name(role)} {wins}/{games}"
 
 
-# --- the game's protocol: a night's shot, once ----------------------------------------------------
+# --- the game log: a night's shot, once ----------------------------------------------------
 
 PRINT.update(
     {

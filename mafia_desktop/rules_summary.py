@@ -14,9 +14,10 @@ or the language of a ``phrases.speaking`` block), role names through :func:`phra
 
 from __future__ import annotations
 
+from mafia_desktop.engine.kinds import TEAMS
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.rules import Rules, recommended_counts
-from mafia_desktop.phrases import fill, kind_word, meeting_checkers, names, role_name, translate
+from mafia_desktop.phrases import fill, kind_word, meeting_checkers, names, role_name, team_word, translate
 
 # The table the summary shows a recommended deal for (within the rules' player range).
 DEAL_TABLE = 12
@@ -343,24 +344,51 @@ def _protection(rules: Rules, protector: str) -> list[str]:
 # --- deaths and the end ---------------------------------------------------------------------------
 
 
+def lone_teams(rules: Rules) -> list[str]:
+    """The teams that play alone among the roles these rules may deal (the Maniac's): each says
+    when it wins in a sentence of its own (its ``alone`` word); while one of them lives the town
+    has not won and the mafia cannot win (the engine's :func:`~mafia_desktop.engine.kinds.winner`)."""
+    teams = dict.fromkeys(ROLES[r].team for r in rules.roles if r in ROLES)
+    return [t for t in teams if t in TEAMS and "alone" in TEAMS[t].words]
+
+
 def end_summary(rules: Rules) -> str:
-    """Who wins when, and which cards are turned up at death."""
-    win = {
-        "majority": translate(
-            "RulesSummary",
-            "The town wins when every mafioso is out; the mafia win when they outnumber the rest.",
-        ),
-        "parity": translate(
-            "RulesSummary",
-            "The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.",
-        ),
-    }[rules.mafia_win]
+    """Who wins when (a lone killer dealt by house rule must be out too before the town or the
+    mafia win), and which cards are turned up at death."""
+    lone = lone_teams(rules)
+    if not lone:
+        win = {
+            "majority": translate(
+                "RulesSummary",
+                "The town wins when every mafioso is out; the mafia win when they outnumber the rest.",
+            ),
+            "parity": translate(
+                "RulesSummary",
+                "The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.",
+            ),
+        }[rules.mafia_win]
+    else:
+        win = fill(
+            {
+                "majority": translate(
+                    "RulesSummary",
+                    "The town wins when every mafioso and the {others} are out; the mafia win when they"
+                    " outnumber the rest, once the {others} is out.",
+                ),
+                "parity": translate(
+                    "RulesSummary",
+                    "The town wins when every mafioso and the {others} are out; the mafia win when they"
+                    " are at least as many as the rest, once the {others} is out.",
+                ),
+            }[rules.mafia_win],
+            others=names([team_word(t, "name") for t in lone]),
+        )
     reveal = {
         "never": translate("RulesSummary", "A dead player's card stays hidden."),
         "vote": translate("RulesSummary", "A player voted out shows their card; other cards stay hidden."),
         "always": translate("RulesSummary", "Every dead player's card is turned up."),
     }[rules.reveal]
-    return " ".join([win, reveal, *_sport(rules)])
+    return " ".join([win, *(team_word(t, "alone") for t in lone), reveal, *_sport(rules)])
 
 
 def _sport(rules: Rules) -> list[str]:

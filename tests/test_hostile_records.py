@@ -127,7 +127,7 @@ def every_part_reads(data: bytes) -> None:
         return
     from mafia_desktop.printing.folds import fold_over
     from mafia_desktop.printing.pages import page_image
-    from mafia_desktop.printing.sheets import game_protocol, referee_sheet
+    from mafia_desktop.printing.sheets import game_log, game_protocol, referee_sheet
     from mafia_desktop.storage.series import _game_row
     from mafia_desktop.ui.table.controller import GameController
 
@@ -137,7 +137,8 @@ def every_part_reads(data: bytes) -> None:
     controller._old_session()
     controller.view()
     _game_row(record, game, 0.0)
-    for document in (fold_over(record), referee_sheet(record), game_protocol(record, lang="ru")):
+    documents = (fold_over(record), referee_sheet(record), game_protocol(record), game_log(record, lang="ru"))
+    for document in documents:
         for index in range(len(document.pages)):
             page_image(document, index, dots_per_mm=0.5)
 

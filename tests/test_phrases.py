@@ -15,7 +15,7 @@ from mafia_desktop.engine.inputs import EndNight, Nominate, Vote
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, with_options
 from mafia_desktop.engine.setup import make_setup
-from mafia_desktop.printing.documents import game_protocol
+from mafia_desktop.printing.documents import game_log, game_protocol
 from mafia_desktop.printing.pages import write_pdf
 from tests.printing.test_pdfs import pdf_pages
 
@@ -106,8 +106,11 @@ def test_a_russian_protocol_says_the_motion_in_words(tmp_path: Path) -> None:
         game.apply(inp)
     assert any(isinstance(e, VoteHeld) for e in game.events)
     out = tmp_path / "protocol.pdf"
-    write_pdf(game_protocol(Record(setup, tuple(game.inputs)), lang="ru"), str(out))
+    record = Record(setup, tuple(game.inputs))
+    write_pdf(game_log(record, lang="ru"), str(out))
     text = " ".join(" ".join(pdf_pages(out)).split())
+    write_pdf(game_protocol(record, lang="ru"), str(out))
+    text += " " + " ".join(" ".join(pdf_pages(out)).split())
     assert "(charge)" not in text and "charge" not in text
     assert "Голосование" in text or "Голос" in text
 

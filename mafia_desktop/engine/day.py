@@ -158,16 +158,19 @@ def _trial(game: Game, kind: str, suspect: str, accuser: str | None) -> Motion:
     return Motion(kind, suspect, voters, game.needed_for(voters), accuser)
 
 
-def _hands(game: Game, raw: tuple[str, ...]) -> list[str]:
-    """The voters of a vote, each a living player raising one hand."""
+def _hands(game: Game, raw: tuple[str, ...], voters: tuple[str, ...] | None = None) -> list[str]:
+    """The voters of a vote, each a living player raising one hand. ``voters``: who may vote on
+    the motion open (the suspect not among them where the rules say so), named when a hand is
+    refused; by default every living player who may vote today."""
     hands: list[str] = []
     allowed = game.voters()
+    named = allowed if voters is None else voters
     for name in raw:
         p = game.resolve(name)
         if not game.is_alive(p):
-            raise IllegalInput("dead_voter", name=p, allowed=game.alive)
+            raise IllegalInput("dead_voter", name=p, allowed=named)
         if p not in allowed:
-            raise IllegalInput("no_vote", name=p, allowed=allowed)
+            raise IllegalInput("no_vote", name=p, allowed=named)
         if p in hands:
             raise IllegalInput("voted_twice", name=p)
         hands.append(p)
@@ -249,7 +252,7 @@ def _vote(game: Game, inp: Input) -> list[Event]:
     motion = day.motion
     if motion is None:
         raise IllegalInput("no_vote_open", acts=_allowed(game))
-    hands = _hands(game, inp.voters)
+    hands = _hands(game, inp.voters, motion.voters)
     for p in hands:
         if p not in motion.voters:
             raise IllegalInput("suspect_votes", name=p, motion=motion.kind, allowed=motion.voters)

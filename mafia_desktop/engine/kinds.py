@@ -42,6 +42,7 @@ WORD_CONTEXTS: Final[Mapping[str, str]] = {
     "won": "Print",
     "favoured": "Balance",
     "end": "RulesSummary",
+    "alone": "RulesSummary",
     "morning": "Texts",
     "name": "RefusalWords",
 }
@@ -112,7 +113,9 @@ class Team:
     """A side of the game and when it has won. ``hostile``: the town must remove it to win.
     ``win`` is the test, given the game and the living count of each team. Its words name it
     (``name``), say it won (``wins``, ``won``: print) or is favoured (``balance``); ``end``, where
-    the rules summary's sentence on the town and the mafia does not say it, says when it wins."""
+    the rules summary's sentence on the town and the mafia does not say it, says when it wins and
+    what it does to the others' wins; ``alone``, the same said beside a win line that names it
+    already (when it alone wins)."""
 
     id: str
     words: Mapping[str, str]

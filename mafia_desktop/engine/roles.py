@@ -430,6 +430,9 @@ register(
                 "The Maniac plays alone: he wins when one other player is left; the town must put him "
                 "out too, and the mafia cannot win while he lives.",
             ),
+            "alone": QT_TRANSLATE_NOOP(
+                "RulesSummary", "The Maniac plays alone: he wins when one other player is left."
+            ),
         },
         alone("maniac"),
         hostile=True,

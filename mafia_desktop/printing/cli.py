@@ -1,4 +1,4 @@
-"""``mafia-desktop print deal|record|protocol``: PDFs without opening a window.
+"""``mafia-desktop print deal|record|protocol|log``: PDFs without opening a window.
 
 ``print record`` writes two files: the players' fold-over cards in ``--out`` and the referee's
 sheet beside it (``cards.pdf`` and ``cards-referee.pdf``), so the sheet with every role is its own
@@ -158,13 +158,16 @@ def _deal_document(args: Namespace) -> Document:
 
 
 def _record_documents(args: Namespace, record: Record) -> list[tuple[Document, str]]:
-    """``protocol``: the game's protocol. ``record``: two documents, so the referee's sheet (every
-    role) is never in the players' print job: the fold-over cards in ``--out``, the referee's
-    sheet beside it (:func:`referee_path`)."""
-    from mafia_desktop.printing.documents import fold_over, game_protocol, referee_sheet
+    """``protocol``: the game protocol (header, fouls, votes, best move, points). ``log``: the game
+    log (the cards and the whole timeline). ``record``: two documents, so the referee's sheet
+    (every role) is never in the players' print job: the fold-over cards in ``--out``, the
+    referee's sheet beside it (:func:`referee_path`)."""
+    from mafia_desktop.printing.documents import fold_over, game_log, game_protocol, referee_sheet
 
     if args.what == "protocol":
         return [(game_protocol(record, args.paper, args.lang), args.out)]
+    if args.what == "log":
+        return [(game_log(record, args.paper, args.lang), args.out)]
     return [
         (fold_over(record, args.paper, args.lang), args.out),
         (referee_sheet(record, args.paper, args.lang), referee_path(args.out)),

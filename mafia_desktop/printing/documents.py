@@ -1,5 +1,6 @@
 """The printable documents: role cards with their backs, the playing-card recipe, fold-over cards,
-the referee's sheet (the club protocol for club games) and a finished game's protocol."""
+the referee's sheet, the game protocol (the club's protocol for rules with nominations) and the
+game log (the cards and the whole timeline)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from mafia_desktop.printing.common import dealt_list
 from mafia_desktop.printing.deck import recipe, recipe_lines
 from mafia_desktop.printing.folds import fold_over
 from mafia_desktop.printing.pages import Document
-from mafia_desktop.printing.sheets import club_protocol, game_protocol, referee_sheet
+from mafia_desktop.printing.sheets import club_protocol, game_log, game_protocol, referee_sheet
 
 
 def deal(
@@ -28,6 +29,7 @@ __all__ = [
     "deal",
     "dealt_list",
     "fold_over",
+    "game_log",
     "game_protocol",
     "recipe",
     "recipe_lines",

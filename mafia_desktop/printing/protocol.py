@@ -1,15 +1,16 @@
-"""What a sport club's referee writes on every game's protocol (the FIIM rules), for the referee's
-sheet and the club protocol: the header, and the game's page.
+"""What a sport club's referee writes on every game's protocol (the FIIM rules), for the game
+protocol (:func:`~mafia_desktop.printing.sheets.game_protocol`) and the referee's sheet: the
+header, and the game's page.
 
-The header (on every page of both sheets) is the record's app member ``protocol`` (date, club or
-table, game number, referee) and ``series``, read leniently: what is missing or unusable is a
-blank line to write on. The game's page (one or more landscape pages after the sheet's tables)
-has, for every seat, the four foul boxes (замечания) with the fouls given ticked, how and when the
-player left and their points; each night's shot and whether it hit (with the checks, where the
-sheet shows them); each day's votes; the best move and its points; the referee's extra points
-with their reasons; the winner. What has been played is filled in from the record; the rest are
-empty boxes, as many as the game can take. The sheets show every role already (they are the
-referee's): nothing here shows a role the sheet did not.
+The header (on every page of both) is the record's app member ``protocol`` (date, club or table,
+game number, referee) and ``series``, read leniently: what is missing or unusable is a blank line
+to write on; the date is written as the page's language writes it. The game's page (one or more
+landscape pages, after the club's table where the rules nominate) has, for every seat, the four
+foul boxes (замечания) with the fouls given ticked, how and when the player left and their
+points; each night's shot and whether it hit, with the checks; each day's votes; the best move
+and its points; the referee's extra points with their reasons; the winner. What has been played
+is filled in from the record; the rest are empty boxes, as many as the game can take. The
+protocol shows every role already (it is the referee's): nothing here shows a role it did not.
 
 Pages are laid out before any window exists, so text is measured by its letters, generously:
 every box is big enough for its words at the tables' type (never below :data:`SMALLEST`).
@@ -141,8 +142,10 @@ def sheet_heading(p: QPainter, paper: str, lang: str, text: str, header: Header)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         rect = mm_rect(left, TITLE_Y, MARGIN + width(paper) - left, TITLE_H)
         fit_text(p, rect, series, 3.4, bold=True, colour=SOFT, flags=right, min_mm=SMALLEST)
+    # The date as the page's language writes it ("14 March 2025", «14 марта 2025»).
+    day = phrases.in_language_of(lang, phrases.date_text, header.date) if header.date else ""
     fields = [
-        ("header_date", header.date, 22.0),
+        ("header_date", day, 22.0),
         ("header_club", header.club, 60.0),
         ("header_game", header.game, 14.0),
         ("header_referee", header.referee, 44.0),
@@ -554,6 +557,10 @@ def nights_block(s: Summary, room: float) -> Block:
         Col(_fit([role_name(rules, role, lang)], 11, True), role_name(rules, role, lang), group=group)
         for _, role in checks
     ]
+    # The group's heading ("Checks") whole over its columns, one checker's too.
+    short = _fit([group], 0, True) - sum(c.width for c in check_cols)
+    if check_cols and short > 0:
+        check_cols = [dataclasses.replace(c, width=c.width + short / len(check_cols)) for c in check_cols]
     shot_w = max(14.0, room - night_col.width - result_col.width - sum(c.width for c in check_cols))
     cols = (night_col, Col(shot_w, say(lang, "shot_at")), result_col, *check_cols)
     rows = []

@@ -1,13 +1,15 @@
-"""The referee's sheet (the club protocol for club games) and a finished game's protocol.
+"""The referee's sheet, the game protocol and the game log.
 
-The referee's sheet is a table of every seat with a box for each night and day the game can
-take, in bands down the landscape page and on as few pages as boxes big enough to write in allow
-(:func:`referee_layout`), with room for notes on its last page. The club protocol is a table as
-wide as the page, continued on more pages (the seats and names again on each). Each page carries
-the protocol's header, and after the tables come the game's pages (:mod:`.protocol`): fouls, how
-each player left, the nights' shots, the votes, the best move, the extra points, the points and
-the winner. The game's protocol lists the cards, then what happened, night by night and day by
-day (:func:`timeline`).
+The referee's sheet is a table of every seat with its role and a box for each night and day the
+game can take, in bands down the landscape page and on as few pages as boxes big enough to write
+in allow (:func:`referee_layout`), with room for notes on its last page.
+
+The game protocol (:func:`game_protocol`) is what a club calls the protocol: its header, then
+for rules with nominations the club's table as wide as the page, continued on more pages (the
+seats and names again on each), then the game's pages (:mod:`.protocol`): fouls, how each player
+left, the nights' shots and checks, the votes, the best move, the extra points, the points and
+the winner. The game log (:func:`game_log`) lists the cards, then what happened, night by night
+and day by day (:func:`timeline`).
 """
 
 from __future__ import annotations
@@ -400,21 +402,17 @@ def _plan(
 
 def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """Seats, names, roles, and a box for each night and day in the order the rules play them, as
-    many as the game can take (landscape, in bands down the page and on more pages), the notes,
-    then the game's pages; the club protocol for club games, filled in with what happened so
-    far."""
+    many as the game can take (landscape, in bands down the page and on more pages), then the
+    notes: the referee's own sheet to write on, under every rule set. (The protocol, with the
+    fouls, votes, best move and points, is :func:`game_protocol`.)"""
     setup = record.setup
     rules = setup.rules
-    if rules.nominations:  # the club's protocol: nominations and votes by seat number
-        return club_protocol(record, paper, lang)
     title = say(lang, "referee_title", preset=preset_name(rules, lang))
     doc = Document(title, paper)
     game = replay(record)
     layout = referee_layout(record, paper, lang, game)
     header = header_of(record)
-    nights, days = rounds_shown(record, game, len(layout.phases) // 2)
-    game_pages = summary_pages(Summary(record, game, facts_of(game), lang, nights, days, False), paper)
-    total = layout.sheet_pages + len(game_pages)
+    total = layout.sheet_pages
     for n, bands in enumerate(layout.pages):
         notes = layout.notes if n == len(layout.pages) - 1 else None
         doc.pages.append(
@@ -427,7 +425,25 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
         doc.pages.append(
             Page(drawing(_notes_page, paper, lang, title, header, len(layout.pages), total), landscape=True)
         )
-    _add_game_pages(doc, paper, lang, title, header, game_pages, total)
+    return doc
+
+
+def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
+    """The game protocol, as a club calls it: the header on every page; for rules with
+    nominations the club's table (:func:`club_protocol`); then the game's pages: each seat's
+    fouls, how and when they left and their points, the nights' shots and checks, each day's
+    votes, the best move, the extra points and the winner. Filled in with what has happened so
+    far, with boxes for as many rounds as the game can take."""
+    if record.setup.rules.nominations:  # the club's protocol: nominations and votes by seat number
+        return club_protocol(record, paper, lang)
+    rules = record.setup.rules
+    title = protocol_title(rules, lang)
+    doc = Document(title, paper)
+    game = replay(record)
+    rounds = max(max_rounds(record.setup), game.days, game.nights)
+    nights, days = rounds_shown(record, game, rounds)
+    game_pages = summary_pages(Summary(record, game, facts_of(game), lang, nights, days, True), paper)
+    _add_game_pages(doc, paper, lang, title, header_of(record), game_pages, len(game_pages))
     return doc
 
 
@@ -573,18 +589,19 @@ def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     return seat_w, name_w, max(role_w, longest * TYPE * 0.68 + 1.6)
 
 
-def club_title(rules: Rules, lang: str) -> str:
-    """The club protocol's title on every page: "Club protocol" for the club's rules, with the
-    rules' name for house rules that nominate under another preset ("Club protocol — Classic").
-    The club's or table's name is the header's, on the line under it."""
-    return phrases.in_language_of(lang, phrases.club_protocol_title, rules)
+def protocol_title(rules: Rules, lang: str) -> str:
+    """The game protocol's title on every page: "Game protocol" for the club's rules, with the
+    rules' name under other presets ("Game protocol — Classic"). The club's or table's name is
+    the header's, on the line under it."""
+    return phrases.in_language_of(lang, phrases.protocol_title, rules)
 
 
 def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
-    """The protocol clubs keep: seats, nominations, every vote of each day, who went out when,
-    checks and the result; as many days as the game can take, continued on more pages."""
+    """The game protocol of rules with nominations, as clubs keep it: seats, nominations, every
+    vote of each day, who went out when, checks and the result; as many days as the game can
+    take, continued on more pages; then the game's pages."""
     game = replay(record)
-    title = club_title(record.setup.rules, lang)
+    title = protocol_title(record.setup.rules, lang)
     doc = Document(title, paper)
     # A finished game's days; boxes for as many as the game can take while it goes on.
     days = max(1, game.days) if game.winner else max(max_rounds(record.setup), game.days)
@@ -650,7 +667,7 @@ def _club_page(
     setup = record.setup
     rules = setup.rules
     width = PAPERS[paper][1] - 2 * MARGIN
-    sheet_heading(p, paper, lang, club_title(rules, lang), header)
+    sheet_heading(p, paper, lang, protocol_title(rules, lang), header)
     tail = CLUB_TAIL if closing else ()
     fixed = _club_fixed(record, lang)
     room = width - sum(fixed) - sum(tail)
@@ -712,16 +729,16 @@ def _club_page(
     footer(p, page, say(lang, "page", page=n + 1, pages=total) if total > 1 else say(lang, "generated"))
 
 
-# --- a finished game's protocol ---------------------------------------------------------------------------
+# --- the game log ------------------------------------------------------------------------------------
 
 
-def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
+def game_log(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """The whole game: the cards, then what happened in order (:func:`timeline`), page after
     page."""
     setup = record.setup
     rules = setup.rules
     game = replay(record)
-    title = say(lang, "timeline_title", preset=preset_name(rules, lang))
+    title = say(lang, "log_title", preset=preset_name(rules, lang))
     lines = timeline(game, lang)
     cards = [f"{i}. {n} — {role_name(rules, setup.role_of(n), lang)}" for i, n in enumerate(setup.players, 1)]
     doc = Document(title, paper)
@@ -753,7 +770,7 @@ def _card_columns(cards: list[str]) -> int:
 
 
 def timeline(game: Game, lang: str) -> list[tuple[str, bool]]:
-    """The protocol's lines, (text, heading): each night and day as the table counts them, then
+    """The game log's lines, (text, heading): each night and day as the table counts them, then
     what happened in it; each night's shot once, where the mafia first aimed (:func:`_shot_line`);
     no heading with nothing under it (a meeting night, where no one is shot, or the youth's first
     day, of talk only)."""

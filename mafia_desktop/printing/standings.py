@@ -48,10 +48,13 @@ def standings_sheet(
         title = say(lang, "standings_title", series=series.name)
     subtitle = ""
     if series is not None and series.games:
+        first, last = (
+            phrases.in_language_of(lang, phrases.date_text, d) for d in (series.first, series.last)
+        )
         if series.first == series.last:
-            subtitle = say(lang, "standings_day", games=series.games, date=series.first)
+            subtitle = say(lang, "standings_day", games=series.games, date=first)
         else:
-            subtitle = say(lang, "standings_dates", games=series.games, first=series.first, last=series.last)
+            subtitle = say(lang, "standings_dates", games=series.games, first=first, last=last)
     preset = series.presets[0] if series is not None and len(series.presets) == 1 else None
     table = [_cells(s, lang, preset) for s in rows]
     most = rows_per_page(paper)

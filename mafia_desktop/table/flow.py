@@ -147,15 +147,16 @@ def buttons_of(
     public: PublicView,
     composer: Composer,
     held: bool,
-    has_referee: bool,
+    passed: bool,
     not_heard: list[str],
     clocks: Clocks,
 ) -> tuple[Button, ...]:
-    """The step's buttons: the night's gate while it waits; the vote only after the round of
-    speeches; *End the day* the main one once the day's time is up, and fate never offered while
-    the day clock still has time on it."""
+    """The step's buttons: the night's gate while it waits (``passed``: the laptop goes round at
+    night, and the gate says so; with a referee or the laptop in the middle it stays where it
+    is); the vote only after the round of speeches; *End the day* the main one once the day's
+    time is up, and fate never offered while the day clock still has time on it."""
     if held:
-        return (Button("night_ready", "night_falls" if has_referee else "night_falls_pass", primary=True),)
+        return (Button("night_ready", "night_falls_pass" if passed else "night_falls", primary=True),)
     buttons = composer.buttons()
     if not_heard:
         buttons = [Button(b.key, b.text, b.params, False) if b.key == "tally" else b for b in buttons]
@@ -209,7 +210,7 @@ def decide(
         called=called,
         list_end=called is None and not held and composer.list_end(),
         buttons=_with_card(
-            buttons_of(public, composer, held, has_referee, not_heard, clocks),
+            buttons_of(public, composer, held, mode.mode == "pass", not_heard, clocks),
             public,
             session,
             composer,

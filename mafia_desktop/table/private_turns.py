@@ -60,7 +60,9 @@ class Screen:
     min_seconds: int = 0
     round: int = 1
     picker: bool = False  # the small circle takes a pick (the same for every role)
-    end: str = "table"  # where the laptop goes once every turn is had: table | host | middle
+    # Where the laptop goes once every turn is had: table | host | to_middle (back to the middle,
+    # after a deal that went round) | middle (it stayed there: the night's roles were woken).
+    end: str = "table"
 
 
 @dataclass
@@ -541,7 +543,7 @@ class CardEntry:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("check_cards",))
+            return Screen("end", buttons=("check_cards",), end=self.end)
         who = self.players[c.index]
         nxt = self.players[c.index + 1] if c.index + 1 < len(self.players) else None
         return Screen(

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+340"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+343"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -227,7 +227,7 @@
         <translation>чёрный джокер</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
         <translation>красный джокер</translation>
@@ -266,7 +266,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="+362"/>
+        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="+417"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -299,7 +299,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-248"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation>Вы играете сами за себя. Каждую ночь вы можете убить одного игрока; вы побеждаете, когда в игре остаётся ещё только один игрок.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
         <translation>Каждую ночь вы проводите с одним игроком, но не с тем же две ночи подряд: этой ночью его никто не может убить, а на следующий день он не голосует.</translation>
     </message>
@@ -342,7 +342,7 @@
 <context>
     <name>ExtraPoints</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/extra_points.py" line="+43"/>
+        <location filename="../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
         <translation>Дополнительные баллы</translation>
     </message>
@@ -352,7 +352,7 @@
         <translation>Дополнительные баллы судьи, плюс или минус, прибавляются к баллам игрока за эту игру.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>What for (said aloud, written on the protocol)</source>
         <translation>За что (объявляется вслух, пишется в протокол)</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
@@ -786,7 +786,7 @@
         <translation>Круг, часы и журнал во весь экран на телевизоре или проекторе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/home.py" line="+177"/>
+        <location filename="../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
         <translation>Продолжить игру от %1 (%2)</translation>
@@ -1205,7 +1205,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+618"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+641"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1458,7 +1458,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-603"/>
+        <location line="-605"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1497,7 +1497,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+847"/>
+        <location line="+856"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1617,12 +1617,7 @@
         <translation>Остальная мафия: {names}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Club protocol</source>
-        <translation>Протокол игры</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nominated</source>
         <translation>Выставлен</translation>
     </message>
@@ -1657,12 +1652,27 @@
         <translation>Если принтер печатает только с одной стороны: напечатайте нечётные страницы (лицевые), положите листы с картами обратно в лоток, перевернув их по длинной стороне, затем напечатайте чётные страницы (рубашки).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Print the cards on card stock or thick paper, and keep them in opaque sleeves.</source>
-        <translation>Печатайте карты на картоне или плотной бумаге и храните их в непрозрачных протекторах.</translation>
+        <location line="-17"/>
+        <source>Game protocol</source>
+        <translation>Протокол игры</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>Game log: {preset}</source>
+        <translation>Ход игры: {preset}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep them in opaque sleeves.</source>
+        <translation>Печатайте карты на картоне (200–250 г/м²) или хотя бы на плотной бумаге (160 г/м²) и храните их в непрозрачных протекторах.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored first.</source>
+        <translation>Печатайте карты со сгибом на одной стороне плотной бумаги (120–160 г/м²): она ровно сгибается, и сквозь сгиб ничего не видно. Картон плотнее трескается на сгибе, если заранее не продавить линию сгиба.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1934,12 +1944,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-134"/>
-        <source>The game&apos;s protocol: {preset}</source>
-        <translation>Протокол игры: {preset}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-141"/>
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -1951,7 +1956,7 @@
     <message>
         <location line="+1"/>
         <source>Timeline</source>
-        <translation>Ход игры</translation>
+        <translation>Хронология</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1974,7 +1979,7 @@
         <translation>Остальная мафия: места {seats}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>{count} × {card}</source>
         <translation>{count} × {card}</translation>
     </message>
@@ -2004,7 +2009,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-60"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-63"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2012,15 +2017,15 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="-308"/>
-        <location line="+50"/>
-        <location line="+126"/>
+        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="-354"/>
+        <location line="+51"/>
+        <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
         <translation>Печать</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-206"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
         <translation>Карты ролей и состав колоды</translation>
@@ -2032,13 +2037,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The referee&apos;s sheet</source>
+        <source>Referee&apos;s sheet</source>
         <translation>Лист ведущего</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The game&apos;s protocol</source>
+        <source>Game protocol</source>
         <translation>Протокол игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2061,7 +2071,7 @@
         <translation>Язык</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Preview and print…</source>
         <translation>Просмотр и печать…</translation>
     </message>
@@ -2076,18 +2086,49 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+54"/>
+        <source>One card per player: the name and seat outside, the role inside under a flap. Printed on one side, folded twice.</source>
+        <translation>По карте на игрока: снаружи имя и место, внутри под клапаном роль. Печатаются на одной стороне и складываются дважды.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every seat with its role and a box for each night and day to write in during the game, and room for notes.</source>
+        <translation>Все места с ролями и клеткой на каждую ночь и каждый день, чтобы записывать по ходу игры, и место для заметок.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The protocol a club keeps: the header (date, club, game, referee), how each player left, the nights&apos; shots and checks, every vote, and the fouls, the best move and the points where the rules keep score; filled in as far as the game has gone.</source>
+        <translation>Протокол, который ведут в клубе: шапка (дата, клуб, номер игры, судья), кто и как выбыл, ночные выстрелы и проверки, все голосования, а где ведётся счёт — фолы, лучший ход и баллы; всё уже сыгранное заполнено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card dealt, then everything that happened, night by night and day by day.</source>
+        <translation>Все розданные карты, а затем всё, что происходило, ночь за ночью и день за днём.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>These cards show every player&apos;s role inside the fold. Open them only where no player can see the screen or the page. Go on?</source>
+        <translation>Внутри этих карт, под сгибом, видны роли всех игроков. Открывайте их только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This document shows every player&apos;s role. Open it only where no player can see the screen or the page. Go on?</source>
+        <translation>В этом документе видны роли всех игроков. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
         <translation>В этом документе видны роли всех игроков и все ночные ходы. Открывайте его только там, где ни один игрок не увидит ни экран, ни лист. Продолжить?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save as PDF</source>
+        <extracomment>the file each document is offered as, named as the document is</extracomment>
         <translation>Сохранить в PDF</translation>
     </message>
     <message>
@@ -2160,7 +2201,7 @@
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -2178,6 +2219,11 @@
         <location line="+1"/>
         <source>Then pass the laptop on.</source>
         <translation>Потом передайте ноутбук дальше.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Then close your eyes again.</source>
+        <translation>Потом снова закройте глаза.</translation>
     </message>
     <message>
         <location line="+98"/>
@@ -2290,7 +2336,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-503"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-518"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2351,7 +2397,7 @@
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>visit</source>
         <translation>навещать</translation>
     </message>
@@ -2377,7 +2423,7 @@
         <translation>охранять</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-188"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
@@ -2808,7 +2854,7 @@
         <translation>Маньяка</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Lover</source>
         <translation>Любовницу</translation>
     </message>
@@ -2821,7 +2867,7 @@
 <context>
     <name>Roles</name>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2862,7 +2908,7 @@
         <translation>Маньяки</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Lover</source>
         <translation>Любовница</translation>
     </message>
@@ -2882,7 +2928,7 @@
         <translation>Телохранители</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-160"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -3065,7 +3111,7 @@
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+30"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+31"/>
         <source>Day: {part}</source>
         <translation>День: {part}</translation>
     </message>
@@ -3352,7 +3398,17 @@
         <translation>мафия стреляет (нужно согласие всех)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
+        <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
+        <translation>Мирные жители побеждают, когда выбыли все мафиози и {others}; мафия — когда её больше, чем остальных, и {others} уже выбыл.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The town wins when every mafioso and the {others} are out; the mafia win when they are at least as many as the rest, once the {others} is out.</source>
+        <translation>Мирные жители побеждают, когда выбыли все мафиози и {others}; мафия — когда её не меньше, чем остальных, и {others} уже выбыл.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
         <translation>Судья даёт фолы: третий лишает игрока следующей речи, четвёртый сразу удаляет его из игры.</translation>
     </message>
@@ -3368,7 +3424,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-154"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="-68"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="-95"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -3433,7 +3489,7 @@
         <translation>Если {title} спасает жертву, утром объявляют лишь, что никто не погиб.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
         <translation>Мирные жители побеждают, когда выбыли все мафиози; мафия — когда её больше, чем остальных.</translation>
     </message>
@@ -3443,7 +3499,7 @@
         <translation>Мирные жители побеждают, когда выбыли все мафиози; мафия — когда её не меньше, чем остальных.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>A dead player&apos;s card stays hidden.</source>
         <translation>Карта выбывшего игрока не вскрывается.</translation>
     </message>
@@ -3462,6 +3518,11 @@
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
         <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок; мирным нужно вывести и его, а мафия не может победить, пока он жив.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>The Maniac plays alone: he wins when one other player is left.</source>
+        <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок.</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3476,13 +3537,13 @@
     <name>SeriesScreen</name>
     <message>
         <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+123"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Series standings</source>
         <extracomment>the table&apos;s columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the series were read and the table filled (or the problem shown)</extracomment>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -3523,7 +3584,7 @@
         <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Export the standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
@@ -3878,7 +3939,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/setup/players.py" line="+34"/>
-        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="+143"/>
+        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="+144"/>
         <source>problem</source>
         <translation>ошибка</translation>
     </message>
@@ -3935,7 +3996,7 @@
         <translation>Номер игры за вечер</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Date: %1</source>
         <translation>Дата: %1</translation>
     </message>
@@ -4226,7 +4287,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/panel.py" line="+110"/>
+        <location filename="../../mafia_desktop/ui/table/panel.py" line="+112"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
         <translation>Отменить ход</translation>
@@ -4262,7 +4323,7 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/private.py" line="+101"/>
+        <location filename="../../mafia_desktop/ui/table/private.py" line="+102"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn)</extracomment>
         <translation>Мафия не выбрала жертву: она просыпается снова.</translation>
@@ -4464,7 +4525,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-418"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-420"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -4813,12 +4874,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+472"/>
+        <location line="+481"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-473"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -4994,7 +5055,7 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>The {by}: mafia</source>
         <translation>{by}: это мафия</translation>
     </message>
@@ -5019,22 +5080,12 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Thank you. Put the laptop back on the table.</source>
-        <translation>Спасибо. Верните ноутбук на стол.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every role has had its turn. The laptop stays in the middle.</source>
-        <translation>Все роли сделали свой ход. Ноутбук остаётся в центре.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>The other mafia:</source>
         <translation>Остальная мафия:</translation>
     </message>
@@ -5105,7 +5156,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-708"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-717"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5195,7 +5246,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+233"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -5251,7 +5302,22 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
+        <source>Thank you. Put the laptop back where it was.</source>
+        <translation>Спасибо. Верните ноутбук на место.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every role has been called: the night is over. The laptop stays in the middle.</source>
+        <translation>Все роли вызваны: ночь окончена. Ноутбук остаётся в центре.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone has had their turn. Put the laptop back in the middle.</source>
+        <translation>Круг пройден. Верните ноутбук в центр стола.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
         <translation>Все сделали свой ход. Верните ноутбук на стол.</translation>
     </message>
@@ -5456,7 +5522,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-4"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-9"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>

@@ -98,6 +98,24 @@ def test_classic_trial_voters_leave_out_the_suspect() -> None:
     assert "Ann, Bob, Cid, Dan, Fay, Gus, Hal and Ivy" in str(info.value)
 
 
+def test_a_dead_hand_is_refused_naming_the_voters_without_the_suspect() -> None:
+    """Issue 46: "who may vote" listed the suspect among the voters of their own trial."""
+    g = game("classic", CLASSIC, players=TEN[:9])
+    g.apply(EndNight())
+    g.apply(Nominate("Dan", "Eve"))
+    g.apply(Vote(("Ann", "Bob", "Cid", "Dan", "Fay")))
+    g.apply(Vote(("Ann", "Bob", "Cid", "Dan", "Fay")))  # Eve is executed
+    g.apply(Shoot("Ann", "Fay"))
+    g.apply(Shoot("Bob", "Fay"))
+    g.apply(EndNight())  # Fay is shot
+    g.apply(Nominate("Dan", "Gus"))
+    with pytest.raises(IllegalInput) as info:
+        g.apply(Vote(("Ann", "Eve")))
+    assert info.value.code == "dead_voter"
+    assert str(info.value).endswith("The living who may vote: Ann, Bob, Cid, Dan, Hal and Ivy.")
+    assert "Gus" not in info.value.params["allowed"]  # type: ignore[operator]
+
+
 def test_angel_second_is_offered_to_everyone_but_the_two_parties() -> None:
     g = game("angel", {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, players=TEN[:7])
     g.apply(EndNight())

@@ -24,7 +24,7 @@ from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.printing.common import card_name, say
 from mafia_desktop.printing.deck import decks_needed, recipe, recipe_lines, taken
 from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
-from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
+from mafia_desktop.printing.sheets import club_protocol, game_log, game_protocol, max_rounds, referee_sheet
 from mafia_desktop.table.private_turns import CardEntry
 from tests.acts import Shoot
 from tests.bounded import bounded
@@ -353,6 +353,7 @@ def test_russian_sheets_say_everything_in_russian(qapp: object, tmp_path: Path, 
     documents = {
         "sheet": referee_sheet(record, "a4", "ru"),
         "protocol": game_protocol(record, "a4", "ru"),
+        "log": game_log(record, "a4", "ru"),
         "recipe": recipe(rules, counts, "a4", "ru"),
     }
     if rules.nominations:
@@ -377,7 +378,12 @@ def test_russian_sheets_say_everything_in_russian(qapp: object, tmp_path: Path, 
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_english_sheets_of_a_long_game_fit_the_paper(qapp: object, tmp_path: Path, paper: str) -> None:
     for preset, record in long_games().items():
-        for document in (referee_sheet(record, paper, "en"), game_protocol(record, paper, "en")):
+        documents = (
+            referee_sheet(record, paper, "en"),
+            game_protocol(record, paper, "en"),
+            game_log(record, paper, "en"),
+        )
+        for document in documents:
             out = pdf(document, tmp_path / f"{preset}.pdf")
             small = sorted({(round(s, 2), t) for s, t in type_sizes(out, rotated_words("en")) if s < 2.45})
             assert not small, f"{preset}: type under 2.5 mm: {small[:8]}"
@@ -400,6 +406,7 @@ def test_the_house_roles_are_on_the_cards_the_recipe_and_the_protocol(
     cards = " ".join(text_of(pdf(role_cards(rules, counts, "a4", lang), tmp_path / "cards.pdf")).split())
     recipe_text = " ".join(recipe_lines(rules, counts, lang))
     protocol = " ".join(text_of(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf")).split())
+    protocol += " " + " ".join(text_of(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf")).split())
     names = {"en": ("Maniac", "Lover", "Bodyguard"), "ru": ("Маньяк", "Любовница", "Телохранитель")}[lang]
     jokers = {
         "en": ("black Joker", "red Joker", "blank card"),

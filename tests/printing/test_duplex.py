@@ -78,7 +78,7 @@ def test_a_document_with_backs_asks_for_a_long_edge_flip_and_others_for_one_side
 def test_only_the_deal_asks_for_two_sides(qtbot: QtBot, pdf_printers: None) -> None:
     """The deal's document keeps the flag through the recipe added at its end; fold-over cards
     (printed on one side and folded), the referee's sheet and the protocol ask for one side."""
-    for what, sides in (("deal", LONG), ("fold", NONE), ("sheet", NONE), ("protocol", NONE)):
+    for what, sides in (("deal", LONG), ("fold", NONE), ("sheet", NONE), ("protocol", NONE), ("log", NONE)):
         dialog = dialog_for(qtbot, what)
         document = dialog.document()
         assert document.duplex == (what == "deal"), what
@@ -108,10 +108,11 @@ def test_the_dialog_says_how_to_print_the_cards_on_one_side_and_on_what(qtbot: Q
     assert "odd pages" in one_sided.text() and "even pages" in one_sided.text()
     assert "long edge" in one_sided.text()
     assert "card stock" in stock.text() and "opaque sleeves" in stock.text()
-    for what in ("deal", "fold", "sheet", "protocol", "deal"):
+    for what in ("deal", "fold", "sheet", "protocol", "log", "deal"):
         dialog.choose(what)
         shown = what == "deal"
-        assert one_sided.isVisibleTo(dialog) == shown and stock.isVisibleTo(dialog) == shown, what
+        assert one_sided.isVisibleTo(dialog) == shown, what
+        assert stock.isVisibleTo(dialog) == (what in ("deal", "fold")), what  # the fold-over cards' paper too
 
 
 # --- landscape sheets -------------------------------------------------------------------------------

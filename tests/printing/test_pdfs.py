@@ -154,17 +154,44 @@ def test_fold_over_cards_keep_the_role_inside_the_fold(tmp_path: Path) -> None:
     assert names_seen == {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"}
 
 
-def test_the_referee_sheet_is_the_club_protocol_for_club_games(tmp_path: Path) -> None:
+def test_a_club_game_s_protocol_is_called_the_protocol_and_the_referee_s_sheet_is_its_own(
+    tmp_path: Path,
+) -> None:
+    """Issue 46: the club protocol hid under the referee's sheet, and both Russian PDFs were
+    titled «Протокол игры». Each document is named as a club calls it, in the PDF's title too."""
     game = record_file(tmp_path, "club-car-crash-then-plurality")
     out = tmp_path / "record.pdf"
     assert run("record", str(game), "--out", str(out)).returncode == 0
-    assert not any("Club protocol" in page for page in pdf_pages(out)), "the players' cards only"
-    sheet = pdf_pages(tmp_path / "record-referee.pdf")[-1]
-    assert "Club protocol" in sheet and "Checks" in sheet
-    assert (
-        "Night 1" in sheet and "Day 1" in sheet
-    )  # Eve killed at night 1 (after the zero night), Gus out on day 1
+    assert not any("Game protocol" in page for page in pdf_pages(out)), "the players' cards only"
+    sheet = "".join(pdf_pages(tmp_path / "record-referee.pdf"))
+    assert "Referee's sheet: Club" in sheet and "Game protocol" not in sheet
+    assert "Night 0" in sheet and "Day 1" in sheet and "Don" in sheet, "every seat's role and rounds"
     assert page_size(out).startswith("595") and page_size(tmp_path / "record-referee.pdf").startswith("842")
+    protocol = tmp_path / "protocol.pdf"
+    assert run("protocol", str(game), "--out", str(protocol)).returncode == 0
+    text = pdf_pages(protocol)[-1]
+    assert "Game protocol" in pdf_pages(protocol)[0] and "Checks" in pdf_pages(protocol)[0]
+    assert "Night 1" in "".join(pdf_pages(protocol)) and "Day 1" in text
+    titles = {}
+    for lang in ("en", "ru"):
+        for what in ("protocol", "log"):
+            path = tmp_path / f"{what}-{lang}.pdf"
+            assert run(what, str(game), "--out", str(path), "--lang", lang).returncode == 0
+            titles[what, lang] = pdf_title(path)
+        path = tmp_path / f"cards-{lang}.pdf"
+        assert run("record", str(game), "--out", str(path), "--lang", lang).returncode == 0
+        titles["sheet", lang] = pdf_title(tmp_path / f"cards-{lang}-referee.pdf")
+    assert titles["protocol", "en"] == "Game protocol" and titles["protocol", "ru"] == "Протокол игры"
+    assert titles["log", "en"] == "Game log: Club" and titles["log", "ru"] == "Ход игры: Клубная"
+    assert (
+        titles["sheet", "en"] == "Referee's sheet: Club" and titles["sheet", "ru"] == "Лист ведущего: Клубная"
+    )
+    assert len({titles[what, "ru"] for what in ("protocol", "log", "sheet")}) == 3
+
+
+def pdf_title(path: Path) -> str:
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, check=True).stdout.decode()
+    return re.search(r"Title:\s+(.*)", info).group(1).strip()  # type: ignore[union-attr]
 
 
 def test_the_referee_sheet_of_other_presets_has_boxes_for_nights_and_days(tmp_path: Path) -> None:
@@ -177,12 +204,13 @@ def test_the_referee_sheet_of_other_presets_has_boxes_for_nights_and_days(tmp_pa
     assert "Inspector" in sheet
 
 
-def test_the_protocol_of_a_finished_game(tmp_path: Path) -> None:
+def test_the_log_of_a_finished_game(tmp_path: Path) -> None:
     game = record_file(tmp_path, "angel-town-wins")
-    out = tmp_path / "protocol.pdf"
-    assert run("protocol", str(game), "--out", str(out)).returncode == 0
+    out = tmp_path / "log.pdf"
+    assert run("log", str(game), "--out", str(out)).returncode == 0
     text = "".join(pdf_pages(out))
     for line in (
+        "Game log: Angel",
         "The town won",
         "Cid accuses Ann",
         "Bob shot at Gus",
@@ -190,8 +218,8 @@ def test_the_protocol_of_a_finished_game(tmp_path: Path) -> None:
         "The town wins",
     ):
         assert line in text, line
-    ru = tmp_path / "protocol-ru.pdf"
-    assert run("protocol", str(game), "--out", str(ru), "--lang", "ru").returncode == 0
+    ru = tmp_path / "log-ru.pdf"
+    assert run("log", str(game), "--out", str(ru), "--lang", "ru").returncode == 0
     assert "Победа мирных" in "".join(pdf_pages(ru))
 
 

@@ -34,8 +34,8 @@ def test_a_pdf_is_written_off_the_ui_thread(qtbot: QtBot, tmp_path: Path) -> Non
     )
     dialog = PrintDialog(record)
     qtbot.addWidget(dialog)
-    dialog.what.setCurrentIndex(dialog.what.findData("protocol"))
-    out = tmp_path / "protocol.pdf"
+    dialog.what.setCurrentIndex(dialog.what.findData("log"))
+    out = tmp_path / "log.pdf"
     with qtbot.waitSignal(dialog.pdf_written, timeout=10000) as signal:
         dialog.save_pdf(str(out))
     assert signal.args == [str(out), ""]
@@ -107,3 +107,66 @@ def test_the_preview_and_the_system_dialog_get_the_paper_chosen_here(
         assert layout.pageSize().id() == QPageSize.PageSizeId.Letter
         assert layout.orientation() == QPageLayout.Orientation.Landscape, "the referee's sheet is landscape"
         assert printer.fullPage()
+
+
+def club_record() -> object:
+    return record_from_json(
+        load(next(p for p in scenario_files() if p.stem == "club-car-crash-then-plurality"))["record"]
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_document_is_named_as_a_club_calls_it(qtbot: QtBot, lang: str) -> None:
+    """Issue 46: «Протокол игры» was the timeline, with no header, fouls or points, while the
+    club's protocol hid under «Лист ведущего», and both Russian PDFs were titled «Протокол
+    игры». The document with the header, fouls, votes, best move and points is the game
+    protocol; the timeline is the game log; the referee's sheet keeps its name; the PDF's
+    title and the file offered follow each, and no two are alike."""
+    from mafia_desktop.printing.pages import page_image
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui.looks import look
+
+    with look(Appearance(language=lang)):
+        dialog = PrintDialog(club_record())
+        qtbot.addWidget(dialog)
+        names = {dialog.what.itemData(i): dialog.what.itemText(i) for i in range(dialog.what.count())}
+        expected = {
+            "en": {"sheet": "Referee's sheet", "protocol": "Game protocol", "log": "Game log"},
+            "ru": {"sheet": "Лист ведущего", "protocol": "Протокол игры", "log": "Ход игры"},
+        }[lang]
+        assert {k: names[k] for k in expected} == expected
+        titles, files = {}, {}
+        for what in ("deal", "fold", "sheet", "protocol", "log"):
+            dialog.choose(what)
+            document = dialog.document()
+            assert document.pages and page_image(document, 0, 0.3) is not None
+            titles[what], files[what] = document.title, dialog.FILE_NAMES[what]
+            assert (dialog.about.text() != "") == (what != "deal"), what
+        assert len(set(titles.values())) == len(titles) and len(set(files.values())) == len(files)
+        assert titles["protocol"] == expected["protocol"], "the club's protocol is the game protocol"
+        assert titles["log"].startswith(expected["log"]) and titles["sheet"].startswith(expected["sheet"])
+        assert files["protocol"] == "mafia-game-protocol.pdf" and files["log"] == "mafia-game-log.pdf"
+
+
+def test_each_question_says_what_its_document_shows_and_the_fold_over_cards_get_paper_advice(
+    qtbot: QtBot,
+) -> None:
+    """Issue 46: the fold-over cards were announced as showing "every night choice", and had no
+    advice on the paper to print them on."""
+    dialog = PrintDialog(club_record(), roles="confirm")
+    qtbot.addWidget(dialog)
+    asked: list[str] = []
+    dialog.confirm = lambda q: bool(asked.append(q))
+    for what in ("fold", "sheet", "protocol", "log"):
+        dialog.choose(what)
+        dialog.preview_button.click()
+    fold, sheet, protocol, log = asked
+    assert "night choice" not in fold and "role" in fold and "night choice" not in sheet
+    assert "every night choice" in protocol and "every night choice" in log
+    dialog.choose("fold")
+    stock = dialog.stock_hint
+    assert stock.isVisibleTo(dialog) and "g/m²" in stock.text() and "fold" in stock.text()
+    dialog.choose("deal")
+    assert stock.isVisibleTo(dialog) and "card stock" in stock.text() and "g/m²" in stock.text()
+    dialog.choose("sheet")
+    assert not stock.isVisibleTo(dialog)

@@ -341,7 +341,14 @@ def footer_boxes(pdf: Path) -> list[tuple[int, tuple[float, float, float, float]
 
 def documents(paper: str) -> list[Document]:
     from mafia_desktop.engine.rules import PRESETS
-    from mafia_desktop.printing.documents import fold_over, game_protocol, recipe, referee_sheet, role_cards
+    from mafia_desktop.printing.documents import (
+        fold_over,
+        game_log,
+        game_protocol,
+        recipe,
+        referee_sheet,
+        role_cards,
+    )
 
     counts = {"mafia": 3, "detective": 1, "civilian": 8}  # two sheets of cards and the recipe: five pages
     record = record_from_json(game("angel-town-wins"))
@@ -351,6 +358,7 @@ def documents(paper: str) -> list[Document]:
         fold_over(record, paper),
         referee_sheet(record, paper),
         game_protocol(record, paper),
+        game_log(record, paper),
     ]
 
 
@@ -515,7 +523,7 @@ def test_the_dialog_offers_the_cards_and_the_sheet_as_two_documents(qtbot: QtBot
     dialog = PrintDialog(record_from_json(game("classic-first-execution")))
     qtbot.addWidget(dialog)
     offered = [dialog.what.itemData(i) for i in range(dialog.what.count())]
-    assert offered == ["deal", "fold", "sheet", "protocol"]
+    assert offered == ["deal", "fold", "sheet", "protocol", "log"]
     dialog.what.setCurrentIndex(dialog.what.findData("fold"))
     cards = dialog.document()
     dialog.what.setCurrentIndex(dialog.what.findData("sheet"))

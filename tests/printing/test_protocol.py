@@ -1,5 +1,7 @@
-"""The protocol a sport club's referee keeps (FIIM), on the club protocol and the referee's sheet:
-the header on every page; each seat's fouls ticked, how and when they left and their points; the
+"""The protocol a sport club's referee keeps (FIIM), the game protocol (the club's table for rules
+with nominations, then the game's pages; the game's pages alone under other rules), and the
+referee's sheet's header: the header on every page; each seat's fouls ticked, how and when they
+left and their points; the
 nights' shots and checks; each day's votes; the best move and its points; the extra points; the
 winner. Read back from the PDFs in English and Russian, on A4 and Letter; blank boxes for a game
 not played yet; nothing outside the printable area or in type under 2.5 mm; no role the sheet did
@@ -33,7 +35,7 @@ from mafia_desktop.printing.protocol import (
     header_of,
     points_text,
 )
-from mafia_desktop.printing.sheets import club_protocol, max_rounds, referee_sheet
+from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
 from tests.acts import Check, DonCheck, Shoot
 from tests.engine.random_play import long_classic_game
 from tests.printing.test_content import FOOTER, pdf, rotated_words, text_of, type_sizes, words
@@ -213,7 +215,10 @@ def test_every_page_carries_the_header(tmp_path: Path, paper: str, lang: str) ->
     for page in (1, 2):
         line = header_line(out, page)
         for key, value in (
-            ("header_date", "2025-03-14"),
+            (
+                "header_date",
+                {"en": "14 March 2025", "ru": "14 марта 2025"}[lang],
+            ),  # as the page's language writes it
             ("header_club", "Red Square Mafia Club"),
             ("header_game", "3"),
             ("header_referee", "Mikhail Voronov"),
@@ -228,7 +233,12 @@ def test_every_page_carries_the_header(tmp_path: Path, paper: str, lang: str) ->
     out = pdf(club_protocol(record, paper, lang), tmp_path / "long.pdf")
     for page in (1, 2):
         line, top = header_line(out, page), title_line(out, page)
-        for value in (LONG["club"], LONG_REFEREE, "123456789", "2025-12-31"):
+        for value in (
+            LONG["club"],
+            LONG_REFEREE,
+            "123456789",
+            {"en": "31 December 2025", "ru": "31 декабря 2025"}[lang],
+        ):
             assert value in line, (value, line)
         assert LONG_SERIES in top and top.startswith(say(lang, "protocol_title"))
     boxes = sorted(
@@ -376,14 +386,21 @@ def test_a_blank_protocol_has_boxes_for_the_whole_game(tmp_path: Path, paper: st
     fits(out, lang)
 
 
-def test_the_referee_sheet_keeps_its_rounds_and_adds_the_game_pages(tmp_path: Path) -> None:
-    """Thirty players: the nights' and days' table as before, then the game's pages; without a
-    score kept no fouls and no points; with one (a house rule) both."""
+def test_the_referee_sheet_keeps_its_rounds_and_the_protocol_has_the_game_pages(tmp_path: Path) -> None:
+    """Thirty players: the referee's sheet is the nights' and days' table alone (issue 46: the
+    protocol hid in it); the game protocol of rules without nominations is the game's pages, with
+    the header: without a score kept no fouls and no points; with one (a house rule) both."""
     record = long_classic_game(30, 3, 2)
-    document = referee_sheet(record, "a4", "en")
-    out = pdf(document, tmp_path / "sheet.pdf")
+    sheet = referee_sheet(record, "a4", "en")
+    out = pdf(sheet, tmp_path / "sheet.pdf")
+    assert game_pages(sheet, out) == [], "no fouls, votes or points on the referee's sheet"
+    assert "Referee's sheet: Classic" in text_of(out)
+    document = game_protocol(record, "a4", "en")
+    assert document.title == "Game protocol — Classic" != sheet.title
+    out = pdf(document, tmp_path / "protocol.pdf")
     pages = game_pages(document, out)
-    assert pages and pages[0] > 1
+    assert pages == list(range(1, len(document.pages) + 1))
+    assert title_line(out, 1).startswith("Game protocol — Classic") and header_line(out, 1)
     text = "\n".join(text_of(out).split("\f")[p - 1] for p in pages)
     assert say("en", "fouls") not in text and say("en", "points_total") not in text
     assert record.setup.players[-1] in text and "The mafia won" in text
@@ -392,9 +409,9 @@ def test_the_referee_sheet_keeps_its_rounds_and_adds_the_game_pages(tmp_path: Pa
     fits(out, "en")
     scored = with_options(PRESETS["classic"], {"scoring": True})
     setup = make_setup(scored, record.setup.seed, record.setup.players, record.setup.deal())
-    sheet = referee_sheet(Record(setup, record.inputs), "letter", "en")
-    out = pdf(sheet, tmp_path / "scored.pdf")
-    text = "\n".join(text_of(out).split("\f")[p - 1] for p in game_pages(sheet, out))
+    protocol = game_protocol(Record(setup, record.inputs), "letter", "en")
+    out = pdf(protocol, tmp_path / "scored.pdf")
+    text = "\n".join(text_of(out).split("\f")[p - 1] for p in game_pages(protocol, out))
     assert (
         say("en", "fouls") in text
         and say("en", "points_total") in text
@@ -403,27 +420,25 @@ def test_the_referee_sheet_keeps_its_rounds_and_adds_the_game_pages(tmp_path: Pa
     fits(out, "en")
 
 
-def test_print_record_writes_the_protocol_with_its_header(tmp_path: Path) -> None:
+def test_print_protocol_writes_the_protocol_with_its_header(tmp_path: Path) -> None:
+    """``print protocol``: the club's protocol, with its header, the removal and the winner;
+    ``print record``'s referee's sheet carries the header but none of the protocol."""
     game = tmp_path / "game.json"
     game.write_text(json.dumps(full_club_game().to_json(), ensure_ascii=False), encoding="utf-8")
+
+    def run(*args: str) -> None:
+        command = [sys.executable, "-m", "mafia_desktop", "print", *args, str(game), "--paper", "letter"]
+        proc = subprocess.run(command, capture_output=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+
+    protocol = tmp_path / "protocol.pdf"
+    run("protocol", "--out", str(protocol))
+    text = flat(text_of(protocol))
+    assert "Game protocol" in text and "Mikhail Voronov" in text
+    assert "Removed (fouls), Day 2" in text and "The town won" in text
     out = tmp_path / "cards.pdf"
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "mafia_desktop",
-            "print",
-            "record",
-            str(game),
-            "--out",
-            str(out),
-            "--paper",
-            "letter",
-        ],
-        capture_output=True,
-        timeout=120,
-    )
-    assert proc.returncode == 0, proc.stderr
+    run("record", "--out", str(out))
     sheet = flat(text_of(tmp_path / "cards-referee.pdf"))
-    assert "Mikhail Voronov" in sheet and "Removed (fouls), Day 2" in sheet and "The town won" in sheet
+    assert "Referee's sheet" in sheet and "Mikhail Voronov" in sheet
+    assert "Removed (fouls)" not in sheet and "Game protocol" not in sheet
     assert "Mikhail Voronov" not in text_of(out), "the players' cards carry no protocol"

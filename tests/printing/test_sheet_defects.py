@@ -20,6 +20,7 @@ from mafia_desktop.printing.common import say
 from mafia_desktop.printing.pages import PAPERS, Document
 from mafia_desktop.printing.sheets import (
     club_protocol,
+    game_log,
     game_protocol,
     max_rounds,
     referee_layout,
@@ -47,10 +48,10 @@ def blank(preset: str, players: int, lang: str) -> Record:
 
 
 def tables_of(document: Document, path: Path) -> int:
-    """The pages of the sheet's tables and notes: those before the game's pages."""
-    found = game_pages(document, path)
-    assert found, "the game's pages follow the tables"
-    return found[0] - 1
+    """The pages of the sheet's tables and notes: the whole sheet (the game's pages are the game
+    protocol's, issue 46)."""
+    assert game_pages(document, path) == [], "no game's pages on the referee's sheet"
+    return len(document.pages)
 
 
 def phases_on(path: Path, pages: range) -> list[str]:
@@ -95,9 +96,9 @@ def test_a_thirty_player_sheet_takes_four_pages_with_room_for_notes(
     high, wide = notes_room(out, tables, lang)
     assert high >= PAPERS[paper][0] / 4 - 1 and wide >= 55, (high, wide)
     assert tables <= 4, f"{tables} pages of tables"
-    # The game's pages: a long block goes on where it ends soonest (the days' votes no longer
-    # leave four rows alone on a third page).
-    assert len(document.pages) - tables <= 2
+    # The game protocol's pages: a long block goes on where it ends soonest (the days' votes no
+    # longer leave four rows alone on a third page).
+    assert len(game_protocol(record, paper, lang).pages) <= 2
     phases = phases_on(out, range(1, tables + 1))
     assert len(phases) == len(set(phases)) == 2 * max_rounds(record.setup) == 60, "each night and day once"
     layout = referee_layout(record, paper, lang)
@@ -114,7 +115,7 @@ YOUTH = range(4, 15)  # up to fourteen: the deal of two mafia (6-12 players) and
 @pytest.mark.parametrize(("paper", "lang"), CASES)
 def test_the_youth_groups_sheet_fits_one_page(tmp_path: Path, paper: str, lang: str) -> None:
     """From four players to fourteen (the default roster is ten): every night and day the game
-    can take and the notes on the first page; the game's page comes second."""
+    can take and the notes on one page."""
     for players in YOUTH:
         record = blank("youth", players, lang)
         document = referee_sheet(record, paper, lang)
@@ -144,7 +145,7 @@ def timeline_lines(path: Path, lang: str) -> list[tuple[str, bool]]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_no_heading_of_the_game_protocol_stands_empty(tmp_path: Path, lang: str) -> None:
+def test_no_heading_of_the_game_log_stands_empty(tmp_path: Path, lang: str) -> None:
     """The meeting night (no one is shot) and the youth group's first day (talk only) have no
     heading; the nights are counted as the table counts them (night 1 after day 1)."""
 
@@ -159,7 +160,7 @@ def test_no_heading_of_the_game_protocol_stands_empty(tmp_path: Path, lang: str)
         (random_game("youth", 12, 4), [night(1), day(2), night(2)]),
         (full_club_game(), [day(1), night(1), day(2)]),
     ):
-        lines = timeline_lines(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf"), lang)
+        lines = timeline_lines(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf"), lang)
         headings = [text for text, heading in lines if heading]
         assert headings[:3] == first, headings[:4]
         for (text, heading), (_, after) in zip(lines, [*lines[1:], ("", True)], strict=True):
@@ -191,23 +192,23 @@ def youth_night_of_many_aims() -> tuple[Record, str, str]:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_night_of_changed_aims_prints_one_shot(tmp_path: Path, lang: str) -> None:
     record, last_by, target = youth_night_of_many_aims()
-    text = text_of(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf"))
+    text = text_of(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf"))
     shot = {"en": "shot at", "ru": "стреляет:"}[lang]
     lines = [line for line in text.splitlines() if shot in line]
     assert len(lines) == 1, lines
     assert last_by in lines[0] and target in lines[0]
-    # The game's page of the referee's sheet: the night's one shot, saved.
-    document = referee_sheet(record, "a4", lang)
-    out = pdf(document, tmp_path / "sheet.pdf")
+    # The game's page of the game protocol: the night's one shot, saved.
+    document = game_protocol(record, "a4", lang)
+    out = pdf(document, tmp_path / "protocol.pdf")
     nights = block_lines(out, game_pages(document, out)[0], say(lang, "protocol_nights"), "a4")
     row = next(line for line in nights if line.startswith(say(lang, "night", n=1) + " "))
-    assert row == f"{say(lang, 'night', n=1)} 12 {target} {say(lang, 'shot_saved')}", row
+    assert row == f"{say(lang, 'night', n=1)} 12 {target} {say(lang, 'shot_saved')} 2+", row  # and the check
 
 
 def test_mafia_who_agree_or_disagree_get_one_line_a_night(tmp_path: Path) -> None:
     """The club's rules: every mafioso shoots once. Night 1 both shoot Fay (one line); night 2
     they shoot two seats (one line saying they did not agree)."""
-    text = " ".join(text_of(pdf(game_protocol(full_club_game(), "a4", "en"), tmp_path / "p.pdf")).split())
+    text = " ".join(text_of(pdf(game_log(full_club_game(), "a4", "en"), tmp_path / "p.pdf")).split())
     assert text.count("The mafia shot at Fay") == 1
     agree = "The mafia did not agree: Alexandra Konstantinova at Dan, Cid at Evgenia Rozhdestvenskaya"
     assert text.count(agree) == 1

@@ -64,6 +64,8 @@ def test_once_let_begin_the_night_is_dark_and_without_a_referee_goes_to_the_priv
     g = voted_out()
     step, _, s = step_of(g, PASS)
     assert step.held and step.buttons[0].text == "night_falls_pass"
+    middle, _, _ = step_of(g, TableMode("middle", "reveal"))
+    assert middle.buttons[0].text == "night_falls", "the laptop in the middle is not passed at night"
     ready = s.with_(night_ready=public_view(g).number)
     step, _, _ = step_of(g, PASS, ready)
     assert step.dark and not step.held

@@ -435,6 +435,41 @@ def test_the_laptop_in_the_middle_wakes_each_role_and_still_calls_a_dead_secret_
     assert "Fay was killed in the night" in d.log()
 
 
+def test_in_the_middle_no_word_passes_the_laptop_and_a_night_run_out_is_not_called_moves(
+    qtbot: QtBot,
+) -> None:
+    """Issue 46: "pass the laptop" with the laptop in the middle, and "Every role has had its
+    turn" when every step ran out with nobody choosing."""
+    p, d = start(
+        qtbot, "classic", TEN[:9], {"Ann": "mafia", "Bob": "mafia", "Cid": "detective"}, mode="middle"
+    )
+    for _ in bounded(20, "the deal to end"):
+        if "got_it" not in p.panel.buttons:
+            break
+        p.hold()
+        p.release()
+        p.press("got_it")
+    assert p.title() == "Everyone has had their turn. Put the laptop back in the middle."
+    p.press("to_table")
+    d.press("end_night")
+    d.accuse("Eve", "Fay")
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
+    d.vote("Ann", "Bob", "Dan", "Eve", "Gus")
+    gate = d.button("night_ready")
+    assert gate is not None and gate.text() == "Night falls", "the laptop stays in the middle"
+    d.press("night_ready")
+    assert p.on_panel() and p.title() == "Mafia, wake up"
+    padded = p.panel._padded("x", ["\n".join("abcdefgh")])  # every neutral line a woken role may get
+    assert "Then close your eyes again." in padded and "pass the laptop" not in padded.lower()
+    for _ in bounded(10, "the night's calls"):
+        if "morning" in p.panel.buttons:
+            break
+        p.panel.skip_wait()  # every step runs out: nobody chose anything
+    title = p.title()
+    assert title == "Every role has been called: the night is over. The laptop stays in the middle."
+    assert "turn" not in title and "move" not in title
+
+
 def test_nothing_of_a_card_stays_on_screen_after_the_deal(qtbot: QtBot) -> None:
     p, _ = start(qtbot, "club", TEN, CLUB)
     p.deal()

@@ -299,3 +299,40 @@ def test_every_town_checker_meets_the_host_on_the_meeting_night() -> None:
         text = night_summary(rules)
     assert "That night the Inspector and Seer also meet the host." in text
     assert "then the Seer checks one player" in text
+
+
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_the_win_line_counts_a_living_maniac_as_the_engine_does(preset: str) -> None:
+    """Issue 46: "The town wins when every mafioso is out" with a Maniac in play, who must be out
+    too (and while he lives the mafia cannot win, the engine's winner says)."""
+    from mafia_desktop.engine.game import Game
+    from mafia_desktop.engine.kinds import winner
+    from mafia_desktop.engine.setup import make_setup
+
+    base = PRESETS[preset]
+    rules = with_options(
+        base,
+        {
+            "roles": [*base.roles, "maniac"],
+            "night_order": [*base.night_order, "maniac"],
+            "min_players": min(base.min_players, 7),
+        },
+    )
+    text = end_summary(rules)
+    assert "every mafioso and the Maniac are out" in text and "once the Maniac is out" in text, text
+    assert "he wins when one other player is left" in text
+    with phrases.speaking("ru"):
+        russian = end_summary(rules)
+    assert "Маньяк" in russian and not re.findall(r"[A-Za-z]{2,}", russian), russian
+    assert "every mafioso is out;" in end_summary(base), "without him, as before"
+    # The engine: no mafia left but the Maniac lives, the town has not won; mafia outnumbering
+    # the rest do not win while he lives; without him they do.
+    players = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"][
+        : max(7, rules.min_players)
+    ]
+    game = Game(make_setup(rules, 1, players, {"Ann": "mafia", "Bob": "mafia", "Dan": "maniac"}))
+    assert winner(game, ["Cid", "Dan", "Eve"]) is None
+    assert winner(game, ["Ann", "Bob", "Cid", "Dan"]) is None
+    assert winner(game, ["Ann", "Bob", "Cid"]) == "mafia"
+    assert winner(game, ["Dan", "Eve"]) == "maniac"
+    assert winner(game, ["Cid", "Eve"]) == "town"

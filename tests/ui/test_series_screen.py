@@ -50,12 +50,12 @@ def test_the_screen_fills_from_the_games(qtbot: QtBot, games: Path) -> None:
     assert (
         cells(screen, 1)[:2] == ["2", "dan"] and cells(screen, 1)[6] == "Civilian 1/1, Don 1/1, Sheriff 2/2"
     )
-    assert screen.status.text() == "Games: 4; 2024-04-20"
+    assert screen.status.text() == "Games: 4; 20 April 2024"
     headings = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
     assert headings[:3] == ["Place", "Name", "Points"]
     assert screen.export_button.isEnabled() and screen.print_button.isEnabled()
     chooser.setCurrentIndex(0)
-    assert screen.status.text() == "Games: 5; from 2024-04-20 to 2024-06-01"
+    assert screen.status.text() == "Games: 5; from 20 April 2024 to 1 June 2024"
 
 
 def test_a_name_is_shown_as_text(qtbot: QtBot, games: Path) -> None:
@@ -167,3 +167,19 @@ def test_a_screen_closed_while_reading_is_not_reported_to(qtbot: QtBot, games: P
     del screen
     later = opened(qtbot)  # a read after: only its own report reaches it
     assert later.table.rowCount() == 10
+
+
+def test_in_russian_the_dates_and_points_are_written_the_russian_way(qtbot: QtBot, games: Path) -> None:
+    """Issue 46: dates as the record keeps them (2024-04-20) and points with a decimal point."""
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui.looks import look
+
+    spring(games)
+    with look(Appearance(language="ru")):
+        screen = SeriesScreen(None)
+        qtbot.addWidget(screen)
+        with qtbot.waitSignal(screen.loaded, timeout=10_000):
+            pass
+        screen.chooser.setCurrentIndex(screen.chooser.findData("Spring"))
+        assert cells(screen, 0)[2] == "4,25"
+        assert screen.status.text().endswith("20 апреля 2024"), screen.status.text()

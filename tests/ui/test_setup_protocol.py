@@ -279,3 +279,34 @@ def test_the_window_offers_the_players_of_past_games(qtbot: QtBot) -> None:
     setup.players_box.refresh_known()
     offered = setup.players_box.completer.model().stringList()
     assert sorted(offered) == sorted(past)
+
+
+def test_a_russian_set_up_on_an_english_system_dates_and_counts_in_russian(qtbot: QtBot) -> None:
+    """Issue 46: the protocol's date was in the system's language («Thursday, May 1, 2025» in a
+    Russian set-up), and points had a decimal point («0.10») in Russian."""
+    from PySide6.QtCore import QLocale
+
+    from mafia_desktop import phrases
+    from mafia_desktop.ui.table.extra_points import ExtraPointsDialog
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui.looks import look
+
+    system = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    try:
+        with look(Appearance(language="ru")):
+            screen = make(qtbot)
+            screen.set_preset("club")
+            date = screen.protocol_box.date_label.text()
+            assert "1 мая 2025" in date and "May" not in date, date
+            dialog = ExtraPointsDialog(["Аня", "Боря"])
+            qtbot.addWidget(dialog)
+            assert dialog.points.text() == "0,10", "the points in the extra points dialog"
+            assert phrases.points_text(0.3) == "+0,3" and phrases.points_text(-0.25) == "−0,25"
+        with look(Appearance(language="en")):
+            english = make(qtbot)
+            english.set_preset("club")
+            assert "May 1, 2025" in english.protocol_box.date_label.text()
+            assert phrases.points_text(0.3) == "+0.3"
+    finally:
+        QLocale.setDefault(system)

@@ -1,4 +1,11 @@
-"""Print: role cards and the deck recipe, fold-over cards, the referee's sheet, a game's protocol.
+"""Print: role cards and the deck recipe, fold-over cards, the referee's sheet, the game protocol
+and the game log.
+
+Each document is named as a club calls it: the *game protocol* is the protocol a club keeps (its
+header, the fouls, the nominations and votes, the nights, the best move and the points), the
+*game log* the cards and the whole timeline, the *referee's sheet* every seat's role with a box for
+each night and day; a line under the choice says what the document holds. Each has its own title
+in the PDF and its own file name.
 
 A preview with the system print dialog (QPrintPreviewDialog), or a PDF written off the UI thread.
 The fold-over cards (for the players) and the referee's sheet (every role) are separate documents,
@@ -7,10 +14,11 @@ orientation and the whole sheet (:func:`~mafia_desktop.printing.pages.prepare_pr
 land behind their fronts. A PDF that cannot be written is said in one sentence and nothing is
 written (the old file stays as it was).
 
-Documents that hold roles (the fold-over cards, the referee's sheet, the game's protocol) are
-not offered while a game with no referee is unfinished: nobody may see every card then. With a
-referee they are offered behind a question that says the document shows every role, and at night
-every preview is dark (light ink on black, :class:`DarkPreview`) so no white page lights up the room.
+Documents that hold roles (the fold-over cards, the referee's sheet, the game protocol, the game
+log) are not offered while a game with no referee is unfinished: nobody may see every card then.
+With a referee they are offered behind a question that says what the document shows (every role;
+the protocol and the log every night choice too), and at night every preview is dark (light ink
+on black, :class:`DarkPreview`) so no white page lights up the room.
 """
 
 from __future__ import annotations
@@ -42,6 +50,7 @@ from mafia_desktop.engine.rules import DEFAULT_PRESET, PRESET_IDS, PRESETS, Rule
 from mafia_desktop.printing.documents import (
     deal,
     fold_over,
+    game_log,
     game_protocol,
     recipe_lines,
     referee_sheet,
@@ -123,8 +132,9 @@ class PrintDialog(QDialog):
         if record is not None and roles != "hidden":
             # Two documents, two print jobs: the players' cards never carry the referee's sheet.
             self.what.addItem(self.tr("Fold-over cards for the players"), "fold")
-            self.what.addItem(self.tr("The referee's sheet"), "sheet")
-            self.what.addItem(self.tr("The game's protocol"), "protocol")
+            self.what.addItem(self.tr("Referee's sheet"), "sheet")
+            self.what.addItem(self.tr("Game protocol"), "protocol")
+            self.what.addItem(self.tr("Game log"), "log")
         self.preset = QComboBox()
         self.preset.setObjectName("printPreset")
         for preset in PRESET_IDS:
@@ -164,11 +174,16 @@ class PrintDialog(QDialog):
         texts = QWidget()  # they scroll when taller than the window (large text, a long translation)
         layout = QVBoxLayout(texts)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.about = TextLabel()  # what the document chosen holds, in one line
+        self.about.setObjectName("printAbout")
+        self.about.setWordWrap(True)
+        layout.addWidget(self.about)
         self.recipe = TextLabel()
         self.recipe.setObjectName("recipe")
         self.recipe.setWordWrap(True)
         layout.addWidget(self.recipe)
-        # Where the cards are printed (backs on the next pages): how with one side, on what.
+        # Where the cards are printed (backs on the next pages): how with one side; on what paper
+        # (the role cards and the fold-over cards, each their own advice).
         self.duplex_hint, self.stock_hint = hints = [
             TextLabel(phrases.print_text(key)) for key in ("one_sided", "card_stock")
         ]
@@ -222,8 +237,11 @@ class PrintDialog(QDialog):
         deal = what == "deal"
         self.preset.setEnabled(deal)
         self.players.setEnabled(deal)
+        self.about.setText(self.about_text(str(what)))
+        self.about.setVisible(not deal)  # the deal has its recipe on screen
         self.duplex_hint.setVisible(deal)  # the deal's cards have their backs on the next pages
-        self.stock_hint.setVisible(deal)
+        self.stock_hint.setText(phrases.print_text("fold_stock" if what == "fold" else "card_stock"))
+        self.stock_hint.setVisible(what in ("deal", "fold"))
         problem = ""
         if deal:
             rules, counts = self._deal()
@@ -236,8 +254,27 @@ class PrintDialog(QDialog):
         self.preview_button.setEnabled(not problem)
         self.pdf_button.setEnabled(not problem)
 
+    def about_text(self, what: str) -> str:
+        """What a document holds, in one line."""
+        return {
+            "fold": self.tr(
+                "One card per player: the name and seat outside, the role inside under a flap."
+                " Printed on one side, folded twice."
+            ),
+            "sheet": self.tr(
+                "Every seat with its role and a box for each night and day to write in during the"
+                " game, and room for notes."
+            ),
+            "protocol": self.tr(
+                "The protocol a club keeps: the header (date, club, game, referee), how each player"
+                " left, the nights' shots and checks, every vote, and the fouls, the best move and the"
+                " points where the rules keep score; filled in as far as the game has gone."
+            ),
+            "log": self.tr("Every card dealt, then everything that happened, night by night and day by day."),
+        }.get(what, "")
+
     def choose(self, what: str) -> None:
-        """Open on one document (``deal``, ``fold``, ``sheet``, ``protocol``), where offered."""
+        """Open on one document (``deal``, ``fold``, ``sheet``, ``protocol``, ``log``), where offered."""
         index = self.what.findData(what)
         if index >= 0:
             self.what.setCurrentIndex(index)
@@ -252,6 +289,8 @@ class PrintDialog(QDialog):
         assert self.record is not None
         if what == "protocol":
             return game_protocol(self.record, paper, lang)
+        if what == "log":
+            return game_log(self.record, paper, lang)
         if what == "sheet":
             return referee_sheet(self.record, paper, lang)
         return fold_over(self.record, paper, lang)
@@ -268,17 +307,31 @@ class PrintDialog(QDialog):
 
     def shows_roles(self) -> bool:
         """Whether the document chosen shows every player's role."""
-        return self.what.currentData() in ("fold", "sheet", "protocol")
+        return self.what.currentData() in ("fold", "sheet", "protocol", "log")
 
     def _may_go_on(self) -> bool:
         if self.shows_roles() and self.roles == "confirm":
-            return self.confirm(
-                self.tr(
-                    "This document shows every player's role and every night choice. Open it only"
-                    " where no player can see the screen or the page. Go on?"
-                )
-            )
+            return self.confirm(self.question(str(self.what.currentData())))
         return True
+
+    def question(self, what: str) -> str:
+        """What is asked before a document that shows every role: what it shows, truly (the
+        fold-over cards and the referee's sheet show the roles; the protocol and the log every
+        night choice as well)."""
+        if what == "fold":
+            return self.tr(
+                "These cards show every player's role inside the fold. Open them only where no player"
+                " can see the screen or the page. Go on?"
+            )
+        if what == "sheet":
+            return self.tr(
+                "This document shows every player's role. Open it only where no player can see the"
+                " screen or the page. Go on?"
+            )
+        return self.tr(
+            "This document shows every player's role and every night choice. Open it only"
+            " where no player can see the screen or the page. Go on?"
+        )
 
     def _ask(self, question: str) -> bool:
         return ask_yes_no(self, self.tr("Print"), question, default_yes=False)
@@ -304,11 +357,13 @@ class PrintDialog(QDialog):
         except OSError:
             self.problem.setText(self.tr("The printer did not start; nothing was printed."))
 
+    #: the file each document is offered as, named as the document is
     FILE_NAMES = {
         "deal": "mafia-role-cards.pdf",
         "fold": "mafia-fold-over-cards.pdf",
         "sheet": "mafia-referee-sheet.pdf",
-        "protocol": "mafia-protocol.pdf",
+        "protocol": "mafia-game-protocol.pdf",
+        "log": "mafia-game-log.pdf",
     }
 
     def _on_pdf_clicked(self) -> None:

@@ -255,10 +255,12 @@ class SeriesScreen(QDialog):
         elif not result.series:
             self.status.setText(self.tr("No finished game yet: the standings fill in as games end."))
         elif info.first == info.last:
-            self.status.setText(phrases.print_text("standings_day", games=info.games, date=info.first))
+            day = phrases.date_text(info.first)
+            self.status.setText(phrases.print_text("standings_day", games=info.games, date=day))
         else:
+            first, last = phrases.date_text(info.first), phrases.date_text(info.last)
             self.status.setText(
-                phrases.print_text("standings_dates", games=info.games, first=info.first, last=info.last)
+                phrases.print_text("standings_dates", games=info.games, first=first, last=last)
             )
         self._enable()
 

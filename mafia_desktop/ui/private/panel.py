@@ -162,11 +162,13 @@ class PrivatePanel(PanelLayout):
         target = max([self._lines(t) for t in [text, *shapes]])
         if not text:
             return text
+        # A role woken with the laptop in the middle leaves it there; a turn passed round passes it on.
+        woken = self._screen is not None and self._screen.call is not None
         fillers = [
             self.tr("Release to hide."),
             self.tr("Keep a straight face."),
             self.tr("Nobody else should see this."),
-            self.tr("Then pass the laptop on."),
+            self.tr("Then close your eyes again.") if woken else self.tr("Then pass the laptop on."),
         ]
         i = 0
         for _ in range(4 * target + 4):  # each round adds a line (or ends it)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Signal
+from PySide6.QtCore import QCoreApplication, QDate, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
+from mafia_desktop import phrases
 from mafia_desktop.table.setup import GAME_NUMBERS, PROTOCOL_LIMITS, SetupModel
 from mafia_desktop.ui.common.widgets import TextLabel, form_label, wheel_only_when_focused
 
@@ -151,10 +152,11 @@ class ProtocolBox(QGroupBox):
             self._rendering = False
 
     def _date_text(self) -> str:
-        day = QDate.fromString(self.model.date, "yyyy-MM-dd")
-        if not day.isValid():
+        """Today's date in the app's language (not the system's: a Russian set-up on an English
+        system says «пятница, 14 марта 2025 г.»)."""
+        if not QDate.fromString(self.model.date, "yyyy-MM-dd").isValid():
             return ""
-        shown = QLocale().toString(day, QLocale.FormatType.LongFormat)
+        shown = phrases.date_text(self.model.date, long=True)
         return translate("SetupScreen", "Date: %1").replace("%1", shown)
 
     # --- edits --------------------------------------------------------------------------------------

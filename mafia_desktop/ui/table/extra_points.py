@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.inputs import REASON_MAX_LENGTH
 from mafia_desktop.engine.rules import POINTS_LIMIT
 from mafia_desktop.ui.common.widgets import TextLabel
@@ -57,6 +58,8 @@ class ExtraPointsDialog(QDialog):
             self.player.addItem(name, name)
         self.points = QDoubleSpinBox()
         self.points.setObjectName("extraPoints")
+        # Decimals as the app's language writes them ("0,10" in Russian), typed and shown.
+        self.points.setLocale(phrases.locale())
         self.points.setRange(-POINTS_LIMIT, POINTS_LIMIT)
         self.points.setDecimals(2)
         self.points.setSingleStep(0.1)

@@ -83,9 +83,10 @@ class PrivateTurns(QObject):
         flow: Any
         desk = controller.private_desk()
         if key[0] == "deal":
-            flow = DealReveal(
-                public, desk.player_view, min_seconds=3, end="table" if mode.private else "host"
-            )
+            # Where the laptop goes once every card is seen: back to the middle, to the table
+            # (passed round), or to the host (the referee console's deal).
+            end = "to_middle" if mode.mode == "middle" else "table" if mode.private else "host"
+            flow = DealReveal(public, desk.player_view, min_seconds=3, end=end)
         elif key[0] == "card":  # one player sees their own card again, as at the deal
             flow = DealReveal(public, desk.player_view, min_seconds=3, end="card", only=str(key[1]))
         elif key[0] == "pass":

@@ -190,6 +190,8 @@ class GameOpener(QObject):
             pending.rules.preset, [r for r in pending.rules.roles if r in pending.counts or r == "civilian"]
         )
         flow = CardEntry(pending.players, dict(pending.counts), cards)
+        if pending.table.mode == "middle":
+            flow.end = "to_middle"  # the laptop went round for the cards: back to the middle
 
         def end(session: PrivateSession, key: str) -> None:
             if key != "check_cards":

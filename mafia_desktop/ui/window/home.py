@@ -371,12 +371,13 @@ def resume_text(info: GameInfo) -> str:
     """ "Continue the game of 21:34 (day 3)" (with the date when it was not today)."""
     when = time.localtime(info.modified)
     today = time.localtime()
-    from PySide6.QtCore import QDateTime, QLocale
+    from PySide6.QtCore import QDateTime
 
     moment = QDateTime.fromSecsSinceEpoch(int(info.modified))
-    clock = QLocale().toString(moment, "HH:mm")
+    locale = phrases.locale()  # the app's language (its month names), not the system's
+    clock = locale.toString(moment, "HH:mm")
     if (when.tm_year, when.tm_yday) != (today.tm_year, today.tm_yday):
-        clock = QLocale().toString(moment, "d MMM, HH:mm")
+        clock = locale.toString(moment, "d MMM, HH:mm")
     phase = phrases.phase_banner(info.phase, info.number, "", info.preset).lower()
     return (
         QCoreApplication.translate("MainWindow", "Continue the game of %1 (%2)")

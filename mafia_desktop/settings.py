@@ -22,7 +22,8 @@ hold the host's deal being entered, which is never carried over.
 
 The host's deal being entered (referee console, real cards) is no setting: it is a draft kept
 beside the games (:func:`write_host_cards`), as secret as they are, and gone once the deal is
-done or left.
+done or left. Nothing secret is a setting: the file dialogs' last folders (one per kind of file:
+game records, PDFs, the standings' CSV) are folders, never a file's name.
 
 Qt is imported only inside the functions that need it, so importing this module costs the
 start-up nothing.
@@ -58,6 +59,9 @@ setup/series        str        ''        the last game's series (200 characters 
 setup/game_date     str        ''        the last game's day, YYYY-MM-DD (empty: none)
 setup/game_number   int        0         0 to 999 (the last game's number in its evening; 0: none)
 window/geometry     bytes      None      the window's saved geometry, as base64 (None: Qt's default)
+files/record_folder str        ''        the folder a game record was last opened from or saved to (empty: the saved games)
+files/pdf_folder    str        ''        the folder a PDF was last saved to (empty: the home folder)
+files/csv_folder    str        ''        the folder the standings were last exported to (empty: the home folder)
 """
 
 from __future__ import annotations
@@ -90,6 +94,8 @@ NARRATION_LANGS = ("en", "ru")
 MAX_ROSTER = 60
 MAX_TEXT = 200  # characters in a text setting (a name, a voice, a club)
 MAX_GEOMETRY = 4096  # bytes of a window's saved geometry (Qt's is under 100)
+MAX_FOLDER = 1024  # characters of a folder's path (the last folder a file dialog used)
+FILE_KINDS = ("record", "pdf", "csv")  # the kinds of file the app opens or saves, a folder each
 
 
 # --- how a stored value is read back: each raises ValueError (or TypeError) for one it cannot use --
@@ -169,6 +175,18 @@ def _typing(value: object) -> str:
 
 def _day(value: object) -> str:
     if isinstance(value, str) and (value == "" or re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)):
+        return value
+    raise ValueError(value)
+
+
+def _folder(value: object) -> str:
+    # An absolute path on one line, and no more (empty: the dialog's usual folder).
+    if (
+        isinstance(value, str)
+        and len(value) <= MAX_FOLDER
+        and (value == "" or os.path.isabs(value))
+        and not any(c in value for c in "\0\n\r")
+    ):
         return value
     raise ValueError(value)
 
@@ -369,6 +387,25 @@ GEOMETRY: Key[bytes | None] = Key(
     _geometry,
     _as_base64,
 )
+RECORD_FOLDER = Key(
+    "files/record_folder",
+    "str",
+    "",
+    "the folder a game record was last opened from or saved to (empty: the saved games)",
+    _folder,
+)
+PDF_FOLDER = Key(
+    "files/pdf_folder", "str", "", "the folder a PDF was last saved to (empty: the home folder)", _folder
+)
+CSV_FOLDER = Key(
+    "files/csv_folder",
+    "str",
+    "",
+    "the folder the standings were last exported to (empty: the home folder)",
+    _folder,
+)
+#: the last folder used, by kind of file (a folder only: never a file's name)
+FOLDERS: dict[str, Key[str]] = {"record": RECORD_FOLDER, "pdf": PDF_FOLDER, "csv": CSV_FOLDER}
 
 KEYS: tuple[Key[Any], ...] = (
     LANGUAGE,
@@ -400,6 +437,9 @@ KEYS: tuple[Key[Any], ...] = (
     GAME_DATE,
     GAME_NUMBER,
     GEOMETRY,
+    RECORD_FOLDER,
+    PDF_FOLDER,
+    CSV_FOLDER,
 )
 _NAMES = frozenset(key.name for key in KEYS)
 
@@ -1103,6 +1143,23 @@ def read_seat_pause(store: Store | None = None) -> int:
 
 def write_seat_pause(seconds: int, store: Store | None = None) -> None:
     write(SEAT_PAUSE, seconds, store)
+
+
+def read_folder(kind: str, store: Store | None = None) -> str:
+    """The folder a file of ``kind`` (:data:`FILE_KINDS`) was last opened from or saved to ("":
+    none yet). Only the folder is kept, never the file's name."""
+    return read(FOLDERS[kind], store)
+
+
+def write_folder(kind: str, folder: str, store: Store | None = None) -> None:
+    """Keep ``folder`` as the last one used for files of ``kind`` (a path no folder setting takes,
+    relative or too long, is not kept)."""
+    key = FOLDERS[kind]
+    try:
+        value = key.parse(folder)
+    except ValueError:
+        return
+    _write_all([(key, value)], store)
 
 
 # --- the host's deal being entered: a draft beside the games, not a setting ------------------------

@@ -59,6 +59,9 @@ def test_the_keys_keep_their_names() -> None:
         "setup/game_date",
         "setup/game_number",
         "window/geometry",
+        "files/record_folder",
+        "files/pdf_folder",
+        "files/csv_folder",
     ]
 
 

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mafia_desktop.engine.views import PublicView
+from mafia_desktop.table.presenter import HandCount
 from mafia_desktop.table.session import Session, night_held
 
 HOLDER_KINDS = ("deal", "pass", "middle")
@@ -77,6 +78,8 @@ class Board:
     voted: frozenset[str] = frozenset()
     #: the candidate whose hands are being counted (a tally among candidates), if any
     candidate: str | None = None
+    #: the count of hands being made (as the table's screen shows it too), by day
+    count: HandCount | None = None
     speaking: str | None = None
     next_speaker: str | None = None
     clock: Clock | None = None
@@ -95,6 +98,7 @@ def board_of(
     hands: Iterable[str] = (),
     voted: Iterable[str] = (),
     candidate: str | None = None,
+    count: HandCount | None = None,
     speaking: str | None = None,
     next_speaker: str | None = None,
     clock: Clock | None = None,
@@ -104,7 +108,7 @@ def board_of(
 ) -> Board:
     """The board of this moment. ``dark`` follows :func:`night_held` (the last words and the
     deaths are seen in the day's light). Names not at the table are dropped; hands and the
-    candidate exist by day only, the speakers never in the dark (see the module's docstring)."""
+    candidate (and the count) exist by day only, the speakers never in the dark (see the module's docstring)."""
     seated = {s.name for s in public.seats}
     day = public.phase == "day"
 
@@ -120,12 +124,15 @@ def board_of(
 
     if holder is not None and holder.name is not None and holder.name not in seated:
         holder = Holder(holder.kind)
+    if count is not None and (not day or count.candidate is not None and count.candidate not in seated):
+        count = None
     return Board(
         public=public,
         dark=dark,
         hands=names(hands),
         voted=names(voted),
         candidate=one(candidate),
+        count=count,
         # Last words are said before the night falls: a speaker in the held night's light too.
         speaking=one(speaking, by_day_only=False),
         next_speaker=one(next_speaker, by_day_only=False),

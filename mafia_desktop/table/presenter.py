@@ -43,6 +43,18 @@ class Night:
 
 
 @dataclass(frozen=True)
+class HandCount:
+    """The count of hands being made, as the room sees it: the hands up (for the candidate
+    counted now, in a vote among candidates), of how many players may raise one. The one count
+    both the table's screen and the public table show."""
+
+    hands: int
+    voters: int
+    #: the candidate whose hands are counted now (a vote among candidates), or None
+    candidate: str | None = None
+
+
+@dataclass(frozen=True)
 class Frame:
     """What the table screen shows now (see :func:`present`)."""
 
@@ -61,6 +73,8 @@ class Frame:
     picked: frozenset[str]
     #: the candidate whose hands are being counted (a tally), or None
     candidate: str | None
+    #: the hands counted so far, while the step asks for them (None: no count is being made)
+    count: HandCount | None
     #: the speaker whose clock is on (a speech, a defence, last words), and the one after
     speaking: str | None
     next_speaker: str | None
@@ -125,6 +139,7 @@ def present(state: TableState) -> Frame:
         candidate=composer.tally[current][0]
         if composer.mode == "tally" and current < len(composer.tally)
         else None,
+        count=_count(composer, step),
         speaking=speaking,
         next_speaker=following.who if following is not None and following.kind == "speech" else None,
         night=night,
@@ -145,6 +160,23 @@ def present(state: TableState) -> Frame:
         else ("day", public.phase, public.number, public.step.code, step.held),
         night_place=_night_place(composer, s.call, s.answer_pending, s.seat) if night is not None else None,
     )
+
+
+def _count(composer: Composer, step: Step) -> HandCount | None:
+    """The hands counted so far, while the step's words ask for them (not while the defences
+    are still to be heard, nor while the next candidate is being picked)."""
+    words = step.prompt
+    if step.held or words.kind != "prompt" or words.code not in ("hands", "tally_hands"):
+        return None
+    act = composer.act
+    voters = len(act.voters) if act is not None else 0
+    if composer.mode == "hands":
+        return HandCount(len(composer.hands), voters)
+    rows, current = composer.tally, composer.current
+    if composer.mode != "tally" or current >= len(rows):
+        return None
+    candidate, hands = rows[current]
+    return HandCount(len(hands), voters, candidate)
 
 
 def _night(composer: Composer, everyone: tuple[tuple[int, str], ...] = ()) -> Night | None:

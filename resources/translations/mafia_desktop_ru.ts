@@ -266,7 +266,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="+417"/>
+        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="+414"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -540,7 +540,7 @@
 <context>
     <name>LogTail</name>
     <message>
-        <location filename="../../mafia_desktop/ui/public/table.py" line="+40"/>
+        <location filename="../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -551,7 +551,7 @@
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+218"/>
         <location line="+125"/>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+286"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+285"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -571,7 +571,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-295"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-294"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -654,12 +654,12 @@
         <translation>%1 — более ранняя копия игры из сохранённых: она продолжается в %2 с того места, где остановилась (отмена возвращает назад).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Open a game record</source>
         <translation>Открыть запись игры</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Для более разборчивого голоса установите голос Festival: sudo apt install festival %1</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+22"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+21"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
@@ -2017,7 +2017,7 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="-354"/>
+        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="-352"/>
         <location line="+51"/>
         <location line="+169"/>
         <source>Print</source>
@@ -2126,13 +2126,13 @@
         <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Save as PDF</source>
         <extracomment>the file each document is offered as, named as the document is</extracomment>
         <translation>Сохранить в PDF</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
@@ -2255,7 +2255,7 @@
         <translation>Mafia Desktop — стол</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Where the laptop is</source>
         <translation>Где ноутбук</translation>
     </message>
@@ -2285,17 +2285,17 @@
         <translation>Подпись ведущего</translation>
     </message>
     <message>
-        <location line="+112"/>
-        <source>Hands up for %1: %2</source>
-        <translation>%1: рук поднято — %2</translation>
+        <location line="+162"/>
+        <source>Hands up for %1: %2 of %3</source>
+        <translation>%1 — поднято рук: %2 из %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hands up: %1</source>
-        <translation>Рук поднято: %1</translation>
+        <location line="+3"/>
+        <source>Hands up: %1 of %2</source>
+        <translation>Поднято рук: %1 из %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-50"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
         <translation>Ноутбук в центре стола: у всех закрыты глаза.</translation>
     </message>
@@ -3536,14 +3536,14 @@
 <context>
     <name>SeriesScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+123"/>
-        <location line="+182"/>
+        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+131"/>
+        <location line="+212"/>
         <source>Series standings</source>
         <extracomment>the table&apos;s columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the series were read and the table filled (or the problem shown)</extracomment>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-197"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -3554,7 +3554,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+48"/>
+        <location line="+55"/>
         <source>Reading the games…</source>
         <translation>Читаю игры…</translation>
     </message>
@@ -3579,17 +3579,17 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>No finished game yet: the standings fill in as games end.</source>
         <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+56"/>
         <source>Export the standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -3678,12 +3678,12 @@
         <translation>Пауза после каждого названного места</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>The clearest installed</source>
         <translation>Самый разборчивый из установленных</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
@@ -4060,12 +4060,12 @@
         <translation>Выйти</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
         <translation>Папка для игр и настроек на этот запуск</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
         <translation>Только чтение: ничего из сыгранного не сохраняется. Чтобы сохранить игру, сохраните её копию в другом месте (Игра, Сохранить копию как…, Ctrl+Shift+S).</translation>
     </message>
@@ -4334,7 +4334,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+261"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+264"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>

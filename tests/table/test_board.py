@@ -12,6 +12,7 @@ from mafia_desktop.engine.inputs import EndNight, Nominate, Tally
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import public_view
 from mafia_desktop.table.board import Board, Clock, Holder, board_of
+from mafia_desktop.table.presenter import HandCount
 from mafia_desktop.table.session import Session
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -78,16 +79,28 @@ def test_at_night_no_hand_and_no_candidate_reach_the_board() -> None:
         hands={"Ann", "Dan"},
         voted={"Gus"},
         candidate="Bob",
+        count=HandCount(2, 10, "Bob"),
         speaking="Ann",
     )
     assert b.dark
-    assert (b.hands, b.voted, b.candidate, b.speaking, b.day_clock) == (
+    assert (b.hands, b.voted, b.candidate, b.count, b.speaking, b.day_clock) == (
         frozenset(),
         frozenset(),
+        None,
         None,
         None,
         None,
     )
+
+
+def test_the_count_of_hands_by_day_for_a_candidate_at_the_table() -> None:
+    g = club()
+    g.apply(EndNight())
+    day = public_view(g)
+    count = HandCount(3, 10, "Dan")
+    assert board_of(day, Session(), has_referee=True, count=count).count == count
+    assert board_of(day, Session(), has_referee=True, count=HandCount(3, 10)).count == HandCount(3, 10)
+    assert board_of(day, Session(), has_referee=True, count=HandCount(1, 10, "Ghost")).count is None
 
 
 def test_nobody_holds_the_laptop_in_the_middle() -> None:

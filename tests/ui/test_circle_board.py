@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
@@ -93,7 +94,10 @@ def test_the_table_is_near_black_by_night_and_plain_in_high_contrast(qtbot: QtBo
 
 
 def test_fouls_and_badges_stay_on_the_token_clear_of_the_name(qtbot: QtBot) -> None:
-    """The fouls' pips lie on the token's rim; the nominee's badge never touches a name."""
+    """The fouls' pips lie on the token's rim (and a little beyond, within the seat's marks);
+    neither they nor the nominee's badge ever touch a name."""
+    from mafia_desktop.ui.circle.token import foul_centres, foul_rect
+
     circle = SeatCircle()
     qtbot.addWidget(circle)
     circle.resize(760, 700)
@@ -103,13 +107,17 @@ def test_fouls_and_badges_stay_on_the_token_clear_of_the_name(qtbot: QtBot) -> N
         for fouls in (0, 4):
             circle.set_seats([Seat(i + 1, n, fouls=fouls if i == index else 0) for i, n in enumerate(names)])
             images.append(drawn(circle))
-        c, r = circle.seat_centre(index), circle._layout().seat_r
-        token = QRectF(c.x() - r - 2, c.y() - r - 2, 2 * r + 4, 2 * r + 4).toAlignedRect()
+        c, reach = circle.seat_centre(index), circle.marks_radius()
+        token = QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach).toAlignedRect()
         for image in images:
             p = QPainter(image)
             p.fillRect(token, QColor("magenta"))
             p.end()
         assert images[0] == images[1], ("the fouls drawn off the token", index)
+        for pip in foul_centres(circle._layout(), c, 4):
+            assert not any(
+                circle.name_rect(j).intersects(foul_rect(circle._layout(), pip)) for j in range(10)
+            )
     circle.set_seats([Seat(i + 1, n, nominated=True) for i, n in enumerate(names)])
     layout = circle._layout()
     for i in range(10):
@@ -203,3 +211,120 @@ def test_the_centre_words_are_readable_on_the_table() -> None:
             for ink in (palette.ink, palette.soft_ink):
                 assert looks.contrast(ink, felt) >= least, (palette, ink.name(), felt.name())
         assert looks.contrast(palette.pill_ink, palette.pill) >= least, "the winner's banner"
+
+
+def club_over(qtbot: QtBot) -> TableScreen:
+    """A club game at its end (the town won), at 1366x768: two fouls on Hal, three on Ivy, extra
+    points for Eve; every card up."""
+    from mafia_desktop.engine.inputs import EndNight, ExtraPoints, Foul, Nominate, Tally
+    from tests.acts import Shoot
+
+    roles = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    controller = GameController(Record(make_setup("club", 1, TEN, roles)), saver=lambda r: None)
+    table = TableScreen(controller)
+    table.confirm = lambda question: True
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    qtbot.waitExposed(table)
+    everyone = tuple(TEN)
+    controller.submit(
+        [
+            EndNight(),
+            *(Foul("Hal"), Foul("Hal"), Foul("Ivy"), Foul("Ivy"), Foul("Ivy")),
+            Nominate("Bob", "Ann"),
+            Tally((("Ann", everyone),)),
+            Shoot("Dan", "Bob"),
+            Shoot("Gus", "Bob"),
+            EndNight(),
+            Nominate("Cid", "Dan"),
+            Tally((("Dan", tuple(p for p in everyone if p not in ("Ann", "Bob"))),)),
+            Shoot("Gus", "Cid"),
+            EndNight(),
+            Nominate("Eve", "Gus"),
+            Tally((("Gus", ("Eve", "Fay", "Hal", "Ivy", "Jon")),)),
+        ]
+    )
+    controller.submit([ExtraPoints("Eve", 0.25, "found the Don")], aside=True)
+    table.circle.finish_reveal()
+    settle()
+    assert controller.view().winner == "town"
+    return table
+
+
+@pytest.mark.parametrize("look", [("en", 100), ("ru", 100), ("en", 200), ("ru", 200)], ids=str)
+def test_at_the_end_each_role_and_its_points_show_whole(qtbot: QtBot, look: tuple[str, int]) -> None:
+    """Every card up at the end of a club game: each seat's role whole (set smaller, or on two
+    lines, never cut short: issue 46 read «Мирный…» for every civilian at 200 % in Russian), and
+    its points on a badge of their own, large, clear of the role, the face, the fouls and every
+    name."""
+    from mafia_desktop import phrases
+
+    with looks.look(Appearance(language=look[0], text_scale=look[1])):
+        table = club_over(qtbot)
+        circle, public = table.circle, table.controller.view()
+        layout, texts = circle._layout(), circle._canvas.texts
+        scored = dict(public.points or ())
+        names = dict(public.revealed)
+        assert len(circle.seats()) == 10 and scored
+        for seat in circle.seats():
+            assert seat.role == phrases.role_name(public.rules, names[seat.name]), "the role alone"
+            assert seat.points == phrases.points_text(scored[seat.name])  # type: ignore[attr-defined]
+        from mafia_desktop.ui.circle.token import foul_centres, foul_rect, points_rect, role_pill, role_words
+
+        for index, seat in enumerate(circle.seats()):
+            fit = role_words(layout, seat.role, texts)
+            assert " ".join(fit.lines) == seat.role and "…" not in seat.role, fit
+            c, r = circle.seat_centre(index), layout.seat_r
+            pill = role_pill(layout, c, seat.role, texts)
+            assert fit.width <= layout.pill_room() and pill.bottom() <= c.y() + r + 8
+            badge = points_rect(layout, c, seat.role, seat.points, seat.fouls, texts)
+            assert layout.points.metrics.horizontalAdvance(seat.points) <= badge.width()
+            assert layout.points.font.pixelSize() >= max(0.4 * r, 20), "read from across the room"
+            assert not badge.intersects(pill), seat.name
+            for pip in foul_centres(layout, c, seat.fouls, pill):
+                assert not foul_rect(layout, pip).intersects(pill) and not foul_rect(layout, pip).intersects(
+                    badge
+                )
+            for j in range(10):
+                assert not circle.name_rect(j).intersects(badge), (seat.name, j)
+                assert not circle.name_rect(j).intersects(pill), (seat.name, j)
+                if j != index:
+                    other = circle.seat_centre(j)
+                    near = QRectF(other.x() - r, other.y() - r, 2 * r, 2 * r)
+                    assert not near.intersects(badge), (seat.name, "on", j)
+        table.close()
+
+
+def test_the_fouls_pips_are_large_enough_to_count_across_the_room(qtbot: QtBot) -> None:
+    """At 1366x768 a foul's pip is some two fifths of its seat's radius across (it was a quarter:
+    a dot), as drawn: its red, measured on the screen."""
+    from mafia_desktop.engine.inputs import EndNight, Foul
+
+    roles = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
+    controller = GameController(Record(make_setup("club", 1, TEN, roles)), saver=lambda r: None)
+    table = TableScreen(controller)
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    qtbot.waitExposed(table)
+    controller.submit([EndNight(), Foul("Cid")])
+    table.circle.set_night(False, animate=False)
+    settle()
+    circle = table.circle
+    r = circle._layout().seat_r
+    image = drawn(circle, 0.0)
+    c = circle.seat_centre(2)
+    red = DAY.accent.rgb()
+    xs, ys = [], []
+    reach = int(circle.marks_radius()) + 2
+    for y in range(int(c.y()) - reach, int(c.y()) + reach):
+        for x in range(int(c.x()) - reach, int(c.x()) + reach):
+            if image.pixel(x, y) == red:
+                xs.append(x)
+                ys.append(y)
+    assert xs, "a red pip by Cid's seat"
+    across = min(max(xs) - min(xs), max(ys) - min(ys)) + 1
+    assert across >= 0.36 * r, (across, r)
+    assert circle._layout().foul_size() >= max(0.4 * r, 20)
+    table.close()

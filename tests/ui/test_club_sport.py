@@ -203,11 +203,11 @@ def test_points_stand_beside_the_cards_at_the_end_with_extra_points(
     QApplication.processEvents()
     assert w.controller.view().winner == "town"
     eve = seat(d, "Eve")
-    assert eve.role is not None and eve.role.endswith("+1")  # type: ignore[attr-defined]
+    assert eve.role == "Sheriff" and eve.points == "+1"  # type: ignore[attr-defined]
     monkeypatch.setattr(ExtraPointsDialog, "exec", lambda self: ExtraPointsDialog.DialogCode.Accepted)
     monkeypatch.setattr(ExtraPointsDialog, "given", lambda self: Given("Eve", 0.3, "found the Don"))
     d.press("extra_points")
-    assert seat(d, "Eve").role.endswith("+1.3")  # type: ignore[attr-defined]
+    assert seat(d, "Eve").points == "+1.3"  # type: ignore[attr-defined]
     assert any("Extra points for Eve: +0.3 (found the Don)" in line for line in d.log())
 
 

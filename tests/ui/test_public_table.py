@@ -24,8 +24,10 @@ from mafia_desktop.engine.roles import is_mafia
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.board import Board, Clock, Holder, board_of
+from mafia_desktop.table.presenter import present
 from mafia_desktop.table.private_turns import DealReveal, NightTurns
 from mafia_desktop.table.session import Draft, day_clock_plan, timer_plan
+from mafia_desktop.table.table_flow import TableState
 from mafia_desktop.ui.circle.seat_circle import day_palette, night_palette
 from mafia_desktop.ui.public.table import PublicTable
 from mafia_desktop.ui.table.controller import GameController
@@ -57,6 +59,8 @@ def board_now(controller: GameController, holder: Holder | None = None, caption:
     if draft.mode == "tally" and draft.tally:
         candidate, hands = draft.tally[draft.current]
         voted = [v for i, (_, h) in enumerate(draft.tally) if i != draft.current for v in h]
+    # The count as the table's screen has it (the presenter's: the one count both screens show).
+    state = TableState(controller.table_mode, public, session, inputs=controller.record.inputs)
     return board_of(
         public,
         session,
@@ -64,6 +68,7 @@ def board_now(controller: GameController, holder: Holder | None = None, caption:
         hands=hands,
         voted=voted,
         candidate=candidate,
+        count=present(state).count,
         speaking=slot.who if slot is not None and slot.kind in SPEAKERS else None,
         next_speaker=after.who if after is not None and after.kind == "speech" else None,
         clock=clock,
@@ -148,12 +153,70 @@ def test_the_count_shows_the_hands_raised(public: PublicTable) -> None:
     public.show_board(board)
     assert board.hands == {"Bob", "Cid", "Fay"} and board.candidate == "Dan"
     assert public.circle.marks().hands == {"Bob", "Cid", "Fay"}
-    assert public.hands.isVisible() and public.hands.text() == "Hands up for Dan: 3"
+    assert public.hands.isVisible() and public.hands.text() == "Hands up for Dan: 3 of 10"
     assert not public.circle.marks().selectable and not public.circle.marks().picked
-    c.set_session(c.session.with_(draft=Draft("hands", hands=("Bob", "Hal"))))
-    public.show_board(board_now(c))
-    assert public.hands.text() == "Hands up: 2" and public.circle.marks().hands == {"Bob", "Hal"}
     assert not role_leaks(public, board, c)
+    c = game("classic", CLASSIC)  # the vote to charge: hands for one motion
+    c.submit([EndNight(), Nominate("Ivy", "Cid")])
+    c.set_session(c.session.with_(draft=Draft("hands", hands=("Bob", "Hal"))))
+    board = board_now(c)
+    public.show_board(board)
+    assert board.count is not None and (board.count.hands, board.count.candidate) == (2, None)
+    assert public.hands.text() == f"Hands up: 2 of {board.count.voters}"
+    assert public.circle.marks().hands == {"Bob", "Hal"}
+    assert not role_leaks(public, board, c)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_laptop_shows_the_count_the_room_sees(qtbot: QtBot, public: PublicTable, lang: str) -> None:
+    """While a vote's hands are tapped, the referee's laptop says how many are up, of how many
+    may vote, from the one count the public table shows (issue 46: only the second screen did)."""
+    from mafia_desktop.table import table_flow as tf
+    from mafia_desktop.ui.table.screen import TableScreen
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui import looks
+
+    with looks.look(Appearance(language=lang)):
+        for preset, roles, nominate, candidate in (
+            ("club", CLUB, Nominate("Bob", "Dan"), "Dan"),
+            ("classic", CLASSIC, Nominate("Ivy", "Cid"), None),
+        ):
+            table = TableScreen(game(preset, roles))
+            qtbot.addWidget(table)
+            table.confirm = lambda question: True
+            table.resize(1366, 768)
+            table.show()
+            c = table.controller
+            c.submit([EndNight(), nominate])
+            if preset == "club":
+                table.send(tf.Press("tally"))
+            act = table.composer.act  # who may raise a hand (the suspect may not, at a charge)
+            assert act is not None
+            voters = len(act.voters)
+            assert voters == (10 if preset == "club" else 8)
+            zero = f"Hands up: 0 of {voters}" if lang == "en" else f"Поднято рук: 0 из {voters}"
+            assert table.prompt.text().endswith("\n" + zero), "the count from the first hand"
+            for name in ("Ann", "Eve", "Fay"):
+                table.send(tf.Tap(name))
+            words = f"Hands up: 3 of {voters}" if lang == "en" else f"Поднято рук: 3 из {voters}"
+            assert table.prompt.text().endswith("\n" + words), table.prompt.text()
+            from mafia_desktop.table.presenter import HandCount
+            from mafia_desktop.ui.public.table import hands_text
+
+            count = table.frame.count
+            assert count == HandCount(3, voters, candidate)
+            said = hands_text(count, named=False)
+            assert said == words and table.prompt.isVisible()
+            board = table.board()
+            assert board.count == count, "the public table's count is the laptop's"
+            public.show_board(board)
+            assert public.hands.text() == hands_text(count)
+            if candidate is not None:
+                assert candidate in public.hands.text() and candidate not in said
+            table.send(tf.Tap("Eve"))  # a hand taken down
+            assert table.prompt.text().endswith(hands_text(HandCount(2, voters), named=False))
+            table.close_game()
+            table.close()
 
 
 def test_the_caption_and_where_the_laptop_is(public: PublicTable) -> None:
@@ -345,3 +408,59 @@ def test_with_one_screen_the_second_screen_shows_nothing_and_keeps_the_board(qtb
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, PublicTable) and w.isVisible()]
     manager.close()
     assert manager.board() is None and manager.wanted() and told == []
+
+
+def test_the_question_in_the_middle_is_large_and_in_full_ink(qtbot: QtBot, public: PublicTable) -> None:
+    """The car crash's question to the room, in the middle of the public table's circle: large
+    (some tenth of the circle across a line) and in the ink of the phase, not the soft grey the
+    laptop's circle sets its step in (issue 46: small and grey on the TV)."""
+    from mafia_desktop.engine.inputs import Tally
+    from mafia_desktop.ui.circle.centre import centre_texts
+    from mafia_desktop.ui.table.screen import TableScreen
+
+    table = TableScreen(game("club", CLUB))
+    qtbot.addWidget(table)
+    table.resize(1366, 768)
+    table.show()
+    c = table.controller
+    c.submit([EndNight(), Nominate("Ivy", "Gus"), Nominate("Jon", "Bob")])
+    five, rest = ("Ivy", "Jon", "Eve", "Fay", "Hal"), ("Ann", "Bob", "Cid", "Dan", "Gus")
+    c.submit([Tally((("Gus", five), ("Bob", rest))), Tally((("Gus", five), ("Bob", rest)))])
+    assert c.view().step.get("motion") == "all_leave"
+    public.resize(1366, 768)
+    public.show_board(table.board())
+    QApplication.processEvents()
+
+    def step_text(circle: Any) -> tuple[int, bool, bool]:
+        texts = centre_texts(circle._layout(), circle._canvas.texts, *circle.centre())
+        _, font, _, words, soft = next(t for t in texts if t[3] == circle.centre()[1])
+        assert "Gus" in words and "Bob" in words
+        return font.pixelSize(), font.bold(), soft
+
+    px, bold, soft = step_text(public.circle)
+    assert not soft and bold, "in full ink, bold"
+    assert px >= 0.12 * public.circle.centre_radius() and px >= 20, px
+    laptop_px, _, laptop_soft = step_text(table.circle)
+    assert laptop_soft and px > laptop_px * 1.3, "the laptop's own circle keeps its small step"
+    table.close()
+    # Large, and still inside the circle of the seats, with a clock or without, in both
+    # languages at 100 % and 200 % text.
+    import math
+
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui import looks
+
+    view = c.view()
+    for lang, scale in (("en", 100), ("ru", 100), ("en", 200), ("ru", 200)):
+        with looks.look(Appearance(language=lang, text_scale=scale)):
+            question = phrases.step_text(view.step.code, dict(view.step.params), view.rules)
+            banner = phrases.phase_banner(view.phase, view.number, view.step.code, view.rules)
+            circle = public.circle
+            for clock in ("", "1:00"):
+                circle.set_centre(banner, question, clock)
+                radius, centre = circle.centre_radius(), circle.rect().center().toPointF()
+                for rect in circle.centre_text_rects():
+                    for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
+                        far = math.hypot(corner.x() - centre.x(), corner.y() - centre.y())
+                        assert far <= radius + 1, (lang, scale, clock, rect.getRect(), radius)
+                assert step_text(circle)[0] >= 0.1 * radius, (lang, scale, clock)

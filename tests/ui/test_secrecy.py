@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage, QKeyEvent
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.inputs import EndNight
@@ -243,7 +243,7 @@ def test_documents_with_roles_ask_the_referee_first(qtbot: QtBot, monkeypatch: p
     dialog.confirm = lambda q: bool(asked.append(q))
     opened: list[str] = []
     monkeypatch.setattr(dialog, "save_pdf", lambda path: opened.append(path))
-    monkeypatch.setattr(print_dialog.QFileDialog, "getSaveFileName", lambda *a, **k: ("/tmp/x.pdf", ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("/tmp/x.pdf", ""))
     dialog.pdf_button.click()
     dialog.preview_button.click()
     assert len(asked) == 2 and "shows every player's role" in asked[0]

@@ -46,9 +46,9 @@ def test_the_screen_fills_from_the_games(qtbot: QtBot, games: Path) -> None:
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["All games", "Summer", "Spring"]
     assert screen.table.rowCount() == 10  # every game: ten players
     chooser.setCurrentIndex(chooser.findData("Spring"))
-    assert cells(screen, 0) == ["1", "EVE", "4.25", "4", "4", "100%", "Civilian 3/3, Mafia 1/1", "1", "2"]
+    assert cells(screen, 0) == ["1", "EVE", "4.25", "4", "4", "100%", "Civilian 3/3\nMafia 1/1", "1", "2"]
     assert (
-        cells(screen, 1)[:2] == ["2", "dan"] and cells(screen, 1)[6] == "Civilian 1/1, Don 1/1, Sheriff 2/2"
+        cells(screen, 1)[:2] == ["2", "dan"] and cells(screen, 1)[6] == "Civilian 1/1\nDon 1/1\nSheriff 2/2"
     )
     assert screen.status.text() == "Games: 4; 20 April 2024"
     headings = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
@@ -82,7 +82,7 @@ def test_export_csv_writes_the_file(
     target = tmp_path / "out" / "spring.csv"
     asked: list[str] = []
 
-    def answer(parent: object, title: str, start: str, kinds: str) -> tuple[str, str]:
+    def answer(parent: object, title: str, start: str, kinds: str, **how: object) -> tuple[str, str]:
         asked.append(start)
         return str(target), kinds
 
@@ -183,3 +183,40 @@ def test_in_russian_the_dates_and_points_are_written_the_russian_way(qtbot: QtBo
         screen.chooser.setCurrentIndex(screen.chooser.findData("Spring"))
         assert cells(screen, 0)[2] == "4,25"
         assert screen.status.text().endswith("20 апреля 2024"), screen.status.text()
+
+
+@pytest.mark.parametrize(
+    ("look", "size"),
+    [(("en", 100), (960, 600)), (("ru", 100), (960, 600)), (("ru", 200), (1366, 768))],
+    ids=["en-100", "ru-100", "ru-200"],
+)
+def test_by_role_is_never_cut(
+    qtbot: QtBot, games: Path, look: tuple[str, int], size: tuple[int, int]
+) -> None:
+    """Each player's record in each role shows whole, and so does the column's heading (issue 46:
+    the column took what the others left, and «Мирный житель 3/4, Мафия 1/1» read «М…»)."""
+    from mafia_desktop.ui.dialogs.series_screen import COLUMNS
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from tests.ui import looks
+
+    spring(games)
+    with looks.look(Appearance(language=look[0], text_scale=look[1])):
+        screen = SeriesScreen(None)
+        qtbot.addWidget(screen)
+        with qtbot.waitSignal(screen.loaded, timeout=10_000):
+            pass
+        screen.resize(*size)
+        screen.show()
+        qtbot.waitExposed(screen)
+        table, header = screen.table, screen.table.horizontalHeader()
+        roles = COLUMNS.index("standings_by_role")
+        metrics = table.fontMetrics()
+        width = table.columnWidth(roles)
+        for row in range(table.rowCount()):
+            item = table.item(row, roles)
+            for line in item.text().split("\n"):
+                assert metrics.horizontalAdvance(line) + 6 <= width, (line, width)
+            lines = item.text().count("\n") + 1
+            assert table.rowHeight(row) >= lines * metrics.height(), (item.text(), table.rowHeight(row))
+        assert width >= header.sectionSizeHint(roles), "the heading shows whole"
+        screen.close()

@@ -174,3 +174,40 @@ def test_the_pause_per_seat_called_is_a_setting(qtbot: QtBot) -> None:
     dialog.seat_pause.setValue(4)
     dialog.accept()
     assert settings.read_seat_pause() == 4
+
+
+@pytest.mark.parametrize("look", [("en", 100), ("ru", 100), ("en", 200), ("ru", 200)], ids=str)
+def test_the_dialog_has_no_empty_band(qtbot: QtBot, look: tuple[str, int]) -> None:
+    """Its rows follow one another (issue 46: a band as tall as five rows lay under High
+    contrast), and the page ends where its words do: the window is as tall as they need, or
+    scrolls."""
+    from PySide6.QtWidgets import QWidget
+
+    from mafia_desktop.ui.theme.appearance import Appearance
+    from mafia_desktop.ui.window.main_window import MainWindow
+    from tests.ui import looks
+
+    with looks.look(Appearance(language=look[0], text_scale=look[1])):
+        window = MainWindow(remember_geometry=False, read_only=True)
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        dialog = looks.show("settings", window)
+        qtbot.addWidget(dialog)
+        page = dialog._page
+        parts = [
+            w
+            for w in page.findChildren(QWidget)
+            if w.parentWidget() is page and w.isVisibleTo(page) and w.height() > 0
+        ]
+        rows = sorted((w.geometry().top(), w.geometry().bottom()) for w in parts)
+        gaps, reached = [], rows[0][1]
+        for top, bottom in rows[1:]:
+            gaps.append(top - reached)
+            reached = max(reached, bottom)
+        room = 3 * page.layout().spacing() + 12
+        assert rows[0][0] <= room and max(gaps) <= room, (rows, gaps)
+        shown = min(page.height(), dialog._scroll.viewport().height())
+        assert shown - reached <= room, f"an empty band under the words: {shown - reached} px"
+        dialog.close()
+        window.close()

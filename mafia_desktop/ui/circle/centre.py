@@ -10,6 +10,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from mafia_desktop.ui.circle.layout import CentreText, Layout, TextCache
 
+LOUD_STEP = 0.14  # the step's words on the public table, of the centre's radius (0.085 elsewhere)
+
 
 def centre_texts(
     layout: Layout, texts: TextCache, banner: str, step: str, timer: str, ribbon: bool = False
@@ -20,7 +22,8 @@ def centre_texts(
     end of the game) the phase is set small and the step (the winning side) large, on a banner
     (`ribbon_rect`)."""
     centre, radius = layout.centre, layout.centre_radius()
-    key = (layout.font.key(), layout.scale, centre.x(), centre.y(), radius, banner, step, timer, ribbon)
+    loud = layout.loud
+    key = (layout.font.key(), layout.scale, centre.x(), centre.y(), radius, banner, step, timer, ribbon, loud)
     kept = texts.centre(key)
     if kept is not None:
         return kept
@@ -38,7 +41,9 @@ def centre_texts(
     timer_font.setPixelSize(max(60, int(radius * 0.3)))
     timer_font.setBold(True)
     step_font = QFont(layout.font)
-    step_font.setPixelSize(max(16, int(radius * 0.085 * scale)))
+    # (loud, on the public table: the step's words, a question to the room, read from across it)
+    step_font.setPixelSize(max(16, int(radius * (LOUD_STEP if loud else 0.085) * scale)))
+    step_font.setBold(loud)
     timer_h = QFontMetricsF(timer_font).height() if timer else 0.0
     while (
         timer
@@ -52,26 +57,33 @@ def centre_texts(
     banner_h = _fit(banner_font, width, banner_room, wrap, banner, least=14, lines=1)
     step_h = 0.0
     base_step = QFont(step_font)
-    least_timer = max(20, round(base_step.pixelSize() * 1.5))  # the clock stays the largest figure
     # A step too long for what is left: the timer gives up some of its room before the step's words
-    # are set smaller than the text size asks (at 200 % they once stayed at their 100 % size).
+    # are set smaller than the text size asks (at 200 % they once stayed at their 100 % size). Loud
+    # (the public table, which shows the clock large beside the circle too), the timer gives up
+    # all it can first.
+    least_timer = 20 if loud else max(20, round(base_step.pixelSize() * 1.5))
+    least = max(11, int(base_step.pixelSize() * 0.85)) if loud else 11
     for _ in range(8):
         step_font = QFont(base_step)
         room = max(height - banner_h - timer_h, 0.0)
-        step_h = _fit(step_font, width, room, wrap, step, least=11, lines=4) if step else 0.0
+        step_h = _fit(step_font, width, room, wrap, step, least=least, lines=4) if step else 0.0
         whole = step_font.pixelSize() >= base_step.pixelSize()  # (at the size the text asks for)
         fits = banner_h + step_h + timer_h <= height + 0.5
         if (fits and whole) or not timer or timer_font.pixelSize() <= least_timer:
             break
         timer_font.setPixelSize(max(least_timer, int(timer_font.pixelSize() * 0.85)))
         timer_h = QFontMetricsF(timer_font).height()
+    if step and least > 11 and banner_h + step_h + timer_h > height + 0.5:  # still too long: smaller
+        step_font = QFont(base_step)
+        room = max(height - banner_h - timer_h, 0.0)
+        step_h = _fit(step_font, width, room, wrap, step, least=11, lines=4)
     total = banner_h + step_h + timer_h
     y = centre.y() - total / 2
     left = centre.x() - width / 2
     out: list[CentreText] = [(QRectF(left, y, width, banner_h), banner_font, wrap, banner, False)]
     y += banner_h
     if step:
-        out.append((QRectF(left, y + 4, width, step_h - 4), step_font, wrap, step, True))
+        out.append((QRectF(left, y + 4, width, step_h - 4), step_font, wrap, step, not loud))
         y += step_h
     if timer:
         centred = Qt.AlignmentFlag.AlignCenter

@@ -100,12 +100,16 @@ class Layout:
     seat_r: float
     name_px: float
     name_width: float  # the longest a name may be before it is cut short
+    #: the step's words in the centre set large, in full ink (the public table: read across a room)
+    loud: bool = False
     #: the painter's boxes of a seat, by what they depend on (see circle_paint.py)
     boxes: dict[tuple[object, ...], tuple[QRect, ...]] = field(default_factory=dict)
     #: the table drawn under the seats, by palette and pixel ratio (see circle_surface.py)
     surfaces: dict[tuple[object, ...], QImage] = field(default_factory=dict)
     #: a token's coin drawn once, by its look (see circle_token.py)
     sprites: dict[tuple[object, ...], QImage] = field(default_factory=dict)
+    #: a role's words fitted to its badge, and where a seat's points go (see circle_token.py)
+    fitted: dict[tuple[object, ...], object] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.n = len(self.names)
@@ -115,6 +119,8 @@ class Layout:
         self.role = _type(self.font, max(11, int(self.name_px * 0.7)), bold=True)
         self.role_tight = _type(self.font, max(10, int(self.name_px * 0.5)), bold=True)
         self.small_number = _type(self.font, max(10, int(self.seat_r * 0.36)), bold=True)
+        # A seat's points at the end: read from across the room, as large as a role's name or more.
+        self.points = _type(self.font, max(14, round(self.seat_r * 0.42), int(self.name_px * 0.7)), bold=True)
         self._angles = [-math.pi / 2 + 2 * math.pi * i / max(1, self.n) for i in range(self.n)]
         c = self.centre
         self._centres = [
@@ -180,6 +186,20 @@ class Layout:
     def badge_size(self) -> float:
         return max(9.0, self.seat_r * 0.45)
 
+    def foul_size(self) -> float:
+        """A foul's pip, across: large enough to count from across the room (0.42 of a seat's
+        radius at a laptop's size), and never reaching past the seat's marks (a big screen's
+        pips are a little smaller for their seat)."""
+        return max(10.0, min(self.seat_r * 0.42, self.seat_r * 0.2 + MARKS_REACH))
+
+    def role_type(self, px: int) -> Type:
+        """A role's name at ``px`` (bold), made once per size."""
+        key = ("role_type", px)
+        kind = self.fitted.get(key)
+        if not isinstance(kind, Type):
+            kind = self.fitted[key] = _type(self.font, px, bold=True)
+        return kind
+
     def badge_centre(self, index: int) -> QPointF:
         """The hand's badge sits on the seat's inner shoulder (towards the circle's centre, a little
         clockwise): never on the side of its name, which is set outside the ring."""
@@ -190,10 +210,11 @@ class Layout:
         return QPointF(c.x() + (-dx - dy) * k, c.y() + (-dy + dx) * k)
 
     def pill_room(self) -> float:
-        """The widest a role's badge may be: clear of its neighbours' (and about a token and a
-        half wide)."""
+        """The widest a role's words may be on its badge: clear of its neighbours' badges (about
+        a token and a half wide), and of the name beside a seat at the circle's sides."""
         chord = 2 * self.ring * math.sin(math.pi / self.n) if self.n > 1 else self.seat_r * 4
-        return max(self.seat_r * 1.6, min(chord - 16, self.seat_r * 3.8)) - 12
+        beside = 2 * (self.seat_r + NAME_GAP - 4)
+        return max(self.seat_r * 1.6, min(chord - 16, self.seat_r * 3.8, beside)) - 12
 
     def pip_rect(self, index: int) -> QRectF:
         """Where a seat's state badge is drawn (nominated, on trial, dead under a card turned up)."""
@@ -209,8 +230,9 @@ class Layout:
         return QPointF(c.x() + (-dx + dy) * k, c.y() + (-dy - dx) * k)
 
 
-def measure(width: int, height: int, font: QFont, names: tuple[str, ...]) -> Layout:
-    """The layout of ``names`` round a circle in a widget of this size and font."""
+def measure(width: int, height: int, font: QFont, names: tuple[str, ...], loud: bool = False) -> Layout:
+    """The layout of ``names`` round a circle in a widget of this size and font (``loud``: the
+    step's words in the centre set large, in full ink)."""
     points = font.pointSizeF()
     scale = max(1.0, points / 10.0) if points > 0 else 1.0
     side = min(width, height)
@@ -242,6 +264,7 @@ def measure(width: int, height: int, font: QFont, names: tuple[str, ...]) -> Lay
         seat_r,
         name_px,
         name_width(ring, seat_r, n),
+        loud,
     )
 
 

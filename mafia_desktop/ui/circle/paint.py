@@ -21,7 +21,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen, QRadialGradient
 from mafia_desktop.ui.circle.centre import centre_texts, ribbon_rect
 from mafia_desktop.ui.circle.layout import Layout, TextCache
 from mafia_desktop.ui.circle.palette import Palette, alpha
-from mafia_desktop.ui.circle.token import Token, paint_hand, paint_pip, paint_token, role_pill
+from mafia_desktop.ui.circle.token import Token, paint_hand, paint_pip, paint_token, points_rect, role_pill
 
 # Antialiasing and a text's overhang reach a little past a shape's geometry: every box is grown
 # by this much (it only makes a repaint a little wider, never wrong).
@@ -41,6 +41,7 @@ class Seat:
     fouls: int = 0  # public: a pip for each, along the token's rim
     emblem: str = ""  # the code of the role's emblem (mafia_desktop.art), with a card turned up
     won: bool = False  # at the end: the seat is on the winning side (its card is up)
+    points: str = ""  # at the end, where the rules keep score: the seat's points, in words ("+1.25")
 
 
 @dataclass
@@ -126,7 +127,16 @@ def paint_seat(
         p.drawEllipse(c, r + 4, r + 4)
     dim = look.picking and not look.selectable and not look.picked
     token = Token(
-        seat.number, seat.alive, seat.fouls, seat.role, seat.emblem, seat.won, look.turn, look.picking, dim
+        seat.number,
+        seat.alive,
+        seat.fouls,
+        seat.role,
+        seat.emblem,
+        seat.won,
+        look.turn,
+        look.picking,
+        dim,
+        seat.points,
     )
     paint_token(p, pal, layout, c, token, texts)
     size = layout.badge_size()
@@ -182,7 +192,7 @@ def seat_bounds(layout: Layout, index: int, seat: Seat, texts: TextCache) -> QRe
     """The box everything the seat at ``index`` may draw stays inside, whatever its marks: the
     speaker's glow, the rings and the timer arc, the badges, the role, the name (and its leader)
     and the keyboard cursor's ring round the seat and the name."""
-    key = ("bounds", index, seat.alive, seat.role)
+    key = ("bounds", index, seat.alive, seat.role, seat.points, min(seat.fouls, 4) if seat.points else 0)
     kept = layout.boxes.get(key)
     if kept is None:
         c, r = layout.seat_centre(index), layout.seat_r
@@ -191,6 +201,8 @@ def seat_bounds(layout: Layout, index: int, seat: Seat, texts: TextCache) -> QRe
         box = box.united(layout.badge_rect(index)).united(layout.pip_rect(index))
         if seat.role:
             box = box.united(role_pill(layout, c, seat.role, texts))
+            if seat.points:
+                box = box.united(points_rect(layout, c, seat.role, seat.points, seat.fouls, texts))
         name = layout.name_box(index, seat.alive, texts)[0]
         box = box.united(_focus_box(layout, c, name).adjusted(-1.25, -1.25, 1.25, 1.25))
         kept = layout.boxes[key] = (_grown(box),)

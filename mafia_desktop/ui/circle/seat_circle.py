@@ -72,6 +72,7 @@ class SeatCircle(CircleKeys):
         self._banner = ""
         self._step = ""
         self._timer = ""
+        self._loud = False  # the step's words large, in full ink (the public table)
         self._drag_from: int | None = None
         self._drag_pos: QPointF | None = None
         self._hold = LongPress(self)  # a long press on a seat: the referee's foul
@@ -162,6 +163,16 @@ class SeatCircle(CircleKeys):
     def marks(self) -> Marks:
         return self._marks
 
+    def set_loud_step(self, loud: bool) -> None:
+        """The step's words in the centre set large and in full ink, not small and soft: on the
+        public table, where they are a question to the whole room (the car crash's)."""
+        if loud != self._loud:
+            self._loud = loud
+            self._refresh()
+
+    def loud_step(self) -> bool:
+        return self._loud
+
     def set_centre(self, banner: str, step: str, timer: str = "") -> None:
         self._banner, self._step, self._timer = banner, step, timer
         self._refresh()
@@ -225,10 +236,10 @@ class SeatCircle(CircleKeys):
         """Where everything sits, measured once per size, font and names (a new font or size
         measures and draws afresh: every cache is keyed by them)."""
         names = tuple(s.name for s in self._seats)
-        key = (self.width(), self.height(), self.font().key(), names)
+        key = (self.width(), self.height(), self.font().key(), names, self._loud)
         if key != self._layout_key or self._layout_value is None:
             self._layout_key = key
-            self._layout_value = measure(self.width(), self.height(), self.font(), names)
+            self._layout_value = measure(self.width(), self.height(), self.font(), names, self._loud)
         return self._layout_value
 
     def seat_centre(self, index: int) -> QPointF:

@@ -19,6 +19,7 @@ itself is drawn once per look into a picture kept in the layout and copied to ea
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
@@ -52,7 +53,7 @@ def _fit(path: QPainterPath, rect: QRectF) -> QPainterPath:
 class Token:
     """One token's public state, as the painter needs it (see circle_paint.SeatLook)."""
 
-    __slots__ = ("alive", "dim", "fouls", "number", "picking", "role", "emblem", "turn", "won")
+    __slots__ = ("alive", "dim", "fouls", "number", "picking", "points", "role", "emblem", "turn", "won")
 
     def __init__(
         self,
@@ -65,10 +66,11 @@ class Token:
         turn: float,
         picking: bool,
         dim: bool,
+        points: str = "",
     ) -> None:
         self.number, self.alive, self.fouls = number, alive, fouls
         self.role, self.emblem, self.won, self.turn = role, emblem, won, turn
-        self.picking, self.dim = picking, dim
+        self.picking, self.dim, self.points = picking, dim, points
 
 
 def card_up(token: Token) -> bool:
@@ -100,17 +102,21 @@ def paint_token(
         _paint_number(p, pal, layout, c, token)
     if up and token.role:
         pill = role_pill(layout, c, token.role, texts)
-        kind, words, _ = role_words(layout, token.role, texts)
-        p.setFont(kind.font)
+        fit = role_words(layout, token.role, texts)
+        p.setFont(fit.kind.font)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(pal.pill)
-        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        radius = min(pill.height(), fit.kind.height + PILL_PAD) / 2
+        p.drawRoundedRect(pill, radius, radius)
         p.setPen(pal.pill_ink)
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, words)
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, "\n".join(fit.lines))
     if flipping:
         p.restore()
+    shown = role_pill(layout, c, token.role, texts) if up and token.role else None
     if token.fouls:
-        _paint_fouls(p, pal, layout, c, token.fouls)
+        _paint_fouls(p, pal, layout, c, token.fouls, shown)
+    if up and token.points and token.role:
+        _paint_points(p, pal, layout, c, token, texts)
 
 
 def _copy_coin(p: QPainter, pal: Palette, layout: Layout, c: QPointF, token: Token, up: bool) -> None:
@@ -224,40 +230,157 @@ def _paint_face(
         p.drawPath(_fit(_icon("dead"), box))
 
 
-def role_pill(layout: Layout, c: QPointF, role: str, texts: TextCache) -> QRectF:
-    """The badge a shown role's name is set on, across the foot of the token."""
-    kind, _, advance = role_words(layout, role, texts)
-    w, h = advance + 12, layout.role.height + 4
-    return QRectF(c.x() - w / 2, c.y() + layout.seat_r * 0.55, w, h)
+PIP_IN = 2.0  # a foul's pip reaches this far over the face (the rest of it on the rim and beyond)
+PILL_PAD = 4  # a role's badge: its height over its words'
+REACH = 8  # a role's badge reaches no further below the token than this (the name is set beyond)
 
 
-def role_words(layout: Layout, role: str, texts: TextCache) -> tuple[Type, str, float]:
-    """A role's name as its badge sets it: no wider than the room between two seats (set
-    smaller, then cut short, when it is longer)."""
+class RoleFit(NamedTuple):
+    """A role's name as its badge sets it: the type, the lines, the widest line's advance."""
+
+    kind: Type
+    lines: tuple[str, ...]
+    width: float
+
+
+def role_words(layout: Layout, role: str, texts: TextCache) -> RoleFit:
+    """A role's name as its badge sets it, no wider than the room between two seats: on one
+    line in the role's type if it fits, else set smaller (down to the tight type), else on two
+    lines (broken between words), and only cut short when not even a word fits. Whole at 200 %
+    text in Russian ("Мирный житель"), where it used to read "Мирный ж…"."""
+    key = ("role", role)
+    kept = layout.fitted.get(key)
+    if isinstance(kept, RoleFit):
+        return kept
     room = layout.pill_room()
-    kind = layout.role
-    advance = texts.advance(kind, role)
-    if advance > room:
+    big, tight = layout.role.font.pixelSize(), layout.role_tight.font.pixelSize()
+    least = min(tight, max(10, int(layout.name_px * 0.45)))  # one line: a little under the tight type
+    fit: RoleFit | None = None
+    for lines in _line_breaks(role):
+        # (two lines take the face's room: in the tight type)
+        sizes = range(big, least - 1, -1) if len(lines) == 1 else range(tight, least - 1, -1)
+        for px in sizes:
+            kind = layout.role_type(px)
+            width = max(texts.advance(kind, line) for line in lines)
+            if width <= room:
+                fit = RoleFit(kind, lines, width)
+                break
+        if fit is not None:
+            break
+    if fit is None:  # not even one word fits: the tight type, cut short
         kind = layout.role_tight
-        advance = texts.advance(kind, role)
-    if advance > room:
-        text, advance = texts.elided(kind, role, room)
-        return kind, text, advance
-    return kind, role, advance
+        text, width = texts.elided(kind, role, room)
+        fit = RoleFit(kind, (text,), width)
+    layout.fitted[key] = fit
+    return fit
 
 
-def _paint_fouls(p: QPainter, pal: Palette, layout: Layout, c: QPointF, fouls: int) -> None:
-    """The fouls given: a pip each (four at most) along the rim's outer side, towards the name."""
+def _line_breaks(role: str) -> list[tuple[str, ...]]:
+    """A role's name on one line, then on two (the break nearest its middle first)."""
+    words = role.split()
+    out: list[tuple[str, ...]] = [(role,)]
+    breaks = sorted(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(role) / 2))
+    out += [(" ".join(words[:k]), " ".join(words[k:])) for k in breaks]
+    return out
+
+
+def role_pill(layout: Layout, c: QPointF, role: str, texts: TextCache) -> QRectF:
+    """The badge a shown role's name is set on, across the foot of the token (its second line,
+    when it has one, taken from the face above: never nearer the name below)."""
+    fit = role_words(layout, role, texts)
+    w = fit.width + 12
+    h = fit.kind.height * len(fit.lines) + PILL_PAD
     r = layout.seat_r
+    top = min(c.y() + r * 0.55, c.y() + r + REACH - h)
+    return QRectF(c.x() - w / 2, top, w, h)
+
+
+def points_rect(layout: Layout, c: QPointF, role: str, points: str, fouls: int, texts: TextCache) -> QRectF:
+    """Where a seat's points stand at the end: a badge on the token's inner side (towards the
+    circle's middle, where no name is), clear of the token's face, the role's badge and the
+    fouls' pips."""
+    key = ("points", round(c.x(), 2), round(c.y(), 2), role, points, min(fouls, FOULS_SHOWN))
+    kept = layout.fitted.get(key)
+    if isinstance(kept, QRectF):
+        return QRectF(kept)
+    kind = layout.points
+    w = texts.advance(kind, points) + kind.height * 0.8
+    h = kind.height * 1.1
+    r = layout.seat_r
+    dx, dy = layout.centre.x() - c.x(), layout.centre.y() - c.y()
+    length = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / length, dy / length
+    face = r * FACE - 1  # (over the rim, never over the face: its number, its card)
+    pill = role_pill(layout, c, role, texts)
+    pips = [foul_rect(layout, at) for at in foul_centres(layout, c, fouls, pill)] if fouls else []
+    pill = pill.adjusted(-2, -2, 2, 2)
+    distance = r * 0.5
+    box = QRectF()
+    for _ in range(400):  # outwards from the face, 1 px at a time, until it is clear of both
+        at = QPointF(c.x() + dx * distance, c.y() + dy * distance)
+        box = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+        near_x = min(max(c.x(), box.left()), box.right())
+        near_y = min(max(c.y(), box.top()), box.bottom())
+        clear = not box.intersects(pill) and not any(box.intersects(pip) for pip in pips)
+        if clear and math.hypot(near_x - c.x(), near_y - c.y()) >= face:
+            break
+        distance += 1.0
+    layout.fitted[key] = QRectF(box)
+    return box
+
+
+def _paint_points(
+    p: QPainter, pal: Palette, layout: Layout, c: QPointF, token: Token, texts: TextCache
+) -> None:
+    """The seat's points on a badge of their own, large (see :func:`points_rect`)."""
+    assert token.role is not None
+    points = token.points
+    box = points_rect(layout, c, token.role, points, token.fouls, texts)
+    p.setPen(QPen(pal.won, 2))
+    p.setBrush(pal.pill)
+    p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+    p.setFont(layout.points.font)
+    p.setPen(pal.pill_ink)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, points)
+
+
+def foul_centres(layout: Layout, c: QPointF, fouls: int, clear_of: QRectF | None = None) -> list[QPointF]:
+    """Where the pips of ``fouls`` fouls go: side by side along the rim's outer side, towards
+    the name, each on the rim and a little beyond it (never over the face); turned up round the
+    rim as far as it takes to leave ``clear_of`` (a role's badge, across the token's foot) clear."""
+    r, size = layout.seat_r, layout.foul_size()
     shown = min(fouls, FOULS_SHOWN)
-    size = max(6.0, r * 0.24)
-    step = 0.4
     out = math.atan2(c.y() - layout.centre.y(), c.x() - layout.centre.x())
-    mid = r * (1 + FACE) / 2
-    for k in range(shown):
-        a = out + (k - (shown - 1) / 2) * step
-        at = QPointF(c.x() + math.cos(a) * mid, c.y() + math.sin(a) * mid)
-        p.setPen(QPen(pal.disc, 1.2))
+    mid = r * FACE + size / 2 - PIP_IN
+    step = (size + 3) / mid
+
+    def round_rim(middle: float) -> list[QPointF]:
+        angles = [middle + (k - (shown - 1) / 2) * step for k in range(shown)]
+        return [QPointF(c.x() + math.cos(a) * mid, c.y() + math.sin(a) * mid) for a in angles]
+
+    if clear_of is None:
+        return round_rim(out)
+    turn = math.remainder(-math.pi / 2 - out, 2 * math.pi)  # (to the top, the short way)
+    for k in range(19):
+        pips = round_rim(out + turn * k / 18)
+        if not any(foul_rect(layout, at).intersects(clear_of) for at in pips):
+            return pips
+    return round_rim(-math.pi / 2)
+
+
+def foul_rect(layout: Layout, at: QPointF) -> QRectF:
+    """The box of a foul's pip at ``at``."""
+    half = layout.foul_size() / 2 + 1
+    return QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half)
+
+
+def _paint_fouls(
+    p: QPainter, pal: Palette, layout: Layout, c: QPointF, fouls: int, clear_of: QRectF | None
+) -> None:
+    """The fouls given: a pip each (four at most) along the rim's outer side, towards the name."""
+    size = layout.foul_size()
+    for at in foul_centres(layout, c, fouls, clear_of):
+        p.setPen(QPen(pal.disc, 1.5))
         p.setBrush(pal.accent)
         p.drawEllipse(at, size / 2, size / 2)
         glyph = _fit(_icon("foul"), QRectF(at.x() - size * 0.3, at.y() - size * 0.3, size * 0.6, size * 0.6))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
+    from PySide6.QtCore import QEvent, QSize
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QMessageBox, QScrollArea
 
@@ -149,6 +149,23 @@ def wheel_only_when_focused(*fields: QWidget) -> None:
     for field in fields:
         field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel does not give it the focus
         field.installEventFilter(guard)
+
+
+class FitPage(QWidget):
+    """A page for :func:`page_scroll` whose least height is what its words need at the width it
+    has. Qt measures a page's least height with every wrapped text at its narrowest, many lines
+    tall; a scroll area then stretches the page to that height, and the page's layout spreads the
+    extra as empty bands between its rows."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QSize
+
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return hint
+        width = self.width() if self.width() > 50 else hint.width()
+        return QSize(hint.width(), layout.totalHeightForWidth(width))
 
 
 def page_scroll(content: QWidget, name: str, scroll: QScrollArea | None = None) -> QScrollArea:

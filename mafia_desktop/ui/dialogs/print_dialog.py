@@ -24,7 +24,6 @@ on black, :class:`DarkPreview`) so no white page lights up the room.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import shiboken6
@@ -33,7 +32,6 @@ from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -63,6 +61,7 @@ from mafia_desktop.printing.pages import (
     prepare_printer,
     write_pdf,
 )
+from mafia_desktop.ui.common import files
 from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, ask_yes_no, form_label, page_scroll, warn
 from mafia_desktop.ui.theme import appearance
 
@@ -368,9 +367,7 @@ class PrintDialog(QDialog):
 
     def _on_pdf_clicked(self) -> None:
         name = self.FILE_NAMES.get(str(self.what.currentData()), "mafia.pdf")
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save as PDF"), str(Path.home() / name), "PDF (*.pdf)"
-        )
+        path = files.save_file(self, "pdf", self.tr("Save as PDF"), name, "PDF (*.pdf)")
         if path:
             self.save_pdf(path)
 

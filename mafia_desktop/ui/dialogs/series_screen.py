@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,7 +36,7 @@ from mafia_desktop import phrases
 from mafia_desktop.i18n import say
 from mafia_desktop.storage.games import StorageError
 from mafia_desktop.storage.series import SeriesBook, SeriesInfo, Standing, standings_csv
-from mafia_desktop.ui.common import collector
+from mafia_desktop.ui.common import collector, files
 from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, form_label, warn
 from mafia_desktop.ui.theme import appearance, type_scale
 
@@ -52,6 +53,13 @@ COLUMNS = (
     "standings_fouls",
 )
 TEXT_COLUMNS = (1, 6)  # the name and the roles: left-aligned; the numbers go right
+ROLES_COLUMN = COLUMNS.index("standings_by_role")
+
+
+def heading(words: str) -> str:
+    """A column's heading as the screen sets it: two words on two lines ("Win / rate")."""
+    first, _, rest = words.partition(" ")
+    return f"{first}\n{rest}" if rest else first
 
 
 @dataclass(frozen=True)
@@ -146,14 +154,21 @@ class SeriesScreen(QDialog):
         layout.addWidget(self.status)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("standingsTable")
-        self.table.setHorizontalHeaderLabels([phrases.print_text(key) for key in COLUMNS])
+        # A heading of two words on two lines: the columns are as narrow as their figures allow.
+        self.table.setHorizontalHeaderLabels([heading(phrases.print_text(key)) for key in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         # (a header takes the platform's small type of its own unless given the dialog's)
-        self.table.horizontalHeader().setFont(type_scale.font("dialog", self.table.font(), bold=True))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setFont(type_scale.font("dialog", self.table.font(), bold=True))
+        # Every column as wide as its words (nothing is cut short: the table scrolls sideways
+        # rather), the roles' the rest of the width when there is more; a player's roles one
+        # under another, the row as tall as they are.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setWordWrap(False)
         self.table.setAccessibleName(self.tr("Standings"))
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
@@ -246,8 +261,9 @@ class SeriesScreen(QDialog):
             for c, text in enumerate(self.cells(s, preset)):
                 item = QTableWidgetItem(text)
                 align = Qt.AlignmentFlag.AlignLeft if c in TEXT_COLUMNS else Qt.AlignmentFlag.AlignRight
-                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignTop)
                 self.table.setItem(r, c, item)
+        self._fit_columns()
         if result is None:
             pass  # still reading
         elif result.problem:
@@ -264,12 +280,33 @@ class SeriesScreen(QDialog):
             )
         self._enable()
 
+    def _fit_columns(self) -> None:
+        """The roles' column takes the width the others leave, when that is at least as wide as
+        its words; else it is as wide as they are and the table scrolls sideways."""
+        table, header = self.table, self.table.horizontalHeader()
+        need = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(len(COLUMNS)))
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = table.width() - 2 * table.frameWidth() - bar  # (with or without its scroll bar)
+        fits = need <= room
+        mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
+        if header.sectionResizeMode(ROLES_COLUMN) != mode:
+            header.setSectionResizeMode(ROLES_COLUMN, mode)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_columns()
+
     @staticmethod
     def cells(s: Standing, preset: str | None = None) -> list[str]:
-        """One player's row as the table shows it."""
+        """One player's row as the table shows it: as the printed page has it, but each role on a
+        line of its own."""
         from mafia_desktop.printing.standings import standing_cells
 
-        return standing_cells(s, preset)
+        out = standing_cells(s, preset)
+        out[ROLES_COLUMN] = "\n".join(
+            phrases.role_record(role, wins, games, preset) for role, games, wins in s.by_role
+        )
+        return out
 
     def _enable(self) -> None:
         has = bool(self.rows()) and not self.pending
@@ -285,11 +322,12 @@ class SeriesScreen(QDialog):
         return f"standings-{safe}" if safe else "standings"
 
     def _on_export_clicked(self) -> None:
-        from PySide6.QtCore import QDir
-
-        start = str(Path(QDir.homePath()) / f"{self.file_stem()}.csv")
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the standings"), start, self.tr("CSV files (*.csv)")
+        path = files.save_file(
+            self,
+            "csv",
+            self.tr("Export the standings"),
+            f"{self.file_stem()}.csv",
+            self.tr("CSV files (*.csv)"),
         )
         if path:
             self.export_csv(path)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop import settings
 from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
-from mafia_desktop.ui.common.widgets import TextLabel, form_label, page_scroll
+from mafia_desktop.ui.common.widgets import FitPage, TextLabel, form_label, page_scroll
 from mafia_desktop.ui.common.wrap_choice import WrapCheckBox
 from mafia_desktop.ui.theme import appearance
 from mafia_desktop.ui.theme.appearance import appearance_settings, save_appearance
@@ -86,7 +86,7 @@ class SettingsDialog(QDialog):
         current = settings.read_narration()
         self._cache = cache  # the speech cache: Hear it renders and plays through it
         self._hearing: Any = None
-        page = QWidget()  # (in a page that scrolls: at 200 % text it is taller than a laptop)
+        page = FitPage()  # (in a page that scrolls: at 200 % text it is taller than a laptop)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         self.before = appearance_settings()
@@ -171,6 +171,7 @@ class SettingsDialog(QDialog):
         self.status.setObjectName("speechStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        layout.addStretch(1)  # (a taller window: the room left goes below the words, not between rows)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -180,7 +181,7 @@ class SettingsDialog(QDialog):
         scroll = page_scroll(page, "settingsPage")
         outer.addWidget(scroll, 1)
         outer.addWidget(buttons)
-        self._page, self._scroll = page, scroll
+        self._page, self._scroll, self._buttons = page, scroll, buttons
         self._fit()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
@@ -204,12 +205,21 @@ class SettingsDialog(QDialog):
         parent = self.parentWidget()
         screen = parent.screen() if parent is not None else self.screen()
         hint = page.sizeHint()
-        width, height = hint.width() + bar + 24, hint.height() + 120
+        width = hint.width() + bar + 24
         if screen is not None:  # (within the window and the screen: a long row wraps instead)
             free = screen.availableGeometry()
             room = min(free.width(), parent.window().width() if parent is not None else free.width())
             width = max(least + 24, min(width, room - 40))
-            height = min(height, free.height() - 60)
+        # As tall as the page's words are at that width (no empty band), the buttons below them.
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        frame = (margins.left() + margins.right()) if margins is not None else 24
+        tall = layout.totalHeightForWidth(width - frame - bar) if layout is not None else hint.height()
+        height = max(tall, hint.height() if tall < 0 else 0) + self._buttons.sizeHint().height()
+        if outer is not None and margins is not None:
+            height += margins.top() + margins.bottom() + outer.spacing()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height() - 60)
         self.resize(width, height)
 
     def _fill_voices(self, choices: list[VoiceChoice]) -> None:

@@ -11,7 +11,7 @@ the focus from the main window, and no key pressed on it does anything. Which sc
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -21,10 +21,13 @@ from mafia_desktop.engine.roles import ROLES, team_of
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.board import Board
+from mafia_desktop.table.presenter import HandCount
 from mafia_desktop.ui.circle.seat_circle import Marks, Seat, SeatCircle, blend
 from mafia_desktop.ui.common.timers import clock_text
 from mafia_desktop.ui.common.widgets import TextLabel
 from mafia_desktop.ui.theme import type_scale
+
+translate = QCoreApplication.translate
 
 SCAN = 400  # at most so many events without a line of their own are passed over, looking back
 
@@ -199,6 +202,7 @@ class PublicTable(QWidget):
         self.circle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.circle.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.circle.set_cursor_shown(False)
+        self.circle.set_loud_step(True)  # the step's words: a question to the room, read across it
         self.circle.night_faded.connect(self._paint_window)
         row.addWidget(self.circle, 3)
         side = QVBoxLayout()
@@ -321,12 +325,7 @@ class PublicTable(QWidget):
         label.setVisible(bool(text))
 
     def _hands_text(self, board: Board) -> str:
-        if not board.hands and board.candidate is None:
-            return ""
-        count = str(len(board.hands))
-        if board.candidate is not None:
-            return self.tr("Hands up for %1: %2").replace("%1", board.candidate).replace("%2", count)
-        return self.tr("Hands up: %1").replace("%1", count)
+        return hands_text(board.count)
 
     def _holder_text(self, board: Board) -> str:
         holder = board.holder
@@ -372,6 +371,20 @@ class PublicTable(QWidget):
             self.closed.emit()
 
 
+def hands_text(count: HandCount | None, named: bool = True) -> str:
+    """The count of hands being made, in words: "Hands up: 4 of 9", or with ``named`` and a
+    candidate's hands counted, "Hands up for Bob: 4 of 9". The public table and the table's own
+    screen say the one count (:class:`~mafia_desktop.table.presenter.HandCount`) alike."""
+    if count is None:
+        return ""
+    hands, voters = str(count.hands), str(count.voters)
+    if named and count.candidate is not None:
+        text = translate("PublicTable", "Hands up for %1: %2 of %3")
+        # (the name last: a name is user text, and may hold "%2")
+        return text.replace("%2", hands).replace("%3", voters).replace("%1", count.candidate)
+    return translate("PublicTable", "Hands up: %1 of %2").replace("%1", hands).replace("%2", voters)
+
+
 def _clock(seconds: float) -> str:
     return clock_text(int(seconds + 0.999))
 
@@ -383,9 +396,10 @@ def seats_of(public: PublicView, held: dict[str, str] | None = None) -> list[Sea
     roles = {p: phrases.role_name(public.rules, r) for p, r in public.revealed}
     if held:
         roles.update(held)
-    if public.points is not None:
+    points: dict[str, str] = {}
+    if public.points is not None:  # beside each card, on a badge of their own
         scored = dict(public.points)
-        roles = {p: f"{r}  {phrases.points_text(scored.get(p, 0.0))}" for p, r in roles.items()}
+        points = {p: phrases.points_text(scored.get(p, 0.0)) for p in roles}
     # Cards up for everyone show their emblem; at the end the winning side's are marked.
     up = dict(public.revealed)
     emblems = {p: ROLES[r].emblem(public.preset) if r in ROLES else "" for p, r in up.items()}
@@ -401,6 +415,7 @@ def seats_of(public: PublicView, held: dict[str, str] | None = None) -> list[Sea
             s.fouls,
             emblems.get(s.name, "") if s.name in roles else "",
             s.name in won,
+            points.get(s.name, ""),
         )
         for s in public.seats
     ]

@@ -45,6 +45,7 @@ def board_now(
         hands=set(frame.raised),
         voted=set(frame.voted),
         candidate=frame.candidate,
+        count=frame.count,
         speaking=speaking,
         next_speaker=frame.next_speaker,
         clock=clock,

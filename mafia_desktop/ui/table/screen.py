@@ -52,7 +52,7 @@ from mafia_desktop.ui.common import collector
 from mafia_desktop.ui.common.sounds import Chimes
 from mafia_desktop.ui.common.widgets import TextLabel, ask_yes_no
 from mafia_desktop.ui.private.panel import PrivatePanel
-from mafia_desktop.ui.public.table import seats_of
+from mafia_desktop.ui.public.table import hands_text, seats_of
 from mafia_desktop.ui.table.board import board_now
 from mafia_desktop.ui.table.clocks import TableClocks
 from mafia_desktop.ui.table.controller import GameController
@@ -371,7 +371,10 @@ class TableScreen(QWidget):
             # The list's end keeps the seat's place: the buttons stay where the list had them.
             called = phrases.prompt_text("list_end_seat", {})
         names = tuple(seat.name for seat in public.seats)
-        self.panel.show_frame(frame, names, self.words(step.prompt), called)
+        prompt = self.words(step.prompt)
+        if frame.count is not None:  # the hands counted so far, as the public table says them
+            prompt += "\n" + hands_text(frame.count, named=False)
+        self.panel.show_frame(frame, names, prompt, called)
         self.log.show_view(public, rebuilt)
         window = self.window()
         if window is not None:

@@ -186,10 +186,12 @@ def choose_folder_at_start() -> str:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog
 
+    # Qt's own dialog, in the app's language (the desktop's would speak the desktop's)
     return QFileDialog.getExistingDirectory(
         None,
         QCoreApplication.translate("Single", "A folder for this run's games and settings"),
         str(Path.home()),
+        QFileDialog.Option.ShowDirsOnly | QFileDialog.Option.DontUseNativeDialog,
     )
 
 

@@ -147,15 +147,15 @@ class GameOpener(QObject):
 
     def choose_file(self) -> str:
         """Ask for a record to open, in the folder of saved games; "" when none was chosen."""
-        from PySide6.QtWidgets import QFileDialog
+        from mafia_desktop.ui.common import files
 
-        path, _ = QFileDialog.getOpenFileName(
+        return files.open_file(
             self._window,
+            "record",
             translate("MainWindow", "Open a game record"),
-            str(self.store.folder),
             translate("MainWindow", "Game records (*.json);;All files (*)"),
+            Path(self.store.folder),
         )
-        return path
 
     def controller_for(
         self, record: Record, path: Path | None, game: Game | None = None

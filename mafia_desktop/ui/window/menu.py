@@ -265,17 +265,16 @@ class WindowMenu:
         window = self._window
         if window.controller is None:
             return False
-        from PySide6.QtWidgets import QFileDialog
-
         from mafia_desktop.storage.games import StorageError, write_atomically
+        from mafia_desktop.ui.common import files
 
         # *.mafia.json: the file type the desktop knows as a Mafia Desktop game record
         stem = window.game_path.name.removesuffix(".json") if window.game_path else "mafia-game"
-        suggested = str(Path.home() / f"{stem}.mafia.json")
-        path, _ = QFileDialog.getSaveFileName(
+        path = files.save_file(
             window,
+            "record",
             translate("MainWindow", "Save a copy of the game"),
-            suggested,
+            f"{stem}.mafia.json",
             translate("MainWindow", "Game records (*.json)"),
         )
         if not path:

@@ -12,7 +12,7 @@ screens show, and what is done on them, is :class:`~mafia_desktop.ui.private.pan
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
@@ -116,11 +116,21 @@ class PanelLayout(QWidget):
             (QPalette.ColorRole.Text, night_palette().ink),
         ):
             palette.setColor(role, colour)
-        # A locked button looks it: its words greyed, its face the panel's own (see PanelButton).
-        palette.setColor(
-            QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, night_palette().dead_ink
+        # A locked button looks it: its words greyed, half way to the background (in high contrast
+        # too: still above 4.5:1 there), its face the panel's own (see PanelButton).
+        ink, ground = night_palette().ink, night_palette().background
+        grey = QColor.fromRgbF(
+            *(
+                a + (b - a) * 0.45
+                for a, b in (
+                    (ink.redF(), ground.redF()),
+                    (ink.greenF(), ground.greenF()),
+                    (ink.blueF(), ground.blueF()),
+                )
+            )
         )
-        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, night_palette().background)
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, grey)
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, ground)
         self.setPalette(palette)
         self._secret_text = ""
         self._shapes: list[str] = []

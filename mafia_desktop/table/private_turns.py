@@ -56,7 +56,7 @@ class Screen:
     secret: Secret | None = None
     next_who: str | None = None
     next_seat: int | None = None
-    buttons: tuple[str, ...] = ()
+    buttons: tuple[str, ...] = ()  # one of the flow's BUTTON_ROWS
     min_seconds: int = 0
     round: int = 1
     picker: bool = False  # the small circle takes a pick (the same for every role)
@@ -96,6 +96,9 @@ class DealReveal:
     """Each player, in seat order, holds to see their card; "Got it" passes to the next (or one
     player, ``only``, sees theirs again by day)."""
 
+    #: every row of buttons its screens show, the end's too (see :data:`Screen.buttons`)
+    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (("got_it",), ("to_table",))
+
     def __init__(
         self,
         public: PublicView,
@@ -119,7 +122,7 @@ class DealReveal:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("to_table",), end=self.end)
+            return Screen("end", buttons=self.BUTTON_ROWS[1], end=self.end)
         who = self.order[c.index]
         nxt = self.order[c.index + 1] if c.index + 1 < len(self.order) else None
         return Screen(
@@ -129,7 +132,7 @@ class DealReveal:
             secret=self._card(who),
             next_who=nxt,
             next_seat=_seat_of(self.public, nxt),
-            buttons=("got_it",),
+            buttons=self.BUTTON_ROWS[0],
             min_seconds=self.min_seconds,
         )
 
@@ -179,6 +182,8 @@ class NightTurns:
     """One night passed round: every living player, in seat order, gets a turn of the same shape."""
 
     end = "table"
+    #: the rows of buttons of a pick, of the answer and of the end
+    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (("confirm", "nobody"), ("done",), ("morning",))
 
     def __init__(
         self,
@@ -236,7 +241,7 @@ class NightTurns:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("morning",), picks=self.picks, round=self.round)
+            return Screen("end", buttons=self.BUTTON_ROWS[2], picks=self.picks, round=self.round)
         who = self._who()
         nxt = self.order[c.index + 1] if c.index + 1 < len(self.order) else None
         common = dict(
@@ -249,14 +254,20 @@ class NightTurns:
             round=self.round,
         )
         if c.stage == "answer":
-            return Screen("answer", pick=self.picks, secret=self._answer(who), buttons=("done",), **common)  # type: ignore[arg-type]
+            return Screen(
+                "answer",
+                pick=self.picks,
+                secret=self._answer(who),
+                buttons=self.BUTTON_ROWS[1],
+                **common,  # type: ignore[arg-type]
+            )
         stage = "turn" if c.held_once else "cover"
         return Screen(
             stage,
             pick=c.pick,
             picked=c.picked,
             secret=self._question(who),
-            buttons=("confirm", "nobody"),
+            buttons=self.BUTTON_ROWS[0],
             picker=True,
             **common,  # type: ignore[arg-type]
         )
@@ -429,6 +440,9 @@ class RoleWake:
     awake come from the private desk, which never says who holds the role."""
 
     end = "middle"  # the laptop stays in the middle: nobody carries it anywhere
+    #: the rows of buttons of a role's step, of its answer (none: the step's time runs out) and
+    #: of the end
+    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (("confirm", "nobody", "more_time"), (), ("morning",))
 
     def __init__(
         self,
@@ -457,7 +471,7 @@ class RoleWake:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("morning",), end=self.end)
+            return Screen("end", buttons=self.BUTTON_ROWS[2], end=self.end)
         call = self.calls[c.index]
         nxt = self.calls[c.index + 1] if c.index + 1 < len(self.calls) else None
         stage = "answer" if c.stage == "answer" else "turn"
@@ -470,7 +484,7 @@ class RoleWake:
             secret=self._answer(call) if stage == "answer" else Secret("wake", (("call", call),)),
             # More time: a role that needs longer takes the step's time again (it is warned
             # before the time is up; the same button for every role, dead or alive).
-            buttons=("confirm", "nobody", "more_time") if stage == "turn" else (),
+            buttons=self.BUTTON_ROWS[0] if stage == "turn" else self.BUTTON_ROWS[1],
             min_seconds=self.step_seconds,
             picker=stage == "turn",
             next_who=nxt,
@@ -527,6 +541,7 @@ class CardEntry:
     """Each player in turn enters the card they hold; the totals must match the deal."""
 
     end = "table"  # a class attribute: where the laptop goes once every card is entered
+    BUTTON_ROWS = (("confirm",), ("check_cards",))  # (a class attribute too: not a field)
 
     players: list[str]
     counts: dict[str, int]  # role -> how many were dealt
@@ -543,7 +558,7 @@ class CardEntry:
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
-            return Screen("end", buttons=("check_cards",), end=self.end)
+            return Screen("end", buttons=self.BUTTON_ROWS[1], end=self.end)
         who = self.players[c.index]
         nxt = self.players[c.index + 1] if c.index + 1 < len(self.players) else None
         return Screen(
@@ -554,7 +569,7 @@ class CardEntry:
             secret=Secret("which_card", (("problem", c.problem),) if c.problem else ()),
             next_who=nxt,
             next_seat=c.index + 2 if nxt else None,
-            buttons=("confirm",),
+            buttons=self.BUTTON_ROWS[0],
             min_seconds=self.min_seconds,
         )
 

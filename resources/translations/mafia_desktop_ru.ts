@@ -375,12 +375,12 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+47"/>
+        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+50"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+158"/>
         <source>Release to hide</source>
         <translation>Отпустите, чтобы скрыть</translation>
     </message>
@@ -2180,7 +2180,7 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+66"/>
+        <location filename="../../mafia_desktop/ui/private/panel.py" line="+76"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for)</extracomment>
         <translation>Места: нажмите на место или введите его номер</translation>
@@ -2191,17 +2191,17 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-146"/>
+        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-169"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+69"/>
+        <location filename="../../mafia_desktop/ui/private/panel.py" line="+87"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -2226,7 +2226,7 @@
         <translation>Потом снова закройте глаза.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+115"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
@@ -2236,9 +2236,19 @@
         <translation>Время почти вышло: %1 с. Подтвердите сейчас или нажмите «Ещё время».</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Hold the circle first</source>
+        <translation>Сначала удерживайте круг</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait %1 s</source>
+        <translation>Подождите %1 с</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/circle/card_art.py" line="+52"/>

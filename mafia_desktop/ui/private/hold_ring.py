@@ -2,7 +2,9 @@
 
 :class:`HoldRing` is the large round target: press and hold it (or hold Space) about half a
 second and a ring fills; when full, the words show, and release, or a few seconds, hides them at
-once. Its own words ("Hold to see") are never set under the type scale's least: where they do
+once. A hand still down on it when the screen moves on to new words (after *Confirm*, the
+answer) holds on for them: a hold begun on the pick goes on, and one the time limit had ended
+starts again. Its own words ("Hold to see") are never set under the type scale's least: where they do
 not fit at it, the target shows a card instead. :class:`HeldWords` is the box those words are
 painted in, only while the target is held, and never given to a screen reader. The panel that
 lays them out is :mod:`mafia_desktop.ui.private.panel`.
@@ -10,9 +12,10 @@ lays them out is :mod:`mafia_desktop.ui.private.panel`.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -49,9 +52,10 @@ class HoldRing(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.hold_ms = HOLD_MS
         self._progress = 0.0
-        self._holding = False
+        self._holding = False  # a hold runs: the ring fills, or the words show
         self._shown = False
-        self._clock = QElapsedTimer()
+        self._down = False  # the hand is down on the target (the mouse, Space), hold or not
+        self._since = 0.0  # when the hold began (time.monotonic; tests move it)
         self._tick = QTimer(self)
         self._tick.setInterval(16)
         self._tick.timeout.connect(self._on_tick_timeout)
@@ -59,7 +63,7 @@ class HoldRing(QWidget):
         self._limit.setSingleShot(True)
         self._limit.setInterval(HIDE_AFTER_MS)
         self._limit.setTimerType(Qt.TimerType.PreciseTimer)  # hides on time, not up to 5 % late
-        self._limit.timeout.connect(self.release)
+        self._limit.timeout.connect(self._on_limit_timeout)
         self._space = HeldKey()
         self._held_before = 0  # ms held before a repeat's release (see key_down)
         self._before_up: tuple[bool, bool, int, int] | None = None  # the hold as it was at a key's release
@@ -74,13 +78,26 @@ class HoldRing(QWidget):
         return QSize(side, side)
 
     def press(self) -> None:
+        self._down = True
         if self._holding:
             return
         self._holding = True
         self._held_before = 0
-        self._clock.start()
+        self._since = time.monotonic()
         self._tick.start()
         self._on_tick_timeout()
+
+    def renew(self) -> None:
+        """New words on the panel, in the same turn (the answer after *Confirm*): a hand still
+        down holds on for them. Words on show get the whole time again; a hold the time limit
+        had ended begins again, as a new press would."""
+        if self._shown:
+            self._limit.start(HIDE_AFTER_MS)
+        elif self._down and not self._holding:
+            self.press()
+
+    def _elapsed_ms(self) -> int:
+        return int((time.monotonic() - self._since) * 1000)
 
     def key_down(self, event: QKeyEvent) -> None:
         """Space pressed: a new hold, or (a repeat's press) the hold as it was just before."""
@@ -91,11 +108,12 @@ class HoldRing(QWidget):
         if before is None or self._holding:
             return
         holding, shown, held_ms, limit_left = before
+        self._down = True  # the key never came up
         if not holding:
-            return  # it had ended on its own (the time limit): only a new press starts again
+            return  # it had ended on its own (the time limit): only new words start it again
         self._holding = True
         self._held_before = held_ms
-        self._clock.start()
+        self._since = time.monotonic()
         if shown:
             self._shown = True
             self._progress = 1.0
@@ -109,12 +127,20 @@ class HoldRing(QWidget):
         """Space released: hidden at once (a repeat's press just after takes the hold up again)."""
         if not self._space.up(event):
             return
-        held = self._held_before + (self._clock.elapsed() if self._clock.isValid() else 0)
+        held = self._held_before + (self._elapsed_ms() if self._holding else 0)
         left = self._limit.remainingTime() if self._limit.isActive() else HIDE_AFTER_MS
         self._before_up = (self._holding, self._shown, int(held), left)
         self.release()
 
     def release(self) -> None:
+        """The hand is up (or the turn moved on): hidden at once."""
+        self._down = False
+        self._end()
+
+    def _on_limit_timeout(self) -> None:
+        self._end()  # hidden on time; the hand may still be down (see renew)
+
+    def _end(self) -> None:
         was = self._shown
         self._holding = False
         self._shown = False
@@ -128,7 +154,7 @@ class HoldRing(QWidget):
     def _on_tick_timeout(self) -> None:
         if not self._holding:
             return
-        held = self._held_before + self._clock.elapsed()
+        held = self._held_before + self._elapsed_ms()
         self._progress = 1.0 if self.hold_ms <= 0 else min(1.0, held / self.hold_ms)
         if self._progress >= 1.0 and not self._shown:
             self._shown = True

@@ -11,13 +11,22 @@ screens show, and what is done on them, is :class:`~mafia_desktop.ui.private.pan
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop.ui.circle.card_art import CardBox
 from mafia_desktop.ui.circle.seat_circle import SeatCircle, night_palette
-from mafia_desktop.ui.common.widgets import TextLabel, WrappedText, page_scroll
+from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, WrappedText, page_scroll
 from mafia_desktop.ui.private.hold_ring import HeldWords, HoldRing
 from mafia_desktop.ui.theme import appearance, type_scale
 
@@ -47,6 +56,49 @@ class _Column(QWidget):
         return QSize(hint.width(), self.heightForWidth(width) if self.hasHeightForWidth() else hint.height())
 
 
+class PanelButton(WrapButton):
+    """A button of the private panel. Locked (a turn's button before its holder has held the
+    target, or before the turn's minimum time is up) it is disabled and looks it, greyed; while
+    the minimum time runs, a bar fills along its foot until it opens."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._wait: float | None = None
+
+    @property
+    def wait(self) -> float | None:
+        """How much of the minimum time has run (0 to 1), or None: no time runs on it."""
+        return self._wait
+
+    def set_wait(self, done: float | None) -> None:
+        if done is not None:
+            done = min(1.0, max(0.0, done))
+        if done != self._wait:
+            self._wait = done
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if self._wait is None or self.isEnabled():
+            return
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            thick = max(4.0, self.height() / 12)
+            inset = max(8.0, self.height() / 5)
+            track = QRectF(inset, self.height() - inset / 2 - thick, self.width() - 2 * inset, thick)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(night_palette().edge)
+            painter.drawRoundedRect(track, thick / 2, thick / 2)
+            if self._wait > 0:
+                painter.setBrush(night_palette().hand)
+                filled = QRectF(track)
+                filled.setWidth(max(thick, track.width() * self._wait))
+                painter.drawRoundedRect(filled, thick / 2, thick / 2)
+        finally:
+            painter.end()
+
+
 class PanelLayout(QWidget):
     """The private panel's widgets and their fit to the window (see the module's docstring)."""
 
@@ -64,6 +116,21 @@ class PanelLayout(QWidget):
             (QPalette.ColorRole.Text, night_palette().ink),
         ):
             palette.setColor(role, colour)
+        # A locked button looks it: its words greyed, half way to the background (in high contrast
+        # too: still above 4.5:1 there), its face the panel's own (see PanelButton).
+        ink, ground = night_palette().ink, night_palette().background
+        grey = QColor.fromRgbF(
+            *(
+                a + (b - a) * 0.45
+                for a, b in (
+                    (ink.redF(), ground.redF()),
+                    (ink.greenF(), ground.greenF()),
+                    (ink.blueF(), ground.blueF()),
+                )
+            )
+        )
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, grey)
+        palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, ground)
         self.setPalette(palette)
         self._secret_text = ""
         self._shapes: list[str] = []
@@ -95,6 +162,13 @@ class PanelLayout(QWidget):
         self._card_buttons: list[QPushButton] = []
         self.buttons_row = QHBoxLayout()
         self._buttons: dict[str, QPushButton] = {}
+        # The words of every row of buttons the turn's screens show (see reserve_buttons): the
+        # fit, and the room below the target, are the same on every screen of the turn.
+        self._row_words: tuple[tuple[str, ...], ...] = ()
+        self._ruler = WrapButton(parent=self)  # measures a row's buttons; never shown
+        self._ruler.setObjectName("privateRuler")
+        self._ruler.hide()
+        self._button_room = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.countdown = TextLabel()
         self.countdown.setObjectName("privateCountdown")
         self.countdown.setFont(panel_font(self, "log"))
@@ -112,6 +186,7 @@ class PanelLayout(QWidget):
         side.addStretch(1)
         side.addWidget(self.countdown)
         side.addLayout(self.buttons_row)
+        side.addItem(self._button_room)  # the rest of the room of the turn's tallest row of buttons
         # Large text may need more height than the window has: the type and the target shrink
         # first (see SHRINK), and only then does the column scroll. Its contents are the same for
         # every role, so neither the sizes nor a scroll bar tell one role from another.
@@ -127,6 +202,7 @@ class PanelLayout(QWidget):
         self._fit_soon.timeout.connect(self._fit)
         self._shrink = -1.0  # the step of SHRINK in use
         self._crowded = False  # nothing fits: the column scrolls (see _words_in_sight)
+        self._in_sight_pending = False  # the turn's words to be scrolled to once the panel shows
         self._share = SHARES[0]
         self._fitted: tuple[object, ...] | None = None
         self._titles: list[str] = []
@@ -153,7 +229,7 @@ class PanelLayout(QWidget):
         self.secret.setFont(panel_font(self, WORDS, step, bold=True))
         self.countdown.setFont(panel_font(self, COUNTDOWN, step))
         self.countdown.setFixedHeight(self.countdown.fontMetrics().height())  # "" or "3 s"
-        for button in self._buttons.values():
+        for button in [*self._buttons.values(), self._ruler]:
             button.setFont(panel_font(self, BUTTONS, step, bold=True))
             button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * step)))
         for button in self._card_buttons:
@@ -179,7 +255,12 @@ class PanelLayout(QWidget):
         target are scrolled into sight."""
         self._apply_share(self._share)
         key = self._fit_key()
-        if key is None or key == self._fitted:
+        if key is None:
+            return
+        if key == self._fitted:
+            self._arrange_buttons()  # (another screen of the turn: the same fit, its own buttons)
+            if self._in_sight_pending:  # a turn began while the panel was hidden
+                self._words_in_sight(from_top=True)
             return
         fitted = False
         self._crowded = False
@@ -205,22 +286,36 @@ class PanelLayout(QWidget):
             self.card.set_height(RING_CROWDED)
             self._reserve_words()
         self._fitted = self._fit_key()
+        self._arrange_buttons()
         self.column.updateGeometry()
         # Laid out now (never inside a resize: see resizeEvent), so what is measured next is so.
         column = self.column.layout()
         if column is not None:
             column.activate()
+        self._words_in_sight(from_top=True)  # fitted anew: the target where a turn begins has it
 
-    def _words_in_sight(self) -> None:
+    def _words_in_sight(self, from_top: bool = False) -> None:
         """Where even the smallest type does not fit: the hold target and the words below it are
-        scrolled into sight, the same for every role (their sizes are)."""
-        if not self._crowded:
+        scrolled into sight, the same for every role (their sizes are); ``from_top`` (a turn
+        begins): as little down from the column's top as shows them, wherever the last turn left
+        it, so the target is in the same place for every turn, and a hold then moves nothing."""
+        if from_top:
+            self._in_sight_pending = not self.isVisible()
+        if not self._crowded or self._in_sight_pending:
             return
         layout = self.column.layout()
         if layout is not None:
             layout.activate()
+        # The column's height and the scroll bar's range, as they are once laid out (Qt would
+        # bring them up to date on its next turn; measured now, they may be the last screen's).
+        QCoreApplication.sendPostedEvents(self.scroller.viewport(), QEvent.Type.LayoutRequest)
         top = self.ring.y()
         bottom = self.secret.y() + self.secret.height()
+        if from_top:
+            bar = self.scroller.verticalScrollBar()
+            lowest = min(top, bottom - self.scroller.viewport().height())
+            bar.setValue(max(bar.minimum(), min(bar.maximum(), lowest)))
+            return
         self.scroller.ensureVisible(0, (top + bottom) // 2, 0, max(0, (bottom - top) // 2))
 
     def _needed(self, width: int) -> int:
@@ -238,22 +333,60 @@ class PanelLayout(QWidget):
         rows.append(self.secret.heightForWidth(inner))
         rows += [b.heightForWidth(inner) for b in self._card_buttons]
         rows.append(self.countdown.minimumHeight())
-        buttons = list(self._buttons.values())
-        if buttons:
-            gap = self.buttons_row.spacing()
-            # Side by side where their longest words fit across, else one under another.
-            across = sum(b.minimumSizeHint().width() for b in buttons) + gap * (len(buttons) - 1)
-            stacked = across > inner
-            self.buttons_row.setDirection(
-                QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
-            )
-            if stacked:
-                rows.append(sum(b.heightForWidth(inner) for b in buttons) + gap * (len(buttons) - 1))
-            else:
-                each = (inner - gap * (len(buttons) - 1)) // len(buttons)
-                rows.append(max(b.heightForWidth(each) for b in buttons))
+        tallest = self._buttons_room(inner)
+        if tallest:
+            rows.append(tallest)
         gaps = self._side.spacing() * (len(rows) + 1)  # the stretch is a row of its own
         return sum(rows) + gaps + (margins.top() + margins.bottom() if margins is not None else 0)
+
+    def reserve_buttons(self, rows: list[tuple[str, ...]]) -> None:
+        """The buttons take the room of the tallest of ``rows`` (the words of every row of buttons
+        the turn's screens show): the fit is made for the whole turn, so the hold target keeps
+        its place and size from the pick to the answer, and the column its height."""
+        self._row_words = tuple(dict.fromkeys(rows))
+
+    def _shown_words(self) -> tuple[str, ...]:
+        return tuple(b.text() for b in self._buttons.values())
+
+    def _buttons_room(self, inner: int) -> int:
+        """The height of the tallest row of the turn's buttons at ``inner`` across."""
+        return max(self._row(words, inner)[0] for words in [self._shown_words(), *self._row_words])
+
+    def _row(self, words: tuple[str, ...], inner: int) -> tuple[int, bool]:
+        """The height of a row of buttons with ``words`` at ``inner`` across, and whether they
+        go one under another (side by side where their longest words fit across)."""
+        if not words:
+            return 0, False
+        ruler, gap, n = self._ruler, self.buttons_row.spacing(), len(words)
+
+        def height(text: str, width: int) -> int:
+            ruler.setText(text)
+            return ruler.heightForWidth(width)
+
+        widths = []
+        for text in words:
+            ruler.setText(text)
+            widths.append(ruler.minimumSizeHint().width())
+        if sum(widths) + gap * (n - 1) > inner:
+            return sum(height(t, inner) for t in words) + gap * (n - 1), True
+        each = (inner - gap * (n - 1)) // n
+        return max(height(t, each) for t in words), False
+
+    def _arrange_buttons(self) -> None:
+        """The buttons on show side by side or one under another, and below them the room the
+        turn's tallest row of buttons would take more: nothing moves, the countdown above them
+        included, and the column is as tall, whichever row shows."""
+        inner = self._words_width()
+        height, stacked = self._row(self._shown_words(), inner)
+        self.buttons_row.setDirection(
+            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        )
+        room = self._buttons_room(inner)
+        # (No buttons on show: the row takes no room, nor the gap above it.)
+        spare = max(0, room - height) + (self._side.spacing() if room and not height else 0)
+        if self._button_room.sizeHint().height() != spare:
+            self._button_room.changeSize(0, spare, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self._side.invalidate()
 
     def _fit_key(self) -> tuple[object, ...] | None:
         # The room the column has when it fits: the scroll area's whole inside (no scroll bar).
@@ -267,7 +400,7 @@ class PanelLayout(QWidget):
             self._hints,
             self._shapes_key(),
             len(self._card_buttons),
-            tuple(self._buttons),
+            self._row_words or self._shown_words(),  # the turn's rows (or the row on show)
             self.ring.isHidden(),
         )
 

@@ -7,6 +7,11 @@ the target is held (press and hold about half a second, or hold Space), and on t
 the card turns over to show the role's emblem; release, or a few seconds, hides them at once and
 turns the card back, and nothing of them stays in any widget or accessible text.
 
+The hold target keeps one place and size on every screen of a turn (the fit is made for all of
+them, see :meth:`PanelLayout.reserve_buttons`): a finger held where it was after *Confirm* holds
+the answer. A turn's button that cannot act yet (before the target was held, or before the turn's
+minimum time is up) is locked and looks it; a click on it says why, for a moment ("Wait 3 s").
+
 This module owns :class:`PrivatePanel`: what a screen shows (title, words, cards, buttons, the
 pick on the small circle), its keys and its minimum time. Its widgets and their fit to the window
 are :mod:`mafia_desktop.ui.private.layout` and the hold target :mod:`mafia_desktop.ui.private.hold_ring`
@@ -17,17 +22,18 @@ are :mod:`mafia_desktop.ui.private.layout` and the hold target :mod:`mafia_deskt
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.table.private_turns import Screen
 from mafia_desktop.ui.circle.card_art import emblem_of
-from mafia_desktop.ui.circle.seat_circle import Marks, Seat
+from mafia_desktop.ui.circle.seat_circle import Marks, Seat, night_palette
 from mafia_desktop.ui.common.widgets import WrapButton
 from mafia_desktop.ui.private.hold_ring import HeldWords, HoldRing
 from mafia_desktop.ui.private.layout import (
@@ -35,6 +41,8 @@ from mafia_desktop.ui.private.layout import (
     BUTTON_LEAST,
     BUTTONS,
     CARDS,
+    COUNTDOWN,
+    PanelButton,
     PanelLayout,
     panel_font,
 )
@@ -43,6 +51,8 @@ __all__ = ["HeldWords", "HoldRing", "PrivatePanel"]
 
 # A role woken in the middle is warned this long (seconds) before it is passed by.
 WAKE_WARNING = 5
+# How long the note a click on a locked button brings up stays (milliseconds).
+NUDGE_MS = 1800
 
 
 class PrivatePanel(PanelLayout):
@@ -74,6 +84,11 @@ class PrivatePanel(PanelLayout):
         self._clock = QTimer(self)
         self._clock.setInterval(250)
         self._clock.timeout.connect(self._on_clock_tick)
+        self._nudged = False  # a locked button was clicked: the countdown says why, for a moment
+        self._nudge = QTimer(self)
+        self._nudge.setSingleShot(True)
+        self._nudge.setInterval(NUDGE_MS)
+        self._nudge.timeout.connect(self._on_nudge_timeout)
 
     # --- keys: only the panel's own ------------------------------------------------------------------
 
@@ -108,22 +123,35 @@ class PrivatePanel(PanelLayout):
         note: str = "",
         shapes: list[str] | None = None,
         titles: list[str] | None = None,
+        rows: Sequence[tuple[str, ...]] | None = None,
     ) -> None:
         """``shapes``: the words this turn would hold for every role dealt (at every stage of
         it); the words shown are padded to as many lines as the longest of them, and their box
         is as tall as that, so their shape tells no role and nothing is cut. ``titles``: the
         title of every turn of this round (every player's name): the title keeps the room of the
-        longest, so the hold target stays in one place from one player to the next."""
-        first_of_turn = self._screen is None or (self._screen.who, self._screen.call, self._screen.round) != (
-            screen.who,
-            screen.call,
-            screen.round,
-        )
-        if first_of_turn or screen.stage == "cover":
+        longest, so the hold target stays in one place from one player to the next. ``rows``:
+        every row of buttons the flow's screens show (the flow's ``BUTTON_ROWS``): the panel is
+        fitted for the tallest, so the target keeps its place and size from the pick to the
+        answer (None: the screen's own buttons)."""
+        was = self._screen
+        turn = (screen.who, screen.call, screen.round)
+        first_of_turn = was is None or (was.who, was.call, was.round) != turn
+        # Back to the cover within a turn (an undo gave the turn back): nothing held, as at its
+        # start. The same cover shown again (a seat tapped, the table repainted) keeps a hold
+        # that has begun.
+        covered = screen.stage == "cover" and (was is None or was.stage != "cover")
+        if first_of_turn or covered:
             self.ring.release()
             self._unlock_at = 0.0
+        # New words in the same turn (the next pick, the answer): a hand still down holds on.
+        moved_on = was is not None and (was.stage, was.pick) != (screen.stage, screen.pick)
+        renew = moved_on and not (first_of_turn or covered)
         if first_of_turn:
             self._start_clean()
+            self._end_nudge()
+        elif moved_on and any(b.hasFocus() for b in self._buttons.values()):
+            self.ring.setFocus(Qt.FocusReason.OtherFocusReason)  # new words: Space holds them
+        scrolled = self.scroller.verticalScrollBar().value()  # kept within a turn (see below)
         self._screen = screen
         self._seats = seats
         self._secret_text = secret_text
@@ -142,19 +170,28 @@ class PrivatePanel(PanelLayout):
         self.hint.setAccessibleName(hint)
         self.circle.set_seats(seats)
         self._render_cards(cards if screen.stage != "end" else None)
-        self._render_buttons(screen.buttons, screen.end)
+        self.reserve_buttons(
+            [tuple(phrases.private_button(k, screen.end) for k in row) for row in (rows or [screen.buttons])]
+        )
+        had_focus = self._render_buttons(screen.buttons, screen.end) or self.ring.hasFocus()
+        if had_focus and screen.stage == "end" and self._buttons:  # the target goes: the button
+            next(iter(self._buttons.values())).setFocus(Qt.FocusReason.OtherFocusReason)
         self.ring.setVisible(screen.stage != "end")
         self.circle.setVisible(True)
         self._fit()
         self._reserve_words()
         self._render_secret()
         if first_of_turn:
-            self._words_in_sight()
+            self._words_in_sight(from_top=True)
+        else:
+            self.scroller.verticalScrollBar().setValue(scrolled)
         self._final = next((b for b in screen.buttons if b in ("got_it", "done", "confirm")), "")
         if screen.call is not None and self._unlock_at == 0.0:
             self._unlock_at = time.monotonic() + screen.min_seconds  # the step's fixed length
         self._on_clock_timeout()
         self._clock.start()
+        if renew:
+            self.ring.renew()
 
     def _padded(self, text: str, shapes: list[str]) -> str:
         """``text`` with neutral lines added up to the line count of the longest of ``shapes``; the
@@ -198,6 +235,7 @@ class PrivatePanel(PanelLayout):
         for role, card in cards or []:
             button = WrapButton(phrases.card_name(card))
             button.setObjectName(f"card_{role}")
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # (as the turn's buttons: see there)
             button.setMinimumHeight(44)
             button.setFont(panel_font(self, CARDS, self._shrink))
             button.clicked.connect(lambda _=False, r=role: self.card_chosen.emit(r))
@@ -205,21 +243,35 @@ class PrivatePanel(PanelLayout):
             button.show()
             self._card_buttons.append(button)
 
-    def _render_buttons(self, keys: tuple[str, ...], end: str = "table") -> None:
+    def _render_buttons(self, keys: tuple[str, ...], end: str = "table") -> bool:
+        """The screen's buttons (the same ones kept, with the focus). True when one that goes
+        had the focus: it is left on the target (Qt would pass it on to the next widget, maybe a
+        button Space then presses, and scroll the column to it)."""
+        words = [phrases.private_button(key, end) for key in keys]
+        if list(self._buttons) == list(keys) and [b.text() for b in self._buttons.values()] == words:
+            return False
+        had_focus = any(b.hasFocus() for b in self._buttons.values())
+        if had_focus:
+            self.ring.setFocus(Qt.FocusReason.OtherFocusReason)
         for b in self._buttons.values():
             self.buttons_row.removeWidget(b)
             b.hide()
             b.deleteLater()
         self._buttons = {}
-        for key in keys:
-            button = WrapButton(phrases.private_button(key, end))
+        for key, text in zip(keys, words, strict=True):
+            button = PanelButton(text)
             button.setObjectName(f"private_{key}")
+            # A click leaves the focus where it was (the target, as a turn starts): Space held
+            # while the mouse confirms still holds the target, never presses the button.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.installEventFilter(self)  # a click while it is locked says why
             button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * self._shrink)))
             button.setFont(panel_font(self, BUTTONS, self._shrink, bold=True))
             button.clicked.connect(lambda _=False, k=key: self.action.emit(k))
             self.buttons_row.addWidget(button)
             button.show()  # at once, not on the next turn of the event loop
             self._buttons[key] = button
+        return had_focus
 
     def _render_secret(self) -> None:
         """The words, and the pick on the circle, only while held."""
@@ -253,6 +305,8 @@ class PrivatePanel(PanelLayout):
             b.setText(("✓ " if chosen else "") + b.text().removeprefix("✓ "))
 
     def _on_ring_revealed(self, shown: bool) -> None:
+        if shown:
+            self._end_nudge()  # (held: a note to hold first has done its work)
         if shown and self._unlock_at == 0.0 and self._screen is not None:
             self._unlock_at = time.monotonic() + self._screen.min_seconds
         self.held.emit(shown)
@@ -277,14 +331,67 @@ class PrivatePanel(PanelLayout):
                 self._unlock_at = 0.0
                 self.action.emit("time_up")
             return
-        final = self._buttons.get(self._final)
-        if final is not None and self._final in ("got_it", "done"):
-            final.setEnabled(not locked)
-            self.countdown.setText(
-                self.tr("%1 s").replace("%1", str(left)) if locked and self._unlock_at else ""
-            )
-        else:
-            self.countdown.setText("")
+        # A turn's buttons wait for its holder to hold the target (the cover: the flow takes no
+        # button before), and its last one for the turn's minimum time (a bar fills on it).
+        timed = self._final in ("got_it", "done") and self._final in self._buttons
+        running = timed and locked and bool(self._unlock_at)
+        for key, button in self._buttons.items():
+            button.setEnabled(not (screen.stage == "cover" or (timed and key == self._final and locked)))
+            if isinstance(button, PanelButton):
+                done = 1 - (self._unlock_at - time.monotonic()) / max(1, screen.min_seconds)
+                button.set_wait(done if running and key == self._final else None)
+        if self._nudged and not self._locked():
+            self._end_nudge()
+        text = self.tr("%1 s").replace("%1", str(left)) if running else ""
+        self.countdown.setText(self._nudge_text() if self._nudged else text)
+
+    def _locked(self) -> bool:
+        """Whether a button of the screen on show is locked."""
+        return any(not b.isEnabled() for b in self._buttons.values())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # A click on a locked button is not lost without a word: the countdown says why.
+        if (
+            event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+            and isinstance(watched, QPushButton)
+            and not watched.isEnabled()
+            and watched in self._buttons.values()
+        ):
+            self.nudge()
+            return True
+        return super().eventFilter(watched, event)
+
+    def nudge(self) -> None:
+        """A locked button was clicked: the countdown says why ("Wait 3 s", or to hold the
+        target first), in the target's colour and bold, for a moment. The same for every role:
+        what it says follows the clock and the clicks alone."""
+        self._nudged = True
+        self._nudge.start()
+        font = panel_font(self, COUNTDOWN, self._shrink, bold=True)
+        self.countdown.setFont(font)
+        palette = self.countdown.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, night_palette().hand)
+        self.countdown.setPalette(palette)
+        self.countdown.setText(self._nudge_text())
+
+    def _nudge_text(self) -> str:
+        screen = self._screen
+        if screen is None or screen.stage == "cover" or not self._unlock_at:
+            return self.tr("Hold the circle first")
+        left = max(1, int(self._unlock_at - time.monotonic() + 0.999))
+        return self.tr("Wait %1 s").replace("%1", str(left))
+
+    def _on_nudge_timeout(self) -> None:
+        self._end_nudge()
+        self._on_clock_timeout()
+
+    def _end_nudge(self) -> None:
+        if not self._nudged:
+            return
+        self._nudged = False
+        self._nudge.stop()
+        self.countdown.setFont(panel_font(self, COUNTDOWN, self._shrink))
+        self.countdown.setPalette(QPalette())  # the panel's own again
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Space anywhere on the panel holds the target, so a mouse hand stays free to pick.

@@ -94,6 +94,7 @@ class PrivateSession:
                 self.note,
                 shapes,
                 titles,
+                self.flow.BUTTON_ROWS,
             )
             if self.panel.fit_state() == fitted:
                 break

@@ -888,7 +888,7 @@
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation>Жертва мафии — {name}.</translation>
+        <translation>Жертва мафии: {name}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1165,7 +1165,7 @@
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation>{name}: три фола — эта речь пропускается.</translation>
+        <translation>{name}: три фола, эта речь пропускается.</translation>
     </message>
     <message>
         <location line="+2"/>

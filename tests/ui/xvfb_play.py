@@ -172,6 +172,7 @@ WEIGHTS = {
     "press:back_seat": 0.2,
     "press:list_again": 0.2,
     "press:extra_points": 0.0,
+    "press:own_card": 0.05,  # a player asks to see their card now and then, not every other step
 }
 
 

@@ -3,7 +3,9 @@
 :class:`CardBox` is the card on every private screen: one size, shape, frame and place for every
 role and every screen. It shows the same back to everyone (a lattice, no emblem), and the face
 with the role's emblem (:func:`mafia_desktop.art.role_emblem`) only while its holder holds the
-target on their card. Night colours only, the art in a soft tone: nothing bright.
+target on their card: small, and every emblem with the same light, so that from across the room
+every held face is the same faint dot (tests/ui/test_glance.py). Night colours only, the art in a
+soft tone: nothing bright.
 :class:`EmblemMark` is a role's emblem, small, beside its name (set-up's deal box, the host's
 card buttons). The pictures are :mod:`mafia_desktop.art`'s; this module only draws them.
 """
@@ -11,15 +13,23 @@ card buttons). The pictures are :mod:`mafia_desktop.art`'s; this module only dra
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.art import fit, role_emblem
+from mafia_desktop.ui.circle.palette import light, lit
 from mafia_desktop.ui.circle.seat_circle import night_palette
 from mafia_desktop.ui.theme import appearance
 
 CARD_RATIO = 0.7  # the card's width to its height (a playing card's, near enough)
 MARK_SIDE = 30  # an emblem beside a name, in pixels at 100 % text
+# The emblem on the held card: small, and every role's with the same ink. Seen from across the
+# room (3 m, a glance: tests/ui/test_glance.py) a larger one stays a recognisable blur, and an
+# emblem with more ink (a cross) a brighter one than one with less (a knife).
+HELD_ART = 14  # its side, in pixels, whatever the text size (what is seen from afar is pixels)
+EVEN_INK = 0.2  # the share of its square every emblem covers (the thinnest covers 0.21)
+HELD_GLOW = 0.25  # and its ink never lighter than this (light, 0 to 1: the night's soft ink;
+# high contrast's white would make it a bright dot, whose shape a glance still half sees)
 
 
 def emblem_of(role: str, preset: str) -> QPainterPath | None:
@@ -53,6 +63,7 @@ class CardBox(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._face: QPainterPath | None = None
         self._face_up = False
+        self._art: tuple[tuple[object, ...], QImage] | None = None  # the emblem drawn (see _emblem)
         self.set_height(180)
 
     def set_height(self, height: int) -> None:
@@ -73,6 +84,7 @@ class CardBox(QWidget):
             return
         self._face_up = up
         self._face = path if up else None
+        self._art = None
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
@@ -129,30 +141,63 @@ class CardBox(QWidget):
         p.drawPath(frame)
 
     def _paint_face(self, p: QPainter, outer: QRectF, inner: QRectF, radius: float) -> None:
-        """The face: the emblem large in the middle, small in two corners, in a soft tone."""
+        """The face: a plain medallion, the same on every card, and in it the emblem, small
+        (:data:`HELD_ART`) and with the same ink whatever the role, in a soft tone: its holder
+        sees it, and from across the room every face looks the same."""
         colours = night_palette()
+        face = _mix(colours.disc, colours.ink, 0.07)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(_mix(colours.disc, colours.ink, 0.07))
+        p.setBrush(face)
         p.drawRoundedRect(outer, radius, radius)
         p.setPen(QPen(_mix(colours.disc, colours.ink, 0.22), 1))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        path = self._face
-        if path is None:
+        side = min(float(HELD_ART), inner.width() * 0.5)
+        centre = inner.center()
+        p.setPen(QPen(_mix(face, colours.soft_ink, 0.35), 1))
+        p.drawEllipse(centre, side * 0.95, side * 0.95)
+        if self._face is None:
             return
-        ink = colours.soft_ink
-        side = inner.width() * 0.78
-        big = QRectF(inner.center().x() - side / 2, inner.center().y() - side / 2, side, side)
-        p.fillPath(fit(path, big), ink)
-        pip = inner.width() * 0.2
-        gap = inner.width() * 0.05
-        p.fillPath(fit(path, QRectF(inner.left() + gap, inner.top() + gap, pip, pip)), ink)
-        p.save()
-        p.translate(inner.center())
-        p.rotate(180)  # the other corner, upside down, as on a playing card
-        p.translate(-inner.center())
-        p.fillPath(fit(path, QRectF(inner.left() + gap, inner.top() + gap, pip, pip)), ink)
-        p.restore()
+        corner = QPointF(round(centre.x() - side / 2), round(centre.y() - side / 2))
+        p.drawImage(corner, self._emblem(round(side), face, colours.soft_ink))
+
+    def _emblem(self, side: int, face: QColor, ink: QColor) -> QImage:
+        """The emblem ``side`` pixels square on ``face``, with as much light as every other one
+        (:data:`EVEN_INK` of its square in ``ink``): each pixel lit by the share of it the
+        emblem covers, summed in light (an edge half covered gives half the light, which
+        blending in sRGB would not: a lacy emblem would give less than a round one)."""
+        ratio = self.devicePixelRatioF()
+        key = (side, ratio, face.rgba(), ink.rgba())
+        if self._art is not None and self._art[0] == key:
+            return self._art[1]
+        n = max(1, round(side * ratio))
+        cover = QImage(n, n, QImage.Format.Format_ARGB32_Premultiplied)
+        cover.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(cover)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(fit(self._face or QPainterPath(), QRectF(0, 0, n, n)), QColor(255, 255, 255))
+        painter.end()
+        cover = cover.convertToFormat(QImage.Format.Format_Alpha8)  # a byte a pixel: how covered
+        row = cover.bytesPerLine()
+        data = bytes(cover.constBits())
+        alphas = [[data[y * row + x] / 255 for x in range(n)] for y in range(n)]
+        covered = sum(map(sum, alphas)) / (n * n)
+        strength = min(1.0, EVEN_INK / covered) if covered > 0 else 0.0
+        over = light(ink) - light(face)
+        if over > 0 and light(face) + over > HELD_GLOW:
+            strength *= max(0.0, HELD_GLOW - light(face)) / over
+        art = QImage(n, n, QImage.Format.Format_ARGB32_Premultiplied)
+        art.fill(Qt.GlobalColor.transparent)
+        shades: dict[float, QColor] = {}
+        for y, line in enumerate(alphas):
+            for x, a in enumerate(line):
+                if a > 0:
+                    if a not in shades:
+                        shades[a] = lit(face, ink, strength * a)
+                    art.setPixelColor(x, y, shades[a])
+        art.setDevicePixelRatio(ratio)
+        self._art = (key, art)
+        return art
 
 
 class EmblemMark(QWidget):

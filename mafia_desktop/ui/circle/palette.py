@@ -186,3 +186,26 @@ def alpha(colour: QColor, alpha: float) -> QColor:
     out = QColor(colour)
     out.setAlphaF(alpha)
     return out
+
+
+def linear(value: float) -> float:
+    """An sRGB channel (0 to 1) as light."""
+    return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+
+def encoded(light: float) -> float:
+    """Light (0 to 1) as an sRGB channel."""
+    light = min(1.0, max(0.0, light))
+    return light * 12.92 if light <= 0.0031308 else 1.055 * light ** (1 / 2.4) - 0.055
+
+
+def light(colour: QColor) -> float:
+    """The light of ``colour``: its relative luminance, 0 to 1."""
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def lit(ground: QColor, ink: QColor, share: float) -> QColor:
+    """The colour as light as ``ground`` and ``share`` of the way to ``ink`` in light (not in
+    sRGB values, as :func:`_mix`): what an eye from afar sums a pattern of the two to."""
+    pairs = ((ground.redF(), ink.redF()), (ground.greenF(), ink.greenF()), (ground.blueF(), ink.blueF()))
+    return QColor.fromRgbF(*(encoded(linear(g) + share * (linear(i) - linear(g))) for g, i in pairs))

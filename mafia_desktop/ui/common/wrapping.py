@@ -269,6 +269,7 @@ class WrappedText(QWidget):
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         spacing = self.fontMetrics().lineSpacing()
+        width = self.wrap_width(width)
         out = []
         for paragraph in text.split("\n"):
             layout = QTextLayout(paragraph, self.font())
@@ -283,12 +284,17 @@ class WrappedText(QWidget):
             out.append((layout, max(1, count)))
         return out
 
+    def wrap_width(self, width: int) -> int:
+        """How wide its lines may run in a box ``width`` across (all of it; less where a kind of
+        text keeps room at the end of every line)."""
+        return width
+
     def line_count(self, text: str, width: int | None = None) -> int:
         """How many lines ``text`` takes at ``width`` (the widget's own when None)."""
         if not text:
             return 0
         at = self._width() if width is None else width
-        key = (self.font().key(), at, text)
+        key = (self.font().key(), self.wrap_width(at), text)
         count = _LINE_COUNTS.get(key)
         if count is None:  # the panels ask for the same texts at the same width at every tap
             if len(_LINE_COUNTS) > 4096:

@@ -12,14 +12,27 @@ lays them out is :mod:`mafia_desktop.ui.private.panel`.
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.art import fit, icon
+from mafia_desktop.ui.circle.palette import light, linear, lit
 from mafia_desktop.ui.circle.seat_circle import night_palette
 from mafia_desktop.ui.common.widgets import HeldKey, WrappedText
 from mafia_desktop.ui.theme import type_scale
@@ -31,12 +44,117 @@ HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
 class HeldWords(WrappedText):
     """The words meant for one person: painted only while the target is held, never given to a
     screen reader (it would say them aloud to the table), in a box as tall as the longest words
-    any role dealt could see on this turn, so the box's size tells no role and cuts nothing."""
+    any role dealt could see on this turn, so the box's size tells no role and cuts nothing.
+
+    Every line runs to the box's right edge: what its words leave is filled with a soft bar of as
+    much light as a line of words (measured on :attr:`sample`, the same words for every role),
+    so from across the room, where words are a blur, every role's words are one block of lines
+    of one length (tests/ui/test_glance.py)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("privateWords")
         self.setAccessibleName(QCoreApplication.translate("PrivatePanel", "Your words (hold to see)"))
+        #: words the bars' light is measured on: the same for every role (the panel sets them)
+        self.sample = "Keep a straight face. Nobody else should see this."
+
+    def wrap_width(self, width: int) -> int:
+        # Every line keeps room at its end for a bar at least a space long after a space.
+        return max(1, width - 2 * self.fontMetrics().horizontalAdvance(" "))
+
+    def bar(self) -> list[tuple[int, QColor]]:
+        """The bar that ends a line, row by row of the line's pixels (from its top): each row
+        as lit as the same row of a line of the sample's words, on average along it. Blurred,
+        as an eye from afar sees them, the bar and the words are one."""
+        ink = self.palette().color(QPalette.ColorRole.WindowText)
+        ground = self.palette().color(QPalette.ColorRole.Window)
+        key = (self.font().key(), self.sample, ink.rgba(), ground.rgba())
+        found = _BARS.get(key)
+        if found is None:
+            shares = _smoothed(_light_shares(self.font(), self.sample, ink, ground))
+            found = _BARS[key] = [
+                (row, lit(ground, ink, share)) for row, share in enumerate(shares) if share > 0.004
+            ]
+        return found
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.text():
+            return
+        painter = QPainter(self)
+        try:
+            painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+            area = self.contentsRect()
+            metrics = self.fontMetrics()
+            spacing = metrics.lineSpacing()
+            rows = self.bar()
+            gap = metrics.horizontalAdvance(" ")
+            y = area.top()
+            for layout, lines in self._paragraphs(self.text(), area.width()):
+                layout.draw(painter, QPointF(area.left(), y))
+                for i in range(lines):
+                    line = layout.lineAt(i) if i < layout.lineCount() else None
+                    used = (
+                        math.ceil(line.naturalTextWidth()) + gap
+                        if line is not None and line.textLength()
+                        else 0
+                    )
+                    for row, colour in rows:  # (the lines wrap short of the edge: there is room)
+                        painter.fillRect(
+                            area.left() + used, y + i * spacing + row, area.width() - used, 1, colour
+                        )
+                y += lines * spacing
+        finally:
+            painter.end()
+
+
+# The bar of a line (see HeldWords.bar), by font, sample and colours.
+_BARS: dict[tuple[str, str, int, int], list[tuple[int, QColor]]] = {}
+
+
+def _smoothed(shares: list[float], reach: int = 3) -> list[float]:
+    """``shares`` spread over their neighbours (a triangle ``reach`` rows each way), the total
+    kept: the bar's rows change softly, not line by line as the letters' strokes do."""
+    weights = [reach + 1 - abs(d) for d in range(-reach, reach + 1)]
+    out = [0.0] * len(shares)
+    for y, share in enumerate(shares):
+        near = [
+            (y + d, w)
+            for d, w in zip(range(-reach, reach + 1), weights, strict=True)
+            if 0 <= y + d < len(shares)
+        ]
+        total = sum(w for _, w in near)
+        for row, w in near:
+            out[row] += share * w / total
+    return out
+
+
+def _light_shares(font: QFont, text: str, ink: QColor, ground: QColor) -> list[float]:
+    """How much of the light of ``ink`` over ``ground`` a line of ``text`` in ``font`` gives, row
+    by row of its pixels (0 to 1, on average along the line): the light, not the pixel values,
+    as an eye from afar sums it."""
+    metrics = QFontMetrics(font)
+    width, height = max(1, metrics.horizontalAdvance(text)), max(1, metrics.lineSpacing())
+    picture = QImage(width, height, QImage.Format.Format_RGB32)
+    picture.fill(ground)
+    painter = QPainter(picture)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(0, metrics.ascent(), text)
+    painter.end()
+    picture = picture.convertToFormat(QImage.Format.Format_RGB888)  # red, green, blue: a byte each
+    table = [linear(v / 255) for v in range(256)]
+    row = picture.bytesPerLine()
+    data = bytes(picture.constBits())
+    g, i = light(ground), light(ink)
+    shares = []
+    for y in range(height):
+        line = data[y * row : y * row + 3 * width]
+        total = sum(
+            weight * sum(map(table.__getitem__, line[start::3]))
+            for start, weight in ((0, 0.2126), (1, 0.7152), (2, 0.0722))
+        )
+        shares.append(0.0 if abs(i - g) < 1e-6 else min(1.0, max(0.0, (total / width - g) / (i - g))))
+    return shares
 
 
 class HoldRing(QWidget):

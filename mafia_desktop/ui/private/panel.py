@@ -157,6 +157,7 @@ class PrivatePanel(PanelLayout):
         self._secret_text = secret_text
         self._preset = rules.preset if rules is not None else ""
         self._shapes = list(shapes or [])
+        self.secret.sample = " ".join(self._fillers())  # the bars' light: the same for every role
         title = phrases.private_title(screen.stage, screen.who, screen.seat, screen.call, rules, screen.end)
         self._titles = list(titles or [])
         self.title.reserve(self._titles)
@@ -195,26 +196,30 @@ class PrivatePanel(PanelLayout):
 
     def _padded(self, text: str, shapes: list[str]) -> str:
         """``text`` with neutral lines added up to the line count of the longest of ``shapes``; the
-        box is as tall as that, whatever the role."""
+        box is as tall as that, whatever the role. Each line added takes one line (a neutral
+        sentence that does, each once, then bare lines): every role's words have the same
+        lines, and the box runs each to its right edge (see :class:`HeldWords`)."""
         target = max([self._lines(t) for t in [text, *shapes]])
         if not text:
             return text
+        # Each neutral sentence once, those that take one line; then bare lines (a bar alone).
+        fillers = iter([f for f in self._fillers() if self._lines(f) == 1])
+        for _ in range(4 * target + 4):  # each round adds a line
+            if self._lines(text) >= target:
+                break
+            text = text + "\n" + next(fillers, "")
+        return text
+
+    def _fillers(self) -> list[str]:
+        """The neutral lines the words are padded with (the same for every role)."""
         # A role woken with the laptop in the middle leaves it there; a turn passed round passes it on.
         woken = self._screen is not None and self._screen.call is not None
-        fillers = [
+        return [
             self.tr("Release to hide."),
             self.tr("Keep a straight face."),
             self.tr("Nobody else should see this."),
             self.tr("Then close your eyes again.") if woken else self.tr("Then pass the laptop on."),
         ]
-        i = 0
-        for _ in range(4 * target + 4):  # each round adds a line (or ends it)
-            if self._lines(text) >= target:
-                break
-            line = fillers[i % len(fillers)]
-            text = text + "\n" + (line if self._lines(text + "\n" + line) <= target else "·")
-            i += 1
-        return text
 
     def _start_clean(self) -> None:
         """Every private turn starts from the same widget state, whatever happened in the one

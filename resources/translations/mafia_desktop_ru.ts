@@ -375,12 +375,12 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+50"/>
+        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+52"/>
         <source>Hold to see (or hold Space)</source>
         <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+38"/>
         <source>Release to hide</source>
         <translation>Отпустите, чтобы скрыть</translation>
     </message>
@@ -2191,7 +2191,7 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-169"/>
+        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-49"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
@@ -2201,7 +2201,7 @@
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -2226,27 +2226,32 @@
         <translation>Потом снова закройте глаза.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="-21"/>
+        <location line="+136"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-135"/>
+        <location line="+138"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
         <translation>Время почти вышло: %1 с. Подтвердите сейчас или нажмите «Ещё время».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-134"/>
+        <location line="+153"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-152"/>
+        <location line="+187"/>
         <source>Hold the circle first</source>
         <translation>Сначала удерживайте круг</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-187"/>
+        <location line="+189"/>
         <source>Wait %1 s</source>
         <translation>Подождите %1 с</translation>
     </message>

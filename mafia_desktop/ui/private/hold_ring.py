@@ -4,10 +4,12 @@
 second and a ring fills; when full, the words show, and release, or a few seconds, hides them at
 once. A hand still down on it when the screen moves on to new words (after *Confirm*, the
 answer) holds on for them: a hold begun on the pick goes on, and one the time limit had ended
-starts again. Its own words ("Hold to see") are never set under the type scale's least: where they do
-not fit at it, the target shows a card instead. :class:`HeldWords` is the box those words are
-painted in, only while the target is held, and never given to a screen reader. The panel that
-lays them out is :mod:`mafia_desktop.ui.private.panel`.
+starts again. Its own words ("Hold to see") are never set under the type scale's least: where
+they do not fit inside the circle at it (large text, a long translation), the circle shows a card
+and the words stand beside it, part of the target (see :meth:`HoldRing.plan`). :class:`HeldWords`
+is the box the words meant for one person are painted in, only while the target is held, and
+never given to a screen reader. The panel that lays them out is
+:mod:`mafia_desktop.ui.private.panel`.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from mafia_desktop.ui.theme import type_scale
 
 HOLD_MS = 500  # how long to hold before the words show
 HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
+LABEL_GAP = 12  # between the circle and its words beside it
 
 
 class HeldWords(WrappedText):
@@ -186,14 +189,70 @@ class HoldRing(QWidget):
         self._held_before = 0  # ms held before a repeat's release (see key_down)
         self._before_up: tuple[bool, bool, int, int] | None = None  # the hold as it was at a key's release
         self._fonts: dict[tuple[float, str, int, str], QFont | None] = {}  # words_font's answers
+        self._plans: dict[tuple[object, ...], tuple[int, QFont | None] | None] = {}  # plan's answers
+        self._beside: QFont | None = None  # the words' type beside the circle (None: inside it)
 
     @property
     def shown(self) -> bool:
         return self._shown
 
     def sizeHint(self) -> QSize:
-        side = max(self.minimumWidth(), self.minimumHeight(), 1)  # the panel sets it (see _fit)
-        return QSize(side, side)
+        return QSize(max(1, self.minimumWidth()), max(1, self.minimumHeight()))  # see set_side
+
+    @property
+    def words_beside(self) -> bool:
+        """Whether the target's words stand beside its circle (else they are inside it)."""
+        return self._beside is not None
+
+    def texts(self) -> tuple[str, str]:
+        """The target's words, before and while held: it keeps the room of both."""
+        return self.tr("Hold to see"), self.tr("Release to hide")
+
+    def plan(self, side: int, room: int) -> tuple[int, QFont | None] | None:
+        """How a target ``side`` tall shows its words in at most ``room`` across: its width and
+        the words' type beside the circle (None: inside it, the target ``side`` square), or None
+        where they fit neither way at the type scale's least."""
+        least = type_scale.least_px()
+        texts = self.texts()
+        key = (side, room, least, type_scale.px("tool"), self.font().family(), *texts)
+        if key in self._plans:
+            return self._plans[key]
+        answer: tuple[int, QFont | None] | None = None
+        if side <= room and all(self.words_font(side - 16, t) is not None for t in texts):
+            answer = (side, None)
+        else:
+            answer = self._beside_plan(side, room - side - LABEL_GAP, texts)
+        if len(self._plans) > 256:
+            self._plans.clear()
+        self._plans[key] = answer
+        return answer
+
+    def _beside_plan(self, side: int, room: int, texts: tuple[str, str]) -> tuple[int, QFont | None] | None:
+        least = type_scale.least_px()
+        if room < 4 * least:
+            return None
+        font = QFont(self.font())
+        font.setBold(True)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        for px in range(max(least, type_scale.px("tool")), least - 1, -1):
+            font.setPixelSize(px)
+            metrics = QFontMetrics(font)
+            boxes = [metrics.boundingRect(0, 0, room, 1 << 16, flags, t) for t in texts]
+            widest = max(b.width() for b in boxes)
+            longest = max(metrics.horizontalAdvance(w) for t in texts for w in t.split())
+            if widest <= room and longest <= room and max(b.height() for b in boxes) <= side - 8:
+                return side + LABEL_GAP + widest + 2, QFont(font)
+        return None
+
+    def set_side(self, side: int, room: int) -> bool:
+        """The target ``side`` tall, its words inside the circle or beside it within ``room``
+        across (see :meth:`plan`); False where they fit neither way (the circle shows a card)."""
+        plan = self.plan(side, room)
+        width, self._beside = plan if plan is not None else (side, None)
+        self.setMinimumSize(width, side)
+        self.setMaximumSize(width, side)
+        self.update()
+        return plan is not None
 
     def press(self) -> None:
         self._down = True
@@ -308,7 +367,9 @@ class HoldRing(QWidget):
         try:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             side = min(self.width(), self.height()) - 16
-            c = QPointF(self.width() / 2, self.height() / 2)
+            c = QPointF(
+                self.height() / 2 if self._beside is not None else self.width() / 2, self.height() / 2
+            )
             r = side / 2
             p.setPen(QPen(night_palette().edge, 3))
             p.setBrush(night_palette().disc)
@@ -323,11 +384,19 @@ class HoldRing(QWidget):
                     90 * 16,
                     int(-360 * 16 * self._progress),
                 )
-            text = self.tr("Release to hide") if self._shown else self.tr("Hold to see")
-            font = self.words_font(side, text)
-            if font is None:  # not even the least type fits: a card, no words (the hint has them)
+            text = self.texts()[1 if self._shown else 0]
+            font = self.words_font(side, text) if self._beside is None else None
+            if font is None:  # the words do not fit in the circle: a card in it, they beside it
                 glyph = fit(icon("card"), QRectF(c.x() - r / 2, c.y() - r / 2, r, r))
                 p.fillPath(glyph, night_palette().ink)
+                if self._beside is None:
+                    return  # (not even beside it: the hint says what to do)
+                left = self.height() + LABEL_GAP
+                p.setFont(self._beside)
+                p.setPen(night_palette().ink)
+                words = QRectF(left, 0, self.width() - left, self.height())
+                flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+                p.drawText(words, flags, text)
                 return
             p.setFont(font)
             p.setPen(night_palette().ink)

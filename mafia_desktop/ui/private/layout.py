@@ -2,11 +2,16 @@
 
 It builds what every private screen has, in the same colours and places whatever the role (the
 small seat circle, the title, the hint, the card and the hold target beside it, the held words,
-the rows of cards and buttons, the countdown), and fits them to the window: the type, the target
-and the card shrink in steps,
-and the column widens, until everything fits, the held words at their reserved size included;
-only then does the column scroll. Its sizes follow the turn's public shape alone. What the
-screens show, and what is done on them, is :class:`~mafia_desktop.ui.private.panel.PrivatePanel`.
+the rows of cards; under them the countdown and the turn's buttons), and fits them to the window.
+The countdown and the buttons are the column's foot, never scrolled away: at any window size and
+text size every button of the turn is on screen, the countdown's room is that of its longest words
+(a role's last seconds' warning wraps in it, and moves nothing). Above them the type shrinks in
+steps and the column widens until everything fits with a large hold target, labelled (its words
+inside its circle, or beside it), the held words at their reserved size included; the card beside
+the target gives way before the target does, and the target grows into the room left. Only then
+does the column scroll, to the target and the words. Its sizes follow the turn's public shape
+alone. What the screens show, and what is done on them, is
+:class:`~mafia_desktop.ui.private.panel.PrivatePanel`.
 """
 
 from __future__ import annotations
@@ -24,17 +29,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.ui.circle.card_art import CardBox
+from mafia_desktop.ui.circle.card_art import CARD_RATIO, CardBox
 from mafia_desktop.ui.circle.seat_circle import SeatCircle, night_palette
-from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, WrappedText, page_scroll
+from mafia_desktop.ui.common.widgets import WrapButton, WrappedText, page_scroll
 from mafia_desktop.ui.private.hold_ring import HeldWords, HoldRing
 from mafia_desktop.ui.theme import appearance, type_scale
 
 # The type scale's step of each of the panel's texts (at full size; see SHRINK).
 TITLE, HINT, WORDS, COUNTDOWN, BUTTONS, CARDS = "heading", "dialog", "button", "log", "button", "dialog"
-RING_SIDE = 180  # the hold target at 100 % text, in pixels
-RING_LEAST = 96  # ... and the least it shrinks to where the window is small
-RING_CROWDED = 72  # ... and where even the smallest type does not fit (the column scrolls)
+# The hold target's height: at most RING_SIDE (times the text size, up to 1.5); the fit first
+# looks for room for one RING_GOOD tall (times the text size too), with its words, then RING_LEAST;
+# only where even that does not fit does the column scroll.
+RING_SIDE = 180
+RING_GOOD = 128
+RING_LEAST = 96
+RING_CROWDED = 72  # ... then at least this, in sight with the words below it (the column scrolled);
+RING_TINY = 48  # ... never smaller than this (24-letter names, 1024x600, 200 % text)
+# The card beside the target: as tall as it, or smaller where the row is too narrow for both (the
+# card gives way before the target does).
+CARD_SHARES = (1.0, 0.8, 0.6)
 BUTTON_HEIGHT = 56  # the panel's buttons, and the least they shrink to (a finger's width)
 BUTTON_LEAST = 44
 # How far the panel's type and target shrink, in steps, when the window is too small for them at
@@ -42,7 +55,7 @@ BUTTON_LEAST = 44
 # included, is used. No text goes below the type scale's least (type_scale.least_px).
 SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 # ... first with the small circle beside the column as usual (3:2), then with the column wider.
-SHARES = ((3, 2), (1, 1), (2, 3))
+SHARES = ((3, 2), (1, 1), (2, 3), (1, 2))
 
 
 class _Column(QWidget):
@@ -54,6 +67,15 @@ class _Column(QWidget):
         hint = super().minimumSizeHint()
         width = self.width() if self.width() > 50 else hint.width()
         return QSize(hint.width(), self.heightForWidth(width) if self.hasHeightForWidth() else hint.height())
+
+
+class _Countdown(WrappedText):
+    """The countdown's words, wrapped, and said to a screen reader as shown (a label would be)."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        if self.accessibleName() != text:
+            self.setAccessibleName(text)
 
 
 class PanelButton(WrapButton):
@@ -158,6 +180,12 @@ class PanelLayout(QWidget):
         self.ring.setSizePolicy(policy)
         self.card = CardBox()
         self.secret = HeldWords()
+        for words in (self.title, self.hint, self.secret):
+            # As tall as its words at the width it is given (a Fixed height is held to its
+            # words' height at the width it had before, and cuts them where the column narrows).
+            policy = words.sizePolicy()
+            policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+            words.setSizePolicy(policy)
         self.cards_row = QVBoxLayout()
         self._card_buttons: list[QPushButton] = []
         self.buttons_row = QHBoxLayout()
@@ -169,9 +197,14 @@ class PanelLayout(QWidget):
         self._ruler.setObjectName("privateRuler")
         self._ruler.hide()
         self._button_room = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.countdown = TextLabel()
+        # The countdown's words (and a role's last seconds' warning, a locked button's note) wrap,
+        # in the room of the longest of the turn's (see reserve_countdown).
+        self.countdown = _Countdown()
         self.countdown.setObjectName("privateCountdown")
-        self.countdown.setFont(panel_font(self, "log"))
+        self.countdown.setFont(panel_font(self, COUNTDOWN))
+        self._counts: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # plain, and bold (a note)
+        self._count_ruler = WrappedText(self)  # measures the bold ones; never shown
+        self._count_ruler.hide()
         side.addWidget(self.title)
         side.addWidget(self.hint)
         # The card and the target side by side, in one place on every screen, for every role.
@@ -184,18 +217,34 @@ class PanelLayout(QWidget):
         side.addWidget(self.secret)
         side.addLayout(self.cards_row)
         side.addStretch(1)
-        side.addWidget(self.countdown)
-        side.addLayout(self.buttons_row)
-        side.addItem(self._button_room)  # the rest of the room of the turn's tallest row of buttons
-        # Large text may need more height than the window has: the type and the target shrink
-        # first (see SHRINK), and only then does the column scroll. Its contents are the same for
-        # every role, so neither the sizes nor a scroll bar tell one role from another.
+        # Large text may need more height than the window has: the type shrinks first (see
+        # SHRINK), and only then does the column scroll. Its contents are the same for every
+        # role, so neither the sizes nor a scroll bar tell one role from another.
         column = _Column()
         column.setObjectName("privateColumn")
         column.setLayout(side)
         self.column = column
         self.scroller: QScrollArea = page_scroll(column, "privateScroll")
-        outer.addWidget(self.scroller, 2)
+        # Under the column, never scrolled: the countdown and the turn's buttons.
+        self.foot = QWidget()
+        self.foot.setObjectName("privateFoot")
+        # Its width is the column's share (see SHARES), whatever its buttons would ask for: the
+        # fit decides how they go (side by side or one under another) at that width.
+        self.foot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        foot = QVBoxLayout(self.foot)
+        self._foot = foot
+        margins = side.contentsMargins()
+        foot.setContentsMargins(margins.left(), 0, margins.right(), 0)
+        foot.setSpacing(side.spacing())
+        foot.addWidget(self.countdown)
+        foot.addLayout(self.buttons_row)
+        foot.addItem(self._button_room)  # the rest of the room of the turn's tallest row of buttons
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(0)
+        right.addWidget(self.scroller, 1)
+        right.addWidget(self.foot, 0)
+        outer.addLayout(right, 2)
         self._fit_soon = QTimer(self)
         self._fit_soon.setSingleShot(True)
         self._fit_soon.setInterval(0)
@@ -207,6 +256,7 @@ class PanelLayout(QWidget):
         self._fitted: tuple[object, ...] | None = None
         self._titles: list[str] = []
         self._apply_shrink(1.0)
+        self._apply_target(RING_SIDE, RING_SIDE)
 
     # --- fitting the window ----------------------------------------------------------------------------
 
@@ -228,18 +278,43 @@ class PanelLayout(QWidget):
         self.hint.setFont(panel_font(self, HINT, step))
         self.secret.setFont(panel_font(self, WORDS, step, bold=True))
         self.countdown.setFont(panel_font(self, COUNTDOWN, step))
-        self.countdown.setFixedHeight(self.countdown.fontMetrics().height())  # "" or "3 s"
+        self._count_ruler.setFont(panel_font(self, COUNTDOWN, step, bold=True))
         for button in [*self._buttons.values(), self._ruler]:
             button.setFont(panel_font(self, BUTTONS, step, bold=True))
             button.setMinimumHeight(max(BUTTON_LEAST, int(BUTTON_HEIGHT * step)))
         for button in self._card_buttons:
             button.setFont(panel_font(self, CARDS, step))
-        # Room between the rows and the target's size give way faster than the type does.
+        # Room between the rows, and round the panel, gives way faster than the type does.
         self._side.setSpacing(max(4, int(14 * step * step)))
-        side = max(RING_LEAST, int(RING_SIDE * min(1.5, appearance.text_factor()) * step**1.5))
-        self.ring.setMinimumSize(side, side)
-        self.card.set_height(side)  # as tall as the target: the row needs no more room for it
+        self._foot.setSpacing(self._side.spacing())
         self.ring_row.setSpacing(max(8, int(28 * step)))
+        across, down = max(12, round(32 * step * step)), max(8, round(24 * step * step))
+        if self._outer.contentsMargins().top() != down:
+            self._outer.setContentsMargins(across, down, across, down)
+            self._outer.activate()  # the column's new width, now: the fit measures at it
+
+    def _apply_target(self, side: int, card: int) -> None:
+        """The hold target ``side`` tall (its words inside or beside its circle: see
+        :meth:`HoldRing.plan`), and the card beside it ``card`` tall."""
+        self.card.set_height(card)
+        self.ring.set_side(side, self._ring_room(card))
+
+    def _ring_room(self, card: int) -> int:
+        """How wide the hold target may be beside a card ``card`` tall."""
+        return self._words_width() - round(card * CARD_RATIO) - self.ring_row.spacing()
+
+    def _largest_target(self, least: int, room: int) -> tuple[int, int] | None:
+        """The tallest hold target, from the most it may be down to ``least``, that fits in
+        ``room`` (the height the column leaves it) with its words, and the card's height beside it
+        (as tall as the target where the row is wide enough for both, else smaller); None where
+        none does."""
+        most = min(room, int(RING_SIDE * min(1.5, appearance.text_factor())))
+        for side in range(most, least - 1, -4):
+            for share in CARD_SHARES:
+                card = round(side * share)
+                if self.ring.plan(side, self._ring_room(card)) is not None:
+                    return side, card
+        return None
 
     def _apply_share(self, share: tuple[int, int]) -> None:
         if share != self._share:
@@ -249,10 +324,12 @@ class PanelLayout(QWidget):
             self._outer.activate()  # the column's new width, now: the fit measures at it
 
     def _fit(self) -> None:
-        """The largest type and target (see SHRINK), and the narrowest column (SHARES), with
-        which the whole column, the held words at their reserved size included, fits in the
-        window without scrolling; where nothing does, the smallest, and the words and the hold
-        target are scrolled into sight."""
+        """The largest type (see SHRINK) and the narrowest column (SHARES) with which the whole
+        column, the held words at their reserved size included, fits in the window above its
+        foot without scrolling with a hold target at least RING_GOOD tall (times the text size),
+        its words shown (or else RING_LEAST); the target then as tall as the room left allows. Where nothing does,
+        the smallest type and the widest column, and the words and the hold target are scrolled
+        into sight. The foot (the countdown and the buttons) is always whole on screen."""
         self._apply_share(self._share)
         key = self._fit_key()
         if key is None:
@@ -262,29 +339,37 @@ class PanelLayout(QWidget):
             if self._in_sight_pending:  # a turn began while the panel was hidden
                 self._words_in_sight(from_top=True)
             return
-        fitted = False
+        target: tuple[int, int] | None = None
         self._crowded = False
-        for share in SHARES:
-            self._apply_share(share)
-            for step in SHRINK:
-                self._apply_shrink(step)
-                self._reserve_words()
-                room = self.scroller.contentsRect()
-                if self._needed(room.width()) <= room.height():
-                    fitted = True
+        # A large target first, the type as large as leaves room for it; then a smaller one.
+        for least in (round(RING_GOOD * min(1.5, appearance.text_factor())), RING_LEAST):
+            for share in SHARES:
+                self._apply_share(share)
+                for step in SHRINK:
+                    self._apply_shrink(step)
+                    self._reserve_words()
+                    target = self._largest_target(least, self._column_room() - self._needed())
+                    if target is not None:
+                        break
+                if target is not None:
                     break
-            if fitted:
+            if target is not None:
                 break
-        self._crowded = not fitted
+        self._crowded = target is None
         # Where it fits, no scroll bar at all: one left from before the fit would narrow the
         # words, wrap them onto one more line, and keep itself there.
         self.scroller.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAsNeeded if self._crowded else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
-        if self._crowded:  # the words' width is less the scroll bar's; the target and the card
-            self.ring.setMinimumSize(RING_CROWDED, RING_CROWDED)  # smaller, to be seen with them
-            self.card.set_height(RING_CROWDED)
-            self._reserve_words()
+        if target is None:  # the words' width is less the scroll bar's; the target is as large
+            self._reserve_words()  # as leaves it in sight with the words below it, and no larger
+            words = self.secret.heightForWidth(self._words_width()) + self._side.spacing()
+            room = min(RING_GOOD, self._column_room() - words)  # (the less scrolled, the more
+            target = self._largest_target(RING_CROWDED, room)  # of the title shows above it)
+            # (Where not even that leaves room, as tall as does: the target with the words.)
+            least = max(RING_TINY, min(RING_CROWDED, room))
+            target = target or (least, least)
+        self._apply_target(*target)
         self._fitted = self._fit_key()
         self._arrange_buttons()
         self.column.updateGeometry()
@@ -308,36 +393,65 @@ class PanelLayout(QWidget):
             layout.activate()
         # The column's height and the scroll bar's range, as they are once laid out (Qt would
         # bring them up to date on its next turn; measured now, they may be the last screen's).
-        QCoreApplication.sendPostedEvents(self.scroller.viewport(), QEvent.Type.LayoutRequest)
+        for widget in (self.column, self.scroller.viewport(), self.scroller):
+            QCoreApplication.sendPostedEvents(widget, QEvent.Type.LayoutRequest)
         top = self.ring.y()
         bottom = self.secret.y() + self.secret.height()
+        bar = self.scroller.verticalScrollBar()
+        view = self.scroller.viewport().height()
         if from_top:
-            bar = self.scroller.verticalScrollBar()
-            lowest = min(top, bottom - self.scroller.viewport().height())
-            bar.setValue(max(bar.minimum(), min(bar.maximum(), lowest)))
-            return
-        self.scroller.ensureVisible(0, (top + bottom) // 2, 0, max(0, (bottom - top) // 2))
+            value = min(top, bottom - view)
+        else:  # as little as shows them, the target first
+            value = max(min(bar.value(), top), bottom - view)
+            value = min(value, top)
+        bar.setValue(max(bar.minimum(), min(bar.maximum(), value)))
 
-    def _needed(self, width: int) -> int:
-        """The column's height at ``width``, added up from what it holds (a layout's own answer
-        depends on what it measured last)."""
+    def _needed(self) -> int:
+        """The column's height, but for the card and the target's row, at its width, added up
+        from what it holds (a layout's own answer depends on what it measured last)."""
         layout = self.column.layout()
         margins = layout.contentsMargins() if layout is not None else None
-        inner = width - (margins.left() + margins.right() if margins is not None else 0)
+        inner = self._words_width()
         rows = [self.title.heightForWidth(inner), self.hint.heightForWidth(inner)]
-        # The card and the target's row (its room kept where the target is gone).
-        row_width = self.card.width() + self.ring_row.spacing() + self.ring.minimumWidth()
-        if row_width > inner:
-            return 1 << 20  # too wide: smaller, or a wider column
-        rows.append(max(self.ring.minimumHeight(), self.card.height()))
         rows.append(self.secret.heightForWidth(inner))
         rows += [b.heightForWidth(inner) for b in self._card_buttons]
-        rows.append(self.countdown.minimumHeight())
-        tallest = self._buttons_room(inner)
-        if tallest:
-            rows.append(tallest)
-        gaps = self._side.spacing() * (len(rows) + 1)  # the stretch is a row of its own
+        # (and the card and the target's row, its room kept where the target is gone, and the
+        # stretch: a row each)
+        gaps = self._side.spacing() * (len(rows) + 2)
         return sum(rows) + gaps + (margins.top() + margins.bottom() if margins is not None else 0)
+
+    def _column_room(self) -> int:
+        """The height the scrolling column has: the panel's, less its margins and the foot's."""
+        margins = self._outer.contentsMargins()
+        return self.height() - margins.top() - margins.bottom() - self._foot_height()
+
+    def _foot_width(self) -> int:
+        margins = self._foot.contentsMargins()
+        return max(50, self.scroller.width() - margins.left() - margins.right())
+
+    def _foot_height(self) -> int:
+        """The foot's height: the countdown's room, and the turn's tallest row of buttons."""
+        buttons = self._buttons_room(self._foot_width())
+        return self._countdown_height() + (self._foot.spacing() + buttons if buttons else 0)
+
+    def reserve_countdown(self, plain: list[str], bold: list[str]) -> None:
+        """The countdown keeps the room of the longest of the texts it may show on this turn
+        (``plain``: the seconds left, a role's last seconds' warning; ``bold``: a locked button's
+        note): nothing moves when one of them comes, and nothing is pushed out of the window."""
+        self._counts = (tuple(dict.fromkeys(plain)), tuple(dict.fromkeys(bold)))
+
+    def _countdown_height(self) -> int:
+        width = self._foot_width()
+        plain, bold = self._counts
+        lines = max(
+            [1]
+            + [self.countdown.line_count(t, width) for t in plain]
+            + [self._count_ruler.line_count(t, width) for t in bold]
+        )
+        spacing = max(
+            self.countdown.fontMetrics().lineSpacing(), self._count_ruler.fontMetrics().lineSpacing()
+        )
+        return lines * spacing
 
     def reserve_buttons(self, rows: list[tuple[str, ...]]) -> None:
         """The buttons take the room of the tallest of ``rows`` (the words of every row of buttons
@@ -376,28 +490,33 @@ class PanelLayout(QWidget):
         """The buttons on show side by side or one under another, and below them the room the
         turn's tallest row of buttons would take more: nothing moves, the countdown above them
         included, and the column is as tall, whichever row shows."""
-        inner = self._words_width()
+        inner = self._foot_width()
+        self.countdown.setFixedHeight(self._countdown_height())
+        self.foot.setFixedHeight(self._foot_height())
         height, stacked = self._row(self._shown_words(), inner)
         self.buttons_row.setDirection(
             QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
         )
         room = self._buttons_room(inner)
         # (No buttons on show: the row takes no room, nor the gap above it.)
-        spare = max(0, room - height) + (self._side.spacing() if room and not height else 0)
+        spare = max(0, room - height) + (self._foot.spacing() if room and not height else 0)
         if self._button_room.sizeHint().height() != spare:
             self._button_room.changeSize(0, spare, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            self._side.invalidate()
+            self._foot.invalidate()
+        # Laid out now: what is measured next (the column's room, a button's place) is so.
+        self._foot.activate()
+        self._outer.activate()
 
     def _fit_key(self) -> tuple[object, ...] | None:
-        # The room the column has when it fits: the scroll area's whole inside (no scroll bar).
         room = self.scroller.contentsRect()
-        if room.width() < 50 or room.height() < 50:
+        if room.width() < 50 or self.height() < 100:
             return None
         return (
             self.width(),
             self.height(),
             tuple(self._titles),
             self._hints,
+            self._counts,
             self._shapes_key(),
             len(self._card_buttons),
             self._row_words or self._shown_words(),  # the turn's rows (or the row on show)

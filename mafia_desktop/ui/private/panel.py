@@ -174,6 +174,7 @@ class PrivatePanel(PanelLayout):
         self.reserve_buttons(
             [tuple(phrases.private_button(k, screen.end) for k in row) for row in (rows or [screen.buttons])]
         )
+        self.reserve_countdown(*self._count_texts(screen))
         had_focus = self._render_buttons(screen.buttons, screen.end) or self.ring.hasFocus()
         if had_focus and screen.stage == "end" and self._buttons:  # the target goes: the button
             next(iter(self._buttons.values())).setFocus(Qt.FocusReason.OtherFocusReason)
@@ -193,6 +194,22 @@ class PrivatePanel(PanelLayout):
         self._clock.start()
         if renew:
             self.ring.renew()
+
+    def _count_texts(self, screen: Screen) -> tuple[list[str], list[str]]:
+        """Every text the countdown may show on ``screen``'s turn, its seconds at their widest,
+        plain and bold (a locked button's note): its room is kept for the longest (a role's
+        warning in its last seconds moves nothing)."""
+        seconds = "8" * max(2, len(str(screen.min_seconds)))
+        if screen.call is not None:
+            plain = [
+                self.tr("Next role in %1 s"),
+                self.tr("Time is nearly up: %1 s. Confirm now, or press More time."),
+            ]
+            bold: list[str] = []
+        else:
+            plain = [self.tr("%1 s")]
+            bold = [self.tr("Wait %1 s"), self.tr("Hold the circle first")]
+        return [t.replace("%1", seconds) for t in plain], [t.replace("%1", seconds) for t in bold]
 
     def _padded(self, text: str, shapes: list[str]) -> str:
         """``text`` with neutral lines added up to the line count of the longest of ``shapes``; the

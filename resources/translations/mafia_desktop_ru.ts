@@ -375,8 +375,9 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+52"/>
+        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
+        <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
         <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
     </message>
     <message>
@@ -2191,17 +2192,17 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-49"/>
+        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+87"/>
+        <location filename="../../mafia_desktop/ui/private/panel.py" line="+88"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>Release to hide.</source>
         <translation>Отпустите, чтобы скрыть.</translation>
     </message>
@@ -2226,37 +2227,37 @@
         <translation>Потом снова закройте глаза.</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+136"/>
+        <location line="-33"/>
+        <location line="+140"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+138"/>
+        <location line="-139"/>
+        <location line="+142"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
         <translation>Время почти вышло: %1 с. Подтвердите сейчас или нажмите «Ещё время».</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+153"/>
+        <location line="-138"/>
+        <location line="+157"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+187"/>
+        <location line="-156"/>
+        <location line="+191"/>
         <source>Hold the circle first</source>
         <translation>Сначала удерживайте круг</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+189"/>
+        <location line="-191"/>
+        <location line="+193"/>
         <source>Wait %1 s</source>
         <translation>Подождите %1 с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/circle/card_art.py" line="+52"/>
+        <location filename="../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
         <translation>Ваша карта (удерживайте, чтобы увидеть)</translation>
     </message>

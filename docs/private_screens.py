@@ -50,7 +50,8 @@ def hold(screen: TableScreen, path: str) -> None:
 
 
 def advance_deal_to(screen: TableScreen, name: str) -> None:
-    session = screen._session
+    session = screen.turns.session
+    assert session is not None
     while session.flow.screen().who != name:
         session.flow.held()
         session.flow.press("got_it")
@@ -86,8 +87,9 @@ def main() -> None:
     night.controller.set_note("dealt", True)
     night.controller.submit([EndNight(), EndDay()])
     QApplication.processEvents()
-    night._session._on_panel_held(True)
-    night._session._on_panel_seat_tapped("Eve")
+    assert night.turns.session is not None
+    night.turns.session._on_panel_held(True)
+    night.turns.session._on_panel_seat_tapped("Eve")
     hold(night, "private-night-pick.png")
     app.processEvents()
 

@@ -28,17 +28,25 @@ Two models:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .kinds import TEAMS
-from .roles import NIGHT_ACTS, ROLES, is_mafia
+from .inputs import EndDay, EndNight, NightInput, Nominate, Second, Take, Tally, Vote
+from .kinds import TEAMS, SimPlan
+from .night import actors
+from .roles import NIGHT_ACTS, ROLES, acts_of_call
 from .rules import Rules
+from .state import LegalAct
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .setup import Setup
 
 
 class NotModelled(ValueError):
@@ -90,12 +98,28 @@ class Odds:
         return "mafia" if self.mafia_win > 0.5 else "town"
 
 
+def random_play_class(role: str) -> str:
+    """What a role is in the exact model of random play, read off its behaviours (each act kind's
+    ``random_play``): ``mafia`` (the mafia's team, whose acts are the shot and acts that change
+    nothing there), ``doctor`` (a town role that protects), ``civilian`` (a town role whose acts
+    change nothing there: a check), or ``""``: the model cannot hold it (a lone killer, a visitor,
+    a guard, a passive behaviour, a side of its own)."""
+    known = ROLES[role]
+    plays = {NIGHT_ACTS[a].behaviour.random_play for a in known.night_acts}
+    if known.traits or "" in plays:
+        return ""
+    if known.team == "mafia":
+        return "mafia" if plays <= {"kill", "inert"} else ""
+    if known.team != "town" or "kill" in plays:
+        return ""
+    return "doctor" if "protect" in plays else "civilian"
+
+
 def _counts(counts: dict[str, int]) -> tuple[int, int, int, int]:
-    by_code = Counter[int]()
+    by_class = Counter[str]()
     for role, n in counts.items():
-        by_code[_code(role)] += n
-    mafia = by_code[_MAF] + by_code[_DON]
-    return mafia, by_code[_CIV], by_code[_DET], by_code[_DOC]
+        by_class[random_play_class(role)] += n
+    return by_class["mafia"], by_class["civilian"], 0, by_class["doctor"]
 
 
 def _winner(rules_parity: bool, m: int, town: int) -> int | None:
@@ -113,7 +137,7 @@ def _winner(rules_parity: bool, m: int, town: int) -> int | None:
 def unmodelled(counts: dict[str, int]) -> list[str]:
     """The roles of a deal the exact model does not hold (their kinds: a lone killer, a visitor,
     a guard), in the registry's order."""
-    return [r for r in ROLES if counts.get(r) and _code(r) not in _EXACT]
+    return [r for r in ROLES if counts.get(r) and not random_play_class(r)]
 
 
 def exact(rules: Rules, counts: dict[str, int]) -> Odds:
@@ -192,144 +216,112 @@ def _saved(n: int, doctors: int, victim_is_doctor: bool, protect_self: bool) -> 
 
 # --- informed play, by simulation -----------------------------------------------------------------
 
-_CIV, _MAF, _DON, _DET, _DOC, _MAN, _LOV, _BG = range(8)
-_EXACT: Final = (_CIV, _MAF, _DON, _DET, _DOC)
-_MAFIA: Final = (_MAF, _DON)
-
-
-def _code(role: str) -> int:
-    """How the estimates play a role, read from the registry: a mafioso who checks plays as the
-    Don, a town check for the mafia as the detective, any protector as the doctor; a lone
-    attacker of a team of its own as the Maniac, a visitor as the Lover, a guard as the Bodyguard."""
-    acts = [NIGHT_ACTS[a].behaviour for a in ROLES[role].night_acts]
-    finds = [NIGHT_ACTS[a].finds for a in ROLES[role].night_acts]
-    if is_mafia(role):
-        return _DON if any(a.answers for a in acts) else _MAF
-    if any(a.attacks and not a.shared for a in acts):
-        return _MAN
-    if any(a.answers == "team" for a in acts) and "mafia" in finds:
-        return _DET
-    if any(a.guards for a in acts):
-        return _BG
-    if any(a.silences for a in acts):
-        return _LOV
-    return _DOC if any(a.saves for a in acts) else _CIV
-
 
 def simulate(rules: Rules, counts: dict[str, int], games: int = 10_000, seed: int = 0) -> Odds:
-    """The chances under informed play, from ``games`` seeded games, with a 95% interval."""
+    """The chances under informed play, from ``games`` seeded games, with a 95% interval.
+
+    Each game is played by the engine itself, so every role plays by its own behaviour: each
+    night every act is chosen by its kind's :meth:`~.kinds.ActKind.simulate` hook (a checker who
+    finds a mafioso shows himself, the mafia shoot a checker shown or found, a protector covers a
+    checker shown), each day the table votes out a mafioso a checker found, else a random player;
+    a player who must act on his death names a random player."""
     rng = random.Random(seed)
-    roles = [_code(r) for r, n in counts.items() for _ in range(n)]
-    parity = rules.mafia_win == "parity"
-    wins = Counter[int]()
+    roles = [r for r, n in counts.items() for _ in range(n)]
+    setup = _sim_setup(rules, roles)
+    wins = Counter[str]()
     for _ in range(games):
-        wins[_one_game(rules, roles, parity, rng)] += 1
-    p = wins[1] / games if games else 0.0
-    lone = wins[2] / games if games else 0.0
+        wins[_one_game(setup, rng)] += 1
+    p = wins["mafia"] / games if games else 0.0
+    town = wins["town"] / games if games else 0.0
     margin = 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / games) if games else 1.0
-    maniac = next((ROLES[r].team for r in counts if counts[r] and _code(r) == _MAN), None)
-    others = ((maniac, lone),) if maniac is not None and maniac in TEAMS else ()
-    return Odds(p, 1.0 - p - lone, "simulation", games, margin, others)
+    others = tuple((t, wins[t] / games) for t in TEAMS if t not in ("mafia", "town") and wins[t])
+    return Odds(p, town, "simulation", games, margin, others)
 
 
-def _one_game(rules: Rules, roles: list[int], parity: bool, rng: random.Random) -> int:
-    alive = list(range(len(roles)))
-    found: set[int] = set()  # mafiosi some living detective has found
-    checked: set[int] = set()
-    revealed: set[int] = set()  # detectives known to the table
-    don_found: set[int] = set()
-    phase = "day" if rules.first_phase in ("meeting_night", "day") else "night"
-    talk_first = rules.first_phase == "talk_day"
-    first = True
+def _sim_setup(rules: Rules, roles: list[str]) -> Setup:
+    from .setup import Setup
 
-    last_visit: dict[int, int] = {}
+    names = tuple(f"P{i + 1}" for i in range(len(roles)))
+    the_rules = dataclasses.replace(rules, min_players=1, max_players=max(len(roles), 1))
+    return Setup(the_rules, 0, names, tuple(roles))
 
-    def result() -> int | None:
-        # 1: the mafia, 0: the town, 2: a lone killer (see kinds.py's teams).
-        maniacs = sum(1 for p in alive if roles[p] == _MAN)
-        if maniacs:
-            return 2 if len(alive) - maniacs <= 1 else None
-        m = sum(1 for p in alive if roles[p] in _MAFIA)
-        return _winner(parity, m, len(alive) - m)
 
-    while True:
-        if phase == "day":
-            if not (first and talk_first):
-                known = [p for p in found if p in alive]
-                detectives = [p for p in alive if roles[p] == _DET]
-                if known and detectives:
-                    victim = known[0]
-                    revealed.update(detectives[:1])
-                else:
-                    victim = alive[int(rng.random() * len(alive))]
-                alive.remove(victim)
-                won = result()
-                if won is not None:
-                    return won
-            phase = "night"
+_DAY_STEPS: Final = 200  # more inputs than any simulated day takes (a bound, never reached)
+
+
+def _one_game(setup: Setup, rng: random.Random) -> str:
+    from .game import Game
+
+    game = Game(setup)
+    plan = SimPlan(rng)
+    while game.winner is None:
+        if game.pending_take() is not None:
+            _sim_take(game, rng)
+        elif game.night is not None:
+            _sim_night(game, plan)
         else:
-            town = [p for p in alive if roles[p] not in _MAFIA]
-            targets = [p for p in town if p in revealed or p in don_found]
-            victim = targets[0] if targets else town[int(rng.random() * len(town))]
-            attacks = [victim]
-            saved_by: set[int] = set()
-            guards: list[tuple[int, int]] = []
-            for p in alive:
-                if roles[p] not in (_MAN, _LOV, _BG):
-                    continue  # (the others act below)
-                others = [q for q in alive if q != p]
-                if not others:
-                    continue
-                if roles[p] == _MAN:
-                    attacks.append(others[int(rng.random() * len(others))])
-                elif roles[p] == _LOV:
-                    pool = [q for q in others if last_visit.get(p) != q] or others
-                    last_visit[p] = pool[int(rng.random() * len(pool))]
-                    saved_by.add(last_visit[p])
-                elif roles[p] == _BG:
-                    shown = [q for q in revealed if q in alive and q != p]
-                    guards.append((p, shown[0] if shown else others[int(rng.random() * len(others))]))
-            for p in alive:
-                if roles[p] == _DET:
-                    unchecked = [q for q in alive if q != p and q not in checked]
-                    if unchecked:
-                        q = unchecked[int(rng.random() * len(unchecked))]
-                        checked.add(q)
-                        if roles[q] in (_MAF, _DON):
-                            found.add(q)
-                elif roles[p] == _DON:
-                    others = [
-                        q for q in alive if q != p and q not in don_found and roles[q] not in (_MAF, _DON)
-                    ]
-                    if others:
-                        q = others[int(rng.random() * len(others))]
-                        if roles[q] == _DET:
-                            don_found.add(q)
-            for p in alive:
-                if roles[p] == _DOC:
-                    guard = [q for q in revealed if q in alive]
-                    if guard:
-                        choice = guard[0]
-                    else:
-                        pool = [q for q in alive if q != p] or [p]
-                        choice = pool[int(rng.random() * len(pool))]
-                    saved_by.add(choice)
-            struck: set[int] = set()
-            for target in attacks:
-                if target in struck or target not in alive:
-                    continue
-                struck.add(target)
-                if target in saved_by:
-                    continue
-                stand_in = next((b for b, t in guards if t == target and b in alive), None)
-                dying = stand_in if stand_in is not None else target
-                struck.add(dying)
-                alive.remove(dying)
-            won = result()
-            if won is not None:
-                return won
-            phase = "day"
-        first = False
+            _sim_day(game, plan, rng)
+    return game.winner
+
+
+def _sim_take(game: Game, rng: random.Random) -> None:
+    by = game.pending_take()
+    assert by is not None
+    pool = [p for p in game.alive if p != by]
+    game.apply(Take(by, rng.choice(pool) if pool else None))
+
+
+def _sim_night(game: Game, plan: SimPlan) -> None:
+    night = game.night
+    assert night is not None
+    plan.tonight = {}
+    if not night.meeting:
+        for call in game.rules.night_order:
+            for spec in acts_of_call(call):
+                for by in actors(game, spec.id, call):
+                    chosen = spec.behaviour.simulate(game, spec, by, plan)
+                    if chosen:
+                        game.apply(NightInput(spec.id, by, chosen[0], tuple(chosen[1:])))
+    if not any(a.act == "end_night" for a in game.legal_inputs()):
+        # (a team shot that chose nobody: any shot ends the night)
+        shot = next(a for a in game.legal_inputs() if a.act != "end_night")
+        by = shot.by[0]
+        game.apply(NightInput(shot.act, by, plan.rng.choice(shot.targets_for(by))))
+    game.apply(EndNight())
+
+
+def _sim_day(game: Game, plan: SimPlan, rng: random.Random) -> None:
+    day = game.day
+    assert day is not None
+    known = [(t, by) for t, by in plan.found.items() if game.is_alive(t) and game.is_alive(by)]
+    if known:
+        victim, finder = known[0]
+        plan.revealed.add(finder)
+    else:
+        victim = game.alive[int(rng.random() * len(game.alive))]
+    number = game.days
+    for _ in range(_DAY_STEPS):
+        if game.winner is not None or game.day is None or game.days != number or game.pending_take():
+            return
+        legal = {a.act: a for a in game.legal_inputs()}
+        if "vote" in legal:
+            motion = day.motion
+            wanted = motion is not None and (motion.target == victim or motion.kind == "all_leave")
+            game.apply(Vote(legal["vote"].voters if wanted else ()))
+        elif "second" in legal:
+            game.apply(Second(legal["second"].by[0]))
+        elif "tally" in legal and (victim in legal["tally"].candidates or "nominate" not in legal):
+            pick = victim if victim in legal["tally"].candidates else legal["tally"].candidates[0]
+            game.apply(Tally(((pick, legal["tally"].voters),)))
+        elif "nominate" in legal and victim not in day.nominees and _accuser(legal["nominate"], victim):
+            game.apply(Nominate(_accuser(legal["nominate"], victim), victim))
+        else:
+            game.apply(EndDay())
+    raise AssertionError("a simulated day did not end")  # pragma: no cover - a bound
+
+
+def _accuser(nominate: LegalAct, victim: str) -> str:
+    return next((p for p in nominate.by if victim in nominate.targets_for(p)), "")
 
 
 def odds(

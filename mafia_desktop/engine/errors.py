@@ -83,6 +83,12 @@ TEMPLATES: Final[Mapping[str, str]] = {
     ),
     "self_target": QT_TRANSLATE_NOOP("Refusals", "{name} cannot {role} themselves."),
     "protect_self": QT_TRANSLATE_NOOP("Refusals", "{name} cannot protect themselves under these rules."),
+    "used_up": QT_TRANSLATE_NOOP("Refusals", "{name} has {done} someone already: that is once a game."),
+    "wrong_picks": QT_TRANSLATE_NOOP("Refusals", "To {role}, {name} names {count} different players."),
+    "last_act_first": QT_TRANSLATE_NOOP(
+        "Refusals", "{name} has just died and must first name whom he takes with him, or nobody."
+    ),
+    "no_last_act": QT_TRANSLATE_NOOP("Refusals", "Nobody is taking anyone with him now."),
     "protect_twice": QT_TRANSLATE_NOOP(
         "Refusals", "{name} {done} {target} last night and cannot {role} them two nights running."
     ),

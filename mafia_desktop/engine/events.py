@@ -147,6 +147,11 @@ class Acted:
     by: str
     target: str
     result: str | None = None
+    more: tuple[str, ...] = ()  # further players named (an act that names two)
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        return (self.target, *self.more)
 
     @property
     def type(self) -> str:
@@ -163,7 +168,11 @@ class Acted:
         return NIGHT_ACTS[self.act].kind
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type, "by": self.by, "target": self.target}
+        out: dict[str, Any] = {"type": self.type, "by": self.by}
+        if NIGHT_ACTS[self.act].picks > 1:
+            out["targets"] = list(self.targets)
+        else:
+            out["target"] = self.target
         if self.result is not None:
             out["result"] = self.result
         return out
@@ -194,6 +203,39 @@ class NoVote(_EventJson):
     """The morning says ``player`` may not vote today (the Lover spent the night with them)."""
 
     type: ClassVar[str] = "no_vote"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Took(_EventJson):
+    """A dead player made his last act: the Kamikaze took ``target`` with him (None: nobody)."""
+
+    type: ClassVar[str] = "take"
+    by: str
+    target: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Unharmed(_EventJson):
+    """A night attack on ``player`` failed: he cannot die at night (the Immortal). The referee's."""
+
+    type: ClassVar[str] = "unharmed"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Turned(_EventJson):
+    """The mafia's shot did not kill ``player``: he joined them (the Werewolf). The referee's."""
+
+    type: ClassVar[str] = "turned"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class MayorShown(_EventJson):
+    """``player`` showed himself the Mayor: his hand counts two from now on."""
+
+    type: ClassVar[str] = "mayor"
     player: str
 
 
@@ -265,6 +307,10 @@ Event = (
     | Guarded
     | NoVote
     | NoKill
+    | Took
+    | Unharmed
+    | Turned
+    | MayorShown
     | FoulGiven
     | SpeechLost
     | BestMoveNamed
@@ -289,6 +335,10 @@ EVENT_TYPES: Final[dict[str, type[Any]]] = {
         Guarded,
         NoVote,
         NoKill,
+        Took,
+        Unharmed,
+        Turned,
+        MayorShown,
         FoulGiven,
         SpeechLost,
         BestMoveNamed,
@@ -302,6 +352,9 @@ def event_from_json(obj: dict[str, Any]) -> Event:
     """The event a transcript entry describes (the inverse of ``to_json``)."""
     act = act_by_event(obj["type"])
     if act is not None:
+        if act.picks > 1:
+            named = tuple(obj["targets"])
+            return Acted(act.id, obj["by"], named[0], obj.get("result"), named[1:])
         return Acted(act.id, obj["by"], obj["target"], obj.get("result"))
     cls = EVENT_TYPES[obj["type"]]
     kwargs: dict[str, Any] = {}

@@ -22,11 +22,11 @@ from collections.abc import Callable, Iterable, Sequence
 
 from . import day, night, sport
 from .errors import IllegalInput
-from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechLost, SpeechOrder, Win
-from .inputs import SPORT_ACTS, EndNight, Input, is_night_input
-from .kinds import winner
+from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechLost, SpeechOrder, Took, Win
+from .inputs import LAST_ACTS, SPORT_ACTS, EndNight, Input, Take, is_night_input
+from .kinds import TEAMS, TRAITS, Trait, winner
 from .legality import allows
-from .roles import is_mafia
+from .roles import NIGHT_ACTS, ROLES
 from .setup import Setup, name_key
 from .state import Day, LegalAct, Motion, Night
 
@@ -40,6 +40,7 @@ class Game:
         self.rng = random.Random(setup.seed)
         self.alive: list[str] = list(setup.players)
         self._by_key: dict[str, str] | None = None  # a name's key -> the player (see resolve)
+        self._roles = dict(zip(setup.players, setup.roles, strict=True))
         self.deaths: list[tuple[str, str]] = []  # (player, cause), in order
         self.night: Night | None = None
         self.day: Day | None = None
@@ -48,6 +49,11 @@ class Game:
         self.first_speakers: list[str] = []
         self.last_targets: dict[tuple[str, str], str] = {}  # (act, by) -> last night's target
         self.silenced: set[str] = set()  # who may not vote the coming day
+        self.used: dict[tuple[str, str], int] = {}  # (act, by) -> how often made this game
+        self.marks: set[tuple[str, str]] = set()  # (mark, player): what passive behaviours remember
+        self.owed: list[tuple[str, str]] = []  # (act, player): last acts the dead owe, in order
+        self.resume: Callable[[], list[Event]] | None = None  # the next phase, once they are made
+        self.won_at_once: str | None = None  # a team a death won the game for (the Jester's)
         self.winner: str | None = None
         # the club's sport (see .sport): fouls so far, who loses their next speech, the best move
         self.fouls: dict[str, int] = {}
@@ -80,13 +86,59 @@ class Game:
         return self.nights if self.night is not None else self.days
 
     def role_of(self, name: str) -> str:
-        return self.setup.role_of(name)
+        role = self._roles.get(name)
+        return role if role is not None else self.setup.role_of(name)
 
     def is_alive(self, name: str) -> bool:
         return name in self.alive
 
     def living_mafia(self) -> list[str]:
-        return [p for p in self.alive if is_mafia(self.role_of(p))]
+        return [p for p in self.alive if self.is_mafia(p)]
+
+    def traits_of(self, name: str) -> tuple[Trait, ...]:
+        traits = ROLES[self.role_of(name)].traits
+        return tuple(TRAITS[t] for t in traits) if traits else ()
+
+    def side(self, name: str) -> str:
+        """The side ``name`` plays for now: his role's team, as his passive behaviours change it
+        (a Werewolf the mafia shot plays for them)."""
+        role = ROLES[self.role_of(name)]
+        side = role.team
+        for trait in role.traits:
+            side = TRAITS[trait].side(self, name, side)
+        return side
+
+    def is_mafia(self, name: str) -> bool:
+        """Whether ``name`` plays for the mafia now."""
+        return self.side(name) == "mafia"
+
+    def acts_of(self, name: str) -> tuple[str, ...]:
+        """The night acts ``name`` has now: his role's, as his passive behaviours change them."""
+        role = ROLES[self.role_of(name)]
+        acts = role.night_acts
+        for trait in role.traits:
+            acts = TRAITS[trait].acts(self, name, acts)
+        return acts
+
+    def call_of(self, name: str, act: str) -> str:
+        """The call of the night during which ``name`` makes ``act``."""
+        role = ROLES[self.role_of(name)]
+        return role.call_of(act) if act in role.night_acts else NIGHT_ACTS[act].call
+
+    def hands(self, name: str) -> int:
+        """How many hands ``name`` counts for in a vote (a revealed Mayor: two)."""
+        n = 1
+        for trait in self.traits_of(name):
+            n = max(n, trait.hands(self, name))
+        return n
+
+    def trait_event(self, name: str, hook: Callable[[Trait], Event | None]) -> Event | None:
+        """The first event one of ``name``'s passive behaviours gives for ``hook``."""
+        for trait in self.traits_of(name):
+            made = hook(trait)
+            if made is not None:
+                return made
+        return None
 
     def voters(self) -> tuple[str, ...]:
         """The living who may vote now (not those the Lover visited last night)."""
@@ -121,10 +173,12 @@ class Game:
             return events
         if self.winner is not None:
             raise IllegalInput("game_over", team=self.winner)
-        if is_night_input(inp.act):
+        if self.owed or inp.act in LAST_ACTS:
+            handler: Callable[[Game, Input], list[Event]] = _last_act
+        elif is_night_input(inp.act):
             if self.night is None:
                 raise IllegalInput("not_night", number=self.days, act=inp.act, acts=self._legal_names())
-            handler: Callable[[Game, Input], list[Event]] = night.handler(inp.act)
+            handler = night.handler(inp.act)
         else:
             if self.day is None:
                 raise IllegalInput("not_day", number=self.nights, act=inp.act, acts=self._legal_names())
@@ -139,7 +193,14 @@ class Game:
         (the sport's fouls, best move and extra points are :meth:`sport_inputs`)."""
         if self.winner is not None:
             return ()
+        if self.owed:
+            act, by = self.owed[0]
+            return (LegalAct(act, (by,), ((by, tuple(p for p in self.alive if p != by)),)),)
         return night.legal(self) if self.night is not None else day.legal(self)
+
+    def pending_take(self) -> str | None:
+        """The dead player who owes his last act now (the Kamikaze), if any."""
+        return self.owed[0][1] if self.owed else None
 
     def sport_inputs(self) -> tuple[LegalAct, ...]:
         """The sport's acts that may be entered now, beside the game's course (none where the
@@ -223,6 +284,13 @@ class Game:
             events.append(Death(p, cause))
             if self.rules.reveal == "always" or (self.rules.reveal == "vote" and cause == "vote"):
                 events.append(Reveal(p, self.role_of(p)))
+            side = TEAMS.get(self.side(p))
+            if side is not None and cause in side.wins_by and self.won_at_once is None:
+                self.won_at_once = side.id
+            for trait in self.traits_of(p):
+                owed = trait.last_act(self, p, cause)
+                if owed is not None:
+                    self.owed.append((owed, p))
         return events
 
     def winner_now(self) -> str | None:
@@ -230,8 +298,13 @@ class Game:
         return winner(self, self.alive)
 
     def then(self, next_phase: Callable[[], list[Event]]) -> list[Event]:
-        """After deaths (or none): the win if there is one, otherwise the next phase."""
-        team = self.winner_now()
+        """After deaths (or none): a win a death made at once; else, while a dead player owes his
+        last act, nothing yet (it resumes when he has made it); else the win if there is one,
+        otherwise the next phase."""
+        if self.won_at_once is None and self.owed:
+            self.resume = next_phase
+            return []
+        team = self.won_at_once or self.winner_now()
         if team is not None:
             self.winner = team
             self.night = None
@@ -242,6 +315,33 @@ class Game:
     def needed_for(self, voters: Iterable[str]) -> int:
         """More than half of those who may vote."""
         return len(list(voters)) // 2 + 1
+
+
+def _last_act(game: Game, inp: Input) -> list[Event]:
+    """A dead player's last act (the Kamikaze's take), owed before anything else goes on."""
+    if not game.owed:
+        raise IllegalInput("no_last_act")
+    act, owes = game.owed[0]
+    if not isinstance(inp, Take) or inp.act != act or game.resolve(inp.by) != owes:
+        raise IllegalInput("last_act_first", name=owes)
+    events: list[Event] = []
+    if inp.target is not None:
+        target = game.resolve(inp.target)
+        if target == owes:
+            raise IllegalInput("self_target", name=owes, role=act)
+        if not game.is_alive(target):
+            raise IllegalInput("dead_target", name=target, role=act, allowed=game.alive)
+    game.owed.pop(0)
+    taken = None if inp.target is None else game.resolve(inp.target)
+    events.append(Took(owes, taken))
+    if taken is not None:
+        cause = next((t.cause for t in game.traits_of(owes) if t.cause), act)
+        events += game.kill([taken], cause)
+    resume = game.resume
+    if not game.owed and resume is not None:
+        game.resume = None
+        events += game.then(resume)
+    return events
 
 
 def new_game(setup: Setup) -> Game:

@@ -26,14 +26,33 @@ class NightInput:
     act: str
     by: str
     target: str
+    more: tuple[str, ...] = ()  # further players named (an act that names two: ``targets``)
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        return (self.target, *self.more)
 
     def to_json(self) -> dict[str, Any]:
+        if self.act in NIGHT_ACTS and NIGHT_ACTS[self.act].picks > 1:
+            return {"act": self.act, "by": self.by, "targets": list(self.targets)}
         return {"act": self.act, "by": self.by, "target": self.target}
 
 
 def night_input(act: str, by: str, target: str) -> NightInput:
     """A night act by its record name (``shoot``, ``check``, ``don_check``, ``protect``...)."""
     return NightInput(act, by, target)
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """The act a player owes as he dies (the Kamikaze takes ``target`` with him; None: nobody)."""
+
+    act: ClassVar[str] = "take"
+    by: str
+    target: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "target": self.target}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,16 +165,22 @@ class ExtraPoints:
         return {"act": self.act, "player": self.player, "points": self.points, "reason": self.reason}
 
 
-Input = NightInput | EndNight | Nominate | Second | Vote | Tally | EndDay | Foul | BestMove | ExtraPoints
+Input = (
+    NightInput | Take | EndNight | Nominate | Second | Vote | Tally | EndDay | Foul | BestMove | ExtraPoints
+)
 
 DAY_ACTS: Final[tuple[str, ...]] = ("nominate", "second", "vote", "tally", "end_day")
 # The club's sport: taken in any phase (extra points after the win too), where the rules keep score.
 SPORT_ACTS: Final[tuple[str, ...]] = ("foul", "best_move", "extra_points")
 
 
+# Acts a player owes when he dies (a passive behaviour's last act), taken in any phase.
+LAST_ACTS: Final[tuple[str, ...]] = ("take",)
+
+
 def acts() -> tuple[str, ...]:
     """Every act a record may hold: the registry's night acts, then the rest."""
-    return (*NIGHT_ACTS, "end_night", *DAY_ACTS, *SPORT_ACTS)
+    return (*NIGHT_ACTS, "end_night", *DAY_ACTS, *LAST_ACTS, *SPORT_ACTS)
 
 
 def is_night_input(act: str) -> bool:
@@ -200,14 +225,28 @@ def input_from_json(obj: object) -> Input:
         raise RecordError(f"an input must be an object with an 'act'; it is a {_json_type(obj)}")
     act = obj.get("act")
     if not isinstance(act, str) or not (
-        act in NIGHT_ACTS or act == "end_night" or act in DAY_ACTS or act in SPORT_ACTS
+        act in NIGHT_ACTS or act == "end_night" or act in DAY_ACTS or act in SPORT_ACTS or act in LAST_ACTS
     ):
         shown = repr(act)[:40] if isinstance(act, str) else ("missing" if act is None else _json_type(act))
         raise RecordError(f"unknown act {shown}; the acts are {', '.join(acts())}")
     if act in NIGHT_ACTS:
+        picks = NIGHT_ACTS[act].picks
+        if picks > 1:
+            named = obj.get("targets")
+            if (
+                not isinstance(named, list)
+                or len(named) != picks
+                or not all(isinstance(n, str) for n in named)
+            ):
+                raise RecordError(f"{act} needs 'targets': a list of {picks} players' names")
+            return NightInput(act, _name(obj, "by", act), named[0], tuple(named[1:]))
         return NightInput(act, _name(obj, "by", act), _name(obj, "target", act))
     if act == "nominate":
         return Nominate(_name(obj, "by", act), _name(obj, "target", act))
+    if act == "take":
+        if "target" not in obj:
+            raise RecordError("take needs 'target': the player taken, or null for nobody")
+        return Take(_name(obj, "by", act), None if obj["target"] is None else _name(obj, "target", act))
     if act == "end_night":
         return EndNight()
     if act == "end_day":

@@ -18,12 +18,15 @@ languages). The engine itself never translates.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 if TYPE_CHECKING:
+    from .events import Event
     from .game import Game
+    from .roles import NightAct
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -48,52 +51,157 @@ WORD_CONTEXTS: Final[Mapping[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
 class ActKind:
-    """What a night act of this kind does.
+    """What a night act of this kind does, as hooks (python-chess variants override methods; they
+    do not set flags that other parts read in their own way). The base is an act on one player
+    that does nothing at the end of the night; each kind below overrides what it changes.
 
-    - ``shared``: the actors make one choice together (the mafia's shot); the rules' ``kill``
-      option decides who is hit. Only a shared kind may be ``attacks`` as the mafia's part of the
-      night: it always ends in exactly one of ``death``, ``saved`` or ``no_kill``.
-    - ``attacks``: its target is attacked at the end of the night (each act on its own, unless
-      ``shared``).
-    - ``saves``: its target survives tonight's attacks (``saved``).
-    - ``guards``: its actor dies in the target's place, if the target would die.
-    - ``silences``: its target may not vote the next day (``no_vote``, said in the morning).
-    - ``answers``: the actor learns at once whether the target is ``finds`` (a team for ``check``,
-      a role for ``look_for``).
-    - ``repeat``: may the same actor name the same player two nights running: ``always``,
-      ``never``, or ``rule`` (the ``protect_same_twice`` option).
-    - ``narration``: the field of each preset's night script that wakes a call of this kind.
-    - ``words``: English sources by key (``prompt``: the referee console's; ``question``: the
-      private panel's; ``log``: the referee's log line; ``step``: the rules summary's).
+    The hooks, in the order a night asks them:
+
+    - :meth:`may_act`: whether a player may still make an act of this kind tonight (one act per
+      call of the night: the Marshal checks *or* fires; a limit per game: he fires once);
+    - :meth:`targets`: whom he may name (:attr:`picks` of them: the Journalist names two);
+    - :meth:`answer`: what the actor learns at once (a check's finding), if anything;
+    - :meth:`seen_by`: who else learns of the act (the whole mafia see a team shot);
+    - :meth:`resolve`: its part of the morning, at its :attr:`stage` (blocks first, then saves
+      and guards, then the mafia's shot, then every lone attack);
+    - :meth:`simulate`: whom the balance simulator's informed player names;
+    - :attr:`random_play`: what it is in the exact model of random play (``inert``: changes
+      nothing there, ``protect``: saves a random player; ``""``: the model cannot hold it).
+
+    Some attributes describe the kind for the parts that show it (they are what the kind *is*,
+    not instructions): ``shared`` (the actors make one choice together: the mafia's shot, whose
+    part of the night always ends in exactly one of ``death``, ``saved``, ``no_kill``,
+    ``unharmed`` or ``turned``), ``answers`` (what a finding names: ``team`` or ``role``),
+    ``saves``, ``guards``, ``silences``, ``attacks``, ``blocks`` (what its morning does, for the
+    narrator's and the protocol's words). ``narration`` is the field of each preset's night script
+    that wakes a call of this kind; ``words`` its English sources by key (``prompt``: the referee
+    console's; ``question``: the private panel's; ``log``: the referee's log line; ``step``: the
+    rules summary's).
     """
 
-    id: str
-    words: Mapping[str, str]
-    narration: str
     shared: bool = False
     attacks: bool = False
     saves: bool = False
     guards: bool = False
     silences: bool = False
-    answers: str = ""  # "" | "team" | "role": what a check's ``finds`` names
-    repeat: str = "always"
+    blocks: bool = False
+    answers: str = ""  # "" | "team" | "role" | "side": what a finding names
+    picks: int = 1  # how many players one act names
+    stage: int = 100  # its place in the morning (lower first)
+    random_play: str = "inert"
+    repeat: str = "always"  # always | never | rule (the ``protect_same_twice`` option)
 
-    def may_repeat(self, protect_same_twice: bool) -> bool:
+    def __init__(self, id: str, words: Mapping[str, str], narration: str) -> None:
+        self.id = id
+        self.words = dict(words)
+        self.narration = narration
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.id!r})"
+
+    # --- what it allows now ---------------------------------------------------------------
+
+    def may_repeat(self, act: NightAct, protect_same_twice: bool) -> bool:
         """Whether an actor may name last night's target again."""
-        return self.repeat == "always" or (self.repeat == "rule" and protect_same_twice)
+        repeat = act.repeat or self.repeat
+        return repeat == "always" or (repeat == "rule" and protect_same_twice)
+
+    def may_act(self, game: Game, act: NightAct, by: str) -> bool:
+        """Whether ``by`` (alive, with the act) may still make ``act`` tonight: once per call of
+        the night (a role with two acts in one call makes one or the other), and no more often
+        in a game than the act's ``per_game``."""
+        night = game.night
+        assert night is not None
+        call = game.call_of(by, act.id)
+        if any(b == by and game.call_of(b, a) == call for a, b, _ in night.acts):
+            return False
+        return not act.per_game or game.used.get((act.id, by), 0) < act.per_game
+
+    def targets(self, game: Game, act: NightAct, by: str) -> tuple[str, ...]:
+        """Whom ``by`` may name with ``act`` tonight (each of :attr:`picks` players from these)."""
+        self_ok = act.self_target == "rule" and game.rules.protect_self
+        out = [p for p in game.alive if p != by or self_ok]
+        if not self.may_repeat(act, game.rules.protect_same_twice):
+            last = game.last_targets.get((act.id, by))
+            out = [p for p in out if p != last]
+        return tuple(out) if len(out) >= self.picks else ()
+
+    # --- at once --------------------------------------------------------------------------
+
+    def answer(self, game: Game, act: NightAct, by: str, targets: Sequence[str]) -> str | None:
+        """What the actor learns at once (None: nothing)."""
+        return None
 
     def seen_by(self, game: Game, by: str, viewer: str | None) -> bool:
         """Whether ``viewer`` (a player's name, or None for the table) learns of an act made by
-        ``by``: its actor does, and the whole mafia see a shared shot under ``kill: team``."""
-        if viewer is None:
-            return False
-        if by == viewer:
-            return True
-        from .roles import is_mafia
+        ``by``: its actor does."""
+        return viewer is not None and by == viewer
 
-        return self.shared and game.rules.kill == "team" and is_mafia(game.role_of(viewer))
+    # --- the morning ----------------------------------------------------------------------
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        """Its part of the morning: ``made`` are tonight's acts of this kind that count (a
+        blocked actor's acts do not)."""
+
+    # --- the balance simulator ------------------------------------------------------------
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        """Whom an informed player names tonight (None: makes no act). The base names random
+        players the act allows."""
+        allowed = list(self.targets(game, act, by))
+        if len(allowed) < self.picks:
+            return None
+        return tuple(plan.rng.sample(allowed, self.picks))
+
+
+class Made(NamedTuple):
+    """One act made tonight: its record name, its actor and the players it names."""
+
+    act: str
+    by: str
+    targets: tuple[str, ...]
+
+    @property
+    def target(self) -> str:
+        return self.targets[0]
+
+
+class Morning:
+    """The night's resolution, built by the kinds' :meth:`ActKind.resolve` hooks in their stages
+    and then struck: each attack, in order, on a saved target is ``saved``; a target's passive
+    behaviour may shrug it off (``unharmed``); a living guard dies in the target's place
+    (``guarded``); a behaviour may take the death instead (``turned``); otherwise the target dies.
+    """
+
+    def __init__(self, game: Game, made: Sequence[Made]) -> None:
+        self.game = game
+        self.made = list(made)
+        self.blocked: set[str] = set()
+        self.saved: set[str] = set()
+        self.guards: list[tuple[str, str]] = []
+        self.silenced: set[str] = set()
+        self.attacks: list[tuple[str, str | None]] = []  # (act, target); None: the shot chose nobody
+
+    def counting(self, kind: ActKind) -> list[Made]:
+        """Tonight's acts of ``kind`` that count (not made by a blocked actor), in order."""
+        from .roles import NIGHT_ACTS
+
+        return [m for m in self.made if NIGHT_ACTS[m.act].kind == kind.id and m.by not in self.blocked]
+
+
+class SimPlan:
+    """What the balance simulator's informed players know, for the kinds' :meth:`ActKind.simulate`:
+    the random source, the players found to be mafia and shown to the table, and the detectives
+    who have revealed themselves."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.found: dict[str, str] = {}  # a mafioso some checker found -> that checker
+        self.revealed: set[str] = set()  # checkers known to the table
+        self.marked: set[str] = set()  # players the mafia's own check found to be the checker
+        self.checked: dict[str, set[str]] = {}  # by -> whom they checked
+        self.tonight: dict[str, str | None] = {}  # choices shared for one night (the mafia's victim)
 
 
 KINDS: dict[str, ActKind] = {}
@@ -122,6 +230,7 @@ class Team:
     win: Callable[[Game, Mapping[str, int]], bool]
     hostile: bool = False
     order: int = 0  # teams are asked in this order after every death
+    wins_by: tuple[str, ...] = ()  # causes of a member's death that win the game for the team at once
 
 
 TEAMS: dict[str, Team] = {}
@@ -135,13 +244,67 @@ def register_team(team: Team) -> Team:
     return team
 
 
+class Trait:
+    """A passive behaviour of a role, as hooks the game asks at its moments (the base does
+    nothing): whether a night attack on the player fails (:meth:`shrugs`), what happens instead
+    of his death by a night attack (:meth:`spared`), the side he plays for now (:meth:`side`),
+    the night acts he has now (:meth:`acts`), the act he must make when he dies
+    (:meth:`last_act`), how many hands he counts for in a vote (:meth:`hands`), and the acts he
+    may make by day (:meth:`day_acts`). Its words name it for the rules summary (``step``)."""
+
+    cause: str = ""  # the cause of a death its last act makes
+
+    def __init__(self, id: str, words: Mapping[str, str]) -> None:
+        self.id = id
+        self.words = dict(words)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.id!r})"
+
+    def shrugs(self, game: Game, player: str, act: str) -> Event | None:
+        """The event of a night attack by ``act`` that fails on ``player`` (None: it does not)."""
+        return None
+
+    def spared(self, game: Game, player: str, act: str) -> Event | None:
+        """The event that replaces ``player``'s death by ``act`` (None: he dies)."""
+        return None
+
+    def side(self, game: Game, player: str, side: str) -> str:
+        """The side ``player`` plays for now (``side``: what his role says, or an earlier trait)."""
+        return side
+
+    def acts(self, game: Game, player: str, acts: tuple[str, ...]) -> tuple[str, ...]:
+        """The night acts ``player`` has now (``acts``: his role's)."""
+        return acts
+
+    def last_act(self, game: Game, player: str, cause: str) -> str | None:
+        """The act ``player`` must make at once when he dies by ``cause`` (None: none)."""
+        return None
+
+    def hands(self, game: Game, player: str) -> int:
+        """How many hands ``player`` counts for in every vote."""
+        return 1
+
+    def day_acts(self, game: Game, player: str) -> tuple[str, ...]:
+        """The acts ``player`` may make by day now."""
+        return ()
+
+
+TRAITS: dict[str, Trait] = {}
+
+
+def register_trait(trait: Trait) -> Trait:
+    if "step" not in trait.words:
+        raise ValueError(f"passive behaviour {trait.id!r} has no words for 'step'")
+    TRAITS[trait.id] = trait
+    return trait
+
+
 def winner(game: Game, living: Sequence[str]) -> str | None:
     """The team that has won with ``living`` alive, if any (teams asked in their order)."""
-    from .roles import team_of
-
     counts: dict[str, int] = dict.fromkeys(TEAMS, 0)
     for p in living:
-        side = team_of(game.role_of(p))
+        side = game.side(p)
         counts[side] = counts.get(side, 0) + 1
     for side_team in sorted(TEAMS.values(), key=lambda t: t.order):
         if side_team.win(game, counts):
@@ -175,8 +338,163 @@ def team(team_id: str) -> Team:
 
 # --- the kinds ------------------------------------------------------------------------------
 
+
+class KillKind(ActKind):
+    """The mafia's shot: the actors make one choice together, by the rules' ``kill`` option (under
+    ``kill: team`` any living mafioso's word replaces the one before, and the whole mafia see it)."""
+
+    shared = True
+    attacks = True
+    stage = 20
+    random_play = "kill"
+
+    def may_act(self, game: Game, act: NightAct, by: str) -> bool:
+        if game.rules.kill == "team":
+            return True
+        return super().may_act(game, act, by)
+
+    def seen_by(self, game: Game, by: str, viewer: str | None) -> bool:
+        if super().seen_by(game, by, viewer):
+            return True
+        return viewer is not None and game.rules.kill == "team" and game.is_mafia(viewer)
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        from .night import KILL_RULES
+
+        game = morning.game
+        victim = KILL_RULES[game.rules.kill](game, [(m.by, m.target) for m in made])
+        morning.attacks.append((made[0].act if made else _first_act_of(self), victim))
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        # One victim a night for the whole mafia: a checker who showed himself or whom the Don
+        # found, else a random player of the rest.
+        victim = plan.tonight.get("victim")
+        if victim is None or not game.is_alive(victim):
+            rest = [p for p in game.alive if not game.is_mafia(p)]
+            known = [p for p in rest if p in plan.revealed or p in plan.marked]
+            victim = known[0] if known else (plan.rng.choice(rest) if rest else None)
+            plan.tonight["victim"] = victim
+        if victim is None or victim not in self.targets(game, act, by):
+            return None
+        return (victim,)
+
+
+class CheckKind(ActKind):
+    """A check: the actor learns at once whether the target is of the act's ``finds`` (a team)."""
+
+    answers = "team"
+
+    def answer(self, game: Game, act: NightAct, by: str, targets: Sequence[str]) -> str | None:
+        found = game.side(targets[0]) == act.finds
+        return act.finds if found else "not_" + act.finds
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        seen = plan.checked.setdefault(by, set())
+        pool = [p for p in self.targets(game, act, by) if p not in seen]
+        if not pool:
+            return None
+        target = plan.rng.choice(pool)
+        seen.add(target)
+        if self.answer(game, act, by, (target,)) == act.finds and act.finds == "mafia":
+            plan.found.setdefault(target, by)
+        return (target,)
+
+
+class LookForKind(ActKind):
+    """A search for one role: the actor learns at once whether the target is the act's ``finds``
+    (a role id): the Don looks for the detective."""
+
+    answers = "role"
+
+    def answer(self, game: Game, act: NightAct, by: str, targets: Sequence[str]) -> str | None:
+        found = game.role_of(targets[0]) == act.finds
+        return act.finds if found else "not_" + act.finds
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        seen = plan.checked.setdefault(by, set())
+        pool = [p for p in self.targets(game, act, by) if p not in seen and game.side(p) != game.side(by)]
+        if not pool:
+            return None
+        target = plan.rng.choice(pool)
+        seen.add(target)
+        if self.answer(game, act, by, (target,)) == act.finds:
+            plan.marked.add(target)
+        return (target,)
+
+
+class ProtectKind(ActKind):
+    """A protection: the target survives tonight's attacks (``saved``)."""
+
+    saves = True
+    stage = 10
+    repeat = "rule"
+    random_play = "protect"
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        morning.saved.update(m.target for m in made)
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        allowed = self.targets(game, act, by)
+        shown = [p for p in allowed if p in plan.revealed]
+        if shown:
+            return (shown[0],)
+        others = [p for p in allowed if p != by] or list(allowed)
+        return (plan.rng.choice(others),) if others else None
+
+
+class AttackKind(ActKind):
+    """A lone attack (the Maniac's stab): each act strikes on its own at the end of the night."""
+
+    attacks = True
+    stage = 30
+    random_play = ""
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        morning.attacks += [(m.act, m.target) for m in made]
+
+
+class VisitKind(ProtectKind):
+    """The Lover's night: her target cannot be killed that night and may not vote the next day;
+    never the same player two nights running."""
+
+    silences = True
+    repeat = "never"
+    random_play = ""
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        super().resolve(morning, made)
+        morning.silenced.update(m.target for m in made)
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        return ActKind.simulate(self, game, act, by, plan)
+
+
+class GuardKind(ActKind):
+    """A guard: if the target is attacked, the actor dies in their place."""
+
+    guards = True
+    stage = 10
+    random_play = ""
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        morning.guards += [(m.by, m.target) for m in made]
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        allowed = self.targets(game, act, by)
+        shown = [p for p in allowed if p in plan.revealed]
+        if shown:
+            return (shown[0],)
+        return (plan.rng.choice(allowed),) if allowed else None
+
+
+def _first_act_of(kind: ActKind) -> str:
+    from .roles import NIGHT_ACTS
+
+    return next((a.id for a in NIGHT_ACTS.values() if a.kind == kind.id), kind.id)
+
+
 register_kind(
-    ActKind(
+    KillKind(
         "kill",
         {
             "prompt": QT_TRANSLATE_NOOP("Texts", "Mafia, wake up: tap the victim they choose."),
@@ -190,12 +508,10 @@ register_kind(
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the mafia choose a victim together"),
         },
         narration="kill",
-        shared=True,
-        attacks=True,
     )
 )
 register_kind(
-    ActKind(
+    CheckKind(
         "check",
         {
             "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they point at."),
@@ -204,11 +520,10 @@ register_kind(
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} checks one player"),
         },
         narration="check",
-        answers="team",
     )
 )
 register_kind(
-    ActKind(
+    LookForKind(
         "look_for",
         {
             "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they point at."),
@@ -217,11 +532,10 @@ register_kind(
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} looks for the {found}"),
         },
         narration="look_for",
-        answers="role",
     )
 )
 register_kind(
-    ActKind(
+    ProtectKind(
         "protect",
         {
             "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they protect."),
@@ -230,12 +544,10 @@ register_kind(
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} protects one player"),
         },
         narration="protect",
-        saves=True,
-        repeat="rule",
     )
 )
 register_kind(
-    ActKind(
+    AttackKind(
         "attack",
         {
             "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they kill."),
@@ -246,11 +558,10 @@ register_kind(
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} kills one player alone"),
         },
         narration="attack",
-        attacks=True,
     )
 )
 register_kind(
-    ActKind(
+    VisitKind(
         "visit",
         {
             "prompt": QT_TRANSLATE_NOOP(
@@ -266,13 +577,10 @@ register_kind(
             "morning": QT_TRANSLATE_NOOP("Texts", "{player} may not vote today"),
         },
         narration="visit",
-        saves=True,
-        silences=True,
-        repeat="never",
     )
 )
 register_kind(
-    ActKind(
+    GuardKind(
         "guard",
         {
             "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they guard."),
@@ -284,7 +592,6 @@ register_kind(
             "morning": QT_TRANSLATE_NOOP("Texts", "{by} died guarding {player}"),
         },
         narration="guard",
-        guards=True,
     )
 )
 

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import IllegalInput
+from .roles import NIGHT_ACTS
 from .state import LegalAct
 
 Resolve = Callable[[str], str]
@@ -47,8 +48,16 @@ def allows(legal: tuple[LegalAct, ...], inp: object, resolve: Resolve) -> bool:
 def _covers(a: LegalAct, inp: object, resolve: Resolve) -> bool:
     if a.targets:
         by = _player(getattr(inp, "by", None), resolve)
-        target = _player(getattr(inp, "target", None), resolve)
-        return by is not None and target is not None and target in a.targets_for(by)
+        raw = getattr(inp, "targets", None)
+        named = [_player(t, resolve) for t in (raw if raw is not None else (getattr(inp, "target", None),))]
+        allowed = a.targets_for(by) if by is not None else ()
+        picks = NIGHT_ACTS[a.act].picks if a.act in NIGHT_ACTS else 1
+        return (
+            by is not None
+            and len(named) == picks
+            and len(set(named)) == picks
+            and all(t is not None and t in allowed for t in named)
+        )
     if a.by:
         by = _player(getattr(inp, "by", None), resolve)
         return by is not None and by in a.by

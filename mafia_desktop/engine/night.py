@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Final
 from .errors import IllegalInput
 from .events import Acted, Event, Guarded, NoKill, Saved
 from .inputs import Input, NightInput
-from .kinds import KINDS
-from .roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
+from .kinds import KINDS, Made, Morning
+from .roles import NIGHT_ACTS, NightAct, acts_of_call
 from .state import LegalAct
 
 if TYPE_CHECKING:
@@ -33,37 +33,38 @@ def _who(game: Game, act: NightAct) -> str:
     return game.rules.title(act.call)
 
 
-def actors(game: Game, act: str) -> list[str]:
-    """The living who may still make ``act`` tonight."""
+def actors(game: Game, act: str, call: str | None = None) -> list[str]:
+    """The living who may still make ``act`` tonight (during ``call``, where one is named): as
+    the act's kind allows (once per call, a limit per game; a team shot again and again)."""
     assert game.night is not None
     if game.night.meeting:
         return []
-    done = {by for by, _ in game.night.acts_of(act)}
-    team_choice = NIGHT_ACTS[act].behaviour.shared and game.rules.kill == "team"
+    spec = NIGHT_ACTS[act]
+    kind = spec.behaviour
     return [
-        p for p in game.alive if act in ROLES[game.role_of(p)].night_acts and (team_choice or p not in done)
+        p
+        for p in game.alive
+        if act in game.acts_of(p)
+        and (call is None or game.call_of(p, act) == call)
+        and kind.may_act(game, spec, p)
     ]
 
 
 def targets(game: Game, act: str, by: str) -> list[str]:
     """Whom ``by`` may name with ``act`` tonight."""
-    rules = game.rules
     spec = NIGHT_ACTS[act]
-    self_ok = spec.self_target == "rule" and rules.protect_self
-    out = [p for p in game.alive if p != by or self_ok]
-    if not spec.behaviour.may_repeat(rules.protect_same_twice):
-        out = [p for p in out if game.last_targets.get((act, by)) != p]
-    return out
+    return list(spec.behaviour.targets(game, spec, by))
 
 
 def legal(game: Game) -> tuple[LegalAct, ...]:
-    out: list[LegalAct] = []
+    found: dict[str, dict[str, tuple[str, ...]]] = {}  # act -> actor -> targets, in the night's order
     for call in game.rules.night_order:
         for spec in acts_of_call(call):
-            pairs = tuple((p, tuple(targets(game, spec.id, p))) for p in actors(game, spec.id))
-            pairs = tuple((p, t) for p, t in pairs if t)  # someone with nobody to name is not offered
-            if pairs:
-                out.append(LegalAct(spec.id, tuple(p for p, _ in pairs), pairs))
+            for p in actors(game, spec.id, call):
+                allowed = tuple(targets(game, spec.id, p))
+                if allowed:  # someone with nobody to name is not offered
+                    found.setdefault(spec.id, {}).setdefault(p, allowed)
+    out = [LegalAct(act, tuple(pairs), tuple(pairs.items())) for act, pairs in found.items()]
     if _end_problem(game) is None:
         out.append(LegalAct("end_night"))
     return tuple(out)
@@ -75,37 +76,51 @@ def _night_act(game: Game, inp: Input) -> list[Event]:
     assert isinstance(inp, NightInput)
     act = inp.act
     spec = NIGHT_ACTS[act]
+    kind = spec.behaviour
     if night.meeting:
         raise IllegalInput("meeting_night", number=night.number)
     by = game.resolve(inp.by)
-    target = game.resolve(inp.target)
+    named = tuple(game.resolve(t) for t in inp.targets)
     if not game.is_alive(by):
         raise IllegalInput("dead_actor", name=by, role=spec.verb)
-    if act not in ROLES[game.role_of(by)].night_acts:
+    if act not in game.acts_of(by):
         raise IllegalInput("wrong_role", name=by, role=spec.verb, who=_who(game, spec))
-    if by not in actors(game, act):
-        before = next(t for b, t in night.acts_of(act) if b == by)
-        raise IllegalInput("acted_already", name=by, done=spec.done, target=before)
-    if target not in targets(game, act, by):
+    if not kind.may_act(game, spec, by):
+        call = game.call_of(by, act)
+        before = next(((a, t) for a, b, t in night.acts if b == by and game.call_of(b, a) == call), None)
+        if before is None:  # the limit per game
+            raise IllegalInput("used_up", name=by, done=spec.done, times=spec.per_game)
+        raise IllegalInput("acted_already", name=by, done=NIGHT_ACTS[before[0]].done, target=before[1])
+    if len(named) != kind.picks or len(set(named)) != len(named):
+        raise IllegalInput("wrong_picks", name=by, role=spec.verb, count=kind.picks)
+    allowed = targets(game, act, by)
+    for target in named:
+        if target in allowed:
+            continue
         if not game.is_alive(target):
             raise IllegalInput("dead_target", name=target, role=spec.passive, allowed=game.alive)
         if target == by:
             code = "protect_self" if spec.self_target == "rule" else "self_target"
             raise IllegalInput(code, name=by, role=spec.verb)
         raise IllegalInput("protect_twice", name=by, target=target, done=spec.done, role=spec.verb)
-    night.acts.append((act, by, target))
-    return [Acted(act, by, target, spec.result(game.role_of(target)))]
+    night.acts.append((act, by, named[0]))
+    if len(named) > 1:
+        night.more[len(night.acts) - 1] = named[1:]
+    game.used[(act, by)] = game.used.get((act, by), 0) + 1
+    answer = None if by in night.blocked else kind.answer(game, spec, by, named)
+    if kind.blocks:
+        night.blocked.update(named)
+    return [Acted(act, by, named[0], answer, named[1:])]
 
 
-def _acts_where(game: Game, test: Callable[[NightAct], bool]) -> list[tuple[str, str, str]]:
-    """Tonight's (act, by, target) whose act passes ``test``, in the order they were made."""
+def _made(game: Game) -> list[Made]:
     night = game.night
     assert night is not None
-    return [(act, by, target) for act, by, target in night.acts if test(NIGHT_ACTS[act])]
+    return [Made(act, by, (target, *night.more.get(i, ()))) for i, (act, by, target) in enumerate(night.acts)]
 
 
 def _shots(game: Game) -> list[tuple[str, str]]:
-    return [(by, target) for _, by, target in _acts_where(game, lambda a: a.behaviour.shared)]
+    return [(m.by, m.target) for m in _made(game) if NIGHT_ACTS[m.act].behaviour.shared]
 
 
 # --- the morning ------------------------------------------------------------------------------
@@ -160,51 +175,52 @@ def _end_night(game: Game, inp: Input) -> list[Event]:
         raise problem
     events: list[Event] = []
     if not night.meeting:
-        events = _morning(game)
+        morning = resolve(game)
+        events = _strike(game, morning)
         game.last_targets = {(act, by): target for act, by, target in night.acts}
-        game.silenced = {t for _, _, t in _acts_where(game, lambda a: a.behaviour.silences)}
+        game.silenced = morning.silenced
     return events + game.then(game.start_day)
 
 
-def _attacks(game: Game) -> list[tuple[str, str | None]]:
-    """Tonight's attacks, (act, target), in the kinds' order: a shared kind's one choice by the
-    kill rules (None: the shots chose nobody), then every lone attack as it was made."""
-    out: list[tuple[str, str | None]] = []
-    for kind in KINDS.values():
-        if not kind.attacks:
-            continue
-        made = _acts_where(game, lambda a, k=kind.id: a.kind == k)  # type: ignore[misc]
-        if kind.shared:
-            shooter = next((a.id for a in NIGHT_ACTS.values() if a.kind == kind.id), kind.id)
-            victim = KILL_RULES[game.rules.kill](game, [(by, t) for _, by, t in made])
-            out.append((made[0][0] if made else shooter, victim))
-        else:
-            out += [(act, target) for act, _, target in made]
-    return out
+def resolve(game: Game) -> Morning:
+    """The night's resolution: each kind's part of the morning, in the kinds' stages."""
+    morning = Morning(game, _made(game))
+    for kind in sorted(KINDS.values(), key=lambda k: k.stage):
+        made = morning.counting(kind)
+        if made or kind.shared:
+            kind.resolve(morning, made)
+    return morning
 
 
-def _morning(game: Game) -> list[Event]:
-    saved = {t for _, _, t in _acts_where(game, lambda a: a.behaviour.saves)}
-    guards = [(by, t) for _, by, t in _acts_where(game, lambda a: a.behaviour.guards)]
+def _strike(game: Game, morning: Morning) -> list[Event]:
+    """The attacks, in order: saved, shrugged off, guarded, spared, or a death."""
     events: list[Event] = []
     struck: set[str] = set()  # attacked tonight already: a second attack kills no one twice
-    for act, target in _attacks(game):
+    for act, target in morning.attacks:
         if target is None:
             events.append(NoKill())
             continue
         if target in struck or not game.is_alive(target):
             continue
         struck.add(target)
-        if target in saved:
+        if target in morning.saved:
             events.append(Saved(target, act))
             continue
-        guard = next((b for b, t in guards if t == target and game.is_alive(b)), None)
+        shrugged = game.trait_event(target, lambda t, p=target, a=act: t.shrugs(game, p, a))  # type: ignore[misc]
+        if shrugged is not None:
+            events.append(shrugged)
+            continue
+        guard = next((b for b, t in morning.guards if t == target and game.is_alive(b)), None)
         if guard is not None:
             struck.add(guard)
             events.append(Guarded(guard, target))
             events += game.kill([guard], "night")
-        else:
-            events += game.kill([target], "night")
+            continue
+        spared = game.trait_event(target, lambda t, p=target, a=act: t.spared(game, p, a))  # type: ignore[misc]
+        if spared is not None:
+            events.append(spared)
+            continue
+        events += game.kill([target], "night")
     return events
 
 

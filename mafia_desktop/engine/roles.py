@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .cards import CARDS, CardKind, Group, register_card
-from .kinds import KINDS, QT_TRANSLATE_NOOP, TEAMS, ActKind, Team, alone, kind_of, register_team
+from .kinds import KINDS, QT_TRANSLATE_NOOP, TEAMS, TRAITS, ActKind, Team, alone, kind_of, register_team
 
 __all__ = [
     "CARDS",
@@ -52,7 +52,9 @@ class NightAct:
     mafia's shot; ``check`` / ``look_for``: the actor learns whether the target is ``finds``, a team
     or a role id; ``protect``, ``attack``, ``visit``, ``guard``...). ``call`` is the entry of the
     rules' ``night_order`` during which it is made; ``event`` the transcript's event type.
-    ``self_target``: ``never``, or ``rule`` where the ``protect_self`` option decides.
+    ``self_target``: ``never``, or ``rule`` where the ``protect_self`` option decides;
+    ``per_game``: how often one actor may make it in a game (0: every night); ``repeat``: whether
+    the same target may be named two nights running (``""``: as its kind says; ``never``).
     """
 
     id: str
@@ -65,19 +67,18 @@ class NightAct:
     done: str = ""  # "{name} has already {done} {target} tonight"
     passive: str = ""  # "{name} is dead and cannot be {passive}"
     doc: str = ""  # what the record's act means, for docs/record-format.md (English, not translated)
+    per_game: int = 0
+    repeat: str = ""
 
     @property
     def behaviour(self) -> ActKind:
         """The act's kind: what it does at the end of the night, who learns what."""
         return kind_of(self.kind)
 
-    def result(self, role: str) -> str | None:
-        """What a check on a player of ``role`` tells the actor (None for other kinds)."""
-        answers = self.behaviour.answers
-        if not answers:
-            return None
-        found = team_of(role) == self.finds if answers == "team" else role == self.finds
-        return self.finds if found else "not_" + self.finds
+    @property
+    def picks(self) -> int:
+        """How many players one act names (the Journalist compares two)."""
+        return self.behaviour.picks
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +104,12 @@ class Role:
     most: int | None = None
     objects: tuple[str, ...] = ()
     emblems: tuple[tuple[str, str], ...] = ()
+    call: str = ""  # the call all its acts are made in ("": each act's own call)
+    traits: tuple[str, ...] = ()  # passive behaviours (:data:`~.kinds.TRAITS`)
+
+    def call_of(self, act: str) -> str:
+        """The call of the night during which this role makes ``act``."""
+        return self.call or NIGHT_ACTS[act].call
 
     def title(self, preset: str) -> str:
         """The role's name under ``preset`` (an English source; the catalogue translates it)."""
@@ -122,11 +129,10 @@ class Role:
     @property
     def calls(self) -> tuple[str, ...]:
         """The calls of the night this role answers (the mafia's call for a shooter)."""
-        made = _ROLE_CALLS.get(self.night_acts)
+        key = (self.call, self.night_acts)
+        made = _ROLE_CALLS.get(key)
         if made is None:
-            made = _ROLE_CALLS[self.night_acts] = tuple(
-                dict.fromkeys(NIGHT_ACTS[a].call for a in self.night_acts)
-            )
+            made = _ROLE_CALLS[key] = tuple(dict.fromkeys(self.call_of(a) for a in self.night_acts))
         return made
 
 
@@ -135,7 +141,7 @@ ROLES: dict[str, Role] = {}
 NIGHT_ACTS: dict[str, NightAct] = {}
 # What the night acts registered now make of a role's acts, and of a call (asked at every turn of
 # the table, thousands of times a game): emptied whenever the registry changes.
-_ROLE_CALLS: dict[tuple[str, ...], tuple[str, ...]] = {}
+_ROLE_CALLS: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
 _CALL_ACTS: dict[str, tuple[NightAct, ...]] = {}
 
 
@@ -166,7 +172,11 @@ def register(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = (), team
     missing = [code for _, code in role.cards if code not in CARDS]
     if missing:
         raise ValueError(f"role {role.id!r}: unknown playing card {missing[0]!r}")
+    unknown_traits = [t for t in role.traits if t not in TRAITS]
+    if unknown_traits:
+        raise ValueError(f"role {role.id!r}: unknown passive behaviour {unknown_traits[0]!r}")
     ROLES[role.id] = role
+    _registry_changed()
     return role
 
 
@@ -199,14 +209,20 @@ def role_ids() -> tuple[str, ...]:
 
 def calls() -> tuple[str, ...]:
     """Every call a night may make (the vocabulary of the rules' ``night_order``)."""
-    return tuple(dict.fromkeys(act.call for act in NIGHT_ACTS.values()))
+    own = (act.call for act in NIGHT_ACTS.values())
+    return tuple(dict.fromkeys([*own, *(r.call for r in ROLES.values() if r.call)]))
 
 
 def acts_of_call(call: str) -> tuple[NightAct, ...]:
-    """The night acts made during one call."""
+    """The night acts made during one call: those of the call, and every act of a role that
+    makes its acts in it (the Marshal checks or fires during his own call), in that order."""
     made = _CALL_ACTS.get(call)
     if made is None:
-        made = _CALL_ACTS[call] = tuple(act for act in NIGHT_ACTS.values() if act.call == call)
+        found = [act.id for act in NIGHT_ACTS.values() if act.call == call]
+        for r in ROLES.values():
+            if r.call == call:
+                found += r.night_acts
+        made = _CALL_ACTS[call] = tuple(NIGHT_ACTS[a] for a in dict.fromkeys(found))
     return made
 
 

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Final
 from .errors import IllegalInput, number_text
 from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, SpeechLost, Win
 from .inputs import REASON_MAX_LENGTH, BestMove, ExtraPoints, Foul, Input
-from .roles import is_mafia, team_of
 from .rules import POINTS_LIMIT, Rules
 from .state import LegalAct, Motion
 
@@ -197,7 +196,7 @@ def _best_move(game: Game, inp: Input) -> list[Event]:
     assert isinstance(inp, BestMove)
     by = game.resolve(inp.by)
     named = tuple(game.resolve(t) for t in inp.targets)
-    mafia = sum(1 for p in named if is_mafia(game.role_of(p)))
+    mafia = sum(1 for p in named if game.is_mafia(p))
     game.best_move = (by, named, mafia)
     return [BestMoveNamed(by, named, mafia)]
 
@@ -229,7 +228,7 @@ def points(game: Game) -> dict[str, float] | None:
         return None
     total = {p: 0.0 for p in game.players}
     for p in game.players:
-        if team_of(game.role_of(p)) == game.winner:
+        if game.side(p) == game.winner:
             total[p] += rules.points("win")
     for p, cause in game.deaths:
         if cause == "fouls":

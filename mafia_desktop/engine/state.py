@@ -22,6 +22,8 @@ class Night:
     number: int
     meeting: bool
     acts: list[tuple[str, str, str]] = field(default_factory=list)  # (act, by, target), in order
+    more: dict[int, tuple[str, ...]] = field(default_factory=dict)  # acts[i]'s further targets
+    blocked: set[str] = field(default_factory=set)  # whose acts tonight count as not made
 
     def acts_of(self, act: str) -> list[tuple[str, str]]:
         return [(by, target) for a, by, target in self.acts if a == act]

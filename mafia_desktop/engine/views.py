@@ -39,10 +39,12 @@ from .events import (
     PointsGiven,
     Reveal,
     Saved,
+    Turned,
+    Unharmed,
 )
 from .game import Game, LegalAct
 from .inputs import is_night_input
-from .roles import NIGHT_ACTS, ROLES, meets_mafia
+from .roles import NIGHT_ACTS, ROLES, is_mafia, meets_mafia
 from .rules import Rules
 from .sport import points
 
@@ -244,8 +246,12 @@ def _known_roles(game: Game, viewer: Viewer) -> dict[str, str]:
     if viewer.kind == "player" and viewer.name in everyone:
         me = viewer.name
         known[me] = everyone[me]
-        if game.rules.mafia_meet and meets_mafia(everyone[me]):
-            known.update({p: r for p, r in everyone.items() if meets_mafia(r)})
+        # The mafia who meet, and a player who has joined them since (a Werewolf they shot).
+        members = {
+            p: r for p, r in everyone.items() if meets_mafia(r) or (game.is_mafia(p) and not is_mafia(r))
+        }
+        if game.rules.mafia_meet and me in members:
+            known.update(members)
     return known
 
 
@@ -310,6 +316,11 @@ def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:
         return event if saver else replace(event, player=None)
     if isinstance(event, Guarded):
         return event if me == event.by else None
+    if isinstance(event, Unharmed):  # the morning says only who died
+        return None
+    if isinstance(event, Turned):  # he learns it, and the mafia he joins (where they meet)
+        meets = game.rules.mafia_meet and me is not None and game.is_mafia(me)
+        return event if me == event.player or meets else None
     if isinstance(event, BestMoveNamed):  # the names are said aloud; how many are mafia is not
         return replace(event, mafia=None)
     if isinstance(event, PointsGiven):  # the referee's points (and reason) come out at the end
@@ -336,6 +347,9 @@ def _legal(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
 def _step(game: Game, viewer: Viewer) -> Step:
     if game.winner is not None:
         return Step("over", (("winner", game.winner),))
+    owed = game.pending_take()
+    if owed is not None:
+        return Step("last_act", (("player", owed), ("act", game.owed[0][0])))
     night = game.night
     if night is not None:
         return Step("meeting_night" if night.meeting else "night", (("number", night.number),))

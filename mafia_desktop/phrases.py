@@ -21,7 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.engine.cards import CARDS
 from mafia_desktop.engine.kinds import KINDS, TEAMS, kind_of, team, words_of
-from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia
+from mafia_desktop.engine.role_pack import TEAM_WORDS
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia, own_word
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
 
 if TYPE_CHECKING:
@@ -38,6 +39,18 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if lang is None:
         return QCoreApplication.translate(context, text, disambiguation, n)
     return in_language(lang, context, text, n)
+
+
+def spoken() -> str:
+    """The language being spoken: the one :func:`speaking` chose, or the app's own."""
+    return _speaking.get() or language()
+
+
+def pack_word(role: str, key: str) -> str | None:
+    """A role pack's own ``name``, ``plural`` or ``duty`` of ``role`` in the language spoken
+    (its English where the pack has none in it); None for the app's own roles, whose words the
+    catalogue translates. The one place a pack role's words are read."""
+    return own_word(role, key, spoken())
 
 
 def in_language_of(lang: str, phrase: Callable[..., str], *args: Any) -> str:
@@ -267,8 +280,14 @@ def kind_word(kind: str, key: str) -> str:
 
 
 def team_word(team_id: str, key: str) -> str:
-    """One word of a registered team, translated; raises LookupError for a missing one."""
-    return translate(*words_of(team(team_id), key))
+    """One word of a registered team, translated; raises LookupError for a missing one. A pack
+    role's side of its own says its words with the role's name (``role_pack.TEAM_WORDS``)."""
+    context, text = words_of(team(team_id), key)
+    if pack_word(team_id, "name") is not None and key in TEAM_WORDS:
+        return fill(
+            translate(context, TEAM_WORDS[key]) if key != "name" else "{role}", role=any_role_name(team_id)
+        )
+    return translate(context, text)
 
 
 def team_wins(team_id: str) -> str:
@@ -733,6 +752,9 @@ def card_name(code: str) -> str:
 def role_duty(rules: Rules, role: str) -> str:
     """What a role does, in one line: its card on the private panel and in print."""
     known = ROLES.get(role)
+    own = pack_word(role, "duty")
+    if own is not None:
+        return own  # plain text, as the pack wrote it
     if known is None or not known.duty:
         return ""
     finds = next((NIGHT_ACTS[a].id for a in known.night_acts if NIGHT_ACTS[a].behaviour.answers), None)
@@ -881,6 +903,9 @@ def meeting_checkers(rules: Rules) -> list[str]:
 
 def title_word(title: str) -> str:
     """A role's title (the registry's English source, as the rules name it) in words."""
+    for known in ROLES.values():  # (a role pack's title is its English name)
+        if known.words and known.title("") == title:
+            return pack_word(known.id, "name") or title
     return translate("Roles", title)
 
 
@@ -890,6 +915,9 @@ def role_name(rules: Rules | None, role: str, count: int = 1) -> str:
     known = ROLES.get(role)
     if known is None:
         return role
+    if known.words:
+        own = pack_word(role, "plural") if count != 1 else None
+        return own or pack_word(role, "name") or role
     if count != 1 and known.plural:
         return translate("Roles", known.plural)
     return title_word(rules.title(role) if rules is not None else known.title(""))
@@ -898,6 +926,8 @@ def role_name(rules: Rules | None, role: str, count: int = 1) -> str:
 def role_object(rules: Rules, role: str) -> str:
     """What the rules call a role, as the object of a verb ("found the Sheriff")."""
     known = ROLES.get(role)
+    if known is not None and known.words:
+        return role_name(rules, role)
     return translate("RoleObject", rules.title(role)) if known is not None else role
 
 

@@ -95,7 +95,7 @@ MAX_ROSTER = 60
 MAX_TEXT = 200  # characters in a text setting (a name, a voice, a club)
 MAX_GEOMETRY = 4096  # bytes of a window's saved geometry (Qt's is under 100)
 MAX_FOLDER = 1024  # characters of a folder's path (the last folder a file dialog used)
-FILE_KINDS = ("record", "pdf", "csv")  # the kinds of file the app opens or saves, a folder each
+FILE_KINDS = ("record", "pdf", "csv", "roles")  # the kinds of file the app opens or saves, a folder each
 
 
 # --- how a stored value is read back: each raises ValueError (or TypeError) for one it cannot use --
@@ -404,8 +404,20 @@ CSV_FOLDER = Key(
     "the folder the standings were last exported to (empty: the home folder)",
     _folder,
 )
+ROLES_FOLDER = Key(
+    "files/roles_folder",
+    "str",
+    "",
+    "the folder a role pack was last imported from or exported to (empty: the home folder)",
+    _folder,
+)
 #: the last folder used, by kind of file (a folder only: never a file's name)
-FOLDERS: dict[str, Key[str]] = {"record": RECORD_FOLDER, "pdf": PDF_FOLDER, "csv": CSV_FOLDER}
+FOLDERS: dict[str, Key[str]] = {
+    "record": RECORD_FOLDER,
+    "pdf": PDF_FOLDER,
+    "csv": CSV_FOLDER,
+    "roles": ROLES_FOLDER,
+}
 
 KEYS: tuple[Key[Any], ...] = (
     LANGUAGE,
@@ -440,6 +452,7 @@ KEYS: tuple[Key[Any], ...] = (
     RECORD_FOLDER,
     PDF_FOLDER,
     CSV_FOLDER,
+    ROLES_FOLDER,
 )
 _NAMES = frozenset(key.name for key in KEYS)
 

@@ -62,6 +62,7 @@ def test_the_keys_keep_their_names() -> None:
         "files/record_folder",
         "files/pdf_folder",
         "files/csv_folder",
+        "files/roles_folder",
     ]
 
 

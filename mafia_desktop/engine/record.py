@@ -21,6 +21,7 @@ from typing import Any, Final
 from .errors import EngineError, IllegalInput, RecordError
 from .game import Game
 from .inputs import Input, input_from_json
+from .role_pack import RECORD_MEMBER, record_member, use_record_member
 from .rules import rules_from_json
 from .setup import Setup, make_setup
 from .sport import points
@@ -51,6 +52,11 @@ class Record:
             "roles": s.deal(),
             "inputs": [i.to_json() for i in self.inputs],
         }
+        # The definitions of a role pack's roles the rules have, so the game replays anywhere: as
+        # the file had them, or as the registry has them now.
+        custom = self.note(RECORD_MEMBER) or record_member(s.rules.roles)
+        if custom is not None:
+            out[RECORD_MEMBER] = custom
         for key, value in self.extra:
             out.setdefault(key, value)
         return out
@@ -160,6 +166,8 @@ def raw_record_from_json(doc: object) -> RawRecord:
     for key in ("rules", "seed", "players", "inputs"):
         if key not in doc:
             raise RecordError(f"the record has no {key} (the file is damaged, or not a game record)")
+    if RECORD_MEMBER in doc:  # roles of a role pack: registered before the rules name them
+        use_record_member(doc[RECORD_MEMBER])
     rules = rules_from_json(doc["rules"])
     seed = doc["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):

@@ -38,6 +38,7 @@ __all__ = [
     "TEAMS",
     "NightAct",
     "Role",
+    "own_word",
     "register",
     "registered",
     "team_of",
@@ -67,8 +68,8 @@ class NightAct:
     done: str = ""  # "{name} has already {done} {target} tonight"
     passive: str = ""  # "{name} is dead and cannot be {passive}"
     doc: str = ""  # what the record's act means, for docs/record-format.md (English, not translated)
-    per_game: int = 0
-    repeat: str = ""
+    per_game: int = 0  # how many times a game it may be made (0: no limit; 1: once a game)
+    repeat: str = ""  # "": as the kind says; "never": not the same target two nights running
 
     @property
     def behaviour(self) -> ActKind:
@@ -104,6 +105,9 @@ class Role:
     most: int | None = None
     objects: tuple[str, ...] = ()
     emblems: tuple[tuple[str, str], ...] = ()
+    #: a role pack's own words, (language, key, text) with key ``name``, ``plural`` or ``duty``
+    #: (``mafia_desktop.engine.role_pack``); empty for the app's roles, whose words are the catalogue's
+    words: tuple[tuple[str, str, str], ...] = ()
     call: str = ""  # the call all its acts are made in ("": each act's own call)
     traits: tuple[str, ...] = ()  # passive behaviours (:data:`~.kinds.TRAITS`)
 
@@ -200,6 +204,22 @@ def registered(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = ()) ->
         unregister(role.id)
         for card in cards:
             CARDS.pop(card.code, None)
+
+
+def own_word(role: str, key: str, lang: str) -> str | None:
+    """A role pack's own ``key`` word (``name``, ``plural``, ``duty``) for ``role`` in ``lang``,
+    English where the pack has none in ``lang``; None for a role of the app's own (the catalogue
+    translates those) and for a word the pack left out.
+
+    >>> own_word("doctor", "name", "ru") is None
+    True
+    """
+    known = ROLES.get(role)
+    if known is None or not known.words:
+        return None
+    mine = {k: t for lang_, k, t in known.words if lang_ == lang}
+    english = {k: t for lang_, k, t in known.words if lang_ == "en"}
+    return mine.get(key) or english.get(key) or None
 
 
 def role_ids() -> tuple[str, ...]:

@@ -33,7 +33,8 @@ from typing import Any
 from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
-from mafia_desktop.engine.roles import ROLES
+from mafia_desktop.engine.role_pack import offered
+from mafia_desktop.engine.roles import ROLES, calls
 from mafia_desktop.engine.rules import (
     DEFAULT_PRESET,
     NAME_MAX_LENGTH,
@@ -61,13 +62,14 @@ DAY = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date as the record keeps it
 
 
 def special_roles() -> tuple[str, ...]:
-    """The roles counted in the deal (civilians fill the rest), from the role registry."""
-    return tuple(r for r in ROLES if r != "civilian")
+    """The roles counted in the deal (civilians fill the rest), from the role registry (not the
+    roles a game record brought for its replay: :func:`~mafia_desktop.engine.role_pack.offered`)."""
+    return tuple(r for r in ROLES if r != "civilian" and offered(r))
 
 
 def optional_roles() -> tuple[str, ...]:
     """The roles a house rule may add to a preset or take out of it."""
-    return tuple(r for r, role in ROLES.items() if role.optional)
+    return tuple(r for r, role in ROLES.items() if role.optional and offered(r))
 
 
 def most_of(role: str) -> int:
@@ -493,6 +495,19 @@ class SetupModel:
         else:
             roles.discard(role)
         self._set_house_rules(values, roles)
+
+    def forget_unknown_roles(self) -> None:
+        """Roles no longer registered (a role of the group's own deleted) out of the house rules
+        and the deal; the roles registered since offered at none."""
+        roles = self.overrides.get("roles")
+        if isinstance(roles, list):
+            self.overrides["roles"] = [r for r in roles if r in ROLES]
+            known = calls()
+            order = self.overrides.get("night_order")
+            if isinstance(order, list):
+                self.overrides["night_order"] = [c for c in order if c in known]
+        self.role_counts = {r: self.role_counts.get(r, 0) for r in special_roles()}
+        self._settle()
 
     def reset_options(self) -> None:
         """Back to the preset: no house rules, and its recommended deal."""

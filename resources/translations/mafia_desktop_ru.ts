@@ -19,9 +19,14 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+426"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+448"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/role_pack.py" line="+106"/>
+        <source>{role} favoured</source>
+        <translation>перевес: {role}</translation>
     </message>
 </context>
 <context>
@@ -550,7 +555,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
-        <location line="+218"/>
+        <location line="+230"/>
         <location line="+125"/>
         <location filename="../../mafia_desktop/ui/window/menu.py" line="+285"/>
         <location line="+30"/>
@@ -561,7 +566,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-230"/>
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
         <translation>Оставить эту игру ради новой? Она сохранится: «Продолжить игру» вернёт к ней.</translation>
@@ -670,7 +675,7 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+147"/>
+        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+159"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
@@ -1206,7 +1211,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+641"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+658"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1459,7 +1464,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-605"/>
+        <location line="-609"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1498,7 +1503,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+856"/>
+        <location line="+871"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2014,6 +2019,11 @@
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/role_pack.py" line="-1"/>
+        <source>The {role} won</source>
+        <translation>Победа: {role}</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>
@@ -2352,7 +2362,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-518"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-529"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2885,6 +2895,7 @@
     <message>
         <location line="-235"/>
         <source>Civilian</source>
+        <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
     </message>
     <message>
@@ -2967,6 +2978,349 @@
         <location line="+32"/>
         <source>Archangel</source>
         <translation>Архангел</translation>
+    </message>
+</context>
+<context>
+    <name>RolesEditor</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
+        <source>English</source>
+        <translation>Английский</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mafia (shoots with the mafia)</source>
+        <translation>Мафия (стреляет вместе с мафией)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays alone, and wins alone like the Maniac</source>
+        <translation>Сам за себя и побеждает один, как Маньяк</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The file is larger than %1 bytes; a role pack never is.</source>
+        <translation>Файл больше %1 байт; набор ролей таким не бывает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file nests more than %1 levels deep; a role pack never does.</source>
+        <translation>В файле больше %1 уровней вложенности; в наборе ролей их столько не бывает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not a JSON document.</source>
+        <translation>Файл не является документом JSON.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a role pack (*.mafia-roles.json).</source>
+        <translation>Файл не является набором ролей (*.mafia-roles.json).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
+        <translation>Набор записан более новой версией приложения (версия %1); эта читает версию %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pack&apos;s version “%1” is not one this app reads.</source>
+        <translation>Версию набора «%1» это приложение не читает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not part of a role pack.</source>
+        <translation>«%1» не входит в набор ролей.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is missing.</source>
+        <translation>Нет поля «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” has the wrong kind of value.</source>
+        <translation>У поля «%1» значение не того вида.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is longer than %2 characters.</source>
+        <translation>Поле «%1» длиннее %2 знаков.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” must be one line of visible text.</source>
+        <translation>Поле «%1» должно быть одной строкой видимого текста.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
+        <translation>Код «%1» должен начинаться со строчной латинской буквы и состоять только из строчных латинских букв, цифр и _ (не больше 24).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack holds no role.</source>
+        <translation>В наборе нет ни одной роли.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pack holds %1 roles; a pack holds %2 at most.</source>
+        <translation>В наборе %1 ролей; в наборе может быть не больше %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The id “%1” is given to two roles.</source>
+        <translation>Код «%1» дан двум ролям.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The id “%1” is taken by a role, an act or an event of the app.</source>
+        <translation>Код «%1» уже занят ролью, действием или событием приложения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a team: town, mafia or alone.</source>
+        <translation>«%1» — не команда: город, мафия или сам за себя (alone).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a night act a role of a pack may have.</source>
+        <translation>«%1» — не ночное действие, которое может быть у роли из набора.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not something this night act can find.</source>
+        <translation>«%1» — не то, что может найти это ночное действие.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not a choice of whether a role may choose themselves.</source>
+        <translation>«%1» — не вариант ответа на вопрос, может ли роль выбрать себя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many may be dealt must be from 1 to %1.</source>
+        <translation>Сколько можно раздать — от 1 до %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not one of the app&apos;s emblems.</source>
+        <translation>«%1» — не эмблема приложения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a language code (such as en or ru).</source>
+        <translation>«%1» — не код языка (такой, как en или ru).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A role has words in %1 languages at most.</source>
+        <translation>У роли может быть текст не больше чем на %1 языках.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A role needs its name and duty in English.</source>
+        <translation>Роли нужны название и описание на английском.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name “%1” is given to two roles.</source>
+        <translation>Название «%1» дано двум ролям.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The name “%1” is the name of one of the app&apos;s roles.</source>
+        <translation>«%1» — название одной из ролей приложения.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Role %1: %2</source>
+        <translation>Роль %1: %2</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>New role</source>
+        <translation>Новая роль</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit the role</source>
+        <translation>Изменить роль</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plural</source>
+        <translation>Во множественном числе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the role does (its card&apos;s line)</source>
+        <translation>Что делает роль (строка на её карте)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How the role plays</source>
+        <translation>Как играет роль</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Id in game records</source>
+        <translation>Код в протоколах игр</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Night act</source>
+        <translation>Ночное действие</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the check finds</source>
+        <translation>Кого ищет проверка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game</source>
+        <translation>Один раз за игру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never the same player two nights running</source>
+        <translation>Никогда не одного и того же игрока две ночи подряд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>May choose themselves, where the house rules let the doctor</source>
+        <translation>Может выбрать себя, если домашние правила разрешают это доктору</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>as many as the deal gives</source>
+        <translation>сколько даст раздача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most in a deal</source>
+        <translation>Не больше в раздаче</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emblem</source>
+        <translation>Эмблема</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>role</source>
+        <translation>роль</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>Roles of your own</source>
+        <translation>Свои роли</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
+        <translation>Соберите роль из того, что приложение уже умеет: команда, ночное действие и его ограничения, название и описание роли на каждом языке. Сохранённые роли появятся в домашних правилах при подготовке игры.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your roles</source>
+        <translation>Ваши роли</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New…</source>
+        <translation>Новая…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a pack…</source>
+        <translation>Загрузить набор…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as a pack…</source>
+        <translation>Сохранить как набор…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The kept roles could not be read: %1</source>
+        <translation>Не удалось прочитать сохранённые роли: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Our roles</source>
+        <translation>Наши роли</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
+        <translation>Наборы ролей (*.mafia-roles.json);;Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import a role pack</source>
+        <translation>Загрузить набор ролей</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The pack was not imported: %1</source>
+        <translation>Набор не загружен: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Imported %1: %2.</source>
+        <translation>Загружен набор «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export the roles</source>
+        <translation>Сохранить роли</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Exported to %1.</source>
+        <translation>Сохранено в %1.</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3893,16 @@
         <source>The Maniac plays alone: he wins when one other player is left.</source>
         <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок.</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
+        <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
+        <translation>{role} играет сам за себя: побеждает, когда в живых остаётся ещё один игрок; городу нужно убрать и его, а мафия не может победить, пока он жив.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The {role} plays alone: they win when one other player is left.</source>
+        <translation>{role} играет сам за себя: побеждает, когда в живых остаётся ещё один игрок.</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3727,9 +4091,9 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+106"/>
+        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
-        <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead)</extracomment>
+        <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -3738,7 +4102,7 @@
         <translation>Места: перетаскивайте, чтобы изменить порядок, или используйте Alt+стрелки</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -3820,9 +4184,9 @@
         <translation>Места распределены жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+46"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+48"/>
         <source>Rules</source>
-        <extracomment>the rules changed (the model has them already); True when it is a choice to remember</extracomment>
+        <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
@@ -3841,7 +4205,17 @@
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+11"/>
+        <source>Roles…</source>
+        <translation>Роли…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roles of your own</source>
+        <translation>Свои роли</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
@@ -4541,7 +4915,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-420"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-424"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -4726,7 +5100,7 @@
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+28"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+32"/>
         <source>Tap the player who seconds.</source>
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
@@ -4890,12 +5264,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+484"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-476"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5096,7 +5470,7 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -5136,7 +5510,7 @@
         <translation>{by} проверяет: {target} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+88"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+96"/>
         <source>{target} is the {title}.</source>
         <translation>{target} — {title}.</translation>
     </message>
@@ -5172,12 +5546,12 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-717"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-732"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>Tap the player who nominates.</source>
         <translation>Нажмите на игрока, который выставляет кандидатуру.</translation>
     </message>
@@ -5318,7 +5692,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>Thank you. Put the laptop back where it was.</source>
         <translation>Спасибо. Верните ноутбук на место.</translation>
     </message>
@@ -5378,7 +5752,7 @@
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+140"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+148"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
@@ -5453,7 +5827,7 @@
         <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-125"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-133"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -5473,7 +5847,7 @@
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+137"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+145"/>
         <source>{target} is mafia.</source>
         <translation>{target} — мафия.</translation>
     </message>
@@ -5483,7 +5857,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-140"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -5541,6 +5915,12 @@
         <location filename="../../mafia_desktop/engine/roles.py" line="-9"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/role_pack.py" line="-9"/>
+        <source>The {role} wins!</source>
+        <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
+        <translation>Победа: {role}!</translation>
     </message>
 </context>
 </TS>

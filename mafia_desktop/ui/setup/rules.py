@@ -41,6 +41,8 @@ class RulesBox(QGroupBox):
 
     #: the rules changed (the model has them already); True when it is a choice to remember
     edited = Signal()
+    #: *Roles…*: the group's own roles are to be edited
+    roles_requested = Signal()
 
     def __init__(self, model: SetupModel, parent: QWidget | None = None) -> None:
         super().__init__(translate("SetupScreen", "Rules"), parent)
@@ -100,6 +102,11 @@ class RulesBox(QGroupBox):
             check.toggled.connect(partial(self._on_role_toggled, role))
             self.role_boxes[role] = check
             roles_box.addWidget(check)
+        self.roles_button = WrapButton(translate("SetupScreen", "Roles…"))
+        self.roles_button.setObjectName("rolesEditorButton")
+        self.roles_button.setAccessibleName(translate("SetupScreen", "Roles of your own"))
+        self.roles_button.clicked.connect(self.roles_requested)
+        roles_box.addWidget(self.roles_button)
         form.addWidget(roles_label, 0, 1)
         form.addLayout(roles_box, 0, 2)
         row = 0

@@ -76,6 +76,9 @@ class SetupScreen(QWidget):
     cards_requested = Signal(object)
     #: the deal, the names or the narrator changed (the narrator's lines can be rendered ahead)
     deal_changed = Signal()
+    #: *Roles…* (in the house rules): the group's own roles are to be edited; once they are
+    #: saved, :meth:`roles_changed` offers them
+    roles_requested = Signal()
 
     def __init__(
         self,
@@ -138,6 +141,7 @@ class SetupScreen(QWidget):
         right_layout.setContentsMargins(0, 0, 8, 0)
         self.rules_box = RulesBox(self.model)
         self.rules_box.edited.connect(self._on_rules_edited)
+        self.rules_box.roles_requested.connect(self.roles_requested)
         self.protocol_box = ProtocolBox(self.model)
         self.protocol_box.edited.connect(self._refresh)
         self.deal_box = DealBox(self.model)
@@ -372,6 +376,33 @@ class SetupScreen(QWidget):
         if self.model.preset != self._preset_shown:  # another preset: unfolded where it keeps score
             self._preset_shown = self.model.preset
             self.protocol_box.set_open(self._keeps_score())
+        self._refresh()
+        self._save_settings()
+
+    def roles_changed(self) -> None:
+        """The registry's roles changed: the house rules' and the deal's rows made anew (a role
+        gone is out of the rules and the deal), the rest of the form as it was."""
+        self.model.forget_unknown_roles()
+        layout = self.right.layout()
+        assert layout is not None
+        house_open = self.house_toggle.isChecked()
+        rules_box, deal_box = RulesBox(self.model), DealBox(self.model)
+        rules_box.edited.connect(self._on_rules_edited)
+        rules_box.roles_requested.connect(self.roles_requested)
+        deal_box.edited.connect(self._on_choice_edited)
+        for old, new in ((self.rules_box, rules_box), (self.deal_box, deal_box)):
+            layout.replaceWidget(old, new)
+            old.hide()
+            old.deleteLater()
+        self.rules_box, self.deal_box = rules_box, deal_box
+        rules_box.house_toggle.setChecked(house_open)
+        self._name_the_parts()
+        wheel_only_when_focused(
+            *rules_box.findChildren(QComboBox),
+            *rules_box.findChildren(QAbstractSpinBox),
+            *deal_box.findChildren(QAbstractSpinBox),
+        )
+        whole_choices(self.right)
         self._refresh()
         self._save_settings()
 

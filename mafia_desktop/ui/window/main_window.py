@@ -216,8 +216,10 @@ class MainWindow(QMainWindow):
 
     def _on_home_new_game_requested(self) -> None:
         if self.setup is None:
+            from mafia_desktop.ui.dialogs.roles_editor import load_kept_roles
             from mafia_desktop.ui.setup.screen import SetupScreen
 
+            load_kept_roles()  # (before the set-up: its remembered house rules may name them)
             self.setup = SetupScreen()
             self._connect_setup(self.setup)
             self.stack.addWidget(self.setup)
@@ -246,7 +248,17 @@ class MainWindow(QMainWindow):
         setup.start_requested.connect(self._on_setup_start_requested)
         setup.cards_requested.connect(self.opener.deal_cards)
         setup.back_requested.connect(self.go_back)
+        setup.roles_requested.connect(self.edit_roles)
         setup.set_known_players(self._known.names)
+
+    def edit_roles(self) -> None:
+        """Set-up's *Roles…*: the group's own roles; once saved, the set-up offers them."""
+        from mafia_desktop.ui.dialogs.roles_editor import RolesEditor
+
+        editor = RolesEditor(self)
+        self.exec_dialog(editor)
+        if editor.changed and self.setup is not None:
+            self.setup.roles_changed()
 
     def _connect_table(self, table: Any) -> None:
         table.leave_requested.connect(self.go_home)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.engine.cards import CARDS
-from mafia_desktop.engine.kinds import KINDS, TEAMS, kind_of, team, words_of
+from mafia_desktop.engine.kinds import KINDS, TEAMS, TRAITS, kind_of, team, words_of
 from mafia_desktop.engine.role_pack import TEAM_WORDS
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia, own_word
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
@@ -279,6 +279,11 @@ def kind_word(kind: str, key: str) -> str:
     return translate(*words_of(kind_of(kind), key))
 
 
+def trait_word(trait_id: str, key: str) -> str:
+    """One word of a registered passive behaviour (the Immortal's...), translated."""
+    return translate(*words_of(TRAITS[trait_id], key))
+
+
 def team_word(team_id: str, key: str) -> str:
     """One word of a registered team, translated; raises LookupError for a missing one. A pack
     role's side of its own says its words with the role's name (``role_pack.TEAM_WORDS``)."""
@@ -476,6 +481,8 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return translate("Texts", "No one died: the victim was saved")
     if kind == "no_kill":
         return translate("Texts", "A good morning: no one died")
+    if kind == "unharmed":
+        return fill(translate("Texts", "{player} was attacked in the night and is unharmed"), player=event["player"])
     if kind in ("guarded", "no_vote"):
         # The words of the kind whose act caused it (the guard's, the visit's).
         causing = next(k for k in KINDS.values() if (k.guards if kind == "guarded" else k.silences))

@@ -14,13 +14,33 @@ or the language of a ``phrases.speaking`` block), role names through :func:`phra
 
 from __future__ import annotations
 
-from mafia_desktop.engine.kinds import TEAMS
+from mafia_desktop.engine.kinds import TEAMS, TRAITS
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.rules import Rules, recommended_counts
-from mafia_desktop.phrases import fill, kind_word, meeting_checkers, names, role_name, team_word, translate
+from mafia_desktop.phrases import (
+    fill,
+    kind_word,
+    meeting_checkers,
+    names,
+    role_name,
+    team_word,
+    trait_word,
+    translate,
+)
 
 # The table the summary shows a recommended deal for (within the rules' player range).
 DEAL_TABLE = 12
+
+
+def behaviours(rules: Rules, part: str) -> list[str]:
+    """A sentence for each passive behaviour of a role these rules may deal (the Immortal cannot be
+    killed at night...), in the summary's ``part``: ``day``, ``night`` or ``end``."""
+    out = []
+    for role in rules.roles:
+        for trait in ROLES[role].traits if role in ROLES else ():
+            if TRAITS[trait].part == part:
+                out.append(fill(trait_word(trait, "step"), title=_title(rules, role)))
+    return out
 
 
 def rules_summary(rules: Rules) -> str:
@@ -82,6 +102,7 @@ def day_summary(rules: Rules) -> str:
             )
         )
     out += _accusation_day(rules) if rules.day == "accusation" else _tally_day(rules)
+    out += behaviours(rules, "day")
     limits = _time_limits(rules)
     if limits:
         out.append(fill(translate("RulesSummary", "Time limits: {limits}."), limits=names(limits)))
@@ -287,7 +308,7 @@ def night_summary(rules: Rules) -> str:
     protectors = [role for role in rules.roles if _makes(role, "protect")]  # the protect_* options
     if protectors:
         out += _protection(rules, protectors[0])
-    return " ".join(out)
+    return " ".join(out + behaviours(rules, "night"))
 
 
 def _makes(role: str, kind: str) -> bool:
@@ -388,7 +409,7 @@ def end_summary(rules: Rules) -> str:
         "vote": translate("RulesSummary", "A player voted out shows their card; other cards stay hidden."),
         "always": translate("RulesSummary", "Every dead player's card is turned up."),
     }[rules.reveal]
-    return " ".join([win, *(team_word(t, "alone") for t in lone), reveal, *_sport(rules)])
+    return " ".join([win, *(team_word(t, "alone") for t in lone), *behaviours(rules, "end"), reveal, *_sport(rules)])
 
 
 def _sport(rules: Rules) -> list[str]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput
 from .events import Acquitted, Event, Lapsed, Nominated, Seconded, TallyHeld, Tied, VoteHeld
-from .inputs import Input, Nominate, Second, Tally, Vote
+from .inputs import DayAct, Input, Nominate, Second, Tally, Vote
 from .state import Day, LegalAct, Motion
 
 if TYPE_CHECKING:
@@ -28,6 +28,34 @@ def _day(game: Game) -> Day:
 
 
 def legal(game: Game) -> tuple[LegalAct, ...]:
+    """The day's inputs now, and the acts passive behaviours allow by day (the Mayor shows
+    himself), at any moment of the day."""
+    return _course(game) + shown_acts(game)
+
+
+def shown_acts(game: Game) -> tuple[LegalAct, ...]:
+    """The acts passive behaviours allow by day now, with who may make them."""
+    found: dict[str, list[str]] = {}
+    for p in game.alive:
+        for trait in game.traits_of(p):
+            for act in trait.day_acts(game, p):
+                found.setdefault(act, []).append(p)
+    return tuple(LegalAct(act, tuple(by)) for act, by in found.items())
+
+
+def _day_act(game: Game, inp: Input) -> list[Event]:
+    """An act a passive behaviour allows by day (the Mayor shows himself): only its owner, alive,
+    while it is allowed."""
+    assert isinstance(inp, DayAct)
+    _day(game)
+    by = game.resolve(inp.by)
+    for trait in game.traits_of(by):
+        if game.is_alive(by) and inp.act in trait.day_acts(game, by):
+            return trait.day_act(game, by, inp.act)
+    raise IllegalInput("not_day_act", name=by, act=inp.act)
+
+
+def _course(game: Game) -> tuple[LegalAct, ...]:
     day = _day(game)
     rules = game.rules
     if day.talk_only:
@@ -256,10 +284,10 @@ def _vote(game: Game, inp: Input) -> list[Event]:
     for p in hands:
         if p not in motion.voters:
             raise IllegalInput("suspect_votes", name=p, motion=motion.kind, allowed=motion.voters)
-    passed = len(hands) >= motion.needed
-    events: list[Event] = [
-        VoteHeld(motion.kind, motion.target, len(hands), motion.needed, passed, tuple(hands))
-    ]
+    # A hand counts as its owner's behaviours say (a Mayor shown: two); the threshold is in players.
+    yes = sum(game.hands(p) for p in hands)
+    passed = yes >= motion.needed
+    events: list[Event] = [VoteHeld(motion.kind, motion.target, yes, motion.needed, passed, tuple(hands))]
     day.motion = None
     if motion.kind == "all_leave":
         if passed:
@@ -310,7 +338,7 @@ def _tally(game: Game, inp: Input) -> list[Event]:
             if p in raised:
                 raise IllegalInput("voted_twice", name=p)
         raised += hands
-        counts.append((candidate, len(hands)))
+        counts.append((candidate, sum(game.hands(p) for p in hands)))
         votes.append((candidate, tuple(hands)))
     top = max((n for _, n in counts), default=0)
     leaders = tuple(c for c, n in counts if n == top) if top > 0 else ()
@@ -373,3 +401,8 @@ HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {
     "tally": _tally,
     "end_day": _end_day,
 }
+
+
+def handler(act: str) -> Callable[[Game, Input], list[Event]]:
+    """The procedure of a day input: the day's course, or an act a passive behaviour allows."""
+    return HANDLERS.get(act, _day_act)

@@ -89,6 +89,7 @@ TEMPLATES: Final[Mapping[str, str]] = {
         "Refusals", "{name} has just died and must first name whom he takes with him, or nobody."
     ),
     "no_last_act": QT_TRANSLATE_NOOP("Refusals", "Nobody is taking anyone with him now."),
+    "not_day_act": QT_TRANSLATE_NOOP("Refusals", "{name}'s card does not allow this."),
     "protect_twice": QT_TRANSLATE_NOOP(
         "Refusals", "{name} {done} {target} last night and cannot {role} them two nights running."
     ),

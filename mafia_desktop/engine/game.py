@@ -182,7 +182,7 @@ class Game:
         else:
             if self.day is None:
                 raise IllegalInput("not_day", number=self.nights, act=inp.act, acts=self._legal_names())
-            handler = day.HANDLERS[inp.act]
+            handler = day.handler(inp.act)
         events = handler(self, inp)
         self.inputs.append(inp)
         self.events.extend(events)

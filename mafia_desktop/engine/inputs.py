@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from .errors import RecordError, number_text
+from .kinds import TRAITS
 from .roles import NIGHT_ACTS
 from .rules import POINTS_LIMIT
 
@@ -53,6 +54,17 @@ class Take:
 
     def to_json(self) -> dict[str, Any]:
         return {"act": self.act, "by": self.by, "target": self.target}
+
+
+@dataclass(frozen=True, slots=True)
+class DayAct:
+    """An act a passive behaviour allows by day (``reveal_mayor``: the Mayor shows himself)."""
+
+    act: str
+    by: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by}
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +178,18 @@ class ExtraPoints:
 
 
 Input = (
-    NightInput | Take | EndNight | Nominate | Second | Vote | Tally | EndDay | Foul | BestMove | ExtraPoints
+    NightInput
+    | Take
+    | DayAct
+    | EndNight
+    | Nominate
+    | Second
+    | Vote
+    | Tally
+    | EndDay
+    | Foul
+    | BestMove
+    | ExtraPoints
 )
 
 DAY_ACTS: Final[tuple[str, ...]] = ("nominate", "second", "vote", "tally", "end_day")
@@ -178,9 +201,14 @@ SPORT_ACTS: Final[tuple[str, ...]] = ("foul", "best_move", "extra_points")
 LAST_ACTS: Final[tuple[str, ...]] = ("take",)
 
 
+def shown_acts() -> tuple[str, ...]:
+    """The acts passive behaviours allow by day (``reveal_mayor``), by the registry."""
+    return tuple(dict.fromkeys(a for t in TRAITS.values() for a in t.shows))
+
+
 def acts() -> tuple[str, ...]:
     """Every act a record may hold: the registry's night acts, then the rest."""
-    return (*NIGHT_ACTS, "end_night", *DAY_ACTS, *LAST_ACTS, *SPORT_ACTS)
+    return (*NIGHT_ACTS, "end_night", *DAY_ACTS, *shown_acts(), *LAST_ACTS, *SPORT_ACTS)
 
 
 def is_night_input(act: str) -> bool:
@@ -225,7 +253,12 @@ def input_from_json(obj: object) -> Input:
         raise RecordError(f"an input must be an object with an 'act'; it is a {_json_type(obj)}")
     act = obj.get("act")
     if not isinstance(act, str) or not (
-        act in NIGHT_ACTS or act == "end_night" or act in DAY_ACTS or act in SPORT_ACTS or act in LAST_ACTS
+        act in NIGHT_ACTS
+        or act == "end_night"
+        or act in DAY_ACTS
+        or act in SPORT_ACTS
+        or act in LAST_ACTS
+        or act in shown_acts()
     ):
         shown = repr(act)[:40] if isinstance(act, str) else ("missing" if act is None else _json_type(act))
         raise RecordError(f"unknown act {shown}; the acts are {', '.join(acts())}")
@@ -243,6 +276,8 @@ def input_from_json(obj: object) -> Input:
         return NightInput(act, _name(obj, "by", act), _name(obj, "target", act))
     if act == "nominate":
         return Nominate(_name(obj, "by", act), _name(obj, "target", act))
+    if act in shown_acts():
+        return DayAct(act, _name(obj, "by", act))
     if act == "take":
         if "target" not in obj:
             raise RecordError("take needs 'target': the player taken, or null for nobody")

@@ -253,6 +253,8 @@ class Trait:
     may make by day (:meth:`day_acts`). Its words name it for the rules summary (``step``)."""
 
     cause: str = ""  # the cause of a death its last act makes
+    part: str = "night"  # the line of the rules summary its ``step`` sentence goes in: day | night | end
+    shows: tuple[str, ...] = ()  # the acts it may ever allow by day (their record names)
 
     def __init__(self, id: str, words: Mapping[str, str]) -> None:
         self.id = id
@@ -286,11 +288,24 @@ class Trait:
         return 1
 
     def day_acts(self, game: Game, player: str) -> tuple[str, ...]:
-        """The acts ``player`` may make by day now."""
+        """The acts (of :attr:`shows`) ``player`` may make by day now."""
         return ()
+
+    def day_act(self, game: Game, player: str, act: str) -> list[Event]:
+        """Make one of the day acts :meth:`day_acts` allows; its events."""
+        raise NotImplementedError(act)
 
 
 TRAITS: dict[str, Trait] = {}
+
+
+class CannotDieAtNight(Trait):
+    """Night attacks fail on him (``unharmed``): only the vote or fouls put him out."""
+
+    def shrugs(self, game: Game, player: str, act: str) -> Event | None:
+        from .events import Unharmed
+
+        return Unharmed(player)
 
 
 def register_trait(trait: Trait) -> Trait:
@@ -312,12 +327,15 @@ def winner(game: Game, living: Sequence[str]) -> str | None:
     return None
 
 
-def words_of(thing: ActKind | Team, key: str) -> tuple[str, str]:
-    """(context, English source) of one word of a kind or team; raises for a word nobody wrote."""
+def words_of(thing: ActKind | Team | Trait, key: str) -> tuple[str, str]:
+    """(context, English source) of one word of a kind, team or passive behaviour; raises for a
+    word nobody wrote."""
     try:
         return WORD_CONTEXTS[key], thing.words[key]
     except KeyError:
-        what = "act kind" if isinstance(thing, ActKind) else "team"
+        what = {ActKind: "act kind", Team: "team"}.get(type(thing), "passive behaviour")
+        if isinstance(thing, ActKind):
+            what = "act kind"
         raise LookupError(f"the {what} {thing.id!r} has no words for {key!r}") from None
 
 

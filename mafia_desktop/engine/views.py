@@ -43,7 +43,7 @@ from .events import (
     Unharmed,
 )
 from .game import Game, LegalAct
-from .inputs import is_night_input
+from .inputs import is_night_input, shown_acts
 from .roles import NIGHT_ACTS, ROLES, is_mafia, meets_mafia
 from .rules import Rules
 from .sport import points
@@ -332,7 +332,14 @@ def _legal(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
     acts = game.legal_inputs()
     if viewer.kind == "referee":
         return acts
-    public = tuple(a for a in acts if not is_night_input(a.act) or a.act == "end_night")
+    # An act a behaviour allows by day is a claim anyone may make aloud (the app checks the card):
+    # the table's list names every living player, never the one whose card allows it.
+    claims = shown_acts()
+    public = tuple(
+        LegalAct(a.act, tuple(game.alive)) if a.act in claims else a
+        for a in acts
+        if not is_night_input(a.act) or a.act == "end_night"
+    )
     if viewer.kind == "public" or viewer.name is None:
         return public
     me = viewer.name

@@ -27,7 +27,19 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .cards import CARDS, CardKind, Group, register_card
-from .kinds import KINDS, QT_TRANSLATE_NOOP, TEAMS, TRAITS, ActKind, Team, alone, kind_of, register_team
+from .kinds import (
+    KINDS,
+    QT_TRANSLATE_NOOP,
+    TEAMS,
+    TRAITS,
+    ActKind,
+    CannotDieAtNight,
+    Team,
+    alone,
+    kind_of,
+    register_team,
+    register_trait,
+)
 
 __all__ = [
     "CARDS",
@@ -547,4 +559,31 @@ register(
             (Group(QT_TRANSLATE_NOOP("Cards", "blank card"), frozenset({("blank", "")})),),
         ),
     ),
+)
+
+
+register_trait(
+    CannotDieAtNight(
+        "immortal",
+        {
+            "step": QT_TRANSLATE_NOOP(
+                "RulesSummary", "The {title} cannot be killed at night: only the vote or fouls put them out."
+            )
+        },
+    )
+)
+register(
+    Role(
+        "immortal",
+        "town",
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Immortal")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Immortals"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties", "No one can kill you at night. Only the day's vote or fouls can put you out."
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Immortal"),),
+        emblems=(("", "ankh"),),
+        most=1,
+        traits=("immortal",),
+    )
 )

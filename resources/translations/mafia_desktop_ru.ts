@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+343"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+668"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+448"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+474"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -342,6 +342,11 @@
         <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
         <translation>Каждую ночь вы охраняете одного игрока, но не себя: если на него нападут, вы погибнете вместо него.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
+        <translation>Ночью вас никто не может убить. Вывести вас из игры могут только дневное голосование или фолы.</translation>
     </message>
 </context>
 <context>
@@ -1211,7 +1216,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+658"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+667"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1464,7 +1469,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-609"/>
+        <location line="-618"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1503,7 +1508,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+871"/>
+        <location line="+880"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2015,7 +2020,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-63"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-108"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2597,7 +2602,7 @@
         <translation>По этим правилам игрок {name} не может лечить самого себя.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
         <translation>Мафия ещё не выбрала жертву, а по этим правилам она не может отказаться от убийства.</translation>
     </message>
@@ -2612,7 +2617,7 @@
         <translation>Идёт голосование ({motion}: {target}) — сначала введите голоса «за».</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-35"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
         <translation>Идёт день {number}, а «{act}» — ночное действие. Сейчас можно: {acts}.</translation>
     </message>
@@ -2638,6 +2643,31 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>{name} has {done} someone already: that is once a game.</source>
+        <translation>{name}: это действие бывает раз за игру, и оно уже сделано.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To {role}, {name} names {count} different players.</source>
+        <translation>{name}: чтобы {role}, назовите разных игроков — {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
+        <translation>Сначала {name} называет, кого забирает с собой (или никого).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is taking anyone with him now.</source>
+        <translation>Сейчас никто никого не забирает с собой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s card does not allow this.</source>
+        <translation>Карта игрока {name} этого не позволяет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
         <translation>Игрок {name} прошлой ночью выбрал, кого {done}: {target}. Нельзя {role} одного и того же игрока две ночи подряд.</translation>
     </message>
@@ -2889,11 +2919,16 @@
         <source>Bodyguard</source>
         <translation>Телохранителя</translation>
     </message>
+    <message>
+        <location line="+43"/>
+        <source>Immortal</source>
+        <translation>Бессмертного</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-235"/>
+        <location line="-278"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -2955,7 +2990,17 @@
         <translation>Телохранители</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="+44"/>
+        <source>Immortal</source>
+        <translation>Бессмертный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Immortals</source>
+        <translation>Бессмертные</translation>
+    </message>
+    <message>
+        <location line="-205"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -3481,7 +3526,7 @@
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+31"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+51"/>
         <source>Day: {part}</source>
         <translation>День: {part}</translation>
     </message>
@@ -3533,7 +3578,7 @@
         <translation>Выступают по порядку мест: первый день начинает место 1, второй — место 2, и так далее.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Time limits: {limits}.</source>
         <translation>Регламент: {limits}.</translation>
     </message>
@@ -3793,38 +3838,38 @@
         <translation>Баллы: {win} каждому игроку победившей стороны, {two} или {three} за лучший ход с двумя или тремя мафиози, {fouls} за удаление по фолам и дополнительные баллы судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-154"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-143"/>
         <location filename="../../mafia_desktop/rules_summary.py" line="-95"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>the {title} checks one player</source>
         <translation>{title} проверяет одного игрока</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the {title} looks for the {found}</source>
         <translation>{title} ищет, кто здесь {found}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the {title} protects one player</source>
         <translation>{title} защищает одного игрока</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>the {title} kills one player alone</source>
         <translation>{title} в одиночку убивает одного игрока</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
         <translation>{title} проводит ночь с одним игроком (не с тем же две ночи подряд): его нельзя убить этой ночью, а на следующий день он не голосует</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
         <translation>{title} охраняет одного игрока и, если на него нападут, погибает вместо него</translation>
     </message>
@@ -3892,6 +3937,11 @@
         <location line="+5"/>
         <source>The Maniac plays alone: he wins when one other player is left.</source>
         <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
+        <translation>{title} — его нельзя убить ночью: из игры выводят только голосование или фолы.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -4915,7 +4965,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-424"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-433"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5090,7 +5140,7 @@
         <translation>Равенство голосов: оправдательные речи ({who}), затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+47"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+46"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
@@ -5100,7 +5150,7 @@
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+32"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+39"/>
         <source>Tap the player who seconds.</source>
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
@@ -5135,7 +5185,7 @@
         <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-159"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-148"/>
         <location filename="../../mafia_desktop/phrases.py" line="+3"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
@@ -5186,13 +5236,13 @@
         <translation>Все видят, кто выбыл; затем наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+19"/>
-        <location line="+13"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+17"/>
+        <location line="+12"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{title}, wake up: tap the player they protect.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
@@ -5264,12 +5314,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+484"/>
+        <location line="+486"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-478"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5410,6 +5460,11 @@
         <translation>Утро доброе: никто не погиб</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} was attacked in the night and is unharmed</source>
+        <translation>{player}: ночью было нападение, но без вреда</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Speeches start with {first}</source>
         <translation>Первым говорит игрок {first}</translation>
@@ -5500,12 +5555,12 @@
         <translation>Нажмите на место, чтобы сменить его карту.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-41"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-37"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет: {target}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>{by} checked {target}: {result}</source>
         <translation>{by} проверяет: {target} — {result}</translation>
     </message>
@@ -5541,17 +5596,17 @@
         <translation>не найден</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+26"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+24"/>
         <source>{by} protected {target}</source>
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-732"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-741"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Tap the player who nominates.</source>
         <translation>Нажмите на игрока, который выставляет кандидатуру.</translation>
     </message>
@@ -5636,7 +5691,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -5742,12 +5797,12 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-13"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-12"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, и проверяет: {target} — {result}</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-26"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
@@ -5762,17 +5817,17 @@
         <translation>Мафия: в кого вы стреляете этой ночью? Вы стреляете самостоятельно; можно выбрать и «Никого».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>{title}: whom do you ask about tonight?</source>
         <translation>{title}: кого вы проверяете этой ночью?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>{title}: whom do you protect tonight?</source>
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>{title}, wake up: tap the player they kill.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он убивает.</translation>
     </message>
@@ -5787,7 +5842,7 @@
         <translation>{by} нападает: {target}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
         <translation>Просыпается {title}: нажмите на игрока, с которым она проводит ночь.</translation>
     </message>
@@ -5807,7 +5862,7 @@
         <translation>Игрок {player} сегодня не голосует</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он охраняет.</translation>
     </message>
@@ -5842,7 +5897,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-69"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-62"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -5912,7 +5967,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-9"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-97"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>

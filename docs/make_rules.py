@@ -478,7 +478,7 @@ class Writer:
         extra = [r for r, role in self.roles.ROLES.items() if role.optional and r not in rules.roles]
         if extra:
             listed = [
-                f"{ph.role_name(rules, r)} (`{r}`, {ph.card_name(self.roles.ROLES[r].card(preset))})"
+                f"{ph.role_name(rules, r)} (`{r}`, {ph.card_name(self.added_card(rules, r), preset)})"
                 for r in extra
             ]
             out += ["", f"A house rule may add: {ph.names(listed)}."]
@@ -521,6 +521,12 @@ class Writer:
             out.append("| " + " | ".join(cells) + " |")
         return out
 
+    def added_card(self, rules: Any, role: str) -> str:
+        """The playing card a house rule's ``role`` takes when it joins the preset's roles alone."""
+        from mafia_desktop.engine.deck_plan import plan
+
+        return plan(rules, dict.fromkeys((*rules.roles, role), 1)).code(role)
+
     def roles_table(self, rules: Any) -> list[str]:
         from mafia_desktop.rulebook import role_rows  # (the app's rulebook shows the same rows)
 
@@ -528,7 +534,7 @@ class Writer:
         out = ["| Role | Team | Its card says | Playing card |", "|---|---|---|---|"]
         for role_id, team, duty, card in role_rows(rules):
             out.append(
-                f"| {ph.role_name(rules, role_id)} (`{role_id}`) | {team} | {duty} | {ph.card_name(card)} |"
+                f"| {ph.role_name(rules, role_id)} (`{role_id}`) | {team} | {duty} | {ph.card_name(card, rules.preset)} |"
             )
         return out
 
@@ -601,7 +607,7 @@ class Writer:
             ]
             out.append(
                 f"| {ph.role_name(rules, r)} (`{r}`) | {role.team} | {ph.role_duty(rules, r)} "
-                f"| {ph.names(steps)} | {ph.card_name(role.card(rules.preset))} |"
+                f"| {ph.names(steps)} | {ph.card_name(self.added_card(rules, r), rules.preset)} |"
             )
             team = self.kinds.TEAMS[role.team]
             if "end" in team.words and team.id not in ends:

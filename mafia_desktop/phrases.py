@@ -12,14 +12,15 @@ narrator's voice, a printed page in Russian from an English app).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from mafia_desktop.engine.cards import CARDS
+from mafia_desktop.engine.cards import CARDS, SINGLE_NAMES
+from mafia_desktop.engine.deck_plan import OTHER, plan, spare_cards, written_role
 from mafia_desktop.engine.kinds import KINDS, TEAMS, TRAITS, kind_of, team, words_of
 from mafia_desktop.engine.role_pack import TEAM_WORDS
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia, own_word
@@ -748,12 +749,41 @@ def rules_summary(rules: Rules) -> str:
 # --- private turns --------------------------------------------------------------------------------
 
 
-def card_name(code: str) -> str:
-    """A playing card, as the deck recipe and the card-entry panel name it ("a Jack")."""
+def card_name(code: str, preset: str = "") -> str:
+    """A playing card, as the deck recipe and the card-entry panel name it ("a Jack"): a
+    registered card kind, a deal's spare cards ("Ace of spades from the other deck") or a blank
+    card with a role's name (its title under ``preset``) written on it."""
+    spare = spare_cards(code)
+    if spare is not None:
+        return spare_name(spare)
+    role = written_role(code)
+    if role is not None and role in ROLES:
+        return fill(
+            translate("Cards", "blank card with “{role}” written on it"), role=written_name(role, preset)
+        )
     known = CARDS.get(code)
     if known is None:
         raise LookupError(f"no playing card {code!r} is registered")
     return translate("Cards", known.name)
+
+
+def spare_name(cards: tuple[tuple[int, str, str], ...], listed: bool = False) -> str:
+    """A role's spare cards (all of one deck): "red Joker", "Ace of spades or Ace of hearts from
+    the other deck"; ``listed``: the recipe's list of the cards to take ("Ace of spades, Ace of
+    hearts from the other deck")."""
+    shown = [translate("Cards", SINGLE_NAMES[(rank, suit)]) for _, rank, suit in cards]
+    if len(shown) == 1 or listed:
+        text = ", ".join(shown)
+    else:
+        text = fill(translate("Cards", "{cards} or {card}"), cards=", ".join(shown[:-1]), card=shown[-1])
+    if any(deck == OTHER for deck, _, _ in cards):
+        return fill(translate("Cards", "{card} from the other deck"), card=text)
+    return text
+
+
+def written_name(role: str, preset: str) -> str:
+    """What a blank card of ``role`` says: the role's title under ``preset``."""
+    return title_word(ROLES[role].title(preset))
 
 
 def role_duty(rules: Rules, role: str) -> str:
@@ -870,12 +900,14 @@ def private_button(key: str, end: str = "table") -> str:
     }.get(key, key)
 
 
-def card_mismatch(mismatch: list[tuple[str, int, int]], rules: Rules) -> str:
+def card_mismatch(mismatch: list[tuple[str, int, int]], rules: Rules, counts: Mapping[str, int]) -> str:
+    """The cards entered privately do not add up to the deal of ``counts``: which card, how many."""
+    cards = dict(plan(rules, counts).choices())
     parts = [
         fill(
             translate("Texts", "{entered} × {card} entered, but {dealt} dealt"),
             entered=entered,
-            card=card_name(ROLES[role].card(rules.preset)),
+            card=card_name(cards[role], rules.preset) if role in cards else role_name(rules, role),
             dealt=dealt,
         )
         for role, entered, dealt in mismatch
@@ -1064,6 +1096,18 @@ PRINT = {
     # -- the deck recipe and the sheets
     "recipe_count": QT_TRANSLATE_NOOP("Print", "{count} × {card}"),
     "recipe_cards": QT_TRANSLATE_NOOP("Print", "{cards} — {role}"),
+    "recipe_written_one": QT_TRANSLATE_NOOP("Print", "No playing card: write “{role}” on a blank card"),
+    "recipe_written": QT_TRANSLATE_NOOP("Print", "No playing card: write “{role}” on {count} blank cards"),
+    "recipe_other_deck": QT_TRANSLATE_NOOP(
+        "Print",
+        "Cards “from the other deck” come from a second standard deck with a different back. So that the"
+        " backs give no role away, put every card of the deal in the same opaque sleeves.",
+    ),
+    "recipe_written_note": QT_TRANSLATE_NOOP(
+        "Print",
+        "A role with no playing card: write its name on a blank card with the same back as the other"
+        " cards (a spare blank card of the deck, or a card of that back with a label over its face).",
+    ),
     "recipe_decks": QT_TRANSLATE_NOOP(
         "Print",
         "Take these cards from {decks} standard decks with the same back (different backs would give"

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop import phrases, rules_summary
+from mafia_desktop.engine.deck_plan import plan
 from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import OPTION_SPECS, PRESETS, OptionSpec, Rules, recommended_counts
 
@@ -78,8 +79,9 @@ def deal_rows(rules: Rules) -> tuple[list[str], list[tuple[int, int, dict[str, i
 def role_rows(rules: Rules) -> list[tuple[str, str, str, str]]:
     """Each role these rules deal, in the registry's order: its id, its side's id, what its card
     says, and the playing card that stands for it."""
+    cards = dict(plan(rules, dict.fromkeys(rules.roles, 1)).choices())  # one of each, as a deal takes them
     return [
-        (role_id, role.team, phrases.role_duty(rules, role_id), role.card(rules.preset))
+        (role_id, role.team, phrases.role_duty(rules, role_id), cards[role_id])
         for role_id, role in ROLES.items()
         if role_id in rules.roles
     ]
@@ -140,7 +142,12 @@ def book(rules: Rules) -> list[Section]:
         for first, last, counts in runs
     )
     roles = tuple(
-        (phrases.role_name(rules, role), phrases.team_word(team, "name"), duty, phrases.card_name(card))
+        (
+            phrases.role_name(rules, role),
+            phrases.team_word(team, "name"),
+            duty,
+            phrases.card_name(card, rules.preset),
+        )
         for role, team, duty, card in role_rows(rules)
     )
     house = house_in_force(rules)

@@ -86,6 +86,31 @@ def kind_size(code: str) -> int:
     return len(kind_cards(code))
 
 
+# Each single card a deal may give a role with no card of its own (:mod:`.deck_plan`), by its
+# name: the Jokers, the blank card, the Aces and the faces.
+SUIT_ORDER: Final = ("spades", "hearts", "diamonds", "clubs")
+SINGLE_NAMES: Final[dict[tuple[str, str], str]] = {
+    ("Joker", "black"): QT_TRANSLATE_NOOP("Cards", "black Joker"),
+    ("Joker", "red"): QT_TRANSLATE_NOOP("Cards", "red Joker"),
+    ("blank", ""): QT_TRANSLATE_NOOP("Cards", "blank card"),
+    ("A", "spades"): QT_TRANSLATE_NOOP("Cards", "Ace of spades"),
+    ("A", "hearts"): QT_TRANSLATE_NOOP("Cards", "Ace of hearts"),
+    ("A", "diamonds"): QT_TRANSLATE_NOOP("Cards", "Ace of diamonds"),
+    ("A", "clubs"): QT_TRANSLATE_NOOP("Cards", "Ace of clubs"),
+    ("K", "spades"): QT_TRANSLATE_NOOP("Cards", "King of spades"),
+    ("K", "hearts"): QT_TRANSLATE_NOOP("Cards", "King of hearts"),
+    ("K", "diamonds"): QT_TRANSLATE_NOOP("Cards", "King of diamonds"),
+    ("K", "clubs"): QT_TRANSLATE_NOOP("Cards", "King of clubs"),
+    ("Q", "spades"): QT_TRANSLATE_NOOP("Cards", "Queen of spades"),
+    ("Q", "hearts"): QT_TRANSLATE_NOOP("Cards", "Queen of hearts"),
+    ("Q", "diamonds"): QT_TRANSLATE_NOOP("Cards", "Queen of diamonds"),
+    ("Q", "clubs"): QT_TRANSLATE_NOOP("Cards", "Queen of clubs"),
+    ("J", "spades"): QT_TRANSLATE_NOOP("Cards", "Jack of spades"),
+    ("J", "hearts"): QT_TRANSLATE_NOOP("Cards", "Jack of hearts"),
+    ("J", "diamonds"): QT_TRANSLATE_NOOP("Cards", "Jack of diamonds"),
+    ("J", "clubs"): QT_TRANSLATE_NOOP("Cards", "Jack of clubs"),
+}
+
 for _kind in (
     CardKind(
         "number",

@@ -132,10 +132,11 @@ class Role:
         named = dict(self.titles)
         return named.get(preset) or named.get("", self.id)
 
-    def card(self, preset: str) -> str:
-        """The playing card that stands for the role in a deck dealt under ``preset``."""
+    def card(self, preset: str) -> str | None:
+        """The playing card the registry names for the role in a deck dealt under ``preset``
+        (None: none of its own; a deal then gives it a spare card, see :mod:`.deck_plan`)."""
         cards = dict(self.cards)
-        return cards.get(preset) or cards.get("", "number")
+        return cards.get(preset) or cards.get("")
 
     def emblem(self, preset: str) -> str:
         """The code of the role's picture under ``preset`` ("" when it has none: a test fails)."""
@@ -264,13 +265,15 @@ def act_by_event(event_type: str) -> NightAct | None:
 
 
 def deck(preset: str, roles: list[str]) -> list[tuple[str, str]]:
-    """(role, card) for every role in play, in the registry's order: the deck recipe, and the
-    choices of the card-entry panel.
+    """(role, card) for every role in play, one card of each, in the registry's order (the deal's
+    cards are :func:`.deck_plan.plan`'s, which knows how many of each role are dealt).
 
     >>> deck("youth", ["mafia", "civilian", "doctor"])
     [('civilian', 'number'), ('mafia', 'jack'), ('doctor', 'king')]
     """
-    return [(r, role.card(preset)) for r, role in ROLES.items() if r in roles]
+    from .deck_plan import plan_for
+
+    return plan_for(preset, dict.fromkeys(roles, 1)).choices()
 
 
 def team_of(role: str) -> str:

@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 
 from mafia_desktop.art import fit, role_emblem
-from mafia_desktop.engine.roles import ROLES
+from mafia_desktop.engine.deck_plan import plan
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.common import (
     card_name,
@@ -36,7 +36,7 @@ from mafia_desktop.printing.common import (
     role_name,
     say,
 )
-from mafia_desktop.printing.deck import decks_needed, taken
+from mafia_desktop.printing.deck import taken
 from mafia_desktop.printing.marks import cut_guides, note_room, sheet_notes
 from mafia_desktop.printing.pages import INK, LINE, MM, Document, Page, font, mm_rect
 from mafia_desktop.printing.veil import PANEL, veiled_text, wrap
@@ -136,12 +136,16 @@ class CardStyle:
 def card_hint(rules: Rules, role: str, counts: dict[str, int], lang: str) -> str:
     """Which playing cards stand for ``role`` in this deal, as the deck recipe takes them: the one
     group the deal takes ("Jack", where the recipe says "2 × Jack"), else the kind's own name
-    ("Jack or Queen", where it takes both)."""
-    kind = ROLES[role].card(rules.preset)
-    groups = taken(kind, max(1, counts.get(role, 0)), decks_needed(rules, counts))
+    ("Jack or Queen", where it takes both); a spare card by its name ("Red Joker", "Ace of spades
+    from the other deck"); a blank card with the role's name written on it."""
+    deal = plan(rules, {**dict.fromkeys(rules.roles, 0), **counts, role: max(1, counts.get(role, 0))})
+    cards = deal.of(role)
+    if cards.how != "own":
+        return _capital(card_name(cards.code, lang, rules.preset))
+    groups = taken(cards.code, cards.count, deal.decks)
     if len(groups) == 1:
         return _capital(group_name(groups[0][0].name, lang))
-    return _capital(card_name(kind, lang))
+    return _capital(card_name(cards.code, lang))
 
 
 def _block_lines(

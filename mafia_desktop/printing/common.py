@@ -33,8 +33,8 @@ def duty(rules: Rules, role: str, lang: str) -> str:
     return phrases.in_language_of(lang, phrases.role_duty, rules, role)
 
 
-def card_name(code: str, lang: str) -> str:
-    return phrases.in_language_of(lang, phrases.card_name, code)
+def card_name(code: str, lang: str, preset: str = "") -> str:
+    return phrases.in_language_of(lang, phrases.card_name, code, preset)
 
 
 def group_name(name: str, lang: str) -> str:

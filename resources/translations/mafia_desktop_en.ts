@@ -4,7 +4,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/phrases.py" line="+114"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+115"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>

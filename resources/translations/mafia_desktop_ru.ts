@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+474"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+477"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -79,30 +79,40 @@
     <name>Cards</name>
     <message>
         <location filename="../../mafia_desktop/engine/cards.py" line="+64"/>
-        <location line="+31"/>
+        <location line="+56"/>
         <source>Jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>King</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>
     <message>
+        <location line="-26"/>
+        <source>Ace of hearts</source>
+        <translation>туз червей</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Ace of diamonds</source>
+        <translation>туз бубен</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Jack or Queen</source>
         <translation>валет или дама</translation>
     </message>
@@ -127,7 +137,8 @@
         <translation>туз пик или треф</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-50"/>
+        <location line="+28"/>
         <source>King of hearts</source>
         <translation>король червей</translation>
     </message>
@@ -139,39 +150,46 @@
         <translation>числовая карта (2–10)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-71"/>
+        <location line="+28"/>
         <source>King of diamonds</source>
         <translation>король бубен</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-27"/>
+        <location line="+34"/>
         <location line="+24"/>
         <source>King of clubs</source>
         <translation>король треф</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-61"/>
+        <location line="+38"/>
         <location line="+26"/>
         <source>King of spades</source>
         <translation>король пик</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-59"/>
+        <location line="+40"/>
         <source>Queen of hearts</source>
         <translation>дама червей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Queen of diamonds</source>
         <translation>дама бубен</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-50"/>
+        <location line="+57"/>
         <source>Ace of spades</source>
         <translation>туз пик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Ace of clubs</source>
         <translation>туз треф</translation>
     </message>
@@ -181,32 +199,38 @@
         <translation>валет, чёрные король или дама</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
+        <location line="+55"/>
         <source>Queen of clubs</source>
         <translation>дама треф</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Jack of clubs</source>
         <translation>валет треф</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>Queen of spades</source>
         <translation>дама пик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Jack of spades</source>
         <translation>валет пик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Jack of hearts</source>
         <translation>валет червей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Jack of diamonds</source>
         <translation>валет бубен</translation>
     </message>
@@ -226,22 +250,40 @@
         <translation>десятка</translation>
     </message>
     <message>
+        <location line="-84"/>
         <location filename="../../mafia_desktop/engine/roles.py" line="-9"/>
         <location line="+1"/>
         <source>black Joker</source>
         <translation>чёрный джокер</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
         <translation>красный джокер</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
         <translation>пустая карта</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/phrases.py" line="+762"/>
+        <source>blank card with “{role}” written on it</source>
+        <translation>пустая карта с надписью «{role}»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{cards} or {card}</source>
+        <translation>{cards} или {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} from the other deck</source>
+        <translation>{card} из другой колоды</translation>
     </message>
 </context>
 <context>
@@ -487,7 +529,7 @@
 <context>
     <name>HostDealScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/host_deal.py" line="+42"/>
+        <location filename="../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
         <translation>Места: нажмите на место, затем на карту этого игрока</translation>
@@ -1216,7 +1258,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+667"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-112"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1508,7 +1550,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+880"/>
+        <location line="+911"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1683,7 +1725,27 @@
         <translation>Печатайте карты со сгибом на одной стороне плотной бумаги (120–160 г/м²): она ровно сгибается, и сквозь сгиб ничего не видно. Картон плотнее трескается на сгибе, если заранее не продавить линию сгиба.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>No playing card: write “{role}” on a blank card</source>
+        <translation>Нет игральной карты: напишите «{role}» на пустой карте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No playing card: write “{role}” on {count} blank cards</source>
+        <translation>Нет игральной карты: напишите «{role}» на {count} пустых картах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards “from the other deck” come from a second standard deck with a different back. So that the backs give no role away, put every card of the deal in the same opaque sleeves.</source>
+        <translation>Карты «из другой колоды» берутся из второй стандартной колоды с другой рубашкой. Чтобы рубашки не выдали роли, вложите все карты раздачи в одинаковые непрозрачные протекторы.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A role with no playing card: write its name on a blank card with the same back as the other cards (a spare blank card of the deck, or a card of that back with a label over its face).</source>
+        <translation>Роль без игральной карты: напишите её название на пустой карте с той же рубашкой, что у остальных карт (запасная пустая карта колоды или карта с такой рубашкой и заклеенной лицевой стороной).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1955,7 +2017,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-141"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-153"/>
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -2000,7 +2062,7 @@
         <translation>{cards} — {role}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
         <translation>Возьмите эти карты из {decks} стандартных колод с одинаковой рубашкой (по разным рубашкам можно узнать роли), перемешайте и раздайте по одной:</translation>
     </message>
@@ -2367,7 +2429,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-529"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-572"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -3371,7 +3433,7 @@
 <context>
     <name>Rulebook</name>
     <message>
-        <location filename="../../mafia_desktop/rulebook.py" line="+27"/>
+        <location filename="../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
         <translation>Выбывшие больше не участвуют: не голосуют, не говорят, не действуют и не учитываются ни в каком большинстве.</translation>
     </message>
@@ -3396,7 +3458,7 @@
         <translation>«Мирные» в условиях победы — все, кто не мафия, включая особые роли.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -3431,7 +3493,7 @@
         <translation>Игроков</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Who plays</source>
         <translation>Кто играет</translation>
     </message>
@@ -3541,7 +3603,7 @@
         <translation>Конец игры: {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rulebook.py" line="-84"/>
+        <location filename="../../mafia_desktop/rulebook.py" line="-89"/>
         <location filename="../../mafia_desktop/rules_summary.py" line="+21"/>
         <source>Exactly {n} players.</source>
         <translation>Игроков: ровно {n}.</translation>
@@ -5314,12 +5376,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+486"/>
+        <location line="+515"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-507"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5525,7 +5587,7 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+180"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -5545,7 +5607,7 @@
         <translation>Ещё время</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
         <translation>{role}: введено {entered}, роздано {dealt}</translation>
     </message>
@@ -5601,7 +5663,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-741"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-772"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5747,7 +5809,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+172"/>
         <source>Thank you. Put the laptop back where it was.</source>
         <translation>Спасибо. Верните ноутбук на место.</translation>
     </message>
@@ -5807,7 +5869,7 @@
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+148"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+150"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
@@ -5882,7 +5944,7 @@
         <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-133"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-135"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -5902,7 +5964,7 @@
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+145"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+147"/>
         <source>{target} is mafia.</source>
         <translation>{target} — мафия.</translation>
     </message>
@@ -5912,7 +5974,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-142"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -5957,7 +6019,7 @@
         <translation>Проверить карты</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
         <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
     </message>

@@ -128,7 +128,7 @@ def test_the_words_on_a_card_are_spaced_as_the_font_spaces_them(tmp_path: Path) 
 def test_card_names_use_en_dashes_for_ranges() -> None:
     names = [kind.name for kind in CARDS.values()] + [g.name for kind in CARDS.values() for g in kind.groups]
     assert not [n for n in names if re.search(r"\d-\d", n)]
-    assert "(2–10)" in card_name(ROLES["civilian"].card("classic"), "en")
+    assert "(2–10)" in card_name(ROLES["civilian"].card("classic") or "", "en")
 
 
 def test_the_side_notes_of_a_letter_sheet_read_the_same_way(monkeypatch: pytest.MonkeyPatch) -> None:

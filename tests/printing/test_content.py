@@ -13,8 +13,9 @@ from xml.etree import ElementTree
 
 import pytest
 
-from mafia_desktop.engine.cards import CARDS, DECK, kind_cards
+from mafia_desktop.engine.cards import CARDS, DECK, SINGLE_NAMES, kind_cards
 from mafia_desktop.engine.deal import deal_roles
+from mafia_desktop.engine.deck_plan import plan
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, Nominate, Tally, Vote
 from mafia_desktop.engine.record import Record, replay
@@ -61,14 +62,18 @@ def test_every_kind_is_real_cards_and_every_role_of_a_preset_has_its_own() -> No
         cards = [c for g in card.groups for c in g.cards]
         assert cards and set(cards) <= DECK and len(cards) == len(set(cards)), kind
     for preset in PRESETS:
-        kinds = [ROLES[r].card(preset) for r in ROLES]
-        assert len(set(kinds)) == len(kinds), f"{preset}: two roles share a card kind"
+        deal = plan(PRESETS[preset], dict.fromkeys(ROLES, 1))
+        for entry in deal.roles:
+            if (own := ROLES[entry.role].card(preset)) is not None:
+                assert entry.code == own, f"{preset}: {entry.role} lost its own card"
+        codes = [code for _, code in deal.choices()]
+        assert len(set(codes)) == len(codes), f"{preset}: two roles share a card kind"
         seen: set[tuple[str, str]] = set()
-        for kind in kinds:
+        for kind in codes:
             assert not (kind_cards(kind) & seen), f"{preset}: {kind} shares cards with another role"
             seen |= kind_cards(kind)
         for lang in ("en", "ru"):
-            shown = [card_name(k, lang) for k in kinds]
+            shown = [card_name(k, lang, preset) for k in codes]
             assert len(set(shown)) == len(shown), f"{preset}: two buttons of card entry read the same"
 
 
@@ -79,14 +84,18 @@ def test_the_recipe_asks_only_for_cards_its_decks_hold(
     decks = decks_needed(rules, counts)
     if not label.endswith("extras"):
         assert decks == 1, "a recommended deal comes out of one deck"
+    deal = plan(rules, counts)
     for role, n in counts.items():
-        if not n:
+        if not n or deal.of(role).how != "own":
             continue
-        groups = taken(ROLES[role].card(rules.preset), n, decks)
+        groups = taken(deal.code(role), n, decks)
         assert sum(k for _, k in groups) == n
         assert all(k <= len(g.cards) * decks for g, k in groups)
-    # Each line: "N × name" of a group with at least N cards in the decks named, or one card's name.
+    # Each line: "N × name" of a group with at least N cards in the decks named, or one card's name
+    # (a spare card's too, "from the other deck" for that deck's), or a blank card to write on.
     sizes = {g.name: len(g.cards) for card in CARDS.values() for g in card.groups}
+    sizes |= {name: 1 for name in SINGLE_NAMES.values()}
+    sizes |= {f"{name} from the other deck": 1 for name in SINGLE_NAMES.values()}
     lines = recipe_lines(rules, counts, "en")
     if decks > 1:
         assert lines.pop(0).startswith(f"Take these cards from {decks} standard decks with the same back")
@@ -94,6 +103,8 @@ def test_the_recipe_asks_only_for_cards_its_decks_hold(
     for line in lines:
         cards, _, role = line.rpartition(" — ")
         assert cards and role, line
+        if cards.startswith("No playing card: write “"):
+            continue
         for part in cards.split(", "):
             count, times, name = part.partition(" × ")
             if times:

@@ -255,7 +255,7 @@ class PrivatePanel(PanelLayout):
             b.deleteLater()
         self._card_buttons = []
         for role, card in cards or []:
-            button = WrapButton(phrases.card_name(card))
+            button = WrapButton(phrases.card_name(card, self._preset))
             button.setObjectName(f"card_{role}")
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # (as the turn's buttons: see there)
             button.setMinimumHeight(44)

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.roles import ROLES
+from mafia_desktop.engine.deck_plan import plan
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.table.host_cards import HostCards
 from mafia_desktop.ui.circle.card_art import EmblemMark
@@ -34,6 +34,8 @@ class HostDealScreen(QWidget):
         self.setObjectName("hostDealScreen")
         self.rules = rules
         self.cards = cards
+        # The deal's cards, as the printed recipe takes them: each card names one role.
+        self.deck = plan(rules, cards.counts)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.setSpacing(16)
@@ -138,7 +140,7 @@ class HostDealScreen(QWidget):
         else:
             self.seat_label.setText(self.tr("Tap a seat."))
         for role, button in self._card_buttons.items():
-            card = phrases.card_name(ROLES[role].card(self.rules.preset))
+            card = phrases.card_name(self.deck.code(role), self.rules.preset)
             text = self.tr("%1 — %2: %3 of %4")
             button.setText(
                 text.replace("%1", phrases.role_name(self.rules, role))

@@ -178,7 +178,7 @@ class GameOpener(QObject):
         if pending.table.mode == "referee":
             self._host_deal(pending)
             return
-        from mafia_desktop.engine.roles import deck
+        from mafia_desktop.engine.deck_plan import plan
         from mafia_desktop.table.private_turns import CardEntry
         from mafia_desktop.ui.private.panel import PrivatePanel
         from mafia_desktop.ui.table.private_host import PrivateSession
@@ -186,9 +186,9 @@ class GameOpener(QObject):
         if self.card_panel is None:
             self.card_panel = PrivatePanel()
             self._pages.addWidget(self.card_panel)
-        cards = deck(
-            pending.rules.preset, [r for r in pending.rules.roles if r in pending.counts or r == "civilian"]
-        )
+        counts = {r: n for r, n in pending.counts.items() if r in pending.rules.roles}
+        counts.setdefault("civilian", 0)
+        cards = plan(pending.rules, counts).choices()  # the same cards as the printed recipe's
         flow = CardEntry(pending.players, dict(pending.counts), cards)
         if pending.table.mode == "middle":
             flow.end = "to_middle"  # the laptop went round for the cards: back to the middle
@@ -200,7 +200,7 @@ class GameOpener(QObject):
                 session.close()
                 self.dealt.emit(pending.record(flow.roles()).with_note("dealt", True))
             else:
-                session.note = phrases.card_mismatch(flow.mismatch, pending.rules)
+                session.note = phrases.card_mismatch(flow.mismatch, pending.rules, counts)
                 session.render()
 
         if self.card_session is not None:

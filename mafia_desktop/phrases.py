@@ -483,7 +483,9 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
     if kind == "no_kill":
         return translate("Texts", "A good morning: no one died")
     if kind == "unharmed":
-        return fill(translate("Texts", "{player} was attacked in the night and is unharmed"), player=event["player"])
+        return fill(
+            translate("Texts", "{player} was attacked in the night and is unharmed"), player=event["player"]
+        )
     if kind in ("guarded", "no_vote"):
         # The words of the kind whose act caused it (the guard's, the visit's).
         causing = next(k for k in KINDS.values() if (k.guards if kind == "guarded" else k.silences))
@@ -602,12 +604,18 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
 
 
-def check_answer(rules: Rules, act: str, result: str) -> str:
-    """A check's answer for the referee, naming whose check it was: "The Sheriff: mafia", "The Don
-    found the Sheriff", "The Don: not the Sheriff"."""
+def check_answer(rules: Rules, act: str, result: str | None, role: str | None = None) -> str:
+    """A check's answer for the referee, naming whose check it was (``role``: the actor's role,
+    by default the act's call): "The Sheriff: mafia", "The Don found the Sheriff", "The Don: not the
+    Sheriff", "The Journalist: the same side", "The Sheriff: no answer"."""
     spec = NIGHT_ACTS[act]
+    kind = spec.behaviour
     found = result == spec.finds
-    by = role_name(rules, spec.call)
+    by = role_name(rules, role or spec.call)
+    if kind.answers not in ("team", "role") or result is None:
+        key = kind.result_key(spec, result)
+        word = kind_word(spec.kind, key) if key in kind.words else translate("Texts", "no answer")
+        return fill(translate("Texts", "The {by}: {result}"), by=by, result=word)
     if spec.finds == "mafia":
         text = translate("Texts", "The {by}: mafia") if found else translate("Texts", "The {by}: not mafia")
         return fill(text, by=by)
@@ -874,8 +882,10 @@ def private_secret(code: str, params: dict[str, object], rules: Rules | None) ->
     if code == "answer":
         answers = params.get("answers") or ()
         lines = []
-        for act_id, target, result in answers:  # type: ignore[attr-defined]
-            lines.append(_answer(rules, str(act_id), str(target), str(result)))
+        for act_id, target, result, *more in answers:  # type: ignore[attr-defined]
+            lines.append(
+                _answer(rules, str(act_id), str(target), None if result is None else str(result), *more)
+            )
         return "\n".join(lines) if lines else translate("Texts", "Thank you. Your answer is noted.")
     if code == "wake":
         return translate(
@@ -983,16 +993,16 @@ def finds_name(rules: Rules, act: str) -> str:
 
 def _act_text(rules: Rules, act: str, event: dict[str, object]) -> str:
     spec = NIGHT_ACTS[act]
-    by, target = event.get("by"), event.get("target")
-    found = event.get("result") == spec.finds
-    answers = spec.behaviour.answers
-    if answers == "team":
-        result = translate("Texts", "mafia") if found else translate("Texts", "not mafia")
-    elif answers:
-        result = translate("Texts", "found") if found else translate("Texts", "not there")
-    else:
-        result = ""
-    title = finds_name(rules, act) if answers else ""
+    kind = spec.behaviour
+    by = event.get("by")
+    named = event.get("targets")
+    target = names([str(t) for t in named]) if isinstance(named, list) else event.get("target")
+    result = ""
+    if kind.answers:
+        raw = event.get("result")
+        key = kind.result_key(spec, raw if isinstance(raw, str) else None)
+        result = kind_word(spec.kind, key) if key in kind.words else translate("Texts", "no answer")
+    title = finds_name(rules, act) if kind.answers in ("team", "role") else ""
     return fill(kind_word(spec.kind, "log"), by=by, target=target, result=result, title=title)
 
 
@@ -1011,22 +1021,15 @@ def _question(rules: Rules, act: NightAct, params: dict[str, object]) -> str:
     return fill(kind_word(act.kind, "question"), title=title, finds=finds)
 
 
-def _answer(rules: Rules, act: str, target: str, result: str) -> str:
+def _answer(rules: Rules, act: str, target: str, result: str | None, *more: str) -> str:
+    """What the actor of a check (or any act that answers) learns, as the private panel says it."""
     spec = NIGHT_ACTS[act]
-    found = result == spec.finds
-    if spec.finds == "mafia":
-        text = (
-            translate("Texts", "{target} is mafia.")
-            if found
-            else translate("Texts", "{target} is not mafia.")
-        )
-        return fill(text, target=target)
-    text = (
-        translate("Texts", "{target} is the {title}.")
-        if found
-        else translate("Texts", "{target} is not the {title}.")
-    )
-    return fill(text, target=target, title=finds_name(rules, act))
+    key = spec.behaviour.result_key(spec, result)
+    if key == "no_answer":
+        return translate("Texts", "You learn nothing tonight.")
+    title = finds_name(rules, act) if spec.behaviour.answers in ("team", "role") else ""
+    second = more[0] if more else ""
+    return fill(kind_word(spec.kind, "answer_" + key), target=target, second=second, title=title)
 
 
 # --- printed pages ----------------------------------------------------------------------------------

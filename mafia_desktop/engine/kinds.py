@@ -48,6 +48,13 @@ WORD_CONTEXTS: Final[Mapping[str, str]] = {
     "alone": "RulesSummary",
     "morning": "Texts",
     "name": "RefusalWords",
+    "found": "Texts",
+    "not_found": "Texts",
+    "no_answer": "Texts",
+    "answer_found": "Texts",
+    "answer_not_found": "Texts",
+    "wake": "Narration",
+    "sleep": "Narration",
 }
 
 
@@ -90,7 +97,8 @@ class ActKind:
     picks: int = 1  # how many players one act names
     stage: int = 100  # its place in the morning (lower first)
     random_play: str = "inert"
-    repeat: str = "always"  # always | never | rule (the ``protect_same_twice`` option)
+    repeat: str = "always"
+    early: bool = False  # woken before every other call (a block comes before what it cancels)  # always | never | rule (the ``protect_same_twice`` option)
 
     def __init__(self, id: str, words: Mapping[str, str], narration: str) -> None:
         self.id = id
@@ -137,6 +145,22 @@ class ActKind:
         """Whether ``viewer`` (a player's name, or None for the table) learns of an act made by
         ``by``: its actor does."""
         return viewer is not None and by == viewer
+
+    def result_key(self, act: NightAct, result: str | None) -> str:
+        """The key of its words that say an answer (``found``, ``not_found``; ``no_answer`` when
+        the actor learnt nothing: he was blocked); the log's ``{result}``, the private panel's
+        ``answer_<key>`` sentence."""
+        if result is None:
+            return "no_answer"
+        return "found" if result == act.finds else "not_found"
+
+    def sign(self, act: NightAct, result: str | None) -> str:
+        """The answer as the protocol's one-character column writes it."""
+        return {"found": "+", "not_found": "−"}.get(self.result_key(act, result), "·")
+
+    def results(self, act: NightAct) -> tuple[str, ...]:
+        """Every answer an act of this kind may give (for the panel's room and the tests)."""
+        return (act.finds, "not_" + act.finds) if self.answers else ()
 
     # --- the morning ----------------------------------------------------------------------
 
@@ -460,6 +484,52 @@ class ProtectKind(ActKind):
         return (plan.rng.choice(others),) if others else None
 
 
+class BlockKind(ActKind):
+    """A block: every act its target makes tonight counts as not made (blocks resolve first; a
+    checker blocked before his check learns nothing). Woken before the others (``early``)."""
+
+    blocks = True
+    stage = 0
+    early = True
+    random_play = ""
+
+    def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
+        morning.blocked.update(m.target for m in made)
+
+
+class CompareKind(ActKind):
+    """A comparison of two players: the actor learns at once whether they play on one side (the
+    town, the mafia, the Maniac, the Jester: each a side)."""
+
+    answers = "side"
+    picks = 2
+
+    def answer(self, game: Game, act: NightAct, by: str, targets: Sequence[str]) -> str | None:
+        return "same" if game.side(targets[0]) == game.side(targets[1]) else "different"
+
+    def result_key(self, act: NightAct, result: str | None) -> str:
+        return {"same": "found", "different": "not_found"}.get(result or "", "no_answer")
+
+    def sign(self, act: NightAct, result: str | None) -> str:
+        return {"same": "=", "different": "≠"}.get(result or "", "·")
+
+    def results(self, act: NightAct) -> tuple[str, ...]:
+        return ("same", "different")
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        # A mafioso found, compared with a player not yet known: a match is mafia too.
+        allowed = list(self.targets(game, act, by))
+        known = [p for p in allowed if p in plan.found]
+        if known:
+            others = [p for p in allowed if p not in plan.found and p != known[0]]
+            if others:
+                pair = (known[0], plan.rng.choice(others))
+                if self.answer(game, act, by, pair) == "same":
+                    plan.found.setdefault(pair[1], by)
+                return pair
+        return super().simulate(game, act, by, plan)
+
+
 class AttackKind(ActKind):
     """A lone attack (the Maniac's stab): each act strikes on its own at the end of the night."""
 
@@ -469,6 +539,16 @@ class AttackKind(ActKind):
 
     def resolve(self, morning: Morning, made: Sequence[Made]) -> None:
         morning.attacks += [(m.act, m.target) for m in made]
+
+
+class FireKind(AttackKind):
+    """A shot of one's own, as a lone attack (the Marshal's, once a game, instead of his check):
+    an informed Marshal fires only at a mafioso he has found."""
+
+    def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
+        allowed = self.targets(game, act, by)
+        found = [p for p in allowed if plan.found.get(p) == by]
+        return (found[0],) if found else None
 
 
 class VisitKind(ProtectKind):
@@ -536,6 +616,10 @@ register_kind(
             "question": QT_TRANSLATE_NOOP("Texts", "{title}: whom do you ask about tonight?"),
             "log": QT_TRANSLATE_NOOP("Texts", "{by} checked {target}: {result}"),
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} checks one player"),
+            "found": QT_TRANSLATE_NOOP("Texts", "mafia"),
+            "not_found": QT_TRANSLATE_NOOP("Texts", "not mafia"),
+            "answer_found": QT_TRANSLATE_NOOP("Texts", "{target} is mafia."),
+            "answer_not_found": QT_TRANSLATE_NOOP("Texts", "{target} is not mafia."),
         },
         narration="check",
     )
@@ -548,6 +632,10 @@ register_kind(
             "question": QT_TRANSLATE_NOOP("Texts", "{title}: who do you think is the {finds}?"),
             "log": QT_TRANSLATE_NOOP("Texts", "{by} looked for the {title} at {target}: {result}"),
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} looks for the {found}"),
+            "found": QT_TRANSLATE_NOOP("Texts", "found"),
+            "not_found": QT_TRANSLATE_NOOP("Texts", "not there"),
+            "answer_found": QT_TRANSLATE_NOOP("Texts", "{target} is the {title}."),
+            "answer_not_found": QT_TRANSLATE_NOOP("Texts", "{target} is not the {title}."),
         },
         narration="look_for",
     )

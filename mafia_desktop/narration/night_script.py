@@ -669,9 +669,16 @@ def _call_words(rules: Rules, call: str) -> Call:
     if call in script.calls:
         return script.calls[call]
     words = getattr(script, act.behaviour.narration, None)
-    if not isinstance(words, Call):
+    if isinstance(words, Call):
+        return words
+    # A kind no rule text words (the Hooligan's block...): the app's own lines, its kind's words.
+    kind = act.behaviour
+    if "wake" not in kind.words:
         raise LookupError(f"the night scripts have no words for the act kind {act.kind!r}")
-    return words
+    return Call(
+        _s(kind.words["wake"], "(the app's own line)"),
+        _s(kind.words["sleep"]) if "sleep" in kind.words else None,
+    )
 
 
 def _call_lines(rules: Rules, call: str, lang: str) -> list[Line]:

@@ -192,7 +192,9 @@ class NightFacts:
     over."""
 
     shots: list[tuple[str, str]] = field(default_factory=list)
-    checks: dict[str, list[tuple[str, bool]]] = field(default_factory=dict)
+    checks: dict[str, list[tuple[tuple[str, ...], str]]] = field(
+        default_factory=dict
+    )  # act -> (targets, sign)
     deaths: list[str] = field(default_factory=list)
     saved: list[str | None] = field(default_factory=list)
     over: bool = False
@@ -272,8 +274,9 @@ def facts_of(game: Game) -> Facts:
                 aim = (str(j["by"]), str(j["target"]))
                 current.shots = final_shots(game.setup.rules, [*current.shots, aim])
             elif act.behaviour.answers:
-                found = j.get("result") == act.finds
-                current.checks.setdefault(act.id, []).append((str(j["target"]), found))
+                named = tuple(str(t) for t in j["targets"]) if "targets" in j else (str(j["target"]),)
+                sign = act.behaviour.sign(act, j.get("result"))
+                current.checks.setdefault(act.id, []).append((named, sign))
     return Facts(
         fouls=dict(game.fouls),
         left=left,
@@ -580,7 +583,13 @@ def nights_block(s: Summary, room: float) -> Block:
             shot = DASH if night.over else ""
         result = night.result()
         cells = [
-            " ".join(f"{_seat(s.record, t)}{'+' if found else '−'}" for t, found in night.checks.get(act, []))
+            # "3+" (a check found), "3−"; "3=5" (two players compared: one side), "3≠5"
+            " ".join(
+                sign.join(str(_seat(s.record, t)) for t in named)
+                if len(named) > 1
+                else f"{_seat(s.record, named[0])}{sign}"
+                for named, sign in night.checks.get(act, [])
+            )
             or (DASH if night.over else "")
             for act, _ in checks
         ]

@@ -571,8 +571,12 @@ def club_days(game: Game) -> ClubDays:
             alive.discard(player)
             days.out[player] = ("night", night) if j["cause"] == "night" else ("day", day)
         elif (act := act_by_event(str(kind))) is not None and act.behaviour.answers:
-            sign = "+" if j["result"] == act.finds else "−"
-            days.checks.setdefault(str(j["by"]), []).append(f"{seat_of[str(j['target'])]}{sign}")
+            sign = act.behaviour.sign(act, j.get("result"))
+            named = [str(t) for t in j["targets"]] if "targets" in j else [str(j["target"])]
+            cell = (
+                sign.join(str(seat_of[t]) for t in named) if len(named) > 1 else f"{seat_of[named[0]]}{sign}"
+            )
+            days.checks.setdefault(str(j["by"]), []).append(cell)
     return days
 
 

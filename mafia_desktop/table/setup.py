@@ -34,7 +34,7 @@ from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommend
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.role_pack import offered
-from mafia_desktop.engine.roles import ROLES, calls
+from mafia_desktop.engine.roles import ROLES, calls, night_order_for
 from mafia_desktop.engine.rules import (
     DEFAULT_PRESET,
     NAME_MAX_LENGTH,
@@ -529,10 +529,7 @@ class SetupModel:
         roles += [r for r in optional if r in optional_in_play]
         if set(roles) != set(base.roles):
             overrides["roles"] = roles
-            order = list(base.night_order)
-            for role in roles:
-                order += [call for call in ROLES[role].calls if call not in order]
-            overrides["night_order"] = order
+            overrides["night_order"] = night_order_for(base.night_order, roles)
         self.overrides = overrides
         self.apply_recommended_if_untouched()
         self._settle()

@@ -409,7 +409,9 @@ def end_summary(rules: Rules) -> str:
         "vote": translate("RulesSummary", "A player voted out shows their card; other cards stay hidden."),
         "always": translate("RulesSummary", "Every dead player's card is turned up."),
     }[rules.reveal]
-    return " ".join([win, *(team_word(t, "alone") for t in lone), *behaviours(rules, "end"), reveal, *_sport(rules)])
+    return " ".join(
+        [win, *(team_word(t, "alone") for t in lone), *behaviours(rules, "end"), reveal, *_sport(rules)]
+    )
 
 
 def _sport(rules: Rules) -> list[str]:

@@ -22,7 +22,7 @@ Bodyguard from the test alone and follows it through every screen, the narrator 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -33,10 +33,12 @@ from .kinds import (
     TEAMS,
     TRAITS,
     ActKind,
+    BlockKind,
     CannotDieAtNight,
     Team,
     alone,
     kind_of,
+    register_kind,
     register_team,
     register_trait,
 )
@@ -244,6 +246,25 @@ def calls() -> tuple[str, ...]:
     """Every call a night may make (the vocabulary of the rules' ``night_order``)."""
     own = (act.call for act in NIGHT_ACTS.values())
     return tuple(dict.fromkeys([*own, *(r.call for r in ROLES.values() if r.call)]))
+
+
+def night_order_for(base: Sequence[str], roles: Iterable[str]) -> list[str]:
+    """A night order with every call of ``roles`` in it: a call whose acts come before the others
+    (a block: ``early``) first, any other new call at the end, as house rules add them.
+
+    >>> night_order_for(["mafia", "detective"], ["mafia", "detective", "maniac"])
+    ['mafia', 'detective', 'maniac']
+    """
+    order = list(base)
+    for role in roles:
+        for call in ROLES[role].calls:
+            if call in order:
+                continue
+            if any(a.behaviour.early for a in acts_of_call(call)):
+                order.insert(0, call)
+            else:
+                order.append(call)
+    return order
 
 
 def acts_of_call(call: str) -> tuple[NightAct, ...]:
@@ -589,4 +610,50 @@ register(
         most=1,
         traits=("immortal",),
     )
+)
+
+
+register_kind(
+    BlockKind(
+        "block",
+        {
+            "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they block."),
+            "question": QT_TRANSLATE_NOOP(
+                "Texts", "{title}: whom do you block tonight? Whatever they do tonight will not count."
+            ),
+            "log": QT_TRANSLATE_NOOP("Texts", "{by} blocked {target}"),
+            "step": QT_TRANSLATE_NOOP(
+                "RulesSummary", "the {title} blocks one player, whose acts that night do not count"
+            ),
+            "wake": QT_TRANSLATE_NOOP("Narration", "{role}, wake up. Whom do you block tonight?"),
+            "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
+        },
+        narration="block",
+    )
+)
+register(
+    Role(
+        "hooligan",
+        "town",
+        ("block",),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Hooligan")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Hooligans"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "Each night you block one player, never yourself: whatever they do that night does not count.",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Hooligan"),),
+        emblems=(("", "brick"),),
+        most=1,
+    ),
+    NightAct(
+        "block",
+        "block",
+        call="hooligan",
+        event="blocked",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "block"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "blocked"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "blocked"),
+        doc="the Hooligan blocks the target: every act the target makes that night counts as not made; never himself",
+    ),
 )

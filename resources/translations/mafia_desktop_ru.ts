@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+668"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+756"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+477"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+498"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+762"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+770"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -389,6 +389,11 @@
         <location line="+45"/>
         <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
         <translation>Ночью вас никто не может убить. Вывести вас из игры могут только дневное голосование или фолы.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
+        <translation>Каждую ночь вы блокируете одного игрока, но не себя: всё, что он сделает этой ночью, не засчитывается.</translation>
     </message>
 </context>
 <context>
@@ -964,7 +969,13 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-13"/>
+        <source>{role}, wake up. Whom do you block tonight?</source>
+        <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../../mafia_desktop/narration/night_script.py" line="+1"/>
         <location line="+4"/>
         <location line="+10"/>
         <location line="+8"/>
@@ -977,7 +988,7 @@
         <translation>{role}, закройте глаза.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../../mafia_desktop/narration/night_script.py" line="-42"/>
         <source>{role} only open your eyes and meet the leader.</source>
         <translation>Открывает глаза только {role}. Познакомьтесь с ведущим.</translation>
     </message>
@@ -1511,7 +1522,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-618"/>
+        <location line="-626"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1550,7 +1561,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+911"/>
+        <location line="+914"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2082,7 +2093,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-108"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-132"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2429,7 +2440,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-572"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-573"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2516,7 +2527,18 @@
         <translation>охранять</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="+78"/>
+        <source>block</source>
+        <translation>блокировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>blocked</source>
+        <translation>заблокировать</translation>
+    </message>
+    <message>
+        <location line="-268"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
@@ -2986,11 +3008,16 @@
         <source>Immortal</source>
         <translation>Бессмертного</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Hooligan</source>
+        <translation>Хулигана</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-278"/>
+        <location line="-315"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3062,7 +3089,17 @@
         <translation>Бессмертные</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="+35"/>
+        <source>Hooligan</source>
+        <translation>Хулиган</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hooligans</source>
+        <translation>Хулиганы</translation>
+    </message>
+    <message>
+        <location line="-241"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -3885,7 +3922,7 @@
         <translation>Мирные жители побеждают, когда выбыли все мафиози и {others}; мафия — когда её не меньше, чем остальных, и {others} уже выбыл.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
         <translation>Судья даёт фолы: третий лишает игрока следующей речи, четвёртый сразу удаляет его из игры.</translation>
     </message>
@@ -3900,8 +3937,8 @@
         <translation>Баллы: {win} каждому игроку победившей стороны, {two} или {three} за лучший ход с двумя или тремя мафиози, {fouls} за удаление по фолам и дополнительные баллы судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-143"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="-95"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-151"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="-97"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -3911,12 +3948,12 @@
         <translation>{title} проверяет одного игрока</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>the {title} looks for the {found}</source>
         <translation>{title} ищет, кто здесь {found}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>the {title} protects one player</source>
         <translation>{title} защищает одного игрока</translation>
     </message>
@@ -4004,6 +4041,11 @@
         <location line="+88"/>
         <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
         <translation>{title} — его нельзя убить ночью: из игры выводят только голосование или фолы.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the {title} blocks one player, whose acts that night do not count</source>
+        <translation>{title} блокирует одного игрока: его действия этой ночью не засчитываются</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -5027,7 +5069,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-433"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-435"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5247,7 +5289,7 @@
         <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-148"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-156"/>
         <location filename="../../mafia_desktop/phrases.py" line="+3"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
@@ -5299,12 +5341,12 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="+17"/>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{title}, wake up: tap the player they protect.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
@@ -5376,12 +5418,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+515"/>
+        <location line="+525"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-517"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5522,12 +5564,12 @@
         <translation>Утро доброе: никто не погиб</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{player} was attacked in the night and is unharmed</source>
         <translation>{player}: ночью было нападение, но без вреда</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Speeches start with {first}</source>
         <translation>Первым говорит игрок {first}</translation>
     </message>
@@ -5562,7 +5604,18 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
+        <location line="+387"/>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <location line="-386"/>
+        <source>The {by}: {result}</source>
+        <translation>{by}: {result}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The {by}: mafia</source>
         <translation>{by}: это мафия</translation>
     </message>
@@ -5597,7 +5650,7 @@
         <translation>Остальная мафия:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Back to the host</source>
         <translation>Вернуть ведущему</translation>
     </message>
@@ -5617,7 +5670,12 @@
         <translation>Нажмите на место, чтобы сменить его карту.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-37"/>
+        <location line="+90"/>
+        <source>You learn nothing tonight.</source>
+        <translation>Этой ночью вы ничего не узнаёте.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-45"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет: {target}</translation>
     </message>
@@ -5627,43 +5685,43 @@
         <translation>{by} проверяет: {target} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+96"/>
+        <location line="+20"/>
         <source>{target} is the {title}.</source>
         <translation>{target} — {title}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{target} is not the {title}.</source>
         <translation>{target} — не {title}.</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+9"/>
+        <location line="-19"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-38"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not mafia</source>
         <translation>не мафия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>found</source>
         <translation>найден</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not there</source>
         <translation>не найден</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+24"/>
+        <location line="+13"/>
         <source>{by} protected {target}</source>
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-772"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-771"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5753,7 +5811,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+243"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -5859,17 +5917,17 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-12"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-16"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, и проверяет: {target} — {result}</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-30"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+150"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+152"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
@@ -5884,7 +5942,7 @@
         <translation>{title}: кого вы проверяете этой ночью?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>{title}: whom do you protect tonight?</source>
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
@@ -5944,7 +6002,7 @@
         <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-135"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-137"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -5959,22 +6017,22 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-62"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-66"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+147"/>
+        <location line="-11"/>
         <source>{target} is mafia.</source>
         <translation>{target} — мафия.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{target} is not mafia.</source>
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+9"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -5984,12 +6042,12 @@
         <translation>Нажмите на выбранного игрока, затем «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
         <translation>Какая у вас карта? Выберите её ниже, затем нажмите «Подтвердить».</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Got it</source>
         <translation>Понятно</translation>
     </message>
@@ -6029,9 +6087,24 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-97"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-129"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>{title}, wake up: tap the player they block.</source>
+        <translation>{title}, просыпайтесь: нажмите на игрока, которого он блокирует.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
+        <translation>{title}: кого вы блокируете этой ночью? Его действия этой ночью не засчитаются.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} blocked {target}</source>
+        <translation>{by} → {target}: блок</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="-9"/>

@@ -16,7 +16,14 @@ from mafia_desktop.rules_summary import rules_summary
 from tests.privacy import view_leaks
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
-DEAL = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "immortal", "Eve": "doctor", "Fay": "maniac"}
+DEAL = {
+    "Ann": "mafia",
+    "Bob": "mafia",
+    "Cid": "detective",
+    "Dan": "immortal",
+    "Eve": "doctor",
+    "Fay": "maniac",
+}
 
 
 def house(preset: str, *roles: str) -> Rules:
@@ -64,7 +71,9 @@ def test_a_lone_killer_fails_on_him_too_and_a_doctor_s_save_comes_first() -> Non
 
 def test_the_vote_and_fouls_put_him_out() -> None:
     ten = [*PLAYERS, "Ida", "Jon"]
-    game = Game(make_setup(house("club", "immortal"), 1, ten, {"Ann": "mafia", "Bob": "mafia", "Dan": "immortal"}))
+    game = Game(
+        make_setup(house("club", "immortal"), 1, ten, {"Ann": "mafia", "Bob": "mafia", "Dan": "immortal"})
+    )
     for _ in range(4):
         game.apply(Foul("Dan"))
     assert ("Dan", "fouls") in game.deaths

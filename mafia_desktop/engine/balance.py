@@ -32,7 +32,7 @@ import dataclasses
 import math
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Final
@@ -225,17 +225,23 @@ def simulate(rules: Rules, counts: dict[str, int], games: int = 10_000, seed: in
     finds a mafioso shows himself, the mafia shoot a checker shown or found, a protector covers a
     checker shown), each day the table votes out a mafioso a checker found, else a random player;
     a player who must act on his death names a random player."""
-    rng = random.Random(seed)
-    roles = [r for r, n in counts.items() for _ in range(n)]
-    setup = _sim_setup(rules, roles)
     wins = Counter[str]()
-    for _ in range(games):
-        wins[_one_game(setup, rng)] += 1
+    for game in simulated_games(rules, counts, games, seed):
+        assert game.winner is not None
+        wins[game.winner] += 1
     p = wins["mafia"] / games if games else 0.0
     town = wins["town"] / games if games else 0.0
     margin = 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / games) if games else 1.0
     others = tuple((t, wins[t] / games) for t in TEAMS if t not in ("mafia", "town") and wins[t])
     return Odds(p, town, "simulation", games, margin, others)
+
+
+def simulated_games(rules: Rules, counts: dict[str, int], games: int, seed: int = 0) -> Iterator[Game]:
+    """The seeded games :func:`simulate` plays, each played to its end (the engine's own game)."""
+    rng = random.Random(seed)
+    setup = _sim_setup(rules, [r for r, n in counts.items() for _ in range(n)])
+    for _ in range(games):
+        yield _one_game(setup, rng)
 
 
 def _sim_setup(rules: Rules, roles: list[str]) -> Setup:
@@ -249,7 +255,7 @@ def _sim_setup(rules: Rules, roles: list[str]) -> Setup:
 _DAY_STEPS: Final = 200  # more inputs than any simulated day takes (a bound, never reached)
 
 
-def _one_game(setup: Setup, rng: random.Random) -> str:
+def _one_game(setup: Setup, rng: random.Random) -> Game:
     from .game import Game
 
     game = Game(setup)
@@ -261,7 +267,7 @@ def _one_game(setup: Setup, rng: random.Random) -> str:
             _sim_night(game, plan)
         else:
             _sim_day(game, plan, rng)
-    return game.winner
+    return game
 
 
 def _sim_take(game: Game, rng: random.Random) -> None:

@@ -482,6 +482,10 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return translate("Texts", "No one died: the victim was saved")
     if kind == "no_kill":
         return translate("Texts", "A good morning: no one died")
+    if kind == "turned":
+        return fill(
+            translate("Texts", "{player} was shot by the mafia and joins them"), player=event["player"]
+        )
     if kind == "unharmed":
         return fill(
             translate("Texts", "{player} was attacked in the night and is unharmed"), player=event["player"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mafia_desktop.engine.events import Acted, Guarded, Reveal, Saved
+from mafia_desktop.engine.events import Acted, Guarded, Reveal, Saved, Turned, Unharmed
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia, meets_mafia
 from mafia_desktop.engine.views import TableView
@@ -13,13 +13,17 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
     if game.winner is not None or view.viewer.kind == "referee":
         return []
     me = view.viewer.name
-    mine = game.role_of(me) if me else None
     problems: list[str] = []
+
+    def member(p: str) -> bool:
+        # a mafioso the mafia meet, or a player who joined them since (a Werewolf they shot)
+        role = game.role_of(p)
+        return meets_mafia(role) or (game.is_mafia(p) and not is_mafia(role))
 
     def may_know(p: str) -> bool:
         if p == me:
             return True
-        return bool(mine and game.rules.mafia_meet and meets_mafia(mine) and meets_mafia(game.role_of(p)))
+        return bool(me and game.rules.mafia_meet and member(me) and member(p))
 
     for seat in view.seats:
         if seat.alive and (seat.role is not None or seat.title is not None) and not may_know(seat.name):
@@ -35,7 +39,7 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
             isinstance(e, Acted)
             and e.kind == "kill"
             and e.by != me
-            and not (game.rules.kill == "team" and mine is not None and is_mafia(mine))
+            and not (game.rules.kill == "team" and me is not None and game.is_mafia(me))
         ):
             problems.append(f"shot by {e.by} shown to {view.viewer}")
         if isinstance(e, Saved) and e.player is not None:
@@ -48,6 +52,14 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
             )
             if not guarded:
                 problems.append(f"saved player {e.player} named to {view.viewer}")
+        if isinstance(e, Unharmed):
+            problems.append(f"{e.player}'s night unharmed shown to {view.viewer}")
+        if (
+            isinstance(e, Turned)
+            and e.player != me
+            and not (game.rules.mafia_meet and me and game.is_mafia(me))
+        ):
+            problems.append(f"{e.player} turned, shown to {view.viewer}")
         if isinstance(e, Guarded) and e.by != me:
             problems.append(f"{e.by}'s guard over {e.player} shown to {view.viewer}")
     for act in view.legal:

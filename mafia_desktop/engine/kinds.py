@@ -323,6 +323,32 @@ class Trait:
 TRAITS: dict[str, Trait] = {}
 
 
+class JoinsTheMafia(Trait):
+    """The first time the mafia's shot would kill him (not saved, not guarded) he lives and joins
+    them (``turned``): from the next night he shoots with them, checks find him mafia, and he counts
+    as mafia for every win. Any other attack kills him as anyone."""
+
+    def spared(self, game: Game, player: str, act: str) -> Event | None:
+        from .events import Turned
+        from .roles import NIGHT_ACTS
+
+        if ("turned", player) in game.marks or not NIGHT_ACTS[act].behaviour.shared:
+            return None
+        game.marks.add(("turned", player))
+        return Turned(player)
+
+    def side(self, game: Game, player: str, side: str) -> str:
+        return "mafia" if ("turned", player) in game.marks else side
+
+    def acts(self, game: Game, player: str, acts: tuple[str, ...]) -> tuple[str, ...]:
+        if ("turned", player) not in game.marks:
+            return acts
+        from .roles import NIGHT_ACTS
+
+        shots = tuple(a.id for a in NIGHT_ACTS.values() if a.behaviour.shared)
+        return (*shots, *acts)
+
+
 class CannotDieAtNight(Trait):
     """Night attacks fail on him (``unharmed``): only the vote or fouls put him out."""
 

@@ -35,6 +35,7 @@ from .kinds import (
     ActKind,
     BlockKind,
     CannotDieAtNight,
+    JoinsTheMafia,
     Team,
     alone,
     kind_of,
@@ -656,4 +657,35 @@ register(
         passive=QT_TRANSLATE_NOOP("RefusalWords", "blocked"),
         doc="the Hooligan blocks the target: every act the target makes that night counts as not made; never himself",
     ),
+)
+
+
+register_trait(
+    JoinsTheMafia(
+        "werewolf",
+        {
+            "step": QT_TRANSLATE_NOOP(
+                "RulesSummary",
+                "The first time the mafia's shot would kill the {title}, they live and join the mafia:"
+                " from the next night they shoot with them, and checks find them mafia.",
+            )
+        },
+    )
+)
+register(
+    Role(
+        "werewolf",
+        "town",
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Werewolf")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Werewolves"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "You play for the town. If the mafia shoot you, you do not die: you join them, and from"
+            " the next night you shoot with them.",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Werewolf"),),
+        emblems=(("", "wolf"),),
+        most=1,
+        traits=("werewolf",),
+    )
 )

@@ -111,6 +111,7 @@ class TableView:
     dealt: tuple[tuple[str, int], ...]  # public: how many of each role were dealt (not to whom)
     sport: tuple[LegalAct, ...] = ()  # the fouls, best move and extra points the referee may enter
     points: tuple[tuple[str, float], ...] | None = None  # each player's, once the game is over
+    own_acts: tuple[str, ...] = ()  # the viewer's night acts now (a Werewolf the mafia turned shoots)
 
     def seat(self, name: str) -> SeatView:
         return next(s for s in self.seats if s.name == name)
@@ -235,6 +236,7 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         dealt=tuple((r, game.setup.roles.count(r)) for r in ROLES if r in game.setup.roles),
         sport=game.sport_inputs(),
         points=None if (scored := points(game)) is None else tuple(scored.items()),
+        own_acts=game.acts_of(viewer.name) if own else (),
     )
 
 

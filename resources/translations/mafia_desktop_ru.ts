@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+756"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+782"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+498"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+499"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+770"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+774"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -394,6 +394,11 @@
         <location line="+36"/>
         <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
         <translation>Каждую ночь вы блокируете одного игрока, но не себя: всё, что он сделает этой ночью, не засчитывается.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
+        <translation>Вы играете за город. Если мафия выстрелит в вас, вы не погибнете, а перейдёте к ней и со следующей ночи будете стрелять вместе с мафией.</translation>
     </message>
 </context>
 <context>
@@ -969,7 +974,7 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-13"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-52"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
@@ -1522,7 +1527,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-626"/>
+        <location line="-630"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1561,7 +1566,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+914"/>
+        <location line="+918"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3013,11 +3018,16 @@
         <source>Hooligan</source>
         <translation>Хулигана</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>Werewolf</source>
+        <translation>Оборотня</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-315"/>
+        <location line="-355"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3099,7 +3109,17 @@
         <translation>Хулиганы</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="+38"/>
+        <source>Werewolf</source>
+        <translation>Оборотень</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Werewolves</source>
+        <translation>Оборотни</translation>
+    </message>
+    <message>
+        <location line="-280"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -4046,6 +4066,11 @@
         <location line="+32"/>
         <source>the {title} blocks one player, whose acts that night do not count</source>
         <translation>{title} блокирует одного игрока: его действия этой ночью не засчитываются</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
+        <translation>{title}: когда выстрел мафии впервые должен его убить, он остаётся жив и переходит к мафии — со следующей ночи стреляет вместе с ней, а проверки находят в нём мафию.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -5069,7 +5094,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-435"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-439"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5418,12 +5443,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+525"/>
+        <location line="+529"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-521"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5565,6 +5590,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{player} was shot by the mafia and joins them</source>
+        <translation>{player}: выстрел мафии — переход к мафии</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{player} was attacked in the night and is unharmed</source>
         <translation>{player}: ночью было нападение, но без вреда</translation>
     </message>
@@ -5721,7 +5751,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-771"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-775"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5811,7 +5841,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -6087,7 +6117,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-129"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-170"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>

@@ -337,6 +337,94 @@ def _lantern() -> QPainterPath:
     return union(handle, QTransform(1.12, 0, 0, 1, -6, 0).map(union(cap, frame, flame, base)))
 
 
+def _marshal_star() -> QPainterPath:
+    points = _star(5, 37, 20, 50, 53)
+    star = union(poly(*points), *(circle(x, y, 7.5) for x, y in points[::2]))
+    return cut(star, circle(50, 53, 8))
+
+
+def _ankh() -> QPainterPath:
+    loop = QPainterPath(QPointF(50, 50))
+    loop.cubicTo(QPointF(24, 40), QPointF(26, 6), QPointF(50, 6))
+    loop.cubicTo(QPointF(74, 6), QPointF(76, 40), QPointF(50, 50))
+    hole = QTransform().translate(50, 26).scale(0.5, 0.56).translate(-50, -26).map(loop)
+    arms = poly((18, 42), (50, 47), (82, 42), (82, 62), (50, 57), (18, 62))
+    shaft = poly((44, 50), (56, 50), (64, 94), (36, 94))
+    return union(cut(loop, hole), arms, shaft)
+
+
+def _bomb() -> QPainterPath:
+    body = cut(circle(42, 60, 30), curve(6, (24, 62), (24, 50), (30, 42), (40, 39)))
+    nozzle = turned(rrect(56, 30, 14, 16, 2), 45, 63, 38)
+    fuse = curve(4.5, (64, 35), (68, 26), (74, 28), (78, 20))
+    spark = poly(*_star(8, 11, 4.5, 82, 17))
+    return union(body, nozzle, fuse, spark)
+
+
+def _jester_cap() -> QPainterPath:
+    left = QPainterPath(QPointF(20, 74))
+    left.cubicTo(QPointF(20, 50), QPointF(14, 40), QPointF(6, 56))
+    left.cubicTo(QPointF(4, 28), QPointF(30, 14), QPointF(46, 50))
+    left.lineTo(QPointF(46, 74))
+    left.closeSubpath()
+    middle = QPainterPath(QPointF(34, 74))
+    middle.cubicTo(QPointF(34, 48), QPointF(42, 26), QPointF(50, 16))
+    middle.cubicTo(QPointF(58, 26), QPointF(66, 48), QPointF(66, 74))
+    middle.closeSubpath()
+    horns = spaced(union(left, mirrored(left)), middle, 2.4)
+    band = cut(
+        rrect(16, 72, 68, 18, 4), *(poly((x, 77), (x + 5, 81), (x, 85), (x - 5, 81)) for x in (30, 50, 70))
+    )
+    bells = [circle(9, 63, 7), circle(91, 63, 7), circle(50, 12, 7)]
+    return QTransform(0.9, 0, 0, 1, 5, 2).map(union(spaced(horns, band, 2.4), *bells))
+
+
+def _quill() -> QPainterPath:
+    sheet = cut(rrect(10, 30, 52, 62, 3), *(rrect(18, y, 36, 4, 2) for y in (42, 54, 66, 78)))
+    vane = QPainterPath(QPointF(40, 76))
+    vane.cubicTo(QPointF(48, 50), QPointF(66, 22), QPointF(92, 8))
+    vane.cubicTo(QPointF(88, 34), QPointF(66, 62), QPointF(40, 76))
+    vane = cut(vane, curve(2.6, (46, 70), (60, 52), (74, 34), (88, 14)))
+    nib = line(5, (30, 88), (42, 74))
+    return spaced(sheet, union(vane, nib), 2.6)
+
+
+def _wolf() -> QPainterPath:
+    """A wolf howling at a crescent moon: the snout up, an ear laid back, the nape, the ruff
+    down the throat, the open jaws."""
+    wolf = QPainterPath(QPointF(20, 4))
+    for x, y in [(42, 22), (50, 20), (62, 8), (60, 34)]:
+        wolf.lineTo(QPointF(x, y))
+    wolf.cubicTo(QPointF(68, 50), QPointF(74, 70), QPointF(74, 94))
+    for x, y in [(34, 94), (32, 80), (26, 74), (32, 68), (25, 62), (32, 56), (26, 50), (32, 46)]:
+        wolf.lineTo(QPointF(x, y))
+    for x, y in [(34, 42), (20, 28), (26, 24), (36, 32), (13, 12)]:
+        wolf.lineTo(QPointF(x, y))
+    wolf.closeSubpath()
+    wolf = cut(wolf, turned(ellipse(46, 32, 4.5, 2), 45, 46, 32))
+    moon = cut(circle(70, 34, 24), circle(56, 42, 22))
+    return spaced(moon, wolf, 3)
+
+
+def _brick() -> QPainterPath:
+    front = poly((8, 50), (62, 50), (62, 82), (8, 82))
+    top = poly((8, 45), (32, 24), (92, 24), (68, 45))
+    side = poly((67, 49), (92, 28), (92, 61), (67, 82))
+    top = cut(top, *(ellipse(x, 34.5, 5.5, 3.5) for x in (34, 50, 66)))
+    return union(front, top, side)
+
+
+def _key() -> QPainterPath:
+    """A big old key: a trefoil bow, a collar, the shaft and a toothed bit, drawn lying along
+    x and turned."""
+    lobes = union(*(circle(-30 + 11 * math.cos(a), 11 * math.sin(a), 10.5) for a in (0, 2.1, 4.2)))
+    bow = cut(union(lobes, circle(-30, 0, 13)), circle(-30, 0, 6.5))
+    shaft = rrect(-18, -6, 64, 12, 4)
+    bit = cut(rrect(27, 4, 19, 21, 2), rrect(33.5, 13, 6, 12))
+    key = union(bow, shaft, bit, rrect(-14, -10, 7, 20, 2.5))
+    return QTransform().translate(45, 48).rotate(-40).scale(0.9, 0.9).translate(3, 0).map(key)
+
+
 _EMBLEMS: dict[str, Callable[[], QPainterPath]] = {
     "house": _house,
     "mask": _mask,
@@ -350,6 +438,14 @@ _EMBLEMS: dict[str, Callable[[], QPainterPath]] = {
     "rose": _rose,
     "shield": _shield,
     "lantern": _lantern,
+    "star": _marshal_star,
+    "ankh": _ankh,
+    "bomb": _bomb,
+    "jester_cap": _jester_cap,
+    "quill": _quill,
+    "wolf": _wolf,
+    "brick": _brick,
+    "key": _key,
 }
 
 #: every emblem code and every icon code there is a picture for

@@ -121,3 +121,18 @@ def test_fit_places_a_picture_inside_a_rect(qapp: QApplication, rect: QRectF) ->
     assert square.width() == pytest.approx(side) and square.height() == pytest.approx(side)
     assert square.center().x() == pytest.approx(rect.center().x())
     assert square.center().y() == pytest.approx(rect.center().y())
+
+
+def test_the_new_roles_have_emblems_of_their_own(qapp: QApplication) -> None:
+    """The emblems of the issue 47 roles: the Marshal's star, the Immortal's ankh, the Kamikaze's
+    bomb, the Jester's cap, the Journalist's quill, the Werewolf, the Hooligan's brick, the Mayor's
+    key; each is drawn, and no two of them (nor any older one) fill the same pixels."""
+    new = ["star", "ankh", "bomb", "jester_cap", "quill", "wolf", "brick", "key"]
+    assert set(new) <= set(art.EMBLEMS)
+    masks = {code: raster(art.emblem(code), 32) for code in art.EMBLEMS}
+    for code in new:
+        assert not art.emblem(code).isEmpty(), code
+        assert sum(p > 0.5 for p in masks[code]) > 0, code
+        for other in masks:
+            if other != code:
+                assert difference(masks[code], masks[other]) > 0.1, (code, other)

@@ -236,7 +236,7 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         dealt=tuple((r, game.setup.roles.count(r)) for r in ROLES if r in game.setup.roles),
         sport=game.sport_inputs(),
         points=None if (scored := points(game)) is None else tuple(scored.items()),
-        own_acts=game.acts_of(viewer.name) if own else (),
+        own_acts=game.acts_of(viewer.name) if own and viewer.name else (),
     )
 
 

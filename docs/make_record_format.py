@@ -43,6 +43,12 @@ DAY_ACTS: dict[str, tuple[str, str]] = {
         "one vote among candidates, each voter's hand for one candidate",
     ),
     "end_day": ("none", "the day ends without a (further) vote; on a `classic` day it means time ran out"),
+    "take": (
+        "`by`, `target`: a name or `null`",
+        "the Kamikaze, just dead by the vote or at night, takes `target` with him (`death` cause"
+        " `kamikaze`), or nobody (`null`); owed before any other input (fouls and points aside), in"
+        " any phase; the win is checked after it",
+    ),
     "foul": (
         "`player`, optional `speech_ahead`",
         "the referee gives the player a foul (`scoring`), at any time while they are alive: the third"
@@ -86,6 +92,16 @@ EVENTS: dict[str, str] = {
     ),
     "best_move": "the best move was made; `mafia` counts the mafia (the Don included) among the `targets`",
     "extra_points": "the referee gave extra points",
+    "take": "the Kamikaze made his last act: `target` is whom he took with him, or `null`",
+    "unharmed": (
+        "a night attack on `player` failed: he cannot die at night (the Immortal); the referee's only,"
+        " and the mafia's part of the night ends in it instead of `death`"
+    ),
+    "turned": (
+        "the mafia's shot did not kill `player`: he joined the mafia (the Werewolf); seen by him, the"
+        " referee and the mafia where they meet"
+    ),
+    "mayor": "`player` showed his card: he is the Mayor, and his hand counts two from now on",
 }
 # Members written with their values.
 MEMBER_NOTES: dict[str, dict[str, str]] = {"phase": {"phase": "(`night` or `day`)"}}
@@ -124,19 +140,33 @@ def acts_table() -> str:
     from mafia_desktop.engine.roles import NIGHT_ACTS
 
     rows = ["| act | other members | what it records |", "|---|---|---|"]
-    rows += [f"| `{a.id}` | `by`, `target` | {a.doc} {_makers(a.id)} |" for a in NIGHT_ACTS.values()]
+    rows += [
+        f"| `{a.id}` | `by`, {'`targets`: list of ' + str(a.picks) + ' names' if a.picks > 1 else '`target`'} |"
+        f" {a.doc}{' (' + _per_game(a.per_game) + ')' if a.per_game else ''} {_makers(a.id)} |"
+        for a in NIGHT_ACTS.values()
+    ]
     rows += [f"| `{act}` | {members} | {what} |" for act, (members, what) in DAY_ACTS.items()]
     return "\n".join(rows)
+
+
+def _per_game(times: int) -> str:
+    return "once a game" if times == 1 else f"{times} times a game"
 
 
 def _act_event_row(act_id: str) -> str:
     from mafia_desktop.engine.roles import NIGHT_ACTS
 
     act = NIGHT_ACTS[act_id]
+    if act.picks > 1:
+        results = _or(list(act.behaviour.results(act)))
+        return f"| `{act.event}` | `by`, `targets`, `result` | a `{act.id}` was made: `result` is {results} |"
     if act.behaviour.answers:
         found = f"`{act.finds}` or `not_{act.finds}`"
         extra = " (the Don counts as mafia)" if act.finds == "mafia" else ""
-        return f"| `{act.event}` | `by`, `target`, `result` | a `{act.id}` was made: `result` is {found}{extra} |"
+        return (
+            f"| `{act.event}` | `by`, `target`, `result` | a `{act.id}` was made: `result` is {found}{extra};"
+            " none when a block left the actor without an answer |"
+        )
     return f"| `{act.event}` | `by`, `target` | a `{act.id}` was made |"
 
 

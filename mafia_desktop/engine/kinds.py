@@ -98,7 +98,8 @@ class ActKind:
     stage: int = 100  # its place in the morning (lower first)
     random_play: str = "inert"
     repeat: str = "always"
-    early: bool = False  # woken before every other call (a block comes before what it cancels)  # always | never | rule (the ``protect_same_twice`` option)
+    early: bool = False  # woken before every other call (a block comes before what it cancels)
+    icon: str = "check"  # the code of its picture in the log (:data:`mafia_desktop.art.ICONS`)  # always | never | rule (the ``protect_same_twice`` option)
 
     def __init__(self, id: str, words: Mapping[str, str], narration: str) -> None:
         self.id = id
@@ -411,6 +412,8 @@ class KillKind(ActKind):
     """The mafia's shot: the actors make one choice together, by the rules' ``kill`` option (under
     ``kill: team`` any living mafioso's word replaces the one before, and the whole mafia see it)."""
 
+    icon = "kill"
+
     shared = True
     attacks = True
     stage = 20
@@ -493,6 +496,8 @@ class LookForKind(ActKind):
 class ProtectKind(ActKind):
     """A protection: the target survives tonight's attacks (``saved``)."""
 
+    icon = "saved"
+
     saves = True
     stage = 10
     repeat = "rule"
@@ -513,6 +518,8 @@ class ProtectKind(ActKind):
 class BlockKind(ActKind):
     """A block: every act its target makes tonight counts as not made (blocks resolve first; a
     checker blocked before his check learns nothing). Woken before the others (``early``)."""
+
+    icon = "foul"
 
     blocks = True
     stage = 0
@@ -559,6 +566,8 @@ class CompareKind(ActKind):
 class AttackKind(ActKind):
     """A lone attack (the Maniac's stab): each act strikes on its own at the end of the night."""
 
+    icon = "kill"
+
     attacks = True
     stage = 30
     random_play = ""
@@ -595,6 +604,8 @@ class VisitKind(ProtectKind):
 
 class GuardKind(ActKind):
     """A guard: if the target is attacked, the actor dies in their place."""
+
+    icon = "saved"
 
     guards = True
     stage = 10

@@ -14,8 +14,8 @@ Bodyguard from the test alone and follows it through every screen, the narrator 
 ('mafia', ('check',))
 >>> ROLES["detective"].title("club"), ROLES["detective"].title("youth")
 ('Sheriff', 'Detective')
->>> NIGHT_ACTS["don_check"].finds, NIGHT_ACTS["check"].result("mafia")
-('detective', 'mafia')
+>>> NIGHT_ACTS["don_check"].finds, NIGHT_ACTS["check"].picks
+('detective', 1)
 >>> team_of("don")
 'mafia'
 """

@@ -444,14 +444,14 @@ def _bad_option_values(spec: OptionSpec) -> list[Any]:
     if kind == "choice":
         return ["other", 1, None, list(spec.choices)]
     if kind == "roles":
-        return ["mafia", ["civilian"], ["civilian", "mafia", "werewolf"], ["civilian", "mafia", "mafia"]]
+        return ["mafia", ["civilian"], ["civilian", "mafia", "gargoyle"], ["civilian", "mafia", "mafia"]]
     if kind == "night_order":
-        return ["mafia", ["werewolf"], ["mafia", "mafia"], [1]]
+        return ["mafia", ["gargoyle"], ["mafia", "mafia"], [1]]
     if kind == "deal":
         return [
             [],
             {"civilian": [[5, 1]]},
-            {"werewolf": [[5, 1]]},
+            {"gargoyle": [[5, 1]]},
             {"mafia": []},
             {"mafia": [[5]]},
             {"mafia": [[5, 1, 2]]},
@@ -503,7 +503,7 @@ def broken_records() -> Iterator[Broken]:
             ["Ann", "Bob", "Cid", "Dan", "E" * 100],
             [f"P{i}" for i in range(MAX_PLAYERS + 1)],
         ],
-        "roles": [[], {}, {"Ann": "werewolf"}, {"Ann": 1}, "mafia", None],
+        "roles": [[], {}, {"Ann": "gargoyle"}, {"Ann": 1}, "mafia", None],
         "inputs": [{}, "end_night", None],
         "rules": [
             "werewolf",
@@ -795,12 +795,12 @@ def _near(spec: OptionSpec) -> st.SearchStrategy[Any]:
     if kind == "choice":
         return st.sampled_from([*spec.choices, "", spec.choices[0].upper()])
     if kind in ("roles", "night_order"):
-        words = [*(role_ids() if kind == "roles" else calls()), "werewolf"]
+        words = [*(role_ids() if kind == "roles" else calls()), "gargoyle"]
         return st.lists(st.sampled_from(words), max_size=6)
     if kind == "deal":
         pair = st.lists(st.integers(-1, MAX_PLAYERS + 1), min_size=1, max_size=3)
         return st.dictionaries(
-            st.sampled_from([*role_ids(), "werewolf"]), st.lists(pair, max_size=3), max_size=3
+            st.sampled_from([*role_ids(), "gargoyle"]), st.lists(pair, max_size=3), max_size=3
         )
     if kind == "scoring":
         point = st.floats(-11, 11, allow_nan=False) | st.integers(-11, 11) | st.booleans() | st.just("1")

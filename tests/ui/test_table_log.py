@@ -31,7 +31,6 @@ from mafia_desktop.ui.table.log_rows import (
     HEADING_ROLE,
     ICON_MEMBERS,
     ICON_ROLE,
-    KIND_ICONS,
     LogRows,
     heading_title,
     icon_of,
@@ -52,15 +51,14 @@ HOUSE = ("maniac", "lover", "bodyguard")
 def test_every_event_type_has_an_icon_that_is_drawn() -> None:
     assert set(EVENT_ICONS) == set(EVENT_TYPES), "every event type, and no other, in EVENT_ICONS"
     assert set(ICON_MEMBERS) == {t for t, v in EVENT_ICONS.items() if not isinstance(v, str)}
-    assert set(KIND_ICONS) == set(KINDS), "every act kind, and no other, in KIND_ICONS"
     codes = [v for v in EVENT_ICONS.values() if isinstance(v, str)]
     codes += [c for v in EVENT_ICONS.values() if not isinstance(v, str) for c in v.values()]
-    codes += list(KIND_ICONS.values())
+    codes += [kind.icon for kind in KINDS.values()]  # each act kind says its picture
     assert set(codes) <= set(art.ICONS), set(codes) - set(art.ICONS)
     for code in codes:
         assert not art.icon(code).isEmpty(), code
     for act in NIGHT_ACTS.values():  # a night act's line (shown once the game is over)
-        assert icon_of(Acted(act.id, "Ann", "Bob", act.finds)) == KIND_ICONS[act.kind]
+        assert icon_of(Acted(act.id, "Ann", "Bob", act.finds)) == act.behaviour.icon
 
 
 def test_every_death_and_every_phase_has_its_icon() -> None:

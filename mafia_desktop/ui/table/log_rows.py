@@ -4,7 +4,7 @@ Each day and each night starts with a heading row (a sun or a moon, the phase's 
 thin rule); each entry has its icon at its left and its words beside it, wrapped, and a thin line
 joins the icons of a section. The icon of an event is looked up by its type (a death by its cause,
 a phase by its part of the day, a night act by its kind) in :data:`EVENT_ICONS` and
-:data:`KIND_ICONS`: a type with no icon raises ``KeyError`` (a test walks every type the log can
+:attr:`ActKind.icon <mafia_desktop.engine.kinds.ActKind.icon>`: a type with no icon raises ``KeyError`` (a test walks every type the log can
 show), never a silent fallback.
 
 Everything is drawn in the list's palette (the table sets it for day, night and high contrast):
@@ -38,7 +38,7 @@ EVENT_ICONS: Final[Mapping[str, str | Mapping[str, str]]] = {
     "tally": "vote",
     "tie": "trial",
     "acquitted": "trial",
-    "death": {"vote": "voted", "night": "dead", "time_limit": "dead", "fouls": "foul"},
+    "death": {"vote": "voted", "night": "dead", "time_limit": "dead", "fouls": "foul", "kamikaze": "dead"},
     "reveal": "card",
     "saved": "saved",
     "guarded": "saved",
@@ -49,20 +49,13 @@ EVENT_ICONS: Final[Mapping[str, str | Mapping[str, str]]] = {
     "best_move": "check",
     "extra_points": "win",
     "win": "win",
+    "take": "dead",
+    "unharmed": "saved",
+    "turned": "kill",
+    "mayor": "vote",
 }
 #: the member whose value picks the icon, for the types of :data:`EVENT_ICONS` that have one
 ICON_MEMBERS: Final[Mapping[str, str]] = {"phase": "phase", "death": "cause"}
-#: the icon of a night act (shown when the game is over), by its act kind
-KIND_ICONS: Final[Mapping[str, str]] = {
-    "kill": "kill",
-    "attack": "kill",
-    "check": "check",
-    "look_for": "check",
-    "protect": "saved",
-    "visit": "saved",
-    "guard": "saved",
-}
-
 #: the item's data: its icon's code, and whether it heads a day or a night
 ICON_ROLE: Final = Qt.ItemDataRole.UserRole
 HEADING_ROLE: Final = Qt.ItemDataRole.UserRole + 1
@@ -71,9 +64,7 @@ HEADING_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 def icon_of(event: Event) -> str:
     """The icon code of ``event``'s line (KeyError, naming it, for a type with none)."""
     if isinstance(event, Acted):
-        if event.kind not in KIND_ICONS:
-            raise KeyError(f"the log has no icon for the act kind {event.kind!r}: add it to KIND_ICONS")
-        return KIND_ICONS[event.kind]
+        return event.behaviour.icon  # the act's kind says its picture
     entry = EVENT_ICONS.get(event.type)
     if entry is None:
         raise KeyError(f"the log has no icon for the event {event.type!r}: add it to EVENT_ICONS")

@@ -370,7 +370,14 @@ def lone_teams(rules: Rules) -> list[str]:
     when it wins in a sentence of its own (its ``alone`` word); while one of them lives the town
     has not won and the mafia cannot win (the engine's :func:`~mafia_desktop.engine.kinds.winner`)."""
     teams = dict.fromkeys(ROLES[r].team for r in rules.roles if r in ROLES)
-    return [t for t in teams if t in TEAMS and "alone" in TEAMS[t].words]
+    return [t for t in teams if t in TEAMS and TEAMS[t].hostile and "alone" in TEAMS[t].words]
+
+
+def own_sides(rules: Rules) -> list[str]:
+    """The sides of their own that are no threat to the town (the Jester's): each says when it wins
+    in a sentence of its own, and changes nobody else's win."""
+    teams = dict.fromkeys(ROLES[r].team for r in rules.roles if r in ROLES)
+    return [t for t in teams if t in TEAMS and not TEAMS[t].hostile and "alone" in TEAMS[t].words]
 
 
 def end_summary(rules: Rules) -> str:
@@ -409,8 +416,9 @@ def end_summary(rules: Rules) -> str:
         "vote": translate("RulesSummary", "A player voted out shows their card; other cards stay hidden."),
         "always": translate("RulesSummary", "Every dead player's card is turned up."),
     }[rules.reveal]
+    own = [team_word(t, "alone") for t in own_sides(rules)]
     return " ".join(
-        [win, *(team_word(t, "alone") for t in lone), *behaviours(rules, "end"), reveal, *_sport(rules)]
+        [win, *(team_word(t, "alone") for t in lone), *own, *behaviours(rules, "end"), reveal, *_sport(rules)]
     )
 
 

@@ -761,6 +761,11 @@ def _mafia_win(game: Game, counts: Mapping[str, int]) -> bool:
     return mafia > rest or (game.rules.mafia_win == "parity" and mafia == rest)
 
 
+def never(game: Game, counts: Mapping[str, int]) -> bool:
+    """A side whose only win is a death's (the Jester's: ``Team.wins_by``)."""
+    return False
+
+
 def alone(team_id: str) -> Callable[[Game, Mapping[str, int]], bool]:
     """A lone killer's win: alive, with at most one other player alive."""
 

@@ -39,6 +39,7 @@ from .kinds import (
     Team,
     alone,
     kind_of,
+    never,
     register_kind,
     register_team,
     register_trait,
@@ -688,4 +689,39 @@ register(
         most=1,
         traits=("werewolf",),
     )
+)
+
+
+register(
+    Role(
+        "jester",
+        "jester",
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Jester")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Jesters"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "You play for yourself: if the day's vote puts you out, you alone win at once. Killed at"
+            " night, you are simply out.",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Jester"),),
+        emblems=(("", "jester_cap"),),
+        most=1,
+    ),
+    team=Team(
+        "jester",
+        {
+            "wins": QT_TRANSLATE_NOOP("Texts", "The Jester wins!"),
+            "won": QT_TRANSLATE_NOOP("Print", "The Jester won"),
+            "favoured": QT_TRANSLATE_NOOP("Balance", "Jester favoured"),
+            "name": QT_TRANSLATE_NOOP("RefusalWords", "Jester"),
+            "alone": QT_TRANSLATE_NOOP(
+                "RulesSummary",
+                "The Jester plays for himself: if the day's vote puts him out, he alone wins at once;"
+                " killed at night, he is simply out.",
+            ),
+        },
+        never,
+        order=3,
+        wins_by=("vote",),
+    ),
 )

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+782"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+798"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,9 +19,14 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+499"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+500"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
+    </message>
+    <message>
+        <location line="+215"/>
+        <source>Jester favoured</source>
+        <translation>перевес Шута</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+106"/>
@@ -251,7 +256,7 @@
     </message>
     <message>
         <location line="-84"/>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-9"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
         <translation>чёрный джокер</translation>
@@ -399,6 +404,11 @@
         <location line="+39"/>
         <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
         <translation>Вы играете за город. Если мафия выстрелит в вас, вы не погибнете, а перейдёте к ней и со следующей ночи будете стрелять вместе с мафией.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
+        <translation>Вы играете сами за себя: если днём голосование выведет вас из игры, вы сразу побеждаете в одиночку. Убитые ночью, вы просто выбываете.</translation>
     </message>
 </context>
 <context>
@@ -974,7 +984,7 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-52"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-71"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
@@ -2103,6 +2113,11 @@
         <translation>Победа Маньяка</translation>
     </message>
     <message>
+        <location line="+215"/>
+        <source>The Jester won</source>
+        <translation>Победил Шут</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
         <translation>Победа: {role}</translation>
@@ -2475,7 +2490,7 @@
         <translation>поддержать обвинение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-152"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
         <translation>стрелять</translation>
     </message>
@@ -2543,7 +2558,12 @@
         <translation>заблокировать</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="+58"/>
+        <source>Jester</source>
+        <translation>Шут</translation>
+    </message>
+    <message>
+        <location line="-326"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
@@ -3023,11 +3043,16 @@
         <source>Werewolf</source>
         <translation>Оборотня</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Jester</source>
+        <translation>Шута</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-355"/>
+        <location line="-374"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3119,7 +3144,17 @@
         <translation>Оборотни</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="+18"/>
+        <source>Jester</source>
+        <translation>Шут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jesters</source>
+        <translation>Шуты</translation>
+    </message>
+    <message>
+        <location line="-299"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -3932,7 +3967,7 @@
         <translation>мафия стреляет (нужно согласие всех)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
         <translation>Мирные жители побеждают, когда выбыли все мафиози и {others}; мафия — когда её больше, чем остальных, и {others} уже выбыл.</translation>
     </message>
@@ -3942,7 +3977,7 @@
         <translation>Мирные жители побеждают, когда выбыли все мафиози и {others}; мафия — когда её не меньше, чем остальных, и {others} уже выбыл.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
         <translation>Судья даёт фолы: третий лишает игрока следующей речи, четвёртый сразу удаляет его из игры.</translation>
     </message>
@@ -3957,8 +3992,8 @@
         <translation>Баллы: {win} каждому игроку победившей стороны, {two} или {three} за лучший ход с двумя или тремя мафиози, {fouls} за удаление по фолам и дополнительные баллы судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-151"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="-97"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-156"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="-105"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -4023,7 +4058,7 @@
         <translation>Если {title} спасает жертву, утром объявляют лишь, что никто не погиб.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
         <translation>Мирные жители побеждают, когда выбыли все мафиози; мафия — когда её больше, чем остальных.</translation>
     </message>
@@ -4071,6 +4106,11 @@
         <location line="+41"/>
         <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
         <translation>{title}: когда выстрел мафии впервые должен его убить, он остаётся жив и переходит к мафии — со следующей ночи стреляет вместе с ней, а проверки находят в нём мафию.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
+        <translation>Шут играет сам за себя: если днём голосование выведет его из игры, он сразу побеждает в одиночку; убитый ночью, он просто выбывает.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -5269,7 +5309,7 @@
         <translation>Равенство голосов: оправдательные речи ({who}), затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+46"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+51"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
@@ -5314,7 +5354,7 @@
         <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-156"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-161"/>
         <location filename="../../mafia_desktop/phrases.py" line="+3"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
@@ -6117,7 +6157,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-170"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-219"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>
@@ -6135,6 +6175,11 @@
         <location line="+3"/>
         <source>{by} blocked {target}</source>
         <translation>{by} → {target}: блок</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The Jester wins!</source>
+        <translation>Победа Шута!</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="-9"/>

@@ -43,6 +43,12 @@ DAY_ACTS: dict[str, tuple[str, str]] = {
         "one vote among candidates, each voter's hand for one candidate",
     ),
     "end_day": ("none", "the day ends without a (further) vote; on a `classic` day it means time ran out"),
+    "reveal_mayor": (
+        "`by`",
+        "by day, the Mayor shows his card, once, while alive: from then his hand counts two in every"
+        " vote, tally and car-crash count (thresholds stay counted in players); anyone may claim it"
+        " aloud, the app refuses a player whose card is not the Mayor's",
+    ),
     "take": (
         "`by`, `target`: a name or `null`",
         "the Kamikaze, just dead by the vote or at night, takes `target` with him (`death` cause"

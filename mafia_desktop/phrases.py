@@ -308,6 +308,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "pick_actor_accuse": translate("Texts", "Tap the player who accuses."),
         "pick_target_accuse": translate("Texts", "{actor}: tap the player they accuse."),
         "pick_actor_second": translate("Texts", "Tap the player who seconds."),
+        "pick_actor_reveal_mayor": translate(
+            "Texts", "Tap the player who shows the Mayor's card: the app checks it, and says if it is not."
+        ),
         "hands": translate("Texts", "Tap every raised hand, then count."),
         "tally_pick_candidate": translate("Texts", "Tap the player being voted on."),
         "best_move": translate(
@@ -369,6 +372,7 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "nominate": translate("Texts", "Nominate"),
         "nominate_accuse": translate("Texts", "Accuse"),
         "second": translate("Texts", "Second"),
+        "reveal_mayor": translate("Texts", "Mayor's card"),
         "tally": translate("Texts", "Vote"),
         "end_day": translate("Texts", "End the day"),
         "end_talk_day": translate("Texts", "Night falls"),
@@ -482,6 +486,11 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return translate("Texts", "No one died: the victim was saved")
     if kind == "no_kill":
         return translate("Texts", "A good morning: no one died")
+    if kind == "mayor":
+        return fill(
+            translate("Texts", "{player} shows the Mayor's card: their hand counts two"),
+            player=event["player"],
+        )
     if kind == "turned":
         return fill(
             translate("Texts", "{player} was shot by the mafia and joins them"), player=event["player"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mafia_desktop.engine.events import Acted, Guarded, Reveal, Saved, Turned, Unharmed
+from mafia_desktop.engine.events import Acted, Guarded, MayorShown, Reveal, Saved, Turned, Unharmed
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia, meets_mafia
 from mafia_desktop.engine.views import TableView
@@ -20,8 +20,10 @@ def view_leaks(game: Game, view: TableView) -> list[str]:
         role = game.role_of(p)
         return meets_mafia(role) or (game.is_mafia(p) and not is_mafia(role))
 
+    shown = {e.player for e in game.events if isinstance(e, MayorShown)}  # a card shown by day
+
     def may_know(p: str) -> bool:
-        if p == me:
+        if p == me or p in shown:
             return True
         return bool(me and game.rules.mafia_meet and member(me) and member(p))
 

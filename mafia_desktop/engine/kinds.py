@@ -350,6 +350,27 @@ class JoinsTheMafia(Trait):
         return (*shots, *acts)
 
 
+class ShowsHimself(Trait):
+    """By day, while alive, he may show his card once (``reveal_mayor``: public ``mayor``); from
+    then his hand counts two in every vote, tally and car-crash count."""
+
+    part = "day"
+    shows = ("reveal_mayor",)
+
+    def day_acts(self, game: Game, player: str) -> tuple[str, ...]:
+        shown = ("mayor", player) in game.marks
+        return () if shown or game.day is None else self.shows
+
+    def day_act(self, game: Game, player: str, act: str) -> list[Event]:
+        from .events import MayorShown
+
+        game.marks.add(("mayor", player))
+        return [MayorShown(player)]
+
+    def hands(self, game: Game, player: str) -> int:
+        return 2 if ("mayor", player) in game.marks else 1
+
+
 class CannotDieAtNight(Trait):
     """Night attacks fail on him (``unharmed``): only the vote or fouls put him out."""
 

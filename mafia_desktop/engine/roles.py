@@ -36,6 +36,7 @@ from .kinds import (
     BlockKind,
     CannotDieAtNight,
     JoinsTheMafia,
+    ShowsHimself,
     Team,
     alone,
     kind_of,
@@ -724,4 +725,35 @@ register(
         order=3,
         wins_by=("vote",),
     ),
+)
+
+
+register_trait(
+    ShowsHimself(
+        "mayor",
+        {
+            "step": QT_TRANSLATE_NOOP(
+                "RulesSummary",
+                "By day the {title} may show their card once: from then their hand counts two in every"
+                " vote, while the votes needed stay counted in players.",
+            )
+        },
+    )
+)
+register(
+    Role(
+        "mayor",
+        "town",
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Mayor")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Mayors"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "You play for the town. Once, by day, you may show your card: from then your hand counts"
+            " two in every vote.",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Mayor"),),
+        emblems=(("", "key"),),
+        most=1,
+        traits=("mayor",),
+    )
 )

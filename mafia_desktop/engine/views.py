@@ -34,6 +34,7 @@ from .events import (
     Death,
     Event,
     Guarded,
+    MayorShown,
     NoKill,
     PhaseBegan,
     PointsGiven,
@@ -151,9 +152,16 @@ class PublicView:
     revealed: tuple[tuple[str, str], ...]  # (player, role): cards shown to everyone, in seat order
     sport: tuple[LegalAct, ...] = ()  # the fouls, best move and extra points that may be entered
     points: tuple[tuple[str, float], ...] | None = None  # each player's, once the game is over
+    #: the hands that count more than one in a vote (a Mayor who showed his card: two); public
+    hands: tuple[tuple[str, int], ...] = ()
 
     def seat(self, name: str) -> PublicSeat:
         return next(s for s in self.seats if s.name == name)
+
+    def hands_of(self, names: Iterable[str]) -> int:
+        """How many hands ``names`` raise together (a shown Mayor's counts two)."""
+        weight = dict(self.hands)
+        return sum(weight.get(n, 1) for n in names)
 
     def revealed_role(self, name: str) -> str | None:
         return dict(self.revealed).get(name)
@@ -164,6 +172,7 @@ def public_view(game: Game) -> PublicView:
     of every role member, so the type itself cannot carry a living player's card."""
     full = view_for(game, PUBLIC)
     shown = {e.player: e.role for e in full.log if isinstance(e, Reveal)}
+    shown.update({e.player: game.role_of(e.player) for e in full.log if isinstance(e, MayorShown)})
     if full.winner is not None:
         shown = {s.name: s.role for s in full.seats if s.role}
     return PublicView(
@@ -183,6 +192,7 @@ def public_view(game: Game) -> PublicView:
         revealed=tuple((s.name, shown[s.name]) for s in full.seats if s.name in shown),
         sport=full.sport,
         points=full.points,
+        hands=tuple((p, n) for p in game.alive if (n := game.hands(p)) > 1),
     )
 
 
@@ -245,6 +255,8 @@ def _known_roles(game: Game, viewer: Viewer) -> dict[str, str]:
     if viewer.kind == "referee" or game.winner is not None:
         return everyone
     known = {e.player: e.role for e in game.events if isinstance(e, Reveal)}
+    # A card shown by day (the Mayor's) is known to all.
+    known.update({e.player: everyone[e.player] for e in game.events if isinstance(e, MayorShown)})
     if viewer.kind == "player" and viewer.name in everyone:
         me = viewer.name
         known[me] = everyone[me]

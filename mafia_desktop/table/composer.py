@@ -20,7 +20,7 @@ that seat's taps as they were. The list's steps are the same whoever signs at wh
 
 from __future__ import annotations
 
-from mafia_desktop.engine.inputs import EndDay, Input
+from mafia_desktop.engine.inputs import EndDay, Input, shown_acts
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
 from mafia_desktop.table.input_modes import (
@@ -278,7 +278,7 @@ class Composer:
         if key == "cancel":
             self.reset(pub, self.referee)
             return []
-        if key in ("nominate", "second"):
+        if key in ("nominate", "second", *shown_acts()):
             act = views.legal(key)
             if act is not None:
                 self._mode = PickActor(views, act)

@@ -21,7 +21,16 @@ from typing import ClassVar
 
 from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.inputs import BestMove as BestMoveInput
-from mafia_desktop.engine.inputs import EndNight, Input, NightInput, Nominate, Second, Vote
+from mafia_desktop.engine.inputs import (
+    DayAct,
+    EndNight,
+    Input,
+    NightInput,
+    Nominate,
+    Second,
+    Vote,
+    shown_acts,
+)
 from mafia_desktop.engine.inputs import Tally as TallyInput
 from mafia_desktop.engine.roles import NIGHT_ACTS, NightAct, acts_of_call
 from mafia_desktop.engine.sport import BEST_MOVE_NAMES
@@ -190,6 +199,8 @@ class Idle(InputMode):
                 out.append(Button("tally", "tally", primary=True))
             elif act.act == "end_day":
                 out.append(Button("end_day", end_day_text(pub)))
+            elif act.act in shown_acts():  # a card shown by day (the Mayor's): who claims it, a tap
+                out.append(Button(act.act, act.act))
         maker = BestMove.maker(self.views)
         if maker is not None:  # last, so the day's own buttons keep their places
             out.append(Button("best_move", "best_move", (("name", maker),)))
@@ -209,7 +220,7 @@ class Idle(InputMode):
             best = BestMove.start(self.views)
             return None if best is None else (best.take_up(draft, speaker) or best)
         if draft.mode in ("pick_actor", "pick_target"):
-            act = self.views.legal(draft.act) if draft.act in ("nominate", "second") else None
+            act = self.views.legal(draft.act) if draft.act in ("nominate", "second", *shown_acts()) else None
             if act is None:
                 return None
             pick = PickActor(self.views, act)
@@ -241,11 +252,15 @@ class PickActor(InputMode):
             return Move()
         if self._act.act == "second":
             return Move([Second(name)])
+        if self._act.act in shown_acts():
+            return Move([DayAct(self._act.act, name)])
         return Move(to=PickTarget(self.views, self._act, name))
 
     def tap_input(self, name: str) -> Input | None:
         if self._act.act == "second":
             return Second(name)
+        if self._act.act in shown_acts():
+            return DayAct(self._act.act, name)
         pub = self.views.public
         others = [s.name for s in pub.seats if s.alive and s.name != name and not s.nominated]
         return Nominate(name, others[0]) if others else None
@@ -315,11 +330,16 @@ class Hands(InputMode):
         step = self.views.public.step
         return Prompt(
             "hands",
-            (("count", len(self.hands)), ("needed", step.get("needed")), ("motion", step.get("motion"))),
+            (
+                ("count", self.views.public.hands_of(self.hands)),
+                ("needed", step.get("needed")),
+                ("motion", step.get("motion")),
+            ),
         )
 
     def buttons(self) -> list[Button]:
-        counting = [Button("count_votes", "count_votes", (("count", len(self.hands)),), primary=True)]
+        count = self.views.public.hands_of(self.hands)
+        counting = [Button("count_votes", "count_votes", (("count", count),), primary=True)]
         if self.views.legal("end_day") is not None:  # classic: time may run out mid-trial
             counting.append(Button("end_day", end_day_text(self.views.public)))
         return counting
@@ -390,7 +410,7 @@ class Tally(InputMode):
         if self.picking or not self.rows:
             return Prompt("tally_pick_candidate")
         name, hands = self.rows[self.current]
-        return Prompt("tally_hands", (("candidate", name), ("count", len(hands))))
+        return Prompt("tally_hands", (("candidate", name), ("count", self.views.public.hands_of(hands))))
 
     def buttons(self) -> list[Button]:
         if self.picking or not self.rows:

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from mafia_desktop.engine.inputs import EndNight, Foul, Input
+from mafia_desktop.engine.inputs import EndNight, Foul, Input, shown_acts
 from mafia_desktop.engine.sport import BEST_MOVE_NAMES, SPEECH_LOST_AT
 from mafia_desktop.engine.views import PublicView, TableView
 from mafia_desktop.table.composer import Composer
@@ -292,7 +292,8 @@ STAGES: Mapping[str, Stage] = {
     # By day, between inputs: the step's buttons.
     "day": _s(
         "table",
-        "press:nominate press:second press:tally press:end_day press:best_move press:own_card",
+        "press:nominate press:second press:tally press:end_day press:best_move press:own_card "
+        + " ".join(f"press:{act}" for act in shown_acts()),
         f"{DAY_ON} pick_actor pick_target tally_pick best_move card_owner",
     ),
     # A player asks to see their own card again (no referee, the cards dealt on the laptop): the

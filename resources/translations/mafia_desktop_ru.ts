@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+798"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+819"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+500"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+501"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+774"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+783"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -409,6 +409,11 @@
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
         <translation>Вы играете сами за себя: если днём голосование выведет вас из игры, вы сразу побеждаете в одиночку. Убитые ночью, вы просто выбываете.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
+        <translation>Вы играете за город. Один раз днём вы можете показать свою карту: с этого момента ваш голос считается за два в каждом голосовании.</translation>
     </message>
 </context>
 <context>
@@ -984,7 +989,7 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-71"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-118"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
@@ -1537,7 +1542,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-630"/>
+        <location line="-639"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1576,7 +1581,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+918"/>
+        <location line="+927"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3048,11 +3053,16 @@
         <source>Jester</source>
         <translation>Шута</translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <source>Mayor</source>
+        <translation>Мэра</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-374"/>
+        <location line="-421"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3154,7 +3164,17 @@
         <translation>Шуты</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="+46"/>
+        <source>Mayor</source>
+        <translation>Мэр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mayors</source>
+        <translation>Мэры</translation>
+    </message>
+    <message>
+        <location line="-346"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -4111,6 +4131,11 @@
         <location line="+49"/>
         <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
         <translation>Шут играет сам за себя: если днём голосование выведет его из игры, он сразу побеждает в одиночку; убитый ночью, он просто выбывает.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
+        <translation>{title} может один раз днём показать свою карту: с этого момента его голос считается за два в каждом голосовании, а нужное число голосов по-прежнему считается по игрокам.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -5134,7 +5159,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-439"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-448"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5324,7 +5349,7 @@
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Tap every raised hand, then count.</source>
         <translation>Нажмите на каждого, кто поднял руку, затем подсчитайте голоса.</translation>
     </message>
@@ -5442,6 +5467,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Mayor&apos;s card</source>
+        <translation>Карта Мэра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Vote</source>
         <translation>К голосованию</translation>
     </message>
@@ -5483,12 +5513,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+529"/>
+        <location line="+534"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-526"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5630,6 +5660,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{player} shows the Mayor&apos;s card: their hand counts two</source>
+        <translation>{player} показывает карту Мэра: голос считается за два</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player} was shot by the mafia and joins them</source>
         <translation>{player}: выстрел мафии — переход к мафии</translation>
     </message>
@@ -5791,7 +5826,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-775"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-784"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5816,7 +5851,12 @@
         <translation>{actor} обвиняет: нажмите на обвиняемого игрока.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
+        <translation>Нажмите на игрока, который показывает карту Мэра: приложение проверит карту и скажет, если это не так.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
         <translation>Лучший ход ({name}): нажмите трёх названных игроков ({count} из 3).</translation>
     </message>
@@ -5846,7 +5886,7 @@
         <translation>Чья карта? Нажмите на место игрока, который хочет ещё раз посмотреть свою карту.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -5881,7 +5921,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+252"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -6157,7 +6197,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-219"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-236"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from mafia_desktop.engine.deal import deal_roles
-from mafia_desktop.engine.roles import ROLES
+from mafia_desktop.engine.roles import ROLES, night_order_for
 from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import public_view
@@ -47,7 +47,7 @@ def rules_of(preset: str) -> Rules:
     if not preset.endswith("+every"):
         return base
     extra = [r for r in ROLES if r not in base.roles]
-    order = [*base.night_order, *(r for r in extra if ROLES[r].night_acts and r not in base.night_order)]
+    order = night_order_for(base.night_order, [*base.roles, *extra])
     return with_options(base, {"roles": [*base.roles, *extra], "night_order": order})
 
 

@@ -308,6 +308,9 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
         "pick_actor_accuse": translate("Texts", "Tap the player who accuses."),
         "pick_target_accuse": translate("Texts", "{actor}: tap the player they accuse."),
         "pick_actor_second": translate("Texts", "Tap the player who seconds."),
+        "last_act": translate(
+            "Texts", "{player} takes someone with them: tap whom they name, or Nobody if they spare everyone."
+        ),
         "pick_actor_reveal_mayor": translate(
             "Texts", "Tap the player who shows the Mayor's card: the app checks it, and says if it is not."
         ),
@@ -373,6 +376,7 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "nominate_accuse": translate("Texts", "Accuse"),
         "second": translate("Texts", "Second"),
         "reveal_mayor": translate("Texts", "Mayor's card"),
+        "take_nobody": translate("Texts", "Nobody"),
         "tally": translate("Texts", "Vote"),
         "end_day": translate("Texts", "End the day"),
         "end_talk_day": translate("Texts", "Night falls"),
@@ -486,6 +490,12 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return translate("Texts", "No one died: the victim was saved")
     if kind == "no_kill":
         return translate("Texts", "A good morning: no one died")
+    if kind == "take":
+        if event.get("target"):
+            return fill(
+                translate("Texts", "{by} takes {target} with them"), by=event["by"], target=event["target"]
+            )
+        return fill(translate("Texts", "{by} spares everyone"), by=event["by"])
     if kind == "mayor":
         return fill(
             translate("Texts", "{player} shows the Mayor's card: their hand counts two"),

@@ -350,6 +350,18 @@ class JoinsTheMafia(Trait):
         return (*shots, *acts)
 
 
+class TakesOneWithHim(Trait):
+    """When he dies by the vote or at night he owes his last act at once (``take``): a living
+    player, not himself, dies with him (cause ``kamikaze``), or nobody. Removed by fouls, or taken
+    by another's last act, he takes no one."""
+
+    part = "end"
+    cause = "kamikaze"
+
+    def last_act(self, game: Game, player: str, cause: str) -> str | None:
+        return "take" if cause in ("vote", "night") else None
+
+
 class ShowsHimself(Trait):
     """By day, while alive, he may show his card once (``reveal_mayor``: public ``mayor``); from
     then his hand counts two in every vote, tally and car-crash count."""

@@ -37,6 +37,7 @@ from .kinds import (
     CannotDieAtNight,
     JoinsTheMafia,
     ShowsHimself,
+    TakesOneWithHim,
     Team,
     alone,
     kind_of,
@@ -755,5 +756,36 @@ register(
         emblems=(("", "key"),),
         most=1,
         traits=("mayor",),
+    )
+)
+
+
+register_trait(
+    TakesOneWithHim(
+        "kamikaze",
+        {
+            "step": QT_TRANSLATE_NOOP(
+                "RulesSummary",
+                "When the {title} dies by the vote or at night, they may take one living player with"
+                " them at once, or spare everyone; removed by fouls, they take no one.",
+            )
+        },
+    )
+)
+register(
+    Role(
+        "kamikaze",
+        "town",
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Kamikaze")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Kamikazes"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "You play for the town. When the vote or the night puts you out, you may take one living"
+            " player with you, or spare everyone.",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Kamikaze"),),
+        emblems=(("", "bomb"),),
+        most=1,
+        traits=("kamikaze",),
     )
 )

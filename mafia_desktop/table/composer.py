@@ -143,8 +143,8 @@ class Composer:
         check's answer when ``answer_pending``, and at the called list's ``seat``."""
         self.public, self.referee = public, referee
         views = Views(public, referee)
-        if public.phase != "night":
-            self._place = None
+        if public.phase != "night" or public.step.code == "last_act":
+            self._place = None if public.phase != "night" else self._place
             self._mode = day_mode(views)
             return
         place = self._place

@@ -28,6 +28,7 @@ from mafia_desktop.engine.inputs import (
     NightInput,
     Nominate,
     Second,
+    Take,
     Vote,
     shown_acts,
 )
@@ -569,9 +570,44 @@ class BestMove(InputMode):
         return None
 
 
+class LastAct(InputMode):
+    """A dead player's last act, owed before anything else (the Kamikaze takes someone with him):
+    a tap on whom, or *Nobody*. Said aloud at the table: the public view offers it."""
+
+    name = "last_act"
+
+    @property
+    def act(self) -> LegalAct | None:
+        return self.views.legal(str(self.views.public.step.get("act")))
+
+    def owes(self) -> str:
+        return str(self.views.public.step.get("player"))
+
+    def prompt(self) -> Prompt:
+        return Prompt("last_act", (("player", self.owes()), ("act", self.views.public.step.get("act"))))
+
+    def buttons(self) -> list[Button]:
+        return [Button("take_nobody", "take_nobody")]
+
+    def selectable(self) -> set[str]:
+        act = self.act
+        return set(act.targets_for(self.owes())) if act is not None else set()
+
+    def tap(self, name: str) -> Move:
+        return Move([Take(self.owes(), name)]) if name in self.selectable() else Move()
+
+    def tap_input(self, name: str) -> Input | None:
+        return Take(self.owes(), name)
+
+    def press(self, key: str) -> Move | None:
+        return Move([Take(self.owes(), None)]) if key == "take_nobody" else None
+
+
 def day_mode(views: Views) -> InputMode:
     """The mode a day step opens in: the hands of a motion, the tally of a revote, or waiting."""
     pub = views.public
+    if pub.step.code == "last_act":
+        return LastAct(views)
     if pub.phase != "day" and pub.step.code != "retally":
         return Idle(views)
     motion = views.legal("vote")

@@ -281,7 +281,7 @@ def _s(surface: str, takes: str, leads: str, times_out: str | None = None, final
 
 #: Where the day's inputs may lead: another day stage, the night (held, called, or private), the
 #: end (a vote, the day's end, a fourth foul).
-DAY_ON = "day hands tally night_held night_call called_list night_meeting private_night over"
+DAY_ON = "day hands tally night_held night_call called_list night_meeting private_night last_act over"
 
 #: The table's stages, declared once. ``takes``: ``tap``, ``hold``, ``undo``, ``time_up``,
 #: ``spoken``, ``private_end`` and ``press:<key>``; ``leads_to``: where any message but undo may
@@ -311,43 +311,52 @@ STAGES: Mapping[str, Stage] = {
         "press:next_candidate press:previous_candidate press:add_candidate press:count_tally press:cancel",
         f"{DAY_ON} tally_pick",
     ),
-    "tally_pick": _s("table", "press:cancel", "day tally over"),
+    "tally_pick": _s("table", "press:cancel", "day tally last_act over"),
     # The first night victim's best move: three taps.
-    "best_move": _s("table", "press:enter_best_move press:cancel", "day over"),
+    "best_move": _s("table", "press:enter_best_move press:cancel", "day last_act over"),
     # The night waits for the table: last words, the deaths shown.
-    "night_held": _s("table", "press:night_ready", "night_call called_list night_meeting private_night over"),
+    "night_held": _s(
+        "table", "press:night_ready", "night_call called_list night_meeting private_night last_act over"
+    ),
     # A night with no referee, on the private panel (passed round, or in the middle); a morning
     # the mafia have not earned (no victim) is another round.
-    "private_night": _s("private", "undo private_end", "private_night day over"),
+    "private_night": _s("private", "undo private_end", "private_night day last_act over"),
     # The referee's night: the meeting night (nobody acts), a role called, the called list (the
     # mafia shoot with eyes shut, each seat read out), its end with no shot, a check's answer
     # seen, the morning, a night that must still kill.
-    "night_meeting": _s("table", "press:end_night", "day over"),
+    "night_meeting": _s("table", "press:end_night", "day last_act over"),
     "night_call": _s(
         "table",
         "press:next_step press:back_step",
-        "called_list list_end night_answer morning night_must_kill over",
+        "called_list list_end night_answer morning night_must_kill last_act over",
         "call",
     ),
     "called_list": _s(
         "table",
         "spoken press:next_seat press:pause_list press:resume_list press:repeat_seat"
         " press:back_seat press:back_step",
-        "list_end night_call night_answer morning night_must_kill over",
+        "list_end night_call night_answer morning night_must_kill last_act over",
         "seat",
     ),
     "list_end": _s(
         "table",
         "press:list_again press:next_step press:back_seat",
-        "called_list night_call morning night_must_kill night_answer over",
+        "called_list night_call morning night_must_kill night_answer last_act over",
     ),
     "night_answer": _s(
-        "table", "press:next_step press:back_step", "night_call morning night_must_kill over", "call"
+        "table", "press:next_step press:back_step", "night_call morning night_must_kill last_act over", "call"
     ),
     "morning": _s(
-        "table", "press:end_night press:back_step", "day night_call night_answer called_list list_end over"
+        "table",
+        "press:end_night press:back_step",
+        "day night_call night_answer called_list list_end last_act over",
     ),
-    "night_must_kill": _s("table", "press:back_step", "night_call called_list list_end night_answer over"),
+    "night_must_kill": _s(
+        "table", "press:back_step", "night_call called_list list_end night_answer last_act over"
+    ),
+    # A dead player's last act (the Kamikaze takes someone with him): a tap on whom, or Nobody;
+    # then the phase his death ended goes on.
+    "last_act": _s("table", "press:take_nobody", f"{DAY_ON} day"),
     "over": _s("table", "press:extra_points", "", final=True),
 }
 
@@ -357,6 +366,8 @@ def stage_of(state: TableState) -> str:
     public, s, mode = state.public, state.session, state.mode
     if public.phase == "over":
         return "over"
+    if public.step.code == "last_act":
+        return "last_act"
     held = night_held(public, s, not mode.private)
     turn = private_turn(public, s, mode, dealt=state.dealt, started=bool(state.inputs), held=held)
     if turn is not None:

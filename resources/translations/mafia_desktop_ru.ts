@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+819"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+831"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+501"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+502"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+783"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+793"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -414,6 +414,11 @@
         <location line="+47"/>
         <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
         <translation>Вы играете за город. Один раз днём вы можете показать свою карту: с этого момента ваш голос считается за два в каждом голосовании.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
+        <translation>Вы играете за город. Когда голосование или ночь выводят вас из игры, вы можете забрать с собой одного живого игрока или пощадить всех.</translation>
     </message>
 </context>
 <context>
@@ -989,7 +994,7 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-118"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-149"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
@@ -1542,7 +1547,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-639"/>
+        <location line="-649"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1581,7 +1586,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+927"/>
+        <location line="+937"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3058,11 +3063,16 @@
         <source>Mayor</source>
         <translation>Мэра</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>Kamikaze</source>
+        <translation>Камикадзе</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-421"/>
+        <location line="-452"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3174,7 +3184,17 @@
         <translation>Мэры</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="+30"/>
+        <source>Kamikaze</source>
+        <translation>Камикадзе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kamikazes</source>
+        <translation>Камикадзе</translation>
+    </message>
+    <message>
+        <location line="-377"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -4136,6 +4156,11 @@
         <location line="+17"/>
         <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
         <translation>{title} может один раз днём показать свою карту: с этого момента его голос считается за два в каждом голосовании, а нужное число голосов по-прежнему считается по игрокам.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
+        <translation>Когда {title} выбывает по голосованию или ночью, он может сразу забрать с собой одного живого игрока или пощадить всех; удалённый за фолы, никого не забирает.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -5159,7 +5184,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-448"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-458"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5349,7 +5374,7 @@
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Tap every raised hand, then count.</source>
         <translation>Нажмите на каждого, кто поднял руку, затем подсчитайте голоса.</translation>
     </message>
@@ -5471,7 +5496,7 @@
         <translation>Карта Мэра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Vote</source>
         <translation>К голосованию</translation>
     </message>
@@ -5513,12 +5538,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+534"/>
+        <location line="+540"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-532"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5657,6 +5682,16 @@
         <location line="+2"/>
         <source>A good morning: no one died</source>
         <translation>Утро доброе: никто не погиб</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{by} takes {target} with them</source>
+        <translation>{by} забирает с собой: {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{by} spares everyone</source>
+        <translation>{by} щадит всех</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5826,7 +5861,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-784"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-794"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5852,6 +5887,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
+        <translation>{player} может забрать кого-то с собой: нажмите на названного игрока или «Никого», если он щадит всех.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
         <translation>Нажмите на игрока, который показывает карту Мэра: приложение проверит карту и скажет, если это не так.</translation>
     </message>
@@ -5886,7 +5926,7 @@
         <translation>Чья карта? Нажмите на место игрока, который хочет ещё раз посмотреть свою карту.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -5921,7 +5961,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+258"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -6167,7 +6207,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-547"/>
+        <location line="+548"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
@@ -6197,7 +6238,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-236"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-267"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>

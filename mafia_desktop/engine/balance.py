@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Final
 
-from .inputs import EndDay, EndNight, NightInput, Nominate, Second, Take, Tally, Vote
+from .inputs import DayAct, EndDay, EndNight, NightInput, Nominate, Second, Take, Tally, Vote
 from .kinds import TEAMS, SimPlan
 from .night import actors
 from .roles import NIGHT_ACTS, ROLES, acts_of_call
@@ -283,7 +283,9 @@ def _sim_night(game: Game, plan: SimPlan) -> None:
     plan.tonight = {}
     if not night.meeting:
         for call in game.rules.night_order:
-            for spec in acts_of_call(call):
+            # An act limited per game is offered first: its hook declines it until its moment
+            # (the Marshal fires only at a mafioso he found, else he checks).
+            for spec in sorted(acts_of_call(call), key=lambda a: not a.per_game):
                 for by in actors(game, spec.id, call):
                     chosen = spec.behaviour.simulate(game, spec, by, plan)
                     if chosen:
@@ -306,6 +308,11 @@ def _sim_day(game: Game, plan: SimPlan, rng: random.Random) -> None:
     else:
         victim = game.alive[int(rng.random() * len(game.alive))]
     number = game.days
+    for p in list(game.alive):  # what passive behaviours do by day (a Mayor shows his card)
+        for trait in game.traits_of(p):
+            act = trait.simulate_day(game, p, plan)
+            if act is not None:
+                game.apply(DayAct(act, p))
     for _ in range(_DAY_STEPS):
         if game.winner is not None or game.day is None or game.days != number or game.pending_take():
             return

@@ -280,6 +280,7 @@ class Trait:
     cause: str = ""  # the cause of a death its last act makes
     part: str = "night"  # the line of the rules summary its ``step`` sentence goes in: day | night | end
     shows: tuple[str, ...] = ()  # the acts it may ever allow by day (their record names)
+    event: str = ""  # the type of the event its behaviour makes (a test looks for it in games)
 
     def __init__(self, id: str, words: Mapping[str, str]) -> None:
         self.id = id
@@ -320,6 +321,10 @@ class Trait:
         """Make one of the day acts :meth:`day_acts` allows; its events."""
         raise NotImplementedError(act)
 
+    def simulate_day(self, game: Game, player: str, plan: SimPlan) -> str | None:
+        """The day act an informed player makes now in the balance simulator (None: none)."""
+        return None
+
 
 TRAITS: dict[str, Trait] = {}
 
@@ -328,6 +333,8 @@ class JoinsTheMafia(Trait):
     """The first time the mafia's shot would kill him (not saved, not guarded) he lives and joins
     them (``turned``): from the next night he shoots with them, checks find him mafia, and he counts
     as mafia for every win. Any other attack kills him as anyone."""
+
+    event = "turned"
 
     def spared(self, game: Game, player: str, act: str) -> Event | None:
         from .events import Turned
@@ -357,6 +364,7 @@ class TakesOneWithHim(Trait):
 
     part = "end"
     cause = "kamikaze"
+    event = "take"
 
     def last_act(self, game: Game, player: str, cause: str) -> str | None:
         return "take" if cause in ("vote", "night") else None
@@ -368,6 +376,13 @@ class ShowsHimself(Trait):
 
     part = "day"
     shows = ("reveal_mayor",)
+    event = "mayor"
+
+    def simulate_day(self, game: Game, player: str, plan: SimPlan) -> str | None:
+        # An informed Mayor shows his card at once: his second hand is worth more to the town
+        # than his secret.
+        acts = self.day_acts(game, player)
+        return acts[0] if acts else None
 
     def day_acts(self, game: Game, player: str) -> tuple[str, ...]:
         shown = ("mayor", player) in game.marks
@@ -385,6 +400,8 @@ class ShowsHimself(Trait):
 
 class CannotDieAtNight(Trait):
     """Night attacks fail on him (``unharmed``): only the vote or fouls put him out."""
+
+    event = "unharmed"
 
     def shrugs(self, game: Game, player: str, act: str) -> Event | None:
         from .events import Unharmed
@@ -611,12 +628,19 @@ class AttackKind(ActKind):
 
 class FireKind(AttackKind):
     """A shot of one's own, as a lone attack (the Marshal's, once a game, instead of his check):
-    an informed Marshal fires only at a mafioso he has found."""
+    an informed Marshal fires at a mafioso someone found and the day left alive; once he has shown
+    himself (the mafia will come for him), at a player he has not cleared, before it is too late."""
 
     def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
         allowed = self.targets(game, act, by)
-        found = [p for p in allowed if plan.found.get(p) == by]
-        return (found[0],) if found else None
+        found = [p for p in allowed if p in plan.found]
+        if found:
+            return (found[0],)
+        if by in plan.revealed:
+            cleared = plan.checked.get(by, set())
+            pool = [p for p in allowed if p not in cleared]
+            return (plan.rng.choice(pool),) if pool else None
+        return None
 
 
 class VisitKind(ProtectKind):

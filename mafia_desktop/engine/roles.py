@@ -35,6 +35,7 @@ from .kinds import (
     ActKind,
     BlockKind,
     CannotDieAtNight,
+    FireKind,
     JoinsTheMafia,
     ShowsHimself,
     TakesOneWithHim,
@@ -276,10 +277,8 @@ def acts_of_call(call: str) -> tuple[NightAct, ...]:
     makes its acts in it (the Marshal checks or fires during his own call), in that order."""
     made = _CALL_ACTS.get(call)
     if made is None:
-        found = [act.id for act in NIGHT_ACTS.values() if act.call == call]
-        for r in ROLES.values():
-            if r.call == call:
-                found += r.night_acts
+        found = [a for r in ROLES.values() if r.call == call for a in r.night_acts]
+        found += [act.id for act in NIGHT_ACTS.values() if act.call == call]
         made = _CALL_ACTS[call] = tuple(NIGHT_ACTS[a] for a in dict.fromkeys(found))
     return made
 
@@ -788,4 +787,52 @@ register(
         most=1,
         traits=("kamikaze",),
     )
+)
+
+
+register_kind(
+    FireKind(
+        "fire",
+        {
+            "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the player they fire at."),
+            "question": QT_TRANSLATE_NOOP(
+                "Texts", "{title}: whom do you fire at tonight? Once a game, instead of your check."
+            ),
+            "log": QT_TRANSLATE_NOOP("Texts", "{by} fired at {target}"),
+            "step": QT_TRANSLATE_NOOP("RulesSummary", "once a game, fires at one player instead"),
+            "wake": QT_TRANSLATE_NOOP("Narration", "{role}, wake up. Whom do you fire at?"),
+            "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
+        },
+        narration="fire",
+    )
+)
+register(
+    Role(
+        "marshal",
+        "town",
+        ("check", "fire"),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Marshal")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Marshals"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "Each night you ask whether one player is mafia, or, once a game, you fire at one player"
+            " instead.",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Marshal"),),
+        emblems=(("", "star"),),
+        most=1,
+        call="marshal",
+    ),
+    NightAct(
+        "fire",
+        "fire",
+        call="marshal",
+        event="fire",
+        per_game=1,
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "fire"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "fired at"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "fired at"),
+        doc="the Marshal fires at the target instead of his check, once a game; an attack resolved like"
+        " the Maniac's stab (saved by a protection or a visit, taken by a guard); never himself",
+    ),
 )

@@ -8,6 +8,7 @@ from mafia_desktop.engine.deal import deal_roles
 from mafia_desktop.engine.game import Game, LegalAct
 from mafia_desktop.engine.inputs import (
     BestMove,
+    DayAct,
     EndDay,
     EndNight,
     ExtraPoints,
@@ -16,8 +17,10 @@ from mafia_desktop.engine.inputs import (
     NightInput,
     Nominate,
     Second,
+    Take,
     Tally,
     Vote,
+    shown_acts,
 )
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia
@@ -45,6 +48,15 @@ NIGHT_ACT_WEIGHT = 4  # any other registered night act (a role a test adds)
 
 def make_input(act: LegalAct, rnd: random.Random, game: Game) -> Input:
     """One concrete input of the kind ``act`` describes, with random choices inside it."""
+    if act.act == "take":  # a dead player's last act: someone, or nobody
+        by = act.by[0]
+        return Take(by, rnd.choice([*act.targets_for(by), None]))
+    if act.act in shown_acts():  # a card shown by day
+        return DayAct(act.act, rnd.choice(act.by))
+    if act.act in NIGHT_ACTS and NIGHT_ACTS[act.act].picks > 1:
+        by = rnd.choice(act.by)
+        named = rnd.sample(act.targets_for(by), NIGHT_ACTS[act.act].picks)
+        return NightInput(act.act, by, named[0], tuple(named[1:]))
     if act.act in NIGHT_ACTS or act.act == "nominate":
         by = rnd.choice(act.by)
         targets = act.targets_for(by)

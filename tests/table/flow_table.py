@@ -148,7 +148,7 @@ class FlowTable:
             return NightTurns(public, desk.player_view, 1, start, s.round, pick, stage)
         return RoleWake(public, desk, 1, s.call, s.answer_pending, s.round)
 
-    def play_private(self, rnd: random.Random, decided: bool = False) -> int:
+    def play_private(self, rnd: random.Random, decided: bool = False, favourite: str | None = None) -> int:
         """One private turn played to its end by random holds, taps and presses (the laptop in the
         middle: each role's time may run out); returns the inputs it entered. ``decided``: every
         player picks a living seat and confirms (a table that wants the game to go on)."""
@@ -177,7 +177,9 @@ class FlowTable:
                 machine.time_up()
                 continue
             if decided or rnd.random() < 0.8:
-                machine.tap(rnd.choice(seats))
+                # ``favourite``: a seat picked more often than the others (the role a test follows)
+                liked = favourite is not None and favourite in seats and rnd.random() < 0.4
+                machine.tap(favourite if liked and favourite is not None else rnd.choice(seats))
             inputs = machine.press("confirm" if decided else rnd.choice(("confirm", "confirm", "nobody")))
             if inputs:
                 accepted = self.submit(tf.Submit(tuple(inputs)))

@@ -59,10 +59,13 @@ def table(preset: str, mode: str, seed: int) -> FlowTable:
         names = NAMES[: 10 + seed % 3] if preset.endswith("+every") else NAMES[: 6 + seed % 7]
     counts = recommended_counts(rules, len(names))
     if preset.endswith("+every"):
-        for role in rules.roles:
-            if role != "civilian" and not counts.get(role):
-                counts[role] = 1
-                counts["civilian"] -= 1
+        # As many of the roles the deal lacks as the table holds (a civilian kept), a different
+        # share with each seed, so the seeds deal every registered role between them.
+        extra = [r for r in rules.roles if r != "civilian" and not counts.get(r)]
+        shift = (seed * 5) % len(extra) if extra else 0
+        for role in (extra[shift:] + extra[:shift])[: max(0, counts["civilian"] - 1)]:
+            counts[role] = 1
+            counts["civilian"] -= 1
     setup = make_setup(rules, seed, names, deal_roles(rules, names, seed, counts))
     table_mode = MODES[mode]
     return FlowTable(setup, table_mode, dealt=table_mode.deal != "reveal")

@@ -799,7 +799,7 @@ register_kind(
                 "Texts", "{title}: whom do you fire at tonight? Once a game, instead of your check."
             ),
             "log": QT_TRANSLATE_NOOP("Texts", "{by} fired at {target}"),
-            "step": QT_TRANSLATE_NOOP("RulesSummary", "once a game, fires at one player instead"),
+            "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} fires at one player"),
             "wake": QT_TRANSLATE_NOOP("Narration", "{role}, wake up. Whom do you fire at?"),
             "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
         },
@@ -836,3 +836,4 @@ register(
         " the Maniac's stab (saved by a protection or a visit, taken by a guard); never himself",
     ),
 )
+

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+831"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+855"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+502"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+501"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -419,6 +419,11 @@
         <location line="+31"/>
         <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
         <translation>Вы играете за город. Когда голосование или ночь выводят вас из игры, вы можете забрать с собой одного живого игрока или пощадить всех.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
+        <translation>Каждую ночь вы спрашиваете, мафия ли один из игроков, — или, один раз за игру, вместо этого стреляете в одного игрока.</translation>
     </message>
 </context>
 <context>
@@ -994,12 +999,13 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-149"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-185"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+172"/>
         <location filename="../../mafia_desktop/narration/night_script.py" line="+1"/>
         <location line="+4"/>
         <location line="+10"/>
@@ -1011,6 +1017,11 @@
         <location line="+4"/>
         <source>{role}, close your eyes.</source>
         <translation>{role}, закройте глаза.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>{role}, wake up. Whom do you fire at?</source>
+        <translation>{role}, просыпайтесь. В кого вы стреляете?</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/narration/night_script.py" line="-42"/>
@@ -2118,7 +2129,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-132"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-303"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2573,7 +2584,18 @@
         <translation>Шут</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="+115"/>
+        <source>fire</source>
+        <translation>стрелять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>fired at</source>
+        <translation>выстрелить в</translation>
+    </message>
+    <message>
+        <location line="-443"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
@@ -3068,11 +3090,16 @@
         <source>Kamikaze</source>
         <translation>Камикадзе</translation>
     </message>
+    <message>
+        <location line="+36"/>
+        <source>Marshal</source>
+        <translation>Маршала</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-452"/>
+        <location line="-488"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3194,7 +3221,17 @@
         <translation>Камикадзе</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="+35"/>
+        <source>Marshal</source>
+        <translation>Маршал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marshals</source>
+        <translation>Маршалы</translation>
+    </message>
+    <message>
+        <location line="-413"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -4161,6 +4198,11 @@
         <location line="+31"/>
         <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
         <translation>Когда {title} выбывает по голосованию или ночью, он может сразу забрать с собой одного живого игрока или пощадить всех; удалённый за фолы, никого не забирает.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the {title} fires at one player</source>
+        <translation>{title} стреляет в одного игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -6238,7 +6280,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-267"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-303"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>
@@ -6261,6 +6303,21 @@
         <location line="+87"/>
         <source>The Jester wins!</source>
         <translation>Победа Шута!</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>{title}, wake up: tap the player they fire at.</source>
+        <translation>{title}, просыпайтесь: нажмите на игрока, в которого он стреляет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
+        <translation>{title}: в кого вы стреляете этой ночью? Один раз за игру, вместо проверки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} fired at {target}</source>
+        <translation>{by} стреляет в игрока {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="-9"/>

@@ -35,6 +35,7 @@ from .kinds import (
     ActKind,
     BlockKind,
     CannotDieAtNight,
+    CompareKind,
     FireKind,
     JoinsTheMafia,
     ShowsHimself,
@@ -837,3 +838,52 @@ register(
     ),
 )
 
+
+register_kind(
+    CompareKind(
+        "compare",
+        {
+            "prompt": QT_TRANSLATE_NOOP("Texts", "{title}, wake up: tap the two players they compare."),
+            "question": QT_TRANSLATE_NOOP("Texts", "{title}: which two players do you compare tonight?"),
+            "log": QT_TRANSLATE_NOOP("Texts", "{by} compared {target}: {result}"),
+            "step": QT_TRANSLATE_NOOP(
+                "RulesSummary", "the {title} compares two players and learns whether they play on one side"
+            ),
+            "found": QT_TRANSLATE_NOOP("Texts", "one side"),
+            "not_found": QT_TRANSLATE_NOOP("Texts", "different sides"),
+            "answer_found": QT_TRANSLATE_NOOP("Texts", "{target} and {second} play on one side."),
+            "answer_not_found": QT_TRANSLATE_NOOP("Texts", "{target} and {second} play on different sides."),
+            "wake": QT_TRANSLATE_NOOP("Narration", "{role}, wake up. Which two players do you compare?"),
+            "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
+        },
+        narration="compare",
+    )
+)
+register(
+    Role(
+        "journalist",
+        "town",
+        ("compare",),
+        titles=(("", QT_TRANSLATE_NOOP("Roles", "Journalist")),),
+        plural=QT_TRANSLATE_NOOP("Roles", "Journalists"),
+        duty=QT_TRANSLATE_NOOP(
+            "Duties",
+            "Each night you name two other players and learn whether they play on one side (the town,"
+            " the mafia, or a side of their own).",
+        ),
+        objects=(QT_TRANSLATE_NOOP("RoleObject", "Journalist"),),
+        emblems=(("", "quill"),),
+        most=1,
+    ),
+    NightAct(
+        "compare",
+        "compare",
+        call="journalist",
+        event="compared",
+        verb=QT_TRANSLATE_NOOP("RefusalWords", "compare"),
+        done=QT_TRANSLATE_NOOP("RefusalWords", "compared"),
+        passive=QT_TRANSLATE_NOOP("RefusalWords", "compared"),
+        doc="the Journalist names two different players, neither himself, and learns whether they play"
+        " on one side (the town, the mafia, the Maniac, the Jester: each a side)",
+    ),
+)

@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+501"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+502"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -424,6 +424,11 @@
         <location line="+36"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
         <translation>Каждую ночь вы спрашиваете, мафия ли один из игроков, — или, один раз за игру, вместо этого стреляете в одного игрока.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Each night you name two other players and learn whether they play on one side (the town, the mafia, or a side of their own).</source>
+        <translation>Каждую ночь вы называете двух других игроков и узнаёте, играют ли они на одной стороне (город, мафия или сам за себя).</translation>
     </message>
 </context>
 <context>
@@ -999,13 +1004,14 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-185"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-237"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+172"/>
+        <location line="+52"/>
         <location filename="../../mafia_desktop/narration/night_script.py" line="+1"/>
         <location line="+4"/>
         <location line="+10"/>
@@ -1019,9 +1025,14 @@
         <translation>{role}, закройте глаза.</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-53"/>
         <source>{role}, wake up. Whom do you fire at?</source>
         <translation>{role}, просыпайтесь. В кого вы стреляете?</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{role}, wake up. Which two players do you compare?</source>
+        <translation>{role}, просыпайтесь. Каких двух игроков вы сравниваете?</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/narration/night_script.py" line="-42"/>
@@ -2129,7 +2140,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-303"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-355"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2595,7 +2606,18 @@
         <translation>выстрелить в</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="+48"/>
+        <source>compare</source>
+        <translation>сравнивать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>compared</source>
+        <translation>сравнить</translation>
+    </message>
+    <message>
+        <location line="-493"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
@@ -3095,11 +3117,16 @@
         <source>Marshal</source>
         <translation>Маршала</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>Journalist</source>
+        <translation>Журналиста</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location line="-488"/>
+        <location line="-540"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3231,7 +3258,17 @@
         <translation>Маршалы</translation>
     </message>
     <message>
-        <location line="-413"/>
+        <location line="+51"/>
+        <source>Journalist</source>
+        <translation>Журналист</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Journalists</source>
+        <translation>Журналисты</translation>
+    </message>
+    <message>
+        <location line="-465"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -4203,6 +4240,11 @@
         <location line="+36"/>
         <source>the {title} fires at one player</source>
         <translation>{title} стреляет в одного игрока</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the {title} compares two players and learns whether they play on one side</source>
+        <translation>{title} сравнивает двух игроков и узнаёт, на одной ли они стороне</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
@@ -6280,7 +6322,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-303"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-349"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>
@@ -6318,6 +6360,41 @@
         <location line="+3"/>
         <source>{by} fired at {target}</source>
         <translation>{by} стреляет в игрока {target}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{title}, wake up: tap the two players they compare.</source>
+        <translation>{title}, просыпайтесь: нажмите на двух игроков, которых он сравнивает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{title}: which two players do you compare tonight?</source>
+        <translation>{title}: каких двух игроков вы сравниваете этой ночью?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{by} compared {target}: {result}</source>
+        <translation>{by} сравнивает: {target} — {result}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one side</source>
+        <translation>одна сторона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>different sides</source>
+        <translation>разные стороны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{target} and {second} play on one side.</source>
+        <translation>{target} и {second} играют на одной стороне.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{target} and {second} play on different sides.</source>
+        <translation>{target} и {second} играют на разных сторонах.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/role_pack.py" line="-9"/>

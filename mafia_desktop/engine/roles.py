@@ -214,14 +214,12 @@ def calls() -> tuple[str, ...]:
 
 
 def acts_of_call(call: str) -> tuple[NightAct, ...]:
-    """The night acts made during one call: those of the call, and every act of a role that
-    makes its acts in it (the Marshal checks or fires during his own call), in that order."""
+    """The night acts made during one call: every act of a role that makes its acts in it, in
+    the role's order (the Marshal checks or fires during his own call), then those of the call."""
     made = _CALL_ACTS.get(call)
     if made is None:
-        found = [act.id for act in NIGHT_ACTS.values() if act.call == call]
-        for r in ROLES.values():
-            if r.call == call:
-                found += r.night_acts
+        found = [a for r in ROLES.values() if r.call == call for a in r.night_acts]
+        found += [act.id for act in NIGHT_ACTS.values() if act.call == call]
         made = _CALL_ACTS[call] = tuple(NIGHT_ACTS[a] for a in dict.fromkeys(found))
     return made
 

@@ -176,6 +176,10 @@ class FlowTable:
             if isinstance(machine, RoleWake) and screen.stage == "answer":
                 machine.time_up()
                 continue
+            refused = screen.secret is not None and screen.secret.get("problem") == "refused"
+            if isinstance(machine, NightTurns) and refused and rnd.random() < 0.3:
+                machine.press("nobody")  # no player left it may name (a second pick): Nobody
+                continue
             if decided or rnd.random() < 0.8:
                 machine.tap(rnd.choice(seats))
             inputs = machine.press("confirm" if decided else rnd.choice(("confirm", "confirm", "nobody")))

@@ -29,6 +29,7 @@ from mafia_desktop.table.desks import PrivateDesk
 from mafia_desktop.table.private_turns import NightTurns, RoleWake
 from mafia_desktop.table.session import TableMode
 from tests.table.flow_table import FlowTable
+from tests.table.test_table_flow import walk
 
 
 class CompareKind(ActKind):
@@ -427,3 +428,19 @@ def test_the_rules_summary_says_or_for_the_acts_of_one_call() -> None:
     summary = night_summary(rules())
     assert "the Commissar checks one player or the Commissar kills one player alone (once a game)" in summary
     assert "the Reporter compares two players" in summary
+
+
+# --- the declared flow, walked with the two roles dealt -------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["referee", "referee_reveal", "middle", "pass"])
+@pytest.mark.parametrize("preset", ["angel+every", "club+every"])
+def test_every_stage_with_the_two_roles_is_declared_and_has_a_way_on(preset: str, mode: str) -> None:
+    """The flow's walk (every stage declared, left by a legal message) with every registered role
+    dealt, the Commissar and the Reporter among them; their acts are entered on the way."""
+    made: set[str] = set()
+    for seed in range(3):
+        t = walk(preset, mode, seed)
+        made |= {i.act for i in t.game.inputs if isinstance(i, NightInput)}
+    if mode.startswith("referee"):
+        assert {"check", "reporter_compare"} <= made, sorted(made)

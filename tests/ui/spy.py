@@ -452,7 +452,7 @@ class Spy:
         last = [i.target for i in self.window.controller.record.inputs if getattr(i, "act", None) == act]
         makers = {p for p, role in self.deal.items() if act in ROLES[role].night_acts}
         usable = [t for t in order if t in living and (kind is None or kind.shared or t not in makers)]
-        if kind is not None and last and not kind.may_repeat(True):
+        if kind is not None and last and not kind.may_repeat(NIGHT_ACTS[act], True):
             usable = [t for t in usable if t != last[-1]]
         return usable[0] if usable else None
 

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+343"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+650"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+426"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+440"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -806,7 +806,12 @@
         <translation>{role}, не открывайте глаза: подайте знак, когда я назову место вашей жертвы.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>{role}, open your eyes: tonight you may {choices}.</source>
+        <translation>{role}, откройте глаза: этой ночью вы можете {choices}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
         <translation>Все засыпают: закройте глаза, опустите голову и молчите.</translation>
     </message>
@@ -1103,8 +1108,8 @@
         <translation>Все просыпаются.</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+335"/>
+        <location line="-333"/>
+        <location line="+337"/>
         <source>{name} was killed in the night.</source>
         <translation>Этой ночью убит игрок {name}.</translation>
     </message>
@@ -1134,7 +1139,7 @@
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-318"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
         <translation>Наступает ночь. Кто не держит ноутбук, не смотрите на него.</translation>
     </message>
@@ -1174,7 +1179,7 @@
         <translation>{name}, ваш лучший ход: назовите трёх игроков, которых вы считаете мафией.</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+298"/>
         <source>{role}, wake up and choose whom to protect.</source>
         <translation>{role}, просыпайтесь и выберите, кого спасти.</translation>
     </message>
@@ -1192,7 +1197,7 @@
         <translation>{role}, засыпайте.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>{name}&apos;s card: {role}.</source>
         <translation>{name}. Карта: {role}.</translation>
     </message>
@@ -1206,7 +1211,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+641"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+708"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1459,7 +1464,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-605"/>
+        <location line="-672"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1498,7 +1503,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+856"/>
+        <location line="+993"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2334,7 +2339,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+71"/>
+        <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
         <translation>Подсмотреть: держите (пробел)</translation>
     </message>
@@ -2352,7 +2357,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-518"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-597"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2587,7 +2592,7 @@
         <translation>По этим правилам игрок {name} не может лечить самого себя.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
         <translation>Мафия ещё не выбрала жертву, а по этим правилам она не может отказаться от убийства.</translation>
     </message>
@@ -2602,7 +2607,7 @@
         <translation>Идёт голосование ({motion}: {target}) — сначала введите голоса «за».</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-34"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
         <translation>Идёт день {number}, а «{act}» — ночное действие. Сейчас можно: {acts}.</translation>
     </message>
@@ -2628,6 +2633,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>{name} has {done} someone already: that is once a game.</source>
+        <translation>{name} уже успел(а) {done} кого-то: это можно лишь раз за игру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To {role}, {name} names {count} different players.</source>
+        <translation>Чтобы {role}, {name} называет разных игроков: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
+        <translation>{name} только что выбыл(а) и сначала должен назвать, кого забирает с собой, или никого.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is taking anyone with him now.</source>
+        <translation>Сейчас никто никого с собой не забирает.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
         <translation>Игрок {name} прошлой ночью выбрал, кого {done}: {target}. Нельзя {role} одного и того же игрока две ночи подряд.</translation>
     </message>
@@ -3127,7 +3152,7 @@
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+31"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+41"/>
         <source>Day: {part}</source>
         <translation>День: {part}</translation>
     </message>
@@ -3404,7 +3429,7 @@
         <translation>Мафия обязана выбрать жертву.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the mafia shoot (more than half must agree)</source>
         <translation>мафия стреляет (нужно согласие более половины)</translation>
     </message>
@@ -3439,38 +3464,38 @@
         <translation>Баллы: {win} каждому игроку победившей стороны, {two} или {three} за лучший ход с двумя или тремя мафиози, {fouls} за удаление по фолам и дополнительные баллы судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-154"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-143"/>
         <location filename="../../mafia_desktop/rules_summary.py" line="-95"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>the {title} checks one player</source>
         <translation>{title} проверяет одного игрока</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the {title} looks for the {found}</source>
         <translation>{title} ищет, кто здесь {found}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the {title} protects one player</source>
         <translation>{title} защищает одного игрока</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>the {title} kills one player alone</source>
         <translation>{title} в одиночку убивает одного игрока</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
         <translation>{title} проводит ночь с одним игроком (не с тем же две ночи подряд): его нельзя убить этой ночью, а на следующий день он не голосует</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
         <translation>{title} охраняет одного игрока и, если на него нападут, погибает вместо него</translation>
     </message>
@@ -4541,7 +4566,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-420"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-478"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -4716,7 +4741,7 @@
         <translation>Равенство голосов: оправдательные речи ({who}), затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+47"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+46"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
@@ -4761,7 +4786,7 @@
         <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-159"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-148"/>
         <location filename="../../mafia_desktop/phrases.py" line="+3"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
@@ -4812,18 +4837,18 @@
         <translation>Все видят, кто выбыл; затем наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+19"/>
-        <location line="+13"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+17"/>
+        <location line="+12"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{title}, wake up: tap the player they protect.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+22"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+78"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
@@ -4890,12 +4915,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+524"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-516"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -4941,7 +4966,7 @@
         <translation>Записать лучший ход ({count} из 3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{by} accuses {target}</source>
         <translation>{by} обвиняет: {target}</translation>
     </message>
@@ -5071,7 +5096,12 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
+        <source>The {by}: {targets} — {result}</source>
+        <translation>{by}: {targets} — {result}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The {by}: mafia</source>
         <translation>{by}: это мафия</translation>
     </message>
@@ -5106,7 +5136,39 @@
         <translation>Остальная мафия:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
+        <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
+        <translation>Выберите ниже, что вы делаете этой ночью; затем нажмите на игрока и «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You chose: {act}.</source>
+        <translation>Ваш выбор: {act}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+139"/>
+        <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
+        <translation>Уже выбрано: {names}. Нажмите на следующего игрока, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="-132"/>
+        <location line="+137"/>
+        <source>You name {count} players: tap the first, then Confirm.</source>
+        <translation>Вы называете игроков: {count}. Нажмите на первого, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Tap the player you choose, then Confirm.</source>
+        <translation>Нажмите на выбранного игрока, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step ends by itself when its time is up.</source>
+        <translation>Когда время выйдет, этап завершится сам.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Back to the host</source>
         <translation>Вернуть ведущему</translation>
     </message>
@@ -5116,7 +5178,7 @@
         <translation>Ещё время</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
         <translation>{role}: введено {entered}, роздано {dealt}</translation>
     </message>
@@ -5126,17 +5188,22 @@
         <translation>Нажмите на место, чтобы сменить его карту.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-41"/>
+        <location line="+105"/>
+        <source>{targets}: {result}.</source>
+        <translation>{targets}: {result}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-37"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет: {target}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>{by} checked {target}: {result}</source>
         <translation>{by} проверяет: {target} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+88"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+13"/>
         <source>{target} is the {title}.</source>
         <translation>{target} — {title}.</translation>
     </message>
@@ -5146,8 +5213,8 @@
         <translation>{target} — не {title}.</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+9"/>
+        <location line="-76"/>
+        <location line="+12"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -5167,12 +5234,12 @@
         <translation>не найден</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+26"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+24"/>
         <source>{by} protected {target}</source>
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-717"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-827"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -5227,7 +5294,32 @@
         <translation>Чья карта? Нажмите на место игрока, который хочет ещё раз посмотреть свою карту.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+19"/>
+        <source>{title}, wake up: press what they do tonight, then tap the player.</source>
+        <translation>Просыпается {title}: нажмите, что он делает этой ночью, затем — на игрока.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Marked: {names}. Tap the next player they name.</source>
+        <translation>Отмечено: {names}. Нажмите на следующего игрока, которого он называет.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{first} or {last}</source>
+        <translation>{first} или {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{act} (once a game)</source>
+        <translation>{act} (раз за игру)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{act} ({count} times a game)</source>
+        <translation>{act} (раз за игру: {count})</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -5262,7 +5354,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+244"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -5368,17 +5460,17 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-13"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-12"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, и проверяет: {target} — {result}</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-26"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+140"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+202"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
@@ -5388,17 +5480,17 @@
         <translation>Мафия: в кого вы стреляете этой ночью? Вы стреляете самостоятельно; можно выбрать и «Никого».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>{title}: whom do you ask about tonight?</source>
         <translation>{title}: кого вы проверяете этой ночью?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>{title}: whom do you protect tonight?</source>
         <translation>{title}: кого вы защищаете этой ночью?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>{title}, wake up: tap the player they kill.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он убивает.</translation>
     </message>
@@ -5413,7 +5505,7 @@
         <translation>{by} нападает: {target}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
         <translation>Просыпается {title}: нажмите на игрока, с которым она проводит ночь.</translation>
     </message>
@@ -5433,7 +5525,7 @@
         <translation>Игрок {player} сегодня не голосует</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
         <translation>Просыпается {title}: нажмите на игрока, которого он охраняет.</translation>
     </message>
@@ -5453,7 +5545,7 @@
         <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-125"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-187"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -5468,12 +5560,12 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-69"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="-62"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+137"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+207"/>
         <source>{target} is mafia.</source>
         <translation>{target} — мафия.</translation>
     </message>
@@ -5483,22 +5575,22 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-201"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
         <translation>Нажмите на выбранного игрока, затем «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-42"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
         <translation>Какая у вас карта? Выберите её ниже, затем нажмите «Подтвердить».</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+75"/>
         <source>Got it</source>
         <translation>Понятно</translation>
     </message>
@@ -5528,7 +5620,7 @@
         <translation>Проверить карты</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
         <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
     </message>

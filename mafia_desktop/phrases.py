@@ -902,7 +902,12 @@ def private_secret(code: str, params: dict[str, object], rules: Rules | None) ->
             )
         lines = []
         if act_id in NIGHT_ACTS and params.get("chosen"):
-            lines.append(fill(translate("Texts", "You chose: {act}."), act=act_label(act_id)))
+            lines.append(
+                fill(
+                    translate("Texts", "You chose: {act}."),
+                    act=act_label(act_id, NIGHT_ACTS[act_id].per_game),
+                )
+            )
         picked = params.get("picked")
         if picks > 1 and isinstance(picked, (list, tuple)) and picked:
             lines.append(

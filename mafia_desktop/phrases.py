@@ -23,7 +23,15 @@ from mafia_desktop.engine.cards import CARDS, SINGLE_NAMES
 from mafia_desktop.engine.deck_plan import OTHER, plan, spare_cards, written_role
 from mafia_desktop.engine.kinds import KINDS, TEAMS, TRAITS, kind_of, team, words_of
 from mafia_desktop.engine.role_pack import TEAM_WORDS
-from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, act_by_event, is_mafia, own_word
+from mafia_desktop.engine.roles import (
+    NIGHT_ACTS,
+    ROLES,
+    NightAct,
+    act_by_event,
+    acts_of_call,
+    is_mafia,
+    own_word,
+)
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
 
 if TYPE_CHECKING:
@@ -359,12 +367,75 @@ def prompt_text(code: str, params: dict[str, object]) -> str:
     return fill(text, **{k: v for k, v in params.items()})
 
 
-def night_prompt(code: str, rules: Rules) -> str:
-    """Night prompts with the preset's role names (the role, never a player): ``night_<act>``."""
+def night_prompt(code: str, rules: Rules, params: dict[str, object] | None = None) -> str:
+    """Night prompts with the preset's role names (the role, never a player): ``night_<act>``, its
+    ``call`` the role called (the Marshal's check is his, not the Detective's); ``night_choose``:
+    a call with several acts, the referee presses the one made first. An act that names several
+    players says whom the referee has marked so far (``picked``)."""
+    params = params or {}
+    call = str(params.get("call") or "")
+    if code == "night_choose":
+        return fill(
+            translate("Texts", "{title}, wake up: press what they do tonight, then tap the player."),
+            title=role_name(rules, call),
+        )
     act = NIGHT_ACTS.get(code.removeprefix("night_"))
     if act is None:
         return prompt_text(code, {})
-    return fill(kind_word(act.kind, "prompt"), title=role_name(rules, act.call))
+    text = fill(kind_word(act.kind, "prompt"), title=role_name(rules, call or act.call))
+    picked = params.get("picked")
+    if isinstance(picked, (list, tuple)) and picked:
+        text += "\n" + fill(
+            translate("Texts", "Marked: {names}. Tap the next player they name."), names=names(picked)
+        )
+    return text
+
+
+def alternatives(items: object) -> str:
+    """``Ann, Bob or Cid``: one of them (the acts of one call: one or the other)."""
+    seq = [str(x) for x in items] if isinstance(items, (list, tuple)) else [str(items)]
+    if len(seq) < 2:
+        return "".join(seq)
+    return fill(translate("Texts", "{first} or {last}"), first=", ".join(seq[:-1]), last=seq[-1])
+
+
+def per_game(text: str, times: int) -> str:
+    """A clause with how often a game its act may be made ("..., (once a game)")."""
+    if times == 1:
+        return fill(translate("Texts", "{act} (once a game)"), act=text)
+    if times > 1:
+        return fill(translate("Texts", "{act} ({count} times a game)"), act=text, count=times)
+    return text
+
+
+def call_choices(call: str) -> str:
+    """The acts of a call with several, one or the other: "check or fire (once a game)"."""
+    return alternatives(
+        [per_game(translate("RefusalWords", a.verb or a.id), a.per_game) for a in acts_of_call(call)]
+    )
+
+
+def act_label(act: str, times: int = 0) -> str:
+    """A night act as a choice (the referee console's and the private panel's button): its verb,
+    and how often a game it may be made ("Fire (once a game)")."""
+    spec = NIGHT_ACTS[act]
+    verb = translate("RefusalWords", spec.verb or act)
+    verb = verb[:1].upper() + verb[1:]
+    return per_game(verb, times)
+
+
+def act_result(act: str, result: str | None) -> str:
+    """What an act's answer says: the kind's word for it (by its ``result_key``: a check's
+    ``found`` is "mafia", a comparison's "one side"), else its ``result_<code>`` words, else the
+    code's own entry; "no answer" where a block left the actor with none."""
+    spec = NIGHT_ACTS[act]
+    kind = spec.behaviour
+    key = kind.result_key(spec, result)
+    if key in kind.words:
+        return kind_word(spec.kind, key)
+    if result is None:
+        return translate("Texts", "no answer")
+    return translate("Texts", kind.words.get(f"result_{result}", result))
 
 
 def button_text(code: str, params: dict[str, object]) -> str:
@@ -406,6 +477,8 @@ def button_text(code: str, params: dict[str, object]) -> str:
         "extra_points": translate("Texts", "Extra points…"),
         "enter_best_move": fill(translate("Texts", "Enter the best move ({count} of 3)"), count=count),
     }
+    if code == "night_act" and str(params.get("act")) in NIGHT_ACTS:
+        return act_label(str(params["act"]), int(str(params.get("per_game") or 0)))
     return table.get(code, code)
 
 
@@ -627,18 +700,26 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
 
 
-def check_answer(rules: Rules, act: str, result: str | None, role: str | None = None) -> str:
-    """A check's answer for the referee, naming whose check it was (``role``: the actor's role,
-    by default the act's call): "The Sheriff: mafia", "The Don found the Sheriff", "The Don: not the
-    Sheriff", "The Journalist: the same side", "The Sheriff: no answer"."""
+def check_answer(
+    rules: Rules, act: str, result: str | None, call: str = "", targets: tuple[str, ...] = ()
+) -> str:
+    """A check's answer for the referee, naming whose check it was (``call``: the role called,
+    where it is not the act's own): "The Sheriff: mafia", "The Don found the Sheriff", "The Don:
+    not the Sheriff", "The Sheriff: no answer" (a block); an act that names several players, with
+    them: "The Journalist: Ann and Bob — one side"."""
     spec = NIGHT_ACTS[act]
     kind = spec.behaviour
     found = result == spec.finds
-    by = role_name(rules, role or spec.call)
-    if kind.answers not in ("team", "role") or result is None:
-        key = kind.result_key(spec, result)
-        word = kind_word(spec.kind, key) if key in kind.words else translate("Texts", "no answer")
-        return fill(translate("Texts", "The {by}: {result}"), by=by, result=word)
+    by = role_name(rules, call or spec.call)
+    if result is None:
+        return fill(translate("Texts", "The {by}: {result}"), by=by, result=translate("Texts", "no answer"))
+    if kind.answers not in ("team", "role"):
+        return fill(
+            translate("Texts", "The {by}: {targets} — {result}"),
+            by=by,
+            targets=names(list(targets)),
+            result=act_result(act, result),
+        )
     if spec.finds == "mafia":
         text = translate("Texts", "The {by}: mafia") if found else translate("Texts", "The {by}: not mafia")
         return fill(text, by=by)
@@ -905,15 +986,50 @@ def private_secret(code: str, params: dict[str, object], rules: Rules | None) ->
     if code == "answer":
         answers = params.get("answers") or ()
         lines = []
-        for act_id, target, result, *more in answers:  # type: ignore[attr-defined]
-            lines.append(
-                _answer(rules, str(act_id), str(target), None if result is None else str(result), *more)
-            )
+        for act_id, target, result in answers:  # type: ignore[attr-defined]
+            named = tuple(str(t) for t in target) if isinstance(target, (list, tuple)) else str(target)
+            lines.append(_answer(rules, str(act_id), named, None if result is None else str(result)))
         return "\n".join(lines) if lines else translate("Texts", "Thank you. Your answer is noted.")
-    if code == "wake":
+    if code == "wake_choose":  # a call with several acts: the act first (a button each)
         return translate(
-            "Texts", "Tap the player you choose, then Confirm. The step ends by itself when its time is up."
+            "Texts",
+            "Choose below what you do tonight; then tap the player and Confirm. The step ends by itself "
+            "when its time is up.",
         )
+    if code == "wake":
+        act_id = str(params.get("act") or "")
+        picks = int(str(params.get("picks") or 1))
+        if not params.get("chosen") and picks < 2:
+            return translate(
+                "Texts",
+                "Tap the player you choose, then Confirm. The step ends by itself when its time is up.",
+            )
+        lines = []
+        if act_id in NIGHT_ACTS and params.get("chosen"):
+            lines.append(
+                fill(
+                    translate("Texts", "You chose: {act}."),
+                    act=act_label(act_id, NIGHT_ACTS[act_id].per_game),
+                )
+            )
+        picked = params.get("picked")
+        if picks > 1 and isinstance(picked, (list, tuple)) and picked:
+            lines.append(
+                fill(
+                    translate("Texts", "Chosen so far: {names}. Tap the next player, then Confirm."),
+                    names=names(list(picked)),
+                )
+            )
+        elif picks > 1:
+            lines.append(
+                fill(
+                    translate("Texts", "You name {count} players: tap the first, then Confirm."), count=picks
+                )
+            )
+        else:
+            lines.append(translate("Texts", "Tap the player you choose, then Confirm."))
+        lines.append(translate("Texts", "The step ends by itself when its time is up."))
+        return "\n".join(lines)
     return ""
 
 
@@ -930,7 +1046,15 @@ def private_button(key: str, end: str = "table") -> str:
         "to_table": translate("Texts", "To the table"),
         "check_cards": translate("Texts", "Check the cards"),
         "more_time": translate("Texts", "More time"),
-    }.get(key, key)
+    }.get(key) or _act_key_label(key)
+
+
+def _act_key_label(key: str) -> str:
+    """A private panel's button ``act:<id>``: the act, as a choice (others: the key itself)."""
+    act = key.removeprefix("act:")
+    if not key.startswith("act:") or act not in NIGHT_ACTS:
+        return key
+    return act_label(act, NIGHT_ACTS[act].per_game)
 
 
 def card_mismatch(mismatch: list[tuple[str, int, int]], rules: Rules, counts: Mapping[str, int]) -> str:
@@ -1019,18 +1143,34 @@ def _act_text(rules: Rules, act: str, event: dict[str, object]) -> str:
     kind = spec.behaviour
     by = event.get("by")
     named = event.get("targets")
-    target = names([str(t) for t in named]) if isinstance(named, list) else event.get("target")
+    target = names([str(t) for t in named]) if isinstance(named, (list, tuple)) else event.get("target")
     result = ""
     if kind.answers:
         raw = event.get("result")
-        key = kind.result_key(spec, raw if isinstance(raw, str) else None)
-        result = kind_word(spec.kind, key) if key in kind.words else translate("Texts", "no answer")
+        result = act_result(act, raw if isinstance(raw, str) else None)
     title = finds_name(rules, act) if kind.answers in ("team", "role") else ""
     return fill(kind_word(spec.kind, "log"), by=by, target=target, result=result, title=title)
 
 
 def _question(rules: Rules, act: NightAct, params: dict[str, object]) -> str:
-    title = role_name(rules, act.call)
+    text = _act_question(rules, act, params)
+    picks = int(str(params.get("picks") or 1))
+    if picks > 1:  # an act that names several players: one pick each
+        picked = params.get("picked")
+        if isinstance(picked, (list, tuple)) and picked:
+            text += "\n" + fill(
+                translate("Texts", "Chosen so far: {names}. Tap the next player, then Confirm."),
+                names=names(list(picked)),
+            )
+        else:
+            text += "\n" + fill(
+                translate("Texts", "You name {count} players: tap the first, then Confirm."), count=picks
+            )
+    return text
+
+
+def _act_question(rules: Rules, act: NightAct, params: dict[str, object]) -> str:
+    title = role_name(rules, str(params.get("call") or act.call))
     if act.behaviour.shared and params.get("team"):
         text = kind_word(act.kind, "question_team")
         if params.get("so_far"):
@@ -1044,15 +1184,22 @@ def _question(rules: Rules, act: NightAct, params: dict[str, object]) -> str:
     return fill(kind_word(act.kind, "question"), title=title, finds=finds)
 
 
-def _answer(rules: Rules, act: str, target: str, result: str | None, *more: str) -> str:
-    """What the actor of a check (or any act that answers) learns, as the private panel says it."""
+def _answer(rules: Rules, act: str, target: str | tuple[str, ...], result: str | None) -> str:
+    """What the actor of a check (or any act that answers) learns, as the private panel says it:
+    in the kind's own sentence (``answer_found``...), else the players and the answer's word."""
     spec = NIGHT_ACTS[act]
-    key = spec.behaviour.result_key(spec, result)
+    kind = spec.behaviour
+    key = kind.result_key(spec, result)
     if key == "no_answer":
         return translate("Texts", "You learn nothing tonight.")
-    title = finds_name(rules, act) if spec.behaviour.answers in ("team", "role") else ""
-    second = more[0] if more else ""
-    return fill(kind_word(spec.kind, "answer_" + key), target=target, second=second, title=title)
+    named = target if isinstance(target, tuple) else (target,)
+    if "answer_" + key in kind.words:
+        title = finds_name(rules, act) if kind.answers in ("team", "role") else ""
+        second = named[1] if len(named) > 1 else ""
+        return fill(kind_word(spec.kind, "answer_" + key), target=named[0], second=second, title=title)
+    return fill(
+        translate("Texts", "{targets}: {result}."), targets=names(list(named)), result=act_result(act, result)
+    )
 
 
 # --- printed pages ----------------------------------------------------------------------------------

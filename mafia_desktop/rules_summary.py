@@ -18,10 +18,12 @@ from mafia_desktop.engine.kinds import TEAMS, TRAITS
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.rules import Rules, recommended_counts
 from mafia_desktop.phrases import (
+    alternatives,
     fill,
     kind_word,
     meeting_checkers,
     names,
+    per_game,
     role_name,
     team_word,
     trait_word,
@@ -324,7 +326,8 @@ def _calls_in_play(rules: Rules) -> list[str]:
 
 
 def _night_step(rules: Rules, call: str) -> str:
-    return names([_act_step(rules, call, act) for act in acts_of_call(call)])
+    # The acts of one call are one or the other (the Marshal checks or, once a game, fires).
+    return alternatives([per_game(_act_step(rules, call, act), act.per_game) for act in acts_of_call(call)])
 
 
 def _act_step(rules: Rules, call: str, act: NightAct) -> str:

@@ -160,8 +160,11 @@ class ActKind:
         return {"found": "+", "not_found": "−"}.get(self.result_key(act, result), "·")
 
     def results(self, act: NightAct) -> tuple[str, ...]:
-        """Every answer an act of this kind may give (for the panel's room and the tests)."""
-        return (act.finds, "not_" + act.finds) if self.answers else ()
+        """Every answer an act of this kind may give (the room the panel keeps is the longest's):
+        a check's, found or not; else those its words name (``result_<code>``)."""
+        if self.answers in ("team", "role"):
+            return (act.finds, "not_" + act.finds)
+        return tuple(k.removeprefix("result_") for k in self.words if k.startswith("result_"))
 
     # --- the morning ----------------------------------------------------------------------
 

@@ -274,8 +274,8 @@ def night_order_for(base: Sequence[str], roles: Iterable[str]) -> list[str]:
 
 
 def acts_of_call(call: str) -> tuple[NightAct, ...]:
-    """The night acts made during one call: those of the call, and every act of a role that
-    makes its acts in it (the Marshal checks or fires during his own call), in that order."""
+    """The night acts made during one call: every act of a role that makes its acts in it, in
+    the role's order (the Marshal checks or fires during his own call), then those of the call."""
     made = _CALL_ACTS.get(call)
     if made is None:
         found = [a for r in ROLES.values() if r.call == call for a in r.night_acts]

@@ -157,6 +157,8 @@ _LIST_SHUT = _s(
     )
 )
 _CARD = _s(QT_TRANSLATE_NOOP("Narration", "{name}'s card: {role}."))
+# Said in every rule set to wake a call with several acts, one or the other (the app's own line).
+CHOICE: Final = _s(QT_TRANSLATE_NOOP("Narration", "{role}, open your eyes: tonight you may {choices}."))
 
 
 NIGHT_SCRIPTS: Final[Mapping[str, NightScript]] = {
@@ -683,9 +685,16 @@ def _call_words(rules: Rules, call: str) -> Call:
 
 def _call_lines(rules: Rules, call: str, lang: str) -> list[Line]:
     words = _call_words(rules, call)
-    act = acts_of_call(call)[0]
+    acts = acts_of_call(call)
+    act = acts[0]
     params = {"role": _name(rules, call, lang), "finds": _finds(rules, act.id, lang) if act.finds else ""}
-    lines = [_line("wake", words.wake, lang, call, **params)]
+    if len(acts) > 1 and not act.behaviour.shared:
+        # A call with several acts is woken once, its words naming the choice: "check or fire
+        # (once a game)"; it goes back to sleep as the script says for its first act.
+        choices = phrases.in_language_of(lang, phrases.call_choices, call)
+        lines = [_line("wake", CHOICE, lang, call, role=params["role"], choices=choices)]
+    else:
+        lines = [_line("wake", words.wake, lang, call, **params)]
     if words.sleep is not None:
         lines.append(_line("sleep", words.sleep, lang, call, **params))
     return lines

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import Input, NightInput
-from mafia_desktop.engine.roles import ROLES, acts_of_call
+from mafia_desktop.engine.roles import acts_of_call
 from mafia_desktop.engine.views import REFEREE, TableView, player, view_for
 
 __all__ = ["PrivateDesk", "RefereeDesk"]
@@ -43,30 +43,53 @@ class PrivateDesk:
     def player_view(self, name: str) -> TableView:
         return view_for(self._game(), player(name))
 
-    def wake_inputs(self, call: str, target: str) -> list[Input]:
-        """The inputs of the role ``call`` (mafia, don, detective, doctor) picking ``target``:
-        every living mafioso shoots (one for a team shot); a dead role enters nothing."""
+    def wake_acts(self, call: str) -> tuple[str, ...]:
+        """The acts the role ``call`` may choose between now (a call with several: the Marshal
+        checks or fires): those a living player of the call may still make; where none may (a
+        dead role), every act of the call, so the step looks as it would for a living one."""
+        game = self._game()
+        legal = {a.act: a.by for a in game.legal_inputs()}
+        acts = acts_of_call(call)
+        open_now = tuple(
+            a.id for a in acts if any(game.call_of(p, a.id) == call for p in legal.get(a.id, ()))
+        )
+        return open_now or tuple(a.id for a in acts)
+
+    def wake_inputs(self, call: str, target: str, act: str = "", more: tuple[str, ...] = ()) -> list[Input]:
+        """The inputs of the role ``call`` (mafia, don, detective, doctor) picking ``target`` (and
+        ``more``: an act that names several players) with ``act`` (a call with several acts; ""
+        for every act of the call): every living mafioso shoots (one for a team shot); a dead
+        role enters nothing."""
         game = self._game()
         living = [p for p in game.players if game.is_alive(p)]
         out: list[Input] = []
-        for act in acts_of_call(call):
-            makers = [p for p in living if act.id in ROLES[game.role_of(p)].night_acts]
-            if act.behaviour.shared:
+        for spec in acts_of_call(call):
+            if act and spec.id != act:
+                continue
+            makers = [p for p in living if spec.id in game.acts_of(p) and game.call_of(p, spec.id) == call]
+            if spec.behaviour.shared:
                 makers = [p for p in makers if p != target]
                 if game.rules.kill == "team":
                     makers = makers[:1]
             else:
                 makers = makers[:1]  # a dead role is still called, and enters nothing
-            out += [NightInput(act.id, by, target) for by in makers]
+            out += [NightInput(spec.id, by, target, more) for by in makers]
         return out
 
-    def wake_answers(self, call: str) -> tuple[tuple[str, str, str], ...]:
-        """Tonight's answers to the role ``call``'s checks: (act, target, result)."""
+    def wake_answers(self, call: str) -> tuple[tuple[str, str | tuple[str, ...], str], ...]:
+        """Tonight's answers to the role ``call``'s checks: (act, target, result); the target is
+        every player named where an act names several."""
+        game = self._game()
         acts = {act.id for act in acts_of_call(call)}
-        out: list[tuple[str, str, str]] = []
-        for e in self._game().events:
+        out: list[tuple[str, str | tuple[str, ...], str]] = []
+        for e in game.events:
             if isinstance(e, PhaseBegan):
                 out = []
-            elif isinstance(e, Acted) and e.act in acts and e.result is not None:
-                out.append((e.act, e.target, e.result))
+            elif (
+                isinstance(e, Acted)
+                and e.act in acts
+                and e.result is not None
+                and game.call_of(e.by, e.act) == call
+            ):
+                out.append((e.act, e.targets if len(e.targets) > 1 else e.target, e.result))
         return tuple(out)

@@ -136,8 +136,8 @@ def prompt_of(
         return step  # no hands are asked for while the defences are still to be heard
     if p.code == "over":
         return Words("team", str(public.winner))
-    if p.code.removeprefix("night_") in NIGHT_ACTS:
-        return Words("night", p.code)
+    if p.code.removeprefix("night_") in NIGHT_ACTS or p.code == "night_choose":
+        return Words("night", p.code, p.params)
     if p.code == "step":
         return step
     return Words("prompt", p.code, p.params)

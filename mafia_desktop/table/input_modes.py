@@ -33,7 +33,7 @@ from mafia_desktop.engine.inputs import (
     shown_acts,
 )
 from mafia_desktop.engine.inputs import Tally as TallyInput
-from mafia_desktop.engine.roles import NIGHT_ACTS, NightAct, acts_of_call
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call
 from mafia_desktop.engine.sport import BEST_MOVE_NAMES
 from mafia_desktop.engine.state import LegalAct
 from mafia_desktop.engine.views import PublicView, TableView
@@ -65,8 +65,31 @@ class Prompt:
 
 
 def call_act(call: str) -> NightAct:
-    """What a night step enters, by the call that wakes (the registry: one act per call)."""
+    """The first act of a call (what the call *is*: the mafia's shot, a check...). A call may
+    have several acts (the Marshal checks or fires): :func:`call_actors` says which are open now."""
     return acts_of_call(call)[0]
+
+
+def actor_call(view: TableView, name: str, act: str) -> str:
+    """The call during which ``name`` makes ``act`` (his role's own call, or the act's)."""
+    role = ROLES.get(view.seat(name).role or "")
+    if role is not None and act in role.night_acts:
+        return role.call_of(act)
+    return NIGHT_ACTS[act].call
+
+
+def call_actors(view: TableView | None, call: str) -> list[tuple[NightAct, tuple[str, ...]]]:
+    """The acts of ``call`` the referee's view allows now, each with the players who may make it
+    during this call (a Detective's check is not the Marshal's), in the call's order."""
+    if view is None:
+        return []
+    out = []
+    for spec in acts_of_call(call):
+        legal = next((a for a in view.legal if a.act == spec.id), None)
+        by = tuple(p for p in legal.by if actor_call(view, p, spec.id) == call) if legal is not None else ()
+        if by:
+            out.append((spec, by))
+    return out
 
 
 @dataclass(frozen=True)
@@ -662,18 +685,51 @@ class NightCall(InputMode):
         #: the called list's pace, as the table runs it: "wait" (to be started), "on" or "paused"
         self.calling = calling
         self.refused = False  # the last tap was no legal shot (the table says so)
+        #: the act the referee chose for a call with several (the Marshal checks or fires): "" none
+        self.chosen = ""
+        #: the players tapped so far for an act that names more than one (the first is marked)
+        self.picked: list[str] = []
 
     # --- where the night stands
+
+    def call(self) -> str | None:
+        """The call being called now, if any."""
+        night = self.place
+        return night.steps[night.index] if night.index < len(night.steps) else None
+
+    def choices(self) -> list[NightAct]:
+        """The acts the referee may enter for the call now: those its players may still make (a
+        used once-a-game act is not offered); where nobody of the call may act (a dead role, its
+        act made), every act of the call, so its step looks as it would for a living role."""
+        call = self.call()
+        if call is None:
+            return []
+        open_now = [spec for spec, _ in call_actors(self.views.referee, call)]
+        return open_now or list(acts_of_call(call))
+
+    def current(self) -> NightAct | None:
+        """The act a tap enters now: the one chosen, or the call's only one (None: the referee
+        is still to choose between the call's acts)."""
+        call = self.call()
+        if call is None:
+            return None
+        choices = self.choices()
+        chosen = next((a for a in choices if a.id == self.chosen), None)
+        if chosen is not None:
+            return chosen
+        return choices[0] if len(choices) == 1 else None
+
+    def must_choose(self) -> bool:
+        """The call has several acts open and the referee has not chosen one yet."""
+        return self.call() is not None and self.current() is None
 
     def team_kill(self) -> bool:
         return self.views.public.rules.kill == "team"
 
     def night_act(self) -> str | None:
-        """The act of the role being called now, if any."""
-        night = self.place
-        if night.index >= len(night.steps):
-            return None
-        return call_act(night.steps[night.index]).id
+        """The act a tap enters now (the one chosen of a call with several), if any."""
+        act = self.current()
+        return None if act is None else act.id
 
     def list_index(self) -> int | None:
         """The night step that is the called list, if any."""
@@ -720,12 +776,14 @@ class NightCall(InputMode):
         if listed is None:
             return False
         after = set(self.place.steps[listed + 1 :])
-        return any(NIGHT_ACTS[e.act].call in after for e in self.tonight())
+        referee = self.views.referee
+        assert referee is not None
+        return any(actor_call(referee, e.by, e.act) in after for e in self.tonight())
 
     def same_role_again(self) -> bool:
         """Another player of the role just called may still act (two Angels, each asks)."""
-        act = self.night_act()
-        return act is not None and self.views.legal(act, self.views.referee) is not None
+        call = self.call()
+        return call is not None and bool(call_actors(self.views.referee, call))
 
     # --- what it shows
 
@@ -745,7 +803,23 @@ class NightCall(InputMode):
             return Prompt("night_list_end")
         if kill:
             return Prompt(f"night_called_list_{self.calling}")
-        return Prompt(f"night_{call_act(caller).id}")
+        act = self.current()
+        if act is None:
+            return Prompt("night_choose", (("call", caller),))
+        params: tuple[tuple[str, object], ...] = (("call", caller),)
+        if act.picks > 1:
+            params += (("picks", act.picks), ("picked", tuple(self.picked)))
+        return Prompt(f"night_{act.id}", params)
+
+    def act_buttons(self) -> list[Button]:
+        """A call with several acts: one button each, the one chosen the main one."""
+        choices = self.choices()
+        if len(choices) < 2:
+            return []
+        return [
+            Button(f"act:{a.id}", "night_act", (("act", a.id), ("per_game", a.per_game)), a.id == self.chosen)
+            for a in choices
+        ]
 
     def buttons(self) -> list[Button]:
         night = self.place
@@ -780,6 +854,7 @@ class NightCall(InputMode):
             again = "next_same_role" if self.same_role_again() else "next_role"
             out.append(Button("next_step", again, primary=True))
         else:
+            out += self.act_buttons()
             out.append(Button("next_step", "skip_step"))
         listed = self.list_index()
         # Back into the called list takes its last seat's shots back: not over a choice entered since
@@ -794,6 +869,8 @@ class NightCall(InputMode):
         night = self.place
         if not night.steps or night.index >= len(night.steps) or self.answer_pending or self.list_end():
             return set()
+        if self.must_choose():
+            return set()  # the act first, then whom
         return self.views.living()
 
     def raised(self) -> set[str]:
@@ -801,15 +878,15 @@ class NightCall(InputMode):
 
     def marked(self) -> set[str]:
         called = self.called()
-        return {called[1]} if called is not None else set()
+        return {called[1]} if called is not None else set(self.picked)
 
     # --- what the referee does
 
     def tap(self, name: str) -> Move:
         night = self.place
-        if name not in self.selectable():
+        act = self.current()
+        if name not in self.selectable() or act is None:
             return Move()
-        act = call_act(night.steps[night.index])
         legal = self.views.legal(act.id, self.views.referee)
         called = self.called()
         if called is not None:
@@ -824,13 +901,34 @@ class NightCall(InputMode):
             return Move()
         if act.behaviour.shared and not self.team_kill():
             return Move()  # shots are entered through the called list alone
-        by = legal.by[0] if legal is not None and legal.by else ""
+        caller = night.steps[night.index]
+        makers = next((by for spec, by in call_actors(self.views.referee, caller) if spec.id == act.id), ())
+        by = makers[0] if makers else ""
+        if act.picks > 1:
+            # An act that names several players: each tap marks one (a tap on a marked seat takes
+            # it back); the last one enters the act.
+            if name in self.picked:
+                self.picked.remove(name)
+                return Move()
+            if len(self.picked) + 1 < act.picks:
+                self.picked.append(name)
+                return Move()
+            named = (*self.picked, name)
+            self.picked = []
+            return Move([NightInput(act.id, by, named[0], named[1:])])
         return Move([NightInput(act.id, by, name)])
 
     def press(self, key: str) -> Move | None:
         night = self.place
         if key == "end_night":
             return Move([EndNight()])
+        if key.startswith("act:"):
+            if any(a.id == key.removeprefix("act:") for a in self.choices()) and not self.answer_pending:
+                if self.chosen != key.removeprefix("act:"):
+                    self.picked = []
+                self.chosen = key.removeprefix("act:")
+            return Move()
+        self.chosen, self.picked = "", []
         if key == "next_step":
             if not (self.answer_pending and self.same_role_again()):
                 night.index += 1
@@ -900,10 +998,10 @@ class NightCall(InputMode):
         referee to see its answer; a single choice moves on to the next role, unless another player
         of the same role (two Angels) may still make theirs (``more_to_act``)."""
         night = self.place
-        if night.index >= len(night.steps):
+        act = self.current()
+        if night.index >= len(night.steps) or act is None:
             return {}
-        act = call_act(night.steps[night.index])
-        if bool(act.behaviour.answers):
+        if act.behaviour.answers:
             return {"answer_pending": True}
         if act.behaviour.shared:  # a team shot is one (the called list keeps its own place)
             return {"call": night.index + 1} if self.team_kill() else {}
@@ -913,9 +1011,19 @@ class NightCall(InputMode):
         night = self.place
         if night.shooters and self.called_list():
             return Draft("seat", shooters=tuple(night.shooters))
+        if self.chosen or self.picked:
+            return Draft("night", act=self.chosen, hands=tuple(self.picked))
         return Draft()
 
     def take_up(self, draft: Draft, speaker: str | None) -> InputMode | None:
+        if draft.mode == "night":
+            if any(a.id == draft.act for a in self.choices()):
+                self.chosen = draft.act
+            act = self.current()
+            if act is not None and act.picks > 1 and not self.answer_pending:
+                living = self.views.living()
+                self.picked = [h for h in draft.hands if h in living][: act.picks - 1]
+            return None
         if draft.mode != "seat":
             return None
         called = self.called()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from mafia_desktop.engine.roles import ROLES, acts_of_call
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.views import PublicView
 
@@ -44,3 +44,10 @@ def night_plan(public: PublicView, again: bool = False) -> list[str]:
         return []
     shown = [role for name, role in public.revealed if not public.seat(name).alive]
     return night_calls(public.rules, dict(public.dealt), shown, again)
+
+
+def act_results(act: str) -> tuple[str, ...]:
+    """Every result an act's answer may have (the room its words keep is the room of the longest,
+    so their shape tells nothing of the result): the act's kind says them."""
+    spec = NIGHT_ACTS[act]
+    return spec.behaviour.results(spec)

@@ -18,15 +18,16 @@ while it is deliberately held.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Protocol
 
 from mafia_desktop.engine.events import Acted
 from mafia_desktop.engine.inputs import Input, NightInput
-from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, is_mafia
+from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, NightAct, acts_of_call, is_mafia
 from mafia_desktop.engine.views import PublicView, TableView
-from mafia_desktop.table.night_plan import night_plan
+from mafia_desktop.table.night_plan import act_results, night_plan
 
 DECOYS = ("suspect", "trust", "quiet")
 
@@ -178,8 +179,20 @@ def turn_acts(role: str, rules_kill: str) -> list[str]:
     return list(ROLES[role].night_acts)
 
 
+def turn_picks(role: str, shared_only: bool = False) -> list[tuple[str, int]]:
+    """The picks of a player of ``role`` on their night turn: each act of the role (the acts of
+    one call too: the Marshal's check, then his shot; one of them only is made), one pick for
+    each player it names (the Journalist's two), as (act, which of its picks). ``shared_only``:
+    another round of the night, only the shared kill."""
+    acts = [a for a in ROLES[role].night_acts if NIGHT_ACTS[a].behaviour.shared or not shared_only]
+    return [(a, half) for a in acts for half in range(NIGHT_ACTS[a].picks)]
+
+
 class NightTurns:
-    """One night passed round: every living player, in seat order, gets a turn of the same shape."""
+    """One night passed round: every living player, in seat order, gets a turn of the same shape:
+    as many picks as the busiest role dealt has (an act that names two players takes two). A pick
+    whose act the player may no longer make (he made the other act of his call, or used a
+    once-a-game act) is a decoy, as a civilian's picks are: the same screen, the same time."""
 
     end = "table"
     #: the rows of buttons of a pick, of the answer and of the end
@@ -202,12 +215,20 @@ class NightTurns:
         dealt = [role for role, _ in public.dealt]
         # Every turn has as many picks as the busiest role dealt (the Don shoots and checks),
         # counted from the deal, not the living: a death must not change the shape of a turn.
-        self.picks = max([1, *(len(turn_acts(r, public.rules.kill)) for r in dealt)])
+        self.picks = max([1, *(len(turn_picks(r)) for r in dealt)])
         self.min_seconds = min_seconds
         self.round = round_number
         self.cursor = _Cursor(index=start_index, pick=max(1, start_pick), stage=start_stage)
         # Resumed within a player's turn (a later pick, or the answer): they had held already.
         self.cursor.held_once = start_pick > 1 or start_stage == "answer"
+        #: the players named so far by the act the turn is at (one that names several)
+        self.named: list[str] = []
+        if not self.done and start_stage != "answer":
+            # Resumed at a later pick of an act that names several: its first pick again (the
+            # players named before were not kept).
+            plan = self._plan(self._who())
+            if self.cursor.pick <= len(plan):
+                self.cursor.pick -= plan[self.cursor.pick - 1][1]
 
     def turn(self, after_input: bool = False) -> tuple[int, int, str]:
         """Where the night's turns stand, kept in the table's session so a crash resumes at the
@@ -228,15 +249,27 @@ class NightTurns:
     def _who(self) -> str:
         return self.order[self.cursor.index]
 
-    def _acts(self, who: str) -> list[str]:
-        """The player's acts this round: every act of their role in the first round; in another
+    def _plan(self, who: str) -> list[tuple[str, int]]:
+        """The player's picks this round: every act of their role in the first round; in another
         round (the mafia chose no victim) only the shared kill, the other picks decoys, as the
         rest of the night was made already (the turn keeps its shape)."""
         view = self.player_view(who)
-        acts = turn_acts(view.own_role or "civilian", self.public.rules.kill)
-        if self.round > 1:
-            acts = [a for a in acts if NIGHT_ACTS[a].behaviour.shared]
-        return acts
+        return turn_picks(view.own_role or "civilian", shared_only=self.round > 1)
+
+    def _live(self, who: str, pick: int) -> tuple[str, int] | None:
+        """The act the player's ``pick`` makes and which of its picks it is, or None: a decoy
+        (no act there, or one he may no longer make tonight, or an earlier pick of the act was
+        Nobody)."""
+        plan = self._plan(who)
+        if pick > len(plan):
+            return None
+        act, half = plan[pick - 1]
+        view = self.player_view(who)
+        if not any(a.act == act and who in a.by for a in view.legal):
+            return None
+        if half != len(self.named):
+            return None
+        return act, half
 
     def screen(self) -> Screen:
         c = self.cursor
@@ -274,12 +307,13 @@ class NightTurns:
 
     def _question(self, who: str) -> Secret:
         c = self.cursor
-        acts = self._acts(who)
+        live = self._live(who, c.pick)
         view = self.player_view(who)
         problem = (("problem", c.problem),) if c.problem else ()
-        if c.pick <= len(acts):
-            act = acts[c.pick - 1]
-            params: tuple[tuple[str, object], ...] = (("act", act), ("title", view.own_title or ""))
+        if live is not None:
+            act, _ = live
+            role = ROLES[view.own_role or "civilian"]
+            params = _act_params(act, view.own_title or "", role.call_of(act), tuple(self.named))
             kill = NIGHT_ACTS[act].behaviour.shared
             if kill and self.public.rules.kill == "team":
                 shots = [
@@ -301,7 +335,7 @@ class NightTurns:
     def _answer(self, who: str) -> Secret:
         view = self.player_view(who)
         answers = tuple(
-            (e.act, e.target, e.result)
+            (e.act, e.targets if len(e.targets) > 1 else e.target, e.result)
             for e in view.log
             if isinstance(e, Acted)
             and e.result is not None
@@ -339,28 +373,27 @@ class NightTurns:
         rules = self.public.rules
         problem = (("problem", problem_code),) if problem_code else ()
         out = []
+        decoy = DECOYS[(pick - 1) % len(DECOYS)]
+        if stage != "answer":  # any pick may be a decoy (an act no longer open is one)
+            out.append(Secret("question", (("act", "decoy"), ("decoy", decoy)) + problem))
         for role, _ in self.public.dealt:
-            acts = turn_acts(role, rules.kill)
             title = rules.title(role)
             if stage == "answer":
-                checks = [NIGHT_ACTS[a] for a in acts if bool(NIGHT_ACTS[a].behaviour.answers)]
-                for result in ("", "not_"):
-                    answers = tuple((a.id, longest, result + a.finds) for a in checks)
+                checks = [
+                    NIGHT_ACTS[a] for a in turn_acts(role, rules.kill) if NIGHT_ACTS[a].behaviour.answers
+                ]
+                for answers in _answer_shapes(checks, longest) or [()]:
                     out.append(Secret("answer", (("answers", answers), ("title", title))))
                 continue
-            if self.round > 1:  # another round: only the shared kill is asked again
-                acts = [a for a in acts if NIGHT_ACTS[a].behaviour.shared]
-            if pick <= len(acts):
-                act = acts[pick - 1]
-                params: tuple[tuple[str, object], ...] = (("act", act), ("title", title))
+            plan = turn_picks(role, shared_only=self.round > 1)
+            if pick <= len(plan):
+                act, half = plan[pick - 1]
+                params = _act_params(act, title, ROLES[role].call_of(act), (longest,) * half)
                 if NIGHT_ACTS[act].behaviour.shared:
                     if rules.kill == "team":
                         params += (("so_far", longest), ("so_far_by", longest), ("team", True))
                     params += (("mates", (longest,) * (_mafia_dealt(self.public) - 1)),)
                 out.append(Secret("question", params + problem))
-            else:
-                decoy = DECOYS[(pick - 1) % len(DECOYS)]
-                out.append(Secret("question", (("act", "decoy"), ("decoy", decoy)) + problem))
         return out
 
     def tap(self, name: str) -> None:
@@ -379,23 +412,35 @@ class NightTurns:
         who = self._who()
         if key == "done" and c.stage == "answer":
             self.cursor = _Cursor(index=c.index + 1)
+            self.named = []
             return []
         if key not in ("confirm", "nobody") or c.stage == "answer" or not c.held_once:
             return []
         if key == "confirm" and c.picked is None:
             c.problem = "pick_first"
             return []
-        acts = self._acts(who)
-        inp: Input | None = None
-        if key == "confirm" and c.pick <= len(acts) and c.picked is not None:
-            inp = NightInput(acts[c.pick - 1], who, c.picked)
-        if inp is None:
+        live = self._live(who, c.pick)
+        if key == "nobody" or live is None or c.picked is None:
+            self.named = []  # the act's later picks are decoys now
             self._next_pick()
             return []
-        return [inp]
+        act, half = live
+        if half + 1 < NIGHT_ACTS[act].picks:
+            # An earlier pick of an act that names several: kept until its last one, which enters
+            # it. A player it may not name is said at once, as a refused input would be.
+            legal = next(a for a in self.player_view(who).legal if a.act == act)
+            if c.picked not in legal.targets_for(who) or c.picked in self.named:
+                c.problem = "refused"
+                return []
+            self.named.append(c.picked)
+            self._next_pick()
+            return []
+        named = (*self.named, c.picked)
+        return [NightInput(act, who, named[0], named[1:])]
 
     def accepted(self) -> None:
         self.cursor.problem = None
+        self.named = []
         self._next_pick()
 
     def refused(self, code: str) -> None:
@@ -409,6 +454,16 @@ class NightTurns:
             c.pick += 1
         else:
             c.stage = "answer"
+
+
+def _act_params(act: str, title: str, call: str, named: tuple[str, ...]) -> tuple[tuple[str, object], ...]:
+    """A question's parameters: the act, the player's title and call, and, for an act that names
+    several players, how many and those named so far."""
+    params: tuple[tuple[str, object], ...] = (("act", act), ("title", title), ("call", call))
+    picks = NIGHT_ACTS[act].picks
+    if picks > 1:
+        params += (("picks", picks), ("picked", named))
+    return params
 
 
 def _in_night(view: TableView, event: object, night: int) -> bool:
@@ -428,21 +483,60 @@ def _in_night(view: TableView, event: object, night: int) -> bool:
 class WakeDesk(Protocol):
     """What the laptop in the middle may ask of the game, without learning who holds a role."""
 
-    def wake_inputs(self, call: str, target: str) -> list[Input]: ...
+    def wake_acts(self, call: str) -> tuple[str, ...]: ...
 
-    def wake_answers(self, call: str) -> tuple[tuple[str, str, str], ...]: ...
+    def wake_inputs(
+        self, call: str, target: str, act: str = "", more: tuple[str, ...] = ()
+    ) -> list[Input]: ...
+
+    def wake_answers(self, call: str) -> tuple[tuple[str, str | tuple[str, ...], str], ...]: ...
+
+
+def _answer_shapes(checks: Sequence[NightAct], name: str) -> list[tuple[tuple[str, object, str], ...]]:
+    """Every answer ``checks`` may give, each result in turn, about ``name`` (every player an act
+    names: the longest name)."""
+    results = {a.id: act_results(a.id) for a in checks}
+    width = max((len(r) for r in results.values()), default=0)
+    out: list[tuple[tuple[str, object, str], ...]] = []
+    for i in range(width):
+        out.append(
+            tuple(
+                dict.fromkeys(
+                    (a.id, (name,) * a.picks if a.picks > 1 else name, results[a.id][i % len(results[a.id])])
+                    for a in checks
+                    if results[a.id]
+                )
+            )
+        )
+    return out
+
+
+def _choice_rows(calls: list[str]) -> list[tuple[str, ...]]:
+    """The rows of act buttons the night's calls may show: for a call with several acts, every
+    choice of two or more of them (an act used up is not offered), then Nobody and More time."""
+    rows: list[tuple[str, ...]] = []
+    for call in dict.fromkeys(calls):
+        acts = [a.id for a in acts_of_call(call)]
+        for size in range(len(acts), 1, -1):
+            for chosen in combinations(acts, size):
+                rows.append((*(f"act:{a}" for a in chosen), "nobody", "more_time"))
+    return rows
 
 
 class RoleWake:
     """Each role woken in the night order for a step of fixed length; the step's pick is made by
     whoever is awake. A role whose players are all dead is still called, unless every one of
     their cards was shown. It reads only the public view; the inputs and the answers of the role
-    awake come from the private desk, which never says who holds the role."""
+    awake come from the private desk, which never says who holds the role.
+
+    A call with several acts (the Marshal checks or, once a game, fires) first shows them as
+    buttons (those the role may still make; a dead role's step shows them all); an act that names
+    several players takes a pick each, the last one enters it."""
 
     end = "middle"  # the laptop stays in the middle: nobody carries it anywhere
     #: the rows of buttons of a role's step, of its answer (none: the step's time runs out) and
-    #: of the end
-    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (("confirm", "nobody", "more_time"), (), ("morning",))
+    #: of the end; a night with a call of several acts adds the rows of its choices
+    ROWS: tuple[tuple[str, ...], ...] = (("confirm", "nobody", "more_time"), (), ("morning",))
 
     def __init__(
         self,
@@ -460,6 +554,10 @@ class RoleWake:
         self.round = round_number
         self.calls = night_plan(public, again=round_number > 1)
         self.cursor = _Cursor(index=start_call, stage="answer" if answered else "cover")
+        self.chosen = ""  # the act chosen of a call with several
+        self.named: list[str] = []  # the players picked so far for an act that names several
+        #: every row of buttons this night's screens show (see :data:`Screen.buttons`)
+        self.BUTTON_ROWS: tuple[tuple[str, ...], ...] = (*self.ROWS, *_choice_rows(self.calls))
 
     @property
     def done(self) -> bool:
@@ -468,6 +566,19 @@ class RoleWake:
     def refresh(self, public: PublicView) -> None:
         self.public = public
 
+    def _choices(self, call: str) -> tuple[str, ...]:
+        """The acts the woken role chooses between now (one: no choice to make)."""
+        if len(acts_of_call(call)) < 2:
+            return tuple(a.id for a in acts_of_call(call))
+        return self.desk.wake_acts(call)
+
+    def _act(self, call: str) -> str:
+        """The act the step's picks enter ("" while the role is still to choose)."""
+        choices = self._choices(call)
+        if self.chosen in choices:
+            return self.chosen
+        return choices[0] if len(choices) == 1 else ""
+
     def screen(self) -> Screen:
         c = self.cursor
         if self.done:
@@ -475,42 +586,70 @@ class RoleWake:
         call = self.calls[c.index]
         nxt = self.calls[c.index + 1] if c.index + 1 < len(self.calls) else None
         stage = "answer" if c.stage == "answer" else "turn"
+        act = self._act(call) if stage == "turn" else ""
+        choosing = stage == "turn" and not act
+        picks = NIGHT_ACTS[act].picks if act else 1
+        if stage == "answer":
+            secret, buttons = self._answer(call), self.BUTTON_ROWS[1]
+        elif choosing:
+            secret = Secret("wake_choose", (("call", call),))
+            buttons = (*(f"act:{a}" for a in self._choices(call)), "nobody", "more_time")
+        else:
+            secret = Secret("wake", self._wake_params(call, act, picks, self.named))
+            # More time: a role that needs longer takes the step's time again (it is warned
+            # before the time is up; the same button for every role, dead or alive).
+            buttons = self.BUTTON_ROWS[0]
         return Screen(
             stage,
             call=call,
-            pick=1,
-            picks=1,
+            pick=len(self.named) + 1,
+            picks=picks,
             picked=c.picked,
-            secret=self._answer(call) if stage == "answer" else Secret("wake", (("call", call),)),
-            # More time: a role that needs longer takes the step's time again (it is warned
-            # before the time is up; the same button for every role, dead or alive).
-            buttons=self.BUTTON_ROWS[0] if stage == "turn" else self.BUTTON_ROWS[1],
+            secret=secret,
+            buttons=buttons,
             min_seconds=self.step_seconds,
-            picker=stage == "turn",
+            picker=stage == "turn" and not choosing,
             next_who=nxt,
         )
+
+    @staticmethod
+    def _wake_params(call: str, act: str, picks: int, named: Sequence[str]) -> tuple[tuple[str, object], ...]:
+        params: tuple[tuple[str, object], ...] = (("call", call),)
+        if len(acts_of_call(call)) > 1 and act:
+            params += (("act", act), ("chosen", True))
+        if picks > 1:
+            params += (("picks", picks), ("picked", tuple(named)))
+        return params
 
     def _answer(self, call: str) -> Secret:
         return Secret("answer", (("answers", self.desk.wake_answers(call)), ("call", call)))
 
     def reserve(self, longest: str | None = None) -> list[Secret]:
-        """Every words this step could hold: the call's question and its answers (found or not,
-        about the longest name), so the answer's shape tells nothing of what was found."""
+        """Every words this step could hold: the call's choice and question (each pick of an act
+        that names several) and its answers (every result, about the longest name), so the
+        answer's shape tells nothing of what was found."""
         if self.done:
             return []
         call = self.calls[self.cursor.index]
         name = _longest_name(self.public) if longest is None else longest
+        acts = acts_of_call(call)
         checks = [
             NIGHT_ACTS[a]
             for role, _ in self.public.dealt
             if call in ROLES[role].calls
             for a in ROLES[role].night_acts
-            if bool(NIGHT_ACTS[a].behaviour.answers) and NIGHT_ACTS[a].call == call
+            if bool(NIGHT_ACTS[a].behaviour.answers) and ROLES[role].call_of(a) == call
         ]
         out = [Secret("wake", (("call", call),)), Secret("answer", (("answers", ()), ("call", call)))]
-        for result in ("", "not_"):
-            answers = tuple(dict.fromkeys((a.id, name, result + a.finds) for a in checks))
-            out.append(Secret("answer", (("answers", answers), ("call", call))))
+        if len(acts) > 1:
+            out.append(Secret("wake_choose", (("call", call),)))
+        for a in acts:
+            for pick in range(a.picks):
+                out.append(Secret("wake", self._wake_params(call, a.id, a.picks, (name,) * pick)))
+        out += [
+            Secret("answer", (("answers", answers), ("call", call)))
+            for answers in _answer_shapes(checks, name)
+        ]
         return out
 
     def tap(self, name: str) -> None:
@@ -520,17 +659,34 @@ class RoleWake:
 
     def press(self, key: str) -> list[Input]:
         c = self.cursor
-        if self.done or c.stage == "answer" or key not in ("confirm", "nobody"):
+        if self.done or c.stage == "answer":
+            return []
+        call = self.calls[c.index]
+        if key.startswith("act:"):
+            if key.removeprefix("act:") in self._choices(call):
+                self.chosen = key.removeprefix("act:")
+                self.named = []
+            return []
+        if key not in ("confirm", "nobody"):
+            return []
+        act = self._act(call)
+        if key == "confirm" and act and c.picked is not None and len(self.named) + 1 < NIGHT_ACTS[act].picks:
+            if c.picked not in self.named:  # the next pick of an act that names several
+                self.named.append(c.picked)
+                c.picked = None
             return []
         c.stage = "answer"
-        if key == "nobody" or c.picked is None:
+        named, self.named, self.chosen = self.named, [], ""
+        if key == "nobody" or c.picked is None or not act:
             return []
-        return self.desk.wake_inputs(self.calls[c.index], c.picked)  # a dead role: nothing
+        picked = (*named, c.picked)
+        return self.desk.wake_inputs(call, picked[0], act, picked[1:])  # a dead role: nothing
 
     def time_up(self) -> None:
         """The step's fixed time is over: the next role (the panel calls this on its clock)."""
         if not self.done:
             self.cursor = _Cursor(index=self.cursor.index + 1)
+            self.chosen, self.named = "", []
 
 
 # --- physical cards, entered privately ---------------------------------------------------------------

@@ -263,7 +263,7 @@ def unheard(view: PublicView, session: Session, plan: list[TimerSlot], current_o
     return out
 
 
-DRAFT_MODES = ("hands", "tally", "tally_pick", "pick_actor", "pick_target", "seat", "best_move")
+DRAFT_MODES = ("hands", "tally", "tally_pick", "pick_actor", "pick_target", "seat", "best_move", "night")
 DRAFT_NAMES = 60  # at most so many names in a draft (more than any table has)
 
 
@@ -282,7 +282,9 @@ class Draft:
     """
 
     mode: str = ""  # one of DRAFT_MODES; "" no draft
-    act: str = ""  # pick_actor / pick_target: the act being entered (nominate, second)
+    #: pick_actor / pick_target: the act being entered (nominate, second); night: the act the
+    #: referee chose of a call with several (its players tapped so far in ``hands``)
+    act: str = ""
     actor: str = ""  # pick_target: who nominates
     hands: tuple[str, ...] = ()
     tally: tuple[tuple[str, tuple[str, ...]], ...] = ()  # candidate, hands, in order

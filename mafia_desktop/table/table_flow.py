@@ -47,6 +47,7 @@ from mafia_desktop.table.flow import (
     private_turn,
     undo_plan,
 )
+from mafia_desktop.table.input_modes import call_actors
 from mafia_desktop.table.session import (
     Session,
     TableMode,
@@ -163,14 +164,14 @@ Message = Tap | Hold | Press | Undo | TimeUp | Spoken | PrivateEnd
 @dataclass(frozen=True)
 class NightSettle:
     """The referee's place once a night choice is in, asked of the referee's view after it:
-    another player of the role just called may still act (two Angels) or not."""
+    another player of the role just called may still act during its call (two Angels) or not."""
 
-    act: str
+    call: str
     if_more: Mapping[str, object]
     if_done: Mapping[str, object]
 
     def changes(self, after: TableView) -> dict[str, object]:
-        more = any(a.act == self.act for a in after.legal)
+        more = bool(call_actors(after, self.call))
         return dict(self.if_more if more else self.if_done)
 
 
@@ -325,9 +326,11 @@ STAGES: Mapping[str, Stage] = {
     # mafia shoot with eyes shut, each seat read out), its end with no shot, a check's answer
     # seen, the morning, a night that must still kill.
     "night_meeting": _s("table", "press:end_night", "day last_act over"),
+    # A call with several acts (the Marshal checks or fires): the referee presses the act first
+    # (``press:act``: a button ``act:<id>`` each), then taps; an act naming two takes two taps.
     "night_call": _s(
         "table",
-        "press:next_step press:back_step",
+        "press:next_step press:back_step press:act",
         "called_list list_end night_answer morning night_must_kill last_act over",
         "call",
     ),
@@ -392,7 +395,7 @@ def stage_of(state: TableState) -> str:
 def kind_of(message: Message) -> str:
     """The message's kind as :data:`STAGES` names it."""
     if isinstance(message, Press):
-        return f"press:{message.key}"
+        return "press:act" if message.key.startswith("act:") else f"press:{message.key}"
     return {
         Tap: "tap",
         Hold: "hold",
@@ -453,12 +456,13 @@ def _kept(
 def _submit(state: TableState, c: Composer, inputs: list[Input]) -> tuple[Session, list[Effect]]:
     settle = None
     if c.mode == "night" and state.referee is not None:
-        act = c.night_act()
         night = c.night
-        if act is not None and night is not None:
+        if c.night_act() is not None and night is not None and night.index < len(night.steps):
             place = {"call": min(night.index, len(night.steps)), "seat": night.seat}
             settle = NightSettle(
-                act, {**place, **c.after_night_input(True)}, {**place, **c.after_night_input(False)}
+                night.steps[night.index],
+                {**place, **c.after_night_input(True)},
+                {**place, **c.after_night_input(False)},
             )
     return state.session, [Submit(tuple(inputs), settle=settle)]
 

@@ -4,7 +4,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/phrases.py" line="+115"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+123"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+855"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+858"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+793"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+874"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -898,7 +898,12 @@
         <translation>{role}, не открывайте глаза: подайте знак, когда я назову место вашей жертвы.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>{role}, open your eyes: tonight you may {choices}.</source>
+        <translation>{role}, откройте глаза: этой ночью вы можете {choices}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
         <translation>Все засыпают: закройте глаза, опустите голову и молчите.</translation>
     </message>
@@ -1213,8 +1218,8 @@
         <translation>Все просыпаются.</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+335"/>
+        <location line="-333"/>
+        <location line="+337"/>
         <source>{name} was killed in the night.</source>
         <translation>Этой ночью убит игрок {name}.</translation>
     </message>
@@ -1244,7 +1249,7 @@
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-318"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
         <translation>Наступает ночь. Кто не держит ноутбук, не смотрите на него.</translation>
     </message>
@@ -1284,7 +1289,7 @@
         <translation>{name}, ваш лучший ход: назовите трёх игроков, которых вы считаете мафией.</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+298"/>
         <source>{role}, wake up and choose whom to protect.</source>
         <translation>{role}, просыпайтесь и выберите, кого спасти.</translation>
     </message>
@@ -1302,7 +1307,7 @@
         <translation>{role}, засыпайте.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>{name}&apos;s card: {role}.</source>
         <translation>{name}. Карта: {role}.</translation>
     </message>
@@ -1569,7 +1574,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-649"/>
+        <location line="-722"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1608,7 +1613,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+937"/>
+        <location line="+1076"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2474,7 +2479,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+71"/>
+        <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
         <translation>Подсмотреть: держите (пробел)</translation>
     </message>
@@ -2492,7 +2497,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-573"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-647"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -3794,7 +3799,7 @@
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+51"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="+53"/>
         <source>Day: {part}</source>
         <translation>День: {part}</translation>
     </message>
@@ -4071,7 +4076,7 @@
         <translation>Мафия обязана выбрать жертву.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the mafia shoot (more than half must agree)</source>
         <translation>мафия стреляет (нужно согласие более половины)</translation>
     </message>
@@ -5030,7 +5035,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/panel.py" line="+112"/>
+        <location filename="../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
         <translation>Отменить ход</translation>
@@ -5268,7 +5273,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-458"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-523"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5550,7 +5555,7 @@
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+22"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+85"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
@@ -5622,12 +5627,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+540"/>
+        <location line="+585"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-577"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5673,7 +5678,7 @@
         <translation>Записать лучший ход ({count} из 3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>{by} accuses {target}</source>
         <translation>{by} обвиняет: {target}</translation>
     </message>
@@ -5828,18 +5833,23 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <location line="+387"/>
+        <location line="+575"/>
+        <source>{targets}: {result}.</source>
+        <translation>{targets}: {result}.</translation>
+    </message>
+    <message>
+        <location line="-764"/>
+        <location line="+278"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="+0"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The {by}: mafia</source>
         <translation>{by}: это мафия</translation>
     </message>
@@ -5874,7 +5884,39 @@
         <translation>Остальная мафия:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
+        <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
+        <translation>Выберите ниже, что вы делаете этой ночью; затем нажмите на игрока и «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You chose: {act}.</source>
+        <translation>Ваш выбор: {act}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+143"/>
+        <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
+        <translation>Уже выбрано: {names}. Нажмите на следующего игрока, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <location line="+141"/>
+        <source>You name {count} players: tap the first, then Confirm.</source>
+        <translation>Вы называете игроков: {count}. Нажмите на первого, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>Tap the player you choose, then Confirm.</source>
+        <translation>Нажмите на выбранного игрока, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step ends by itself when its time is up.</source>
+        <translation>Когда время выйдет, этап завершится сам.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Back to the host</source>
         <translation>Вернуть ведущему</translation>
     </message>
@@ -5884,7 +5926,7 @@
         <translation>Ещё время</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
         <translation>{role}: введено {entered}, роздано {dealt}</translation>
     </message>
@@ -5894,7 +5936,7 @@
         <translation>Нажмите на место, чтобы сменить его карту.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+108"/>
         <source>You learn nothing tonight.</source>
         <translation>Этой ночью вы ничего не узнаёте.</translation>
     </message>
@@ -5920,7 +5962,7 @@
     </message>
     <message>
         <location line="-19"/>
-        <location filename="../../mafia_desktop/phrases.py" line="-38"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-56"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -5945,7 +5987,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-910"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -6010,7 +6052,32 @@
         <translation>Чья карта? Нажмите на место игрока, который хочет ещё раз посмотреть свою карту.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>{title}, wake up: press what they do tonight, then tap the player.</source>
+        <translation>Просыпается {title}: нажмите, что он делает этой ночью, затем — на игрока.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Marked: {names}. Tap the next player they name.</source>
+        <translation>Отмечено: {names}. Нажмите на следующего игрока, которого он называет.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{first} or {last}</source>
+        <translation>{first} или {last}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{act} (once a game)</source>
+        <translation>{act} (раз за игру)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{act} ({count} times a game)</source>
+        <translation>{act} (раз за игру: {count})</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Next seat</source>
         <translation>Следующее место</translation>
     </message>
@@ -6045,7 +6112,12 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+251"/>
+        <source>The {by}: {targets} — {result}</source>
+        <translation>{by}: {targets} — {result}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{who} speaks</source>
         <translation>Говорит {who}</translation>
     </message>
@@ -6161,7 +6233,7 @@
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+152"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+211"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
@@ -6236,7 +6308,7 @@
         <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-137"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-196"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -6266,22 +6338,22 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+9"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+8"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
         <translation>Нажмите на выбранного игрока, затем «Подтвердить». Когда время выйдет, этап завершится сам.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
         <translation>Какая у вас карта? Выберите её ниже, затем нажмите «Подтвердить».</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+80"/>
         <source>Got it</source>
         <translation>Понятно</translation>
     </message>
@@ -6291,8 +6363,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-547"/>
-        <location line="+548"/>
+        <location line="-592"/>
+        <location line="+593"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
@@ -6312,7 +6384,7 @@
         <translation>Проверить карты</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
         <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
     </message>

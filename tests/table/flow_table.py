@@ -176,6 +176,10 @@ class FlowTable:
             if isinstance(machine, RoleWake) and screen.stage == "answer":
                 machine.time_up()
                 continue
+            refused = screen.secret is not None and screen.secret.get("problem") == "refused"
+            if isinstance(machine, NightTurns) and refused and rnd.random() < 0.3:
+                machine.press("nobody")  # no player left it may name (a second pick): Nobody
+                continue
             if decided or rnd.random() < 0.8:
                 # ``favourite``: a seat picked more often than the others (the role a test follows)
                 liked = favourite is not None and favourite in seats and rnd.random() < 0.4

@@ -115,6 +115,7 @@ def test_a_draft_of_every_kind_is_made_by_a_mode_class_of_its_own() -> None:
         "pick_target": input_modes.PickTarget,
         "seat": input_modes.NightCall,
         "best_move": input_modes.BestMove,
+        "night": input_modes.NightCall,  # the act chosen of a call with several, a pick marked
     }
     assert set(makers) == set(DRAFT_MODES)
     for mode in set(makers.values()):

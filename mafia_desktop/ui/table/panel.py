@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy, QStyle, QVBoxLayout, QWidget
 
 from mafia_desktop import phrases
+from mafia_desktop.engine.roles import acts_of_call
 from mafia_desktop.table.composer import Button
 from mafia_desktop.table.presenter import Frame
 from mafia_desktop.ui.common.flip_row import ButtonDeck
@@ -453,7 +454,8 @@ class StepPanel(QFrame):
         # A button whose words change in the step keeps the height of its longest words; and at the
         # referee's night every secondary place is as tall as the longest words any of the night's
         # secondary buttons may show, so its rows (and undo under them) stay put all night.
-        secondary = self._secondary_height(width, night) if night else 0
+        steps = night_state.steps if night_state is not None else ()
+        secondary = self._secondary_height(width, night, steps) if night else 0
         for index, button in enumerate(self._buttons):
             others = _SAME_PLACE.get(button.objectName().removeprefix("action_"), ())
             if isinstance(button, WrapButton) and (others or (index > 0 and night)):
@@ -476,18 +478,27 @@ class StepPanel(QFrame):
             layout.activate()
         box.activate()
 
-    def _secondary_height(self, width: int, night: bool) -> int:
+    def _secondary_height(self, width: int, night: bool, steps: tuple[str, ...] = ()) -> int:
         """The height of a secondary place: the tallest that any secondary button's words of the
         referee's night (``night``), or of the rest of the game, need there (in bold, as a main
         action may be), at this width, type and language."""
         self.buttons_box.set_columns(self._button_columns(width))
         room = self.buttons_box.slot_width(1, width)
-        key = (self.font_of("button", bold=True).key(), room, appearance.current().lang, night)
+        # (A call with several acts shows them as buttons: their words too, all night.)
+        acts = [a for call in steps if len(acts_of_call(call)) > 1 for a in acts_of_call(call)]
+        choices = [phrases.act_label(a.id, a.per_game) for a in acts] if night else []
+        key = (
+            self.font_of("button", bold=True).key(),
+            room,
+            appearance.current().lang,
+            night,
+            tuple(choices),
+        )
         if key != self._secondary_key:
             probe = WrapButton("")
             probe.setFont(self.font_of("button", bold=True))
             codes = NIGHT_CODES if night else tuple(c for c in SECONDARY_CODES if c not in NIGHT_CODES)
-            texts = [phrases.button_text(code, {"count": 30, "name": "W" * 8}) for code in codes]
+            texts = [phrases.button_text(code, {"count": 30, "name": "W" * 8}) for code in codes] + choices
             self._secondary_key = key
             self._secondary = max(probe.height_for(text, room) for text in texts)
             probe.deleteLater()

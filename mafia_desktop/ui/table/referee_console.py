@@ -19,6 +19,8 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.events import Acted, PhaseBegan
 from mafia_desktop.engine.roles import acts_of_call
 from mafia_desktop.table.desks import RefereeDesk
+from mafia_desktop.table.input_modes import actor_call
+from mafia_desktop.table.night_plan import act_results
 from mafia_desktop.ui.common.widgets import HeldKey, WrapButton
 
 HOLD_SECONDS = 5  # a held reveal hides by itself after this long
@@ -165,7 +167,10 @@ class RefereeConsole(QObject):
                 out = None
             elif isinstance(e, Acted) and e.result is not None:
                 seat = next((s.seat for s in ref.seats if s.name == e.target), 0)
-                out = _pointed(seat, e.target) + "\n" + phrases.check_answer(ref.rules, e.act, e.result)
+                call = actor_call(ref, e.by, e.act)
+                words = phrases.check_answer(ref.rules, e.act, e.result, call, e.targets)
+                # An act that names several players says them in its answer (their seats there).
+                out = words if len(e.targets) > 1 else _pointed(seat, e.target) + "\n" + words
         return out
 
     def answer_texts(self, calls: list[str] | tuple[str, ...]) -> list[str]:
@@ -177,12 +182,17 @@ class RefereeConsole(QObject):
         longest = max(view.seats, key=lambda s: len(_pointed(s.seat, s.name)), default=None)
         pointed = _pointed(longest.seat, longest.name) if longest is not None else ""
         out = []
+        names = [s.name for s in sorted(view.seats, key=lambda s: -len(s.name))]
         for call in calls:
             for spec in acts_of_call(call):
-                if not spec.finds:
+                if not spec.behaviour.answers:
                     continue
-                for result in (spec.finds, ""):
-                    out.append(pointed + "\n" + phrases.check_answer(rules, spec.id, result))
+                for result in act_results(spec.id):
+                    if spec.picks > 1:  # the players named, the longest names
+                        named = tuple((names * spec.picks)[: spec.picks])
+                        out.append(phrases.check_answer(rules, spec.id, result, call, named))
+                    else:
+                        out.append(pointed + "\n" + phrases.check_answer(rules, spec.id, result, call))
         return out
 
     def answer_text(self) -> str:

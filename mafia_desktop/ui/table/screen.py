@@ -260,7 +260,7 @@ class TableScreen(QWidget):
         if text.kind == "team":
             return phrases.team_wins(text.code)
         if text.kind == "night":
-            return phrases.night_prompt(text.code, rules)
+            return phrases.night_prompt(text.code, rules, dict(text.params))
         if text.kind == "step":
             return phrases.step_text(text.code, dict(text.params), rules)
         return phrases.prompt_text(text.code, dict(text.params))

@@ -179,12 +179,16 @@ def turn_acts(role: str, rules_kill: str) -> list[str]:
     return list(ROLES[role].night_acts)
 
 
-def turn_picks(role: str, shared_only: bool = False) -> list[tuple[str, int]]:
+def turn_picks(
+    role: str, shared_only: bool = False, own: tuple[str, ...] | None = None
+) -> list[tuple[str, int]]:
     """The picks of a player of ``role`` on their night turn: each act of the role (the acts of
     one call too: the Marshal's check, then his shot; one of them only is made), one pick for
     each player it names (the Journalist's two), as (act, which of its picks). ``shared_only``:
-    another round of the night, only the shared kill."""
-    acts = [a for a in ROLES[role].night_acts if NIGHT_ACTS[a].behaviour.shared or not shared_only]
+    another round of the night, only the shared kill. ``own``: the acts the player has now, where
+    his passive behaviours changed them (a Werewolf the mafia turned shoots with them)."""
+    made = own if own is not None else ROLES[role].night_acts
+    acts = [a for a in made if NIGHT_ACTS[a].behaviour.shared or not shared_only]
     return [(a, half) for a in acts for half in range(NIGHT_ACTS[a].picks)]
 
 
@@ -254,7 +258,7 @@ class NightTurns:
         round (the mafia chose no victim) only the shared kill, the other picks decoys, as the
         rest of the night was made already (the turn keeps its shape)."""
         view = self.player_view(who)
-        return turn_picks(view.own_role or "civilian", shared_only=self.round > 1)
+        return turn_picks(view.own_role or "civilian", shared_only=self.round > 1, own=view.own_acts)
 
     def _live(self, who: str, pick: int) -> tuple[str, int] | None:
         """The act the player's ``pick`` makes and which of its picks it is, or None: a decoy

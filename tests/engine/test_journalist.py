@@ -86,5 +86,6 @@ def test_his_words() -> None:
     event = {"type": "compared", "by": "Cid", "targets": ["Ann", "Bob"], "result": "same"}
     assert phrases.event_text(event, rules) == "Cid compared Ann and Bob: one side"
     assert (
-        phrases._answer(rules, "compare", "Ann", "different", "Bob") == "Ann and Bob play on different sides."
+        phrases._answer(rules, "compare", ("Ann", "Bob"), "different")
+        == "Ann and Bob play on different sides."
     )

@@ -231,7 +231,9 @@ def test_installing_registers_every_role_with_its_act_and_side() -> None:
     assert NIGHT_ACTS["priest"].kind == "protect" and NIGHT_ACTS["priest"].repeat == "never"
     assert NIGHT_ACTS["hermit"].per_game == 1 and ROLES["hermit"].team == "hermit" and TEAMS["hermit"].hostile
     assert ROLES["consigliere"].night_acts == ("shoot", "consigliere")  # a mafia role shoots with them
-    assert NIGHT_ACTS["seer"].finds == "hermit" and NIGHT_ACTS["seer"].behaviour.results(NIGHT_ACTS["seer"]) == ("hermit", "not_hermit")
+    assert NIGHT_ACTS["seer"].finds == "hermit" and NIGHT_ACTS["seer"].behaviour.results(
+        NIGHT_ACTS["seer"]
+    ) == ("hermit", "not_hermit")
     assert ("ru", "name", "Священник") in priest.words
     role_pack.uninstall(["priest", "hermit", "seer", "consigliere"])
     assert "priest" not in ROLES and "priest" not in NIGHT_ACTS and "hermit" not in TEAMS

@@ -176,6 +176,10 @@ class FlowTable:
             if isinstance(machine, RoleWake) and screen.stage == "answer":
                 machine.time_up()
                 continue
+            choices = [b for b in screen.buttons if b.startswith("act:")]
+            if choices:  # a call with several acts: what the role does tonight, first
+                machine.press(rnd.choice(choices))
+                continue
             refused = screen.secret is not None and screen.secret.get("problem") == "refused"
             if isinstance(machine, NightTurns) and refused and rnd.random() < 0.3:
                 machine.press("nobody")  # no player left it may name (a second pick): Nobody

@@ -477,11 +477,13 @@ class Writer:
         out += self.roles_table(rules)
         extra = [r for r, role in self.roles.ROLES.items() if role.optional and r not in rules.roles]
         if extra:
-            listed = [
-                f"{ph.role_name(rules, r)} (`{r}`, {ph.card_name(self.added_card(rules, r), preset)})"
-                for r in extra
+            cards = self.added_cards(rules, extra)
+            listed = [f"{ph.role_name(rules, r)} (`{r}`, {ph.card_name(cards[r], preset)})" for r in extra]
+            out += [
+                "",
+                f"A house rule may add: {ph.names(listed)} (the cards of a deal that adds them all; a"
+                " deal that adds fewer may give a role an earlier spare card: the deck recipe says which).",
             ]
-            out += ["", f"A house rule may add: {ph.names(listed)}."]
         out += [
             "",
             "### The day",
@@ -521,11 +523,12 @@ class Writer:
             out.append("| " + " | ".join(cells) + " |")
         return out
 
-    def added_card(self, rules: Any, role: str) -> str:
-        """The playing card a house rule's ``role`` takes when it joins the preset's roles alone."""
+    def added_cards(self, rules: Any, roles: list[str]) -> dict[str, str]:
+        """The playing cards the house rules' ``roles`` take when they all join the preset's roles."""
         from mafia_desktop.engine.deck_plan import plan
 
-        return plan(rules, dict.fromkeys((*rules.roles, role), 1)).code(role)
+        deal = plan(rules, dict.fromkeys((*rules.roles, *roles), 1))
+        return {r: deal.code(r) for r in roles}
 
     def roles_table(self, rules: Any) -> list[str]:
         from mafia_desktop.rulebook import role_rows  # (the app's rulebook shows the same rows)
@@ -588,32 +591,38 @@ class Writer:
         out = [
             "### Roles a house rule may add",
             "",
-            "Offered for every preset under *Roles in play*, at most one of each, called last at night "
-            "(after the preset's own calls):",
+            "Offered for every preset under *Roles in play*, at most one of each, called at night after "
+            "the preset's own calls (a block before them all, as it must come before what it cancels):",
             "",
-            "| Role | Team | Its card says | At night | Playing card |",
+            "| Role | Team | Its card says | What it does | Playing card |",
             "|---|---|---|---|---|",
         ]
         ends = []
+        cards = self.added_cards(rules, anywhere)
         for r in anywhere:
             role = roles[r]
+            acts = [self.roles.NIGHT_ACTS[a] for a in role.night_acts]
             steps = [
-                ph.fill(
-                    ph.kind_word(self.roles.NIGHT_ACTS[a].kind, "step"),
-                    title=ph.role_name(rules, r),
-                    found="",
+                ph.per_game(
+                    ph.fill(ph.kind_word(a.kind, "step"), title=ph.role_name(rules, r), found=""), a.per_game
                 )
-                for a in role.night_acts
+                for a in acts
             ]
+            said = (
+                (ph.alternatives(steps) if role.call else ph.names(steps)) if steps else ""
+            )  # one call: one or another
+            passive = [ph.fill(ph.trait_word(t, "step"), title=ph.role_name(rules, r)) for t in role.traits]
+            does = " ".join(x for x in [said[:1].upper() + said[1:] + "." if said else "", *passive] if x)
             out.append(
                 f"| {ph.role_name(rules, r)} (`{r}`) | {role.team} | {ph.role_duty(rules, r)} "
-                f"| {ph.names(steps)} | {ph.card_name(self.added_card(rules, r), rules.preset)} |"
+                f"| {does} | {ph.card_name(cards[r], rules.preset)} |"
             )
             team = self.kinds.TEAMS[role.team]
-            if "end" in team.words and team.id not in ends:
-                ends.append(team.id)
+            for key in ("end", "alone"):
+                if key in team.words and team.id not in ends and (key == "end" or not team.hostile):
+                    ends.append(team.id)
         out.append("")
-        out += [ph.team_word(t, "end") for t in ends]
+        out += [ph.team_word(t, "end" if "end" in self.kinds.TEAMS[t].words else "alone") for t in ends]
         out += [
             "",
             "Every attack of the night is resolved on its own: a target visited or protected is saved; "

@@ -44,7 +44,8 @@ from .events import (
     Unharmed,
 )
 from .game import Game, LegalAct
-from .inputs import is_night_input, shown_acts
+from .inputs import DayAct, is_night_input, shown_acts
+from .kinds import TRAITS
 from .roles import NIGHT_ACTS, ROLES, is_mafia, meets_mafia
 from .rules import Rules
 from .sport import points
@@ -347,13 +348,14 @@ def _legal(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
     if viewer.kind == "referee":
         return acts
     # An act a behaviour allows by day is a claim anyone may make aloud (the app checks the card):
-    # the table's list names every living player, never the one whose card allows it.
+    # the table's list names every living player, never the one whose card allows it, and it is
+    # offered for as long as the role is dealt and the card was not shown, whether its holder
+    # lives or not (a claim that vanished would tell the table the holder died).
     claims = shown_acts()
     public = tuple(
-        LegalAct(a.act, tuple(game.alive)) if a.act in claims else a
-        for a in acts
-        if not is_night_input(a.act) or a.act == "end_night"
+        a for a in acts if (not is_night_input(a.act) or a.act == "end_night") and a.act not in claims
     )
+    public += _claims(game)
     if viewer.kind == "public" or viewer.name is None:
         return public
     me = viewer.name
@@ -363,6 +365,17 @@ def _legal(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
         if is_night_input(a.act) and a.act != "end_night" and me in a.by
     )
     return own + public
+
+
+def _claims(game: Game) -> tuple[LegalAct, ...]:
+    """The claims the table offers now (by day, nothing owed): each act a passive behaviour of a
+    dealt role allows by day, not made yet, to every living player."""
+    if game.day is None or game.owed or game.winner is not None:
+        return ()
+    made = {inp.act for inp in game.inputs if isinstance(inp, DayAct)}
+    dealt = {t for r in set(game.setup.roles) for t in ROLES[r].traits}
+    acts = dict.fromkeys(a for t in dealt for a in TRAITS[t].shows if a not in made)
+    return tuple(LegalAct(act, tuple(game.alive)) for act in acts)
 
 
 def _step(game: Game, viewer: Viewer) -> Step:

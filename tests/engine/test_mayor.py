@@ -11,7 +11,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import MayorShown, TallyHeld, VoteHeld
 from mafia_desktop.engine.game import Game
-from mafia_desktop.engine.inputs import DayAct, EndNight, Nominate, Tally, Vote, input_from_json
+from mafia_desktop.engine.inputs import DayAct, EndNight, NightInput, Nominate, Tally, Vote, input_from_json
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import ROLES, night_order_for
 from mafia_desktop.engine.rules import PRESETS, Rules, with_options
@@ -122,3 +122,22 @@ def test_his_words() -> None:
     line = phrases.event_text({"type": "mayor", "player": "Dan"}, rules)
     assert line == "Dan shows the Mayor's card: their hand counts two"
     assert phrases.button_text("reveal_mayor", {}) == "Mayor's card"
+
+
+def test_the_claim_stays_offered_when_he_died_with_his_card_hidden() -> None:
+    """A claim that vanished with him would tell the table the Mayor died (the spy's test)."""
+    game = classic_day()
+    offered = [a for a in view_for(game, PUBLIC).legal if a.act == "reveal_mayor"]
+    game.apply(Nominate("Cid", "Dan"))
+    voters = tuple(p for p in game.alive if p != "Dan")
+    game.apply(Vote(voters))
+    game.apply(Vote(voters))  # the Mayor is out by the vote, his card hidden
+    game.apply(NightInput("shoot", "Ann", "Eve"))
+    game.apply(NightInput("shoot", "Bob", "Eve"))
+    game.apply(EndNight())
+    after = [a for a in view_for(game, PUBLIC).legal if a.act == "reveal_mayor"]
+    assert offered and after and set(after[0].by) == set(game.alive)
+    with pytest.raises(IllegalInput, match="card does not allow"):
+        game.apply(DayAct("reveal_mayor", "Cid"))
+    game.apply(Nominate("Cid", "Fay"))
+    assert [a.act for a in view_for(game, PUBLIC).legal if a.act == "reveal_mayor"] == ["reveal_mayor"]

@@ -36,7 +36,9 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
 def shown_acts(game: Game) -> tuple[LegalAct, ...]:
     """The acts passive behaviours allow by day now, with who may make them."""
     found: dict[str, list[str]] = {}
-    for p in game.alive:
+    for p in game.traited:
+        if not game.is_alive(p):
+            continue
         for trait in game.traits_of(p):
             for act in trait.day_acts(game, p):
                 found.setdefault(act, []).append(p)

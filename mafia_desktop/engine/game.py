@@ -26,7 +26,7 @@ from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechLost, Speech
 from .inputs import LAST_ACTS, SPORT_ACTS, EndNight, Input, Take, is_night_input
 from .kinds import TEAMS, TRAITS, Trait, winner
 from .legality import allows
-from .roles import NIGHT_ACTS, ROLES
+from .roles import NIGHT_ACTS, ROLES, Role
 from .setup import Setup, name_key
 from .state import Day, LegalAct, Motion, Night
 
@@ -41,6 +41,10 @@ class Game:
         self.alive: list[str] = list(setup.players)
         self._by_key: dict[str, str] | None = None  # a name's key -> the player (see resolve)
         self._roles = dict(zip(setup.players, setup.roles, strict=True))
+        # Each player's role entry, and who has passive behaviours at all (asked at every turn of
+        # the night and every vote: most players have none).
+        self._role_of: dict[str, Role] = {p: ROLES[r] for p, r in self._roles.items() if r in ROLES}
+        self._traited: tuple[str, ...] = tuple(p for p, r in self._role_of.items() if r.traits)
         self.deaths: list[tuple[str, str]] = []  # (player, cause), in order
         self.night: Night | None = None
         self.day: Day | None = None
@@ -95,14 +99,23 @@ class Game:
     def living_mafia(self) -> list[str]:
         return [p for p in self.alive if self.is_mafia(p)]
 
+    def _role(self, name: str) -> Role:
+        role = self._role_of.get(name)
+        return role if role is not None else ROLES[self.role_of(name)]
+
+    @property
+    def traited(self) -> tuple[str, ...]:
+        """The players whose roles have passive behaviours (in seat order)."""
+        return self._traited
+
     def traits_of(self, name: str) -> tuple[Trait, ...]:
-        traits = ROLES[self.role_of(name)].traits
+        traits = self._role(name).traits
         return tuple(TRAITS[t] for t in traits) if traits else ()
 
     def side(self, name: str) -> str:
         """The side ``name`` plays for now: his role's team, as his passive behaviours change it
         (a Werewolf the mafia shot plays for them)."""
-        role = ROLES[self.role_of(name)]
+        role = self._role(name)
         side = role.team
         for trait in role.traits:
             side = TRAITS[trait].side(self, name, side)
@@ -114,7 +127,7 @@ class Game:
 
     def acts_of(self, name: str) -> tuple[str, ...]:
         """The night acts ``name`` has now: his role's, as his passive behaviours change them."""
-        role = ROLES[self.role_of(name)]
+        role = self._role(name)
         acts = role.night_acts
         for trait in role.traits:
             acts = TRAITS[trait].acts(self, name, acts)
@@ -122,12 +135,14 @@ class Game:
 
     def call_of(self, name: str, act: str) -> str:
         """The call of the night during which ``name`` makes ``act``."""
-        role = ROLES[self.role_of(name)]
+        role = self._role(name)
         return role.call_of(act) if act in role.night_acts else NIGHT_ACTS[act].call
 
     def hands(self, name: str) -> int:
         """How many hands ``name`` counts for in a vote (a revealed Mayor: two)."""
         n = 1
+        if not self._role(name).traits:
+            return n
         for trait in self.traits_of(name):
             n = max(n, trait.hands(self, name))
         return n

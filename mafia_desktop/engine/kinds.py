@@ -210,12 +210,17 @@ class Morning:
         self.guards: list[tuple[str, str]] = []
         self.silenced: set[str] = set()
         self.attacks: list[tuple[str, str | None]] = []  # (act, target); None: the shot chose nobody
+        self._by_kind: dict[str, list[Made]] | None = None
 
     def counting(self, kind: ActKind) -> list[Made]:
         """Tonight's acts of ``kind`` that count (not made by a blocked actor), in order."""
-        from .roles import NIGHT_ACTS
+        if self._by_kind is None:
+            from .roles import NIGHT_ACTS
 
-        return [m for m in self.made if NIGHT_ACTS[m.act].kind == kind.id and m.by not in self.blocked]
+            self._by_kind = {}
+            for m in self.made:
+                self._by_kind.setdefault(NIGHT_ACTS[m.act].kind, []).append(m)
+        return [m for m in self._by_kind.get(kind.id, ()) if m.by not in self.blocked]
 
 
 class SimPlan:

@@ -308,7 +308,14 @@ def schema(text: str) -> str:
         (r'("description": "A call of the night[^"]*",\s*"enum": )\[[^\]]*\]', list(calls())),
         (r'("propertyNames": \{"enum": )\[[^\]]*\]', [r for r in role_ids() if r != "civilian"]),
         (r'("act": \{\s*"enum": )\[[^\]]*\]', list(acts())),
-        (r'(\{"required": \["act"\], "properties": \{"act": \{"enum": )\[[^\]]*\]', list(NIGHT_ACTS)),
+        (
+            r'(\{"required": \["act"\], "properties": \{"act": \{"enum": )\[[^\]]*\]',
+            [a for a, spec in NIGHT_ACTS.items() if spec.picks == 1],
+        ),
+        (  # acts that name several players (their ``targets``)
+            r'(\{"properties": \{"act": \{"enum": )\[[^\]]*\]',
+            [a for a, spec in NIGHT_ACTS.items() if spec.picks > 1],
+        ),
     ]
     for pattern, values in lists:
         text, n = re.subn(pattern, lambda m, v=values: m.group(1) + _enum(v), text, count=1)

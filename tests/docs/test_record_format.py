@@ -261,7 +261,10 @@ def test_the_act_table_is_every_act_with_its_members() -> None:
     rows = {r[0].strip("`"): r[1] for r in table_rows(section("### `inputs`"))}
     assert set(rows) == set(acts())
     shape = {"nominate": "`by`, `target`", "second": "`by`", "end_night": "none", "end_day": "none"}
-    shape |= {act: "`by`, `target`" for act in NIGHT_ACTS}
+    shape |= {
+        act: "`by`, `target`" if spec.picks == 1 else f"`by`, `targets`: list of {spec.picks} names"
+        for act, spec in NIGHT_ACTS.items()
+    }
     for act, members in shape.items():
         assert rows[act] == members, act
     assert rows["vote"].startswith("`voters`") and rows["tally"].startswith("`votes`")
@@ -276,7 +279,8 @@ def test_the_event_table_is_every_event_with_its_members() -> None:
     rows = {r[0].strip("`"): _members(r[1]) for r in table_rows(section("### Events"))}
     want = {cls.type: cls.members() for cls in EVENT_TYPES.values()}
     for act in NIGHT_ACTS.values():
-        want[act.event] = ["by", "target"] + (["result"] if act.behaviour.answers else [])
+        named = "target" if act.picks == 1 else "targets"
+        want[act.event] = ["by", named] + (["result"] if act.behaviour.answers else [])
     assert rows == want
 
 
@@ -374,7 +378,9 @@ def test_the_schemas_lists_are_the_registrys() -> None:
     assert [p["maximum"] for p in pair] == [MAX_PLAYERS, MAX_PLAYERS]
     assert defs["input"]["properties"]["act"]["enum"] == list(acts())
     night = defs["input"]["allOf"][0]["if"]["properties"]["act"]["enum"]
-    assert night == list(NIGHT_ACTS)
+    several = defs["input"]["allOf"][1]["if"]["properties"]["act"]["enum"]
+    assert night == [a for a, spec in NIGHT_ACTS.items() if spec.picks == 1]
+    assert several == [a for a, spec in NIGHT_ACTS.items() if spec.picks > 1]
 
 
 def test_the_schemas_members_and_bounds_are_the_readers() -> None:

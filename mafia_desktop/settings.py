@@ -62,6 +62,7 @@ window/geometry     bytes      None      the window's saved geometry, as base64 
 files/record_folder str        ''        the folder a game record was last opened from or saved to (empty: the saved games)
 files/pdf_folder    str        ''        the folder a PDF was last saved to (empty: the home folder)
 files/csv_folder    str        ''        the folder the standings were last exported to (empty: the home folder)
+files/roles_folder  str        ''        the folder a role pack was last imported from or exported to (empty: the home folder)
 """
 
 from __future__ import annotations

@@ -180,6 +180,10 @@ def register(role: Role, *acts: NightAct, cards: tuple[CardKind, ...] = (), team
     uses and the team only it plays for."""
     if role.id in ROLES or any(act.id in NIGHT_ACTS for act in acts):
         raise ValueError(f"role {role.id!r} or one of its acts is registered already")
+    events = {a.event for a in NIGHT_ACTS.values()}
+    taken = [act.event for act in acts if act.event in events]
+    if taken:  # a transcript's event type names one act
+        raise ValueError(f"night act event {taken[0]!r} is registered already")
     if team is not None:
         register_team(team)
     if role.team not in TEAMS:

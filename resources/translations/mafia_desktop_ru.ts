@@ -2812,7 +2812,7 @@
     <message>
         <location line="+5"/>
         <source>{name} has {done} someone already: that is once a game.</source>
-        <translation>{name}: это действие бывает раз за игру, и оно уже сделано.</translation>
+        <translation>{name}: «{done}» можно лишь раз за игру, и это уже сделано.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2832,7 +2832,7 @@
     <message>
         <location line="+1"/>
         <source>{name}&apos;s card does not allow this.</source>
-        <translation>Карта игрока {name} этого не позволяет.</translation>
+        <translation>{name}: карта этого не позволяет.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6014,7 +6014,7 @@
     <message>
         <location line="+2"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation>{player} может забрать кого-то с собой: нажмите на названного игрока или «Никого», если он щадит всех.</translation>
+        <translation>{player}: можно забрать кого-то с собой — нажмите на названного игрока или «Никого», если пощажены все.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6431,7 +6431,7 @@
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation>{by} стреляет в игрока {target}</translation>
+        <translation>{by} → {target}: выстрел</translation>
     </message>
     <message>
         <location line="+44"/>

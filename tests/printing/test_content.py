@@ -130,8 +130,14 @@ def test_big_tables_come_out_of_one_deck_and_say_which_cards() -> None:
 def test_card_entry_offers_one_button_per_role_and_checks_a_big_deal(preset: str) -> None:
     rules = with_every_role(PRESETS[preset])
     players = min(rules.max_players, 30)
-    counts = {**recommended_counts(rules, players), "don": 1, "doctor": 1}
-    counts["civilian"] -= 2
+    counts = {**recommended_counts(PRESETS[preset], players), "don": 1, "doctor": 1}
+    counts["civilian"] -= 2 - sum(
+        1 for r in ("don", "doctor") if recommended_counts(PRESETS[preset], players).get(r)
+    )
+    for role in ROLES:  # every other role, as many as the table holds (club: exactly 10)
+        if role not in counts and counts["civilian"] > 1:
+            counts[role] = 1
+            counts["civilian"] -= 1
     cards = deck(preset, list(counts))
     assert [r for r, _ in cards] == [r for r in ROLES if r in counts]
     names = [f"P{i}" for i in range(1, players + 1)]

@@ -85,7 +85,7 @@ COMPARE_ACT = NightAct(
     "reporter_compare",
     "test_compare",
     call="reporter",
-    event="compared",
+    event="reporter_compared",
     verb="compare",
     done="compared",
     passive="compared",

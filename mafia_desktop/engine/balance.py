@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Final
 
 from .inputs import DayAct, EndDay, EndNight, NightInput, Nominate, Second, Take, Tally, Vote
 from .kinds import TEAMS, SimPlan
+from .night import _end_problem as night_problem
 from .night import actors
 from .roles import NIGHT_ACTS, ROLES, acts_of_call
 from .rules import Rules
@@ -290,7 +291,7 @@ def _sim_night(game: Game, plan: SimPlan) -> None:
                     chosen = spec.behaviour.simulate(game, spec, by, plan)
                     if chosen:
                         game.apply(NightInput(spec.id, by, chosen[0], tuple(chosen[1:])))
-    if not any(a.act == "end_night" for a in game.legal_inputs()):
+    if night_problem(game) is not None:
         # (a team shot that chose nobody: any shot ends the night)
         shot = next(a for a in game.legal_inputs() if a.act != "end_night")
         by = shot.by[0]

@@ -430,10 +430,20 @@ def winner(game: Game, living: Sequence[str]) -> str | None:
     for p in living:
         side = game.side(p)
         counts[side] = counts.get(side, 0) + 1
-    for side_team in sorted(TEAMS.values(), key=lambda t: t.order):
+    for side_team in _in_order():
         if side_team.win(game, counts):
             return side_team.id
     return None
+
+
+_ORDERED: list[tuple[int, tuple[Team, ...]]] = []  # (how many teams, the teams in their order)
+
+
+def _in_order() -> tuple[Team, ...]:
+    """The registered teams in the order they are asked (sorted again when one is added)."""
+    if not _ORDERED or _ORDERED[0][0] != len(TEAMS) or any(t not in TEAMS.values() for t in _ORDERED[0][1]):
+        _ORDERED[:] = [(len(TEAMS), tuple(sorted(TEAMS.values(), key=lambda t: t.order)))]
+    return _ORDERED[0][1]
 
 
 def words_of(thing: ActKind | Team | Trait, key: str) -> tuple[str, str]:

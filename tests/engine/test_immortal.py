@@ -9,10 +9,11 @@ from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, Foul, NightInput, Nominate, Vote
 from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import ROLES
-from mafia_desktop.engine.rules import PRESETS, Rules, with_options
+from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, view_for
 from mafia_desktop.rules_summary import rules_summary
+from tests.house import house
 from tests.privacy import view_leaks
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -24,12 +25,6 @@ DEAL = {
     "Eve": "doctor",
     "Fay": "maniac",
 }
-
-
-def house(preset: str, *roles: str) -> Rules:
-    base = PRESETS[preset]
-    order = [*base.night_order, *(c for r in roles for c in ROLES[r].calls if c not in base.night_order)]
-    return with_options(base, {"roles": [*base.roles, *roles], "night_order": order})
 
 
 def night_game(preset: str = "youth") -> Game:

@@ -11,20 +11,12 @@ from mafia_desktop.engine.events import Death, Win
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndNight, NightInput, Nominate, Vote
 from mafia_desktop.engine.record import Record, transcript_of
-from mafia_desktop.engine.roles import ROLES, night_order_for
-from mafia_desktop.engine.rules import PRESETS, Rules, with_options
+from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.rules_summary import rules_summary
+from tests.house import house
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
-
-
-def house(preset: str, *roles: str) -> Rules:
-    base = PRESETS[preset]
-    all_roles = [*base.roles, *roles]
-    return with_options(
-        base, {"roles": all_roles, "night_order": night_order_for(base.night_order, all_roles)}
-    )
 
 
 def classic_day(deal: dict[str, str], players: list[str] = PLAYERS) -> Game:

@@ -12,23 +12,15 @@ from mafia_desktop.engine.events import Acted, Death, Guarded, Saved
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight, NightInput, Tally, Vote
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.roles import ROLES, acts_of_call, night_order_for
-from mafia_desktop.engine.rules import PRESETS, Rules, with_options
+from mafia_desktop.engine.roles import ROLES, acts_of_call
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, view_for
 from mafia_desktop.rules_summary import night_summary
+from tests.house import house
 from tests.privacy import view_leaks
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"]
 DEAL = {"Ann": "mafia", "Bob": "mafia", "Cid": "marshal", "Eve": "doctor", "Fay": "bodyguard"}
-
-
-def house(preset: str, *roles: str) -> Rules:
-    base = PRESETS[preset]
-    all_roles = [*base.roles, *roles]
-    return with_options(
-        base, {"roles": all_roles, "night_order": night_order_for(base.night_order, all_roles)}
-    )
 
 
 def youth_night() -> Game:

@@ -13,26 +13,18 @@ from mafia_desktop.engine.events import MayorShown, TallyHeld, VoteHeld
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import DayAct, EndNight, NightInput, Nominate, Tally, Vote, input_from_json
 from mafia_desktop.engine.record import Record, replay
-from mafia_desktop.engine.roles import ROLES, night_order_for
-from mafia_desktop.engine.rules import PRESETS, Rules, with_options
+from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, public_view, view_for
 from mafia_desktop.rules_summary import rules_summary
 from mafia_desktop.table import table_flow as tf
 from mafia_desktop.table.session import TableMode
+from tests.house import house
 from tests.privacy import view_leaks
 from tests.table.flow_table import FlowTable
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"]
 DEAL = {"Ann": "mafia", "Bob": "mafia", "Dan": "mayor"}
-
-
-def house(preset: str, *roles: str) -> Rules:
-    base = PRESETS[preset]
-    all_roles = [*base.roles, *roles]
-    return with_options(
-        base, {"roles": all_roles, "night_order": night_order_for(base.night_order, all_roles)}
-    )
 
 
 def classic_day() -> Game:

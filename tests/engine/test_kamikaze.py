@@ -100,16 +100,7 @@ def test_the_win_is_checked_after_the_take_and_fouls_take_no_one() -> None:
 @pytest.mark.parametrize("mode", ["referee", "pass", "middle"])
 def test_the_table_asks_for_his_take_in_every_mode(mode: str) -> None:
     table = FlowTable(make_setup(house("classic", "kamikaze"), 4, PLAYERS, DEAL), TableMode(mode, "reveal"))
-    rnd = random.Random(1)
-    for _ in range(10):  # the deal and the meeting night, as the table plays them
-        stage = table.stage()
-        if stage == "day":
-            break
-        if tf.STAGES[stage].surface == "private":
-            table.play_private(rnd)
-            table.send(tf.PrivateEnd("morning" if stage == "private_night" else "to_table"))
-        else:
-            table.send(tf.Press("end_night"))
+    table.play_to_day(random.Random(1))  # the deal and the meeting night, as the table plays them
     for inp in (Nominate("Ann", "Dan"),):
         table.game.apply(inp)
     voters = tuple(p for p in table.game.alive if p != "Dan")

@@ -86,16 +86,7 @@ def test_and_two_in_a_tally() -> None:
 def test_the_table_offers_his_card_by_day_in_every_mode(mode: str) -> None:
     setup = make_setup(house("classic", "mayor"), 4, PLAYERS, DEAL)
     table = FlowTable(setup, TableMode(mode, "reveal"))
-    rnd = random.Random(1)
-    for _ in range(10):  # the deal and the meeting night, as the table plays them
-        stage = table.stage()
-        if stage == "day":
-            break
-        if tf.STAGES[stage].surface == "private":
-            table.play_private(rnd)
-            table.send(tf.PrivateEnd("morning" if stage == "private_night" else "to_table"))
-        else:
-            table.send(tf.Press("end_night"))  # the referee's meeting night
+    table.play_to_day(random.Random(1))  # the deal and the meeting night, as the table plays them
     assert table.stage() == "day"
     assert "press:reveal_mayor" in tf.STAGES["day"].takes
     table.send(tf.Press("reveal_mayor"))

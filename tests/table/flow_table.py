@@ -148,6 +148,19 @@ class FlowTable:
             return NightTurns(public, desk.player_view, 1, start, s.round, pick, stage)
         return RoleWake(public, desk, 1, s.call, s.answer_pending, s.round)
 
+    def play_to_day(self, rnd: random.Random, bound: int = 10) -> None:
+        """The table played to its first day (the deal, the meeting night): private turns by
+        random holds and taps, a referee's meeting night ended."""
+        for _ in range(bound):
+            stage = self.stage()
+            if stage == "day":
+                return
+            if tf.STAGES[stage].surface == "private":
+                self.play_private(rnd)
+                self.send(tf.PrivateEnd("morning" if stage == "private_night" else "to_table"))
+            else:
+                self.send(tf.Press("end_night"))
+
     def play_private(self, rnd: random.Random, decided: bool = False, favourite: str | None = None) -> int:
         """One private turn played to its end by random holds, taps and presses (the laptop in the
         middle: each role's time may run out); returns the inputs it entered. ``decided``: every

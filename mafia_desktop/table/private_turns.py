@@ -674,10 +674,12 @@ class RoleWake:
         if key not in ("confirm", "nobody"):
             return []
         act = self._act(call)
+        if key == "confirm" and act and c.picked is not None and c.picked in self.named:
+            c.picked = None  # a player named already (the last pick too): the pick again
+            return []
         if key == "confirm" and act and c.picked is not None and len(self.named) + 1 < NIGHT_ACTS[act].picks:
-            if c.picked not in self.named:  # the next pick of an act that names several
-                self.named.append(c.picked)
-                c.picked = None
+            self.named.append(c.picked)  # the next pick of an act that names several
+            c.picked = None
             return []
         c.stage = "answer"
         named, self.named, self.chosen = self.named, [], ""

@@ -376,6 +376,27 @@ def pass_night(
     return out
 
 
+def test_the_laptop_in_the_middle_does_not_end_a_step_on_the_same_player_named_twice() -> None:
+    """The Reporter names Ann, then Ann again: not a comparison the rules allow. The step stays at
+    its second pick (as the console takes a second tap on a marked seat back), instead of ending
+    with a refused input and the role's night lost without a word on the panel."""
+    t = table(TableMode("middle", "reveal"))
+    to_night(t)
+    machine = t.private_machine()
+    assert isinstance(machine, RoleWake)
+    wake_to(t, machine, "reporter")
+    machine.tap("Ann")
+    assert machine.press("confirm") == []
+    machine.tap("Ann")
+    assert machine.press("confirm") == [], "Ann named twice: nothing to enter"
+    screen = machine.screen()
+    assert screen.stage == "turn" and screen.pick == 2 and screen.picked is None
+    assert screen.secret is not None and dict(screen.secret.params)["picked"] == ("Ann",)
+    machine.tap("Eve")
+    submit(t, machine.press("confirm"))
+    assert t.game.inputs[-1] == NightInput("reporter_compare", "Dan", "Ann", ("Eve",))
+
+
 def test_passed_round_each_act_of_a_call_is_a_pick_and_two_players_take_two() -> None:
     t = table(TableMode("pass", "reveal"))
     night = pass_night(t, {"Ann": ["Fay", None], "Cid": [None, "Bob"], "Dan": ["Ann", "Eve"]})

@@ -2539,7 +2539,7 @@
     <message>
         <location line="+72"/>
         <source>check</source>
-        <translation>проверять</translation>
+        <translation>проверить</translation>
     </message>
     <message>
         <location line="+62"/>
@@ -2602,7 +2602,7 @@
     <message>
         <location line="+115"/>
         <source>fire</source>
-        <translation>стрелять</translation>
+        <translation>выстрелить</translation>
     </message>
     <message>
         <location line="+1"/>

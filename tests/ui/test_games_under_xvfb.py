@@ -8,16 +8,13 @@ in play, and after the evening only the last game's screen is alive, no old game
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.ui.spy import MODES, PRESETS
-from tests.ui.test_second_screen_xvfb import XVFB, xvfb
+from tests.ui.test_second_screen_xvfb import XVFB
+from tests.ui.xvfb_evening import evening_of, play_evening
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,43 +25,8 @@ pytestmark = pytest.mark.skipif(
 
 @pytest.mark.slow
 def test_every_preset_and_mode_plays_to_the_end_in_one_window(tmp_path: Path) -> None:
-    report = tmp_path / "evening.json"
-    shots = tmp_path / "shots"
-    shots.mkdir()
-    with xvfb() as display:
-        env = {
-            **os.environ,
-            "DISPLAY": display,
-            "QT_QPA_PLATFORM": "xcb",
-            "MAFIA_PLAY_REPORT": str(report),
-            "MAFIA_PLAY_SHOTS": str(shots),
-            "MAFIA_DESKTOP_DATA_DIR": str(tmp_path / "data"),
-            "XDG_CONFIG_HOME": str(tmp_path / "config"),
-            "XDG_CACHE_HOME": str(tmp_path / "cache"),
-            "XDG_DATA_HOME": str(tmp_path / "share"),
-            "HOME": str(tmp_path),
-        }
-        env.pop("PYTEST_XDIST_WORKER", None)
-        run = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "-q",
-                "-p",
-                "no:randomly",
-                "-p",
-                "no:xdist",
-                "tests/ui/xvfb_play.py",
-            ],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=900,
-        )
-    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
-    evening = json.loads(report.read_text(encoding="utf-8"))
+    run, report, shots = play_evening("tests/ui/xvfb_play.py", tmp_path, timeout=900)
+    evening = evening_of(run, report)
     played = [g for g in evening["games"] if not g["abandoned"]]
     assert {(g["preset"], g["mode"]) for g in played} == {(p, m) for p in PRESETS for m in MODES}
     unfinished = [g for g in played if g["phase"] != "over"]

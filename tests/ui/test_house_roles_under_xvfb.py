@@ -14,16 +14,14 @@ card and claim, the laptop in the middle's choice) to look at.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.ui.test_second_screen_xvfb import XVFB, xvfb
+from tests.ui.test_second_screen_xvfb import XVFB
+from tests.ui.xvfb_evening import evening_of, play_evening
 from tests.ui.xvfb_house_roles import HOUSE, MODES, PRESETS, SIGNS, _missing
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,48 +33,13 @@ pytestmark = pytest.mark.skipif(
 
 @pytest.mark.slow
 def test_the_house_roles_play_whole_games_in_every_preset_and_mode(tmp_path: Path) -> None:
-    report = tmp_path / "evening.json"
-    shots = tmp_path / "shots"
-    shots.mkdir()
-    with xvfb() as display:
-        env = {
-            **os.environ,
-            "DISPLAY": display,
-            "QT_QPA_PLATFORM": "xcb",
-            "MAFIA_PLAY_REPORT": str(report),
-            "MAFIA_PLAY_SHOTS": str(shots),
-            "MAFIA_DESKTOP_DATA_DIR": str(tmp_path / "data"),
-            "XDG_CONFIG_HOME": str(tmp_path / "config"),
-            "XDG_CACHE_HOME": str(tmp_path / "cache"),
-            "XDG_DATA_HOME": str(tmp_path / "share"),
-            "HOME": str(tmp_path),
-        }
-        env.pop("PYTEST_XDIST_WORKER", None)
-        run = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "-q",
-                "-p",
-                "no:randomly",
-                "-p",
-                "no:xdist",
-                "tests/ui/xvfb_house_roles.py",
-            ],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=1500,
-        )
+    run, report, shots = play_evening("tests/ui/xvfb_house_roles.py", tmp_path, timeout=1500)
     keep = os.environ.get("MAFIA_PLAY_SHOTS_KEEP")
     if keep:
         shutil.copytree(shots, keep, dirs_exist_ok=True)
         if report.exists():
             shutil.copy(report, Path(keep) / "evening.json")
-    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
-    evening = json.loads(report.read_text(encoding="utf-8"))
+    evening = evening_of(run, report)
     games = evening["games"]
     assert {(g["preset"], g["mode"]) for g in games} >= {(p, m) for p in PRESETS for m in MODES}
     unfinished = [g for g in games if g["phase"] != "over" and not g["bounded"]]

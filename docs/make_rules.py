@@ -602,11 +602,18 @@ class Writer:
         for r in anywhere:
             role = roles[r]
             acts = [self.roles.NIGHT_ACTS[a] for a in role.night_acts]
+            # one call's acts name the role once (the Marshal checks or, once a game, fires)
+            said_again = [
+                bool(role.call) and i > 0 and "step_or" in a.behaviour.words for i, a in enumerate(acts)
+            ]
             steps = [
                 ph.per_game(
-                    ph.fill(ph.kind_word(a.kind, "step"), title=ph.role_name(rules, r), found=""), a.per_game
+                    ph.kind_word(a.kind, "step_or")
+                    if again
+                    else ph.fill(ph.kind_word(a.kind, "step"), title=ph.role_name(rules, r), found=""),
+                    a.per_game,
                 )
-                for a in acts
+                for a, again in zip(acts, said_again, strict=True)
             ]
             said = (
                 (ph.alternatives(steps) if role.call else ph.names(steps)) if steps else ""

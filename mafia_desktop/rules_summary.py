@@ -326,12 +326,18 @@ def _calls_in_play(rules: Rules) -> list[str]:
 
 
 def _night_step(rules: Rules, call: str) -> str:
-    # The acts of one call are one or the other (the Marshal checks or, once a game, fires).
-    return alternatives([per_game(_act_step(rules, call, act), act.per_game) for act in acts_of_call(call)])
+    # The acts of one call are one or the other (the Marshal checks or, once a game, fires): the
+    # role is named once, each act after the first said by its kind's ``step_or`` where it has one.
+    acts = acts_of_call(call)
+    return alternatives(
+        [per_game(_act_step(rules, call, act, i > 0), act.per_game) for i, act in enumerate(acts)]
+    )
 
 
-def _act_step(rules: Rules, call: str, act: NightAct) -> str:
+def _act_step(rules: Rules, call: str, act: NightAct, again: bool = False) -> str:
     title = _title(rules, call)
+    if again and "step_or" in act.behaviour.words:
+        return kind_word(act.kind, "step_or")
     if act.behaviour.shared:
         return {
             "majority": translate("RulesSummary", "the mafia shoot (more than half must agree)"),

@@ -41,6 +41,7 @@ WORD_CONTEXTS: Final[Mapping[str, str]] = {
     "question_team": "Texts",
     "log": "Texts",
     "step": "RulesSummary",
+    "step_or": "RulesSummary",
     "wins": "Texts",
     "won": "Print",
     "favoured": "Balance",

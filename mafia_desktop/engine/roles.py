@@ -805,6 +805,7 @@ register_kind(
             ),
             "log": QT_TRANSLATE_NOOP("Texts", "{by} fired at {target}"),
             "step": QT_TRANSLATE_NOOP("RulesSummary", "the {title} fires at one player"),
+            "step_or": QT_TRANSLATE_NOOP("RulesSummary", "fires at one player"),
             "wake": QT_TRANSLATE_NOOP("Narration", "{role}, wake up. Whom do you fire at?"),
             "sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
         },

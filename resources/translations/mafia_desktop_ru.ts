@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+858"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+874"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+502"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -421,7 +421,7 @@
         <translation>Вы играете за город. Когда голосование или ночь выводят вас из игры, вы можете забрать с собой одного живого игрока или пощадить всех.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
         <translation>Каждую ночь вы спрашиваете, мафия ли один из игроков, — или, один раз за игру, вместо этого стреляете в одного игрока.</translation>
     </message>
@@ -1009,13 +1009,13 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-237"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+173"/>
         <location line="+52"/>
         <location filename="../../mafia_desktop/narration/night_script.py" line="+1"/>
         <location line="+4"/>
@@ -2145,7 +2145,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-355"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2600,7 +2600,7 @@
         <translation>Шут</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>fire</source>
         <translation>выстрелить</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation>сравнить</translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location line="-494"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
@@ -3118,7 +3118,7 @@
         <translation>Камикадзе</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Marshal</source>
         <translation>Маршала</translation>
     </message>
@@ -3131,7 +3131,7 @@
 <context>
     <name>Roles</name>
     <message>
-        <location line="-540"/>
+        <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
         <translation>Мирный житель</translation>
@@ -3253,7 +3253,7 @@
         <translation>Камикадзе</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Marshal</source>
         <translation>Маршал</translation>
     </message>
@@ -3273,7 +3273,7 @@
         <translation>Журналисты</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-466"/>
         <source>Inspector</source>
         <translation>Комиссар</translation>
     </message>
@@ -4076,7 +4076,7 @@
         <translation>Мафия обязана выбрать жертву.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>the mafia shoot (more than half must agree)</source>
         <translation>мафия стреляет (нужно согласие более половины)</translation>
     </message>
@@ -4245,6 +4245,11 @@
         <location line="+36"/>
         <source>the {title} fires at one player</source>
         <translation>{title} стреляет в одного игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fires at one player</source>
+        <translation>стреляет в одного игрока</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -6394,7 +6399,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-349"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>
@@ -6434,7 +6439,7 @@
         <translation>{by} → {target}: выстрел</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
         <translation>{title}, просыпайтесь: нажмите на двух игроков, которых он сравнивает.</translation>
     </message>

@@ -98,5 +98,5 @@ def test_the_simulator_fires_at_a_mafioso_he_found_and_his_words() -> None:
     assert len(fired) > 20  # a Marshal who has shown himself uses his shot before the mafia come
     assert all(sum(1 for e in g.events if isinstance(e, Acted) and e.act == "fire") <= 1 for g in games)
     summary = night_summary(rules)
-    assert "the Marshal checks one player or the Marshal fires at one player (once a game)" in summary
+    assert "the Marshal checks one player or fires at one player (once a game)" in summary
     assert phrases.event_text({"type": "fire", "by": "Cid", "target": "Bob"}, rules) == "Cid fired at Bob"

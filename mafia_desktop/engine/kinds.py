@@ -577,11 +577,7 @@ class ProtectKind(ActKind):
 
     def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
         allowed = self.targets(game, act, by)
-        shown = [p for p in allowed if p in plan.revealed]
-        if shown:
-            return (shown[0],)
-        others = [p for p in allowed if p != by] or list(allowed)
-        return (plan.rng.choice(others),) if others else None
+        return _cover(allowed, [p for p in allowed if p != by] or list(allowed), plan)
 
 
 class BlockKind(ActKind):
@@ -692,10 +688,15 @@ class GuardKind(ActKind):
 
     def simulate(self, game: Game, act: NightAct, by: str, plan: SimPlan) -> tuple[str, ...] | None:
         allowed = self.targets(game, act, by)
-        shown = [p for p in allowed if p in plan.revealed]
-        if shown:
-            return (shown[0],)
-        return (plan.rng.choice(allowed),) if allowed else None
+        return _cover(allowed, list(allowed), plan)
+
+
+def _cover(allowed: Sequence[str], pool: Sequence[str], plan: SimPlan) -> tuple[str, ...] | None:
+    """An informed protector's or guard's choice: a checker who showed himself, else one of ``pool``."""
+    shown = [p for p in allowed if p in plan.revealed]
+    if shown:
+        return (shown[0],)
+    return (plan.rng.choice(pool),) if pool else None
 
 
 def _first_act_of(kind: ActKind) -> str:

@@ -40,10 +40,9 @@ from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.settings import Appearance
 from mafia_desktop.table import table_flow as tf
 from mafia_desktop.table.presenter import present
-from mafia_desktop.ui.window.main_window import MainWindow
 from mafia_desktop.ui.window.theme import restyle
-from tests.ui.spy import SHOWN, TEN, steady_table
-from tests.ui.xvfb_play import Player
+from tests.ui.spy import SHOWN, TEN
+from tests.ui.xvfb_play import Player, evening_window
 
 HOUSE = ("marshal", "immortal", "kamikaze", "jester", "journalist", "werewolf", "hooligan", "mayor")
 CONSOLE = ("marshal", "journalist", "kamikaze", "mayor")  # what the referee's console shows
@@ -305,14 +304,7 @@ def test_an_evening_of_house_roles(
     assert QGuiApplication.platformName() == "xcb", "a real X server"
     shots = Path(os.environ["MAFIA_PLAY_SHOTS"]) if os.environ.get("MAFIA_PLAY_SHOTS") else None
     report = Path(os.environ["MAFIA_PLAY_REPORT"])
-    clock = steady_table(monkeypatch)
-    window = MainWindow(remember_geometry=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=10000)
+    clock, window = evening_window(qtbot, monkeypatch)
     games: list[tuple[str, str, tuple[str, ...], tuple[str, int], int]] = []
     for m, mode in enumerate(MODES):
         for p, preset in enumerate(PRESETS):

@@ -182,12 +182,9 @@ def _record(preset: str, mode: str, deal: dict[str, str], seed: int) -> Record:
     )
 
 
-def test_an_evening_of_whole_games(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
-) -> None:
-    assert QGuiApplication.platformName() == "xcb", "a real X server"
-    shots = Path(os.environ.get("MAFIA_PLAY_SHOTS", "")) if os.environ.get("MAFIA_PLAY_SHOTS") else None
-    report = Path(os.environ["MAFIA_PLAY_REPORT"])
+def evening_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, MainWindow]:
+    """The table's steady clock and the one main window of an evening, shown at laptop size and
+    active on the X server."""
     clock = steady_table(monkeypatch)
     window = MainWindow(remember_geometry=False)
     qtbot.addWidget(window)
@@ -196,6 +193,16 @@ def test_an_evening_of_whole_games(
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=10000)
+    return clock, window
+
+
+def test_an_evening_of_whole_games(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    assert QGuiApplication.platformName() == "xcb", "a real X server"
+    shots = Path(os.environ.get("MAFIA_PLAY_SHOTS", "")) if os.environ.get("MAFIA_PLAY_SHOTS") else None
+    report = Path(os.environ["MAFIA_PLAY_REPORT"])
+    clock, window = evening_window(qtbot, monkeypatch)
     lines = []
     games = [(preset, mode) for preset in PRESETS for mode in MODES]
     seed = 20

@@ -1,0 +1,214 @@
+"""The club's rating: an Elo-style number per player, kept apart for playing red (the town) and
+black (the mafia), and the first-night compensation (Ci). Both are rebuilt from the games, in
+the order they were played; nothing here is ever edited by hand.
+
+**The rating.** Everyone starts at :attr:`RatingRules.start` (1000) on each colour. In a game,
+the town's strength is the mean of its players' red ratings, the mafia's the mean of its
+players' black ratings, and the town's expected win is
+
+    E = 1 / (1 + 10 ** ((mafia mean - town mean) / 400))
+
+Each town player's red rating moves by ``K × (S - E)`` and each mafia player's black rating by
+``K × ((1 - S) - (1 - E))``, where S is 1 when the town won and 0 when the mafia did. The step K
+is data: one per game type (:attr:`RatingRules.k`: a club game, a tournament game, a final), and
+a table of fewer than :attr:`RatingRules.full_table` players scales it down in proportion (a
+7-player game moves ratings 7/10 as far). Players of neither side (a neutral role) are not
+rated in that game, and a game neither side won (a neutral role's win) moves no rating.
+
+>>> rules = RatingRules()
+>>> game = RatedGame("g1", "club", (("ann", "red", True), ("bob", "black", False)))
+>>> book = rate([game], rules)
+>>> book.ratings["ann"].red, book.ratings["bob"].black  # (K: 20 for a club game, x 2/10 players)
+(1002.0, 998.0)
+
+**The first-night compensation (Ci).** A player of the town shot by the mafia on the first night
+(the first night the mafia shoots) earns compensation points over a scope of games (a series, a
+tournament), shown apart from the points. With B first-night deaths in N games played:
+
+    Ci = B × per_game × min(1, (B / N) / full_share)
+
+so a player shot first in at least ``full_share`` (40 %) of their games gets the full
+``per_game`` (0.4) for each such game, and one shot first less often gets that much less. The
+constants are data (:class:`Compensation`).
+
+>>> compensation(first_night=2, games=10)
+0.4
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Final
+
+RED: Final = "red"  # the town's colour
+BLACK: Final = "black"  # the mafia's
+SIDES: Final = (RED, BLACK)
+GAME_TYPES: Final[tuple[str, ...]] = ("club", "tournament", "final")
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRules:
+    """The rating's constants: where everyone starts, the step per game type, the full table."""
+
+    start: float = 1000.0
+    k: tuple[tuple[str, float], ...] = (("club", 20.0), ("tournament", 30.0), ("final", 40.0))
+    full_table: int = 10  # fewer players than this: K scaled by players / full_table
+    scale: float = 400.0  # the rating difference at which the stronger side is ten times the favourite
+
+    def step(self, game_type: str, players: int) -> float:
+        """K for a game of ``game_type`` (an unknown type: a club game's) with ``players`` players."""
+        table = dict(self.k)
+        k = table.get(game_type, table.get("club", 0.0))
+        return k * min(1.0, players / self.full_table) if self.full_table > 0 else k
+
+
+@dataclass(frozen=True, slots=True)
+class Compensation:
+    """The first-night compensation's constants (the federation's, as data)."""
+
+    per_game: float = 0.4  # the most one first-night death earns
+    full_share: float = 0.4  # shot first in this share of one's games or more: the full per_game
+
+    def points(self, first_night: int, games: int) -> float:
+        """Ci for ``first_night`` first-night deaths in ``games`` games played."""
+        if first_night <= 0 or games <= 0:
+            return 0.0
+        share = first_night / games
+        factor = min(1.0, share / self.full_share) if self.full_share > 0 else 1.0
+        return round(first_night * self.per_game * factor, 4) + 0.0
+
+
+COMPENSATION: Final = Compensation()
+
+
+def compensation(first_night: int, games: int, rules: Compensation = COMPENSATION) -> float:
+    """Ci for ``first_night`` first-night deaths in ``games`` games (see the module's text)."""
+    return rules.points(first_night, games)
+
+
+@dataclass(frozen=True, slots=True)
+class RatedGame:
+    """What the rating needs of one finished game: its identity, its type, and each player as
+    (player key, side: "red", "black" or anything else for a neutral role, won)."""
+
+    key: str
+    game_type: str
+    players: tuple[tuple[str, str, bool], ...]
+    label: str = ""  # for a chart: the date, say
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """One player's ratings now, and how many rated games on each colour."""
+
+    red: float
+    black: float
+    red_games: int = 0
+    black_games: int = 0
+
+    def of(self, side: str) -> float:
+        return self.red if side == RED else self.black
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One game's change to one player's rating: the game's place in the order, the colour, the
+    rating before and after, the town's expected win."""
+
+    game: int
+    key: str
+    side: str
+    before: float
+    after: float
+    expected: float
+
+
+@dataclass
+class RatingBook:
+    """The ratings after a sequence of games, with each player's steps for a chart."""
+
+    rules: RatingRules
+    ratings: dict[str, Rating] = field(default_factory=dict)
+    history: dict[str, list[Step]] = field(default_factory=dict)
+    games: list[RatedGame] = field(default_factory=list)
+
+    def rating(self, player: str) -> Rating:
+        """A player's ratings (the start for one never rated)."""
+        got = self.ratings.get(player)
+        return got if got is not None else Rating(self.rules.start, self.rules.start)
+
+
+def expected_town_win(town_mean: float, mafia_mean: float, scale: float = 400.0) -> float:
+    """The town's expected win: 1 / (1 + 10 ** ((mafia mean - town mean) / scale))."""
+    return 1.0 / (1.0 + math.pow(10.0, (mafia_mean - town_mean) / scale))
+
+
+def rate(games: Iterable[RatedGame], rules: RatingRules = RatingRules()) -> RatingBook:
+    """The ratings after ``games``, played in this order."""
+    book = RatingBook(rules)
+    for game in games:
+        add_game(book, game)
+    return book
+
+
+def add_game(book: RatingBook, game: RatedGame) -> None:
+    """Rate one more game into ``book``."""
+    index = len(book.games)
+    book.games.append(game)
+    red = [(p, won) for p, side, won in game.players if side == RED]
+    black = [(p, won) for p, side, won in game.players if side == BLACK]
+    if not red or not black:
+        return
+    town_won = any(won for _, won in red)
+    mafia_won = any(won for _, won in black)
+    if town_won == mafia_won:  # a neutral role's win (or a game with no winner): nothing moves
+        return
+    town_mean = sum(book.rating(p).red for p, _ in red) / len(red)
+    mafia_mean = sum(book.rating(p).black for p, _ in black) / len(black)
+    expected = expected_town_win(town_mean, mafia_mean, book.rules.scale)
+    k = book.rules.step(game.game_type, len(game.players))
+    s = 1.0 if town_won else 0.0
+    for p, _ in red:
+        _move(book, index, p, RED, k * (s - expected), expected)
+    for p, _ in black:
+        _move(book, index, p, BLACK, k * ((1.0 - s) - (1.0 - expected)), expected)
+
+
+def _move(book: RatingBook, index: int, player: str, side: str, delta: float, expected: float) -> None:
+    now = book.rating(player)
+    before = now.of(side)
+    after = before + delta
+    if side == RED:
+        book.ratings[player] = Rating(after, now.black, now.red_games + 1, now.black_games)
+    else:
+        book.ratings[player] = Rating(now.red, after, now.red_games, now.black_games + 1)
+    book.history.setdefault(player, []).append(Step(index, player, side, before, after, expected))
+
+
+def rules_from_json(value: object) -> RatingRules:
+    """Rating rules from a JSON object ({"start", "k": {type: step}, "full_table", "scale"});
+    what is missing or unusable keeps its default."""
+    base = RatingRules()
+    if not isinstance(value, Mapping):
+        return base
+    start = _number(value.get("start"), base.start, 0, 10_000)
+    scale = _number(value.get("scale"), base.scale, 1, 10_000)
+    full = value.get("full_table")
+    full_table = (
+        full if isinstance(full, int) and not isinstance(full, bool) and 1 <= full <= 50 else base.full_table
+    )
+    k = dict(base.k)
+    raw = value.get("k")
+    if isinstance(raw, Mapping):
+        for name in GAME_TYPES:
+            if name in raw:
+                k[name] = _number(raw[name], k[name], 0, 200)
+    return RatingRules(start, tuple(k.items()), full_table, scale)
+
+
+def _number(value: object, default: float, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return default
+    return float(value) if low <= value <= high and math.isfinite(value) else default

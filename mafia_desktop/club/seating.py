@@ -18,7 +18,7 @@ What it balances, round by round:
    squares of how often each player has sat out; a pair to keep apart at one table costs more
    than anything else, and a round that cannot avoid one is refused (``keep_apart_impossible``).
 2. The seats: when every table of the tournament seats the same number ``k`` of players, each
-   run of ``k`` rounds is a proper edge colouring of the players-to-games graph (König's theorem:
+   run of rounds in which nobody plays more than ``k`` games is a proper edge colouring of the players-to-games graph (König's theorem:
    ``k`` colours do), so a player never gets a seat twice in those rounds; then, for any table
    sizes, each game's seats are assigned again (an assignment problem, solved exactly) against
    the counts of all the other games, while that lowers the sum of squared seat counts.
@@ -376,15 +376,24 @@ def _improve(parts: list[list[list[int]]], meet: list[list[int]], apart: list[tu
 
 def _seat(games: list[list[int]], n: int, tables: int) -> list[list[int]]:
     """Each game's players in seat order. ``tables``: the games a round has when every table
-    seats the same number (0 otherwise): then each run of ``size`` rounds is coloured first."""
+    seats the same number (0 otherwise): then each run of rounds in which nobody plays more
+    games than there are seats is coloured first."""
     most = max(len(g) for g in games)
     counts = [[0] * most for _ in range(n)]
     seats: list[list[int]] = []  # each game's players, by seat
     if tables:
         size = len(games[0])
-        block = size * tables  # games in ``size`` rounds: each player is in at most ``size``
-        for start in range(0, len(games), block):
-            seats += _colour(games[start : start + block], n, size)
+        # runs of whole rounds in which nobody plays more than ``size`` games: each is coloured
+        start = 0
+        played = [0] * n
+        for first in range(0, len(games), tables):
+            rnd = [x for game in games[first : first + tables] for x in game]
+            if any(played[x] == size for x in rnd):
+                seats += _colour(games[start:first], n, size)
+                start, played = first, [0] * n
+            for x in rnd:
+                played[x] += 1
+        seats += _colour(games[start:], n, size)
     else:
         seats = [list(g) for g in games]
     for seated in seats:

@@ -50,6 +50,7 @@ MAX_TABLES: Final = 20
 MAX_ROUNDS: Final = 30
 RESTARTS: Final = 4  # random starts of the local search, each round
 KICKS: Final = 6  # random swaps and a new descent, after each start
+LARGE: Final = 40  # more players than this: one start, one kick, two passes across rounds (seconds, not minutes)
 
 _APART: Final = 1 << 40  # the cost of a pair to keep apart at one table: more than all else
 _SIT: Final = 1 << 20  # the cost of one more sit-out: balanced before the meetings
@@ -257,7 +258,8 @@ def _partition(
     sit = [_SIT * (2 * s + 1) for s in sat]
     best: list[list[int]] | None = None
     best_cost = 0
-    for _ in range(RESTARTS):
+    big = n > LARGE
+    for _ in range(1 if big else RESTARTS):
         order = list(range(n))
         rng.shuffle(order)
         groups = []
@@ -267,7 +269,7 @@ def _partition(
             start += size
         _descend(groups, cost, sit)
         here = _cost(groups, cost, sit)
-        for _ in range(KICKS):
+        for _ in range(1 if big else KICKS):
             trial = [list(g) for g in groups]
             for _ in range(3):
                 _random_swap(trial, rng)
@@ -330,7 +332,7 @@ def _improve(parts: list[list[list[int]]], meet: list[list[int]], apart: list[tu
     banned = {(a, b) for a, b in apart} | {(b, a) for a, b in apart}
     improved = True
     passes = 0
-    while improved and passes < 20:
+    while improved and passes < (2 if len(meet) > LARGE else 20):
         improved = False
         passes += 1
         for groups in parts:

@@ -137,7 +137,9 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         "schedule",
         help="a tournament's schedule: every round and table, then a sheet for each table of each round",
     )
-    schedule.add_argument("file", metavar="TOURNAMENT.json", help="a tournament file (.mafia-tournament.json)")
+    schedule.add_argument(
+        "file", metavar="TOURNAMENT.json", help="a tournament file (.mafia-tournament.json)"
+    )
     balance = commands.add_parser(
         "balance",
         help="how likely each side is to win, for a deal and its rules",

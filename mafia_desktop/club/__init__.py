@@ -37,7 +37,8 @@ CLUB_ERRORS: Final[Mapping[str, str]] = {
         "Club", "A table seats {least} to {most} players, not {table_size}."
     ),
     "too_few_players": QT_TRANSLATE_NOOP(
-        "Club", "{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all."
+        "Club",
+        "{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.",
     ),
     "bad_name": QT_TRANSLATE_NOOP("Club", "The player name “{name}” cannot be used: {problem}."),
     "duplicate_player": QT_TRANSLATE_NOOP(
@@ -67,7 +68,9 @@ CLUB_ERRORS: Final[Mapping[str, str]] = {
         "Club", "The tournament file is of version {version}, which this version of the app cannot read."
     ),
     "bad_member": QT_TRANSLATE_NOOP("Club", "The tournament file's “{member}” must be {expected}."),
-    "unknown_member": QT_TRANSLATE_NOOP("Club", "The tournament file has a member this app does not know: “{member}”."),
+    "unknown_member": QT_TRANSLATE_NOOP(
+        "Club", "The tournament file has a member this app does not know: “{member}”."
+    ),
     "out_of_range": QT_TRANSLATE_NOOP(
         "Club", "The tournament file's “{member}” must be from {low} to {high}."
     ),

@@ -50,7 +50,9 @@ MAX_TABLES: Final = 20
 MAX_ROUNDS: Final = 30
 RESTARTS: Final = 4  # random starts of the local search, each round
 KICKS: Final = 6  # random swaps and a new descent, after each start
-LARGE: Final = 40  # more players than this: one start, one kick, two passes across rounds (seconds, not minutes)
+LARGE: Final = (
+    40  # more players than this: one start, one kick, two passes across rounds (seconds, not minutes)
+)
 
 _APART: Final = 1 << 40  # the cost of a pair to keep apart at one table: more than all else
 _SIT: Final = 1 << 20  # the cost of one more sit-out: balanced before the meetings

@@ -146,9 +146,7 @@ def new_tournament(
     order = _check_tie_break(tie_break)
     names = check_players(players)
     pairs = apart_pairs(names, keep_apart)
-    schedule = seat_schedule(
-        names, tables, rounds, keep_apart=pairs, seed=seed, table_size=table_size
-    )
+    schedule = seat_schedule(names, tables, rounds, keep_apart=pairs, seed=seed, table_size=table_size)
     return Tournament(
         id=id,
         name=title,
@@ -235,7 +233,9 @@ def _field(line: ResultLine | Mapping[str, object], name: str) -> object:
     return getattr(line, name)
 
 
-def _sort_key(line: ResultLine | Mapping[str, object], order: tuple[str, ...]) -> tuple[tuple[int, float], ...]:
+def _sort_key(
+    line: ResultLine | Mapping[str, object], order: tuple[str, ...]
+) -> tuple[tuple[int, float], ...]:
     out = []
     for key in order:
         field, way = TIE_BREAKS[key]

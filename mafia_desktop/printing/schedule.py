@@ -24,7 +24,9 @@ from mafia_desktop.printing.sheets import Column, _table
 phrases.PRINT.update(
     {
         "schedule_title": QT_TRANSLATE_NOOP("Print", "Schedule: {name}"),
-        "schedule_counts": QT_TRANSLATE_NOOP("Print", "Players: {players}; tables: {tables}; rounds: {rounds}"),
+        "schedule_counts": QT_TRANSLATE_NOOP(
+            "Print", "Players: {players}; tables: {tables}; rounds: {rounds}"
+        ),
         "schedule_final": QT_TRANSLATE_NOOP("Print", "Final"),
         "schedule_round": QT_TRANSLATE_NOOP("Print", "Round {round}"),
         "schedule_table": QT_TRANSLATE_NOOP("Print", "Table {table}"),
@@ -187,7 +189,9 @@ def _slot(
     p.drawLine(QPointF(MARGIN * MM, bottom * MM), QPointF((MARGIN + width) * MM, bottom * MM))
     # the result
     y = bottom + 8
-    fit_text(p, mm_rect(MARGIN, y, width, 7), say(lang, "schedule_result"), 4.2, bold=True, flags=left_aligned())
+    fit_text(
+        p, mm_rect(MARGIN, y, width, 7), say(lang, "schedule_result"), 4.2, bold=True, flags=left_aligned()
+    )
     y += 9
     x = MARGIN
     for key in ("schedule_town_won", "schedule_mafia_won"):

@@ -100,7 +100,9 @@ class TournamentStore:
         except FileNotFoundError:
             return False
         except OSError as exc:
-            raise StorageError(Message("Storage", COULD_NOT_DELETE, path=shown(path), reason=_reason(exc))) from exc
+            raise StorageError(
+                Message("Storage", COULD_NOT_DELETE, path=shown(path), reason=_reason(exc))
+            ) from exc
         return True
 
     def clear_leftovers(self) -> None:

@@ -339,7 +339,7 @@
         <translation>Игроков: {players}, столов: {tables} — не хватает: за каждым столом нужно не меньше 7 игроков, всего {least}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The player name “{name}” cannot be used: {problem}.</source>
         <translation>Имя «{name}» не подходит: {problem}.</translation>
     </message>
@@ -414,7 +414,7 @@
         <translation>В файле турнира есть поле, которого приложение не знает: «{member}».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
         <translation>В файле турнира поле «{member}» должно быть от {low} до {high}.</translation>
     </message>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="+34"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="+36"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -2336,7 +2336,7 @@
         <translation>Победа: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="-10"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="-12"/>
         <source>Schedule: {name}</source>
         <translation>Расписание: {name}</translation>
     </message>
@@ -2346,7 +2346,7 @@
         <translation>Игроков: {players}; столов: {tables}; туров: {rounds}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>

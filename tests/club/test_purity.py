@@ -8,7 +8,17 @@ from pathlib import Path
 from tests.engine.test_purity import FORBIDDEN_ATTRIBUTES, FORBIDDEN_CALLS
 
 CLUB = Path(__file__).resolve().parents[2] / "mafia_desktop" / "club"
-ALLOWED = {"__future__", "collections", "dataclasses", "json", "math", "random", "re", "typing", "mafia_desktop"}
+ALLOWED = {
+    "__future__",
+    "collections",
+    "dataclasses",
+    "json",
+    "math",
+    "random",
+    "re",
+    "typing",
+    "mafia_desktop",
+}
 ALLOWED_OURS = ("mafia_desktop.club", "mafia_desktop.engine", "mafia_desktop.i18n")
 
 

@@ -107,7 +107,12 @@ def _set(key: str, value: object) -> Any:
         (lambda d: d["schedule"][1]["tables"][0].__setitem__(0, "Nobody"), "bad_schedule"),
         (lambda d: d["schedule"][1]["tables"].pop(), "bad_schedule"),
         (lambda d: d["schedule"][0]["out"].clear(), "bad_schedule"),
-        (lambda d: d["schedule"][0].__setitem__("tables", [["Player 01"] * 10, d["schedule"][0]["tables"][1]]), "bad_schedule"),
+        (
+            lambda d: d["schedule"][0].__setitem__(
+                "tables", [["Player 01"] * 10, d["schedule"][0]["tables"][1]]
+            ),
+            "bad_schedule",
+        ),
     ],
 )
 def test_bad_files_are_refused_with_codes(change: Any, code: str) -> None:
@@ -132,7 +137,14 @@ def test_a_schedule_seating_a_pair_kept_apart_is_refused() -> None:
 
 @pytest.mark.parametrize(
     "data",
-    [b"\xff\xfe", b"{", b'{"format": 1, "format": 2}', b"[NaN]", b"x" * (1024 * 1024 + 1), b"[" * 100 + b"]" * 100],
+    [
+        b"\xff\xfe",
+        b"{",
+        b'{"format": 1, "format": 2}',
+        b"[NaN]",
+        b"x" * (1024 * 1024 + 1),
+        b"[" * 100 + b"]" * 100,
+    ],
 )
 def test_what_is_not_json_is_refused(data: bytes) -> None:
     with pytest.raises(ClubError) as caught:

@@ -19,7 +19,9 @@ NAMES = [f"Player {i:02d}" for i in range(1, 24)]
 
 def _text(pdf: Path, page: int) -> str:
     out = subprocess.run(
-        ["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(pdf), "-"], capture_output=True, check=True
+        ["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(pdf), "-"],
+        capture_output=True,
+        check=True,
     )
     return out.stdout.decode()
 

@@ -51,6 +51,9 @@ are shared and noisy, so absolute times alone mean little).
    `replay` refuses it (goal: under 1 s each), the slowest against decoding an ordinary record of
    that size (goal: under 5x).
 
+13. Tournament seating (benchmarks/seating.py): 20 players, 2 tables, 10 rounds seated, pairs and
+   seats balanced (goal: under 2 s), against a random schedule of the same size in the same run.
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -72,6 +75,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.dispose import delete_now  # noqa: E402
 from benchmarks.hostile import bench_hostile  # noqa: E402
 from benchmarks.printing import bench_printing  # noqa: E402
+from benchmarks.seating import bench_seating  # noqa: E402
 from benchmarks.series import bench_series  # noqa: E402
 from benchmarks.table import bench_table  # noqa: E402
 from mafia_desktop.engine.inputs import input_from_json  # noqa: E402
@@ -836,6 +840,7 @@ def main() -> int:
         "series": bench_series(quick),
         "printing": bench_printing(quick),
         "hostile": bench_hostile(quick),
+        "seating": bench_seating(quick),
     }
     if "--no-bundle" not in sys.argv:
         results["bundle"] = bench_bundle(3 if quick else 9)
@@ -868,6 +873,7 @@ def main() -> int:
         and 0.8 <= results["secrecy"]["real_vs_decoy_ratio"] <= 1.25
         and results["hostile"]["worst_shape_ms"] < 1000
         and results["hostile"]["worst_shape_vs_ordinary_decode_ratio"] < 5
+        and results["seating"]["seat_20x10_ms"] < 2000
         and (not results.get("bundle") or results["bundle"]["bundle_mib"] <= 140)
     )
     return 0 if goals else 1

@@ -102,7 +102,8 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         "print",
         help="print cards and sheets to a PDF",
         description="Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the "
-        "referee's sheet for a recorded game, a game's protocol, or a game's log.",
+        "referee's sheet for a recorded game, a game's protocol, a game's log, or a tournament's "
+        "schedule.",
     )
     kinds = printer.add_subparsers(dest="what", metavar="WHAT", required=True)
     deal = kinds.add_parser("deal", help="role cards (with backs and cut marks) and the deck recipe")
@@ -132,6 +133,13 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     protocol.add_argument("file", metavar="GAME.json")
     log = kinds.add_parser("log", help="a game's log: the cards and the whole timeline")
     log.add_argument("file", metavar="GAME.json")
+    schedule = kinds.add_parser(
+        "schedule",
+        help="a tournament's schedule: every round and table, then a sheet for each table of each round",
+    )
+    schedule.add_argument(
+        "file", metavar="TOURNAMENT.json", help="a tournament file (.mafia-tournament.json)"
+    )
     balance = commands.add_parser(
         "balance",
         help="how likely each side is to win, for a deal and its rules",
@@ -186,7 +194,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     speech.add_argument("--voice", default="", help="this voice of the engine (default: the language's best)")
     speech.add_argument("--say", default="", help="the line (default: the night's first line)")
     speech.add_argument("--out", metavar="FILE.wav", help="where to write it (default: a temporary file)")
-    for sub in (deal, record, protocol, log):
+    for sub in (deal, record, protocol, log, schedule):
         sub.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write the PDF")
         sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
         sub.add_argument("--lang", choices=("en", "ru"), default="en")

@@ -1,4 +1,4 @@
-"""``mafia-desktop print deal|record|protocol|log``: PDFs without opening a window.
+"""``mafia-desktop print deal|record|protocol|log|schedule``: PDFs without opening a window.
 
 ``print record`` writes two files: the players' fold-over cards in ``--out`` and the referee's
 sheet beside it (``cards.pdf`` and ``cards-referee.pdf``), so the sheet with every role is its own
@@ -90,6 +90,8 @@ def print_command(args: Namespace) -> int:
     try:
         if args.what == "deal":
             jobs = [(_deal_document(args), args.out)]
+        elif args.what == "schedule":
+            jobs = [(_schedule_document(args), args.out)]
         else:
             from pathlib import Path
 
@@ -155,6 +157,19 @@ def _deal_document(args: Namespace) -> Document:
     if problem or counts["civilian"] < 0:
         raise RecordError(f"this deal cannot start: {problem or 'more special roles than players'}")
     return deal(rules, counts, args.paper, args.lang, seed=args.seed)
+
+
+def _schedule_document(args: Namespace) -> Document:
+    """A tournament's schedule (:mod:`mafia_desktop.printing.schedule`) from its file; a file
+    that is no tournament is refused as ValueError (ClubError), saying why."""
+    from pathlib import Path
+
+    from mafia_desktop.club.tournament import MAX_BYTES, loads
+    from mafia_desktop.printing.schedule import schedule_document
+    from mafia_desktop.storage.games import read_regular_file
+
+    data = read_regular_file(Path(args.file), MAX_BYTES + 1)
+    return schedule_document(loads(data), args.paper, args.lang)
 
 
 def _record_documents(args: Namespace, record: Record) -> list[tuple[Document, str]]:

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+874"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+875"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -313,6 +313,177 @@
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
         <translation>Место %1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>Club</name>
+    <message>
+        <location filename="../../mafia_desktop/club/__init__.py" line="+34"/>
+        <source>A tournament has 1 to {most} tables, not {tables}.</source>
+        <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
+        <translation>В турнире может быть от 1 до {most} столов, а не {tables}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
+        <translation>В турнире может быть от 1 до {most} туров, а не {rounds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table seats {least} to {most} players, not {table_size}.</source>
+        <translation>За столом может быть от {least} до {most} игроков, а не {table_size}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.</source>
+        <translation>Игроков: {players}, столов: {tables} — не хватает: за каждым столом нужно не меньше 7 игроков, всего {least}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The player name “{name}” cannot be used: {problem}.</source>
+        <translation>Имя «{name}» не подходит: {problem}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{name}” is entered twice (names that look the same count as the same player).</source>
+        <translation>Имя «{name}» введено дважды (имена, которые выглядят одинаково, считаются одним игроком).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pair to keep apart names “{name}”, who is not among the players.</source>
+        <translation>В паре, которую нужно развести, указано имя «{name}», а такого игрока в турнире нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pair to keep apart needs two different players.</source>
+        <translation>В паре, которую нужно развести, должны быть два разных игрока.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pairs to keep apart cannot all be kept apart in round {round}: there are too few tables or too few players sitting out. Keep fewer pairs apart, or add a table.</source>
+        <translation>В туре {round} не получается развести все пары: слишком мало столов или запасных. Разведите меньше пар или добавьте стол.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tournament&apos;s id must be 32 hexadecimal digits.</source>
+        <translation>Идентификатор турнира — это 32 шестнадцатеричные цифры.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tournament&apos;s name has 1 to {most} characters, on one line.</source>
+        <translation>Название турнира — от 1 до {most} символов в одну строку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game type must be one of: {allowed}.</source>
+        <translation>Тип игр должен быть одним из: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tie-break order must list different keys from: {allowed}.</source>
+        <translation>Порядок дополнительных показателей должен состоять из разных ключей из списка: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no table {table} in round {round} of this tournament.</source>
+        <translation>В туре {round} этого турнира нет стола {table}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a tournament: {reason}.</source>
+        <translation>Файл не является турниром: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a Mafia Desktop tournament.</source>
+        <translation>Это не файл турнира Mafia Desktop.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tournament file is of version {version}, which this version of the app cannot read.</source>
+        <translation>Файл турнира версии {version}: эта версия приложения не умеет его читать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tournament file&apos;s “{member}” must be {expected}.</source>
+        <translation>В файле турнира поле «{member}» должно быть таким: {expected}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tournament file has a member this app does not know: “{member}”.</source>
+        <translation>В файле турнира есть поле, которого приложение не знает: «{member}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
+        <translation>В файле турнира поле «{member}» должно быть от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tournament&apos;s schedule is not right: round {round}, {reason}.</source>
+        <translation>Ошибка в расписании турнира: тур {round}, {reason}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the number of tables is not the tournament&apos;s</source>
+        <extracomment>What :data:`CLUB_ERRORS`&apos; ``bad_schedule`` says is wrong (its ``reason``), by code.</extracomment>
+        <translation>число столов не совпадает с турнирным</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a table has too many or too few players</source>
+        <translation>за столом слишком много или слишком мало игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name is not among the players</source>
+        <translation>указано имя, которого нет среди игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player is seated twice, or both seated and sitting out</source>
+        <translation>игрок посажен дважды или одновременно играет и пропускает тур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player is neither seated nor sitting out</source>
+        <translation>игрок не посажен за стол и не отмечен как пропускающий тур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair to keep apart sits at one table</source>
+        <translation>пара, которую нужно развести, сидит за одним столом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the number of rounds is not the tournament&apos;s</source>
+        <translation>число туров не совпадает с турнирным</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/club/tournament.py" line="+95"/>
+        <source>Points</source>
+        <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best-move points</source>
+        <translation>Баллы за лучший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewer fouls</source>
+        <translation>Меньше фолов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1925,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="+36"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -1824,6 +1996,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
         <translation>Судья</translation>
     </message>
@@ -1844,6 +2017,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
@@ -2071,11 +2245,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-1"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>The town won</source>
         <translation>Победа мирных</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
         <translation>Победа мафии</translation>
     </message>
@@ -2158,6 +2334,46 @@
         <location filename="../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
         <translation>Победа: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/printing/schedule.py" line="-12"/>
+        <source>Schedule: {name}</source>
+        <translation>Расписание: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players: {players}; tables: {tables}; rounds: {rounds}</source>
+        <translation>Игроков: {players}; столов: {tables}; туров: {rounds}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round}</source>
+        <translation>Тур {round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · Table {table}</source>
+        <translation>Тур {round} · Стол {table}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sitting out</source>
+        <translation>Пропускают тур</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Referee&apos;s signature</source>
+        <translation>Подпись судьи</translation>
     </message>
 </context>
 <context>
@@ -2443,7 +2659,7 @@
     <message>
         <location line="+5"/>
         <source>Narrator&apos;s caption</source>
-        <translation>Подпись ведущего</translation>
+        <translation>Подпись судьи</translation>
     </message>
     <message>
         <location line="+162"/>
@@ -4076,7 +4292,7 @@
         <translation>Мафия обязана выбрать жертву.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
         <translation>мафия стреляет (нужно согласие более половины)</translation>
     </message>
@@ -5016,6 +5232,16 @@
         <location line="+1"/>
         <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
         <translation>База серий {path} занята другой программой (возможно, другим Mafia Desktop). Закройте её и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/storage/tournaments.py" line="+37"/>
+        <source>{file} is not a tournament this app can open: {reason}</source>
+        <translation>{file} — не турнир, который может открыть это приложение: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete {path}: {reason}.</source>
+        <translation>Не удалось удалить {path}: {reason}.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,6 @@ import os
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 

@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+874"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+875"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -2055,7 +2055,27 @@
         <translation>Лучшие ходы</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The mafia shot at {target}</source>
         <translation>Выстрел мафии: {target}</translation>
     </message>
@@ -2080,7 +2100,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-153"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-157"/>
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -4076,7 +4096,7 @@
         <translation>Мафия обязана выбрать жертву.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
         <translation>мафия стреляет (нужно согласие более половины)</translation>
     </message>
@@ -5008,7 +5028,7 @@
         <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/storage/series.py" line="+61"/>
+        <location filename="../../mafia_desktop/storage/series.py" line="+100"/>
         <source>The series database {path} cannot be used: {reason}.</source>
         <translation>Базу серий {path} нельзя использовать: {reason}.</translation>
     </message>

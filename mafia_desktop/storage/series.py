@@ -51,6 +51,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime
+import functools
 import io
 import os
 import re
@@ -116,17 +117,16 @@ CREATE TABLE games (
     deal TEXT NOT NULL,  -- the game's identity (storage.games.game_key): copies of it share it
     inputs INTEGER NOT NULL,
     game_type TEXT NOT NULL,  -- club | tournament | final (the rating's step)
-    tournament TEXT, round INTEGER, tournament_table INTEGER  -- the record's tournament, if any
+    tournament TEXT, round INTEGER, tournament_table INTEGER,  -- the record's tournament, if any
+    canonical INTEGER NOT NULL DEFAULT 0,  -- 1: the file this game counts by (see the view below)
+    place INTEGER  -- a counted game's place in the order played (0 first), else NULL
 );
 CREATE INDEX games_series ON games (series);
 CREATE INDEX games_deal ON games (deal);
 CREATE INDEX games_tournament ON games (tournament);
 -- One game counts once, however many files hold it (a record opened from a copy, copied again):
--- the file that went furthest, then the newest.
-CREATE VIEW counted AS SELECT * FROM games g WHERE g.path = (
-    SELECT c.path FROM games c WHERE c.deal = g.deal
-    ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1
-);
+-- the file that went furthest, then the newest (marked canonical at each sync: _settle).
+CREATE VIEW counted AS SELECT * FROM games WHERE canonical = 1;
 CREATE TABLE players (
     path BLOB NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
     role TEXT NOT NULL, team TEXT NOT NULL, won INTEGER NOT NULL, points REAL NOT NULL,
@@ -247,8 +247,7 @@ class PairStats:
     second_wins: int
 
 
-@dataclass(frozen=True, slots=True)
-class _Player:
+class _Player(NamedTuple):  # (a tuple: ten of them made per game read, cheaply)
     seat: int
     name: str
     key: str
@@ -360,10 +359,18 @@ def _facts(game: Game) -> tuple[set[str], dict[str, list[int]]]:
     return shot, checks
 
 
+@functools.lru_cache(maxsize=4096)
+def _key(name: str) -> str:
+    """:func:`~mafia_desktop.engine.setup.name_key`, kept for the names seen (a club's regulars
+    play game after game)."""
+    from mafia_desktop.engine.setup import name_key
+
+    return name_key(name)
+
+
 def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     """What the series keep of a game, or None while it is unfinished."""
     from mafia_desktop.engine.roles import team_of
-    from mafia_desktop.engine.setup import name_key
     from mafia_desktop.engine.sport import best_move_points, points
 
     winner = game.winner
@@ -394,7 +401,7 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
             _Player(
                 seat=seat,
                 name=name,
-                key=name_key(name),
+                key=_key(name),
                 role=role,
                 team=team,
                 won=team == winner,
@@ -493,6 +500,7 @@ class SeriesBook:
         #: the first-night compensation's constants
         self.compensation = compensation if compensation is not None else COMPENSATION
         self._rated: _Rated | None = None  # the rating pass over every game, kept until a sync
+        self._spellings: dict[tuple[str, tuple[object, ...]], Any] = {}  # per scope, until a sync
         self.games_folder = Path(games_folder)
         self.db_path = Path(db_path) if db_path is not None else self.games_folder.parent / DB_NAME
         #: seconds to wait for another process's lock (:data:`TIMEOUT` unless told)
@@ -589,6 +597,7 @@ class SeriesBook:
                 self._db = None
             self._synced = False
             self._rated = None
+            self._spellings = {}
 
     def __enter__(self) -> SeriesBook:
         return self
@@ -667,14 +676,18 @@ class SeriesBook:
                 known = {}
             for key in set(known) - set(listing):
                 self._drop(db, key)
+            gone = set(known) - set(listing)
             for key, (status, row) in read.items():
                 _, mtime_ns, size, _ = listing[key]
                 if key in known:  # (a file the book had: its old rows go; a new one has none)
                     self._drop(db, key)
                 self._put(db, key, mtime_ns, size, status, row)
+            if fresh or gone or read:
+                self._settle(db)
             db.execute("COMMIT")
             self._synced = True
             self._rated = None  # rated again at the next question
+            self._spellings = {}
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
@@ -703,6 +716,18 @@ class SeriesBook:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     @staticmethod
+    def _settle(db: sqlite3.Connection) -> None:
+        """Which file each game counts by, and the counted games' order of play (two statements)."""
+        db.execute(
+            "UPDATE games SET canonical = (path = (SELECT c.path FROM games c WHERE c.deal = games.deal"
+            " ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1)), place = NULL"
+        )
+        db.execute(
+            "UPDATE games SET place = o.n FROM (SELECT g.path, ROW_NUMBER() OVER"
+            f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.path = o.path"
+        )
+
+    @staticmethod
     def _drop(db: sqlite3.Connection, key: bytes) -> None:
         for table in _TABLES:
             db.execute(f"DELETE FROM {table} WHERE path = ?", (key,))
@@ -715,7 +740,7 @@ class SeriesBook:
         if row is None:
             return
         db.execute(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)",
             (
                 key,
                 row.series,
@@ -807,23 +832,27 @@ class SeriesBook:
     ) -> tuple[dict[str, str], dict[str, tuple[int, int]]]:
         """Each player's spelling of their latest game in the scope, and (first-night deaths,
         games) there."""
+        memo = (joined, tuple(params))
+        with self._lock:
+            if memo in self._spellings and self._synced:
+                got: tuple[dict[str, str], dict[str, tuple[int, int]]] = self._spellings[memo]
+                return got
         # (SQLite gives the bare column of the row where MAX is found: the latest game's spelling.)
         spelled = self._rows(
-            "SELECT p.name_key, p.name, MAX(g.date || printf('%020d', g.mtime_ns) || hex(g.path)),"
+            "SELECT p.name_key, p.name, MAX(g.place),"
             f" SUM(p.first_night), COUNT(*) {joined} GROUP BY p.name_key",
             params,
         )
         names = {key: name for key, name, *_ in spelled}
         shot = {key: (first, games) for key, _, _, first, games in spelled}
+        with self._lock:
+            self._spellings[memo] = (names, shot)
         return names, shot
 
     def _last_of(self, where: str, params: Sequence[object]) -> int:
         """The place in the play order of the scope's last game (-1: none)."""
-        rated = self._rating()
-        if not where:
-            return len(rated.games) - 1
-        paths = self._rows(f"SELECT g.path FROM counted g {where}", params)
-        return max((rated.order.get(bytes(path), -1) for (path,) in paths), default=-1)
+        ((last,),) = self._rows(f"SELECT MAX(g.place) FROM counted g {where}", params)
+        return -1 if last is None else int(last)
 
     def _ratings_at(
         self, last: int, shot: dict[str, tuple[int, int]]
@@ -843,8 +872,8 @@ class SeriesBook:
         with self._lock:
             if self._rated is None or not self._synced:
                 rows = self._rows(  # (syncs first where the book has not: that drops what was kept)
-                    "SELECT g.path, g.game_type, g.date, g.number, p.name_key, p.team, p.won"
-                    f" FROM counted g JOIN players p ON p.path = g.path ORDER BY {_PLAY_ORDER}, p.seat"
+                    "SELECT g.place, g.game_type, g.date, g.number, p.name_key, p.team, p.won"
+                    " FROM counted g JOIN players p ON p.path = g.path ORDER BY g.place, p.seat"
                 )
                 self._rated = _rate(rows, self.rating_rules)
             return self._rated
@@ -1037,11 +1066,10 @@ def side_of(team: str) -> str:
 
 @dataclass
 class _Rated:
-    """The rating after every game: the book, each game's place in the play order (by path),
-    each place's (date, number), and each player's steps by colour as (places, ratings after)."""
+    """The rating after every game: the book, each place's (date, number) in the play order,
+    and each player's steps by colour as (places, ratings after)."""
 
     book: RatingBook
-    order: dict[bytes, int]
     games: list[tuple[str, int | None]]
     sides: dict[tuple[str, str], tuple[list[int], list[float]]]
 
@@ -1056,25 +1084,22 @@ class _Rated:
 
 
 def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
-    """The rating pass: rows (path, game type, date, number, key, team, won) in play order, a row
-    per player, each game's rows together; one walk."""
+    """The rating pass: rows (place, game type, date, number, key, team, won) in play order (the
+    places 0, 1, 2...), a row per player, each game's rows together; one walk."""
     book = RatingBook(rules)
-    order: dict[bytes, int] = {}
     games: list[tuple[str, int | None]] = []
-    current: bytes | None = None
+    current: int | None = None
     kind = ""
     seats: list[tuple[str, str, bool]] = []
 
     def done() -> None:
         if current is not None:
-            add_game(book, RatedGame(current.hex(), kind, tuple(seats), games[-1][0]))
+            add_game(book, RatedGame(str(current), kind, tuple(seats), games[-1][0]))
 
-    for path, game_type, date, number, key, team, won in rows:
-        path = bytes(path)
-        if path != current:
+    for place, game_type, date, number, key, team, won in rows:
+        if place != current:
             done()
-            current, kind, seats = path, game_type, []
-            order[path] = len(games)
+            current, kind, seats = place, game_type, []
             games.append((date, number))
         seats.append((key, side_of(team), bool(won)))
     done()
@@ -1084,7 +1109,7 @@ def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
             places, after = sides.setdefault((key, step.side), ([], []))
             places.append(step.game)
             after.append(step.after)
-    return _Rated(book, order, games, sides)
+    return _Rated(book, games, sides)
 
 
 # --- standings --------------------------------------------------------------------------------

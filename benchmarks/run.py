@@ -39,9 +39,9 @@ are shared and noisy, so absolute times alone mean little).
    step and the share of it the one atomic save takes; opening a 10,000-input game from the game
    store against decoding its JSON (goal: under 5x).
 
-10. The series (benchmarks/series.py): the standings of a season of 240 club games, the database
-   rebuilt from the records (goal: under 1.5x reading and replaying them all, its floor) and
-   opened again with nothing changed (goal: under 0.1x that).
+10. The series (benchmarks/series.py): 10,000 club games (60 when quick), the database rebuilt
+   from the records with the ratings and every statistic (goal: under 1.5x reading and replaying
+   them all, its floor) and opened again with nothing changed (goal: under 0.1x that).
 
 11. Printing (benchmarks/printing.py): the first page of a 30-card deal drawn cold, every
    letter's halo still to be measured (goal: under 1 s), and the deal's PDF against the same pages

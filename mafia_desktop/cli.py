@@ -21,7 +21,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -169,10 +169,22 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         help="the standings of the club's series (finished games), as JSON or CSV",
         description="Print the standings of a series of finished games (an evening, a season), or "
         "of every finished game, from the saved games; no window is opened. A game's series is "
-        "the one set for it, else the date it was played. Exit status 0; 2 when there is no "
-        "finished game, the series is unknown, or the series database is in use (said on stderr).",
+        "the one set for it, else the date it was played. Each player's line has their rating red "
+        "and black (after every game up to the last one shown) and the first-night compensation "
+        "(Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when "
+        "there is no finished game (in the filters), the series or tournament is unknown, or the "
+        "series database is in use (said on stderr).",
     )
     series.add_argument("--series", metavar="NAME", help="this series (default: every finished game)")
+    series.add_argument("--tournament", metavar="ID", help="the games of this tournament only")
+    series.add_argument("--since", metavar="YYYY-MM-DD", type=_day, help="the games from this day on")
+    series.add_argument("--until", metavar="YYYY-MM-DD", type=_day, help="the games up to this day")
+    series.add_argument(
+        "--stats",
+        choices=("players", "pairs"),
+        help="statistics instead of the standings: each player's (wins by role, first-night shots, "
+        "checks, best moves, fouls...), or each pair's (games together and against)",
+    )
     series.add_argument("--list", action="store_true", help="list the series instead, the newest first")
     series.add_argument("--format", choices=("json", "csv"), default="json")
     series.add_argument(
@@ -296,6 +308,22 @@ def _count() -> Callable[[str], int]:
     from mafia_desktop.engine.rules import MAX_PLAYERS
 
     return _whole(0, MAX_PLAYERS)
+
+
+def _day(text: str) -> str:
+    """An argparse type: a day as ``YYYY-MM-DD``, else a sentence saying so."""
+    import datetime
+
+    shown = text if len(text) <= 30 else text[:27] + "..."
+    try:
+        if len(text) == 10:
+            return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"must be a day as YYYY-MM-DD, not {shown!r}")
+
+
+_day.__name__ = "day"
 
 
 def _seed() -> Callable[[str], int]:
@@ -730,23 +758,54 @@ def series_command(args: argparse.Namespace) -> int:
             return refuse(f"cannot read the folder {args.games}: {getattr(exc, 'strerror', None) or exc}.")
         kept = book.SeriesBook(folder) if same else _MemoryBook(folder)
     name: str | None = args.series
+    tournament: str | None = args.tournament
+    scope = {"series": name, "tournament": tournament, "since": args.since, "until": args.until}
+    rows: list[Any] = []
+    tournaments: list[book.TournamentInfo] = []
     try:
         with kept:
             known = kept.series()
-            rows = []
-            if not args.list and (name is None or _text(name)):
-                rows = kept.standings(name)
+            if tournament is not None:
+                tournaments = kept.tournaments()
+            if not args.list and all(v is None or _text(v) for v in (name, tournament)):
+                if args.stats == "players":
+                    rows = kept.players_stats(**scope)
+                elif args.stats == "pairs":
+                    rows = kept.pair_stats(**scope)
+                else:
+                    rows = kept.standings(**scope)
     except StorageError as exc:
         return refuse(str(exc.message))
     if not known:
         return refuse(f"no finished game in {folder}.")
-    if name is not None and not args.list and not rows:
+    if name is not None and not args.list and name not in {s.name for s in known}:
         names = ", ".join(s.name for s in known[:10]) + (", …" if len(known) > 10 else "")
         return refuse(f"there is no series {name!r}; the series are: {names}.")
+    if tournament is not None and not args.list and tournament not in {t.id for t in tournaments}:
+        ids = ", ".join(t.id for t in tournaments[:10]) + (", …" if len(tournaments) > 10 else "")
+        return refuse(
+            f"there is no tournament {tournament!r}; the tournaments are: {ids}."
+            if tournaments
+            else f"there is no tournament {tournament!r}: no finished game names a tournament."
+        )
+    if not args.list and not rows:
+        return refuse("no finished game in these filters.")
     if args.list and args.format == "csv":
         text = book.series_csv(known)
     elif args.list:
         text = json.dumps(book.series_json(known), ensure_ascii=False, indent=1) + "\n"
+    elif args.stats == "players":
+        text = (
+            book.player_stats_csv(rows)
+            if args.format == "csv"
+            else json.dumps(book.player_stats_json(rows), ensure_ascii=False, indent=1) + "\n"
+        )
+    elif args.stats == "pairs":
+        text = (
+            book.pair_stats_csv(rows)
+            if args.format == "csv"
+            else json.dumps(book.pair_stats_json(rows), ensure_ascii=False, indent=1) + "\n"
+        )
     elif args.format == "csv":
         text = book.standings_csv(rows)
     else:

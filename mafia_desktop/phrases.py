@@ -1372,6 +1372,10 @@ PRINT.update(
         "standings_by_role": QT_TRANSLATE_NOOP("Print", "By role"),
         "standings_best_moves": QT_TRANSLATE_NOOP("Print", "Best moves"),
         "standings_fouls": QT_TRANSLATE_NOOP("Print", "Fouls"),
+        "standings_rating": QT_TRANSLATE_NOOP("Print", "Rating"),
+        "standings_rating_red": QT_TRANSLATE_NOOP("Print", "Red"),
+        "standings_rating_black": QT_TRANSLATE_NOOP("Print", "Black"),
+        "standings_ci": QT_TRANSLATE_NOOP("Print", "Ci"),
     }
 )
 

@@ -105,3 +105,43 @@ def test_no_display_and_no_widgets(tmp_path: Path) -> None:
     )
     assert proc.stderr.split() == ["0", "False", "False"], proc.stderr
     assert len(json.loads(proc.stdout)) == 10
+
+
+def test_filters_ratings_and_statistics(tmp_path: Path) -> None:
+    from tests.storage.series_games import SPRING, protocol
+
+    games = tmp_path / "games"
+    cup = {"id": "Cup", "round": 1, "table": 1}
+    save(games, "1", town_win().record(protocol=protocol("2024-04-20"), tournament=cup), SPRING)
+    save(games, "2", town_win().record(protocol=protocol("2024-04-21")), SPRING + 86400)
+    proc = run("--games", str(games), "--tournament", "Cup")
+    assert proc.returncode == 0, proc.stderr
+    rows = json.loads(proc.stdout)
+    assert {r["games"] for r in rows} == {1}
+    dan = next(r for r in rows if r["name"] == "Dan")
+    assert (dan["rating_red"], dan["rating_black"], dan["ci"], dan["first_night"]) == (1015.0, 1000.0, 0.0, 0)
+    rows = json.loads(run("--games", str(games), "--since", "2024-04-21", "--until", "2024-04-21").stdout)
+    assert {r["games"] for r in rows} == {1} and next(r for r in rows if r["name"] == "Dan")[
+        "rating_red"
+    ] > 1015
+    got = list(csv.reader(io.StringIO(run("--games", str(games), "--format", "csv").stdout)))
+    assert got[0][-4:] == ["rating_red", "rating_black", "ci", "first_night"]
+    players = json.loads(run("--games", str(games), "--stats", "players").stdout)
+    assert len(players) == 10 and {p["games"] for p in players} == {2}
+    assert next(p for p in players if p["name"] == "Dan")["checks"] == 0
+    pairs = run("--games", str(games), "--stats", "pairs", "--tournament", "Cup", "--format", "csv")
+    got = list(csv.reader(io.StringIO(pairs.stdout)))
+    assert got[0][:3] == ["first", "second", "together"] and len(got) == 46
+
+
+def test_bad_filters_are_refused() -> None:
+    spring(data_games())
+    proc = run("--since", "20.04.2024")
+    assert proc.returncode == 2 and "must be a day as YYYY-MM-DD" in proc.stderr
+    proc = run("--tournament", "Cup")
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "there is no tournament 'Cup'" in proc.stderr and "Traceback" not in proc.stderr
+    proc = run("--series", "Spring", "--until", "2020-01-01")
+    assert proc.returncode == 2 and "no finished game in these filters" in proc.stderr
+    proc = run("--stats", "teams")
+    assert proc.returncode == 2 and "invalid choice" in proc.stderr

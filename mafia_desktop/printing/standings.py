@@ -1,6 +1,7 @@
 """The standings of a series as a printed page: place, name, points, wins, games, win rate, each
-role's record, best moves and fouls, as many portrait pages as the players take (the headings
-again on each), on A4 or Letter, in English or Russian.
+role's record, best moves, fouls, the rating red and black (under one heading) and the
+first-night compensation (Ci), as many portrait pages as the players take (the headings again on
+each), on A4 or Letter, in English or Russian.
 
 Owns :func:`standings_sheet`, which makes the same kind of :class:`~.pages.Document` the other
 printables make (to a PDF with :func:`~.pages.write_pdf`, to a printer with
@@ -25,8 +26,9 @@ TOP = 30.0  # where the table starts, below the title and the line of dates
 HEADER = 10.0  # the table's heading row
 ROW = 7.0  # a player's row
 BELOW = 14.0  # room kept under the table for the footer
-# Column widths in mm, for a 182 mm line (A4; Letter is a little wider, and the name column takes it)
-WIDTHS = (12.0, 44.0, 17.0, 13.0, 13.0, 16.0, 43.0, 14.0, 10.0)
+# Column widths in mm, for a 182 mm line (A4; Letter is a little wider, and the name column takes it):
+# place, name, points, wins, games, win rate, by role, best moves, fouls, rating red, black, Ci
+WIDTHS = (10.0, 32.0, 14.0, 11.0, 11.0, 12.0, 36.0, 12.0, 10.0, 12.0, 12.0, 10.0)
 
 
 def rows_per_page(paper: str) -> int:
@@ -72,7 +74,7 @@ def points_words(value: float) -> str:
 
 def _cells(s: Standing, lang: str, preset: str | None) -> list[str]:
     with phrases.speaking(lang):
-        return standing_cells(s, preset)
+        return standing_cells(s, preset) + rating_cells(s)
 
 
 def standing_cells(s: Standing, preset: str | None = None) -> list[str]:
@@ -92,6 +94,12 @@ def standing_cells(s: Standing, preset: str | None = None) -> list[str]:
     ]
 
 
+def rating_cells(s: Standing) -> list[str]:
+    """The rating red and black (whole numbers) and Ci of one player's line, in the language being
+    spoken (for a screen: after :func:`standing_cells`)."""
+    return [str(round(s.rating_red)), str(round(s.rating_black)), points_words(s.ci)]
+
+
 def _page(
     p: QPainter,
     page: QRectF,
@@ -109,9 +117,17 @@ def _page(
         fit_text(p, mm_rect(MARGIN, 20, width, 6), subtitle, 3.4, colour=SOFT, flags=left_aligned())
     widths = list(WIDTHS)
     widths[1] += width - sum(WIDTHS)
-    heads = ("place", "name", "points", "wins", "games", "win_rate", "by_role", "best_moves", "fouls")
+    heads = (
+        "place", "name", "points", "wins", "games", "win_rate", "by_role", "best_moves", "fouls",
+        "rating_red", "rating_black", "ci",
+    )  # fmt: skip
+    rating = say(lang, "standings_rating")
     columns = [
-        Column(w, say(lang, "name" if key == "name" else f"standings_{key}"))
+        Column(
+            w,
+            say(lang, "name" if key == "name" else f"standings_{key}"),
+            group=rating if key.startswith("rating_") else "",
+        )
         for w, key in zip(widths, heads, strict=True)
     ]
     if rows:

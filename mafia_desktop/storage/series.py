@@ -17,6 +17,33 @@ record opened again from a copy): of the files with the same deal, the one that 
 without one, the date it was played (the protocol's ``date``, else the file's modification date),
 so an evening is a series by default. Players are the same player across games when their names
 fold to the same key (:func:`~mafia_desktop.engine.setup.name_key`); the spelling last used shows.
+
+**Game type and tournament.** A game's type (``"club"``, ``"tournament"`` or ``"final"``, which
+sets the rating's step) is the protocol's ``game_type``; without a usable one, ``"tournament"``
+when the record has a ``tournament`` member (``{"id": str, "round": int, "table": int}``), else
+``"club"``. Both are read leniently, as every app member is.
+
+**The rating and the first-night compensation** (:mod:`mafia_desktop.club.rating`, whose rules are
+the book's :attr:`SeriesBook.rating_rules` and :attr:`SeriesBook.compensation`). The games are
+rated in the order they were played: by date, then the protocol's game number (numbered games
+first), then the file's time. A player's rating in a standings is their rating over *every* game
+up to the last game of the standings' scope (a series, a tournament, dates), not only the
+scope's; the compensation (Ci) is over the scope's games alone. The rating pass is one walk over
+the games, made once per sync and kept.
+
+**What the book offers** (each query syncs first when the book has not yet; every filter is
+optional, ``since`` and ``until`` are days ``YYYY-MM-DD``, inclusive, and a bad one raises
+:class:`ValueError`):
+
+- :meth:`SeriesBook.series`, :meth:`SeriesBook.tournaments`: the series and the tournaments seen;
+- :meth:`SeriesBook.standings` (``series``, ``tournament``, ``since``, ``until``): a list of
+  :class:`Standing`, with the ratings red and black and Ci;
+- :meth:`SeriesBook.rating_history` (a name or its key): :class:`RatingPoint` s for a chart;
+- :meth:`SeriesBook.player_stats` (one player) and :meth:`SeriesBook.players_stats` (every
+  player of the scope): :class:`PlayerStats`;
+- :meth:`SeriesBook.pair_stats`: :class:`PairStats`, each pair that met in the scope;
+- CSV and JSON of each: :func:`standings_csv`, :func:`standings_json`, :func:`player_stats_csv`,
+  :func:`player_stats_json`, :func:`pair_stats_csv`, :func:`pair_stats_json`.
 """
 
 from __future__ import annotations
@@ -24,6 +51,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime
+import functools
 import io
 import os
 import re
@@ -31,11 +59,23 @@ import sqlite3
 import stat
 import threading
 import time
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from mafia_desktop.club.rating import (
+    BLACK,
+    COMPENSATION,
+    GAME_TYPES,
+    RED,
+    Compensation,
+    RatedGame,
+    RatingBook,
+    RatingRules,
+    add_game,
+)
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
 from mafia_desktop.storage.games import (
     GAME_GLOB,
@@ -53,7 +93,7 @@ if TYPE_CHECKING:
 
 DB_NAME: Final = "series.sqlite3"
 DAMAGED: Final = ".damaged"  # series.sqlite3.damaged: a database that could not be used, set aside
-SCHEMA_VERSION: Final = 2  # PRAGMA user_version; another value: the database is rebuilt
+SCHEMA_VERSION: Final = 3  # PRAGMA user_version; another value: the database is rebuilt
 TIMEOUT: Final = 5.0  # seconds to wait for another process's lock
 NAME_MOST: Final = 120  # a series name (or club, referee) is cut to this many characters
 SIDE_FILES: Final = ("-journal", "-wal", "-shm")
@@ -75,21 +115,25 @@ CREATE TABLE games (
     number INTEGER, referee TEXT NOT NULL, preset TEXT NOT NULL, winner TEXT NOT NULL,
     mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,
     deal TEXT NOT NULL,  -- the game's identity (storage.games.game_key): copies of it share it
-    inputs INTEGER NOT NULL
+    inputs INTEGER NOT NULL,
+    game_type TEXT NOT NULL,  -- club | tournament | final (the rating's step)
+    tournament TEXT, round INTEGER, tournament_table INTEGER,  -- the record's tournament, if any
+    canonical INTEGER NOT NULL DEFAULT 0,  -- 1: the file this game counts by (see the view below)
+    place INTEGER  -- a counted game's place in the order played (0 first), else NULL
 );
 CREATE INDEX games_series ON games (series);
 CREATE INDEX games_deal ON games (deal);
+CREATE INDEX games_tournament ON games (tournament);
 -- One game counts once, however many files hold it (a record opened from a copy, copied again):
--- the file that went furthest, then the newest.
-CREATE VIEW counted AS SELECT * FROM games g WHERE g.path = (
-    SELECT c.path FROM games c WHERE c.deal = g.deal
-    ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1
-);
+-- the file that went furthest, then the newest (marked canonical at each sync: _settle).
+CREATE VIEW counted AS SELECT * FROM games WHERE canonical = 1;
 CREATE TABLE players (
     path BLOB NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
     role TEXT NOT NULL, team TEXT NOT NULL, won INTEGER NOT NULL, points REAL NOT NULL,
     best_move_mafia INTEGER, best_move_points REAL NOT NULL, fouls INTEGER NOT NULL,
     left_by TEXT,  -- how they left (the death's cause), NULL: alive at the end
+    first_night INTEGER NOT NULL,  -- 1: of the town, killed at night on the first night the mafia shoot
+    checks INTEGER NOT NULL, checks_found INTEGER NOT NULL,  -- night checks made, and those that found
     PRIMARY KEY (path, seat)
 );
 CREATE INDEX players_key ON players (name_key);
@@ -130,10 +174,80 @@ class Standing:
     best_moves: int  # best moves made
     best_move_points: float
     fouls: int
+    rating_red: float = 1000.0  # the rating after every game up to the scope's last (see the module)
+    rating_black: float = 1000.0
+    ci: float = 0.0  # the first-night compensation over the scope's games
+    first_night: int = 0  # how often shot on the first night in the scope's games
 
 
 @dataclass(frozen=True, slots=True)
-class _Player:
+class TournamentInfo:
+    """A tournament the records name (their ``tournament`` member's ``id``): how many finished
+    games, the rounds seen, the first and last date played."""
+
+    id: str
+    games: int
+    rounds: int
+    first: str
+    last: str
+
+
+class RatingPoint(NamedTuple):
+    """One game's change to a player's rating, for a chart: the day played, the protocol's game
+    number (None: none), the colour (``"red"``, ``"black"``), the rating before and after."""
+
+    date: str
+    number: int | None
+    side: str
+    before: float
+    after: float
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's statistics over a scope (a series, a tournament, dates; or every game).
+
+    ``by_role``: (role, games, wins) in the registry's order; ``first_night``: shot on the first
+    night; ``checks``, ``checks_found``: night checks made, and those that found what they look
+    for (the Sheriff's a mafioso, the Don's the Sheriff...); ``best_moves``: best moves made,
+    ``best_move_hits``: the mafia they named in all; ``left_by``: (cause, games) of how the games
+    ended for them, None for alive at the end; ``ci``: the compensation over the scope; the
+    ratings as in :class:`Standing`."""
+
+    name: str
+    games: int
+    wins: int
+    points: float
+    by_role: tuple[tuple[str, int, int], ...]
+    first_night: int
+    checks: int
+    checks_found: int
+    best_moves: int
+    best_move_hits: int
+    best_move_points: float
+    fouls: int
+    left_by: tuple[tuple[str | None, int], ...]
+    ci: float
+    rating_red: float
+    rating_black: float
+
+
+@dataclass(frozen=True, slots=True)
+class PairStats:
+    """Two players over a scope: ``together`` games on one side, ``wins_together`` of them won,
+    ``against`` games on opposite sides, ``first_wins`` and ``second_wins`` of them won by each
+    (``first`` is the one whose name sorts first)."""
+
+    first: str
+    second: str
+    together: int
+    wins_together: int
+    against: int
+    first_wins: int
+    second_wins: int
+
+
+class _Player(NamedTuple):  # (a tuple: ten of them made per game read, cheaply)
     seat: int
     name: str
     key: str
@@ -145,6 +259,9 @@ class _Player:
     best_move_points: float
     fouls: int
     left_by: str | None
+    first_night: bool = False
+    checks: int = 0
+    checks_found: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +276,10 @@ class _GameRow:
     players: tuple[_Player, ...]
     deal: str = ""  # the game's identity: the copies of one game share it
     inputs: int = 0
+    game_type: str = "club"
+    tournament: str | None = None
+    round: int | None = None
+    table: int | None = None
 
 
 # --- what a record says -----------------------------------------------------------------------
@@ -183,10 +304,73 @@ def _date(value: object) -> str | None:
         return None
 
 
+def _whole(value: object, low: int = 1, high: int = 10**6) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        return None
+    return value
+
+
+def tournament_of(value: object) -> tuple[str | None, int | None, int | None]:
+    """A record's ``tournament`` member, leniently: (id, round, table); (None, None, None) without
+    a usable id, and None for a round or a table that is not a whole number from 1."""
+    if not isinstance(value, dict):
+        return None, None, None
+    ident = _text(value.get("id"))
+    if not ident:
+        return None, None, None
+    return ident, _whole(value.get("round")), _whole(value.get("table"))
+
+
+def game_type_of(protocol: object, tournament: str | None) -> str:
+    """A game's type: the protocol's ``game_type`` when it is one of
+    :data:`~mafia_desktop.club.rating.GAME_TYPES`; else ``"tournament"`` for a game of a
+    tournament, ``"club"`` otherwise."""
+    kind = protocol.get("game_type") if isinstance(protocol, dict) else None
+    if isinstance(kind, str) and kind in GAME_TYPES:
+        return kind
+    return "tournament" if tournament is not None else "club"
+
+
+def _facts(game: Game) -> tuple[set[str], dict[str, list[int]]]:
+    """From the game's events: who died at night on the first night the mafia shoot (the first
+    night that is not a meeting night), and each player's night checks, [made, found]. A check
+    is any act whose actor learns an answer; it found when the answer is what the act looks for
+    (the kinds say so: :meth:`~mafia_desktop.engine.kinds.ActKind.result_key`)."""
+    from mafia_desktop.engine.events import Acted, Death, PhaseBegan
+    from mafia_desktop.engine.roles import NIGHT_ACTS
+
+    first_night = 2 if game.rules.first_phase == "meeting_night" else 1
+    during = False
+    shot: set[str] = set()
+    checks: dict[str, list[int]] = {}
+    for event in game.events:
+        if isinstance(event, PhaseBegan):
+            during = event.phase == "night" and event.number == first_night
+        elif isinstance(event, Death):
+            if during and event.cause == "night":
+                shot.add(event.player)
+        elif isinstance(event, Acted):
+            spec = NIGHT_ACTS.get(event.act)
+            if spec is None or not spec.behaviour.answers:
+                continue
+            tally = checks.setdefault(event.by, [0, 0])
+            tally[0] += 1
+            tally[1] += spec.behaviour.result_key(spec, event.result) == "found"
+    return shot, checks
+
+
+@functools.lru_cache(maxsize=4096)
+def _key(name: str) -> str:
+    """:func:`~mafia_desktop.engine.setup.name_key`, kept for the names seen (a club's regulars
+    play game after game)."""
+    from mafia_desktop.engine.setup import name_key
+
+    return name_key(name)
+
+
 def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     """What the series keep of a game, or None while it is unfinished."""
     from mafia_desktop.engine.roles import team_of
-    from mafia_desktop.engine.setup import name_key
     from mafia_desktop.engine.sport import best_move_points, points
 
     winner = game.winner
@@ -200,6 +384,8 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < 10**9:
         number = None
     series = _text(record.note("series")) or date
+    tournament, round_, table = tournament_of(record.note("tournament"))
+    shot, checks = _facts(game)
     scores = points(game) or {}
     left = dict(reversed(game.deaths))  # the first cause, should a name appear twice
     rules = game.rules
@@ -210,11 +396,12 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
         made = best is not None and best[0] == name
         mafia = best[2] if best is not None and made else None
         move_points = best_move_points(rules, mafia) if mafia is not None else 0.0
+        made_checks, found = checks.get(name, (0, 0))
         players.append(
             _Player(
                 seat=seat,
                 name=name,
-                key=name_key(name),
+                key=_key(name),
                 role=role,
                 team=team,
                 won=team == winner,
@@ -223,6 +410,9 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
                 best_move_points=move_points,
                 fouls=int(game.fouls.get(name, 0)),
                 left_by=left.get(name),
+                first_night=name in shot and team == "town",
+                checks=made_checks,
+                checks_found=found,
             )
         )
     return _GameRow(
@@ -236,6 +426,10 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
         players=tuple(players),
         deal=game_key(record.setup),
         inputs=len(record.inputs),
+        game_type=game_type_of(protocol, tournament),
+        tournament=tournament,
+        round=round_,
+        table=table,
     )
 
 
@@ -287,12 +481,26 @@ class SeriesBook:
     folder by default) and synced from the records in ``games_folder``.
 
     The first query syncs (:meth:`sync`) when nothing has yet; :meth:`sync` again reads what
-    changed since. Safe to use from one thread at a time, whichever it is.
+    changed since. Safe to use from one thread at a time, whichever it is. ``rating_rules`` and
+    ``compensation`` are the rating's and Ci's constants (the defaults of
+    :mod:`mafia_desktop.club.rating` unless told).
     """
 
     def __init__(
-        self, games_folder: Path, db_path: Path | None = None, *, timeout: float | None = None
+        self,
+        games_folder: Path,
+        db_path: Path | None = None,
+        *,
+        timeout: float | None = None,
+        rating_rules: RatingRules | None = None,
+        compensation: Compensation | None = None,
     ) -> None:
+        #: the rating's constants (the step per game type, the start, the full table)
+        self.rating_rules = rating_rules if rating_rules is not None else RatingRules()
+        #: the first-night compensation's constants
+        self.compensation = compensation if compensation is not None else COMPENSATION
+        self._rated: _Rated | None = None  # the rating pass over every game, kept until a sync
+        self._spellings: dict[tuple[str, tuple[object, ...]], Any] = {}  # per scope, until a sync
         self.games_folder = Path(games_folder)
         self.db_path = Path(db_path) if db_path is not None else self.games_folder.parent / DB_NAME
         #: seconds to wait for another process's lock (:data:`TIMEOUT` unless told)
@@ -388,6 +596,8 @@ class SeriesBook:
                 self._db.close()
                 self._db = None
             self._synced = False
+            self._rated = None
+            self._spellings = {}
 
     def __enter__(self) -> SeriesBook:
         return self
@@ -466,13 +676,18 @@ class SeriesBook:
                 known = {}
             for key in set(known) - set(listing):
                 self._drop(db, key)
+            gone = set(known) - set(listing)
             for key, (status, row) in read.items():
                 _, mtime_ns, size, _ = listing[key]
                 if key in known:  # (a file the book had: its old rows go; a new one has none)
                     self._drop(db, key)
                 self._put(db, key, mtime_ns, size, status, row)
+            if fresh or gone or read:
+                self._settle(db)
             db.execute("COMMIT")
             self._synced = True
+            self._rated = None  # rated again at the next question
+            self._spellings = {}
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
@@ -501,6 +716,18 @@ class SeriesBook:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     @staticmethod
+    def _settle(db: sqlite3.Connection) -> None:
+        """Which file each game counts by, and the counted games' order of play (two statements)."""
+        db.execute(
+            "UPDATE games SET canonical = (path = (SELECT c.path FROM games c WHERE c.deal = games.deal"
+            " ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1)), place = NULL"
+        )
+        db.execute(
+            "UPDATE games SET place = o.n FROM (SELECT g.path, ROW_NUMBER() OVER"
+            f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.path = o.path"
+        )
+
+    @staticmethod
     def _drop(db: sqlite3.Connection, key: bytes) -> None:
         for table in _TABLES:
             db.execute(f"DELETE FROM {table} WHERE path = ?", (key,))
@@ -513,7 +740,7 @@ class SeriesBook:
         if row is None:
             return
         db.execute(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)",
             (
                 key,
                 row.series,
@@ -527,13 +754,17 @@ class SeriesBook:
                 size,
                 row.deal,
                 row.inputs,
+                row.game_type,
+                row.tournament,
+                row.round,
+                row.table,
             ),
         )
         db.executemany(
-            "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (key, p.seat, p.name, p.key, p.role, p.team, int(p.won), p.points, p.best_move_mafia,
-                 p.best_move_points, p.fouls, p.left_by)
+                 p.best_move_points, p.fouls, p.left_by, int(p.first_night), p.checks, p.checks_found)
                 for p in row.players
             ],
         )  # fmt: skip
@@ -566,12 +797,22 @@ class SeriesBook:
         infos.sort(key=lambda x: (x[0].last, x[1], x[0].name), reverse=True)
         return [info for info, _ in infos]
 
-    def standings(self, series: str | None) -> list[Standing]:
-        """The standings of one series (None: of every finished game); empty for a series with no
-        finished game. Sorted by points, then wins (more first), then games (fewer first), then
-        name; players with equal points and wins share a place. Summed by the database, a line
-        per player and role; each player under the spelling of their latest game."""
-        where, params = ("WHERE g.series = ?", (series,)) if series is not None else ("", ())
+    def standings(
+        self,
+        series: str | None = None,
+        tournament: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> list[Standing]:
+        """The standings of a scope: one series, one tournament, the days from ``since`` to
+        ``until`` (inclusive), together; every finished game when none is given. Empty for a scope
+        with no finished game. Sorted by points, then wins (more first), then games (fewer
+        first), then name; players with equal points and wins share a place. Summed by the
+        database, a line per player and role; each player under the spelling of their latest game
+        in the scope. Each line has the player's ratings after every game up to the scope's last
+        (the rating's games are all the games, not only the scope's), the Ci over the scope's
+        games, and how often they were shot on the first night in them."""
+        where, params = _scope(series, tournament, since, until)
         joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
         lines = self._rows(
             "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points),"
@@ -579,15 +820,193 @@ class SeriesBook:
             f" {joined} GROUP BY p.name_key, p.role",
             params,
         )
+        if not lines:
+            return []
+        names, shot = self._spelled(joined, params)
+        extra = self._ratings_at(self._last_of(where, params), shot)
+        rows = [(names.get(line[0], line[0]), *line) for line in lines]
+        return rank(rows, extra)
+
+    def _spelled(
+        self, joined: str, params: Sequence[object]
+    ) -> tuple[dict[str, str], dict[str, tuple[int, int]]]:
+        """Each player's spelling of their latest game in the scope, and (first-night deaths,
+        games) there."""
+        memo = (joined, tuple(params))
+        with self._lock:
+            if memo in self._spellings and self._synced:
+                got: tuple[dict[str, str], dict[str, tuple[int, int]]] = self._spellings[memo]
+                return got
         # (SQLite gives the bare column of the row where MAX is found: the latest game's spelling.)
         spelled = self._rows(
-            "SELECT p.name_key, p.name, MAX(g.date || printf('%020d', g.mtime_ns) || hex(g.path))"
-            f" {joined} GROUP BY p.name_key",
+            "SELECT p.name_key, p.name, MAX(g.place),"
+            f" SUM(p.first_night), COUNT(*) {joined} GROUP BY p.name_key",
             params,
         )
-        names = {key: name for key, name, _ in spelled}
-        rows = [(names.get(line[0], line[0]), *line) for line in lines]
-        return rank(rows)
+        names = {key: name for key, name, *_ in spelled}
+        shot = {key: (first, games) for key, _, _, first, games in spelled}
+        with self._lock:
+            self._spellings[memo] = (names, shot)
+        return names, shot
+
+    def _last_of(self, where: str, params: Sequence[object]) -> int:
+        """The place in the play order of the scope's last game (-1: none)."""
+        ((last,),) = self._rows(f"SELECT MAX(g.place) FROM counted g {where}", params)
+        return -1 if last is None else int(last)
+
+    def _ratings_at(
+        self, last: int, shot: dict[str, tuple[int, int]]
+    ) -> dict[str, tuple[float, float, float, int]]:
+        """key -> (rating red, rating black, Ci, first-night deaths), the ratings after the game
+        ``last`` of the play order, Ci from (first-night deaths, games)."""
+        rated = self._rating()
+        out = {}
+        for key, (first, games) in shot.items():
+            red, black = rated.at(key, last)
+            out[key] = (red, black, self.compensation.points(first, games), first)
+        return out
+
+    def _rating(self) -> _Rated:
+        """The rating pass over every finished game in the order played (one walk, kept until the
+        next sync)."""
+        with self._lock:
+            if self._rated is None or not self._synced:
+                rows = self._rows(  # (syncs first where the book has not: that drops what was kept)
+                    "SELECT g.place, g.game_type, g.date, g.number, p.name_key, p.team, p.won"
+                    " FROM counted g JOIN players p ON p.path = g.path ORDER BY g.place, p.seat"
+                )
+                self._rated = _rate(rows, self.rating_rules)
+            return self._rated
+
+    def rating_history(self, player: str) -> list[RatingPoint]:
+        """``player``'s rating game by game (a name, any spelling, or its key), in the order
+        played, over every finished game: for a chart. Empty for a player never rated."""
+        from mafia_desktop.engine.setup import name_key
+
+        rated = self._rating()
+        steps = rated.book.history.get(name_key(player)) or rated.book.history.get(player, [])
+        return [RatingPoint(*rated.games[s.game], s.side, s.before, s.after) for s in steps]
+
+    def tournaments(self) -> list[TournamentInfo]:
+        """Every tournament the finished games name, the most recently played first."""
+        rows = self._rows(
+            "SELECT tournament, COUNT(*), COUNT(DISTINCT round), MIN(date), MAX(date) FROM counted"
+            " WHERE tournament IS NOT NULL GROUP BY tournament"
+        )
+        infos = [TournamentInfo(*row) for row in rows]
+        infos.sort(key=lambda t: (t.last, t.id), reverse=True)
+        return infos
+
+    def players_stats(
+        self,
+        series: str | None = None,
+        tournament: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        *,
+        player: str | None = None,
+    ) -> list[PlayerStats]:
+        """Every player's statistics over a scope (the filters as :meth:`standings` takes them),
+        by name; only ``player``'s (a name, any spelling) when given."""
+        from mafia_desktop.engine.roles import ROLES
+        from mafia_desktop.engine.setup import name_key
+
+        scope, scope_params = _scope(series, tournament, since, until)
+        where, params = scope, scope_params
+        if player is not None:
+            where = f"{where} AND p.name_key = ?" if where else "WHERE p.name_key = ?"
+            params = [*params, name_key(player)]
+        joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
+        lines = self._rows(
+            "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points), SUM(p.first_night),"
+            " SUM(p.checks), SUM(p.checks_found), SUM(p.best_move_mafia IS NOT NULL),"
+            " TOTAL(p.best_move_mafia), SUM(p.best_move_points), SUM(p.fouls)"
+            f" {joined} GROUP BY p.name_key, p.role",
+            params,
+        )
+        if not lines:
+            return []
+        left: dict[str, list[tuple[str | None, int]]] = {}
+        for key, cause, n in self._rows(
+            f"SELECT p.name_key, p.left_by, COUNT(*) {joined} GROUP BY p.name_key, p.left_by", params
+        ):
+            left.setdefault(key, []).append((cause, n))
+        names, shot = self._spelled(joined, params)
+        extra = self._ratings_at(self._last_of(scope, scope_params), shot)
+        order = {role: i for i, role in enumerate(ROLES)}
+        sums: dict[str, list[float]] = {}
+        roles: dict[str, list[tuple[str, int, int]]] = {}
+        for key, role, games, wins, *rest in lines:
+            total = sums.setdefault(key, [0.0] * 11)
+            for i, value in enumerate((games, wins, *rest)):
+                total[i] += value
+            roles.setdefault(key, []).append((role, games, wins))
+        out = []
+        for key, t in sums.items():
+            red, black, ci, _ = extra[key]
+            out.append(
+                PlayerStats(
+                    name=names.get(key, key),
+                    games=int(t[0]),
+                    wins=int(t[1]),
+                    points=_tidy(t[2]),
+                    by_role=tuple(sorted(roles[key], key=lambda r: (order.get(r[0], 99), r[0]))),
+                    first_night=int(t[3]),
+                    checks=int(t[4]),
+                    checks_found=int(t[5]),
+                    best_moves=int(t[6]),
+                    best_move_hits=int(t[7]),
+                    best_move_points=_tidy(t[8]),
+                    fouls=int(t[9]),
+                    left_by=tuple(sorted(left.get(key, []), key=lambda c: (c[0] is not None, c[0] or ""))),
+                    ci=ci,
+                    rating_red=red,
+                    rating_black=black,
+                )
+            )
+        out.sort(key=lambda x: (x.name.casefold(), x.name))
+        return out
+
+    def player_stats(
+        self,
+        player: str,
+        series: str | None = None,
+        tournament: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> PlayerStats | None:
+        """One player's statistics over a scope (a name, any spelling); None for a player with no
+        game in it."""
+        got = self.players_stats(series, tournament, since, until, player=player)
+        return got[0] if got else None
+
+    def pair_stats(
+        self,
+        series: str | None = None,
+        tournament: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> list[PairStats]:
+        """Each pair of players who met in the scope's games: how often on one side and won
+        together, how often on opposite sides and won against the other. The pairs that met most
+        first, then by names. Summed by the database."""
+        where, params = _scope(series, tournament, since, until)
+        joined = (
+            "FROM counted g JOIN players a ON a.path = g.path"
+            f" JOIN players b ON b.path = g.path AND a.name_key < b.name_key {where}"
+        )
+        rows = self._rows(
+            "SELECT a.name_key, b.name_key, SUM(a.team = b.team), SUM(a.team = b.team AND a.won AND b.won),"
+            " SUM(a.team <> b.team), SUM(a.team <> b.team AND a.won AND NOT b.won),"
+            f" SUM(a.team <> b.team AND b.won AND NOT a.won) {joined} GROUP BY a.name_key, b.name_key",
+            params,
+        )
+        if not rows:
+            return []
+        names, _ = self._spelled(f"FROM players p JOIN counted g ON g.path = p.path {where}", params)
+        out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, *counts in rows]
+        out.sort(key=lambda x: (-(x.together + x.against), x.first.casefold(), x.second.casefold()))
+        return out
 
     def known_players(self, limit: int = 200) -> list[str]:
         """Names from past games, the most recently played first: one per player (names that fold
@@ -602,6 +1021,95 @@ class SeriesBook:
                 break
             out.setdefault(key, name)
         return list(out.values())
+
+
+# --- scopes and the rating ------------------------------------------------------------------------
+
+# The order games were played in: the day, the protocol's number (numbered games first), the file.
+_PLAY_ORDER: Final = "g.date, g.number IS NULL, g.number, g.mtime_ns, g.path"
+
+
+def check_day(value: str, what: str = "date") -> str:
+    """``value`` as a day ``YYYY-MM-DD``; ValueError saying ``what`` when it is not one."""
+    day = _date(value)
+    if day is None:
+        raise ValueError(f"{what}: {value[:40]!r} is not a date YYYY-MM-DD")
+    return day
+
+
+def _scope(
+    series: str | None, tournament: str | None, since: str | None, until: str | None
+) -> tuple[str, list[object]]:
+    """The WHERE clause (over ``counted g``) and its parameters for a scope; ("", []) for all."""
+    conds: list[str] = []
+    params: list[object] = []
+    if series is not None:
+        conds.append("g.series = ?")
+        params.append(series)
+    if tournament is not None:
+        conds.append("g.tournament = ?")
+        params.append(tournament)
+    if since is not None:
+        conds.append("g.date >= ?")
+        params.append(check_day(since, "since"))
+    if until is not None:
+        conds.append("g.date <= ?")
+        params.append(check_day(until, "until"))
+    return ("WHERE " + " AND ".join(conds), params) if conds else ("", [])
+
+
+def side_of(team: str) -> str:
+    """The rating's colour of a team: the town's red, the mafia's black; any other (a neutral
+    role's team) is its own, and is not rated."""
+    return RED if team == "town" else BLACK if team == "mafia" else team
+
+
+@dataclass
+class _Rated:
+    """The rating after every game: the book, each place's (date, number) in the play order,
+    and each player's steps by colour as (places, ratings after)."""
+
+    book: RatingBook
+    games: list[tuple[str, int | None]]
+    sides: dict[tuple[str, str], tuple[list[int], list[float]]]
+
+    def at(self, key: str, last: int) -> tuple[float, float]:
+        """``key``'s ratings (red, black) after the game at place ``last`` of the play order."""
+        out = []
+        for side in (RED, BLACK):
+            got = self.sides.get((key, side))
+            i = bisect_right(got[0], last) if got is not None else 0
+            out.append(got[1][i - 1] if got is not None and i else self.book.rules.start)
+        return out[0], out[1]
+
+
+def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
+    """The rating pass: rows (place, game type, date, number, key, team, won) in play order (the
+    places 0, 1, 2...), a row per player, each game's rows together; one walk."""
+    book = RatingBook(rules)
+    games: list[tuple[str, int | None]] = []
+    current: int | None = None
+    kind = ""
+    seats: list[tuple[str, str, bool]] = []
+
+    def done() -> None:
+        if current is not None:
+            add_game(book, RatedGame(str(current), kind, tuple(seats), games[-1][0]))
+
+    for place, game_type, date, number, key, team, won in rows:
+        if place != current:
+            done()
+            current, kind, seats = place, game_type, []
+            games.append((date, number))
+        seats.append((key, side_of(team), bool(won)))
+    done()
+    sides: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
+    for key, steps in book.history.items():
+        for step in steps:
+            places, after = sides.setdefault((key, step.side), ([], []))
+            places.append(step.game)
+            after.append(step.after)
+    return _Rated(book, games, sides)
 
 
 # --- standings --------------------------------------------------------------------------------
@@ -623,9 +1131,12 @@ def _tidy(value: float) -> float:
     return round(value, 2) + 0.0  # two decimals, as a protocol writes; never -0.0
 
 
-def rank(rows: Iterable[tuple[Any, ...]]) -> list[Standing]:
+def rank(
+    rows: Iterable[tuple[Any, ...]], extra: dict[str, tuple[float, float, float, int]] | None = None
+) -> list[Standing]:
     """Standings from lines per player and role: (name, key, role, games, wins, points,
-    best moves, best-move points, fouls)."""
+    best moves, best-move points, fouls); ``extra``: key -> (rating red, rating black, Ci,
+    first-night deaths), each line's own (the start's ratings and none where not given)."""
     from mafia_desktop.engine.roles import ROLES
 
     tallies: dict[str, _Tally] = {}
@@ -647,8 +1158,9 @@ def rank(rows: Iterable[tuple[Any, ...]]) -> list[Standing]:
         key=lambda x: (-x[2], -x[1].wins, x[1].games, x[0], x[1].name),
     )
     out: list[Standing] = []
-    for i, (_, t, points) in enumerate(lines):
+    for i, (key, t, points) in enumerate(lines):
         same = out and out[-1].points == points and out[-1].wins == t.wins
+        red, black, ci, first = (extra or {}).get(key, (1000.0, 1000.0, 0.0, 0))
         out.append(
             Standing(
                 place=out[-1].place if same else i + 1,
@@ -664,6 +1176,10 @@ def rank(rows: Iterable[tuple[Any, ...]]) -> list[Standing]:
                 best_moves=t.best_moves,
                 best_move_points=_tidy(t.best_move_points),
                 fouls=t.fouls,
+                rating_red=red,
+                rating_black=black,
+                ci=ci,
+                first_night=first,
             )
         )
     return out
@@ -685,8 +1201,13 @@ def cell(text: str) -> str:
 
 CSV_HEADER: Final = (
     "place", "name", "points", "wins", "games", "win_rate", "by_role", "best_moves",
-    "best_move_points", "fouls",
+    "best_move_points", "fouls", "rating_red", "rating_black", "ci", "first_night",
 )  # fmt: skip
+
+
+def rating_text(value: float) -> str:
+    """A rating as the exports write it: two decimals."""
+    return f"{value:.2f}"
 
 
 def by_role_text(by_role: Iterable[tuple[str, int, int]]) -> str:
@@ -713,6 +1234,10 @@ def standings_csv(rows: Iterable[Standing]) -> str:
                 s.best_moves,
                 _number(s.best_move_points),
                 s.fouls,
+                rating_text(s.rating_red),
+                rating_text(s.rating_black),
+                _number(s.ci),
+                s.first_night,
             )
         )
     return out.getvalue()
@@ -732,8 +1257,113 @@ def standings_json(rows: Iterable[Standing]) -> list[dict[str, Any]]:
             "best_moves": s.best_moves,
             "best_move_points": s.best_move_points,
             "fouls": s.fouls,
+            "rating_red": round(s.rating_red, 2),
+            "rating_black": round(s.rating_black, 2),
+            "ci": s.ci,
+            "first_night": s.first_night,
         }
         for s in rows
+    ]
+
+
+PLAYER_STATS_HEADER: Final = (
+    "name", "games", "wins", "points", "by_role", "first_night", "checks", "checks_found",
+    "best_moves", "best_move_hits", "best_move_points", "fouls", "left_by", "ci", "rating_red",
+    "rating_black",
+)  # fmt: skip
+
+
+def left_by_text(left_by: Iterable[tuple[str | None, int]]) -> str:
+    """ "alive 3; night 1; vote 2": how the games ended for the player (``alive``: alive at the end)."""
+    return "; ".join(f"{cause or 'alive'} {n}" for cause, n in left_by)
+
+
+def player_stats_csv(rows: Iterable[PlayerStats]) -> str:
+    """Players' statistics as CSV text (a header row, CRLF), names kept from being formulas."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(PLAYER_STATS_HEADER)
+    for s in rows:
+        writer.writerow(
+            (
+                cell(s.name), s.games, s.wins, _number(s.points), cell(by_role_text(s.by_role)),
+                s.first_night, s.checks, s.checks_found, s.best_moves, s.best_move_hits,
+                _number(s.best_move_points), s.fouls, cell(left_by_text(s.left_by)), _number(s.ci),
+                rating_text(s.rating_red), rating_text(s.rating_black),
+            )
+        )  # fmt: skip
+    return out.getvalue()
+
+
+def player_stats_json(rows: Iterable[PlayerStats]) -> list[dict[str, Any]]:
+    """Players' statistics as JSON values (``left_by``: a cause, null for alive at the end)."""
+    return [
+        {
+            "name": s.name,
+            "games": s.games,
+            "wins": s.wins,
+            "points": s.points,
+            "by_role": [{"role": r, "games": g, "wins": w} for r, g, w in s.by_role],
+            "first_night": s.first_night,
+            "checks": s.checks,
+            "checks_found": s.checks_found,
+            "best_moves": s.best_moves,
+            "best_move_hits": s.best_move_hits,
+            "best_move_points": s.best_move_points,
+            "fouls": s.fouls,
+            "left_by": [{"cause": c, "games": n} for c, n in s.left_by],
+            "ci": s.ci,
+            "rating_red": round(s.rating_red, 2),
+            "rating_black": round(s.rating_black, 2),
+        }
+        for s in rows
+    ]
+
+
+PAIR_STATS_HEADER: Final = (
+    "first",
+    "second",
+    "together",
+    "wins_together",
+    "against",
+    "first_wins",
+    "second_wins",
+)
+
+
+def pair_stats_csv(rows: Iterable[PairStats]) -> str:
+    """Pairs' statistics as CSV text (a header row, CRLF), names kept from being formulas."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(PAIR_STATS_HEADER)
+    for s in rows:
+        writer.writerow(
+            (cell(s.first), cell(s.second), s.together, s.wins_together, s.against, s.first_wins,
+             s.second_wins)
+        )  # fmt: skip
+    return out.getvalue()
+
+
+def pair_stats_json(rows: Iterable[PairStats]) -> list[dict[str, Any]]:
+    """Pairs' statistics as JSON values."""
+    return [
+        {
+            "first": s.first,
+            "second": s.second,
+            "together": s.together,
+            "wins_together": s.wins_together,
+            "against": s.against,
+            "first_wins": s.first_wins,
+            "second_wins": s.second_wins,
+        }
+        for s in rows
+    ]
+
+
+def tournaments_json(rows: Iterable[TournamentInfo]) -> list[dict[str, Any]]:
+    """The list of tournaments as JSON values."""
+    return [
+        {"id": t.id, "games": t.games, "rounds": t.rounds, "first": t.first, "last": t.last} for t in rows
     ]
 
 

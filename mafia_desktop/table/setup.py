@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from mafia_desktop.club.rating import GAME_TYPES as RATED_TYPES
 from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
@@ -59,6 +60,7 @@ PROTOCOL_LIMITS = {"club": 40, "referee": NAME_MAX_LENGTH, "series": 40}
 GAME_NUMBERS = (1, 999)  # the game's number in its evening: lowest, highest
 PROTOCOL_PROBLEMS = ("control", "invisible", "too_long")
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date as the record keeps it
+GAME_TYPES: tuple[str, ...] = RATED_TYPES  # the game's type, for the rating's step (the first: the default)
 
 
 def special_roles() -> tuple[str, ...]:
@@ -212,7 +214,9 @@ class SetupModel:
 
     The protocol's header: ``club``, ``referee`` and ``series`` as typed (trimmed in the record);
     ``game`` the game's number in the evening (None: none), offered from ``last_game`` and
-    ``date`` (today, the screen's clock; neither is a choice) until ``game_touched``.
+    ``date`` (today, the screen's clock; neither is a choice) until ``game_touched``;
+    ``game_type`` the game's type for the rating (:data:`GAME_TYPES`: a club game, a tournament
+    game, a final), kept in the protocol (see :meth:`set_game_type`).
     ``seat_draw`` the seats drawn at random, while the roster is as drawn (an edit drops it)."""
 
     names: list[str] = field(default_factory=list)
@@ -233,6 +237,7 @@ class SetupModel:
     series: str = ""
     game: int | None = None
     game_touched: bool = False
+    game_type: str = "club"
     seat_draw: SeatDraw | None = None
     screens: int = field(default=1, compare=False)
     date: str = field(default="", compare=False)
@@ -423,6 +428,13 @@ class SetupModel:
         self.game = None if number is None else max(GAME_NUMBERS[0], min(number, GAME_NUMBERS[1]))
         self.game_touched = True
 
+    def set_game_type(self, game_type: str) -> None:
+        """The game's type for the rating: one of :data:`GAME_TYPES` (``club``, ``tournament``,
+        ``final``); ValueError for anything else."""
+        if game_type not in GAME_TYPES:
+            raise ValueError(f"unknown game type {game_type[:40]!r}: use one of {', '.join(GAME_TYPES)}")
+        self.game_type = game_type
+
     def set_today(self, today: str) -> None:
         """Today's date (``YYYY-MM-DD``), from the screen's clock; the number offered follows it."""
         self.date = today if DAY.fullmatch(today) else ""
@@ -460,12 +472,16 @@ class SetupModel:
         return out
 
     def protocol_note(self) -> dict[str, Any] | None:
-        """The record's ``protocol`` (its header: date, club, game number, referee), or None when
-        there is nothing to put in it."""
+        """The record's ``protocol`` (its header: date, club, game number, referee, and the game
+        type where it is not a club game's), or None when there is nothing to put in it."""
         club, referee = clean_name(self.club), clean_name(self.referee)
-        if not (self.date or club or referee or self.game is not None):
+        typed = self.game_type != "club" and self.game_type in GAME_TYPES
+        if not (self.date or club or referee or self.game is not None or typed):
             return None
-        return {"date": self.date, "club": club, "game": self.game, "referee": referee}
+        out: dict[str, Any] = {"date": self.date, "club": club, "game": self.game, "referee": referee}
+        if typed:
+            out["game_type"] = self.game_type
+        return out
 
     def series_note(self) -> str | None:
         """The record's ``series`` (trimmed), or None for none."""
@@ -683,6 +699,9 @@ class SetupModel:
             last,
             today,
         )
+        kind = head.get("game_type")
+        if isinstance(kind, str) and kind in GAME_TYPES:
+            model.game_type = kind
         return model
 
     def remembered(self) -> dict[str, Any]:
@@ -721,6 +740,7 @@ class SetupModel:
             "series": self.series,
             "game": self.game,
             "game_touched": self.game_touched,
+            "game_type": self.game_type,
             "seat_draw": self.seat_draw.to_json() if self.seat_draw is not None else None,
         }
 
@@ -774,6 +794,7 @@ class SetupModel:
             series=pick("series", str, ""),
             game=number if number is None or GAME_NUMBERS[0] <= number <= GAME_NUMBERS[1] else None,
             game_touched=pick("game_touched", bool, False),
+            game_type=word("game_type", GAME_TYPES, "club"),
             seat_draw=draw(),
         )
         model._keep_draw()  # a draw that does not give these names is none

@@ -2229,7 +2229,27 @@
         <translation>Лучшие ходы</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+2" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>The mafia shot at {target}</source>
         <translation>Выстрел мафии: {target}</translation>
     </message>
@@ -2256,7 +2276,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-153" />
+        <location filename="../../mafia_desktop/phrases.py" line="-157" />
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -2708,13 +2728,19 @@
         <location line="+2" />
         <source>%1: red rating %2 after %n game(s) for the town</source>
         <translation>
-            <numerusform>%1: красный рейтинг %2 после %n игры за мирных</numerusform><numerusform>%1: красный рейтинг %2 после %n игр за мирных</numerusform><numerusform>%1: красный рейтинг %2 после %n игр за мирных</numerusform></translation>
+            <numerusform>%1: красный рейтинг %2 после %n игры за мирных</numerusform>
+            <numerusform>%1: красный рейтинг %2 после %n игр за мирных</numerusform>
+            <numerusform>%1: красный рейтинг %2 после %n игр за мирных</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>black rating %1 after %n game(s) for the mafia</source>
         <translation>
-            <numerusform>чёрный рейтинг %1 после %n игры за мафию</numerusform><numerusform>чёрный рейтинг %1 после %n игр за мафию</numerusform><numerusform>чёрный рейтинг %1 после %n игр за мафию</numerusform></translation>
+            <numerusform>чёрный рейтинг %1 после %n игры за мафию</numerusform>
+            <numerusform>чёрный рейтинг %1 после %n игр за мафию</numerusform>
+            <numerusform>чёрный рейтинг %1 после %n игр за мафию</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+67" />
@@ -5259,7 +5285,7 @@
         <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/storage/series.py" line="+61" />
+        <location filename="../../mafia_desktop/storage/series.py" line="+101" />
         <source>The series database {path} cannot be used: {reason}.</source>
         <translation>Базу серий {path} нельзя использовать: {reason}.</translation>
     </message>

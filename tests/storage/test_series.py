@@ -234,7 +234,8 @@ def test_csv_and_json_of_the_standings(games: Path) -> None:
     assert data[4] == {
         "place": 5, "name": "Jon", "points": 2.0, "wins": 3, "games": 4, "win_rate": 0.75,
         "by_role": [{"role": "civilian", "games": 4, "wins": 3}], "best_moves": 0,
-        "best_move_points": 0.0, "fouls": 4,
+        "best_move_points": 0.0, "fouls": 4, "rating_red": 1019.27, "rating_black": 1000.0,
+        "ci": 0.25, "first_night": 1,
     }  # fmt: skip
 
 

@@ -256,3 +256,29 @@ def test_a_bad_text_blocks_the_start_and_says_which() -> None:
     assert m.problems() == []
     with pytest.raises(ValueError):
         m.set_protocol("players", "x")
+
+
+# --- the game's type, for the rating -------------------------------------------------------------
+
+
+def test_the_game_type_goes_into_the_protocol_round_the_json_and_into_play_again() -> None:
+    m = protocol_model()
+    assert m.game_type == "club"
+    assert "game_type" not in m.record(3).note("protocol"), "a club game's protocol is as it was"
+    m.set_game_type("final")
+    record = m.record(3)
+    assert record.note("protocol")["game_type"] == "final"
+    assert loads_record(record.dumps()).note("protocol")["game_type"] == "final"
+    again = SetupModel.from_json(json.loads(json.dumps(m.to_json())))
+    assert again.game_type == "final" and again == m
+    assert SetupModel.again(record, DAY).game_type == "final"
+    for bad in ("Final", "", "league"):
+        with pytest.raises(ValueError):
+            m.set_game_type(bad)
+    assert m.game_type == "final"
+    assert SetupModel.from_json({"game_type": "league"}).game_type == "club"
+    bare = model()
+    bare.set_game_type("tournament")
+    assert bare.record(3).note("protocol") == {
+        "date": "", "club": "", "game": None, "referee": "", "game_type": "tournament",
+    }  # fmt: skip

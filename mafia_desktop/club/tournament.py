@@ -49,7 +49,7 @@ import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol, TypeVar
 
 from mafia_desktop.club import ClubError
 from mafia_desktop.club.seating import (
@@ -69,6 +69,8 @@ from mafia_desktop.club.seating import (
 from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, EngineError
 from mafia_desktop.engine.rules import NAME_MAX_LENGTH
 from mafia_desktop.engine.strict_json import decode
+
+R = TypeVar("R", bound="Rated")
 
 FORMAT: Final = "mafia-desktop-tournament"
 VERSION: Final = 1
@@ -225,6 +227,40 @@ def rank(
         place = out[-1][0] if i and keyed[i - 1][0] == key else i + 1
         out.append((place, line))
     return out
+
+
+class Rated(Protocol):
+    """A line of the series' standings, as far as a tournament's ranking reads it."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def points(self) -> float: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def best_move_points(self) -> float: ...
+    @property
+    def fouls(self) -> int: ...
+    @property
+    def rating_red(self) -> float: ...
+    @property
+    def rating_black(self) -> float: ...
+
+
+def result_line(line: Rated) -> ResultLine:
+    """A standings line as the tie-break reads it; its ``rating`` is the mean of the rating red and
+    black (a player's strength whichever colour they draw)."""
+    rating = (line.rating_red + line.rating_black) / 2
+    return ResultLine(line.name, line.points, line.wins, line.best_move_points, line.fouls, rating)
+
+
+def rank_standings(lines: Sequence[R], tie_break: Sequence[str] = DEFAULT_TIE_BREAK) -> list[tuple[int, R]]:
+    """The series' standings lines of a tournament's games, each with its place by the
+    tournament's ``tie_break`` (see :func:`rank`)."""
+    results = [result_line(line) for line in lines]
+    origin = {id(r): line for r, line in zip(results, lines, strict=True)}  # (results outlive this)
+    return [(place, origin[id(r)]) for place, r in rank(results, tie_break)]
 
 
 def _field(line: ResultLine | Mapping[str, object], name: str) -> object:

@@ -205,3 +205,28 @@ def test_rank_earlier_key_wins_and_equal_lines_share_a_place() -> None:
     assert [line.name for _, line in fouls] == ["B", "A"]  # type: ignore[union-attr]
     with pytest.raises(ClubError):
         rank(lines, ("height",))
+
+
+def test_standings_lines_rank_by_the_tournaments_tie_break() -> None:
+    from dataclasses import dataclass
+
+    from mafia_desktop.club.tournament import rank_standings
+
+    @dataclass
+    class Line:
+        name: str
+        points: float
+        wins: int
+        best_move_points: float
+        fouls: int
+        rating_red: float = 1000.0
+        rating_black: float = 1000.0
+
+    ann = Line("Ann", 3.0, 2, 0.0, 3)
+    bob = Line("Bob", 3.0, 2, 0.0, 1)
+    cid = Line("Cid", 3.0, 2, 0.0, 1, 1040.0, 1000.0)
+    dan = Line("Dan", 4.0, 1, 0.0, 0)
+    got = rank_standings([ann, bob, cid, dan])
+    assert [(place, line.name) for place, line in got] == [(1, "Dan"), (2, "Cid"), (3, "Bob"), (4, "Ann")]
+    by_wins = rank_standings([ann, bob, cid, dan], ("wins", "fewer_fouls"))
+    assert [(place, line.name) for place, line in by_wins] == [(1, "Bob"), (1, "Cid"), (3, "Ann"), (4, "Dan")]

@@ -887,6 +887,23 @@ class SeriesBook:
         steps = rated.book.history.get(name_key(player)) or rated.book.history.get(player, [])
         return [RatingPoint(*rated.games[s.game], s.side, s.before, s.after) for s in steps]
 
+    def scope_info(
+        self,
+        series: str | None = None,
+        tournament: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+    ) -> SeriesInfo:
+        """A scope at a glance (the filters as :meth:`standings` takes them): its finished games,
+        the first and last day played, the rule sets; the name is the series' when one is given."""
+        where, params = _scope(series, tournament, since, until)
+        ((n, first, last, presets),) = self._rows(
+            f"SELECT COUNT(*), MIN(g.date), MAX(g.date), GROUP_CONCAT(DISTINCT g.preset) FROM counted g {where}",
+            params,
+        )
+        kinds = tuple(sorted(p for p in (presets or "").split(",") if p))
+        return SeriesInfo(series or "", int(n), first or "", last or "", kinds)
+
     def tournaments(self) -> list[TournamentInfo]:
         """Every tournament the finished games name, the most recently played first."""
         rows = self._rows(

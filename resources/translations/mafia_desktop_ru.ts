@@ -460,7 +460,7 @@
         <translation>число туров не совпадает с турнирным</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/club/tournament.py" line="+95" />
+        <location filename="../../mafia_desktop/club/tournament.py" line="+97" />
         <source>Points</source>
         <extracomment>The game types a tournament's games count as (the rating's step is per game type). The tie-break keys, in no order: key -&gt; (the result line's field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
         <translation>Баллы</translation>
@@ -4556,14 +4556,14 @@
 <context>
     <name>SeriesScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+131" />
-        <location line="+212" />
+        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+237" />
+        <location line="+446" />
         <source>Series standings</source>
-        <extracomment>the table's columns: the phrase of each heading (the printed page's words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the series were read and the table filled (or the problem shown)</extracomment>
+        <extracomment>the standings' columns: the phrase of each heading (the printed page's words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location line="-197" />
+        <location line="-361" />
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -4573,48 +4573,252 @@
         <translation>Серия</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+55" />
+        <location line="-73" />
+        <location line="+157" />
         <source>Reading the games…</source>
         <translation>Читаю игры…</translation>
     </message>
     <message>
-        <location line="-34" />
+        <location line="-151" />
+        <location line="+104" />
         <source>Standings</source>
         <translation>Таблица</translation>
     </message>
     <message>
+        <location line="-103" />
+        <source>Rating chart</source>
+        <translation>График рейтинга</translation>
+    </message>
+    <message>
         <location line="+3" />
+        <source>Players' statistics</source>
+        <translation>Статистика игроков</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>By role</source>
+        <translation>По ролям</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shot on the first night</source>
+        <translation>Отстрел в первую ночь</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checks found / made</source>
+        <translation>Проверки: попал / всего</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best moves</source>
+        <translation>Лучшие ходы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mafia named</source>
+        <translation>Названо мафии</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the games ended</source>
+        <translation>Чем кончались игры</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pairs' statistics</source>
+        <translation>Статистика пар</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+1" />
+        <location line="+96" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="-95" />
+        <source>Together</source>
+        <translation>Вместе</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won together</source>
+        <translation>Победы вместе</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Against</source>
+        <translation>Друг против друга</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won by the first</source>
+        <translation>Победы первого</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Won by the second</source>
+        <translation>Победы второго</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pairs</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
+        <source>Export JSON…</source>
+        <translation>Экспорт в JSON…</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+30" />
+        <source>Any or none</source>
+        <translation>Любой или без турнира</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <location line="+148" />
         <source>No finished game yet: the standings fill in as games end.</source>
         <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+2" />
+        <source>No finished game in this choice.</source>
+        <translation>В этой выборке нет законченных игр.</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Rating of %1, game by game</source>
+        <translation>Рейтинг: %1, игра за игрой</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>alive at the end</source>
+        <translation>до конца игры</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>killed at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>voted out</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>out at the time limit</source>
+        <translation>лимит времени</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>removed by fouls</source>
+        <translation>удаление за фолы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>removed by technical fouls</source>
+        <translation>удаление за технические фолы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>removed by the referee</source>
+        <translation>удаление ведущим</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>surrendered</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>left the game</source>
+        <translation>выход из игры</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <location line="+11" />
         <source>Export the standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-9" />
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+11" />
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>

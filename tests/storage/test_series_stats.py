@@ -206,3 +206,17 @@ def test_the_standings_export_the_ratings_and_ci(games: Path) -> None:
     assert (
         jon[-2:] == ["0.25", "1"] and jon[-4] == f"{next(s for s in rows if s.name == 'Jon').rating_red:.2f}"
     )
+
+
+def test_a_scope_at_a_glance(tmp_path: Path) -> None:
+    from tests.storage.series_games import spring
+
+    games = tmp_path / "games"
+    spring(games)
+    with SeriesBook(games) as book:
+        every = book.scope_info()
+        assert (every.name, every.games, every.first, every.last) == ("", 5, "2024-04-20", "2024-06-01")
+        spring_only = book.scope_info(series="Spring")
+        assert (spring_only.name, spring_only.games, spring_only.presets) == ("Spring", 4, ("club",))
+        assert book.scope_info(since="2024-05-01").games == 1
+        assert book.scope_info(tournament="nope").games == 0

@@ -52,7 +52,7 @@ class RatingChart(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         line = self.fontMetrics().height()
-        return QSize(10 * line, 10 * line)
+        return QSize(10 * line, 6 * line)
 
     def set_steps(self, player: str, steps: Sequence[ChartStep]) -> None:
         """Show ``player``'s rated games (in play order)."""

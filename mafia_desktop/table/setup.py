@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from mafia_desktop.club.tournament import read_member
 from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
@@ -58,6 +59,7 @@ MOST_OF_A_ROLE = 20  # what the deal offers of a role that has no limit of its o
 PROTOCOL_LIMITS = {"club": 40, "referee": NAME_MAX_LENGTH, "series": 40}
 GAME_NUMBERS = (1, 999)  # the game's number in its evening: lowest, highest
 PROTOCOL_PROBLEMS = ("control", "invisible", "too_long")
+GAME_TYPES = ("club", "tournament", "final")  # the protocol's game type (the rating's step is per type)
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date as the record keeps it
 
 
@@ -175,11 +177,12 @@ class PendingGame:
     protocol: dict[str, Any] | None = None
     series: str | None = None
     seat_draw: dict[str, Any] | None = None
+    tournament: dict[str, Any] | None = None
 
     def record(self, roles: Mapping[str, str]) -> Record:
         """The new game with the roles the players entered from their cards."""
         game = Record(make_setup(self.rules, self.seed, self.players, dict(roles)))
-        return with_notes(game, self.table, self.protocol, self.series, self.seat_draw)
+        return with_notes(game, self.table, self.protocol, self.series, self.seat_draw, self.tournament)
 
 
 def with_notes(
@@ -188,15 +191,17 @@ def with_notes(
     protocol: Mapping[str, Any] | None,
     series: str | None,
     seat_draw: Mapping[str, Any] | None,
+    tournament: Mapping[str, Any] | None = None,
 ) -> Record:
     """A new game's record with the set-up's members beside it: the table's mode, the protocol's
-    header, the series and the seat draw (each a copy; None leaves it out)."""
+    header, the series, the seat draw and the tournament's slot (each a copy; None leaves it out)."""
     out = record.with_note("table", table.to_json())
     out = out.with_note("protocol", dict(protocol) if protocol is not None else None)
     out = out.with_note("series", series or None)
     if seat_draw is not None:
         seat_draw = {"seed": seat_draw["seed"], "entered": list(seat_draw["entered"])}
-    return out.with_note("seat_draw", seat_draw)
+    out = out.with_note("seat_draw", seat_draw)
+    return out.with_note("tournament", dict(tournament) if tournament is not None else None)
 
 
 @dataclass
@@ -213,7 +218,10 @@ class SetupModel:
     The protocol's header: ``club``, ``referee`` and ``series`` as typed (trimmed in the record);
     ``game`` the game's number in the evening (None: none), offered from ``last_game`` and
     ``date`` (today, the screen's clock; neither is a choice) until ``game_touched``.
-    ``seat_draw`` the seats drawn at random, while the roster is as drawn (an edit drops it)."""
+    ``seat_draw`` the seats drawn at random, while the roster is as drawn (an edit drops it).
+    ``game_type`` the protocol's game type (one of :data:`GAME_TYPES`; a club game's protocol
+    leaves it out); ``tournament`` the record's ``tournament`` member (the slot of a tournament
+    this game is: ``{"id", "round", "table"}``), or None."""
 
     names: list[str] = field(default_factory=list)
     preset: str = DEFAULT_PRESET
@@ -234,6 +242,8 @@ class SetupModel:
     game: int | None = None
     game_touched: bool = False
     seat_draw: SeatDraw | None = None
+    game_type: str = "club"
+    tournament: dict[str, Any] | None = None
     screens: int = field(default=1, compare=False)
     date: str = field(default="", compare=False)
     last_game: LastGame | None = field(default=None, compare=False)
@@ -463,9 +473,19 @@ class SetupModel:
         """The record's ``protocol`` (its header: date, club, game number, referee), or None when
         there is nothing to put in it."""
         club, referee = clean_name(self.club), clean_name(self.referee)
-        if not (self.date or club or referee or self.game is not None):
+        typed = self.game_type in GAME_TYPES[1:]
+        if not (self.date or club or referee or self.game is not None or typed):
             return None
-        return {"date": self.date, "club": club, "game": self.game, "referee": referee}
+        head: dict[str, Any] = {"date": self.date, "club": club, "game": self.game, "referee": referee}
+        if typed:  # (a club game's protocol is as it always was)
+            head["game_type"] = self.game_type
+        return head
+
+    def set_game_type(self, game_type: str) -> None:
+        """The protocol's game type: ``club``, ``tournament`` or ``final``."""
+        if game_type not in GAME_TYPES:
+            raise ValueError(game_type)
+        self.game_type = game_type
 
     def series_note(self) -> str | None:
         """The record's ``series`` (trimmed), or None for none."""
@@ -722,6 +742,8 @@ class SetupModel:
             "game": self.game,
             "game_touched": self.game_touched,
             "seat_draw": self.seat_draw.to_json() if self.seat_draw is not None else None,
+            "game_type": self.game_type,
+            "tournament": dict(self.tournament) if self.tournament is not None else None,
         }
 
     @classmethod
@@ -750,6 +772,10 @@ class SetupModel:
                 return None
             return SeatDraw(seed, tuple(str(n) for n in entered))
 
+        def slot() -> dict[str, Any] | None:
+            read = read_member(obj.get("tournament"))
+            return None if read is None else {"id": read[0], "round": read[1], "table": read[2]}
+
         number = pick("game", int, None)
         counts = pick("counts", dict, {})
         model = cls(
@@ -775,6 +801,8 @@ class SetupModel:
             game=number if number is None or GAME_NUMBERS[0] <= number <= GAME_NUMBERS[1] else None,
             game_touched=pick("game_touched", bool, False),
             seat_draw=draw(),
+            game_type=word("game_type", GAME_TYPES, base.game_type),
+            tournament=slot(),
         )
         model._keep_draw()  # a draw that does not give these names is none
         model._settle()
@@ -801,7 +829,18 @@ class SetupModel:
         names = self.players()
         dealt = dict(roles) if roles is not None else deal_roles(rules, names, seed, self.counts())
         game = Record(make_setup(rules, seed, names, dealt))
-        return with_notes(game, self.table_mode(), self.protocol_note(), self.series_note(), self.draw_note())
+        return with_notes(
+            game,
+            self.table_mode(),
+            self.protocol_note(),
+            self.series_note(),
+            self.draw_note(),
+            self.tournament_note(),
+        )
+
+    def tournament_note(self) -> dict[str, Any] | None:
+        """The record's ``tournament`` (the slot this game is), or None."""
+        return dict(self.tournament) if self.tournament is not None else None
 
     def pending(self, seed: int) -> PendingGame:
         """A game waiting for its cards to be entered."""
@@ -815,4 +854,5 @@ class SetupModel:
             protocol=self.protocol_note(),
             series=self.series_note(),
             seat_draw=self.draw_note(),
+            tournament=self.tournament_note(),
         )

@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -65,7 +67,15 @@ from mafia_desktop.i18n import say
 from mafia_desktop.storage.games import GAME_GLOB, StorageError
 from mafia_desktop.storage.tournaments import FOLDER, Listed, TournamentStore
 from mafia_desktop.ui.common import collector
-from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, ask_yes_no, form_label, warn
+from mafia_desktop.ui.common.widgets import (
+    FitPage,
+    TextLabel,
+    WrapButton,
+    ask_yes_no,
+    form_label,
+    page_scroll,
+    warn,
+)
 from mafia_desktop.ui.public.schedule_board import ScheduleView
 from mafia_desktop.ui.theme import appearance, type_scale
 
@@ -254,6 +264,19 @@ def _make(folder: Path, number: int, signals: _Signals, args: dict[str, Any]) ->
     signals.made.emit(number, t)
 
 
+def breakable(text: str) -> str:
+    """``text`` with a place to break the line in every long run of letters (a file's name of
+    32 hexadecimal digits would otherwise widen the screen past its edge)."""
+    out, run = [], 0
+    for ch in text:
+        run = 0 if ch.isspace() else run + 1
+        out.append(ch)
+        if run >= 16:
+            out.append("\u200b")
+            run = 0
+    return "".join(out)
+
+
 def current_round(t: Tournament, played: frozenset[tuple[int, int]]) -> int | None:
     """The first round with a slot not yet played (None: every slot is played)."""
     for number, rnd in enumerate(t.schedule.rounds, start=1):
@@ -302,6 +325,10 @@ class NewTournamentDialog(QDialog):
         self._number = next(NewTournamentDialog._numbers)
         _signals().made.connect(self._on_made)
         outer = QVBoxLayout(self)
+        page = FitPage()  # (scrolls when large text makes it taller than the screen)
+        form = QVBoxLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(page_scroll(page, "newTournamentPage"), 1)
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         self.name_edit = QLineEdit()
@@ -329,7 +356,7 @@ class NewTournamentDialog(QDialog):
         grid.addWidget(self.game_type, 2, 1, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
-        outer.addLayout(grid)
+        form.addLayout(grid)
         columns = QHBoxLayout()
         # the players: typed one a line, or ticked from the players of past games
         players = QVBoxLayout()
@@ -413,10 +440,15 @@ class NewTournamentDialog(QDialog):
         moves.addWidget(self.tie_down)
         side.addLayout(moves)
         columns.addLayout(side, 3)
-        outer.addLayout(columns, 1)
+        form.addLayout(columns, 1)
+        for each in (self.players_edit, self.known_list, self.apart_list, self.tie_list):
+            each.setMinimumHeight(4 * each.fontMetrics().lineSpacing())
+        for label in page.findChildren(TextLabel):
+            label.setWordWrap(True)
         self.problem = TextLabel()
         self.problem.setObjectName("tournamentProblem")
         self.problem.setWordWrap(True)
+        self.problem.hide()
         outer.addWidget(self.problem)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -521,7 +553,7 @@ class NewTournamentDialog(QDialog):
         if self.making:
             return
         self.making = True
-        self.problem.setText(self.tr("Seating the players…"))
+        self.say(self.tr("Seating the players…"))
         self.create_button.setEnabled(False)
         args = (self.folder, self._number, _signals(), self.choices())
         threading.Thread(target=_make, args=args, name="tournament-seat", daemon=True).start()
@@ -533,12 +565,17 @@ class NewTournamentDialog(QDialog):
         self.create_button.setEnabled(True)
         if isinstance(made, Tournament):
             self.tournament = made
-            self.problem.setText("")
+            self.say("")
             self.finished_making.emit()
             self.accept()
             return
-        self.problem.setText(say(made))
+        self.say(say(made))
         self.finished_making.emit()
+
+    def say(self, text: str) -> None:
+        """The line above the buttons: what is being done, or why the tournament was refused."""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
 
 
 # --- the screen -------------------------------------------------------------------------------
@@ -591,6 +628,9 @@ class TournamentScreen(QDialog):
         self.listing = QListWidget()
         self.listing.setObjectName("tournamentList")
         self.listing.setWordWrap(True)
+        self.listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.listing.setResizeMode(QListView.ResizeMode.Adjust)
+        self.listing.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.listing.setAccessibleName(self.tr("Tournaments"))
         self.listing.currentRowChanged.connect(self._show_chosen)
         left_box.addWidget(self.listing, 1)
@@ -679,13 +719,14 @@ class TournamentScreen(QDialog):
         self.status = TextLabel(self.tr("Reading the tournaments…"))
         self.status.setObjectName("tournamentStatus")
         self.status.setWordWrap(True)
-        outer.addWidget(self.status)
         row = QHBoxLayout()
-        row.addStretch(1)
+        row.addWidget(self.status, 1)
+        row.addStretch(0)
         close = WrapButton(self.tr("Close"))
         close.setObjectName("tournamentClose")
         appearance.set_tier(close, "secondary")
         close.clicked.connect(self.reject)
+        close.setSizePolicy(QSizePolicy.Policy.Maximum, close.sizePolicy().verticalPolicy())
         row.addWidget(close)
         outer.addLayout(row)
         self._enable()
@@ -719,10 +760,10 @@ class TournamentScreen(QDialog):
             for item in result.listing:
                 if item.tournament is not None:
                     row = QListWidgetItem(item.tournament.name)
-                else:
-                    words = self.tr("%1 cannot be read: %2").replace("%2", say(item.problem))
-                    row = QListWidgetItem(words.replace("%1", item.path.name))
+                else:  # (the file's name and why: on the right, when it is chosen)
+                    row = QListWidgetItem("⚠ " + self.tr("A file that cannot be read"))
                     row.setForeground(QBrush(QColor("#a3261e")))
+                    row.setToolTip(breakable(say(item.problem)))
                 row.setData(Qt.ItemDataRole.UserRole, item.id)
                 self.listing.addItem(row)
             ids = [item.id for item in result.listing]
@@ -731,12 +772,17 @@ class TournamentScreen(QDialog):
             self.listing.blockSignals(False)
         self._show_chosen()
         if result.problem:
-            self.status.setText(result.problem)
+            self.set_status(result.problem)
         elif not result.listing:
-            self.status.setText(self.tr("No tournament yet: New tournament… seats one."))
+            self.set_status(self.tr("No tournament yet: New tournament… seats one."))
         else:
-            self.status.setText("")
+            self.set_status("")
         self.loaded.emit()
+
+    def set_status(self, text: str) -> None:
+        """The line under the tournament (hidden while there is nothing to say)."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
 
     # --- what is shown ------------------------------------------------------------------------
 
@@ -780,8 +826,10 @@ class TournamentScreen(QDialog):
             listed = (
                 next((i for i in self.last_read.listing if i.id == tid), None) if self.last_read else None
             )
-            self.title.setText(listed.path.name if listed is not None else "")
-            self.facts.setText(say(listed.problem) if listed is not None and listed.problem else "")
+            self.title.setText(breakable(listed.path.name) if listed is not None else "")
+            self.facts.setText(
+                breakable(say(listed.problem)) if listed is not None and listed.problem else ""
+            )
             self.order_label.setText("")
             self._show_on_tv(None)
             self._enable()
@@ -922,7 +970,7 @@ class TournamentScreen(QDialog):
         t = dialog.tournament
         if t is None:
             return
-        self.status.setText(self.tr("Saved %1").replace("%1", t.name))
+        self.set_status(self.tr("Saved %1").replace("%1", t.name))
         self._select_after_read = t.id
         self.loaded.connect(self._select_new)
         self.refresh()
@@ -1002,7 +1050,7 @@ class TournamentScreen(QDialog):
             try:
                 paint_on_printer(document, target)
             except OSError:
-                self.status.setText(self.tr("The printer did not start; nothing was printed."))
+                self.set_status(self.tr("The printer did not start; nothing was printed."))
 
         preview.paintRequested.connect(paint)
         preview.exec()

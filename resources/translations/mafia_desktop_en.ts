@@ -42,13 +42,17 @@
         <location filename="../../mafia_desktop/ui/common/rating_chart.py" line="+79" />
         <source>%1: red rating %2 after %n game(s) for the town</source>
         <translation>
-            <numerusform>%1: red rating %2 after %n game for the town</numerusform><numerusform>%1: red rating %2 after %n games for the town</numerusform></translation>
+            <numerusform>%1: red rating %2 after %n game for the town</numerusform>
+            <numerusform>%1: red rating %2 after %n games for the town</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>black rating %1 after %n game(s) for the mafia</source>
         <translation>
-            <numerusform>black rating %1 after %n game for the mafia</numerusform><numerusform>black rating %1 after %n games for the mafia</numerusform></translation>
+            <numerusform>black rating %1 after %n game for the mafia</numerusform>
+            <numerusform>black rating %1 after %n games for the mafia</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -96,7 +96,8 @@ class ScheduleBoard(QWidget):
         if view is None:
             return ""
         text = self.tr("Round %1 of %2").replace("%1", str(view.round)).replace("%2", str(view.rounds))
-        return f"{self.tr('Final')} · {text}" if view.final else text
+        final = self.tr("Final")
+        return f"{final} · {text}" if view.final else text
 
     def table_title(self, table: int) -> str:
         return self.tr("Table %1").replace("%1", str(table))
@@ -156,7 +157,7 @@ class ScheduleBoard(QWidget):
         top += 16 * unit
         bottom = h - margin
         if view.out:
-            words = f"{self.tr('Sitting out:')} {', '.join(view.out)}"
+            words = self.tr("Sitting out:") + " " + ", ".join(view.out)
             font = self._font(34 * unit)
             rect = QRectF(margin, 0, inner, 0)
             need = QFontMetricsF(font).boundingRect(rect, int(Qt.TextFlag.TextWordWrap), words).height()

@@ -6943,14 +6943,14 @@
     <message>
         <location line="+512" />
         <location line="+29" />
-        <location line="+369" />
+        <location line="+370" />
         <location line="+7" />
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location line="-373" />
+        <location line="-374" />
         <source>New tournament…</source>
         <translation>Новый турнир…</translation>
     </message>
@@ -6960,7 +6960,12 @@
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+22" />
+        <source>The schedule and the standings</source>
+        <translation>Расписание и таблица</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <location line="+2" />
         <source>Schedule</source>
         <translation>Расписание</translation>

@@ -660,6 +660,7 @@ class TournamentScreen(QDialog):
         right_box.addWidget(self.facts)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("tournamentTabs")
+        self.tabs.setAccessibleName(self.tr("The schedule and the standings"))
         self.grid = QTableWidget(0, 0)
         self.grid.setObjectName("scheduleGrid")
         self.grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from mafia_desktop.club.rating import GAME_TYPES as RATED_TYPES
+from mafia_desktop.club.tournament import read_member
 from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
 from mafia_desktop.engine.errors import RulesError
 from mafia_desktop.engine.record import Record
@@ -177,11 +178,12 @@ class PendingGame:
     protocol: dict[str, Any] | None = None
     series: str | None = None
     seat_draw: dict[str, Any] | None = None
+    tournament: dict[str, Any] | None = None
 
     def record(self, roles: Mapping[str, str]) -> Record:
         """The new game with the roles the players entered from their cards."""
         game = Record(make_setup(self.rules, self.seed, self.players, dict(roles)))
-        return with_notes(game, self.table, self.protocol, self.series, self.seat_draw)
+        return with_notes(game, self.table, self.protocol, self.series, self.seat_draw, self.tournament)
 
 
 def with_notes(
@@ -190,15 +192,17 @@ def with_notes(
     protocol: Mapping[str, Any] | None,
     series: str | None,
     seat_draw: Mapping[str, Any] | None,
+    tournament: Mapping[str, Any] | None = None,
 ) -> Record:
     """A new game's record with the set-up's members beside it: the table's mode, the protocol's
-    header, the series and the seat draw (each a copy; None leaves it out)."""
+    header, the series, the seat draw and the tournament's slot (each a copy; None leaves it out)."""
     out = record.with_note("table", table.to_json())
     out = out.with_note("protocol", dict(protocol) if protocol is not None else None)
     out = out.with_note("series", series or None)
     if seat_draw is not None:
         seat_draw = {"seed": seat_draw["seed"], "entered": list(seat_draw["entered"])}
-    return out.with_note("seat_draw", seat_draw)
+    out = out.with_note("seat_draw", seat_draw)
+    return out.with_note("tournament", dict(tournament) if tournament is not None else None)
 
 
 @dataclass
@@ -217,7 +221,9 @@ class SetupModel:
     ``date`` (today, the screen's clock; neither is a choice) until ``game_touched``;
     ``game_type`` the game's type for the rating (:data:`GAME_TYPES`: a club game, a tournament
     game, a final), kept in the protocol (see :meth:`set_game_type`).
-    ``seat_draw`` the seats drawn at random, while the roster is as drawn (an edit drops it)."""
+    ``seat_draw`` the seats drawn at random, while the roster is as drawn (an edit drops it);
+    ``tournament`` the record's ``tournament`` member (the slot of a tournament this game is:
+    ``{"id", "round", "table"}``), or None."""
 
     names: list[str] = field(default_factory=list)
     preset: str = DEFAULT_PRESET
@@ -239,6 +245,7 @@ class SetupModel:
     game_touched: bool = False
     game_type: str = "club"
     seat_draw: SeatDraw | None = None
+    tournament: dict[str, Any] | None = None
     screens: int = field(default=1, compare=False)
     date: str = field(default="", compare=False)
     last_game: LastGame | None = field(default=None, compare=False)
@@ -742,6 +749,7 @@ class SetupModel:
             "game_touched": self.game_touched,
             "game_type": self.game_type,
             "seat_draw": self.seat_draw.to_json() if self.seat_draw is not None else None,
+            "tournament": dict(self.tournament) if self.tournament is not None else None,
         }
 
     @classmethod
@@ -770,6 +778,10 @@ class SetupModel:
                 return None
             return SeatDraw(seed, tuple(str(n) for n in entered))
 
+        def slot() -> dict[str, Any] | None:
+            read = read_member(obj.get("tournament"))
+            return None if read is None else {"id": read[0], "round": read[1], "table": read[2]}
+
         number = pick("game", int, None)
         counts = pick("counts", dict, {})
         model = cls(
@@ -796,6 +808,7 @@ class SetupModel:
             game_touched=pick("game_touched", bool, False),
             game_type=word("game_type", GAME_TYPES, "club"),
             seat_draw=draw(),
+            tournament=slot(),
         )
         model._keep_draw()  # a draw that does not give these names is none
         model._settle()
@@ -822,7 +835,18 @@ class SetupModel:
         names = self.players()
         dealt = dict(roles) if roles is not None else deal_roles(rules, names, seed, self.counts())
         game = Record(make_setup(rules, seed, names, dealt))
-        return with_notes(game, self.table_mode(), self.protocol_note(), self.series_note(), self.draw_note())
+        return with_notes(
+            game,
+            self.table_mode(),
+            self.protocol_note(),
+            self.series_note(),
+            self.draw_note(),
+            self.tournament_note(),
+        )
+
+    def tournament_note(self) -> dict[str, Any] | None:
+        """The record's ``tournament`` (the slot this game is), or None."""
+        return dict(self.tournament) if self.tournament is not None else None
 
     def pending(self, seed: int) -> PendingGame:
         """A game waiting for its cards to be entered."""
@@ -836,4 +860,5 @@ class SetupModel:
             protocol=self.protocol_note(),
             series=self.series_note(),
             seat_draw=self.draw_note(),
+            tournament=self.tournament_note(),
         )

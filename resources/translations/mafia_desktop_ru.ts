@@ -657,7 +657,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/window/home.py" line="+123" />
+        <location filename="../../mafia_desktop/ui/window/home.py" line="+130" />
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -692,7 +692,12 @@
         <translation>Турнирная таблица…</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+2" />
+        <source>Tournaments…</source>
+        <translation>Турниры…</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>The rule sets</source>
         <translation>Варианты правил</translation>
     </message>
@@ -813,9 +818,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82" />
-        <location line="+230" />
+        <location line="+258" />
         <location line="+125" />
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+285" />
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+295" />
         <location line="+30" />
         <location line="+32" />
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37" />
@@ -824,30 +829,31 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location line="-230" />
+        <location line="-264" />
+        <location line="+23" />
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
         <translation>Оставить эту игру ради новой? Она сохранится: «Продолжить игру» вернёт к ней.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="-15" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-294" />
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-303" />
         <location line="+18" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-17" />
-        <location line="+40" />
+        <location line="+41" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -870,6 +876,11 @@
         <location line="+1" />
         <source>Series stan&amp;dings…</source>
         <translation>&amp;Турнирная таблица…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To&amp;urnaments…</source>
+        <translation>Т&amp;урниры…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -933,13 +944,13 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+159" />
+        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+193" />
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+6" />
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+153" />
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+161" />
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -1034,7 +1045,7 @@
         <translation>Не удалось открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/tv.py" line="+56" />
+        <location filename="../../mafia_desktop/ui/window/tv.py" line="+57" />
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
         <translation>&amp;Вид</translation>
@@ -1487,6 +1498,115 @@
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia's (a lone killer, a guard dealt), if the script's own ``victim`` names the mafia as the killers</extracomment>
         <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+321" />
+        <source>New tournament</source>
+        <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rounds</source>
+        <translation>Туры</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Game type</source>
+        <translation>Тип игр</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>One name a line</source>
+        <translation>По одному имени в строке</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Players, one a line</source>
+        <translation>Игроки, по одному в строке</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Add the ticked players</source>
+        <translation>Добавить отмеченных</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Players of past games</source>
+        <translation>Игроки прошлых игр</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>First of the pair</source>
+        <translation>Первое имя пары</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Second of the pair</source>
+        <translation>Второе имя пары</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Keep apart</source>
+        <translation>Не сажать вместе</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Remove the pair</source>
+        <translation>Убрать пару</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Pairs to keep apart</source>
+        <translation>Пары, которых нельзя сажать за один стол</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Tie-break order (first decides first)</source>
+        <translation>Порядок ранжирования (сначала верхний показатель)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Create and seat</source>
+        <translation>Создать и рассадить</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Players: %1</source>
+        <translation>Игроков: %1</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>Seating the players…</source>
+        <translation>Рассаживаем игроков…</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4665,41 @@
     </message>
 </context>
 <context>
+    <name>ScheduleBoard</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/public/schedule_board.py" line="+70" />
+        <source>Mafia Desktop — schedule</source>
+        <extracomment>closed by hand (the window manager's Close), not by its manager</extracomment>
+        <translation>Mafia Desktop — расписание</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tournament schedule</source>
+        <translation>Расписание турнира</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Round %1 of %2</source>
+        <translation>Тур %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+43" />
+        <source>Sitting out:</source>
+        <translation>Пропускают тур:</translation>
+    </message>
+</context>
+<context>
     <name>SeatCircle</name>
     <message>
         <location filename="../../mafia_desktop/ui/circle/seat_circle.py" line="+67" />
@@ -4556,7 +4711,7 @@
 <context>
     <name>SeriesScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+237" />
+        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+238" />
         <location line="+446" />
         <source>Series standings</source>
         <extracomment>the standings' columns: the phrase of each heading (the printed page's words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
@@ -5173,7 +5328,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/setup/players.py" line="+34" />
-        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="+144" />
+        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="+179" />
         <source>problem</source>
         <translation>ошибка</translation>
     </message>
@@ -5183,7 +5338,7 @@
         <translation>Отличается от исходных правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="-114" />
+        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="-140" />
         <source>Club or table</source>
         <translation>Клуб или стол</translation>
     </message>
@@ -5196,6 +5351,21 @@
         <location line="+1" />
         <source>Series (an evening, a season)</source>
         <translation>Серия (вечер, сезон)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Club game</source>
+        <translation>Клубная игра</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Final</source>
+        <translation>Финал</translation>
     </message>
     <message>
         <location line="+8" />
@@ -5230,7 +5400,18 @@
         <translation>Номер игры за вечер</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+22" />
+        <location line="+3" />
+        <source>Game type</source>
+        <translation>Тип игры</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>Tournament game: round %1, table %2</source>
+        <translation>Игра турнира: тур %1, стол %2</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Date: %1</source>
         <translation>Дата: %1</translation>
     </message>
@@ -6969,6 +7150,165 @@
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47's record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal's code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side's words, by key of :class:`~.kinds.Team` (``{role}``: the role's name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
         <translation>Победа: {role}!</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentScreen</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-464" />
+        <source>Tournament games</source>
+        <translation>Турнирные игры</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location line="+512" />
+        <location line="+29" />
+        <location line="+370" />
+        <location line="+7" />
+        <source>Tournaments</source>
+        <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <location line="-374" />
+        <source>New tournament…</source>
+        <translation>Новый турнир…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The schedule and the standings</source>
+        <translation>Расписание и таблица</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+2" />
+        <source>Schedule</source>
+        <translation>Расписание</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Best-move points</source>
+        <translation>Баллы за лучший ход</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+2" />
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start this game</source>
+        <translation>Начать эту игру</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Print schedule…</source>
+        <translation>Печать расписания…</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Reading the tournaments…</source>
+        <translation>Читаем турниры…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>A file that cannot be read</source>
+        <translation>Файл, который не читается</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No tournament yet: New tournament… seats one.</source>
+        <translation>Турниров пока нет: «Новый турнир…» создаст и рассадит первый.</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>Players: %1; tables: %2; rounds: %3; played: %4 of %5</source>
+        <translation>Игроков: %1; столов: %2; туров: %3; сыграно: %4 из %5</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sitting out</source>
+        <translation>Пропускают тур</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Ranked by: %1</source>
+        <translation>Порядок мест: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Delete the tournament %1? Its games stay.</source>
+        <translation>Удалить турнир «%1»? Его игры останутся.</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>The printer did not start; nothing was printed.</source>
+        <translation>Принтер не запустился; ничего не напечатано.</translation>
     </message>
 </context>
 </TS>

@@ -300,6 +300,30 @@ def series(window: MainWindow) -> QDialog:
     return screen
 
 
+def tournaments(window: MainWindow) -> QDialog:
+    """The tournaments screen with one tournament of the default roster's names and more (its
+    schedule's grid chosen), read as the home opens it."""
+    import random
+    import time
+
+    from mafia_desktop.club.tournament import new_tournament
+    from mafia_desktop.storage.tournaments import TournamentStore
+    from mafia_desktop.ui.dialogs.tournament_screen import TournamentScreen
+
+    folder = window.store.folder.parent / "tournaments"
+    names = [*TEN, *(f"{n} II" for n in TEN)]
+    TournamentStore(folder).save(new_tournament(TEN[0], names, 2, 2, rng=random.Random(1), seed=1))
+    screen = TournamentScreen(folder, window.store.folder, window)
+    screen.resize(960, 600)
+    for _ in range(400):  # read off the UI thread: at most ~20 s
+        if not screen.pending:
+            break
+        _settle()
+        time.sleep(0.05)
+    _settle()
+    return screen
+
+
 SCREENS: dict[str, Callable[[MainWindow], QWidget]] = {
     "home": home,
     "setup": setup,
@@ -309,6 +333,7 @@ SCREENS: dict[str, Callable[[MainWindow], QWidget]] = {
     "settings": settings_dialog,
     "print": print_dialog,
     "series": series,
+    "tournaments": tournaments,
 }
 
 

@@ -7,6 +7,11 @@ the user wants it and a game gives it a board. When that screen is unplugged the
 closes and the game goes on (no question, no error); when a screen comes back and the user still
 wants the table, it opens again there with the last board it was given (boards are kept while
 nothing shows, so it comes back up to date).
+
+Between games a tournament's schedule may take the screen instead (:meth:`SecondScreen.show_schedule`,
+a :class:`~mafia_desktop.ui.public.schedule_board.ScheduleBoard`): while one is given it is what
+shows, on the same terms (the user wants the screen, and there is one); the table comes back when
+it is taken away (:meth:`SecondScreen.hide_schedule`).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from PySide6.QtGui import QGuiApplication, QScreen, QWindow
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.table.board import Board
+from mafia_desktop.ui.public.schedule_board import ScheduleBoard, ScheduleView
 from mafia_desktop.ui.public.table import PublicTable
 
 
@@ -34,6 +40,8 @@ class SecondScreen(QObject):
         self._wanted = False
         self._board: Board | None = None
         self._table: PublicTable | None = None
+        self._schedule: ScheduleView | None = None
+        self._schedule_board: ScheduleBoard | None = None
         self._screen: QScreen | None = None
         self._available = False
         self._shown = False
@@ -54,15 +62,23 @@ class SecondScreen(QObject):
         return self._wanted
 
     def shown(self) -> bool:
-        return self._table is not None
+        return self._table is not None or self._schedule_board is not None
 
     def window(self) -> PublicTable | None:
         """The public table's window while it shows."""
         return self._table
 
+    def schedule_window(self) -> ScheduleBoard | None:
+        """The schedule's window while it shows."""
+        return self._schedule_board
+
+    def schedule(self) -> ScheduleView | None:
+        """The schedule given (kept while nothing shows)."""
+        return self._schedule
+
     def screen(self) -> QScreen | None:
-        """The screen the table shows on, while it shows."""
-        return self._screen if self._table is not None else None
+        """The screen the table (or the schedule) shows on, while it shows."""
+        return self._screen if self.shown() else None
 
     def board(self) -> Board | None:
         """The last board given (kept while nothing shows)."""
@@ -108,6 +124,20 @@ class SecondScreen(QObject):
         else:
             self._update()
 
+    def show_schedule(self, view: ScheduleView) -> None:
+        """A tournament's round to show instead of the table (see the module's docstring)."""
+        self._schedule = view
+        if self._schedule_board is not None:
+            self._schedule_board.show_schedule(view)
+        else:
+            self._update()
+
+    def hide_schedule(self) -> None:
+        """The schedule goes; the table shows again if it has a board."""
+        if self._schedule is not None:
+            self._schedule = None
+            self._update()
+
     def close(self) -> None:
         """The game ended, or the app quits: the window closes and the board is forgotten (the
         user's choice stays: the next game's first board opens it again)."""
@@ -119,10 +149,16 @@ class SecondScreen(QObject):
     def _update(self) -> None:
         self._watch_main()
         target = self.target_screen()
-        keep = self._wanted and self._board is not None and target is not None
-        if self._table is not None and (not keep or target is not self._screen):
+        kind = None
+        if self._wanted and target is not None:
+            kind = "schedule" if self._schedule is not None else "table" if self._board is not None else None
+        showing = (
+            "schedule" if self._schedule_board is not None else "table" if self._table is not None else None
+        )
+        if showing is not None and (kind != showing or target is not self._screen):
             self._drop_table()
-        if keep and self._table is None and target is not None:
+            showing = None
+        if kind is not None and showing is None and target is not None:
             self._open_on(target)
         available = target is not None
         if available != self._available:
@@ -131,7 +167,7 @@ class SecondScreen(QObject):
         self._tell_shown()
 
     def _tell_shown(self) -> None:
-        shown = self._table is not None
+        shown = self.shown()
         if shown != self._shown:
             self._shown = shown
             self.shown_changed.emit(shown)
@@ -152,16 +188,23 @@ class SecondScreen(QObject):
             handle.screenChanged.connect(self._on_main_screen_changed)
 
     def _open_on(self, screen: QScreen) -> None:
-        assert self._board is not None
-        table = PublicTable()
-        table.closed.connect(self._on_table_closed)
-        table.show_board(self._board)
-        self._table, self._screen = table, screen
+        if self._schedule is not None:
+            board = ScheduleBoard()
+            board.closed.connect(self._on_table_closed)
+            board.show_schedule(self._schedule)
+            self._schedule_board, self._screen = board, screen
+        else:
+            assert self._board is not None
+            table = PublicTable()
+            table.closed.connect(self._on_table_closed)
+            table.show_board(self._board)
+            self._table, self._screen = table, screen
         screen.geometryChanged.connect(self._on_screen_geometry_changed)
         self._place()
 
     def _place(self) -> None:
-        table, screen = self._table, self._screen
+        table: QWidget | None = self._table if self._table is not None else self._schedule_board
+        screen = self._screen
         if table is None or screen is None:
             return
         table.setScreen(screen)
@@ -169,8 +212,11 @@ class SecondScreen(QObject):
         table.showFullScreen()  # shown without taking the focus (see PublicTable)
 
     def _drop_table(self) -> None:
-        table, screen = self._table, self._screen
-        self._table, self._screen = None, None
+        table: PublicTable | ScheduleBoard | None = (
+            self._table if self._table is not None else self._schedule_board
+        )
+        screen = self._screen
+        self._table, self._schedule_board, self._screen = None, None, None
         if screen is not None:
             try:
                 screen.geometryChanged.disconnect(self._on_screen_geometry_changed)

@@ -14,10 +14,19 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop import phrases
-from mafia_desktop.table.setup import GAME_NUMBERS, PROTOCOL_LIMITS, SetupModel
+from mafia_desktop.table.setup import GAME_NUMBERS, GAME_TYPES, PROTOCOL_LIMITS, SetupModel
 from mafia_desktop.ui.common.widgets import TextLabel, form_label, wheel_only_when_focused
 
 translate = QCoreApplication.translate
@@ -31,6 +40,15 @@ def field_name(name: str) -> str:
         "referee": translate("SetupScreen", "Referee"),
         "series": translate("SetupScreen", "Series (an evening, a season)"),
     }.get(name, name)
+
+
+def game_type_name(game_type: str) -> str:
+    """The protocol's game type (club, tournament, final), in words."""
+    return {
+        "club": translate("SetupScreen", "Club game"),
+        "tournament": translate("SetupScreen", "Tournament"),
+        "final": translate("SetupScreen", "Final"),
+    }.get(game_type, game_type)
 
 
 def protocol_problem_text(params: dict[str, Any]) -> str:
@@ -100,10 +118,27 @@ class ProtocolBox(QGroupBox):
             self.edits["referee"],
             self.edits["series"],
         )
+        self.game_type = QComboBox()
+        self.game_type.setObjectName("gameType")
+        for game_type in GAME_TYPES:
+            self.game_type.addItem(game_type_name(game_type), game_type)
+        self.game_type.setAccessibleName(translate("SetupScreen", "Game type"))
+        self.game_type.currentIndexChanged.connect(self._on_game_type_changed)
+        wheel_only_when_focused(self.game_type)
+        label = form_label(translate("SetupScreen", "Game type"), self.game_type)
+        label.setWordWrap(True)
+        self.labels["game_type"] = label
+        grid.addWidget(label, 4, 0)
+        grid.addWidget(self.game_type, 4, 1)
+        self.slot_label = TextLabel()  # the tournament's slot this game is, if it is one
+        self.slot_label.setObjectName("protocolSlot")
+        self.slot_label.setWordWrap(True)
+        self.slot_label.hide()
+        grid.addWidget(self.slot_label, 5, 0, 1, 2)
         self.date_label = TextLabel()
         self.date_label.setObjectName("protocolDate")
         self.date_label.setWordWrap(True)
-        grid.addWidget(self.date_label, 4, 0, 1, 2)
+        grid.addWidget(self.date_label, 6, 0, 1, 2)
         self.body.hide()
         layout.addWidget(self.body)
         self.problem = TextLabel()
@@ -144,6 +179,15 @@ class ProtocolBox(QGroupBox):
                 edit.setAccessibleDescription(translate("SetupScreen", "problem") if name in bad else "")
             number = self.model.game
             self.game_number.setValue(0 if number is None else number)
+            self.game_type.setCurrentIndex(max(0, self.game_type.findData(self.model.game_type)))
+            slot = self.model.tournament
+            if slot is not None:
+                self.slot_label.setText(
+                    translate("SetupScreen", "Tournament game: round %1, table %2")
+                    .replace("%1", str(slot.get("round")))
+                    .replace("%2", str(slot.get("table")))
+                )
+            self.slot_label.setVisible(slot is not None)
             self.date_label.setText(self._date_text())
             self.problem.setText("\n".join(protocol_problem_text(p.params) for p in problems))
             if problems and not self.is_open():
@@ -163,6 +207,12 @@ class ProtocolBox(QGroupBox):
 
     def _on_text_edited(self, name: str, text: str) -> None:
         self.model.set_protocol(name, text)
+        self.edited.emit()
+
+    def _on_game_type_changed(self, index: int) -> None:
+        if self._rendering or index < 0:
+            return
+        self.model.set_game_type(str(self.game_type.itemData(index)))
         self.edited.emit()
 
     def _on_game_number_changed(self, value: int) -> None:

@@ -436,6 +436,39 @@ class SetupScreen(QWidget):
         self._on_start_button_clicked()
         return True
 
+    def take_slot(
+        self,
+        names: list[str],
+        series: str,
+        game: int,
+        game_type: str,
+        slot: Mapping[str, Any],
+        preset: str = "club",
+    ) -> None:
+        """A tournament's game in this set-up: its players in seat order, the club's rules, the
+        protocol's game number (the round), series (the tournament's name) and game type, and the
+        slot the record keeps (its ``tournament`` member). Nothing starts: the referee checks it."""
+        model = self.model
+        model.set_preset(preset)
+        model.seat_draw = None
+        model.edit_names(names)
+        model.set_protocol("series", series)
+        model.set_game(game)
+        model.set_game_type(game_type)
+        model.tournament = dict(slot)
+        self._preset_shown = model.preset
+        self.protocol_box.set_open(True)
+        self._refresh()
+        self._save_settings()
+
+    def leave_tournament(self) -> None:
+        """A new game that is no tournament's slot (the menu's, the home's New game): the slot
+        and its game type are dropped."""
+        if self.model.tournament is not None:
+            self.model.tournament = None
+            self.model.set_game_type("club")
+            self._refresh()
+
     def _take(self, model: SetupModel) -> None:
         """``model``'s choices into the model the form's parts render (they keep the one they got)."""
         self.model.restore(model.to_json())

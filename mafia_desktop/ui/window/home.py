@@ -1,4 +1,4 @@
-"""The home screen: new game, continue, open, print, the series' standings; the rule sets at a
+"""The home screen: new game, continue, open, print, the series' standings, the tournaments; the rule sets at a
 glance; and the search of the saved games for the one to continue.
 
 Owns :class:`HomeScreen` and its paper :class:`Card` (in the colours of
@@ -71,6 +71,7 @@ class HomeScreen(QWidget):
     open_requested = Signal()
     print_requested = Signal()
     series_requested = Signal()  # opens the series screen over the window (see _on_series_requested)
+    tournaments_requested = Signal()  # opens the tournaments screen over the window
 
     def __init__(self) -> None:
         super().__init__()
@@ -87,11 +88,17 @@ class HomeScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         self.series_requested.connect(self._on_series_requested)
+        self.tournaments_requested.connect(self._on_tournaments_requested)
 
     def _on_series_requested(self) -> None:
         from mafia_desktop.ui.dialogs.series_screen import open_series
 
         open_series(self.window())
+
+    def _on_tournaments_requested(self) -> None:
+        from mafia_desktop.ui.dialogs.tournament_screen import open_tournaments
+
+        open_tournaments(self.window())
 
     def finish(self) -> None:
         """What waits for the first paint: the first use of Qt's enums costs ~11 ms."""
@@ -147,12 +154,15 @@ class HomeScreen(QWidget):
         self.print_button.setObjectName("homePrint")
         self.series_button = QPushButton(self.tr("Series standings…"))
         self.series_button.setObjectName("homeSeries")
+        self.tournaments_button = QPushButton(self.tr("Tournaments…"))
+        self.tournaments_button.setObjectName("homeTournaments")
         for button, signal in (
             (self.new_button, self.new_game_requested),
             (self.continue_button, self.continue_requested),
             (self.open_button, self.open_requested),
             (self.print_button, self.print_requested),
             (self.series_button, self.series_requested),
+            (self.tournaments_button, self.tournaments_requested),
         ):
             button.setFont(type_scale.font("button", button.font()))
             button.setMinimumHeight(48)
@@ -166,6 +176,7 @@ class HomeScreen(QWidget):
             self.open_button,
             self.print_button,
             self.series_button,
+            self.tournaments_button,
             self.continue_button,
         )
         # One row, or one above the other if long words or large text do not fit across.

@@ -197,13 +197,7 @@ class MainWindow(QMainWindow):
     def new_game_from_menu(self) -> None:
         """Game ▸ New game (Ctrl+N): in the middle of a game, asked first (the game is kept, and
         Continue brings it back); at home, after a game or with none, set-up at once."""
-        playing = (
-            self.table is not None
-            and self.controller is not None
-            and self.stack.currentWidget() is self.table
-            and self.controller.view().phase != "over"
-        )
-        if playing and not self.ask_leave(
+        if self._playing() and not self.ask_leave(
             self.tr("Leave this game for a new one? It is kept: Continue the game brings it back.")
         ):
             return
@@ -215,6 +209,40 @@ class MainWindow(QMainWindow):
         return ask_yes_no(self, self.tr("New game"), question, default_yes=False)
 
     def _on_home_new_game_requested(self) -> None:
+        self._open_setup()
+        assert self.setup is not None
+        self.setup.leave_tournament()  # (a new game is no tournament's slot)
+
+    def start_tournament_game(self, t: Any, round: int, table: int) -> None:
+        """The tournament screen's *Start this game*: set-up with that slot's players in seat
+        order, the club's rules, the round as the game's number, the tournament's name as the
+        series and its game type, and the slot kept in the record (see SetupScreen.take_slot).
+        In the middle of a game, asked first (the game is kept)."""
+        from mafia_desktop.club.tournament import record_member, slot_players
+
+        if self._playing() and not self.ask_leave(
+            self.tr("Leave this game for a new one? It is kept: Continue the game brings it back.")
+        ):
+            return
+        from mafia_desktop.table.setup import PROTOCOL_LIMITS
+
+        names = list(slot_players(t, round, table))
+        slot = record_member(t, round, table)
+        self._open_setup()
+        assert self.setup is not None
+        series = t.name[: PROTOCOL_LIMITS["series"]].strip()
+        self.setup.take_slot(names, series, round, t.game_type, slot)
+
+    def _playing(self) -> bool:
+        """A game is on the screen and not over."""
+        return (
+            self.table is not None
+            and self.controller is not None
+            and self.stack.currentWidget() is self.table
+            and self.controller.view().phase != "over"
+        )
+
+    def _open_setup(self) -> None:
         if self.setup is None:
             from mafia_desktop.ui.dialogs.roles_editor import load_kept_roles
             from mafia_desktop.ui.setup.screen import SetupScreen

@@ -3,7 +3,8 @@
 Owns :class:`WindowMenu`: the Game and Help menus (a View menu goes in
 :meth:`WindowMenu._build_view_menu`), their shortcuts, which sleep while a private surface shows
 (a key pressed there is the private panel's alone), and what the menu opens: Print, the series'
-standings (:mod:`~mafia_desktop.ui.dialogs.series_screen`), Settings, About (:func:`about_text`), Save a
+standings (:mod:`~mafia_desktop.ui.dialogs.series_screen`), the tournaments
+(:mod:`~mafia_desktop.ui.dialogs.tournament_screen`), Settings, About (:func:`about_text`), Save a
 copy, and the question when a game's last moves could not be saved (:meth:`WindowMenu.may_leave`).
 Setting the first shortcut builds every enum of Qt's ``Qt`` namespace (about 15 ms): the items
 come once the window has painted (``finish_start``).
@@ -76,6 +77,7 @@ class WindowMenu:
             (translate("MainWindow", "&Save a copy as…"), "Ctrl+Shift+S", self.save_copy),
             (translate("MainWindow", "&Print cards and sheets…"), "Ctrl+P", self.open_print),
             (translate("MainWindow", "Series stan&dings…"), "Ctrl+T", self.open_series),
+            (translate("MainWindow", "To&urnaments…"), "Ctrl+Shift+T", self.open_tournaments),
             (translate("MainWindow", "Se&ttings…"), "Ctrl+,", self.open_settings),
             (translate("MainWindow", "&Full screen"), "F11", window._on_full_screen_triggered),
             (translate("MainWindow", "&Back"), "Esc", window.go_back),
@@ -191,6 +193,14 @@ class WindowMenu:
         from mafia_desktop.ui.dialogs.series_screen import open_series
 
         open_series(self._window)
+
+    def open_tournaments(self) -> None:
+        """The club's tournaments: their schedules, standings, and a slot's game started."""
+        if self._window.table is not None:
+            self._window.table.set_peek(False)
+        from mafia_desktop.ui.dialogs.tournament_screen import open_tournaments
+
+        open_tournaments(self._window)
 
     def print_dialog(self) -> Any:
         """The print dialog for what is on screen now (not yet shown)."""

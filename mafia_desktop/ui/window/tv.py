@@ -4,7 +4,8 @@ choice, and the table's boards carried to it.
 Owns :class:`WindowTv`: *View → Show the table on another screen* (checkable, enabled while a
 screen other than the laptop's is there), the choice made in set-up for a new game, and the link
 from the table screen (its ``board_changed``: the public view, the clocks, the caption, who has the
-laptop) to :class:`~mafia_desktop.ui.public.second_screen.SecondScreen`. The public table shows only
+laptop) to :class:`~mafia_desktop.ui.public.second_screen.SecondScreen`; and, while the tournament
+screen asks for it, the tournament's round in place of the table (:meth:`WindowTv.show_schedule`). The public table shows only
 while a game is on the laptop's screen; at home or in set-up it closes, and it comes back with the
 game (the user's choice is kept).
 """
@@ -89,8 +90,19 @@ class WindowTv(QObject):
         else:
             self._screen.close()
 
+    def show_schedule(self, view: Any) -> None:
+        """A tournament's round (a ScheduleView) on the second screen instead of the table, while
+        the tournament screen is open (shown only if the user wants the screen and there is one)."""
+        self.screen.show_schedule(view)
+
+    def hide_schedule(self) -> None:
+        """The schedule goes (the tournament screen closed); the table comes back with its game."""
+        if self._screen is not None:
+            self._screen.hide_schedule()
+
     def close(self) -> None:
         if self._screen is not None:
+            self._screen.hide_schedule()
             self._screen.close()
 
     def _on_action_toggled(self, on: bool) -> None:

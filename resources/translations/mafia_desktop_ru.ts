@@ -689,7 +689,7 @@
     <message>
         <location line="+2" />
         <source>Series standings…</source>
-        <translation>Турнирная таблица…</translation>
+        <translation>Таблица и рейтинг…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -875,7 +875,7 @@
     <message>
         <location line="+1" />
         <source>Series stan&amp;dings…</source>
-        <translation>&amp;Турнирная таблица…</translation>
+        <translation>&amp;Таблица и рейтинг…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4715,7 +4715,7 @@
         <location line="+446" />
         <source>Series standings</source>
         <extracomment>the standings' columns: the phrase of each heading (the printed page's words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
-        <translation>Турнирная таблица</translation>
+        <translation>Таблица и рейтинг</translation>
     </message>
     <message>
         <location line="-361" />

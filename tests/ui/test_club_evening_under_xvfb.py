@@ -54,6 +54,10 @@ def test_a_club_evening_and_a_two_round_tournament(tmp_path: Path) -> None:
         seated = [p for g in slots if g["round"] == r for p in g["players"]]
         assert sorted(seated) == sorted(t["players"])
     assert t["played"] == [[1, 1], [1, 2], [2, 1], [2, 2]]
+    # the tournaments screen ranks as the series screen does (ties broken by the rating)
+    cup_en = evening["scopes"]["cup-en"]["rows"]
+    assert [row[:2] for row in t["standing_rows"]] == [[str(r["place"]), r["name"]] for r in cup_en]
+    assert all(row[6] for row in t["standing_rows"]), "every player's rating shown"
     assert all(text.startswith("✓ Played\n1. ") for text in t["slot_texts"].values()), t["slot_texts"]
     for lang in LANGS:
         rows = evening["scopes"][f"series-{lang}"]["rows"]
@@ -74,5 +78,5 @@ def test_a_club_evening_and_a_two_round_tournament(tmp_path: Path) -> None:
     assert "Rating" in "".join(evening["scopes"]["series-en"]["headings"])
     assert "Рейтинг" in "".join(evening["scopes"]["series-ru"]["headings"])
     # the screens, in both languages
-    assert len(evening["shots"]) == 2 * (1 + 2 * 3)
+    assert len(evening["shots"]) == 2 * (2 + 2 * 3)
     assert all((shots / name).stat().st_size > 10_000 for name in evening["shots"])

@@ -238,3 +238,26 @@ def test_the_schedule_goes_to_the_tv_while_the_screen_is_open(qtbot: QtBot, data
     assert view is not None and view.round == 2 and view.tables == t.schedule.rounds[1].tables  # type: ignore[attr-defined]
     screen.reject()
     assert shown[-1] is None, "closed: the schedule leaves the TV"
+
+
+def test_the_standings_show_the_rating_and_break_ties_by_it(qtbot: QtBot, data: Path) -> None:
+    """The players of a slot who won it alike are told apart by their rating (the mean of red and
+    black, as the series screen ranks the tournament): an earlier club game lost by some of them
+    as the mafia left them lower. The rating column is filled."""
+    from mafia_desktop.club.tournament import rank_standings
+    from mafia_desktop.storage.series import SeriesBook
+
+    t = cup(data)
+    names = slot_players(t, 1, 1)
+    earlier = town_win(names, mafia=names[4:7], sheriff=names[3])  # three of the slot's town lose
+    save(data / "games", "0-club", earlier.record(protocol={"date": "2025-05-01", "game": 1}), mtime=1e9)
+    played(data, t, 1, 1)
+    screen = opened(qtbot)
+    rows = screen.standing_rows()
+    winners = [r for r in rows if r[2] == "+1"]
+    assert len(winners) == 7 and all(r[6] for r in rows if r[1] in names), rows
+    assert [r[0] for r in winners] == ["1", "1", "1", "1", "5", "5", "5"], "the losers of the club game last"
+    assert {r[1] for r in winners[4:]} == set(names[4:7])
+    with SeriesBook(data / "games") as book:
+        ranked = rank_standings(book.standings(tournament=t.id), t.tie_break)
+    assert [(str(place), s.name) for place, s in ranked] == [(r[0], r[1]) for r in rows[: len(ranked)]]

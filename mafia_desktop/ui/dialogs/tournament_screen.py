@@ -62,6 +62,7 @@ from mafia_desktop.club.tournament import (
     new_tournament,
     rank,
     read_member,
+    result_line,
 )
 from mafia_desktop.i18n import say
 from mafia_desktop.storage.games import GAME_GLOB, StorageError
@@ -185,28 +186,10 @@ def _book(games_folder: Path, ids: set[str], results: dict[str, Results]) -> lis
         if "tournament" in inspect.signature(book.standings).parameters:
             for tid in ids:
                 rows = cast(Any, book).standings(tournament=tid)
-                lines = tuple(
-                    ResultLine(
-                        str(s.name),
-                        float(s.points),
-                        int(s.wins),
-                        float(s.best_move_points),
-                        int(s.fouls),
-                        _rating(s),
-                    )
-                    for s in rows
-                )
+                lines = tuple(result_line(s) for s in rows)  # (the rating: red and black's mean)
                 if lines:
                     results[tid] = Results(results.get(tid, Results()).played, lines)
     return known
-
-
-def _rating(line: object) -> float | None:
-    value = getattr(line, "rating", None)
-    if isinstance(value, (tuple, list)) and value:  # (red, black): their mean
-        numbers = [v for v in value if isinstance(v, (int, float))]
-        value = sum(numbers) / len(numbers) if numbers else None
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 def read_all(folder: Path, games_folder: Path) -> TournamentRead:

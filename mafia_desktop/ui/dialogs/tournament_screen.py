@@ -650,9 +650,10 @@ class TournamentScreen(QDialog):
         self.grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.grid.setWordWrap(False)
         self.grid.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The tables' columns as wide as each other (the widest names'), the rows as tall as
+        # their seats; the grid scrolls where they take more room than there is.
+        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.grid.horizontalHeader().setStretchLastSection(True)
         self.grid.setAccessibleName(self.tr("Schedule"))
         self.grid.currentCellChanged.connect(lambda *_: self._enable())
         self.tabs.addTab(self.grid, self.tr("Schedule"))
@@ -847,6 +848,10 @@ class TournamentScreen(QDialog):
                 self.grid.setItem(r - 1, k - 1, self._slot_item(names, (r, k) in results.played, done))
             if sits:
                 self.grid.setItem(r - 1, t.tables, QTableWidgetItem("\n".join(rnd.out)))
+        self.grid.resizeColumnsToContents()
+        widest = max((self.grid.columnWidth(c) for c in range(self.grid.columnCount())), default=0)
+        for c in range(self.grid.columnCount()):
+            self.grid.setColumnWidth(c, widest)
         now = current_round(t, results.played)
         if now is not None:
             first = next(k for k in range(1, t.tables + 1) if (now, k) not in results.played)

@@ -57,10 +57,12 @@ import os
 import re
 import sqlite3
 import stat
+import sys
 import threading
 import time
+from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
@@ -93,7 +95,7 @@ if TYPE_CHECKING:
 
 DB_NAME: Final = "series.sqlite3"
 DAMAGED: Final = ".damaged"  # series.sqlite3.damaged: a database that could not be used, set aside
-SCHEMA_VERSION: Final = 3  # PRAGMA user_version; another value: the database is rebuilt
+SCHEMA_VERSION: Final = 4  # PRAGMA user_version; another value: the database is rebuilt
 TIMEOUT: Final = 5.0  # seconds to wait for another process's lock
 NAME_MOST: Final = 120  # a series name (or club, referee) is cut to this many characters
 SIDE_FILES: Final = ("-journal", "-wal", "-shm")
@@ -111,7 +113,8 @@ CREATE TABLE files (
     status TEXT NOT NULL  -- counted | unfinished | broken
 );
 CREATE TABLE games (
-    path BLOB PRIMARY KEY, series TEXT NOT NULL, date TEXT NOT NULL, club TEXT NOT NULL,
+    id INTEGER PRIMARY KEY,  -- the players' rows name their game by it (an integer joins fast)
+    path BLOB NOT NULL UNIQUE, series TEXT NOT NULL, date TEXT NOT NULL, club TEXT NOT NULL,
     number INTEGER, referee TEXT NOT NULL, preset TEXT NOT NULL, winner TEXT NOT NULL,
     mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,
     deal TEXT NOT NULL,  -- the game's identity (storage.games.game_key): copies of it share it
@@ -124,21 +127,32 @@ CREATE TABLE games (
 CREATE INDEX games_series ON games (series);
 CREATE INDEX games_deal ON games (deal);
 CREATE INDEX games_tournament ON games (tournament);
+CREATE INDEX games_place ON games (place);
 -- One game counts once, however many files hold it (a record opened from a copy, copied again):
 -- the file that went furthest, then the newest (marked canonical at each sync: _settle).
 CREATE VIEW counted AS SELECT * FROM games WHERE canonical = 1;
 CREATE TABLE players (
-    path BLOB NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
+    game INTEGER NOT NULL,  -- games.id
+    seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
     role TEXT NOT NULL, team TEXT NOT NULL, won INTEGER NOT NULL, points REAL NOT NULL,
     best_move_mafia INTEGER, best_move_points REAL NOT NULL, fouls INTEGER NOT NULL,
     left_by TEXT,  -- how they left (the death's cause), NULL: alive at the end
     first_night INTEGER NOT NULL,  -- 1: of the town, killed at night on the first night the mafia shoot
     checks INTEGER NOT NULL, checks_found INTEGER NOT NULL,  -- night checks made, and those that found
-    PRIMARY KEY (path, seat)
-);
+    PRIMARY KEY (game, seat)
+) WITHOUT ROWID;
 CREATE INDEX players_key ON players (name_key);
+-- The rating pass over every counted game (made at each sync that changed a game, so a book
+-- opened again does not walk the games again): per player and colour, the places in the play
+-- order of their rated games and the rating after each (arrays of 8-byte integers and floats,
+-- this machine's byte order), for the rules named in rated.
+CREATE TABLE rated (rules TEXT NOT NULL);
+CREATE TABLE ratings (
+    name_key TEXT NOT NULL, side TEXT NOT NULL, places BLOB NOT NULL, after BLOB NOT NULL,
+    PRIMARY KEY (name_key, side)
+);
 """
-_TABLES: Final = ("files", "games", "players")
+_TABLES: Final = ("files", "games", "players", "rated", "ratings")
 
 
 class SeriesError(StorageError):
@@ -247,39 +261,9 @@ class PairStats:
     second_wins: int
 
 
-class _Player(NamedTuple):  # (a tuple: ten of them made per game read, cheaply)
-    seat: int
-    name: str
-    key: str
-    role: str
-    team: str
-    won: bool
-    points: float
-    best_move_mafia: int | None
-    best_move_points: float
-    fouls: int
-    left_by: str | None
-    first_night: bool = False
-    checks: int = 0
-    checks_found: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class _GameRow:
-    series: str
-    date: str
-    club: str
-    number: int | None
-    referee: str
-    preset: str
-    winner: str
-    players: tuple[_Player, ...]
-    deal: str = ""  # the game's identity: the copies of one game share it
-    inputs: int = 0
-    game_type: str = "club"
-    tournament: str | None = None
-    round: int | None = None
-    table: int | None = None
+# What the series keep of a finished game (see _game_row): its row of ``games`` and a row of
+# ``players`` per seat, as the database takes them (plain tuples: made for every game read).
+_GameRow = tuple[tuple[Any, ...], list[tuple[Any, ...]]]
 
 
 # --- what a record says -----------------------------------------------------------------------
@@ -369,7 +353,10 @@ def _key(name: str) -> str:
 
 
 def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
-    """What the series keep of a game, or None while it is unfinished."""
+    """What the series keep of a game, or None while it is unfinished: its row of ``games``
+    (series, date, club, number, referee, preset, winner, deal, inputs, game type, tournament,
+    round, table) and a row of ``players`` per seat (seat, name, key, role, team, won, points,
+    best move's mafia, its points, fouls, left by, shot on the first night, checks, found)."""
     from mafia_desktop.engine.roles import team_of
     from mafia_desktop.engine.sport import best_move_points, points
 
@@ -388,49 +375,29 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     shot, checks = _facts(game)
     scores = points(game) or {}
     left = dict(reversed(game.deaths))  # the first cause, should a name appear twice
-    rules = game.rules
+    fouls = game.fouls
     best = game.best_move
+    by, mafia = (best[0], best[2]) if best is not None else (None, None)
+    move_points = best_move_points(game.rules, mafia) if mafia is not None else 0.0
     players = []
     for seat, (name, role) in enumerate(zip(game.players, game.setup.roles, strict=True), start=1):
         team = team_of(role)
-        made = best is not None and best[0] == name
-        mafia = best[2] if best is not None and made else None
-        move_points = best_move_points(rules, mafia) if mafia is not None else 0.0
+        made = name == by
         made_checks, found = checks.get(name, (0, 0))
         players.append(
-            _Player(
-                seat=seat,
-                name=name,
-                key=_key(name),
-                role=role,
-                team=team,
-                won=team == winner,
-                points=float(scores.get(name, 0.0)),
-                best_move_mafia=mafia,
-                best_move_points=move_points,
-                fouls=int(game.fouls.get(name, 0)),
-                left_by=left.get(name),
-                first_night=name in shot and team == "town",
-                checks=made_checks,
-                checks_found=found,
+            (
+                seat, name, _key(name), role, team, int(team == winner), float(scores.get(name, 0.0)),
+                mafia if made else None, move_points if made else 0.0,
+                int(fouls.get(name, 0)), left.get(name), int(name in shot and team == "town"),
+                made_checks, found,
             )
-        )
-    return _GameRow(
-        series=series,
-        date=date,
-        club=_text(protocol.get("club")),
-        number=number,
-        referee=_text(protocol.get("referee")),
-        preset=record.setup.rules.preset,
-        winner=winner,
-        players=tuple(players),
-        deal=game_key(record.setup),
-        inputs=len(record.inputs),
-        game_type=game_type_of(protocol, tournament),
-        tournament=tournament,
-        round=round_,
-        table=table,
-    )
+        )  # fmt: skip
+    game_row = (
+        series, date, _text(protocol.get("club")), number, _text(protocol.get("referee")),
+        record.setup.rules.preset, winner, game_key(record.setup), len(record.inputs),
+        game_type_of(protocol, tournament), tournament, round_, table,
+    )  # fmt: skip
+    return game_row, players
 
 
 def _read(path: Path, mtime: float) -> tuple[str, _GameRow | None] | None:
@@ -674,16 +641,13 @@ class SeriesBook:
                 if not fresh:  # another process changed it meanwhile: everything is read now
                     read = self._read_changed(listing, {})
                 known = {}
-            for key in set(known) - set(listing):
-                self._drop(db, key)
             gone = set(known) - set(listing)
-            for key, (status, row) in read.items():
-                _, mtime_ns, size, _ = listing[key]
-                if key in known:  # (a file the book had: its old rows go; a new one has none)
-                    self._drop(db, key)
-                self._put(db, key, mtime_ns, size, status, row)
+            # (a file the book had and read again: its old rows go; a new one has none)
+            self._drop(db, [*gone, *(key for key in read if key in known)])
+            self._put(db, listing, read)
             if fresh or gone or read:
                 self._settle(db)
+                db.execute("DELETE FROM rated")  # the rating is walked again when next asked
             db.execute("COMMIT")
             self._synced = True
             self._rated = None  # rated again at the next question
@@ -719,55 +683,51 @@ class SeriesBook:
     def _settle(db: sqlite3.Connection) -> None:
         """Which file each game counts by, and the counted games' order of play (two statements)."""
         db.execute(
-            "UPDATE games SET canonical = (path = (SELECT c.path FROM games c WHERE c.deal = games.deal"
+            "UPDATE games SET canonical = (id = (SELECT c.id FROM games c WHERE c.deal = games.deal"
             " ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1)), place = NULL"
         )
         db.execute(
-            "UPDATE games SET place = o.n FROM (SELECT g.path, ROW_NUMBER() OVER"
-            f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.path = o.path"
+            "UPDATE games SET place = o.n FROM (SELECT g.id, ROW_NUMBER() OVER"
+            f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.id = o.id"
         )
 
     @staticmethod
-    def _drop(db: sqlite3.Connection, key: bytes) -> None:
-        for table in _TABLES:
-            db.execute(f"DELETE FROM {table} WHERE path = ?", (key,))
+    def _drop(db: sqlite3.Connection, keys: Sequence[bytes]) -> None:
+        """The rows of these files go."""
+        if not keys:
+            return
+        params = [(key,) for key in keys]
+        db.executemany("DELETE FROM players WHERE game IN (SELECT id FROM games WHERE path = ?)", params)
+        db.executemany("DELETE FROM games WHERE path = ?", params)
+        db.executemany("DELETE FROM files WHERE path = ?", params)
 
     @staticmethod
     def _put(
-        db: sqlite3.Connection, key: bytes, mtime_ns: int, size: int, status: str, row: _GameRow | None
+        db: sqlite3.Connection,
+        listing: dict[bytes, tuple[Path, int, int, float]],
+        read: dict[bytes, tuple[str, _GameRow | None]],
     ) -> None:
-        db.execute("INSERT INTO files VALUES (?, ?, ?, ?)", (key, mtime_ns, size, status))
-        if row is None:
+        """The files read, and the rows of their games (three statements, each for every row)."""
+        if not read:
             return
-        db.execute(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)",
-            (
-                key,
-                row.series,
-                row.date,
-                row.club,
-                row.number,
-                row.referee,
-                row.preset,
-                row.winner,
-                mtime_ns,
-                size,
-                row.deal,
-                row.inputs,
-                row.game_type,
-                row.tournament,
-                row.round,
-                row.table,
-            ),
-        )
+        (last,) = db.execute("SELECT COALESCE(MAX(id), 0) FROM games").fetchone()
+        files: list[tuple[Any, ...]] = []
+        games: list[tuple[Any, ...]] = []
+        players: list[tuple[Any, ...]] = []
+        for key, (status, row) in read.items():
+            _, mtime_ns, size, _ = listing[key]
+            files.append((key, mtime_ns, size, status))
+            if row is None:
+                continue
+            last += 1
+            game, seats = row
+            games.append((last, key, *game[:7], mtime_ns, size, *game[7:]))
+            players.extend((last, *seat) for seat in seats)
+        db.executemany("INSERT INTO files VALUES (?, ?, ?, ?)", files)
         db.executemany(
-            "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (key, p.seat, p.name, p.key, p.role, p.team, int(p.won), p.points, p.best_move_mafia,
-                 p.best_move_points, p.fouls, p.left_by, int(p.first_night), p.checks, p.checks_found)
-                for p in row.players
-            ],
-        )  # fmt: skip
+            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)", games
+        )
+        db.executemany("INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", players)
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -813,7 +773,7 @@ class SeriesBook:
         (the rating's games are all the games, not only the scope's), the Ci over the scope's
         games, and how often they were shot on the first night in them."""
         where, params = _scope(series, tournament, since, until)
-        joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
+        joined = f"FROM players p JOIN counted g ON g.id = p.game {where}"
         lines = self._rows(
             "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points),"
             " SUM(p.best_move_mafia IS NOT NULL), SUM(p.best_move_points), SUM(p.fouls)"
@@ -867,16 +827,58 @@ class SeriesBook:
         return out
 
     def _rating(self) -> _Rated:
-        """The rating pass over every finished game in the order played (one walk, kept until the
-        next sync)."""
+        """The rating pass over every finished game in the order played: walked once after a
+        sync that changed a game, and kept in the database (for these rules) and here."""
         with self._lock:
-            if self._rated is None or not self._synced:
-                rows = self._rows(  # (syncs first where the book has not: that drops what was kept)
-                    "SELECT g.place, g.game_type, g.date, g.number, p.name_key, p.team, p.won"
-                    " FROM counted g JOIN players p ON p.path = g.path ORDER BY g.place, p.seat"
-                )
-                self._rated = _rate(rows, self.rating_rules)
+            if self._rated is not None and self._synced:
+                return self._rated
+            got: list[_Rated] = []
+
+            def work(db: sqlite3.Connection) -> None:
+                if not self._synced:
+                    self._sync(db, rebuild=False)
+                got[:] = [self._rated_in(db)]
+
+            self._guarded(work)
+            self._rated = got[0]
             return self._rated
+
+    def _rated_in(self, db: sqlite3.Connection) -> _Rated:
+        """The rating kept in the database when it is for these rules and whole; else walked
+        over the games again and kept (in one transaction: no sync comes between the walk and
+        what is kept; where another process is writing, it is kept another time)."""
+        rules = f"{sys.byteorder} {self.rating_rules!r}"
+        db.execute("BEGIN")
+        try:
+            if db.execute("SELECT rules FROM rated").fetchall() == [(rules,)]:
+                rows = db.execute("SELECT name_key, side, places, after FROM ratings")
+                kept = _Rated.load(self.rating_rules.start, rows)
+                if kept is not None:
+                    db.execute("COMMIT")
+                    return kept
+            rated = _rate(
+                db.execute(
+                    "SELECT g.place, g.game_type, p.name_key, p.team, p.won"
+                    " FROM counted g JOIN players p ON p.game = g.id ORDER BY g.place, p.seat"
+                ),
+                self.rating_rules,
+            )
+            try:
+                db.execute("DELETE FROM rated")
+                db.execute("DELETE FROM ratings")
+                db.executemany("INSERT INTO ratings VALUES (?, ?, ?, ?)", rated.dump())
+                db.execute("INSERT INTO rated VALUES (?)", (rules,))
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc):
+                    raise
+                db.execute("ROLLBACK")
+                return rated
+            db.execute("COMMIT")
+            return rated
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
 
     def rating_history(self, player: str) -> list[RatingPoint]:
         """``player``'s rating game by game (a name, any spelling, or its key), in the order
@@ -884,8 +886,17 @@ class SeriesBook:
         from mafia_desktop.engine.setup import name_key
 
         rated = self._rating()
-        steps = rated.book.history.get(name_key(player)) or rated.book.history.get(player, [])
-        return [RatingPoint(*rated.games[s.game], s.side, s.before, s.after) for s in steps]
+        steps = rated.steps(name_key(player)) or rated.steps(player)
+        if not steps:
+            return []
+        wanted = {place for place, *_ in steps}
+        played: dict[int, tuple[str, int | None]] = {}
+        for place, date, number in self._rows(
+            "SELECT place, date, number FROM counted WHERE place IS NOT NULL"
+        ):
+            if place in wanted:
+                played[place] = (date, number)
+        return [RatingPoint(*played[place], side, before, after) for place, side, before, after in steps]
 
     def tournaments(self) -> list[TournamentInfo]:
         """Every tournament the finished games name, the most recently played first."""
@@ -916,7 +927,7 @@ class SeriesBook:
         if player is not None:
             where = f"{where} AND p.name_key = ?" if where else "WHERE p.name_key = ?"
             params = [*params, name_key(player)]
-        joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
+        joined = f"FROM players p JOIN counted g ON g.id = p.game {where}"
         lines = self._rows(
             "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points), SUM(p.first_night),"
             " SUM(p.checks), SUM(p.checks_found), SUM(p.best_move_mafia IS NOT NULL),"
@@ -992,8 +1003,8 @@ class SeriesBook:
         first, then by names. Summed by the database."""
         where, params = _scope(series, tournament, since, until)
         joined = (
-            "FROM counted g JOIN players a ON a.path = g.path"
-            f" JOIN players b ON b.path = g.path AND a.name_key < b.name_key {where}"
+            "FROM counted g JOIN players a ON a.game = g.id"
+            f" JOIN players b ON b.game = g.id AND a.name_key < b.name_key {where}"
         )
         rows = self._rows(
             "SELECT a.name_key, b.name_key, SUM(a.team = b.team), SUM(a.team = b.team AND a.won AND b.won),"
@@ -1003,7 +1014,7 @@ class SeriesBook:
         )
         if not rows:
             return []
-        names, _ = self._spelled(f"FROM players p JOIN counted g ON g.path = p.path {where}", params)
+        names, _ = self._spelled(f"FROM players p JOIN counted g ON g.id = p.game {where}", params)
         out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, *counts in rows]
         out.sort(key=lambda x: (-(x.together + x.against), x.first.casefold(), x.second.casefold()))
         return out
@@ -1012,7 +1023,7 @@ class SeriesBook:
         """Names from past games, the most recently played first: one per player (names that fold
         to the same key), as last spelled."""
         rows = self._rows(
-            "SELECT p.name, p.name_key FROM players p JOIN counted g ON g.path = p.path"
+            "SELECT p.name, p.name_key FROM players p JOIN counted g ON g.id = p.game"
             " ORDER BY g.date DESC, g.mtime_ns DESC, g.path DESC, p.seat"
         )
         out: dict[str, str] = {}
@@ -1066,12 +1077,11 @@ def side_of(team: str) -> str:
 
 @dataclass
 class _Rated:
-    """The rating after every game: the book, each place's (date, number) in the play order,
-    and each player's steps by colour as (places, ratings after)."""
+    """The rating after every game: each player's steps by colour, (key, side) -> (the places
+    in the play order of their rated games, the ratings after each)."""
 
-    book: RatingBook
-    games: list[tuple[str, int | None]]
-    sides: dict[tuple[str, str], tuple[list[int], list[float]]]
+    start: float
+    sides: dict[tuple[str, str], tuple[Sequence[int], Sequence[float]]]
 
     def at(self, key: str, last: int) -> tuple[float, float]:
         """``key``'s ratings (red, black) after the game at place ``last`` of the play order."""
@@ -1079,37 +1089,63 @@ class _Rated:
         for side in (RED, BLACK):
             got = self.sides.get((key, side))
             i = bisect_right(got[0], last) if got is not None else 0
-            out.append(got[1][i - 1] if got is not None and i else self.book.rules.start)
+            out.append(got[1][i - 1] if got is not None and i else self.start)
         return out[0], out[1]
+
+    def steps(self, key: str) -> list[tuple[int, str, float, float]]:
+        """``key``'s steps in the play order: (place, side, rating before, after)."""
+        out: list[tuple[int, str, float, float]] = []
+        for (who, side), (places, after) in self.sides.items():
+            if who == key:
+                before = [self.start, *after[:-1]]
+                out.extend(zip(places, [side] * len(places), before, after, strict=True))
+        out.sort()
+        return out
+
+    def dump(self) -> Iterator[tuple[str, str, bytes, bytes]]:
+        """The rows of ``ratings``."""
+        for (key, side), (places, after) in self.sides.items():
+            yield key, side, array("q", places).tobytes(), array("d", after).tobytes()
+
+    @classmethod
+    def load(cls, start: float, rows: Iterable[tuple[Any, ...]]) -> _Rated | None:
+        """From the rows of ``ratings``; None where one is not whole (then it is walked again)."""
+        sides: dict[tuple[str, str], tuple[Sequence[int], Sequence[float]]] = {}
+        for key, side, places_blob, after_blob in rows:
+            places, after = array("q"), array("d")
+            try:
+                places.frombytes(places_blob)
+                after.frombytes(after_blob)
+            except (TypeError, ValueError):
+                return None
+            if len(places) != len(after) or not places or list(places) != sorted(places):
+                return None
+            sides[(key, side)] = (places, after)
+        return cls(start, sides)
 
 
 def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
-    """The rating pass: rows (place, game type, date, number, key, team, won) in play order (the
-    places 0, 1, 2...), a row per player, each game's rows together; one walk."""
+    """The rating pass: rows (place, game type, key, team, won) in play order (the places 0, 1,
+    2...), a row per player, each game's rows together; one walk."""
     book = RatingBook(rules)
-    games: list[tuple[str, int | None]] = []
     current: int | None = None
     kind = ""
     seats: list[tuple[str, str, bool]] = []
-
-    def done() -> None:
-        if current is not None:
-            add_game(book, RatedGame(str(current), kind, tuple(seats), games[-1][0]))
-
-    for place, game_type, date, number, key, team, won in rows:
+    for place, game_type, key, team, won in rows:
         if place != current:
-            done()
+            if current is not None:
+                add_game(book, RatedGame(str(current), kind, tuple(seats)))
             current, kind, seats = place, game_type, []
-            games.append((date, number))
         seats.append((key, side_of(team), bool(won)))
-    done()
+    if current is not None:
+        add_game(book, RatedGame(str(current), kind, tuple(seats)))
     sides: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
     for key, steps in book.history.items():
         for step in steps:
             places, after = sides.setdefault((key, step.side), ([], []))
             places.append(step.game)
             after.append(step.after)
-    return _Rated(book, games, sides)
+    return _Rated(rules.start, dict(sides))
 
 
 # --- standings --------------------------------------------------------------------------------

@@ -1000,22 +1000,14 @@ class SeriesBook:
     ) -> list[PairStats]:
         """Each pair of players who met in the scope's games: how often on one side and won
         together, how often on opposite sides and won against the other. The pairs that met most
-        first, then by names. Summed by the database."""
+        first, then by names."""
         where, params = _scope(series, tournament, since, until)
-        joined = (
-            "FROM counted g JOIN players a ON a.game = g.id"
-            f" JOIN players b ON b.game = g.id AND a.name_key < b.name_key {where}"
-        )
-        rows = self._rows(
-            "SELECT a.name_key, b.name_key, SUM(a.team = b.team), SUM(a.team = b.team AND a.won AND b.won),"
-            " SUM(a.team <> b.team), SUM(a.team <> b.team AND a.won AND NOT b.won),"
-            f" SUM(a.team <> b.team AND b.won AND NOT a.won) {joined} GROUP BY a.name_key, b.name_key",
-            params,
-        )
+        joined = f"FROM players p JOIN counted g ON g.id = p.game {where}"
+        rows = self._rows(f"SELECT p.game, p.name_key, p.team, p.won {joined}", params)
         if not rows:
             return []
-        names, _ = self._spelled(f"FROM players p JOIN counted g ON g.id = p.game {where}", params)
-        out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, *counts in rows]
+        names, _ = self._spelled(joined, params)
+        out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, counts in _pairs(rows)]
         out.sort(key=lambda x: (-(x.together + x.against), x.first.casefold(), x.second.casefold()))
         return out
 
@@ -1146,6 +1138,79 @@ def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
             places.append(step.game)
             after.append(step.after)
     return _Rated(rules.start, dict(sides))
+
+
+def _bits(places: Iterable[int], size: int) -> int:
+    """A set of places (0 <= place < size) as an integer's bits."""
+    buf = bytearray((size + 7) // 8)
+    for i in places:
+        buf[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(buf, "little")
+
+
+def _pairs(rows: Iterable[tuple[Any, ...]]) -> Iterator[tuple[str, str, tuple[int, int, int, int, int]]]:
+    """Each pair of players who met in the games of ``rows`` (game, key, team, won; a row per
+    player and game, a key once in a game): (first key, second key, (together, won together,
+    against, first won, second won)), the first key sorting before the second.
+
+    The games are counted as sets: each player's games, games won and games on each team are
+    the bits of an integer, so a pair's counts are a few ANDs and bit counts however many games
+    they met in, where a table of every meeting would be 45 rows a game."""
+    index: dict[int, int] = {}
+    played: dict[str, list[int]] = {}
+    won: dict[str, list[int]] = {}
+    teams: dict[tuple[str, str], list[int]] = {}
+    rosters: list[list[str]] = []
+    for game, key, team, win in rows:
+        i = index.setdefault(game, len(index))
+        if i == len(rosters):
+            rosters.append([])
+        rosters[i].append(key)
+        played.setdefault(key, []).append(i)
+        teams.setdefault((key, team), []).append(i)
+        if win:
+            won.setdefault(key, []).append(i)
+    size = len(index)
+    keys = sorted(played)
+    number = {key: n for n, key in enumerate(keys)}
+    games = {key: _bits(played[key], size) for key in keys}
+    wins = {key: _bits(won.get(key, ()), size) for key in keys}
+    sides: dict[str, list[tuple[str, int]]] = {}
+    for (key, team), places in teams.items():
+        sides.setdefault(key, []).append((team, _bits(places, size)))
+    teams_of = {key: dict(on) for key, on in sides.items()}
+    # Who met whom: each player's partners, the players of their games (as bits of numbers).
+    tables = [_bits((number[key] for key in roster), len(keys)) for roster in rosters]
+    for a in keys:
+        met = 0
+        for i in played[a]:
+            met |= tables[i]
+        met >>= number[a] + 1  # the partners sorting after a
+        base = number[a] + 1
+        games_a, wins_a = games[a], wins[a]
+        while met:
+            low = met & -met
+            b = keys[base + low.bit_length() - 1]
+            met ^= low
+            both = games_a & games[b]
+            same = 0
+            for team, on_a in sides[a]:
+                on_b = teams_of[b].get(team)
+                if on_b is not None:
+                    same |= on_a & on_b
+            apart = both ^ same
+            wins_b = wins[b]
+            yield (
+                a,
+                b,
+                (
+                    same.bit_count(),
+                    (same & wins_a & wins_b).bit_count(),
+                    apart.bit_count(),
+                    (apart & wins_a & ~wins_b).bit_count(),
+                    (apart & wins_b & ~wins_a).bit_count(),
+                ),
+            )
 
 
 # --- standings --------------------------------------------------------------------------------

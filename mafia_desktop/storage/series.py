@@ -1123,12 +1123,13 @@ def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
     current: int | None = None
     kind = ""
     seats: list[tuple[str, str, bool]] = []
+    sides_of = {"town": RED, "mafia": BLACK}  # (side_of, without a call a row)
     for place, game_type, key, team, won in rows:
         if place != current:
             if current is not None:
                 add_game(book, RatedGame(str(current), kind, tuple(seats)))
             current, kind, seats = place, game_type, []
-        seats.append((key, side_of(team), bool(won)))
+        seats.append((key, sides_of.get(team, team), bool(won)))
     if current is not None:
         add_game(book, RatedGame(str(current), kind, tuple(seats)))
     sides: dict[tuple[str, str], tuple[list[int], list[float]]] = {}

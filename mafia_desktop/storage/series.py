@@ -99,6 +99,7 @@ SCHEMA_VERSION: Final = 4  # PRAGMA user_version; another value: the database is
 TIMEOUT: Final = 5.0  # seconds to wait for another process's lock
 NAME_MOST: Final = 120  # a series name (or club, referee) is cut to this many characters
 SIDE_FILES: Final = ("-journal", "-wal", "-shm")
+CACHE_KIB: Final = 64 * 1024  # SQLite's page cache at most (KiB)
 
 UNUSABLE = QT_TRANSLATE_NOOP("Storage", "The series database {path} cannot be used: {reason}.")
 BUSY = QT_TRANSLATE_NOOP(
@@ -506,6 +507,9 @@ class SeriesBook:
                 db = sqlite3.connect(
                     path, timeout=self.timeout, isolation_level=None, check_same_thread=False
                 )
+                # A page cache for a club's years of games (the default's 2 MB is a few hundred
+                # games): the sums read every player's row; memory taken only as pages are read.
+                db.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
                 (result,) = db.execute("PRAGMA quick_check").fetchone()
                 if result != "ok":
                     raise sqlite3.DatabaseError(f"quick_check: {result}")
@@ -773,41 +777,50 @@ class SeriesBook:
         (the rating's games are all the games, not only the scope's), the Ci over the scope's
         games, and how often they were shot on the first night in them."""
         where, params = _scope(series, tournament, since, until)
-        joined = f"FROM players p JOIN counted g ON g.id = p.game {where}"
-        lines = self._rows(
-            "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points),"
-            " SUM(p.best_move_mafia IS NOT NULL), SUM(p.best_move_points), SUM(p.fouls)"
-            f" {joined} GROUP BY p.name_key, p.role",
-            params,
-        )
-        if not lines:
+        rows, names, shot = self._scan(where, params)
+        if not rows:
             return []
-        names, shot = self._spelled(joined, params)
         extra = self._ratings_at(self._last_of(where, params), shot)
-        rows = [(names.get(line[0], line[0]), *line) for line in lines]
-        return rank(rows, extra)
+        lines = [
+            (names[key], key, role, games, wins, points, moves, move_points, fouls)
+            for key, role, _, games, wins, points, _, _, _, moves, _, move_points, fouls, *_ in rows
+        ]
+        return rank(lines, extra)
 
-    def _spelled(
-        self, joined: str, params: Sequence[object]
-    ) -> tuple[dict[str, str], dict[str, tuple[int, int]]]:
-        """Each player's spelling of their latest game in the scope, and (first-night deaths,
-        games) there."""
-        memo = (joined, tuple(params))
+    def _scan(
+        self, where: str, params: Sequence[object]
+    ) -> tuple[list[tuple[Any, ...]], dict[str, str], dict[str, tuple[int, int]]]:
+        """The scope's players summed by the database in one pass (kept until the next sync:
+        the standings, the players' and the pairs' statistics share it): a row per player, role
+        and how they left (key, role, left by, games, won, points, first night, checks, found,
+        best moves, best-move hits, best-move points, fouls, the latest place, its spelling);
+        each player's spelling of their latest game in the scope; (first-night deaths, games)."""
+        memo = (where, tuple(params))
         with self._lock:
             if memo in self._spellings and self._synced:
-                got: tuple[dict[str, str], dict[str, tuple[int, int]]] = self._spellings[memo]
+                got: tuple[list[tuple[Any, ...]], dict[str, str], dict[str, tuple[int, int]]]
+                got = self._spellings[memo]
                 return got
         # (SQLite gives the bare column of the row where MAX is found: the latest game's spelling.)
-        spelled = self._rows(
-            "SELECT p.name_key, p.name, MAX(g.place),"
-            f" SUM(p.first_night), COUNT(*) {joined} GROUP BY p.name_key",
+        rows = self._rows(
+            "SELECT p.name_key, p.role, p.left_by, COUNT(*), SUM(p.won), SUM(p.points), SUM(p.first_night),"
+            " SUM(p.checks), SUM(p.checks_found), SUM(p.best_move_mafia IS NOT NULL),"
+            " TOTAL(p.best_move_mafia), SUM(p.best_move_points), SUM(p.fouls), MAX(g.place), p.name"
+            f" FROM players p JOIN counted g ON g.id = p.game {where}"
+            " GROUP BY p.name_key, p.role, p.left_by",
             params,
         )
-        names = {key: name for key, name, *_ in spelled}
-        shot = {key: (first, games) for key, _, _, first, games in spelled}
+        latest: dict[str, tuple[int, str]] = {}
+        shot: dict[str, tuple[int, int]] = {}
+        for key, _, _, games, _, _, first, *_, place, name in rows:
+            if key not in latest or place > latest[key][0]:
+                latest[key] = (place, name)
+            was = shot.get(key, (0, 0))
+            shot[key] = (was[0] + first, was[1] + games)
+        names = {key: name for key, (_, name) in latest.items()}
         with self._lock:
-            self._spellings[memo] = (names, shot)
-        return names, shot
+            self._spellings[memo] = (rows, names, shot)
+        return rows, names, shot
 
     def _last_of(self, where: str, params: Sequence[object]) -> int:
         """The place in the play order of the scope's last game (-1: none)."""
@@ -922,36 +935,27 @@ class SeriesBook:
         from mafia_desktop.engine.roles import ROLES
         from mafia_desktop.engine.setup import name_key
 
-        scope, scope_params = _scope(series, tournament, since, until)
-        where, params = scope, scope_params
+        where, params = _scope(series, tournament, since, until)
+        rows, names, shot = self._scan(where, params)
         if player is not None:
-            where = f"{where} AND p.name_key = ?" if where else "WHERE p.name_key = ?"
-            params = [*params, name_key(player)]
-        joined = f"FROM players p JOIN counted g ON g.id = p.game {where}"
-        lines = self._rows(
-            "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points), SUM(p.first_night),"
-            " SUM(p.checks), SUM(p.checks_found), SUM(p.best_move_mafia IS NOT NULL),"
-            " TOTAL(p.best_move_mafia), SUM(p.best_move_points), SUM(p.fouls)"
-            f" {joined} GROUP BY p.name_key, p.role",
-            params,
-        )
-        if not lines:
+            key = name_key(player)
+            rows = [row for row in rows if row[0] == key]
+        if not rows:
             return []
-        left: dict[str, list[tuple[str | None, int]]] = {}
-        for key, cause, n in self._rows(
-            f"SELECT p.name_key, p.left_by, COUNT(*) {joined} GROUP BY p.name_key, p.left_by", params
-        ):
-            left.setdefault(key, []).append((cause, n))
-        names, shot = self._spelled(joined, params)
-        extra = self._ratings_at(self._last_of(scope, scope_params), shot)
+        extra = self._ratings_at(self._last_of(where, params), shot)
         order = {role: i for i, role in enumerate(ROLES)}
         sums: dict[str, list[float]] = {}
-        roles: dict[str, list[tuple[str, int, int]]] = {}
-        for key, role, games, wins, *rest in lines:
-            total = sums.setdefault(key, [0.0] * 11)
-            for i, value in enumerate((games, wins, *rest)):
+        roles: dict[str, dict[str, list[int]]] = {}
+        left: dict[str, dict[str | None, int]] = {}
+        for key, role, cause, games, wins, *rest in rows:
+            total = sums.setdefault(key, [0.0] * 10)
+            for i, value in enumerate((games, wins, *rest[:8])):
                 total[i] += value
-            roles.setdefault(key, []).append((role, games, wins))
+            games_wins = roles.setdefault(key, {}).setdefault(role, [0, 0])
+            games_wins[0] += games
+            games_wins[1] += wins
+            causes = left.setdefault(key, {})
+            causes[cause] = causes.get(cause, 0) + games
         out = []
         for key, t in sums.items():
             red, black, ci, _ = extra[key]
@@ -961,7 +965,12 @@ class SeriesBook:
                     games=int(t[0]),
                     wins=int(t[1]),
                     points=_tidy(t[2]),
-                    by_role=tuple(sorted(roles[key], key=lambda r: (order.get(r[0], 99), r[0]))),
+                    by_role=tuple(
+                        sorted(
+                            ((r, g, w) for r, (g, w) in roles[key].items()),
+                            key=lambda r: (order.get(r[0], 99), r[0]),
+                        )
+                    ),
                     first_night=int(t[3]),
                     checks=int(t[4]),
                     checks_found=int(t[5]),
@@ -969,7 +978,7 @@ class SeriesBook:
                     best_move_hits=int(t[7]),
                     best_move_points=_tidy(t[8]),
                     fouls=int(t[9]),
-                    left_by=tuple(sorted(left.get(key, []), key=lambda c: (c[0] is not None, c[0] or ""))),
+                    left_by=tuple(sorted(left[key].items(), key=lambda c: (c[0] is not None, c[0] or ""))),
                     ci=ci,
                     rating_red=red,
                     rating_black=black,
@@ -1006,7 +1015,7 @@ class SeriesBook:
         rows = self._rows(f"SELECT p.game, p.name_key, p.team, p.won {joined}", params)
         if not rows:
             return []
-        names, _ = self._spelled(joined, params)
+        _, names, _ = self._scan(where, params)
         out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, counts in _pairs(rows)]
         out.sort(key=lambda x: (-(x.together + x.against), x.first.casefold(), x.second.casefold()))
         return out

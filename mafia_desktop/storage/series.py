@@ -123,7 +123,8 @@ CREATE TABLE games (
     game_type TEXT NOT NULL,  -- club | tournament | final (the rating's step)
     tournament TEXT, round INTEGER, tournament_table INTEGER,  -- the record's tournament, if any
     canonical INTEGER NOT NULL DEFAULT 0,  -- 1: the file this game counts by (see the view below)
-    place INTEGER  -- a counted game's place in the order played (0 first), else NULL
+    place INTEGER,  -- a counted game's place in the order played (0 first), else NULL
+    seats TEXT NOT NULL  -- each player's key, team, won (1, 0), for the rating and the pairs (_seats)
 );
 CREATE INDEX games_series ON games (series);
 CREATE INDEX games_deal ON games (deal);
@@ -142,7 +143,6 @@ CREATE TABLE players (
     checks INTEGER NOT NULL, checks_found INTEGER NOT NULL,  -- night checks made, and those that found
     PRIMARY KEY (game, seat)
 ) WITHOUT ROWID;
-CREATE INDEX players_key ON players (name_key);
 -- The rating pass over every counted game (made at each sync that changed a game, so a book
 -- opened again does not walk the games again): per player and colour, the places in the play
 -- order of their rated games and the rating after each (arrays of 8-byte integers and floats,
@@ -393,10 +393,13 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
                 made_checks, found,
             )
         )  # fmt: skip
+    seats = _RS.join(_US.join((p[2], p[4], str(p[5]))) for p in players)
+    if seats.count(_US) != 2 * len(players) or seats.count(_RS) != len(players) - 1:
+        raise ValueError("a name's key with a control character")  # (names have none)
     game_row = (
         series, date, _text(protocol.get("club")), number, _text(protocol.get("referee")),
         record.setup.rules.preset, winner, game_key(record.setup), len(record.inputs),
-        game_type_of(protocol, tournament), tournament, round_, table,
+        game_type_of(protocol, tournament), tournament, round_, table, seats,
     )  # fmt: skip
     return game_row, players
 
@@ -725,11 +728,11 @@ class SeriesBook:
                 continue
             last += 1
             game, seats = row
-            games.append((last, key, *game[:7], mtime_ns, size, *game[7:]))
+            games.append((last, key, *game[:7], mtime_ns, size, *game[7:-1], 0, None, game[-1]))
             players.extend((last, *seat) for seat in seats)
         db.executemany("INSERT INTO files VALUES (?, ?, ?, ?)", files)
         db.executemany(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)", games
+            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", games
         )
         db.executemany("INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", players)
 
@@ -869,13 +872,8 @@ class SeriesBook:
                 if kept is not None:
                     db.execute("COMMIT")
                     return kept
-            rated = _rate(
-                db.execute(
-                    "SELECT g.place, g.game_type, p.name_key, p.team, p.won"
-                    " FROM counted g JOIN players p ON p.game = g.id ORDER BY g.place, p.seat"
-                ),
-                self.rating_rules,
-            )
+            rows = db.execute("SELECT place, game_type, seats FROM counted ORDER BY place")
+            rated = _rate(rows, self.rating_rules)
             try:
                 db.execute("DELETE FROM rated")
                 db.execute("DELETE FROM ratings")
@@ -1011,8 +1009,7 @@ class SeriesBook:
         together, how often on opposite sides and won against the other. The pairs that met most
         first, then by names."""
         where, params = _scope(series, tournament, since, until)
-        joined = f"FROM players p JOIN counted g ON g.id = p.game {where}"
-        rows = self._rows(f"SELECT p.game, p.name_key, p.team, p.won {joined}", params)
+        rows = self._rows(f"SELECT g.id, g.seats FROM counted g {where}", params)
         if not rows:
             return []
         _, names, _ = self._scan(where, params)
@@ -1126,21 +1123,13 @@ class _Rated:
 
 
 def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
-    """The rating pass: rows (place, game type, key, team, won) in play order (the places 0, 1,
-    2...), a row per player, each game's rows together; one walk."""
+    """The rating pass: rows (place, game type, seats) in play order (the places 0, 1, 2...),
+    a row per game; one walk."""
     book = RatingBook(rules)
-    current: int | None = None
-    kind = ""
-    seats: list[tuple[str, str, bool]] = []
-    sides_of = {"town": RED, "mafia": BLACK}  # (side_of, without a call a row)
-    for place, game_type, key, team, won in rows:
-        if place != current:
-            if current is not None:
-                add_game(book, RatedGame(str(current), kind, tuple(seats)))
-            current, kind, seats = place, game_type, []
-        seats.append((key, sides_of.get(team, team), bool(won)))
-    if current is not None:
-        add_game(book, RatedGame(str(current), kind, tuple(seats)))
+    sides_of = {"town": RED, "mafia": BLACK}  # (side_of, without a call a seat)
+    for place, game_type, seats in rows:
+        players = tuple((key, sides_of.get(team, team), won == "1") for key, team, won in _seats(seats))
+        add_game(book, RatedGame(str(place), game_type, players))
     sides: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
     for key, steps in book.history.items():
         for step in steps:
@@ -1148,6 +1137,14 @@ def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
             places.append(step.game)
             after.append(step.after)
     return _Rated(rules.start, dict(sides))
+
+
+_RS, _US = "\x1e", "\x1f"  # (names have no control character: make_setup refuses them)
+
+
+def _seats(text: str) -> Iterator[list[str]]:
+    """A game's ``seats``: [key, team, won ("1" or "0")] for each player, in seat order."""
+    return (seat.split(_US) for seat in text.split(_RS))
 
 
 def _bits(places: Iterable[int], size: int) -> int:
@@ -1159,9 +1156,9 @@ def _bits(places: Iterable[int], size: int) -> int:
 
 
 def _pairs(rows: Iterable[tuple[Any, ...]]) -> Iterator[tuple[str, str, tuple[int, int, int, int, int]]]:
-    """Each pair of players who met in the games of ``rows`` (game, key, team, won; a row per
-    player and game, a key once in a game): (first key, second key, (together, won together,
-    against, first won, second won)), the first key sorting before the second.
+    """Each pair of players who met in the games of ``rows`` (game, seats; a key once in a
+    game): (first key, second key, (together, won together, against, first won, second won)),
+    the first key sorting before the second.
 
     The games are counted as sets: each player's games, games won and games on each team are
     the bits of an integer, so a pair's counts are a few ANDs and bit counts however many games
@@ -1171,15 +1168,16 @@ def _pairs(rows: Iterable[tuple[Any, ...]]) -> Iterator[tuple[str, str, tuple[in
     won: dict[str, list[int]] = {}
     teams: dict[tuple[str, str], list[int]] = {}
     rosters: list[list[str]] = []
-    for game, key, team, win in rows:
+    for game, seats in rows:
         i = index.setdefault(game, len(index))
-        if i == len(rosters):
-            rosters.append([])
-        rosters[i].append(key)
-        played.setdefault(key, []).append(i)
-        teams.setdefault((key, team), []).append(i)
-        if win:
-            won.setdefault(key, []).append(i)
+        roster = []
+        for key, team, win in _seats(seats):
+            roster.append(key)
+            played.setdefault(key, []).append(i)
+            teams.setdefault((key, team), []).append(i)
+            if win == "1":
+                won.setdefault(key, []).append(i)
+        rosters.append(roster)
     size = len(index)
     keys = sorted(played)
     number = {key: n for n, key in enumerate(keys)}

@@ -52,7 +52,9 @@ import contextlib
 import csv
 import datetime
 import functools
+import hashlib
 import io
+import json
 import os
 import re
 import sqlite3
@@ -84,7 +86,6 @@ from mafia_desktop.storage.games import (
     OWNER_ONLY,
     ReadError,
     StorageError,
-    game_key,
     read_game,
     shown,
 )
@@ -92,6 +93,7 @@ from mafia_desktop.storage.games import (
 if TYPE_CHECKING:
     from mafia_desktop.engine.game import Game
     from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.setup import Setup
 
 DB_NAME: Final = "series.sqlite3"
 DAMAGED: Final = ".damaged"  # series.sqlite3.damaged: a database that could not be used, set aside
@@ -344,6 +346,24 @@ def _facts(game: Game) -> tuple[set[str], dict[str, list[int]]]:
     return shot, checks
 
 
+_JSON: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+_RULES_TEXT: dict[int, tuple[object, str]] = {}  # id(rules) -> (the rules, their JSON): few, kept
+
+
+def _deal(setup: Setup) -> str:
+    """:func:`~mafia_desktop.storage.games.game_key`, the same text hashed, made without writing
+    the rules again for each game (the games of a club share a few rule sets)."""
+    rules = setup.rules
+    kept = _RULES_TEXT.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        if len(_RULES_TEXT) > 64:
+            _RULES_TEXT.clear()
+        kept = _RULES_TEXT[id(rules)] = (rules, _JSON.encode(rules.to_json()))
+    # json.dumps([rules, seed, players, roles]): the list's items joined by ", "
+    text = f"[{kept[1]}, {_JSON.encode([setup.seed, list(setup.players), list(setup.roles)])[1:]}"
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
 @functools.lru_cache(maxsize=4096)
 def _key(name: str) -> str:
     """:func:`~mafia_desktop.engine.setup.name_key`, kept for the names seen (a club's regulars
@@ -398,7 +418,7 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
         raise ValueError("a name's key with a control character")  # (names have none)
     game_row = (
         series, date, _text(protocol.get("club")), number, _text(protocol.get("referee")),
-        record.setup.rules.preset, winner, game_key(record.setup), len(record.inputs),
+        record.setup.rules.preset, winner, _deal(record.setup), len(record.inputs),
         game_type_of(protocol, tournament), tournament, round_, table, seats,
     )  # fmt: skip
     return game_row, players

@@ -116,3 +116,27 @@ def test_the_rating_is_walked_again_for_other_rules_and_after_a_change(
         book.sync()
         with pytest.raises(AssertionError, match="walked again"):
             book.standings()
+
+
+def test_the_deal_is_the_games_key() -> None:
+    """The book's deal (made without writing the rules again for each game) is
+    :func:`~mafia_desktop.storage.games.game_key`: copies of a game are one game."""
+    import dataclasses
+    import random
+
+    from mafia_desktop.engine.deal import deal_roles
+    from mafia_desktop.engine.rules import PRESETS
+    from mafia_desktop.engine.setup import make_setup
+    from mafia_desktop.storage.games import game_key
+    from tests.storage.random_series import random_record
+
+    rnd = random.Random(5)
+    setups = [random_record(rnd, i).setup for i in range(40)]
+    house = dataclasses.replace(PRESETS["club"], second_required=not PRESETS["club"].second_required)
+    names = ["Ёжик", "Zoë", "李雷", "Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    for rules, seed in ((house, 3), (PRESETS["club"], 3), (house, 4)):
+        setups.append(make_setup(rules, seed, names, deal_roles(rules, names, seed)))
+    assert len({s.rules for s in setups}) >= 4
+    for setup in setups:
+        assert series._deal(setup) == game_key(setup)
+    assert len({series._deal(s) for s in setups}) == len(setups)

@@ -196,7 +196,7 @@ def add_game(book: RatingBook, game: RatedGame) -> None:
             if now is None
             else Rating(after, now.black, now.red_games + 1, now.black_games)
         )
-        _step(history, p, Step(index, p, RED, before, after, expected))
+        history.setdefault(p, []).append(Step(index, p, RED, before, after, expected))
     delta = k * ((1.0 - s) - (1.0 - expected))
     for p, now, before in zip(black, now_black, before_black, strict=True):
         after = before + delta
@@ -205,15 +205,7 @@ def add_game(book: RatingBook, game: RatedGame) -> None:
             if now is None
             else Rating(now.red, after, now.red_games, now.black_games + 1)
         )
-        _step(history, p, Step(index, p, BLACK, before, after, expected))
-
-
-def _step(history: dict[str, list[Step]], player: str, step: Step) -> None:
-    steps = history.get(player)
-    if steps is None:
-        history[player] = [step]
-    else:
-        steps.append(step)
+        history.setdefault(p, []).append(Step(index, p, BLACK, before, after, expected))
 
 
 def rules_from_json(value: object) -> RatingRules:

@@ -1150,13 +1150,13 @@ def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
     for place, game_type, seats in rows:
         players = tuple((key, sides_of.get(team, team), won == "1") for key, team, won in _seats(seats))
         add_game(book, RatedGame(str(place), game_type, players))
-    sides: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
+    sides: dict[tuple[str, str], tuple[Sequence[int], Sequence[float]]] = {}
     for key, steps in book.history.items():
-        for step in steps:
-            places, after = sides.setdefault((key, step.side), ([], []))
-            places.append(step.game)
-            after.append(step.after)
-    return _Rated(rules.start, dict(sides))
+        for side in (RED, BLACK):
+            mine = [step for step in steps if step.side == side]
+            if mine:
+                sides[(key, side)] = ([step.game for step in mine], [step.after for step in mine])
+    return _Rated(rules.start, sides)
 
 
 _RS, _US = "\x1e", "\x1f"  # (names have no control character: make_setup refuses them)

@@ -38,7 +38,7 @@ constants are data (:class:`Compensation`).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
@@ -162,50 +162,104 @@ def add_game(book: RatingBook, game: RatedGame) -> None:
     """Rate one more game into ``book``."""
     index = len(book.games)
     book.games.append(game)
-    red: list[str] = []
-    black: list[str] = []
-    town_won = mafia_won = False
-    for p, side, won in game.players:
-        if side == RED:
-            red.append(p)
-            town_won = town_won or bool(won)
-        elif side == BLACK:
-            black.append(p)
-            mafia_won = mafia_won or bool(won)
-    if not red or not black:
+    split = _split(game.players)
+    if split is None:
         return
-    if town_won == mafia_won:  # a neutral role's win (or a game with no winner): nothing moves
-        return
+    red, black, town_won = split
     ratings = book.ratings
     start = book.rules.start
     now_red = [ratings.get(p) for p in red]
     now_black = [ratings.get(p) for p in black]
     before_red = [start if r is None else r.red for r in now_red]
     before_black = [start if r is None else r.black for r in now_black]
-    town_mean = sum(before_red) / len(red)
-    mafia_mean = sum(before_black) / len(black)
-    expected = expected_town_win(town_mean, mafia_mean, book.rules.scale)
-    k = book.rules.step(game.game_type, len(game.players))
-    s = 1.0 if town_won else 0.0
-    delta = k * (s - expected)
+    expected, delta_red, delta_black = _moves(
+        book.rules, game.game_type, len(game.players), before_red, before_black, town_won
+    )
     history = book.history
     for p, now, before in zip(red, now_red, before_red, strict=True):
-        after = before + delta
+        after = before + delta_red
         ratings[p] = (
             Rating(after, start, 1, 0)
             if now is None
             else Rating(after, now.black, now.red_games + 1, now.black_games)
         )
         history.setdefault(p, []).append(Step(index, p, RED, before, after, expected))
-    delta = k * ((1.0 - s) - (1.0 - expected))
     for p, now, before in zip(black, now_black, before_black, strict=True):
-        after = before + delta
+        after = before + delta_black
         ratings[p] = (
             Rating(start, after, 0, 1)
             if now is None
             else Rating(now.red, after, now.red_games, now.black_games + 1)
         )
         history.setdefault(p, []).append(Step(index, p, BLACK, before, after, expected))
+
+
+def walk(
+    games: Iterable[tuple[str, Sequence[tuple[str, str, bool]]]], rules: RatingRules = RatingRules()
+) -> dict[tuple[str, str], tuple[list[int], list[float]]]:
+    """What :func:`rate` finds, kept lean for a club's years of games: for each game in order,
+    (its type, its players as :attr:`RatedGame.players` has them), and for each player and colour
+    that moved, (the places in ``games`` of their rated games, their rating after each)."""
+    start = rules.start
+    now: dict[str, dict[str, float]] = {RED: {}, BLACK: {}}  # colour -> player -> rating
+    out: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
+    for index, (game_type, players) in enumerate(games):
+        split = _split(players)
+        if split is None:
+            continue
+        red, black, town_won = split
+        before_red = [now[RED].get(p, start) for p in red]
+        before_black = [now[BLACK].get(p, start) for p in black]
+        _, delta_red, delta_black = _moves(rules, game_type, len(players), before_red, before_black, town_won)
+        for side, group, befores, delta in (
+            (RED, red, before_red, delta_red),
+            (BLACK, black, before_black, delta_black),
+        ):
+            ratings = now[side]
+            for p, before in zip(group, befores, strict=True):
+                after = ratings[p] = before + delta
+                got = out.get((p, side))
+                if got is None:
+                    out[(p, side)] = ([index], [after])
+                else:
+                    got[0].append(index)
+                    got[1].append(after)
+    return out
+
+
+def _split(players: Iterable[tuple[str, str, bool]]) -> tuple[list[str], list[str], bool] | None:
+    """A game's red and black players and whether the town won; None where no rating moves (a
+    side missing, a neutral role's win, no winner)."""
+    red: list[str] = []
+    black: list[str] = []
+    town_won = mafia_won = False
+    for p, side, won in players:
+        if side == RED:
+            red.append(p)
+            town_won = town_won or bool(won)
+        elif side == BLACK:
+            black.append(p)
+            mafia_won = mafia_won or bool(won)
+    if not red or not black or town_won == mafia_won:
+        return None
+    return red, black, town_won
+
+
+def _moves(
+    rules: RatingRules,
+    game_type: str,
+    players: int,
+    before_red: list[float],
+    before_black: list[float],
+    town_won: bool,
+) -> tuple[float, float, float]:
+    """(the town's expected win, each red player's change, each black player's change)."""
+    expected = expected_town_win(
+        sum(before_red) / len(before_red), sum(before_black) / len(before_black), rules.scale
+    )
+    k = rules.step(game_type, players)
+    s = 1.0 if town_won else 0.0
+    return expected, k * (s - expected), k * ((1.0 - s) - (1.0 - expected))
 
 
 def rules_from_json(value: object) -> RatingRules:

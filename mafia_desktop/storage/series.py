@@ -75,10 +75,8 @@ from mafia_desktop.club.rating import (
     GAME_TYPES,
     RED,
     Compensation,
-    RatedGame,
-    RatingBook,
     RatingRules,
-    add_game,
+    walk,
 )
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
 from mafia_desktop.storage.games import (
@@ -266,7 +264,7 @@ class PairStats:
 
 # What the series keep of a finished game (see _game_row): its row of ``games`` and a row of
 # ``players`` per seat, as the database takes them (plain tuples: made for every game read).
-_GameRow = tuple[tuple[Any, ...], list[tuple[Any, ...]]]
+_GameRow = tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]]
 
 
 # --- what a record says -----------------------------------------------------------------------
@@ -421,7 +419,7 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
         record.setup.rules.preset, winner, _deal(record.setup), len(record.inputs),
         game_type_of(protocol, tournament), tournament, round_, table, seats,
     )  # fmt: skip
-    return game_row, players
+    return game_row, tuple(players)  # (tuples of plain values: the collector then ignores them)
 
 
 def _read(path: Path, mtime: float) -> tuple[str, _GameRow | None] | None:
@@ -1144,19 +1142,13 @@ class _Rated:
 
 def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
     """The rating pass: rows (place, game type, seats) in play order (the places 0, 1, 2...),
-    a row per game; one walk."""
-    book = RatingBook(rules)
+    a row per game; one walk (:func:`~mafia_desktop.club.rating.walk`)."""
     sides_of = {"town": RED, "mafia": BLACK}  # (side_of, without a call a seat)
-    for place, game_type, seats in rows:
-        players = tuple((key, sides_of.get(team, team), won == "1") for key, team, won in _seats(seats))
-        add_game(book, RatedGame(str(place), game_type, players))
-    sides: dict[tuple[str, str], tuple[Sequence[int], Sequence[float]]] = {}
-    for key, steps in book.history.items():
-        for side in (RED, BLACK):
-            mine = [step for step in steps if step.side == side]
-            if mine:
-                sides[(key, side)] = ([step.game for step in mine], [step.after for step in mine])
-    return _Rated(rules.start, sides)
+    games = (
+        (game_type, [(key, sides_of.get(team, team), won == "1") for key, team, won in _seats(seats)])
+        for _, game_type, seats in rows
+    )
+    return _Rated(rules.start, dict(walk(games, rules)))
 
 
 _RS, _US = "\x1e", "\x1f"  # (names have no control character: make_setup refuses them)

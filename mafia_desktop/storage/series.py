@@ -399,25 +399,29 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     by, mafia = (best[0], best[2]) if best is not None else (None, None)
     move_points = best_move_points(game.rules, mafia) if mafia is not None else 0.0
     players = []
+    seats = []
     for seat, (name, role) in enumerate(zip(game.players, game.setup.roles, strict=True), start=1):
         team = team_of(role)
+        key = _key(name)
+        won = int(team == winner)
         made = name == by
         made_checks, found = checks.get(name, (0, 0))
         players.append(
             (
-                seat, name, _key(name), role, team, int(team == winner), float(scores.get(name, 0.0)),
+                seat, name, key, role, team, won, float(scores.get(name, 0.0)),
                 mafia if made else None, move_points if made else 0.0,
                 int(fouls.get(name, 0)), left.get(name), int(name in shot and team == "town"),
                 made_checks, found,
             )
         )  # fmt: skip
-    seats = _RS.join(_US.join((p[2], p[4], str(p[5]))) for p in players)
-    if seats.count(_US) != 2 * len(players) or seats.count(_RS) != len(players) - 1:
+        seats.append(f"{key}{_US}{team}{_US}{won}")
+    text = _RS.join(seats)
+    if text.count(_US) != 2 * len(seats) or text.count(_RS) != len(seats) - 1:
         raise ValueError("a name's key with a control character")  # (names have none)
     game_row = (
         series, date, _text(protocol.get("club")), number, _text(protocol.get("referee")),
         record.setup.rules.preset, winner, _deal(record.setup), len(record.inputs),
-        game_type_of(protocol, tournament), tournament, round_, table, seats,
+        game_type_of(protocol, tournament), tournament, round_, table, text,
     )  # fmt: skip
     return game_row, tuple(players)  # (tuples of plain values: the collector then ignores them)
 

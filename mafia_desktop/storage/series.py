@@ -66,6 +66,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -441,6 +442,20 @@ def _read(path: Path, mtime: float) -> tuple[str, _GameRow | None] | None:
     return ("counted", row) if row is not None else ("unfinished", None)
 
 
+def _insert(db: sqlite3.Connection, table: str, rows: Sequence[tuple[Any, ...]], width: int) -> None:
+    """``rows`` (of ``width`` values) into ``table``, many rows a statement: binding a row costs
+    Python less so than running a statement for it (a third less for the players)."""
+    per = max(1, 999 // width)  # (999 values a statement: SQLite's limit before 3.32)
+    one = "(" + ", ".join("?" * width) + ")"
+    full = len(rows) - len(rows) % per
+    if full:
+        sql = f"INSERT INTO {table} VALUES " + ", ".join([one] * per)
+        for i in range(0, full, per):
+            db.execute(sql, list(chain.from_iterable(rows[i : i + per])))
+    if full < len(rows):
+        db.executemany(f"INSERT INTO {table} VALUES {one}", rows[full:])
+
+
 # --- the database -----------------------------------------------------------------------------
 
 
@@ -752,11 +767,9 @@ class SeriesBook:
             game, seats = row
             games.append((last, key, *game[:7], mtime_ns, size, *game[7:-1], 0, None, game[-1]))
             players.extend((last, *seat) for seat in seats)
-        db.executemany("INSERT INTO files VALUES (?, ?, ?, ?)", files)
-        db.executemany(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", games
-        )
-        db.executemany("INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", players)
+        _insert(db, "files", files, 4)
+        _insert(db, "games", games, 20)
+        _insert(db, "players", players, 15)
 
     # --- reading --------------------------------------------------------------------------------
 

@@ -29,7 +29,13 @@ rated in the order they were played: by date, then the protocol's game number (n
 first), then the file's time. A player's rating in a standings is their rating over *every* game
 up to the last game of the standings' scope (a series, a tournament, dates), not only the
 scope's; the compensation (Ci) is over the scope's games alone. The rating pass is one walk over
-the games, made once per sync and kept.
+the games, made by the sync that changed a game and kept in the database (a book opened again
+reads it; a book with other rating rules walks again and keeps its own).
+
+**Speed.** A rebuild costs little beside reading and replaying the records it is made of
+(``benchmarks/series.py``): the rows are written many to a statement, each game's seats are kept
+in one text for the rating walk and the pairs (which are counted as sets of games, not joined
+row to row), and the standings and the statistics of a scope share one pass of SQL's sums.
 
 **What the book offers** (each query syncs first when the book has not yet; every filter is
 optional, ``since`` and ``until`` are days ``YYYY-MM-DD``, inclusive, and a bad one raises
@@ -689,12 +695,14 @@ class SeriesBook:
             # (a file the book had and read again: its old rows go; a new one has none)
             self._drop(db, [*gone, *(key for key in read if key in known)])
             self._put(db, listing, read)
+            rated = None
             if fresh or gone or read:
                 self._settle(db)
-                db.execute("DELETE FROM rated")  # the rating is walked again when next asked
+                rated = self._walk(db)  # (in this transaction: one commit, and no reader writes)
+                self._keep(db, rated)
             db.execute("COMMIT")
             self._synced = True
-            self._rated = None  # rated again at the next question
+            self._rated = rated  # (None: read from the database at the next question)
             self._spellings = {}
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
@@ -907,13 +915,9 @@ class SeriesBook:
                 if kept is not None:
                     db.execute("COMMIT")
                     return kept
-            rows = db.execute("SELECT place, game_type, seats FROM counted ORDER BY place")
-            rated = _rate(rows, self.rating_rules)
+            rated = self._walk(db)
             try:
-                db.execute("DELETE FROM rated")
-                db.execute("DELETE FROM ratings")
-                db.executemany("INSERT INTO ratings VALUES (?, ?, ?, ?)", rated.dump())
-                db.execute("INSERT INTO rated VALUES (?)", (rules,))
+                self._keep(db, rated)
             except sqlite3.OperationalError as exc:
                 if not _busy(exc):
                     raise
@@ -925,6 +929,19 @@ class SeriesBook:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise
+
+    def _walk(self, db: sqlite3.Connection) -> _Rated:
+        """The rating pass over the counted games, in the order played."""
+        return _rate(
+            db.execute("SELECT place, game_type, seats FROM counted ORDER BY place"), self.rating_rules
+        )
+
+    def _keep(self, db: sqlite3.Connection, rated: _Rated) -> None:
+        """The rating pass kept in the database for these rules (in the caller's transaction)."""
+        db.execute("DELETE FROM rated")
+        db.execute("DELETE FROM ratings")
+        db.executemany("INSERT INTO ratings VALUES (?, ?, ?, ?)", rated.dump())
+        db.execute("INSERT INTO rated VALUES (?)", (f"{sys.byteorder} {self.rating_rules!r}",))
 
     def rating_history(self, player: str) -> list[RatingPoint]:
         """``player``'s rating game by game (a name, any spelling, or its key), in the order

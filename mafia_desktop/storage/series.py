@@ -57,6 +57,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime
+import fnmatch
 import functools
 import hashlib
 import io
@@ -660,16 +661,18 @@ class SeriesBook:
                 else:
                     self._db = self._memory(exc)
 
-    def _listing(self) -> dict[bytes, tuple[Path, int, int, float]]:
-        """The game files now: encoded path -> (path, mtime_ns, size, mtime)."""
+    def _listing(self) -> dict[bytes, tuple[str, int, int, float]]:
+        """The game files now: encoded path -> (path, mtime_ns, size, mtime). (The folder's
+        entries as they are, no Path made for each: a club's years are thousands of files.)"""
         out = {}
         try:
-            paths = list(self.games_folder.glob(GAME_GLOB))
+            with os.scandir(self.games_folder) as entries:
+                found = [entry.path for entry in entries if fnmatch.fnmatch(entry.name, GAME_GLOB)]
         except OSError:
-            paths = []
-        for path in paths:
+            found = []
+        for path in found:
             try:
-                st = path.stat()
+                st = os.stat(path)
             except OSError:
                 continue
             if stat.S_ISREG(st.st_mode):
@@ -710,13 +713,13 @@ class SeriesBook:
             raise
 
     def _read_changed(
-        self, listing: dict[bytes, tuple[Path, int, int, float]], known: dict[bytes, tuple[int, int]]
+        self, listing: dict[bytes, tuple[str, int, int, float]], known: dict[bytes, tuple[int, int]]
     ) -> dict[bytes, tuple[str, _GameRow | None]]:
         out = {}
         for key, (path, mtime_ns, size, mtime) in sorted(listing.items()):
             if known.get(key) == (mtime_ns, size):
                 continue
-            got = _read(path, mtime)
+            got = _read(Path(path), mtime)
             if got is not None:
                 out[key] = got
         return out
@@ -756,7 +759,7 @@ class SeriesBook:
     @staticmethod
     def _put(
         db: sqlite3.Connection,
-        listing: dict[bytes, tuple[Path, int, int, float]],
+        listing: dict[bytes, tuple[str, int, int, float]],
         read: dict[bytes, tuple[str, _GameRow | None]],
     ) -> None:
         """The files read, and the rows of their games (three statements, each for every row)."""

@@ -898,8 +898,8 @@ class SeriesBook:
 
             def work(db: sqlite3.Connection) -> None:
                 if not self._synced:
-                    self._sync(db, rebuild=False)
-                got[:] = [self._rated_in(db)]
+                    self._sync(db, rebuild=False)  # (walks, where it changed a game)
+                got[:] = [self._rated if self._rated is not None else self._rated_in(db)]
 
             self._guarded(work)
             self._rated = got[0]

@@ -283,13 +283,21 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def _text(value: object) -> str:
     """A record's app member as text, leniently: a string, trimmed and cut; anything else empty."""
-    if not isinstance(value, str):
-        return ""
+    return _text_of(value) if isinstance(value, str) else ""
+
+
+@functools.lru_cache(maxsize=1024)  # (a club's games repeat their series, club and referee)
+def _text_of(value: str) -> str:
     return " ".join(value.split())[:NAME_MOST]
 
 
 def _date(value: object) -> str | None:
-    if not isinstance(value, str) or not _DATE.fullmatch(value.strip()):
+    return _date_of(value) if isinstance(value, str) else None
+
+
+@functools.lru_cache(maxsize=1024)  # (and their days)
+def _date_of(value: str) -> str | None:
+    if not _DATE.fullmatch(value.strip()):
         return None
     try:
         return datetime.date.fromisoformat(value.strip()).isoformat()

@@ -38,9 +38,9 @@ constants are data (:class:`Compensation`).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
 RED: Final = "red"  # the town's colour
 BLACK: Final = "black"  # the mafia's
@@ -59,8 +59,14 @@ class RatingRules:
 
     def step(self, game_type: str, players: int) -> float:
         """K for a game of ``game_type`` (an unknown type: a club game's) with ``players`` players."""
-        table = dict(self.k)
-        k = table.get(game_type, table.get("club", 0.0))
+        k: float | None = None
+        club = 0.0
+        for name, value in self.k:  # (as a dict of them would, the last of a name counting)
+            if name == game_type:
+                k = value
+            if name == "club":
+                club = value
+        k = club if k is None else k
         return k * min(1.0, players / self.full_table) if self.full_table > 0 else k
 
 
@@ -99,9 +105,9 @@ class RatedGame:
     label: str = ""  # for a chart: the date, say
 
 
-@dataclass(frozen=True, slots=True)
-class Rating:
-    """One player's ratings now, and how many rated games on each colour."""
+class Rating(NamedTuple):
+    """One player's ratings now, and how many rated games on each colour. (A tuple: a new one
+    is made for every player of every game rated.)"""
 
     red: float
     black: float
@@ -112,10 +118,9 @@ class Rating:
         return self.red if side == RED else self.black
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One game's change to one player's rating: the game's place in the order, the colour, the
-    rating before and after, the town's expected win."""
+    rating before and after, the town's expected win. (A tuple, as :class:`Rating`.)"""
 
     game: int
     key: str
@@ -157,34 +162,104 @@ def add_game(book: RatingBook, game: RatedGame) -> None:
     """Rate one more game into ``book``."""
     index = len(book.games)
     book.games.append(game)
-    red = [(p, won) for p, side, won in game.players if side == RED]
-    black = [(p, won) for p, side, won in game.players if side == BLACK]
-    if not red or not black:
+    split = _split(game.players)
+    if split is None:
         return
-    town_won = any(won for _, won in red)
-    mafia_won = any(won for _, won in black)
-    if town_won == mafia_won:  # a neutral role's win (or a game with no winner): nothing moves
-        return
-    town_mean = sum(book.rating(p).red for p, _ in red) / len(red)
-    mafia_mean = sum(book.rating(p).black for p, _ in black) / len(black)
-    expected = expected_town_win(town_mean, mafia_mean, book.rules.scale)
-    k = book.rules.step(game.game_type, len(game.players))
+    red, black, town_won = split
+    ratings = book.ratings
+    start = book.rules.start
+    now_red = [ratings.get(p) for p in red]
+    now_black = [ratings.get(p) for p in black]
+    before_red = [start if r is None else r.red for r in now_red]
+    before_black = [start if r is None else r.black for r in now_black]
+    expected, delta_red, delta_black = _moves(
+        book.rules, game.game_type, len(game.players), before_red, before_black, town_won
+    )
+    history = book.history
+    for p, now, before in zip(red, now_red, before_red, strict=True):
+        after = before + delta_red
+        ratings[p] = (
+            Rating(after, start, 1, 0)
+            if now is None
+            else Rating(after, now.black, now.red_games + 1, now.black_games)
+        )
+        history.setdefault(p, []).append(Step(index, p, RED, before, after, expected))
+    for p, now, before in zip(black, now_black, before_black, strict=True):
+        after = before + delta_black
+        ratings[p] = (
+            Rating(start, after, 0, 1)
+            if now is None
+            else Rating(now.red, after, now.red_games, now.black_games + 1)
+        )
+        history.setdefault(p, []).append(Step(index, p, BLACK, before, after, expected))
+
+
+def walk(
+    games: Iterable[tuple[str, Sequence[tuple[str, str, bool]]]], rules: RatingRules = RatingRules()
+) -> dict[tuple[str, str], tuple[list[int], list[float]]]:
+    """What :func:`rate` finds, kept lean for a club's years of games: for each game in order,
+    (its type, its players as :attr:`RatedGame.players` has them), and for each player and colour
+    that moved, (the places in ``games`` of their rated games, their rating after each)."""
+    start = rules.start
+    now: dict[str, dict[str, float]] = {RED: {}, BLACK: {}}  # colour -> player -> rating
+    out: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
+    for index, (game_type, players) in enumerate(games):
+        split = _split(players)
+        if split is None:
+            continue
+        red, black, town_won = split
+        before_red = [now[RED].get(p, start) for p in red]
+        before_black = [now[BLACK].get(p, start) for p in black]
+        _, delta_red, delta_black = _moves(rules, game_type, len(players), before_red, before_black, town_won)
+        for side, group, befores, delta in (
+            (RED, red, before_red, delta_red),
+            (BLACK, black, before_black, delta_black),
+        ):
+            ratings = now[side]
+            for p, before in zip(group, befores, strict=True):
+                after = ratings[p] = before + delta
+                got = out.get((p, side))
+                if got is None:
+                    out[(p, side)] = ([index], [after])
+                else:
+                    got[0].append(index)
+                    got[1].append(after)
+    return out
+
+
+def _split(players: Iterable[tuple[str, str, bool]]) -> tuple[list[str], list[str], bool] | None:
+    """A game's red and black players and whether the town won; None where no rating moves (a
+    side missing, a neutral role's win, no winner)."""
+    red: list[str] = []
+    black: list[str] = []
+    town_won = mafia_won = False
+    for p, side, won in players:
+        if side == RED:
+            red.append(p)
+            town_won = town_won or bool(won)
+        elif side == BLACK:
+            black.append(p)
+            mafia_won = mafia_won or bool(won)
+    if not red or not black or town_won == mafia_won:
+        return None
+    return red, black, town_won
+
+
+def _moves(
+    rules: RatingRules,
+    game_type: str,
+    players: int,
+    before_red: list[float],
+    before_black: list[float],
+    town_won: bool,
+) -> tuple[float, float, float]:
+    """(the town's expected win, each red player's change, each black player's change)."""
+    expected = expected_town_win(
+        sum(before_red) / len(before_red), sum(before_black) / len(before_black), rules.scale
+    )
+    k = rules.step(game_type, players)
     s = 1.0 if town_won else 0.0
-    for p, _ in red:
-        _move(book, index, p, RED, k * (s - expected), expected)
-    for p, _ in black:
-        _move(book, index, p, BLACK, k * ((1.0 - s) - (1.0 - expected)), expected)
-
-
-def _move(book: RatingBook, index: int, player: str, side: str, delta: float, expected: float) -> None:
-    now = book.rating(player)
-    before = now.of(side)
-    after = before + delta
-    if side == RED:
-        book.ratings[player] = Rating(after, now.black, now.red_games + 1, now.black_games)
-    else:
-        book.ratings[player] = Rating(now.red, after, now.red_games, now.black_games + 1)
-    book.history.setdefault(player, []).append(Step(index, player, side, before, after, expected))
+    return expected, k * (s - expected), k * ((1.0 - s) - (1.0 - expected))
 
 
 def rules_from_json(value: object) -> RatingRules:

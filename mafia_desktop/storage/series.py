@@ -29,7 +29,13 @@ rated in the order they were played: by date, then the protocol's game number (n
 first), then the file's time. A player's rating in a standings is their rating over *every* game
 up to the last game of the standings' scope (a series, a tournament, dates), not only the
 scope's; the compensation (Ci) is over the scope's games alone. The rating pass is one walk over
-the games, made once per sync and kept.
+the games, made by the sync that changed a game and kept in the database (a book opened again
+reads it; a book with other rating rules walks again and keeps its own).
+
+**Speed.** A rebuild costs little beside reading and replaying the records it is made of
+(``benchmarks/series.py``): the rows are written many to a statement, each game's seats are kept
+in one text for the rating walk and the pairs (which are counted as sets of games, not joined
+row to row), and the standings and the statistics of a scope share one pass of SQL's sums.
 
 **What the book offers** (each query syncs first when the book has not yet; every filter is
 optional, ``since`` and ``until`` are days ``YYYY-MM-DD``, inclusive, and a bad one raises
@@ -51,17 +57,23 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime
+import fnmatch
 import functools
+import hashlib
 import io
+import json
 import os
 import re
 import sqlite3
 import stat
+import sys
 import threading
 import time
+from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -71,10 +83,8 @@ from mafia_desktop.club.rating import (
     GAME_TYPES,
     RED,
     Compensation,
-    RatedGame,
-    RatingBook,
     RatingRules,
-    add_game,
+    walk,
 )
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
 from mafia_desktop.storage.games import (
@@ -82,7 +92,6 @@ from mafia_desktop.storage.games import (
     OWNER_ONLY,
     ReadError,
     StorageError,
-    game_key,
     read_game,
     shown,
 )
@@ -90,13 +99,15 @@ from mafia_desktop.storage.games import (
 if TYPE_CHECKING:
     from mafia_desktop.engine.game import Game
     from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.setup import Setup
 
 DB_NAME: Final = "series.sqlite3"
 DAMAGED: Final = ".damaged"  # series.sqlite3.damaged: a database that could not be used, set aside
-SCHEMA_VERSION: Final = 3  # PRAGMA user_version; another value: the database is rebuilt
+SCHEMA_VERSION: Final = 4  # PRAGMA user_version; another value: the database is rebuilt
 TIMEOUT: Final = 5.0  # seconds to wait for another process's lock
 NAME_MOST: Final = 120  # a series name (or club, referee) is cut to this many characters
 SIDE_FILES: Final = ("-journal", "-wal", "-shm")
+CACHE_KIB: Final = 64 * 1024  # SQLite's page cache at most (KiB)
 
 UNUSABLE = QT_TRANSLATE_NOOP("Storage", "The series database {path} cannot be used: {reason}.")
 BUSY = QT_TRANSLATE_NOOP(
@@ -111,7 +122,8 @@ CREATE TABLE files (
     status TEXT NOT NULL  -- counted | unfinished | broken
 );
 CREATE TABLE games (
-    path BLOB PRIMARY KEY, series TEXT NOT NULL, date TEXT NOT NULL, club TEXT NOT NULL,
+    id INTEGER PRIMARY KEY,  -- the players' rows name their game by it (an integer joins fast)
+    path BLOB NOT NULL UNIQUE, series TEXT NOT NULL, date TEXT NOT NULL, club TEXT NOT NULL,
     number INTEGER, referee TEXT NOT NULL, preset TEXT NOT NULL, winner TEXT NOT NULL,
     mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,
     deal TEXT NOT NULL,  -- the game's identity (storage.games.game_key): copies of it share it
@@ -119,26 +131,37 @@ CREATE TABLE games (
     game_type TEXT NOT NULL,  -- club | tournament | final (the rating's step)
     tournament TEXT, round INTEGER, tournament_table INTEGER,  -- the record's tournament, if any
     canonical INTEGER NOT NULL DEFAULT 0,  -- 1: the file this game counts by (see the view below)
-    place INTEGER  -- a counted game's place in the order played (0 first), else NULL
+    place INTEGER,  -- a counted game's place in the order played (0 first), else NULL
+    seats TEXT NOT NULL  -- each player's key, team, won (1, 0), for the rating and the pairs (_seats)
 );
 CREATE INDEX games_series ON games (series);
 CREATE INDEX games_deal ON games (deal);
 CREATE INDEX games_tournament ON games (tournament);
+CREATE INDEX games_place ON games (place);
 -- One game counts once, however many files hold it (a record opened from a copy, copied again):
 -- the file that went furthest, then the newest (marked canonical at each sync: _settle).
 CREATE VIEW counted AS SELECT * FROM games WHERE canonical = 1;
 CREATE TABLE players (
-    path BLOB NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
+    game INTEGER NOT NULL,  -- games.id
+    seat INTEGER NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
     role TEXT NOT NULL, team TEXT NOT NULL, won INTEGER NOT NULL, points REAL NOT NULL,
     best_move_mafia INTEGER, best_move_points REAL NOT NULL, fouls INTEGER NOT NULL,
     left_by TEXT,  -- how they left (the death's cause), NULL: alive at the end
     first_night INTEGER NOT NULL,  -- 1: of the town, killed at night on the first night the mafia shoot
     checks INTEGER NOT NULL, checks_found INTEGER NOT NULL,  -- night checks made, and those that found
-    PRIMARY KEY (path, seat)
+    PRIMARY KEY (game, seat)
+) WITHOUT ROWID;
+-- The rating pass over every counted game (made at each sync that changed a game, so a book
+-- opened again does not walk the games again): per player and colour, the places in the play
+-- order of their rated games and the rating after each (arrays of 8-byte integers and floats,
+-- this machine's byte order), for the rules named in rated.
+CREATE TABLE rated (rules TEXT NOT NULL);
+CREATE TABLE ratings (
+    name_key TEXT NOT NULL, side TEXT NOT NULL, places BLOB NOT NULL, after BLOB NOT NULL,
+    PRIMARY KEY (name_key, side)
 );
-CREATE INDEX players_key ON players (name_key);
 """
-_TABLES: Final = ("files", "games", "players")
+_TABLES: Final = ("files", "games", "players", "rated", "ratings")
 
 
 class SeriesError(StorageError):
@@ -247,39 +270,9 @@ class PairStats:
     second_wins: int
 
 
-class _Player(NamedTuple):  # (a tuple: ten of them made per game read, cheaply)
-    seat: int
-    name: str
-    key: str
-    role: str
-    team: str
-    won: bool
-    points: float
-    best_move_mafia: int | None
-    best_move_points: float
-    fouls: int
-    left_by: str | None
-    first_night: bool = False
-    checks: int = 0
-    checks_found: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class _GameRow:
-    series: str
-    date: str
-    club: str
-    number: int | None
-    referee: str
-    preset: str
-    winner: str
-    players: tuple[_Player, ...]
-    deal: str = ""  # the game's identity: the copies of one game share it
-    inputs: int = 0
-    game_type: str = "club"
-    tournament: str | None = None
-    round: int | None = None
-    table: int | None = None
+# What the series keep of a finished game (see _game_row): its row of ``games`` and a row of
+# ``players`` per seat, as the database takes them (plain tuples: made for every game read).
+_GameRow = tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]]
 
 
 # --- what a record says -----------------------------------------------------------------------
@@ -290,13 +283,21 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def _text(value: object) -> str:
     """A record's app member as text, leniently: a string, trimmed and cut; anything else empty."""
-    if not isinstance(value, str):
-        return ""
+    return _text_of(value) if isinstance(value, str) else ""
+
+
+@functools.lru_cache(maxsize=1024)  # (a club's games repeat their series, club and referee)
+def _text_of(value: str) -> str:
     return " ".join(value.split())[:NAME_MOST]
 
 
 def _date(value: object) -> str | None:
-    if not isinstance(value, str) or not _DATE.fullmatch(value.strip()):
+    return _date_of(value) if isinstance(value, str) else None
+
+
+@functools.lru_cache(maxsize=1024)  # (and their days)
+def _date_of(value: str) -> str | None:
+    if not _DATE.fullmatch(value.strip()):
         return None
     try:
         return datetime.date.fromisoformat(value.strip()).isoformat()
@@ -359,6 +360,24 @@ def _facts(game: Game) -> tuple[set[str], dict[str, list[int]]]:
     return shot, checks
 
 
+_JSON: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+_RULES_TEXT: dict[int, tuple[object, str]] = {}  # id(rules) -> (the rules, their JSON): few, kept
+
+
+def _deal(setup: Setup) -> str:
+    """:func:`~mafia_desktop.storage.games.game_key`, the same text hashed, made without writing
+    the rules again for each game (the games of a club share a few rule sets)."""
+    rules = setup.rules
+    kept = _RULES_TEXT.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        if len(_RULES_TEXT) > 64:
+            _RULES_TEXT.clear()
+        kept = _RULES_TEXT[id(rules)] = (rules, _JSON.encode(rules.to_json()))
+    # json.dumps([rules, seed, players, roles]): the list's items joined by ", "
+    text = f"[{kept[1]}, {_JSON.encode([setup.seed, list(setup.players), list(setup.roles)])[1:]}"
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
 @functools.lru_cache(maxsize=4096)
 def _key(name: str) -> str:
     """:func:`~mafia_desktop.engine.setup.name_key`, kept for the names seen (a club's regulars
@@ -369,7 +388,10 @@ def _key(name: str) -> str:
 
 
 def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
-    """What the series keep of a game, or None while it is unfinished."""
+    """What the series keep of a game, or None while it is unfinished: its row of ``games``
+    (series, date, club, number, referee, preset, winner, deal, inputs, game type, tournament,
+    round, table) and a row of ``players`` per seat (seat, name, key, role, team, won, points,
+    best move's mafia, its points, fouls, left by, shot on the first night, checks, found)."""
     from mafia_desktop.engine.roles import team_of
     from mafia_desktop.engine.sport import best_move_points, points
 
@@ -388,49 +410,36 @@ def _game_row(record: Record, game: Game, mtime: float) -> _GameRow | None:
     shot, checks = _facts(game)
     scores = points(game) or {}
     left = dict(reversed(game.deaths))  # the first cause, should a name appear twice
-    rules = game.rules
+    fouls = game.fouls
     best = game.best_move
+    by, mafia = (best[0], best[2]) if best is not None else (None, None)
+    move_points = best_move_points(game.rules, mafia) if mafia is not None else 0.0
     players = []
+    seats = []
     for seat, (name, role) in enumerate(zip(game.players, game.setup.roles, strict=True), start=1):
         team = team_of(role)
-        made = best is not None and best[0] == name
-        mafia = best[2] if best is not None and made else None
-        move_points = best_move_points(rules, mafia) if mafia is not None else 0.0
+        key = _key(name)
+        won = int(team == winner)
+        made = name == by
         made_checks, found = checks.get(name, (0, 0))
         players.append(
-            _Player(
-                seat=seat,
-                name=name,
-                key=_key(name),
-                role=role,
-                team=team,
-                won=team == winner,
-                points=float(scores.get(name, 0.0)),
-                best_move_mafia=mafia,
-                best_move_points=move_points,
-                fouls=int(game.fouls.get(name, 0)),
-                left_by=left.get(name),
-                first_night=name in shot and team == "town",
-                checks=made_checks,
-                checks_found=found,
+            (
+                seat, name, key, role, team, won, float(scores.get(name, 0.0)),
+                mafia if made else None, move_points if made else 0.0,
+                int(fouls.get(name, 0)), left.get(name), int(name in shot and team == "town"),
+                made_checks, found,
             )
-        )
-    return _GameRow(
-        series=series,
-        date=date,
-        club=_text(protocol.get("club")),
-        number=number,
-        referee=_text(protocol.get("referee")),
-        preset=record.setup.rules.preset,
-        winner=winner,
-        players=tuple(players),
-        deal=game_key(record.setup),
-        inputs=len(record.inputs),
-        game_type=game_type_of(protocol, tournament),
-        tournament=tournament,
-        round=round_,
-        table=table,
-    )
+        )  # fmt: skip
+        seats.append(f"{key}{_US}{team}{_US}{won}")
+    text = _RS.join(seats)
+    if text.count(_US) != 2 * len(seats) or text.count(_RS) != len(seats) - 1:
+        raise ValueError("a name's key with a control character")  # (names have none)
+    game_row = (
+        series, date, _text(protocol.get("club")), number, _text(protocol.get("referee")),
+        record.setup.rules.preset, winner, _deal(record.setup), len(record.inputs),
+        game_type_of(protocol, tournament), tournament, round_, table, text,
+    )  # fmt: skip
+    return game_row, tuple(players)  # (tuples of plain values: the collector then ignores them)
 
 
 def _read(path: Path, mtime: float) -> tuple[str, _GameRow | None] | None:
@@ -446,6 +455,20 @@ def _read(path: Path, mtime: float) -> tuple[str, _GameRow | None] | None:
     except Exception:  # noqa: BLE001 - the same for a record whose game cannot be summed up
         return "broken", None
     return ("counted", row) if row is not None else ("unfinished", None)
+
+
+def _insert(db: sqlite3.Connection, table: str, rows: Sequence[tuple[Any, ...]], width: int) -> None:
+    """``rows`` (of ``width`` values) into ``table``, many rows a statement: binding a row costs
+    Python less so than running a statement for it (a third less for the players)."""
+    per = max(1, 999 // width)  # (999 values a statement: SQLite's limit before 3.32)
+    one = "(" + ", ".join("?" * width) + ")"
+    full = len(rows) - len(rows) % per
+    if full:
+        sql = f"INSERT INTO {table} VALUES " + ", ".join([one] * per)
+        for i in range(0, full, per):
+            db.execute(sql, list(chain.from_iterable(rows[i : i + per])))
+    if full < len(rows):
+        db.executemany(f"INSERT INTO {table} VALUES {one}", rows[full:])
 
 
 # --- the database -----------------------------------------------------------------------------
@@ -539,6 +562,9 @@ class SeriesBook:
                 db = sqlite3.connect(
                     path, timeout=self.timeout, isolation_level=None, check_same_thread=False
                 )
+                # A page cache for a club's years of games (the default's 2 MB is a few hundred
+                # games): the sums read every player's row; memory taken only as pages are read.
+                db.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
                 (result,) = db.execute("PRAGMA quick_check").fetchone()
                 if result != "ok":
                     raise sqlite3.DatabaseError(f"quick_check: {result}")
@@ -643,16 +669,18 @@ class SeriesBook:
                 else:
                     self._db = self._memory(exc)
 
-    def _listing(self) -> dict[bytes, tuple[Path, int, int, float]]:
-        """The game files now: encoded path -> (path, mtime_ns, size, mtime)."""
+    def _listing(self) -> dict[bytes, tuple[str, int, int, float]]:
+        """The game files now: encoded path -> (path, mtime_ns, size, mtime). (The folder's
+        entries as they are, no Path made for each: a club's years are thousands of files.)"""
         out = {}
         try:
-            paths = list(self.games_folder.glob(GAME_GLOB))
+            with os.scandir(self.games_folder) as entries:
+                found = [entry.path for entry in entries if fnmatch.fnmatch(entry.name, GAME_GLOB)]
         except OSError:
-            paths = []
-        for path in paths:
+            found = []
+        for path in found:
             try:
-                st = path.stat()
+                st = os.stat(path)
             except OSError:
                 continue
             if stat.S_ISREG(st.st_mode):
@@ -674,19 +702,18 @@ class SeriesBook:
                 if not fresh:  # another process changed it meanwhile: everything is read now
                     read = self._read_changed(listing, {})
                 known = {}
-            for key in set(known) - set(listing):
-                self._drop(db, key)
             gone = set(known) - set(listing)
-            for key, (status, row) in read.items():
-                _, mtime_ns, size, _ = listing[key]
-                if key in known:  # (a file the book had: its old rows go; a new one has none)
-                    self._drop(db, key)
-                self._put(db, key, mtime_ns, size, status, row)
+            # (a file the book had and read again: its old rows go; a new one has none)
+            self._drop(db, [*gone, *(key for key in read if key in known)])
+            self._put(db, listing, read)
+            rated = None
             if fresh or gone or read:
                 self._settle(db)
+                rated = self._walk(db)  # (in this transaction: one commit, and no reader writes)
+                self._keep(db, rated)
             db.execute("COMMIT")
             self._synced = True
-            self._rated = None  # rated again at the next question
+            self._rated = rated  # (None: read from the database at the next question)
             self._spellings = {}
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
@@ -694,13 +721,13 @@ class SeriesBook:
             raise
 
     def _read_changed(
-        self, listing: dict[bytes, tuple[Path, int, int, float]], known: dict[bytes, tuple[int, int]]
+        self, listing: dict[bytes, tuple[str, int, int, float]], known: dict[bytes, tuple[int, int]]
     ) -> dict[bytes, tuple[str, _GameRow | None]]:
         out = {}
         for key, (path, mtime_ns, size, mtime) in sorted(listing.items()):
             if known.get(key) == (mtime_ns, size):
                 continue
-            got = _read(path, mtime)
+            got = _read(Path(path), mtime)
             if got is not None:
                 out[key] = got
         return out
@@ -719,55 +746,49 @@ class SeriesBook:
     def _settle(db: sqlite3.Connection) -> None:
         """Which file each game counts by, and the counted games' order of play (two statements)."""
         db.execute(
-            "UPDATE games SET canonical = (path = (SELECT c.path FROM games c WHERE c.deal = games.deal"
+            "UPDATE games SET canonical = (id = (SELECT c.id FROM games c WHERE c.deal = games.deal"
             " ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1)), place = NULL"
         )
         db.execute(
-            "UPDATE games SET place = o.n FROM (SELECT g.path, ROW_NUMBER() OVER"
-            f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.path = o.path"
+            "UPDATE games SET place = o.n FROM (SELECT g.id, ROW_NUMBER() OVER"
+            f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.id = o.id"
         )
 
     @staticmethod
-    def _drop(db: sqlite3.Connection, key: bytes) -> None:
-        for table in _TABLES:
-            db.execute(f"DELETE FROM {table} WHERE path = ?", (key,))
+    def _drop(db: sqlite3.Connection, keys: Sequence[bytes]) -> None:
+        """The rows of these files go."""
+        if not keys:
+            return
+        params = [(key,) for key in keys]
+        db.executemany("DELETE FROM players WHERE game IN (SELECT id FROM games WHERE path = ?)", params)
+        db.executemany("DELETE FROM games WHERE path = ?", params)
+        db.executemany("DELETE FROM files WHERE path = ?", params)
 
     @staticmethod
     def _put(
-        db: sqlite3.Connection, key: bytes, mtime_ns: int, size: int, status: str, row: _GameRow | None
+        db: sqlite3.Connection,
+        listing: dict[bytes, tuple[str, int, int, float]],
+        read: dict[bytes, tuple[str, _GameRow | None]],
     ) -> None:
-        db.execute("INSERT INTO files VALUES (?, ?, ?, ?)", (key, mtime_ns, size, status))
-        if row is None:
+        """The files read, and the rows of their games (three statements, each for every row)."""
+        if not read:
             return
-        db.execute(
-            "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)",
-            (
-                key,
-                row.series,
-                row.date,
-                row.club,
-                row.number,
-                row.referee,
-                row.preset,
-                row.winner,
-                mtime_ns,
-                size,
-                row.deal,
-                row.inputs,
-                row.game_type,
-                row.tournament,
-                row.round,
-                row.table,
-            ),
-        )
-        db.executemany(
-            "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (key, p.seat, p.name, p.key, p.role, p.team, int(p.won), p.points, p.best_move_mafia,
-                 p.best_move_points, p.fouls, p.left_by, int(p.first_night), p.checks, p.checks_found)
-                for p in row.players
-            ],
-        )  # fmt: skip
+        (last,) = db.execute("SELECT COALESCE(MAX(id), 0) FROM games").fetchone()
+        files: list[tuple[Any, ...]] = []
+        games: list[tuple[Any, ...]] = []
+        players: list[tuple[Any, ...]] = []
+        for key, (status, row) in read.items():
+            _, mtime_ns, size, _ = listing[key]
+            files.append((key, mtime_ns, size, status))
+            if row is None:
+                continue
+            last += 1
+            game, seats = row
+            games.append((last, key, *game[:7], mtime_ns, size, *game[7:-1], 0, None, game[-1]))
+            players.extend((last, *seat) for seat in seats)
+        _insert(db, "files", files, 4)
+        _insert(db, "games", games, 20)
+        _insert(db, "players", players, 15)
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -813,41 +834,50 @@ class SeriesBook:
         (the rating's games are all the games, not only the scope's), the Ci over the scope's
         games, and how often they were shot on the first night in them."""
         where, params = _scope(series, tournament, since, until)
-        joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
-        lines = self._rows(
-            "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points),"
-            " SUM(p.best_move_mafia IS NOT NULL), SUM(p.best_move_points), SUM(p.fouls)"
-            f" {joined} GROUP BY p.name_key, p.role",
-            params,
-        )
-        if not lines:
+        rows, names, shot = self._scan(where, params)
+        if not rows:
             return []
-        names, shot = self._spelled(joined, params)
         extra = self._ratings_at(self._last_of(where, params), shot)
-        rows = [(names.get(line[0], line[0]), *line) for line in lines]
-        return rank(rows, extra)
+        lines = [
+            (names[key], key, role, games, wins, points, moves, move_points, fouls)
+            for key, role, _, games, wins, points, _, _, _, moves, _, move_points, fouls, *_ in rows
+        ]
+        return rank(lines, extra)
 
-    def _spelled(
-        self, joined: str, params: Sequence[object]
-    ) -> tuple[dict[str, str], dict[str, tuple[int, int]]]:
-        """Each player's spelling of their latest game in the scope, and (first-night deaths,
-        games) there."""
-        memo = (joined, tuple(params))
+    def _scan(
+        self, where: str, params: Sequence[object]
+    ) -> tuple[list[tuple[Any, ...]], dict[str, str], dict[str, tuple[int, int]]]:
+        """The scope's players summed by the database in one pass (kept until the next sync:
+        the standings, the players' and the pairs' statistics share it): a row per player, role
+        and how they left (key, role, left by, games, won, points, first night, checks, found,
+        best moves, best-move hits, best-move points, fouls, the latest place, its spelling);
+        each player's spelling of their latest game in the scope; (first-night deaths, games)."""
+        memo = (where, tuple(params))
         with self._lock:
             if memo in self._spellings and self._synced:
-                got: tuple[dict[str, str], dict[str, tuple[int, int]]] = self._spellings[memo]
+                got: tuple[list[tuple[Any, ...]], dict[str, str], dict[str, tuple[int, int]]]
+                got = self._spellings[memo]
                 return got
         # (SQLite gives the bare column of the row where MAX is found: the latest game's spelling.)
-        spelled = self._rows(
-            "SELECT p.name_key, p.name, MAX(g.place),"
-            f" SUM(p.first_night), COUNT(*) {joined} GROUP BY p.name_key",
+        rows = self._rows(
+            "SELECT p.name_key, p.role, p.left_by, COUNT(*), SUM(p.won), SUM(p.points), SUM(p.first_night),"
+            " SUM(p.checks), SUM(p.checks_found), SUM(p.best_move_mafia IS NOT NULL),"
+            " TOTAL(p.best_move_mafia), SUM(p.best_move_points), SUM(p.fouls), MAX(g.place), p.name"
+            f" FROM players p JOIN counted g ON g.id = p.game {where}"
+            " GROUP BY p.name_key, p.role, p.left_by",
             params,
         )
-        names = {key: name for key, name, *_ in spelled}
-        shot = {key: (first, games) for key, _, _, first, games in spelled}
+        latest: dict[str, tuple[int, str]] = {}
+        shot: dict[str, tuple[int, int]] = {}
+        for key, _, _, games, _, _, first, *_, place, name in rows:
+            if key not in latest or place > latest[key][0]:
+                latest[key] = (place, name)
+            was = shot.get(key, (0, 0))
+            shot[key] = (was[0] + first, was[1] + games)
+        names = {key: name for key, (_, name) in latest.items()}
         with self._lock:
-            self._spellings[memo] = (names, shot)
-        return names, shot
+            self._spellings[memo] = (rows, names, shot)
+        return rows, names, shot
 
     def _last_of(self, where: str, params: Sequence[object]) -> int:
         """The place in the play order of the scope's last game (-1: none)."""
@@ -867,16 +897,62 @@ class SeriesBook:
         return out
 
     def _rating(self) -> _Rated:
-        """The rating pass over every finished game in the order played (one walk, kept until the
-        next sync)."""
+        """The rating pass over every finished game in the order played: walked once after a
+        sync that changed a game, and kept in the database (for these rules) and here."""
         with self._lock:
-            if self._rated is None or not self._synced:
-                rows = self._rows(  # (syncs first where the book has not: that drops what was kept)
-                    "SELECT g.place, g.game_type, g.date, g.number, p.name_key, p.team, p.won"
-                    " FROM counted g JOIN players p ON p.path = g.path ORDER BY g.place, p.seat"
-                )
-                self._rated = _rate(rows, self.rating_rules)
+            if self._rated is not None and self._synced:
+                return self._rated
+            got: list[_Rated] = []
+
+            def work(db: sqlite3.Connection) -> None:
+                if not self._synced:
+                    self._sync(db, rebuild=False)  # (walks, where it changed a game)
+                got[:] = [self._rated if self._rated is not None else self._rated_in(db)]
+
+            self._guarded(work)
+            self._rated = got[0]
             return self._rated
+
+    def _rated_in(self, db: sqlite3.Connection) -> _Rated:
+        """The rating kept in the database when it is for these rules and whole; else walked
+        over the games again and kept (in one transaction: no sync comes between the walk and
+        what is kept; where another process is writing, it is kept another time)."""
+        rules = f"{sys.byteorder} {self.rating_rules!r}"
+        db.execute("BEGIN")
+        try:
+            if db.execute("SELECT rules FROM rated").fetchall() == [(rules,)]:
+                rows = db.execute("SELECT name_key, side, places, after FROM ratings")
+                kept = _Rated.load(self.rating_rules.start, rows)
+                if kept is not None:
+                    db.execute("COMMIT")
+                    return kept
+            rated = self._walk(db)
+            try:
+                self._keep(db, rated)
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc):
+                    raise
+                db.execute("ROLLBACK")
+                return rated
+            db.execute("COMMIT")
+            return rated
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
+
+    def _walk(self, db: sqlite3.Connection) -> _Rated:
+        """The rating pass over the counted games, in the order played."""
+        return _rate(
+            db.execute("SELECT place, game_type, seats FROM counted ORDER BY place"), self.rating_rules
+        )
+
+    def _keep(self, db: sqlite3.Connection, rated: _Rated) -> None:
+        """The rating pass kept in the database for these rules (in the caller's transaction)."""
+        db.execute("DELETE FROM rated")
+        db.execute("DELETE FROM ratings")
+        db.executemany("INSERT INTO ratings VALUES (?, ?, ?, ?)", rated.dump())
+        db.execute("INSERT INTO rated VALUES (?)", (f"{sys.byteorder} {self.rating_rules!r}",))
 
     def rating_history(self, player: str) -> list[RatingPoint]:
         """``player``'s rating game by game (a name, any spelling, or its key), in the order
@@ -884,8 +960,17 @@ class SeriesBook:
         from mafia_desktop.engine.setup import name_key
 
         rated = self._rating()
-        steps = rated.book.history.get(name_key(player)) or rated.book.history.get(player, [])
-        return [RatingPoint(*rated.games[s.game], s.side, s.before, s.after) for s in steps]
+        steps = rated.steps(name_key(player)) or rated.steps(player)
+        if not steps:
+            return []
+        wanted = {place for place, *_ in steps}
+        played: dict[int, tuple[str, int | None]] = {}
+        for place, date, number in self._rows(
+            "SELECT place, date, number FROM counted WHERE place IS NOT NULL"
+        ):
+            if place in wanted:
+                played[place] = (date, number)
+        return [RatingPoint(*played[place], side, before, after) for place, side, before, after in steps]
 
     def scope_info(
         self,
@@ -928,36 +1013,27 @@ class SeriesBook:
         from mafia_desktop.engine.roles import ROLES
         from mafia_desktop.engine.setup import name_key
 
-        scope, scope_params = _scope(series, tournament, since, until)
-        where, params = scope, scope_params
+        where, params = _scope(series, tournament, since, until)
+        rows, names, shot = self._scan(where, params)
         if player is not None:
-            where = f"{where} AND p.name_key = ?" if where else "WHERE p.name_key = ?"
-            params = [*params, name_key(player)]
-        joined = f"FROM players p JOIN counted g ON g.path = p.path {where}"
-        lines = self._rows(
-            "SELECT p.name_key, p.role, COUNT(*), SUM(p.won), SUM(p.points), SUM(p.first_night),"
-            " SUM(p.checks), SUM(p.checks_found), SUM(p.best_move_mafia IS NOT NULL),"
-            " TOTAL(p.best_move_mafia), SUM(p.best_move_points), SUM(p.fouls)"
-            f" {joined} GROUP BY p.name_key, p.role",
-            params,
-        )
-        if not lines:
+            key = name_key(player)
+            rows = [row for row in rows if row[0] == key]
+        if not rows:
             return []
-        left: dict[str, list[tuple[str | None, int]]] = {}
-        for key, cause, n in self._rows(
-            f"SELECT p.name_key, p.left_by, COUNT(*) {joined} GROUP BY p.name_key, p.left_by", params
-        ):
-            left.setdefault(key, []).append((cause, n))
-        names, shot = self._spelled(joined, params)
-        extra = self._ratings_at(self._last_of(scope, scope_params), shot)
+        extra = self._ratings_at(self._last_of(where, params), shot)
         order = {role: i for i, role in enumerate(ROLES)}
         sums: dict[str, list[float]] = {}
-        roles: dict[str, list[tuple[str, int, int]]] = {}
-        for key, role, games, wins, *rest in lines:
-            total = sums.setdefault(key, [0.0] * 11)
-            for i, value in enumerate((games, wins, *rest)):
+        roles: dict[str, dict[str, list[int]]] = {}
+        left: dict[str, dict[str | None, int]] = {}
+        for key, role, cause, games, wins, *rest in rows:
+            total = sums.setdefault(key, [0.0] * 10)
+            for i, value in enumerate((games, wins, *rest[:8])):
                 total[i] += value
-            roles.setdefault(key, []).append((role, games, wins))
+            games_wins = roles.setdefault(key, {}).setdefault(role, [0, 0])
+            games_wins[0] += games
+            games_wins[1] += wins
+            causes = left.setdefault(key, {})
+            causes[cause] = causes.get(cause, 0) + games
         out = []
         for key, t in sums.items():
             red, black, ci, _ = extra[key]
@@ -967,7 +1043,12 @@ class SeriesBook:
                     games=int(t[0]),
                     wins=int(t[1]),
                     points=_tidy(t[2]),
-                    by_role=tuple(sorted(roles[key], key=lambda r: (order.get(r[0], 99), r[0]))),
+                    by_role=tuple(
+                        sorted(
+                            ((r, g, w) for r, (g, w) in roles[key].items()),
+                            key=lambda r: (order.get(r[0], 99), r[0]),
+                        )
+                    ),
                     first_night=int(t[3]),
                     checks=int(t[4]),
                     checks_found=int(t[5]),
@@ -975,7 +1056,7 @@ class SeriesBook:
                     best_move_hits=int(t[7]),
                     best_move_points=_tidy(t[8]),
                     fouls=int(t[9]),
-                    left_by=tuple(sorted(left.get(key, []), key=lambda c: (c[0] is not None, c[0] or ""))),
+                    left_by=tuple(sorted(left[key].items(), key=lambda c: (c[0] is not None, c[0] or ""))),
                     ci=ci,
                     rating_red=red,
                     rating_black=black,
@@ -1006,22 +1087,13 @@ class SeriesBook:
     ) -> list[PairStats]:
         """Each pair of players who met in the scope's games: how often on one side and won
         together, how often on opposite sides and won against the other. The pairs that met most
-        first, then by names. Summed by the database."""
+        first, then by names."""
         where, params = _scope(series, tournament, since, until)
-        joined = (
-            "FROM counted g JOIN players a ON a.path = g.path"
-            f" JOIN players b ON b.path = g.path AND a.name_key < b.name_key {where}"
-        )
-        rows = self._rows(
-            "SELECT a.name_key, b.name_key, SUM(a.team = b.team), SUM(a.team = b.team AND a.won AND b.won),"
-            " SUM(a.team <> b.team), SUM(a.team <> b.team AND a.won AND NOT b.won),"
-            f" SUM(a.team <> b.team AND b.won AND NOT a.won) {joined} GROUP BY a.name_key, b.name_key",
-            params,
-        )
+        rows = self._rows(f"SELECT g.id, g.seats FROM counted g {where}", params)
         if not rows:
             return []
-        names, _ = self._spelled(f"FROM players p JOIN counted g ON g.path = p.path {where}", params)
-        out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, *counts in rows]
+        _, names, _ = self._scan(where, params)
+        out = [PairStats(names.get(a, a), names.get(b, b), *counts) for a, b, counts in _pairs(rows)]
         out.sort(key=lambda x: (-(x.together + x.against), x.first.casefold(), x.second.casefold()))
         return out
 
@@ -1029,7 +1101,7 @@ class SeriesBook:
         """Names from past games, the most recently played first: one per player (names that fold
         to the same key), as last spelled."""
         rows = self._rows(
-            "SELECT p.name, p.name_key FROM players p JOIN counted g ON g.path = p.path"
+            "SELECT p.name, p.name_key FROM players p JOIN counted g ON g.id = p.game"
             " ORDER BY g.date DESC, g.mtime_ns DESC, g.path DESC, p.seat"
         )
         out: dict[str, str] = {}
@@ -1083,12 +1155,11 @@ def side_of(team: str) -> str:
 
 @dataclass
 class _Rated:
-    """The rating after every game: the book, each place's (date, number) in the play order,
-    and each player's steps by colour as (places, ratings after)."""
+    """The rating after every game: each player's steps by colour, (key, side) -> (the places
+    in the play order of their rated games, the ratings after each)."""
 
-    book: RatingBook
-    games: list[tuple[str, int | None]]
-    sides: dict[tuple[str, str], tuple[list[int], list[float]]]
+    start: float
+    sides: dict[tuple[str, str], tuple[Sequence[int], Sequence[float]]]
 
     def at(self, key: str, last: int) -> tuple[float, float]:
         """``key``'s ratings (red, black) after the game at place ``last`` of the play order."""
@@ -1096,37 +1167,132 @@ class _Rated:
         for side in (RED, BLACK):
             got = self.sides.get((key, side))
             i = bisect_right(got[0], last) if got is not None else 0
-            out.append(got[1][i - 1] if got is not None and i else self.book.rules.start)
+            out.append(got[1][i - 1] if got is not None and i else self.start)
         return out[0], out[1]
+
+    def steps(self, key: str) -> list[tuple[int, str, float, float]]:
+        """``key``'s steps in the play order: (place, side, rating before, after)."""
+        out: list[tuple[int, str, float, float]] = []
+        for (who, side), (places, after) in self.sides.items():
+            if who == key:
+                before = [self.start, *after[:-1]]
+                out.extend(zip(places, [side] * len(places), before, after, strict=True))
+        out.sort()
+        return out
+
+    def dump(self) -> Iterator[tuple[str, str, bytes, bytes]]:
+        """The rows of ``ratings``."""
+        for (key, side), (places, after) in self.sides.items():
+            yield key, side, array("q", places).tobytes(), array("d", after).tobytes()
+
+    @classmethod
+    def load(cls, start: float, rows: Iterable[tuple[Any, ...]]) -> _Rated | None:
+        """From the rows of ``ratings``; None where one is not whole (then it is walked again)."""
+        sides: dict[tuple[str, str], tuple[Sequence[int], Sequence[float]]] = {}
+        for key, side, places_blob, after_blob in rows:
+            places, after = array("q"), array("d")
+            try:
+                places.frombytes(places_blob)
+                after.frombytes(after_blob)
+            except (TypeError, ValueError):
+                return None
+            if len(places) != len(after) or not places or list(places) != sorted(places):
+                return None
+            sides[(key, side)] = (places, after)
+        return cls(start, sides)
 
 
 def _rate(rows: Iterable[tuple[Any, ...]], rules: RatingRules) -> _Rated:
-    """The rating pass: rows (place, game type, date, number, key, team, won) in play order (the
-    places 0, 1, 2...), a row per player, each game's rows together; one walk."""
-    book = RatingBook(rules)
-    games: list[tuple[str, int | None]] = []
-    current: int | None = None
-    kind = ""
-    seats: list[tuple[str, str, bool]] = []
+    """The rating pass: rows (place, game type, seats) in play order (the places 0, 1, 2...),
+    a row per game; one walk (:func:`~mafia_desktop.club.rating.walk`)."""
+    sides_of = {"town": RED, "mafia": BLACK}  # (side_of, without a call a seat)
+    games = (
+        (game_type, [(key, sides_of.get(team, team), won == "1") for key, team, won in _seats(seats)])
+        for _, game_type, seats in rows
+    )
+    return _Rated(rules.start, dict(walk(games, rules)))
 
-    def done() -> None:
-        if current is not None:
-            add_game(book, RatedGame(str(current), kind, tuple(seats), games[-1][0]))
 
-    for place, game_type, date, number, key, team, won in rows:
-        if place != current:
-            done()
-            current, kind, seats = place, game_type, []
-            games.append((date, number))
-        seats.append((key, side_of(team), bool(won)))
-    done()
-    sides: dict[tuple[str, str], tuple[list[int], list[float]]] = {}
-    for key, steps in book.history.items():
-        for step in steps:
-            places, after = sides.setdefault((key, step.side), ([], []))
-            places.append(step.game)
-            after.append(step.after)
-    return _Rated(book, games, sides)
+_RS, _US = "\x1e", "\x1f"  # (names have no control character: make_setup refuses them)
+
+
+def _seats(text: str) -> Iterator[list[str]]:
+    """A game's ``seats``: [key, team, won ("1" or "0")] for each player, in seat order."""
+    return (seat.split(_US) for seat in text.split(_RS))
+
+
+def _bits(places: Iterable[int], size: int) -> int:
+    """A set of places (0 <= place < size) as an integer's bits."""
+    buf = bytearray((size + 7) // 8)
+    for i in places:
+        buf[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(buf, "little")
+
+
+def _pairs(rows: Iterable[tuple[Any, ...]]) -> Iterator[tuple[str, str, tuple[int, int, int, int, int]]]:
+    """Each pair of players who met in the games of ``rows`` (game, seats; a key once in a
+    game): (first key, second key, (together, won together, against, first won, second won)),
+    the first key sorting before the second.
+
+    The games are counted as sets: each player's games, games won and games on each team are
+    the bits of an integer, so a pair's counts are a few ANDs and bit counts however many games
+    they met in, where a table of every meeting would be 45 rows a game."""
+    index: dict[int, int] = {}
+    played: dict[str, list[int]] = {}
+    won: dict[str, list[int]] = {}
+    teams: dict[tuple[str, str], list[int]] = {}
+    rosters: list[list[str]] = []
+    for game, seats in rows:
+        i = index.setdefault(game, len(index))
+        roster = []
+        for key, team, win in _seats(seats):
+            roster.append(key)
+            played.setdefault(key, []).append(i)
+            teams.setdefault((key, team), []).append(i)
+            if win == "1":
+                won.setdefault(key, []).append(i)
+        rosters.append(roster)
+    size = len(index)
+    keys = sorted(played)
+    number = {key: n for n, key in enumerate(keys)}
+    games = {key: _bits(played[key], size) for key in keys}
+    wins = {key: _bits(won.get(key, ()), size) for key in keys}
+    sides: dict[str, list[tuple[str, int]]] = {}
+    for (key, team), places in teams.items():
+        sides.setdefault(key, []).append((team, _bits(places, size)))
+    teams_of = {key: dict(on) for key, on in sides.items()}
+    # Who met whom: each player's partners, the players of their games (as bits of numbers).
+    tables = [_bits((number[key] for key in roster), len(keys)) for roster in rosters]
+    for a in keys:
+        met = 0
+        for i in played[a]:
+            met |= tables[i]
+        met >>= number[a] + 1  # the partners sorting after a
+        base = number[a] + 1
+        games_a, wins_a = games[a], wins[a]
+        while met:
+            low = met & -met
+            b = keys[base + low.bit_length() - 1]
+            met ^= low
+            both = games_a & games[b]
+            same = 0
+            for team, on_a in sides[a]:
+                on_b = teams_of[b].get(team)
+                if on_b is not None:
+                    same |= on_a & on_b
+            apart = both ^ same
+            wins_b = wins[b]
+            yield (
+                a,
+                b,
+                (
+                    same.bit_count(),
+                    (same & wins_a & wins_b).bit_count(),
+                    apart.bit_count(),
+                    (apart & wins_a & ~wins_b).bit_count(),
+                    (apart & wins_b & ~wins_a).bit_count(),
+                ),
+            )
 
 
 # --- standings --------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from mafia_desktop.club.rating import (
     expected_town_win,
     rate,
     rules_from_json,
+    walk,
 )
 
 K = {"club": 20.0, "tournament": 30.0, "final": 40.0}
@@ -85,6 +86,26 @@ def test_the_rating_matches_an_independent_calculation_over_random_games(seed: i
         assert r.red_games == sum(s.side == "red" for s in steps)
         assert r.black_games == sum(s.side == "black" for s in steps)
         assert steps[-1].after == r.of(steps[-1].side)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_lean_walk_finds_what_rate_finds(seed: int) -> None:
+    """walk (what the series book keeps) gives each player's steps as rate's history has them."""
+    rng = random.Random(100 + seed)
+    games = random_games(rng, 250)
+    rules = RatingRules(start=1500.0, k=(("club", 25.0), ("tournament", 35.0), ("final", 45.0)), full_table=9)
+    book = rate((RatedGame(f"g{i}", kind, tuple(seats)) for i, (kind, seats) in enumerate(games)), rules)
+    want = {
+        (p, colour): (
+            [s.game for s in steps if s.side == colour],
+            [s.after for s in steps if s.side == colour],
+        )
+        for p, steps in book.history.items()
+        for colour in ("red", "black")
+        if any(s.side == colour for s in steps)
+    }
+    assert walk(games, rules) == want
+    assert walk([], rules) == {}
 
 
 def test_a_full_table_of_equals_moves_by_half_the_step_and_a_small_table_by_less() -> None:

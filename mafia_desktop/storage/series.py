@@ -13,8 +13,9 @@ a database another process holds locked is waited on for a few seconds, then :cl
 says so. The file is its owner's only, like the games.
 
 A game counts once it is finished (it has a winner), and once however many files hold it (a
-record opened again from a copy): of the files with the same deal, the one that went furthest. Its series is the record's ``series`` member;
-without one, the date it was played (the protocol's ``date``, else the file's modification date),
+record opened again from a copy): of the files with the same deal, the one that went furthest;
+and a tournament's slot (round and table) counts one game, the one that ended last. Its series
+is the record's ``series`` member; without one, the date it was played (the protocol's ``date``, else the file's modification date),
 so an evening is a series by default. Players are the same player across games when their names
 fold to the same key (:func:`~mafia_desktop.engine.setup.name_key`); the spelling last used shows.
 
@@ -25,8 +26,8 @@ when the record has a ``tournament`` member (``{"id": str, "round": int, "table"
 
 **The rating and the first-night compensation** (:mod:`mafia_desktop.club.rating`, whose rules are
 the book's :attr:`SeriesBook.rating_rules` and :attr:`SeriesBook.compensation`). The games are
-rated in the order they were played: by date, then the protocol's game number (numbered games
-first), then the file's time. A player's rating in a standings is their rating over *every* game
+rated in the order they were played: by date, then the time the game's file was last saved (when
+it ended), then the protocol's game number (numbered games first). A player's rating in a standings is their rating over *every* game
 up to the last game of the standings' scope (a series, a tournament, dates), not only the
 scope's; the compensation (Ci) is over the scope's games alone. The rating pass is one walk over
 the games, made by the sync that changed a game and kept in the database (a book opened again
@@ -749,6 +750,14 @@ class SeriesBook:
             "UPDATE games SET canonical = (id = (SELECT c.id FROM games c WHERE c.deal = games.deal"
             " ORDER BY c.inputs DESC, c.mtime_ns DESC, c.path DESC LIMIT 1)), place = NULL"
         )
+        # A tournament's slot is one game: of two finished games that name the same round and
+        # table (a game played again after a mistake), the one that ended last counts.
+        db.execute(
+            "UPDATE games SET canonical = 0 WHERE canonical = 1 AND tournament IS NOT NULL"
+            " AND round IS NOT NULL AND tournament_table IS NOT NULL AND id <> (SELECT c.id FROM games c"
+            " WHERE c.canonical = 1 AND c.tournament = games.tournament AND c.round = games.round"
+            " AND c.tournament_table = games.tournament_table ORDER BY c.mtime_ns DESC, c.path DESC LIMIT 1)"
+        )
         db.execute(
             "UPDATE games SET place = o.n FROM (SELECT g.id, ROW_NUMBER() OVER"
             f" (ORDER BY {_PLAY_ORDER}) - 1 AS n FROM counted g) AS o WHERE games.id = o.id"
@@ -972,6 +981,15 @@ class SeriesBook:
                 played[place] = (date, number)
         return [RatingPoint(*played[place], side, before, after) for place, side, before, after in steps]
 
+    def tournament_slots(self, tournament: str) -> set[tuple[int, int]]:
+        """The slots of ``tournament`` (its id) a finished game was played in: (round, table)."""
+        rows = self._rows(
+            "SELECT DISTINCT round, tournament_table FROM counted WHERE tournament = ?"
+            " AND round IS NOT NULL AND tournament_table IS NOT NULL",
+            (tournament,),
+        )
+        return {(int(r), int(t)) for r, t in rows}
+
     def scope_info(
         self,
         series: str | None = None,
@@ -1114,8 +1132,11 @@ class SeriesBook:
 
 # --- scopes and the rating ------------------------------------------------------------------------
 
-# The order games were played in: the day, the protocol's number (numbered games first), the file.
-_PLAY_ORDER: Final = "g.date, g.number IS NULL, g.number, g.mtime_ns, g.path"
+# The order games were played in: the day, then the time its file was last saved (when the game
+# ended: on one evening a series' games and a tournament's interleave by it, where their numbers
+# would not), then the protocol's number (numbered games first: copies saved at one moment), then
+# the file.
+_PLAY_ORDER: Final = "g.date, g.mtime_ns, g.number IS NULL, g.number, g.path"
 
 
 def check_day(value: str, what: str = "date") -> str:

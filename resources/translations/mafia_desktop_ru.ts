@@ -1503,7 +1503,7 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+321" />
+        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247" />
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
         <translation>Новый турнир</translation>
@@ -4712,7 +4712,7 @@
     <name>SeriesScreen</name>
     <message>
         <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+238" />
-        <location line="+446" />
+        <location line="+447" />
         <source>Series standings</source>
         <extracomment>the standings' columns: the phrase of each heading (the printed page's words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
         <translation>Таблица и рейтинг</translation>
@@ -4728,13 +4728,18 @@
         <translation>Серия</translation>
     </message>
     <message>
-        <location line="-73" />
-        <location line="+157" />
+        <location line="-74" />
+        <location line="+158" />
         <source>Reading the games…</source>
         <translation>Читаю игры…</translation>
     </message>
     <message>
-        <location line="-151" />
+        <location line="-152" />
+        <source>The standings, the rating chart and the statistics</source>
+        <translation>Таблица, график рейтинга и статистика</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <location line="+104" />
         <source>Standings</source>
         <translation>Таблица</translation>
@@ -5670,7 +5675,7 @@
         <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/storage/series.py" line="+101" />
+        <location filename="../../mafia_desktop/storage/series.py" line="+113" />
         <source>The series database {path} cannot be used: {reason}.</source>
         <translation>Базу серий {path} нельзя использовать: {reason}.</translation>
     </message>
@@ -7155,7 +7160,7 @@
 <context>
     <name>TournamentScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-464" />
+        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390" />
         <source>Tournament games</source>
         <translation>Турнирные игры</translation>
     </message>
@@ -7165,16 +7170,16 @@
         <translation>Финал</translation>
     </message>
     <message>
-        <location line="+512" />
+        <location line="+438" />
         <location line="+29" />
-        <location line="+370" />
+        <location line="+375" />
         <location line="+7" />
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location line="-374" />
+        <location line="-379" />
         <source>New tournament…</source>
         <translation>Новый турнир…</translation>
     </message>
@@ -7189,7 +7194,7 @@
         <translation>Расписание и таблица</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <location line="+2" />
         <source>Schedule</source>
         <translation>Расписание</translation>
@@ -7286,7 +7291,7 @@
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>Ranked by: %1</source>
         <translation>Порядок мест: %1</translation>
     </message>

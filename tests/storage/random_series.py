@@ -55,8 +55,8 @@ def random_record(rnd: random.Random, seed: int) -> Record:
     if roll < 0.25:
         extra["tournament"] = {
             "id": rnd.choice(TOURNAMENTS),
-            "round": rnd.randint(1, 3),
-            "table": rnd.randint(1, 2),
+            "round": rnd.randint(1, 20),
+            "table": rnd.randint(1, 3),
         }
     if rnd.random() < 0.3:
         head["game_type"] = rnd.choice(("club", "tournament", "final", "no such type"))

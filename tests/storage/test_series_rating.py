@@ -33,6 +33,7 @@ class Played:
     series: str
     date: str
     tournament: str | None
+    slot: tuple[str, int, int] | None  # (tournament, round, table): one game counts for it
     kind: str
     players: tuple[tuple[str, str, str], ...]  # (key, team, role)
     winner: str
@@ -57,7 +58,11 @@ def played(saved: Saved) -> Played:
     head = data.get("protocol") or {}
     date = head.get("date") or time.strftime("%Y-%m-%d", time.localtime(saved.mtime))
     number = head.get("game")
-    tournament = (data.get("tournament") or {}).get("id")
+    member = data.get("tournament") or {}
+    tournament = member.get("id")
+    whole = [member.get(k) for k in ("round", "table")]
+    usable = all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in whole)
+    slot = (tournament, whole[0], whole[1]) if tournament and usable else None
     kind = head.get("game_type")
     if kind not in K:
         kind = "tournament" if tournament else "club"
@@ -65,10 +70,11 @@ def played(saved: Saved) -> Played:
         (name_key(p), team_of(r), r) for p, r in zip(record.setup.players, record.setup.roles, strict=True)
     )
     return Played(
-        order=(date, number is None, number or 0, os.stat(saved.path).st_mtime_ns, os.fsencode(saved.path)),
+        order=(date, os.stat(saved.path).st_mtime_ns, number is None, number or 0, os.fsencode(saved.path)),
         series=data.get("series") or date,
         date=date,
         tournament=tournament,
+        slot=slot,
         kind=kind,
         players=players,
         winner=game.winner,
@@ -110,7 +116,16 @@ def book_and_games(tmp_path_factory: pytest.TempPathFactory) -> tuple[SeriesBook
     folder = tmp_path_factory.mktemp("data") / "games"
     saved = random_series(folder, GAMES)
     games = sorted((played(s) for s in saved), key=lambda g: g.order)
-    return SeriesBook(folder), games
+    # A tournament's slot is one game: the one whose file was saved last (then the greater path).
+    last: dict[tuple[str, int, int], Played] = {}
+    for g in games:
+        if g.slot is not None and (
+            g.slot not in last or (g.order[1], g.order[4]) > (last[g.slot].order[1], last[g.slot].order[4])
+        ):
+            last[g.slot] = g
+    kept = [g for g in games if g.slot is None or last[g.slot] is g]
+    assert len(kept) < len(games), "some slot was played twice: the rule is tried"
+    return SeriesBook(folder), kept
 
 
 SCOPES = [

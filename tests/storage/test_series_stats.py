@@ -158,15 +158,48 @@ def test_the_rating_is_after_the_scopes_last_game_and_ci_over_the_scope(games: P
         assert book.rating_history("Nobody") == []
 
 
-def test_play_order_is_date_then_game_number_then_file_time(games: Path) -> None:
-    # The same evening: game 2's file is older than game 1's; game 1 is rated first all the same.
+def test_play_order_is_date_then_the_time_a_game_ended_then_its_number(games: Path) -> None:
+    # One evening, a series and a tournament: the series' game 2 ended after the tournament's
+    # round 1, whose number is lower; the time each ended decides, across the days the date does.
     town = town_win()
     lost = town_win(mafia=("Dan", "Eve", "Fay"), sheriff="Ann")  # Dan now black, and loses
-    save(games, "b", lost.record(protocol=protocol("2024-04-20", game=2)), SPRING)
-    save(games, "a", town.record(protocol=protocol("2024-04-20", game=1)), SPRING + 60)
+    cup = town_win(mafia=("Gus", "Hal", "Ivy"), sheriff="Dan")
+    save(games, "s1", town.record(protocol=protocol("2024-04-20", game=1)), SPRING)
+    save(games, "s2", lost.record(protocol=protocol("2024-04-20", game=2)), SPRING + 120)
+    cup_record = cup.record(
+        protocol=protocol("2024-04-20", game=1), tournament={"id": "Cup", "round": 1, "table": 1}
+    )
+    save(games, "c1", cup_record, SPRING + 60)
+    earlier = town_win(mafia=("Jon", "Eve", "Fay"), sheriff="Ann")
+    save(games, "d0", earlier.record(protocol=protocol("2024-04-19", game=9)), SPRING + 999)
     with SeriesBook(games) as book:
         history = book.rating_history("Dan")
-    assert [(p.number, p.side) for p in history] == [(1, "red"), (2, "black")]
+    assert [(p.date, p.number, p.side) for p in history] == [
+        ("2024-04-19", 9, "red"),
+        ("2024-04-20", 1, "red"),
+        ("2024-04-20", 1, "red"),
+        ("2024-04-20", 2, "black"),
+    ]
+    assert [p.before for p in history][2] == history[1].after, "the cup's game right after the series' first"
+
+
+def test_a_tournament_slot_counts_one_game_the_last_to_end(games: Path) -> None:
+    slot = {"id": "Cup", "round": 1, "table": 1}
+    first = town_win()
+    again = town_win(mafia=("Dan", "Eve", "Fay"), sheriff="Ann")  # the slot played again
+    save(games, "1", first.record(tournament=slot), SPRING)
+    save(games, "2", again.record(tournament=slot), SPRING + 60)
+    other = town_win(mafia=("Gus", "Hal", "Ivy"), sheriff="Ann")
+    save(games, "3", other.record(tournament=slot | {"table": 2}), SPRING + 30)
+    with SeriesBook(games) as book:
+        assert {s.games for s in book.standings(tournament="Cup")} == {2}
+        dan = next(s for s in book.standings(tournament="Cup") if s.name == "Dan")
+        assert (
+            dan.by_role[0][0] in ("don", "civilian")
+            and dict((r, g) for r, g, _ in dan.by_role).get("don") == 1
+        )
+        assert book.tournament_slots("Cup") == {(1, 1), (1, 2)}
+        assert book.scope_info(tournament="Cup").games == 2
 
 
 def test_filters_by_tournament_and_dates_and_the_tournaments(games: Path) -> None:

@@ -20,7 +20,10 @@ def test_the_chart_draws_each_colour_from_the_start_through_its_games(qtbot: Any
     qtbot.addWidget(chart)
     steps = [ChartStep("red", 1010.0), ChartStep("black", 990.0), ChartStep("red", 1025.5)]
     chart.set_steps("Ann", steps)
-    assert chart.lines() == {"red": [(0, 1000.0), (1, 1010.0), (3, 1025.5)], "black": [(0, 1000.0), (2, 990.0)]}
+    assert chart.lines() == {
+        "red": [(0, 1000.0), (1, 1010.0), (3, 1025.5)],
+        "black": [(0, 1000.0), (2, 990.0)],
+    }
     text = chart.accessibleDescription()
     assert "Ann" in text and "1026" in text and "990" in text
     chart.resize(480, chart.sizeHint().height())

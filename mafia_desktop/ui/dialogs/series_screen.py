@@ -65,7 +65,7 @@ from mafia_desktop.storage.series import (
 )
 from mafia_desktop.ui.common import collector, files
 from mafia_desktop.ui.common.rating_chart import ChartStep, RatingChart
-from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, form_label, warn
+from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, form_label, warn, whole_choices
 from mafia_desktop.ui.theme import appearance, type_scale
 
 #: the standings' columns: the phrase of each heading (the printed page's words)
@@ -255,6 +255,7 @@ class SeriesScreen(QDialog):
         layout.addWidget(self.status)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("seriesTabs")
+        self.tabs.setAccessibleName(self.tr("The standings, the rating chart and the statistics"))
         self.tabs.addTab(self._standings_tab(), self.tr("Standings"))
         self.tabs.addTab(self._chart_tab(), self.tr("Rating chart"))
         self.players_table = _table(
@@ -304,6 +305,7 @@ class SeriesScreen(QDialog):
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self._enable()
+        whole_choices(self)
         self.resize(1000, 680)
         self.refresh()
 
@@ -433,6 +435,7 @@ class SeriesScreen(QDialog):
             _refill(self.tournament_chooser, [(t.name, t.id) for t in result.tournaments])
         finally:
             self._filling = False
+        whole_choices(self)  # a choice is never cut short: the dialog widens instead
         if result.scope != self.scope():  # the chosen series or tournament is no more
             self.refresh()
             return

@@ -61,11 +61,10 @@ from mafia_desktop.club.tournament import (
     Tournament,
     new_tournament,
     rank,
-    read_member,
     result_line,
 )
 from mafia_desktop.i18n import say
-from mafia_desktop.storage.games import GAME_GLOB, StorageError
+from mafia_desktop.storage.games import StorageError
 from mafia_desktop.storage.tournaments import FOLDER, Listed, TournamentStore
 from mafia_desktop.ui.common import collector
 from mafia_desktop.ui.common.widgets import (
@@ -117,79 +116,22 @@ class TournamentRead:
     problem: str = ""
 
 
-def scan_games(games_folder: Path, ids: set[str]) -> dict[str, Results]:
-    """The finished games of the tournaments ``ids`` among the records of ``games_folder`` (on any
-    thread): a record whose ``tournament`` member names one of them is a played slot; the copies
-    of one slot count once (the newest). Only records that mention a tournament are replayed."""
-    from mafia_desktop.engine.record import MAX_RECORD_BYTES, loads_game
-    from mafia_desktop.engine.roles import team_of
-    from mafia_desktop.engine.sport import best_move_points, points
-    from mafia_desktop.storage.games import read_regular_file
-
-    if not ids:
-        return {}
-    marks = [tid.encode() for tid in ids]
-    newest: dict[tuple[str, int, int], tuple[float, Any]] = {}
-    try:
-        paths = sorted(games_folder.glob(GAME_GLOB))
-    except OSError:
-        paths = []
-    for path in paths:
-        try:
-            data = read_regular_file(path, MAX_RECORD_BYTES + 1)
-        except (OSError, StorageError):
-            continue
-        if b'"tournament"' not in data or not any(mark in data for mark in marks):
-            continue
-        try:
-            record, game = loads_game(data)
-            mtime = path.stat().st_mtime
-        except Exception:  # noqa: BLE001 - a record that cannot be read is no result
-            continue
-        slot = read_member(record.note("tournament"))
-        if slot is None or slot[0] not in ids or game.winner is None:
-            continue
-        if slot not in newest or newest[slot][0] < mtime:
-            newest[slot] = (mtime, game)
-    tallies: dict[str, dict[str, dict[str, float]]] = {tid: {} for tid in ids}
-    played: dict[str, set[tuple[int, int]]] = {tid: set() for tid in ids}
-    for (tid, rnd, table), (_, game) in newest.items():
-        played[tid].add((rnd, table))
-        scores = points(game) or {}
-        best = game.best_move
-        for name, role in zip(game.players, game.setup.roles, strict=True):
-            t = tallies[tid].setdefault(name, {"points": 0.0, "wins": 0, "best": 0.0, "fouls": 0})
-            t["points"] += float(scores.get(name, 0.0))
-            t["wins"] += int(team_of(role) == game.winner)
-            if best is not None and best[0] == name:
-                t["best"] += best_move_points(game.rules, best[2])
-            t["fouls"] += int(game.fouls.get(name, 0))
-    out = {}
-    for tid in ids:
-        lines = tuple(
-            ResultLine(name, round(t["points"], 4), int(t["wins"]), round(t["best"], 4), int(t["fouls"]))
-            for name, t in tallies[tid].items()
-        )
-        out[tid] = Results(frozenset(played[tid]), lines)
-    return out
-
-
-def _book(games_folder: Path, ids: set[str], results: dict[str, Results]) -> list[str]:
-    """The players of past games; and, where the series book can give a tournament's standings
-    (its ``standings(tournament=...)``), those lines with their ratings, in place of the scan's."""
-    import inspect
-
+def _book(games_folder: Path, ids: set[str]) -> tuple[list[str], dict[str, Results]]:
+    """The players of past games, and each tournament's results from the series book: the slots
+    a finished game was played in (a slot played twice counts its last game) and the players'
+    standings lines (their rating: red and black's mean)."""
     from mafia_desktop.storage.series import SeriesBook
 
     with SeriesBook(games_folder) as book:
         known = [str(n) for n in book.known_players()]
-        if "tournament" in inspect.signature(book.standings).parameters:
-            for tid in ids:
-                rows = cast(Any, book).standings(tournament=tid)
-                lines = tuple(result_line(s) for s in rows)  # (the rating: red and black's mean)
-                if lines:
-                    results[tid] = Results(results.get(tid, Results()).played, lines)
-    return known
+        results = {
+            tid: Results(
+                frozenset(book.tournament_slots(tid)),
+                tuple(result_line(s) for s in book.standings(tournament=tid)),
+            )
+            for tid in sorted(ids)
+        }
+    return known, results
 
 
 def read_all(folder: Path, games_folder: Path) -> TournamentRead:
@@ -200,13 +142,14 @@ def read_all(folder: Path, games_folder: Path) -> TournamentRead:
         store.clear_leftovers()
         listing = store.listing()
         ids = {item.id for item in listing if item.tournament is not None}
-        results = scan_games(games_folder, ids)
     except Exception as exc:  # noqa: BLE001 - said on the screen, never a traceback
         return TournamentRead([], {}, [], say(getattr(exc, "message", exc)) or type(exc).__name__)
     try:
-        known = _book(games_folder, ids, results)
-    except Exception:  # noqa: BLE001 - the book is a help: without it, the scan's results
-        known = []
+        known, results = _book(games_folder, ids)
+    except StorageError as exc:
+        return TournamentRead(listing, {}, [], say(exc.message))
+    except Exception as exc:  # noqa: BLE001 - said on the screen, never a traceback
+        return TournamentRead(listing, {}, [], str(exc) or type(exc).__name__)
     return TournamentRead(listing, results, known)
 
 

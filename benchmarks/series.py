@@ -74,7 +74,10 @@ def club_game(rnd: random.Random, number: int) -> Record:
     extra: list[tuple[str, object]] = [("series", "Season")]
     if number % 4 == 3:  # a tournament's game: its rounds of two tables, a final now and then
         extra.append(
-            ("tournament", {"id": f"Cup {number // 400}", "round": 1 + number % 400 // 8, "table": 1})
+            (
+                "tournament",
+                {"id": f"Cup {number // 400}", "round": 1 + number % 400 // 8, "table": 1 + number // 4 % 2},
+            )
         )
         if number % 400 == 399:
             head["game_type"] = "final"

@@ -812,6 +812,35 @@ OPTION_NAMES = {
     "day_limit_seconds": QT_TRANSLATE_NOOP("Options", "Day time limit"),
     "day_limit_warning_seconds": QT_TRANSLATE_NOOP("Options", "Warning before the day ends"),
     "scoring": QT_TRANSLATE_NOOP("Options", "Fouls, the best move and points"),
+    "single_candidate_first_day": QT_TRANSLATE_NOOP("Options", "One nominee on the first day"),
+    "third_foul": QT_TRANSLATE_NOOP("Options", "A third foul costs"),
+    "technical_fouls": QT_TRANSLATE_NOOP("Options", "Technical fouls that remove a player"),
+}
+
+# A short explanation under the federation's options in set-up (the others say it in their name).
+OPTION_HELP = {
+    "scoring": QT_TRANSLATE_NOOP(
+        "Options",
+        "The points of a game: the current federation set, an older version, or none kept.",
+    ),
+    "single_candidate_first_day": QT_TRANSLATE_NOOP(
+        "Options", "The federation's rule: with one nominee on the first day, no vote is held."
+    ),
+    "third_foul": QT_TRANSLATE_NOOP(
+        "Options", "The federation's rule: 30 seconds instead of 60 (half of the speech's time)."
+    ),
+    "technical_fouls": QT_TRANSLATE_NOOP(
+        "Options", "0: none are given. The federation's rule: 2. The referee gives them as a foul."
+    ),
+}
+
+# The named point sets (engine/rules.py SCORING_PRESETS), as set-up offers them.
+SCORING_PRESET_NAMES = {
+    "fiim_current": QT_TRANSLATE_NOOP("Options", "The federation's current points"),
+    "fiim_older_best_move": QT_TRANSLATE_NOOP("Options", "An older federation version: 0.5 for three mafia named"),
+    "fiim_older_removal": QT_TRANSLATE_NOOP(
+        "Options", "An older federation version: 0.5 for three mafia named, −0.7 for a removal"
+    ),
 }
 
 CHOICES = {
@@ -832,6 +861,8 @@ CHOICES = {
     "vote": QT_TRANSLATE_NOOP("Options", "when voted out"),
     "always": QT_TRANSLATE_NOOP("Options", "always"),
     "parity": QT_TRANSLATE_NOOP("Options", "equal the rest"),
+    "speech": QT_TRANSLATE_NOOP("Options", "the next speech"),
+    "half_speech": QT_TRANSLATE_NOOP("Options", "half of the next speech"),
 }
 
 
@@ -843,7 +874,19 @@ def option_name(name: str) -> str:
 CHOICES_OF = {
     ("speech_order", "none"): QT_TRANSLATE_NOOP("Options", "free discussion, no set order"),
     ("mafia_win", "majority"): QT_TRANSLATE_NOOP("Options", "outnumber the rest"),
+    ("single_candidate_first_day", "vote"): QT_TRANSLATE_NOOP("Options", "is voted on, as any day"),
+    ("single_candidate_first_day", "no_vote"): QT_TRANSLATE_NOOP("Options", "no vote: the day ends"),
 }
+
+
+def option_help(name: str) -> str:
+    """The short explanation set-up shows under an option ("" where its name says it all)."""
+    text = OPTION_HELP.get(name)
+    return QCoreApplication.translate("Options", text) if text else ""
+
+
+def scoring_preset_name(name: str) -> str:
+    return QCoreApplication.translate("Options", SCORING_PRESET_NAMES.get(name, name))
 
 
 def option_choice(option: str, choice: str) -> str:

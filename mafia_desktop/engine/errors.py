@@ -186,7 +186,9 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "shooting_order_not_now": QT_TRANSLATE_NOOP(
         "Refusals", "The shooting order is given once, on the meeting night, by the Don while the mafia meet."
     ),
-    "shooting_order_by": QT_TRANSLATE_NOOP("Refusals", "Only the Don gives the shooting order; {name} is not the Don."),
+    "shooting_order_by": QT_TRANSLATE_NOOP(
+        "Refusals", "Only the Don gives the shooting order; {name} is not the Don."
+    ),
     "shooting_order_names": QT_TRANSLATE_NOOP(
         "Refusals", "The shooting order names one to {most} different players from {allowed}."
     ),

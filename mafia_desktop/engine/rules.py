@@ -48,7 +48,9 @@ SCORING_POINTS: Final[tuple[tuple[str, float], ...]] = (
 SCORING_KEYS: Final[tuple[str, ...]] = tuple(k for k, _ in SCORING_POINTS)
 # Keys added with the federation's house rules: a record writes them only where they differ from
 # the club's values, so the record of a game that never used them is what it was before them.
-LATER_SCORING_KEYS: Final[frozenset[str]] = frozenset({"removed_by_technical_fouls", "removed", "surrendered"})
+LATER_SCORING_KEYS: Final[frozenset[str]] = frozenset(
+    {"removed_by_technical_fouls", "removed", "surrendered"}
+)
 POINTS_LIMIT: Final = 10.0
 
 # Named point sets a club picks in set-up; the option ``scoring`` keeps the values themselves, so a

@@ -172,7 +172,11 @@ def _order_problem(game: Game, inp: ShootingOrder) -> IllegalInput | None:
         return IllegalInput("shooting_order_by", name=by)
     named = [game.resolve(t) for t in inp.targets]
     allowed = _orderable(game)
-    if not 1 <= len(named) <= SHOOTING_ORDER_MOST or len(set(named)) != len(named) or not set(named) <= set(allowed):
+    if (
+        not 1 <= len(named) <= SHOOTING_ORDER_MOST
+        or len(set(named)) != len(named)
+        or not set(named) <= set(allowed)
+    ):
         return IllegalInput("shooting_order_names", most=SHOOTING_ORDER_MOST, allowed=allowed)
     return None
 

@@ -328,7 +328,8 @@ def test_random_scored_games_replay_to_their_points(seed: int) -> None:
     from mafia_desktop.engine.roles import team_of
 
     expected = sum(1.0 for p in names if team_of(g.role_of(p)) == g.winner)
-    expected -= 0.5 * sum(1 for _, cause in g.deaths if cause == "fouls")
+    leaving = ("fouls", "technical_fouls", "removed", "surrendered")
+    expected -= 0.5 * sum(1 for _, cause in g.deaths if cause in leaving)
     if g.best_move is not None:
         expected += {2: 0.25, 3: 0.4}.get(g.best_move[2], 0.0)
     expected += sum(value for _, value, _ in g.extra_points)

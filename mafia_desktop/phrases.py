@@ -550,6 +550,17 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
                 translate("Texts", "{player} is removed by a fourth foul, without last words"),
                 player=event["player"],
             )
+        leaving = {
+            "technical_fouls": QT_TRANSLATE_NOOP(
+                "Texts", "{player} is removed by technical fouls, without last words"
+            ),
+            "removed": QT_TRANSLATE_NOOP("Texts", "{player} is removed by the referee, without last words"),
+            "surrendered": QT_TRANSLATE_NOOP(
+                "Texts", "{player} gives up the game and leaves, without last words"
+            ),
+        }
+        if cause in leaving:
+            return fill(translate("Texts", leaving[str(cause)]), player=event["player"])
         return fill(translate("Texts", "{player} is out by the vote"), player=event["player"])
     if kind == "reveal":
         return fill(
@@ -588,6 +599,13 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return fill(kind_word(causing.id, "morning"), by=event.get("by"), player=event.get("player"))
     if kind == "win":
         return team_wins(str(event.get("team")))
+    if kind == "foul" and event.get("count") == 3 and rules.third_foul == "half_speech":
+        return fill(
+            translate("Texts", "{player}: third foul, and the next speech is half its time"),
+            player=event.get("player"),
+        )
+    if kind in ("speech_shortened", "technical_foul", "vote_skipped", "shooting_order"):
+        return federation_text(event)
     if kind in ("foul", "speech_lost", "best_move", "extra_points"):
         return sport_text(event)
     if kind == "speech_order":
@@ -595,6 +613,28 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         assert isinstance(order, list)
         return fill(translate("Texts", "Speeches start with {first}"), first=order[0]) if order else None
     return None
+
+
+def federation_text(event: dict[str, object]) -> str:
+    """The log's line for an event of the federation's house rules: a shortened speech, a
+    technical foul, the first day's single candidate, the Don's shooting order (the referee's log
+    and the mafia's only)."""
+    kind = event.get("type")
+    player = str(event.get("player") or event.get("by") or "")
+    if kind == "speech_shortened":
+        return fill(translate("Texts", "{player}: this speech is half its time (three fouls)"), player=player)
+    if kind == "technical_foul":
+        return fill(
+            translate("Texts", "{player}: technical foul {count}"), player=player, count=event.get("count")
+        )
+    if kind == "vote_skipped":
+        return fill(
+            translate("Texts", "One candidate on the first day ({player}): no vote, the night falls"),
+            player=player,
+        )
+    targets = event.get("targets") or ()
+    named = ", ".join(str(t) for t in targets) if isinstance(targets, (list, tuple)) else ""
+    return fill(translate("Texts", "The Don's shooting order: {named}"), named=named)
 
 
 def sport_text(event: dict[str, object]) -> str:
@@ -837,7 +877,9 @@ OPTION_HELP = {
 # The named point sets (engine/rules.py SCORING_PRESETS), as set-up offers them.
 SCORING_PRESET_NAMES = {
     "fiim_current": QT_TRANSLATE_NOOP("Options", "The federation's current points"),
-    "fiim_older_best_move": QT_TRANSLATE_NOOP("Options", "An older federation version: 0.5 for three mafia named"),
+    "fiim_older_best_move": QT_TRANSLATE_NOOP(
+        "Options", "An older federation version: 0.5 for three mafia named"
+    ),
     "fiim_older_removal": QT_TRANSLATE_NOOP(
         "Options", "An older federation version: 0.5 for three mafia named, −0.7 for a removal"
     ),

@@ -375,6 +375,7 @@ class TableScreen(QWidget):
         if frame.count is not None:  # the hands counted so far, as the public table says them
             prompt += "\n" + hands_text(frame.count, named=False)
         self.panel.show_frame(frame, names, prompt, called)
+        self.panel.referee_button.setVisible(not step.over and bool(tf.referee_acts(self.flow_state())))
         self.log.show_view(public, rebuilt)
         window = self.window()
         if window is not None:
@@ -472,6 +473,8 @@ class TableScreen(QWidget):
             self._take_back(effect)
         elif isinstance(effect, tf.Say):
             self._say(effect)
+        elif isinstance(effect, tf.Dialog) and effect.what == "referee":
+            self._referee_acts()
         elif isinstance(effect, tf.Dialog):
             self._give_extra_points()
         elif isinstance(effect, tf.Dealt):
@@ -525,6 +528,26 @@ class TableScreen(QWidget):
             if dialog.exec() == ExtraPointsDialog.DialogCode.Accepted:
                 given = dialog.given()
                 self.controller.submit([ExtraPoints(given.player, given.points, given.reason)], aside=True)
+        finally:
+            dialog.deleteLater()
+
+    def _referee_acts(self) -> None:
+        """The referee's acts: the dialog asks which and whose; the flow takes the answer."""
+        from mafia_desktop.ui.table.referee_acts import RefereeActsDialog
+
+        state = self.flow_state()
+        acts = tf.referee_acts(state)
+        offered = {a.act: a for a in state.public.sport}
+        if state.referee is not None:
+            offered.update({a.act: a for a in state.referee.sport if a.act == "shooting_order"})
+        players: dict[str, tuple[str, ...]] = {}
+        for act in acts:
+            legal = offered[act]
+            players[act] = legal.targets_for(legal.by[0]) if act == "shooting_order" else legal.by
+        dialog = RefereeActsDialog(acts, players, self)
+        try:
+            if dialog.exec() == RefereeActsDialog.DialogCode.Accepted:
+                self.send(dialog.given())
         finally:
             dialog.deleteLater()
 

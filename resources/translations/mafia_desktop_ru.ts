@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+874"/>
+        <location filename="../../mafia_desktop/engine/kinds.py" line="+875"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+874"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+959"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -1321,7 +1321,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-112"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-157"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1476,7 +1476,57 @@
         <translation>Фолы, лучший ход и баллы</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>One nominee on the first day</source>
+        <translation>Одна кандидатура в первый день</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third foul costs</source>
+        <translation>Третий фол лишает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Technical fouls that remove a player</source>
+        <translation>Технических фолов до удаления</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The points of a game: the current federation set, an older version, or none kept.</source>
+        <translation>Баллы за игру: нынешние баллы федерации, прежняя версия или без счёта.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
+        <translation>Правило федерации: если в первый день выставлена одна кандидатура, голосования нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The federation&apos;s rule: 30 seconds instead of 60 (half of the speech&apos;s time).</source>
+        <translation>Правило федерации: 30 секунд вместо 60 (половина времени речи).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>0: none are given. The federation&apos;s rule: 2. The referee gives them as a foul.</source>
+        <translation>0 — технические фолы не даются. По правилам федерации — 2. Судья даёт их как обычный фол.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The federation&apos;s current points</source>
+        <translation>Нынешние баллы федерации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An older federation version: 0.5 for three mafia named</source>
+        <translation>Прежняя версия федерации: 0,5 за трёх названных мафиози</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An older federation version: 0.5 for three mafia named, −0.7 for a removal</source>
+        <translation>Прежняя версия федерации: 0,5 за трёх названных мафиози, −0,7 за удаление</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a meeting night</source>
         <translation>ночи знакомства</translation>
     </message>
@@ -1561,6 +1611,16 @@
         <translation>её столько же, сколько остальных</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>the next speech</source>
+        <translation>ближайшей речи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>half of the next speech</source>
+        <translation>половины ближайшей речи</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>free discussion, no set order</source>
         <translation>свободное обсуждение, без очерёдности</translation>
@@ -1570,11 +1630,21 @@
         <source>outnumber the rest</source>
         <translation>её больше, чем остальных</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>is voted on, as any day</source>
+        <translation>голосуется, как в любой день</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no vote: the day ends</source>
+        <translation>без голосования: день заканчивается</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-722"/>
+        <location line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1613,7 +1683,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1076"/>
+        <location line="+1161"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -1854,18 +1924,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+60"/>
+        <location line="-71"/>
+        <location line="+65"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-64"/>
         <source>Win</source>
         <translation>Победа</translation>
     </message>
@@ -1903,6 +1973,31 @@
         <location line="+1"/>
         <source>Time limit</source>
         <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed (technical fouls)</source>
+        <translation>Удалён (техн. фолы)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed by the referee</source>
+        <translation>Удалён судьёй</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gave up</source>
+        <translation>Сдался</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Don&apos;s shooting order (zero night)</source>
+        <translation>Порядок отстрела Дона (нулевая ночь)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed: {reason}</source>
+        <translation>Удаление: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2080,7 +2175,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-153"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-158"/>
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -2477,6 +2572,89 @@
     </message>
 </context>
 <context>
+    <name>RefereeActs</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
+        <source>Technical foul</source>
+        <translation>Технический фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove from the game</source>
+        <translation>Удалить из игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender</source>
+        <translation>Сдача игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Don&apos;s shooting order</source>
+        <translation>Порядок отстрела Дона</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The referee&apos;s acts beside the game: each goes in the record, and Undo takes it back.</source>
+        <translation>Решения судьи вне хода игры: каждое попадает в запись, «Отменить ход» убирает его.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Why (said aloud, written on the protocol)</source>
+        <translation>Причина (объявляется вслух, пишется в протокол)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Act</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shot %1</source>
+        <translation>Выстрел %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the rules&apos; number of technical fouls the player leaves.</source>
+        <translation>Набрав столько технических фолов, сколько задают правила, игрок покидает игру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player leaves at once, without last words, and loses points.</source>
+        <translation>Игрок сразу покидает игру без последнего слова и теряет баллы.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player gives up: they leave at once, without last words.</source>
+        <translation>Игрок сдаётся: сразу покидает игру без последнего слова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whom the mafia will shoot, night by night. Only the referee and the mafia see it.</source>
+        <translation>В кого мафия будет стрелять, ночь за ночью. Видят только судья и мафия.</translation>
+    </message>
+</context>
+<context>
     <name>RefereeConsole</name>
     <message>
         <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
@@ -2497,7 +2675,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-647"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-692"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -2963,6 +3141,36 @@
         <location line="+4"/>
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
         <translation>{name} называет для лучшего хода {count} разных живых игроков из: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These rules give no technical fouls; set how many remove a player to give them.</source>
+        <translation>По этим правилам технических фолов нет; чтобы давать их, задайте, сколько их ведёт к удалению.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
+        <translation>Для удаления нужна причина от судьи, не длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
+        <translation>Порядок отстрела задаёт Дон один раз, в ночь знакомства, пока мафия договаривается.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the Don gives the shooting order; {name} is not the Don.</source>
+        <translation>Порядок отстрела задаёт только Дон; {name} — не Дон.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shooting order names one to {most} different players from {allowed}.</source>
+        <translation>В порядке отстрела от одного до {most} разных игроков из списка: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
+        <translation>В первый день за единственную кандидатуру ({name}) не голосуют: завершите день.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4076,7 +4284,7 @@
         <translation>Мафия обязана выбрать жертву.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
         <translation>мафия стреляет (нужно согласие более половины)</translation>
     </message>
@@ -4553,7 +4761,7 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Rule set</source>
         <translation>Набор правил</translation>
     </message>
@@ -4578,7 +4786,17 @@
         <translation>Свои роли</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>No score kept</source>
+        <translation>Без подсчёта баллов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points of their own</source>
+        <translation>Свои баллы</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
@@ -4589,7 +4807,7 @@
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+19"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+28"/>
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
@@ -4670,7 +4888,7 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+122"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+133"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
@@ -4697,7 +4915,7 @@
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-98"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-102"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -5051,7 +5269,17 @@
         <translation>Отменить последний ход</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Referee…</source>
+        <translation>Судья…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The referee&apos;s acts: technical foul, removal, surrender</source>
+        <translation>Решения судьи: технический фол, удаление, сдача игры</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -5087,7 +5315,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+264"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+265"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
@@ -5132,7 +5360,7 @@
         <translation>%1 уже вне игры: свою карту снова смотрит только живой игрок.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
         <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» уберёт этот фол.</translation>
     </message>
@@ -5152,12 +5380,57 @@
         <translation>Фол %2 из 4: %1. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>Tap three players for the best move: %1 so far.</source>
         <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>That act of the referee cannot be made now.</source>
+        <translation>Сейчас это решение судьи принять нельзя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is out of the game already.</source>
+        <translation>%1 уже вне игры.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A removal needs the reason, at most %1 characters.</source>
+        <translation>Для удаления нужна причина, не длиннее %1 символов.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The shooting order names one to three different players.</source>
+        <translation>В порядке отстрела от одного до трёх разных игроков.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The shooting order is noted: %1. Undo takes it back.</source>
+        <translation>Порядок отстрела записан: %1. «Отменить ход» уберёт его.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
+        <translation>Технический фол %2 из %3: %1 покидает игру. «Отменить ход» уберёт этот фол.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
+        <translation>Технический фол %2 из %3: %1. «Отменить ход» уберёт этот фол.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is removed from the game. Undo takes it back.</source>
+        <translation>Удаление из игры: %1. «Отменить ход» уберёт его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has given up the game. Undo takes it back.</source>
+        <translation>Сдача игры: %1. «Отменить ход» уберёт её.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
@@ -5168,11 +5441,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Remove %1 from the game? They leave at once, without last words.</source>
+        <translation>Удалить из игры: %1? Без последнего слова, сразу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Does %1 give up the game? They leave at once, without last words.</source>
+        <translation>Сдача игры: %1? Выход сразу, без последнего слова.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+239"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+261"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -5278,7 +5561,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-523"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-563"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -5632,12 +5915,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+585"/>
+        <location line="+670"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-662"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -5753,7 +6036,22 @@
         <translation>{player}: четвёртый фол — удаление без последнего слова</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>{player} is removed by technical fouls, without last words</source>
+        <translation>{player}: удаление за технические фолы, без последнего слова</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>{player} is removed by the referee, without last words</source>
+        <translation>{player}: удаление судьёй, без последнего слова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gives up the game and leaves, without last words</source>
+        <translation>{player}: сдача игры, без последнего слова</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{player} is out by the vote</source>
         <translation>Игрок {player} выбывает по итогам голосования</translation>
     </message>
@@ -5803,12 +6101,37 @@
         <translation>{player}: ночью было нападение, но без вреда</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{player}: third foul, and the next speech is half its time</source>
+        <translation>{player}: третий фол — ближайшая речь вдвое короче</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Speeches start with {first}</source>
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>{player}: this speech is half its time (three fouls)</source>
+        <translation>{player}: эта речь вдвое короче (три фола)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: technical foul {count}</source>
+        <translation>{player}: технический фол {count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One candidate on the first day ({player}): no vote, the night falls</source>
+        <translation>В первый день одна кандидатура ({player}): голосования нет, наступает ночь</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Don&apos;s shooting order: {named}</source>
+        <translation>Порядок отстрела Дона: {named}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}: третий фол, следующая речь пропускается</translation>
     </message>
@@ -5838,13 +6161,13 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+575"/>
+        <location line="+620"/>
         <source>{targets}: {result}.</source>
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-764"/>
-        <location line="+278"/>
+        <location line="-849"/>
+        <location line="+318"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
@@ -5879,7 +6202,7 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+225"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -5992,7 +6315,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-910"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-995"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -6117,7 +6440,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+291"/>
         <source>The {by}: {targets} — {result}</source>
         <translation>{by}: {targets} — {result}</translation>
     </message>
@@ -6178,7 +6501,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+217"/>
         <source>Thank you. Put the laptop back where it was.</source>
         <translation>Спасибо. Верните ноутбук на место.</translation>
     </message>
@@ -6368,8 +6691,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-592"/>
-        <location line="+593"/>
+        <location line="-677"/>
+        <location line="+678"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>

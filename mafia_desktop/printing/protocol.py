@@ -612,14 +612,18 @@ def nights_block(s: Summary, room: float) -> Block:
     return Block(say(lang, "protocol_nights"), cols, tuple(rows))
 
 
-def shooting_order_block(s: Summary) -> Block | None:
+def shooting_order_block(s: Summary, room: float) -> Block | None:
     """The Don's shooting order agreed on the zero night, seat and name in order (None where none
-    was entered): the referee's protocol, beside the nights."""
+    was entered): the referee's protocol, after the nights."""
     order = s.facts.shooting_order
     if order is None:
         return None
     _, named = order
-    return Block(say(s.lang, "protocol_shooting_order"), text=", ".join(_who(s, t) for t in named))
+    zero = night_name(s.record.setup.rules, 1, s.lang)
+    label = Col(_one_line([zero], 16, 26, True), bold=True, left=True)
+    cols = (label, Col(max(30.0, room - label.width), left=True))
+    row = (zero, ", ".join(_who(s, t) for t in named))
+    return Block(say(s.lang, "protocol_shooting_order"), cols, (row,), heads=False)
 
 
 def _vote_line(s: Summary, vote: dict[str, Any]) -> str:
@@ -719,7 +723,7 @@ def summary_blocks(s: Summary, paper: str) -> list[Block]:
     players = players_block(s)
     legend = dataclasses.replace(legend_block(s), span=span_of(players, paper))
     blocks = [players, legend, nights_block(s, room)]
-    order = shooting_order_block(s)
+    order = shooting_order_block(s, room)
     if order is not None:
         blocks.append(order)
     blocks.append(votes_block(s, room))

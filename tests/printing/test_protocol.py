@@ -450,15 +450,14 @@ def test_the_game_page_has_the_dons_shooting_order_and_the_referees_removals(
 ) -> None:
     from mafia_desktop.engine.inputs import Remove, ShootingOrder, Surrender
 
-    names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
-    setup = make_setup("club", 7, names, {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"})
+    setup = make_setup("club", 7, NAMES, {A: "don", D: "mafia", G: "mafia", E: "detective"})
     game = Game(setup)
     for inp in (
-        ShootingOrder("Ann", ("Eve", "Bob", "Jon")),
+        ShootingOrder(A, (E, B, J)),
         EndNight(),
-        Remove("Dan", "showed his card"),
-        Surrender("Gus"),
-        Remove("Ann", "shouted"),
+        Remove(D, "showed his card"),
+        Surrender(G),
+        Remove(A, "shouted"),
     ):
         game.apply(inp)
     assert game.winner == "town"
@@ -467,9 +466,9 @@ def test_the_game_page_has_the_dons_shooting_order_and_the_referees_removals(
     [page] = game_pages(document, out)
     text = flat(text_of(out))
     assert flat(say(lang, "protocol_shooting_order")) in text
-    assert "5 Eve, 2 Bob, 10 Jon" in text
+    assert f"5 {E}, 2 {B}, 10 {J}" in text
     assert flat(say(lang, "removed_reason", reason="showed his card")) in text
     rows = rows_of(out, page)
-    assert say(lang, "left_removed") in " ".join(rows["Dan"])
-    assert say(lang, "left_surrendered") in " ".join(rows["Gus"])
-    assert rows["Dan"][-1] == points_text(-0.5, lang)
+    assert say(lang, "left_removed") in " ".join(rows[D])
+    assert say(lang, "left_surrendered") in " ".join(rows[G])
+    assert rows[D][-1] == points_text(-0.5, lang)

@@ -407,12 +407,12 @@ def _end_day(game: Game, inp: Input) -> list[Event]:
         if rules.nominations and day.nominees:
             raise IllegalInput("end_day_nominees", allowed=day.nominees)
         raise IllegalInput("tally_needed", allowed=_candidates(game))
-    lapsed: list[Event] = [Lapsed(day.awaiting_second[1])] if day.awaiting_second else []
+    ending: list[Event] = [Lapsed(day.awaiting_second[1])] if day.awaiting_second else []
     day.awaiting_second = None
     single = single_candidate(game)
     if single is not None:
-        lapsed.append(VoteSkipped(single))  # one candidate on the first day: no vote
-    return lapsed + game.start_night()
+        ending.append(VoteSkipped(single))  # one candidate on the first day: no vote
+    return ending + game.start_night()
 
 
 HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QListView,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -214,7 +215,9 @@ class RulesBox(QGroupBox):
                 named = "" if value is None else scoring_preset_of(value) or "custom"
                 custom = widget.findData("custom")
                 # "Points of their own" is offered only while the rules have them.
-                widget.view().setRowHidden(custom, named != "custom")
+                rows = widget.view()
+                if isinstance(rows, QListView):
+                    rows.setRowHidden(custom, named != "custom")
                 widget.setCurrentIndex(max(0, widget.findData(named)))
             elif isinstance(widget, QComboBox):
                 widget.setCurrentIndex(max(0, widget.findData(value)))

@@ -861,7 +861,8 @@ OPTION_NAMES = {
 OPTION_HELP = {
     "scoring": QT_TRANSLATE_NOOP(
         "Options",
-        "The points of a game: the current federation set, an older version, or none kept.",
+        "The points of a game: the federation's current ones, or an older version (three mafia in the"
+        " best move earn 0.5; the oldest also takes 0.7 for any removal).",
     ),
     "single_candidate_first_day": QT_TRANSLATE_NOOP(
         "Options", "The federation's rule: with one nominee on the first day, no vote is held."
@@ -876,13 +877,9 @@ OPTION_HELP = {
 
 # The named point sets (engine/rules.py SCORING_PRESETS), as set-up offers them.
 SCORING_PRESET_NAMES = {
-    "fiim_current": QT_TRANSLATE_NOOP("Options", "The federation's current points"),
-    "fiim_older_best_move": QT_TRANSLATE_NOOP(
-        "Options", "An older federation version: 0.5 for three mafia named"
-    ),
-    "fiim_older_removal": QT_TRANSLATE_NOOP(
-        "Options", "An older federation version: 0.5 for three mafia named, −0.7 for a removal"
-    ),
+    "fiim_current": QT_TRANSLATE_NOOP("Options", "Federation, current"),
+    "fiim_older_best_move": QT_TRANSLATE_NOOP("Options", "Federation, older: best move 0.5"),
+    "fiim_older_removal": QT_TRANSLATE_NOOP("Options", "Federation, older: removal −0.7"),
 }
 
 CHOICES = {

@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+959"/>
+        <location filename="../../mafia_desktop/phrases.py" line="+956"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -1321,7 +1321,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-157"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1492,11 +1492,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The points of a game: the current federation set, an older version, or none kept.</source>
-        <translation>Баллы за игру: нынешние баллы федерации, прежняя версия или без счёта.</translation>
+        <source>The points of a game: the federation&apos;s current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
+        <translation>Баллы за игру: нынешние баллы федерации или прежняя версия (три мафиози в лучшем ходе дают 0,5; в самой старой ещё −0,7 за любое удаление).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
         <translation>Правило федерации: если в первый день выставлена одна кандидатура, голосования нет.</translation>
     </message>
@@ -1512,21 +1512,21 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>The federation&apos;s current points</source>
-        <translation>Нынешние баллы федерации</translation>
+        <source>Federation, current</source>
+        <translation>Федерация, нынешние</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>An older federation version: 0.5 for three mafia named</source>
-        <translation>Прежняя версия федерации: 0,5 за трёх названных мафиози</translation>
+        <source>Federation, older: best move 0.5</source>
+        <translation>Федерация, прежние: лучший ход 0,5</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>An older federation version: 0.5 for three mafia named, −0.7 for a removal</source>
-        <translation>Прежняя версия федерации: 0,5 за трёх названных мафиози, −0,7 за удаление</translation>
+        <location line="+1"/>
+        <source>Federation, older: removal −0.7</source>
+        <translation>Федерация, прежние: удаление −0,7</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>a meeting night</source>
         <translation>ночи знакомства</translation>
     </message>
@@ -1644,7 +1644,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-797"/>
+        <location line="-794"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1683,7 +1683,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1161"/>
+        <location line="+1158"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2675,7 +2675,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-692"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-689"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -4755,7 +4755,7 @@
         <translation>Места распределены жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+48"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+49"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
         <translation>Правила</translation>
@@ -4888,7 +4888,7 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+133"/>
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+135"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
@@ -5915,12 +5915,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+670"/>
+        <location line="+667"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-659"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -6161,12 +6161,12 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+620"/>
+        <location line="+617"/>
         <source>{targets}: {result}.</source>
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-849"/>
+        <location line="-846"/>
         <location line="+318"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
@@ -6202,7 +6202,7 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+222"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -6315,7 +6315,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-995"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-992"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -6501,7 +6501,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+214"/>
         <source>Thank you. Put the laptop back where it was.</source>
         <translation>Спасибо. Верните ноутбук на место.</translation>
     </message>
@@ -6691,8 +6691,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-677"/>
-        <location line="+678"/>
+        <location line="-674"/>
+        <location line="+675"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>

@@ -644,7 +644,7 @@
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+230"/>
         <location line="+125"/>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+285"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+294"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -664,19 +664,19 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-294"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-303"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-17"/>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -699,6 +699,11 @@
         <location line="+1"/>
         <source>Series stan&amp;dings…</source>
         <translation>&amp;Турнирная таблица…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Referee&apos;s acts…</source>
+        <translation>&amp;Решения судьи…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -768,7 +773,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+153"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+159"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -4164,7 +4169,12 @@
         <translation>День не может закончиться, пока кого-нибудь не выставят.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>On the first day a single nominee is not voted on: the day ends.</source>
+        <translation>В первый день за единственную кандидатуру не голосуют: день заканчивается.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The day may end without a vote.</source>
         <translation>День может закончиться без голосования.</translation>
     </message>
@@ -4305,11 +4315,21 @@
     </message>
     <message>
         <location line="+26"/>
+        <source>The referee gives fouls: the third halves the player&apos;s next speech, the fourth removes them at once.</source>
+        <translation>Судья даёт фолы: третий вдвое сокращает ближайшую речь игрока, четвёртый сразу удаляет из игры.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
         <translation>Судья даёт фолы: третий лишает игрока следующей речи, четвёртый сразу удаляет его из игры.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Technical fouls are counted apart: {count} remove a player.</source>
+        <translation>Технические фолы считаются отдельно; удаление — при их числе {count}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The first player shot at night names three players in their last words: the best move.</source>
         <translation>Первый убитый ночью называет в последнем слове трёх игроков — это лучший ход.</translation>
     </message>
@@ -4320,7 +4340,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-156"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="-105"/>
+        <location filename="../../mafia_desktop/rules_summary.py" line="-122"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -5269,17 +5289,7 @@
         <translation>Отменить последний ход</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Referee…</source>
-        <translation>Судья…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The referee&apos;s acts: technical foul, removal, surrender</source>
-        <translation>Решения судьи: технический фол, удаление, сдача игры</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -5315,7 +5325,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+265"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+264"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
@@ -5455,7 +5465,7 @@
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+261"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+265"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>

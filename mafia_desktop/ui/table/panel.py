@@ -114,19 +114,10 @@ class StepPanel(QFrame):
         self.undo_button.setObjectName("undoButton")
         self.undo_button.setAccessibleName(translate("TableScreen", "Undo the last input"))
         self.undo_button.clicked.connect(self.undo_pressed)
-        # The referee's acts beside the game (a technical foul, a removal, a surrender, the Don's
-        # shooting order): shown where the rules keep the club's sport.
-        self.referee_button = WrapButton(translate("TableScreen", "Referee…"))
-        self.referee_button.setObjectName("refereeActsButton")
-        self.referee_button.setAccessibleName(
-            translate("TableScreen", "The referee's acts: technical foul, removal, surrender")
-        )
-        self.referee_button.clicked.connect(lambda: self.pressed.emit("referee"))
-        self.referee_button.hide()
         if referee is not None:
-            tools = FlipRow((self.undo_button, 1), (self.referee_button, 1), (referee.peek_button, 1))
+            tools = FlipRow((self.undo_button, 1), (referee.peek_button, 1))
         else:
-            tools = FlipRow((self.undo_button, 1), (self.referee_button, 1))
+            tools = FlipRow((self.undo_button, 1))
         self.log = PublicLog()
         self.log.setObjectName("publicLog")
         self.log.setAccessibleName(translate("TableScreen", "Public log"))
@@ -224,7 +215,6 @@ class StepPanel(QFrame):
         out: list[QPushButton] = [
             *self._clocks.buttons(),
             self.undo_button,
-            self.referee_button,
             self.new_game_button,
             self.home_button,
         ]

@@ -375,7 +375,6 @@ class TableScreen(QWidget):
         if frame.count is not None:  # the hands counted so far, as the public table says them
             prompt += "\n" + hands_text(frame.count, named=False)
         self.panel.show_frame(frame, names, prompt, called)
-        self.panel.referee_button.setVisible(not step.over and bool(tf.referee_acts(self.flow_state())))
         self.log.show_view(public, rebuilt)
         window = self.window()
         if window is not None:
@@ -530,6 +529,10 @@ class TableScreen(QWidget):
                 self.controller.submit([ExtraPoints(given.player, given.points, given.reason)], aside=True)
         finally:
             dialog.deleteLater()
+
+    def referee_acts(self) -> None:
+        """The Game menu's *Referee's acts…* (Ctrl+R): the flow opens their dialog, or says why not."""
+        self.send(tf.Press("referee"))
 
     def _referee_acts(self) -> None:
         """The referee's acts: the dialog asks which and whose; the flow takes the answer."""

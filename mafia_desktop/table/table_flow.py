@@ -538,7 +538,12 @@ def _hold(state: TableState, name: str) -> tuple[Session, list[Effect]]:
     count = public.seat(name).fouls + 1
     # A third foul before the speeches reach the player costs today's speech.
     ahead = count == SPEECH_LOST_AT and speech_ahead(public, state.session, name)
-    params = (("name", name), ("count", count), ("ahead", ahead))
+    params = (
+        ("name", name),
+        ("count", count),
+        ("ahead", ahead),
+        ("half", public.rules.third_foul == "half_speech"),
+    )
     return state.session, [
         Submit((Foul(name, ahead),), aside=True),
         Say("foul", params),

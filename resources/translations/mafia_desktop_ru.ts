@@ -893,7 +893,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../mafia_desktop/narration/night_script.py" line="+153"/>
+        <location filename="../../mafia_desktop/narration/night_script.py" line="+169"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -1223,8 +1223,8 @@
         <translation>Все просыпаются.</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+337"/>
+        <location line="-340"/>
+        <location line="+344"/>
         <source>{name} was killed in the night.</source>
         <translation>Этой ночью убит игрок {name}.</translation>
     </message>
@@ -1254,7 +1254,7 @@
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-325"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
         <translation>Наступает ночь. Кто не держит ноутбук, не смотрите на него.</translation>
     </message>
@@ -1289,7 +1289,17 @@
         <translation>{name}: три фола, эта речь пропускается.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{name}, a third foul: your next speech is half its time.</source>
+        <translation>{name}, третий фол: ближайшая речь вдвое короче.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has three fouls: this speech is half its time.</source>
+        <translation>{name}: три фола, эта речь вдвое короче.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, your best move: name the three players you think are mafia.</source>
         <translation>{name}, ваш лучший ход: назовите трёх игроков, которых вы считаете мафией.</translation>
     </message>
@@ -1317,7 +1327,7 @@
         <translation>{name}. Карта: {role}.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-45"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia&apos;s (a lone killer, a guard dealt), if the script&apos;s own ``victim`` names the mafia as the killers</extracomment>
         <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
@@ -4174,7 +4184,7 @@
         <translation>В первый день за единственную кандидатуру не голосуют: день заканчивается.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The day may end without a vote.</source>
         <translation>День может закончиться без голосования.</translation>
     </message>
@@ -5370,7 +5380,7 @@
         <translation>%1 уже вне игры: свою карту снова смотрит только живой игрок.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
         <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» уберёт этот фол.</translation>
     </message>
@@ -5390,12 +5400,17 @@
         <translation>Фол %2 из 4: %1. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>Tap three players for the best move: %1 so far.</source>
         <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+10"/>
+        <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
+        <translation>Третий фол: %1, ближайшая речь вдвое короче. «Отменить ход» уберёт этот фол.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>That act of the referee cannot be made now.</source>
         <translation>Сейчас это решение судьи принять нельзя.</translation>
     </message>

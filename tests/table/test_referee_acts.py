@@ -87,3 +87,17 @@ def test_the_first_days_single_candidate_ends_the_day_without_a_vote() -> None:
     t.game.apply(Nominate("Eve", "Gus"))
     keys = [b.key for b in t.state().step().buttons]
     assert "end_day" in keys and "tally" not in keys
+
+
+def test_a_third_foul_under_the_half_speech_rule_says_so() -> None:
+    from mafia_desktop.narration.night_script import FOUL_THIRD_HALF, foul_line
+
+    t = club_table(third_foul="half_speech")
+    t.send(tf.Press("end_night"))
+    t.send(tf.Hold("Hal"))
+    t.send(tf.Hold("Hal"))
+    effects = t.send(tf.Hold("Hal"))
+    said = next(e for e in effects if isinstance(e, tf.Say))
+    assert dict(said.params)["half"] is True
+    line = foul_line("Hal", 3, "en", NAMES, today=True, half=True)
+    assert line is not None and line.text == FOUL_THIRD_HALF.text.format(name="Hal") and line.key == "foul_3"

@@ -66,7 +66,11 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
     count = int(str(params["count"]))
     words = {
         3: (
-            translate("TableScreen", "Third foul for %1: they lose today's speech. Undo takes it back.")
+            translate(
+                "TableScreen", "Third foul for %1: their next speech is half its time. Undo takes it back."
+            )
+            if params.get("half")
+            else translate("TableScreen", "Third foul for %1: they lose today's speech. Undo takes it back.")
             if params.get("ahead")
             else translate("TableScreen", "Third foul for %1: their next speech is lost. Undo takes it back.")
         ),

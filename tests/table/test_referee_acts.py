@@ -101,3 +101,16 @@ def test_a_third_foul_under_the_half_speech_rule_says_so() -> None:
     assert dict(said.params)["half"] is True
     line = foul_line("Hal", 3, "en", NAMES, today=True, half=True)
     assert line is not None and line.text == FOUL_THIRD_HALF.text.format(name="Hal") and line.key == "foul_3"
+
+
+def test_undo_takes_the_shooting_order_back_in_the_referees_words() -> None:
+    t = club_table()
+    t.send(tf.Referee("shooting_order", targets=("Eve",)))
+    state = t.state()
+    _, effects = tf.update(state, tf.Undo())
+    ask = next(e for e in effects if isinstance(e, tf.Ask))
+    from mafia_desktop.ui.table.words import question_text
+
+    assert "Eve" not in question_text(ask, state.public.rules)  # the question names no one
+    t.send(tf.Undo())
+    assert t.game.shooting_order is None and t.game.inputs == []

@@ -2002,7 +2002,7 @@
     <message>
         <location line="+1"/>
         <source>Gave up</source>
-        <translation>Сдался</translation>
+        <translation>Сдача игры</translation>
     </message>
     <message>
         <location line="+1"/>

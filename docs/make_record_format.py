@@ -71,6 +71,27 @@ DAY_ACTS: dict[str, tuple[str, str]] = {
         "the referee's extra points (`scoring`), plus or minus, at most 10 either way, with the reason"
         " (1 to 200 characters); taken after the win too",
     ),
+    "technical_foul": (
+        "`player`",
+        "the referee gives the player a technical foul (`scoring`, where `technical_fouls` is not 0),"
+        " while they are alive: at that many they leave at once (`death` cause `technical_fouls`,"
+        " no last words)",
+    ),
+    "remove": (
+        "`player`, `reason`: text",
+        "the referee removes the player (`scoring`), with the reason (1 to 200 characters): they leave"
+        " at once (`death` cause `removed`, no last words); the win is checked",
+    ),
+    "surrender": (
+        "`player`",
+        "the player gives up the game (`scoring`; the referee enters it): they leave at once (`death`"
+        " cause `surrendered`, no last words); the win is checked",
+    ),
+    "shooting_order": (
+        "`by`, `targets`: list of 1 to 3 names",
+        "the Don's shooting order (`scoring`), agreed on the meeting night while the mafia meet, once:"
+        " the living who are not mafia the mafia will shoot, in order; the referee enters it",
+    ),
 }
 
 EVENTS: dict[str, str] = {
@@ -98,6 +119,19 @@ EVENTS: dict[str, str] = {
     ),
     "best_move": "the best move was made; `mafia` counts the mafia (the Don included) among the `targets`",
     "extra_points": "the referee gave extra points",
+    "speech_shortened": (
+        "the player's third foul halves their next speech (`third_foul` `half_speech`): said when"
+        " `speech_lost` would be"
+    ),
+    "technical_foul": "the player got a technical foul; `count` is theirs so far",
+    "vote_skipped": (
+        "the first day's nominations ended with one candidate, `player`, and no vote is held"
+        " (`single_candidate_first_day` `no_vote`): the day ends"
+    ),
+    "shooting_order": (
+        "the Don gave the shooting order; seen by the referee and the mafia only, never on the"
+        " shared screen"
+    ),
     "take": "the Kamikaze made his last act: `target` is whom he took with him, or `null`",
     "unharmed": (
         "a night attack on `player` failed: he cannot die at night (the Immortal); the referee's only,"

@@ -148,7 +148,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "day_limit_warning_seconds",
         ),
     ),
-    ("The club's sport", ("scoring",)),
+    ("The club's sport", ("scoring", "single_candidate_first_day", "third_foul", "technical_fouls")),
 )
 
 # What each option does (its values are listed from the model).
@@ -279,7 +279,25 @@ EFFECTS: dict[str, str] = {
         "night names three players in their last words, the best move. At the end each player of "
         "the winning side gets the `win` points, the best move `best_move_two` or `best_move_three` "
         "for two or three mafia named, a removal by fouls `removed_by_fouls`, and the referee may "
-        "add extra points, plus or minus, with a reason."
+        "add extra points, plus or minus, with a reason; a player the referee removes (with a "
+        "reason) gets `removed`, one who gives up `surrendered`, one removed by technical fouls "
+        "`removed_by_technical_fouls`. Set-up offers the points by name: the federation's current "
+        "ones (the default), or an older version (0.5 for the best move's three mafia; that and "
+        "-0.7 for any removal); the record keeps the values. On the meeting night, while the mafia "
+        "meet, the referee may enter the Don's shooting order (one to three players, in order): "
+        "only the referee and the mafia see it, and the protocol prints it in the night's part."
+    ),
+    "single_candidate_first_day": (
+        "On the first day, when the nominations end with one candidate: a vote on them as on any "
+        "day, or (the federation's rule) no vote at all: the day ends and the night falls."
+    ),
+    "third_foul": (
+        "What a third foul costs: the player's next speech, or (the federation's rule) half of it, "
+        "30 seconds of the club's 60; the clock gives that speech half its time."
+    ),
+    "technical_fouls": (
+        "Technical fouls, counted apart from the fouls (the referee gives them, as a foul): at this "
+        "many the player leaves at once, without last words. 0: none are given; the federation: 2."
     ),
 }
 

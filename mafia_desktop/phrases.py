@@ -550,6 +550,17 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
                 translate("Texts", "{player} is removed by a fourth foul, without last words"),
                 player=event["player"],
             )
+        leaving = {
+            "technical_fouls": QT_TRANSLATE_NOOP(
+                "Texts", "{player} is removed by technical fouls, without last words"
+            ),
+            "removed": QT_TRANSLATE_NOOP("Texts", "{player} is removed by the referee, without last words"),
+            "surrendered": QT_TRANSLATE_NOOP(
+                "Texts", "{player} gives up the game and leaves, without last words"
+            ),
+        }
+        if cause in leaving:
+            return fill(translate("Texts", leaving[str(cause)]), player=event["player"])
         return fill(translate("Texts", "{player} is out by the vote"), player=event["player"])
     if kind == "reveal":
         return fill(
@@ -588,6 +599,13 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         return fill(kind_word(causing.id, "morning"), by=event.get("by"), player=event.get("player"))
     if kind == "win":
         return team_wins(str(event.get("team")))
+    if kind == "foul" and event.get("count") == 3 and rules.third_foul == "half_speech":
+        return fill(
+            translate("Texts", "{player}: third foul, and the next speech is half its time"),
+            player=event.get("player"),
+        )
+    if kind in ("speech_shortened", "technical_foul", "vote_skipped", "shooting_order"):
+        return federation_text(event)
     if kind in ("foul", "speech_lost", "best_move", "extra_points"):
         return sport_text(event)
     if kind == "speech_order":
@@ -595,6 +613,28 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         assert isinstance(order, list)
         return fill(translate("Texts", "Speeches start with {first}"), first=order[0]) if order else None
     return None
+
+
+def federation_text(event: dict[str, object]) -> str:
+    """The log's line for an event of the federation's house rules: a shortened speech, a
+    technical foul, the first day's single candidate, the Don's shooting order (the referee's log
+    and the mafia's only)."""
+    kind = event.get("type")
+    player = str(event.get("player") or event.get("by") or "")
+    if kind == "speech_shortened":
+        return fill(translate("Texts", "{player}: this speech is half its time (three fouls)"), player=player)
+    if kind == "technical_foul":
+        return fill(
+            translate("Texts", "{player}: technical foul {count}"), player=player, count=event.get("count")
+        )
+    if kind == "vote_skipped":
+        return fill(
+            translate("Texts", "One candidate on the first day ({player}): no vote, the night falls"),
+            player=player,
+        )
+    targets = event.get("targets") or ()
+    named = ", ".join(str(t) for t in targets) if isinstance(targets, (list, tuple)) else ""
+    return fill(translate("Texts", "The Don's shooting order: {named}"), named=named)
 
 
 def sport_text(event: dict[str, object]) -> str:
@@ -812,6 +852,34 @@ OPTION_NAMES = {
     "day_limit_seconds": QT_TRANSLATE_NOOP("Options", "Day time limit"),
     "day_limit_warning_seconds": QT_TRANSLATE_NOOP("Options", "Warning before the day ends"),
     "scoring": QT_TRANSLATE_NOOP("Options", "Fouls, the best move and points"),
+    "single_candidate_first_day": QT_TRANSLATE_NOOP("Options", "One nominee on the first day"),
+    "third_foul": QT_TRANSLATE_NOOP("Options", "A third foul costs"),
+    "technical_fouls": QT_TRANSLATE_NOOP("Options", "Technical fouls that remove a player"),
+}
+
+# A short explanation under the federation's options in set-up (the others say it in their name).
+OPTION_HELP = {
+    "scoring": QT_TRANSLATE_NOOP(
+        "Options",
+        "The points of a game: the federation's current ones, or an older version (three mafia in the"
+        " best move earn 0.5; the oldest also takes 0.7 for any removal).",
+    ),
+    "single_candidate_first_day": QT_TRANSLATE_NOOP(
+        "Options", "The federation's rule: with one nominee on the first day, no vote is held."
+    ),
+    "third_foul": QT_TRANSLATE_NOOP(
+        "Options", "The federation's rule: 30 seconds instead of 60 (half of the speech's time)."
+    ),
+    "technical_fouls": QT_TRANSLATE_NOOP(
+        "Options", "0: none are given. The federation's rule: 2. The referee gives them as a foul."
+    ),
+}
+
+# The named point sets (engine/rules.py SCORING_PRESETS), as set-up offers them.
+SCORING_PRESET_NAMES = {
+    "fiim_current": QT_TRANSLATE_NOOP("Options", "Federation, current"),
+    "fiim_older_best_move": QT_TRANSLATE_NOOP("Options", "Federation, older: best move 0.5"),
+    "fiim_older_removal": QT_TRANSLATE_NOOP("Options", "Federation, older: removal −0.7"),
 }
 
 CHOICES = {
@@ -832,6 +900,8 @@ CHOICES = {
     "vote": QT_TRANSLATE_NOOP("Options", "when voted out"),
     "always": QT_TRANSLATE_NOOP("Options", "always"),
     "parity": QT_TRANSLATE_NOOP("Options", "equal the rest"),
+    "speech": QT_TRANSLATE_NOOP("Options", "the next speech"),
+    "half_speech": QT_TRANSLATE_NOOP("Options", "half of the next speech"),
 }
 
 
@@ -843,7 +913,19 @@ def option_name(name: str) -> str:
 CHOICES_OF = {
     ("speech_order", "none"): QT_TRANSLATE_NOOP("Options", "free discussion, no set order"),
     ("mafia_win", "majority"): QT_TRANSLATE_NOOP("Options", "outnumber the rest"),
+    ("single_candidate_first_day", "vote"): QT_TRANSLATE_NOOP("Options", "is voted on, as any day"),
+    ("single_candidate_first_day", "no_vote"): QT_TRANSLATE_NOOP("Options", "no vote: the day ends"),
 }
+
+
+def option_help(name: str) -> str:
+    """The short explanation set-up shows under an option ("" where its name says it all)."""
+    text = OPTION_HELP.get(name)
+    return QCoreApplication.translate("Options", text) if text else ""
+
+
+def scoring_preset_name(name: str) -> str:
+    return QCoreApplication.translate("Options", SCORING_PRESET_NAMES.get(name, name))
 
 
 def option_choice(option: str, choice: str) -> str:
@@ -1314,6 +1396,11 @@ PRINT = {
     "left_killed": QT_TRANSLATE_NOOP("Print", "Killed"),
     "left_fouls": QT_TRANSLATE_NOOP("Print", "Removed (fouls)"),
     "left_time": QT_TRANSLATE_NOOP("Print", "Time limit"),
+    "left_technical": QT_TRANSLATE_NOOP("Print", "Removed (technical fouls)"),
+    "left_removed": QT_TRANSLATE_NOOP("Print", "Removed by the referee"),
+    "left_surrendered": QT_TRANSLATE_NOOP("Print", "Gave up"),
+    "protocol_shooting_order": QT_TRANSLATE_NOOP("Print", "The Don's shooting order (zero night)"),
+    "removed_reason": QT_TRANSLATE_NOOP("Print", "Removed: {reason}"),
     "left_at": QT_TRANSLATE_NOOP("Print", "{how}, {when}"),
     "night_heading": QT_TRANSLATE_NOOP("Print", "Night"),
     "day_heading": QT_TRANSLATE_NOOP("Print", "Day"),

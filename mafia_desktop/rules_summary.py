@@ -210,6 +210,10 @@ def _tally_day(rules: Rules) -> list[str]:
             out.append(translate("RulesSummary", "If nobody is nominated, the day ends without a vote."))
         else:
             out.append(translate("RulesSummary", "The day cannot end until someone is nominated."))
+        if rules.single_candidate_first_day == "no_vote":
+            out.append(
+                translate("RulesSummary", "On the first day a single nominee is not voted on: the day ends.")
+            )
     elif rules.day_ends_without_death:
         out.append(translate("RulesSummary", "The day may end without a vote."))
     else:
@@ -437,11 +441,28 @@ def _sport(rules: Rules) -> list[str]:
         return []
     from mafia_desktop.phrases import points_text
 
-    return [
+    fouls = (
         translate(
             "RulesSummary",
+            "The referee gives fouls: the third halves the player's next speech, the fourth removes them at once.",
+        )
+        if rules.third_foul == "half_speech"
+        else translate(
+            "RulesSummary",
             "The referee gives fouls: the third costs the player's next speech, the fourth removes them at once.",
-        ),
+        )
+    )
+    federation: list[str] = []
+    if rules.technical_fouls:
+        federation.append(
+            fill(
+                translate("RulesSummary", "Technical fouls are counted apart: {count} remove a player."),
+                count=rules.technical_fouls,
+            )
+        )
+    return [
+        fouls,
+        *federation,
         translate(
             "RulesSummary",
             "The first player shot at night names three players in their last words: the best move.",

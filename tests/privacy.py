@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from mafia_desktop.engine.events import Acted, Guarded, MayorShown, Reveal, Saved, Turned, Unharmed
+from mafia_desktop.engine.events import (
+    Acted,
+    Guarded,
+    MayorShown,
+    Reveal,
+    Saved,
+    ShootingOrderGiven,
+    Turned,
+    Unharmed,
+)
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.roles import NIGHT_ACTS, is_mafia, meets_mafia
 from mafia_desktop.engine.views import TableView
@@ -10,10 +19,23 @@ from mafia_desktop.engine.views import TableView
 
 def view_leaks(game: Game, view: TableView) -> list[str]:
     """Every way ``view`` shows more than its viewer may know (empty when it is clean)."""
-    if game.winner is not None or view.viewer.kind == "referee":
+    if view.viewer.kind == "referee":
         return []
     me = view.viewer.name
     problems: list[str] = []
+    # The Don's shooting order: the mafia's and the referee's alone, even after the game.
+    mafia_viewer = bool(me and game.rules.mafia_meet and meets_mafia(game.role_of(me)))
+    if not mafia_viewer:
+        problems += [
+            f"the shooting order shown to {view.viewer}"
+            for e in view.log
+            if isinstance(e, ShootingOrderGiven)
+        ]
+        problems += [
+            f"the shooting order offered to {view.viewer}" for a in view.sport if a.act == "shooting_order"
+        ]
+    if game.winner is not None:
+        return problems
 
     def member(p: str) -> bool:
         # a mafioso the mafia meet, or a player who joined them since (a Werewolf they shot)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput
-from .events import Acquitted, Event, Lapsed, Nominated, Seconded, TallyHeld, Tied, VoteHeld
+from .events import Acquitted, Event, Lapsed, Nominated, Seconded, TallyHeld, Tied, VoteHeld, VoteSkipped
 from .inputs import DayAct, Input, Nominate, Second, Tally, Vote
 from .state import Day, LegalAct, Motion
 
@@ -93,9 +93,22 @@ def _moves(game: Game) -> list[LegalAct]:
                 out.append(LegalAct("second", by=seconders))
     elif not rules.nominations:
         out.append(LegalAct("tally", voters=game.voters(), candidates=living))
-    elif day.nominees:
+    elif day.nominees and single_candidate(game) is None:
         out.append(LegalAct("tally", voters=game.voters(), candidates=day.nominees))
     return out
+
+
+def single_candidate(game: Game) -> str | None:
+    """The one nominee of the first day, where the rules hold no vote on a single candidate then
+    (``single_candidate_first_day`` = ``no_vote``): the day ends without a vote. None otherwise."""
+    day = _day(game)
+    rules = game.rules
+    if rules.single_candidate_first_day != "no_vote" or rules.day != "tally" or not rules.nominations:
+        return None
+    first = 2 if rules.first_phase == "talk_day" else 1
+    if day.number != first or day.candidates is not None or len(day.nominees) != 1:
+        return None
+    return day.nominees[0]
 
 
 def _may_end(game: Game, moves: list[LegalAct]) -> bool:
@@ -106,7 +119,7 @@ def _may_end(game: Game, moves: list[LegalAct]) -> bool:
             return True
     elif rules.nominations:
         if _day(game).nominees:
-            return False
+            return single_candidate(game) is not None
         if rules.day_ends_without_death:
             return True
     elif rules.day_ends_without_death:
@@ -324,6 +337,9 @@ def _tally(game: Game, inp: Input) -> list[Event]:
     allowed = _candidates(game)
     if not allowed:
         raise IllegalInput("no_candidates")
+    single = single_candidate(game)
+    if single is not None:
+        raise IllegalInput("single_candidate", name=single)
     counts: list[tuple[str, int]] = []
     votes: list[tuple[str, tuple[str, ...]]] = []
     raised: list[str] = []
@@ -391,9 +407,12 @@ def _end_day(game: Game, inp: Input) -> list[Event]:
         if rules.nominations and day.nominees:
             raise IllegalInput("end_day_nominees", allowed=day.nominees)
         raise IllegalInput("tally_needed", allowed=_candidates(game))
-    lapsed = [Lapsed(day.awaiting_second[1])] if day.awaiting_second else []
+    ending: list[Event] = [Lapsed(day.awaiting_second[1])] if day.awaiting_second else []
     day.awaiting_second = None
-    return lapsed + game.start_night()
+    single = single_candidate(game)
+    if single is not None:
+        ending.append(VoteSkipped(single))  # one candidate on the first day: no vote
+    return ending + game.start_night()
 
 
 HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {

@@ -177,6 +177,24 @@ TEMPLATES: Final[Mapping[str, str]] = {
     "best_move_names": QT_TRANSLATE_NOOP(
         "Refusals", "{name} names {count} different living players for the best move, from {allowed}."
     ),
+    "no_technical_fouls": QT_TRANSLATE_NOOP(
+        "Refusals", "These rules give no technical fouls; set how many remove a player to give them."
+    ),
+    "remove_reason": QT_TRANSLATE_NOOP(
+        "Refusals", "A removal needs the referee's reason, at most {most} characters."
+    ),
+    "shooting_order_not_now": QT_TRANSLATE_NOOP(
+        "Refusals", "The shooting order is given once, on the meeting night, by the Don while the mafia meet."
+    ),
+    "shooting_order_by": QT_TRANSLATE_NOOP(
+        "Refusals", "Only the Don gives the shooting order; {name} is not the Don."
+    ),
+    "shooting_order_names": QT_TRANSLATE_NOOP(
+        "Refusals", "The shooting order names one to {most} different players from {allowed}."
+    ),
+    "single_candidate": QT_TRANSLATE_NOOP(
+        "Refusals", "On the first day there is no vote on a single candidate ({name}): end the day."
+    ),
     "deal_exact_players": QT_TRANSLATE_NOOP(
         "Refusals", "{preset} rules are for exactly {low} players; this table has {players}"
     ),

@@ -126,7 +126,7 @@ class Acquitted(_EventJson):
 class Death(_EventJson):
     type: ClassVar[str] = "death"
     player: str
-    cause: str  # night | vote | time_limit | fouls
+    cause: str  # night | vote | time_limit | fouls | technical_fouls | removed | surrendered
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +264,45 @@ class SpeechLost(_EventJson):
 
 
 @dataclass(frozen=True, slots=True)
+class SpeechShortened(_EventJson):
+    """``player``'s next speech is half its time (their third foul, where the rules' ``third_foul``
+    says so): said at once when the foul came on a day before the speeches reached them, else as
+    the next day begins."""
+
+    type: ClassVar[str] = "speech_shortened"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class TechnicalFoulGiven(_EventJson):
+    """``player`` got a technical foul; ``count`` is theirs so far (at the rules' limit they
+    leave: a death with cause ``technical_fouls`` follows)."""
+
+    type: ClassVar[str] = "technical_foul"
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class VoteSkipped(_EventJson):
+    """The first day's nominations ended with one candidate, ``player``: no vote is held (the
+    rules' ``single_candidate_first_day`` = ``no_vote``), and the night falls."""
+
+    type: ClassVar[str] = "vote_skipped"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShootingOrderGiven(_EventJson):
+    """The Don (``by``) gave the mafia's shooting order on the meeting night: ``targets``, in
+    order. Seen by the referee and the mafia only, never on the shared screen."""
+
+    type: ClassVar[str] = "shooting_order"
+    by: str
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class BestMoveNamed(_EventJson):
     """The first player shot at night named ``targets``; ``mafia`` of them are mafia (the Don
     included): None in a view that may not know it before the game is over."""
@@ -315,6 +354,10 @@ Event = (
     | SpeechLost
     | BestMoveNamed
     | PointsGiven
+    | SpeechShortened
+    | TechnicalFoulGiven
+    | VoteSkipped
+    | ShootingOrderGiven
     | Win
 )
 EVENT_TYPES: Final[dict[str, type[Any]]] = {
@@ -343,6 +386,10 @@ EVENT_TYPES: Final[dict[str, type[Any]]] = {
         SpeechLost,
         BestMoveNamed,
         PointsGiven,
+        SpeechShortened,
+        TechnicalFoulGiven,
+        VoteSkipped,
+        ShootingOrderGiven,
         Win,
     )
 }

@@ -22,7 +22,18 @@ from collections.abc import Callable, Iterable, Sequence
 
 from . import day, night, sport
 from .errors import IllegalInput
-from .events import Death, Event, NoVote, PhaseBegan, Reveal, SpeechLost, SpeechOrder, Took, Win
+from .events import (
+    Death,
+    Event,
+    NoVote,
+    PhaseBegan,
+    Reveal,
+    SpeechLost,
+    SpeechOrder,
+    SpeechShortened,
+    Took,
+    Win,
+)
 from .inputs import LAST_ACTS, SPORT_ACTS, EndNight, Input, Take, is_night_input
 from .kinds import TEAMS, TRAITS, Trait, winner
 from .legality import allows
@@ -66,6 +77,12 @@ class Game:
         self.best_move_day = 0  # the day their last words are in
         self.best_move: tuple[str, tuple[str, ...], int] | None = None  # (by, named, mafia among them)
         self.extra_points: list[tuple[str, float, str]] = []
+        # the federation's house rules: whose next speech is half its time (a third foul), the
+        # technical fouls so far, the referee's removals (player, reason), the Don's shooting order
+        self.speech_shortened: set[str] = set()
+        self.technical_fouls: dict[str, int] = {}
+        self.removals: list[tuple[str, str]] = []
+        self.shooting_order: tuple[str, tuple[str, ...]] | None = None
         self.inputs: list[Input] = []
         self.events: list[Event] = []
         first = self.rules.first_phase
@@ -260,6 +277,12 @@ class Game:
             # A third foul costs the player's speech in the next day.
             events += [SpeechLost(p) for p in self.players if p in self.speech_lost and p in self.alive]
             self.speech_lost = set()
+        if self.speech_shortened:
+            # ... or halves it (the rules' third_foul = half_speech).
+            short = [p for p in self.players if p in self.speech_shortened and p in self.alive]
+            self.day.short_speech.update(short)
+            events += [SpeechShortened(p) for p in short]
+            self.speech_shortened = set()
         return events
 
     def around_from(self, first: str) -> tuple[str, ...]:

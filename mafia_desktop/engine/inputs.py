@@ -177,6 +177,58 @@ class ExtraPoints:
         return {"act": self.act, "player": self.player, "points": self.points, "reason": self.reason}
 
 
+@dataclass(frozen=True, slots=True)
+class TechnicalFoul:
+    """The referee gives ``player`` a technical foul (where the rules count them: the option
+    ``technical_fouls``); at the limit the player leaves at once."""
+
+    act: ClassVar[str] = "technical_foul"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """The referee removes ``player`` from the game, saying why: they leave at once."""
+
+    act: ClassVar[str] = "remove"
+    player: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "player": self.player, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class Surrender:
+    """``player`` gives up the game (the referee enters it): they leave at once."""
+
+    act: ClassVar[str] = "surrender"
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "player": self.player}
+
+
+SHOOTING_ORDER_MOST: Final = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ShootingOrder:
+    """The Don's shooting order, agreed on the meeting night: the players the mafia will shoot,
+    night by night, in order (one to three). The referee enters it; only the mafia and the
+    referee ever see it."""
+
+    act: ClassVar[str] = "shooting_order"
+    by: str
+    targets: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"act": self.act, "by": self.by, "targets": list(self.targets)}
+
+
 Input = (
     NightInput
     | Take
@@ -190,11 +242,23 @@ Input = (
     | Foul
     | BestMove
     | ExtraPoints
+    | TechnicalFoul
+    | Remove
+    | Surrender
+    | ShootingOrder
 )
 
 DAY_ACTS: Final[tuple[str, ...]] = ("nominate", "second", "vote", "tally", "end_day")
 # The club's sport: taken in any phase (extra points after the win too), where the rules keep score.
-SPORT_ACTS: Final[tuple[str, ...]] = ("foul", "best_move", "extra_points")
+SPORT_ACTS: Final[tuple[str, ...]] = (
+    "foul",
+    "best_move",
+    "extra_points",
+    "technical_foul",
+    "remove",
+    "surrender",
+    "shooting_order",
+)
 
 
 # Acts a player owes when he dies (a passive behaviour's last act), taken in any phase.
@@ -307,6 +371,19 @@ def _sport_input(obj: dict[str, Any], act: str) -> Input:
         if not isinstance(ahead, bool):
             raise RecordError(f"foul.speech_ahead must be true or false; it is a {_json_type(ahead)}")
         return Foul(_name(obj, "player", act), ahead)
+    if act == "technical_foul":
+        return TechnicalFoul(_name(obj, "player", act))
+    if act == "surrender":
+        return Surrender(_name(obj, "player", act))
+    if act == "remove":
+        reason = obj.get("reason")
+        if not isinstance(reason, str):
+            raise RecordError("remove needs 'reason': the referee's reason, as text")
+        return Remove(_name(obj, "player", act), reason)
+    if act == "shooting_order":
+        if "targets" not in obj:
+            raise RecordError("shooting_order needs 'targets': the players to shoot, in order")
+        return ShootingOrder(_name(obj, "by", act), _names(obj["targets"], "shooting_order.targets"))
     if act == "best_move":
         if "targets" not in obj:
             raise RecordError("best_move needs 'targets': the list of the three players named")

@@ -41,9 +41,37 @@ SCORING_POINTS: Final[tuple[tuple[str, float], ...]] = (
     ("best_move_two", 0.25),  # the best move named two mafia
     ("best_move_three", 0.4),  # ... or three
     ("removed_by_fouls", -0.5),  # the fourth foul
+    ("removed_by_technical_fouls", -0.5),  # the technical fouls' limit (option technical_fouls)
+    ("removed", -0.5),  # the referee's removal (the act ``remove``)
+    ("surrendered", -0.5),  # a player who gave up the game (the act ``surrender``)
 )
 SCORING_KEYS: Final[tuple[str, ...]] = tuple(k for k, _ in SCORING_POINTS)
+# Keys added with the federation's house rules: a record writes them only where they differ from
+# the club's values, so the record of a game that never used them is what it was before them.
+LATER_SCORING_KEYS: Final[frozenset[str]] = frozenset(
+    {"removed_by_technical_fouls", "removed", "surrendered"}
+)
 POINTS_LIMIT: Final = 10.0
+
+# Named point sets a club picks in set-up; the option ``scoring`` keeps the values themselves, so a
+# record replays the same whatever a preset later becomes. ``fiim_current`` is the default (the
+# points above); the others are older federation versions, kept as clubs still play them.
+SCORING_PRESETS: Final[Mapping[str, tuple[tuple[str, float], ...]]] = {
+    "fiim_current": SCORING_POINTS,
+    # an older version: the best move naming three mafia earned half a point
+    "fiim_older_best_move": tuple((k, 0.5 if k == "best_move_three" else v) for k, v in SCORING_POINTS),
+    # an older version: the best move's half point for three, and any removal cost 0.7
+    "fiim_older_removal": tuple(
+        (k, 0.5 if k == "best_move_three" else -0.7 if k.startswith("removed") else v)
+        for k, v in SCORING_POINTS
+    ),
+}
+SCORING_PRESET_IDS: Final[tuple[str, ...]] = tuple(SCORING_PRESETS)
+
+
+def scoring_preset_of(scoring: Scoring | None) -> str | None:
+    """The named point set ``scoring`` is (None: custom values, or no score kept)."""
+    return next((name for name, values in SCORING_PRESETS.items() if values == scoring), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +131,22 @@ class Rules:
     day_limit_warning_seconds: int | None = None
     # the club's sport: fouls, the best move and points (None: not kept)
     scoring: Scoring | None = None
+    # the federation's house rules (the sport's options; each default is the app's behaviour
+    # before them)
+    single_candidate_first_day: str = "vote"  # vote | no_vote: one nominee on the first day
+    third_foul: str = "speech"  # speech (the next speech lost) | half_speech (half its time)
+    technical_fouls: int = 0  # how many technical fouls remove a player (0: none are given)
 
     # --- derived facts the procedures ask for -------------------------------------------------
 
     def points(self, key: str) -> float:
         """One of the scoring's point values (0 where the rules keep no score)."""
         return dict(self.scoring).get(key, 0.0) if self.scoring is not None else 0.0
+
+    @property
+    def short_speech_seconds(self) -> int | None:
+        """A shortened speech's time (a third foul under ``third_foul`` = ``half_speech``)."""
+        return None if self.speech_seconds is None else max(1, self.speech_seconds // 2)
 
     @property
     def motions(self) -> tuple[str, ...]:
@@ -179,7 +217,16 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     _spec("day_limit_seconds", "seconds", low=60, high=4 * 3600),
     _spec("day_limit_warning_seconds", "seconds", low=5, high=3600),
     _spec("scoring", "scoring"),
+    _spec("single_candidate_first_day", "choice", "vote", "no_vote"),
+    _spec("third_foul", "choice", "speech", "half_speech"),
+    _spec("technical_fouls", "int", low=0, high=9),
 )
+# What the federation's rules set for its options (set-up offers them as one choice; docs say it).
+FEDERATION_OPTIONS: Final[Mapping[str, object]] = {
+    "single_candidate_first_day": "no_vote",
+    "third_foul": "half_speech",
+    "technical_fouls": 2,
+}
 OPTION_NAMES: Final[tuple[str, ...]] = tuple(spec.name for spec in OPTION_SPECS)
 _SPEC_BY_NAME: Final[Mapping[str, OptionSpec]] = {spec.name: spec for spec in OPTION_SPECS}
 
@@ -474,7 +521,10 @@ def _scoring_from_json(spec: OptionSpec, raw: object) -> Scoring | None:
 
 def _option_to_json(spec: OptionSpec, value: Any) -> Any:
     if spec.kind == "scoring":
-        return None if value is None else {k: v for k, v in value}
+        if value is None:
+            return None
+        default = dict(SCORING_POINTS)
+        return {k: v for k, v in value if k not in LATER_SCORING_KEYS or v != default[k]}
     if spec.kind in ("roles", "night_order"):
         return list(value)
     if spec.kind == "deal":

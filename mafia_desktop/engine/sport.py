@@ -12,6 +12,17 @@ only reads the game (:func:`problem`), so :meth:`Game.is_legal` tries nothing, t
   words), naming three other living players; the event counts the mafia among them.
 - ``extra_points``: the referee's plus or minus for any player, with a reason; after the win too.
 
+The federation's house rules (options of the rules, each off by default):
+
+- ``third_foul`` = ``half_speech``: the third foul halves the next speech instead
+  (``speech_shortened``, when ``speech_lost`` would have been said).
+- ``technical_foul`` (where the option ``technical_fouls`` is a limit, not 0): counted apart from
+  the fouls; at the limit the player leaves at once (cause ``technical_fouls``), as at the fourth foul.
+- ``remove`` (with the referee's reason) and ``surrender``: the player leaves at once (causes
+  ``removed`` and ``surrendered``), no last words, and the win is checked.
+- ``shooting_order``: the Don's order of shots, agreed on the meeting night while the mafia meet;
+  the referee enters it, and only the referee and the mafia see it.
+
 >>> from mafia_desktop.engine.setup import make_setup
 >>> from mafia_desktop.engine.game import Game
 >>> from mafia_desktop.engine.inputs import Foul
@@ -28,8 +39,30 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalInput, number_text
-from .events import BestMoveNamed, Event, FoulGiven, Lapsed, PointsGiven, SpeechLost, Win
-from .inputs import REASON_MAX_LENGTH, BestMove, ExtraPoints, Foul, Input
+from .events import (
+    BestMoveNamed,
+    Event,
+    FoulGiven,
+    Lapsed,
+    PointsGiven,
+    ShootingOrderGiven,
+    SpeechLost,
+    SpeechShortened,
+    TechnicalFoulGiven,
+    Win,
+)
+from .inputs import (
+    REASON_MAX_LENGTH,
+    SHOOTING_ORDER_MOST,
+    BestMove,
+    ExtraPoints,
+    Foul,
+    Input,
+    Remove,
+    ShootingOrder,
+    Surrender,
+    TechnicalFoul,
+)
 from .rules import POINTS_LIMIT, Rules
 from .state import LegalAct, Motion
 
@@ -51,12 +84,35 @@ def legal(game: Game) -> tuple[LegalAct, ...]:
     everyone = tuple(game.players)
     if game.winner is not None:
         return (LegalAct("extra_points", by=everyone),)
-    out = [LegalAct("foul", by=tuple(game.alive))]
+    living = tuple(game.alive)
+    out = [LegalAct("foul", by=living)]
+    if game.rules.technical_fouls:
+        out.append(LegalAct("technical_foul", by=living))
     by = best_move_maker(game)
     if by is not None:
         out.append(LegalAct("best_move", by=(by,), targets=((by, _nameable(game, by)),)))
     out.append(LegalAct("extra_points", by=everyone))
+    out += [LegalAct("remove", by=living), LegalAct("surrender", by=living)]
+    don = order_giver(game)
+    if don is not None:
+        out.append(LegalAct("shooting_order", by=(don,), targets=((don, _orderable(game)),)))
     return tuple(out)
+
+
+def order_giver(game: Game) -> str | None:
+    """Who gives the shooting order now: the Don, during the meeting night while the mafia meet,
+    before the order was given (the referee's to enter); None otherwise."""
+    night = game.night
+    if game.rules.scoring is None or night is None or not night.meeting or not game.rules.mafia_meet:
+        return None
+    if game.shooting_order is not None or game.winner is not None:
+        return None
+    return next((p for p in game.alive if game.role_of(p) == "don"), None)
+
+
+def _orderable(game: Game) -> tuple[str, ...]:
+    """Whom the order may name: the living who are not mafia."""
+    return tuple(p for p in game.alive if not game.is_mafia(p))
 
 
 def best_move_maker(game: Game) -> str | None:
@@ -81,13 +137,48 @@ def problem(game: Game, inp: Input) -> IllegalInput | None:
         return _points_problem(game, inp)
     if game.winner is not None:
         return IllegalInput("game_over", team=game.winner)
-    if isinstance(inp, Foul):
+    if isinstance(inp, (Foul, TechnicalFoul, Remove, Surrender)):
         name = game.resolve(inp.player)
+        if isinstance(inp, TechnicalFoul) and not game.rules.technical_fouls:
+            return IllegalInput("no_technical_fouls")
         if not game.is_alive(name):
-            return IllegalInput("dead_actor", name=name, role="get a foul")
+            return IllegalInput("dead_actor", name=name, role=_LEAVING_ROLE[inp.act])
+        if isinstance(inp, Remove):
+            reason = inp.reason.strip()
+            if not reason or len(inp.reason) > REASON_MAX_LENGTH:
+                return IllegalInput("remove_reason", most=REASON_MAX_LENGTH)
         return None
+    if isinstance(inp, ShootingOrder):
+        return _order_problem(game, inp)
     assert isinstance(inp, BestMove)
     return _best_move_problem(game, inp)
+
+
+# How a refusal names what a dead player cannot do ("{name} is dead and cannot {role}").
+_LEAVING_ROLE: Final[Mapping[str, str]] = {
+    "foul": "get a foul",
+    "technical_foul": "get a technical foul",
+    "remove": "be removed",
+    "surrender": "surrender",
+}
+
+
+def _order_problem(game: Game, inp: ShootingOrder) -> IllegalInput | None:
+    by = game.resolve(inp.by)
+    don = order_giver(game)
+    if don is None:
+        return IllegalInput("shooting_order_not_now")
+    if by != don:
+        return IllegalInput("shooting_order_by", name=by)
+    named = [game.resolve(t) for t in inp.targets]
+    allowed = _orderable(game)
+    if (
+        not 1 <= len(named) <= SHOOTING_ORDER_MOST
+        or len(set(named)) != len(named)
+        or not set(named) <= set(allowed)
+    ):
+        return IllegalInput("shooting_order_names", most=SHOOTING_ORDER_MOST, allowed=allowed)
+    return None
 
 
 def _points_problem(game: Game, inp: ExtraPoints) -> IllegalInput | None:
@@ -140,20 +231,55 @@ def _foul(game: Game, inp: Input) -> list[Event]:
     count = game.fouls.get(name, 0) + 1
     game.fouls[name] = count
     events: list[Event] = [FoulGiven(name, count)]
+    half = game.rules.third_foul == "half_speech"
     if count == SPEECH_LOST_AT and inp.speech_ahead and game.day is not None:
-        events.append(SpeechLost(name))  # today's speech, still to come
+        # today's speech, still to come: lost, or half its time
+        if half:
+            game.day.short_speech.add(name)
+            events.append(SpeechShortened(name))
+        else:
+            events.append(SpeechLost(name))
     elif count == SPEECH_LOST_AT:
-        game.speech_lost.add(name)
+        (game.speech_shortened if half else game.speech_lost).add(name)
     if count >= REMOVED_AT:
-        game.speech_lost.discard(name)
         events += _remove(game, name)
     return events
 
 
-def _remove(game: Game, name: str) -> list[Event]:
-    """The fourth foul: ``name`` leaves at once, and whatever of theirs was open goes with them."""
+def _technical_foul(game: Game, inp: Input) -> list[Event]:
+    assert isinstance(inp, TechnicalFoul)
+    name = game.resolve(inp.player)
+    count = game.technical_fouls.get(name, 0) + 1
+    game.technical_fouls[name] = count
+    events: list[Event] = [TechnicalFoulGiven(name, count)]
+    if count >= game.rules.technical_fouls:
+        events += _remove(game, name, "technical_fouls")
+    return events
+
+
+def _removal(game: Game, inp: Input) -> list[Event]:
+    assert isinstance(inp, (Remove, Surrender))
+    name = game.resolve(inp.player)
+    if isinstance(inp, Remove):
+        game.removals.append((name, inp.reason.strip()))
+    return _remove(game, name, "removed" if isinstance(inp, Remove) else "surrendered")
+
+
+def _shooting_order(game: Game, inp: Input) -> list[Event]:
+    assert isinstance(inp, ShootingOrder)
+    by = game.resolve(inp.by)
+    named = tuple(game.resolve(t) for t in inp.targets)
+    game.shooting_order = (by, named)
+    return [ShootingOrderGiven(by, named)]
+
+
+def _remove(game: Game, name: str, cause: str = "fouls") -> list[Event]:
+    """A player leaves at once (the fourth foul, the technical fouls' limit, the referee's removal,
+    a surrender), with no last words, and whatever of theirs was open goes with them."""
+    game.speech_lost.discard(name)
+    game.speech_shortened.discard(name)
     events: list[Event] = _withdraw(game, name)
-    events += game.kill([name], "fouls")
+    events += game.kill([name], cause)
     team = game.winner_now()
     if team is not None:
         game.winner = team
@@ -213,6 +339,18 @@ HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {
     "foul": _foul,
     "best_move": _best_move,
     "extra_points": _extra_points,
+    "technical_foul": _technical_foul,
+    "remove": _removal,
+    "surrender": _removal,
+    "shooting_order": _shooting_order,
+}
+
+#: The scoring key of each way of leaving the game that costs points.
+LEAVING_POINTS: Final[Mapping[str, str]] = {
+    "fouls": "removed_by_fouls",
+    "technical_fouls": "removed_by_technical_fouls",
+    "removed": "removed",
+    "surrendered": "surrendered",
 }
 
 
@@ -222,7 +360,8 @@ HANDLERS: Final[Mapping[str, Callable[[Game, Input], list[Event]]]] = {
 def points(game: Game) -> dict[str, float] | None:
     """Each player's points once the game is over, in seat order; None before, or where the rules
     keep no score: the win for each player of the winning side, the best move (two or three mafia
-    named), the removal by fouls, and the referee's extra points."""
+    named), leaving by fouls, technical fouls, the referee's removal or a surrender, and the
+    referee's extra points."""
     rules = game.rules
     if rules.scoring is None or game.winner is None:
         return None
@@ -231,8 +370,8 @@ def points(game: Game) -> dict[str, float] | None:
         if game.side(p) == game.winner:
             total[p] += rules.points("win")
     for p, cause in game.deaths:
-        if cause == "fouls":
-            total[p] += rules.points("removed_by_fouls")
+        if cause in LEAVING_POINTS:
+            total[p] += rules.points(LEAVING_POINTS[cause])
     if game.best_move is not None:
         by, _, mafia = game.best_move
         total[by] += best_move_points(rules, mafia)

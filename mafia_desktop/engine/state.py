@@ -41,6 +41,7 @@ class Day:
     candidates: tuple[str, ...] | None = None  # a re-tally among the tied
     tallies: int = 0
     no_vote: tuple[str, ...] = ()  # the living who may not vote today
+    short_speech: set[str] = field(default_factory=set)  # whose speech today is half its time
 
     @property
     def nominees(self) -> tuple[str, ...]:

@@ -40,6 +40,7 @@ from .events import (
     PointsGiven,
     Reveal,
     Saved,
+    ShootingOrderGiven,
     Turned,
     Unharmed,
 )
@@ -245,10 +246,19 @@ def view_for(game: Game, viewer: Viewer) -> TableView:
         speech_order=order,
         rules=game.rules,
         dealt=tuple((r, game.setup.roles.count(r)) for r in ROLES if r in game.setup.roles),
-        sport=game.sport_inputs(),
+        sport=_sport(game, viewer),
         points=None if (scored := points(game)) is None else tuple(scored.items()),
         own_acts=game.acts_of(viewer.name) if own and viewer.name else (),
     )
+
+
+def _sport(game: Game, viewer: Viewer) -> tuple[LegalAct, ...]:
+    """The sport's acts the viewer is offered: the shooting order (whose act names the Don) is the
+    referee's alone."""
+    acts = game.sport_inputs()
+    if viewer.kind == "referee":
+        return acts
+    return tuple(a for a in acts if a.act != "shooting_order")
 
 
 def _known_roles(game: Game, viewer: Viewer) -> dict[str, str]:
@@ -311,9 +321,15 @@ def _told(events: Iterable[Event]) -> tuple[Event, ...]:
 
 def _shown(game: Game, event: Event, viewer: Viewer) -> Event | None:
     """The event as ``viewer`` may see it: whole, with a secret part removed, or not at all."""
-    if viewer.kind == "referee" or game.winner is not None:
+    if viewer.kind == "referee":
         return event
     me = viewer.name
+    if isinstance(event, ShootingOrderGiven):
+        # The mafia's plan: theirs and the referee's, never the shared screen's, even after the game.
+        mafia = viewer.kind == "player" and me in game.players and game.rules.mafia_meet
+        return event if mafia and me is not None and meets_mafia(game.role_of(me)) else None
+    if game.winner is not None:
+        return event
     if isinstance(event, Acted):
         return event if event.behaviour.seen_by(game, event.by, me) else None
     if isinstance(event, Saved):

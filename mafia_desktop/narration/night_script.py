@@ -35,7 +35,16 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.events import Death, Event, NoKill, NoVote, Reveal, Saved, SpeechLost
+from mafia_desktop.engine.events import (
+    Death,
+    Event,
+    NoKill,
+    NoVote,
+    Reveal,
+    Saved,
+    SpeechLost,
+    SpeechShortened,
+)
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
@@ -145,6 +154,13 @@ FOUL_FOURTH: Final = _s(
     QT_TRANSLATE_NOOP("Narration", "{name}, a fourth foul: you leave the game, without last words.")
 )
 SPEECH_LOST: Final = _s(QT_TRANSLATE_NOOP("Narration", "{name} has three fouls and loses this speech."))
+# the federation's third foul (the rules' third_foul = half_speech): half the speech, not all of it
+FOUL_THIRD_HALF: Final = _s(
+    QT_TRANSLATE_NOOP("Narration", "{name}, a third foul: your next speech is half its time.")
+)
+SPEECH_SHORT: Final = _s(
+    QT_TRANSLATE_NOOP("Narration", "{name} has three fouls: this speech is half its time.")
+)
 BEST_MOVE: Final = _s(
     QT_TRANSLATE_NOOP("Narration", "{name}, your best move: name the three players you think are mafia.")
 )
@@ -804,6 +820,9 @@ def morning_lines(
         elif isinstance(e, SpeechLost):
             seat = _seat_of(players, e.player)
             lines.append(_line("speech_lost", SPEECH_LOST, lang, name=e.player, seat=seat))
+        elif isinstance(e, SpeechShortened):
+            seat = _seat_of(players, e.player)
+            lines.append(_line("speech_shortened", SPEECH_SHORT, lang, name=e.player, seat=seat))
         elif isinstance(e, NoVote):
             visitor = next(
                 (r for r in ROLES if any(NIGHT_ACTS[a].behaviour.silences for a in ROLES[r].night_acts)), ""
@@ -903,12 +922,18 @@ def script_lines(rules: Rules) -> list[Said]:
 
 
 def foul_line(
-    name: str, count: int, lang: str = "en", players: Sequence[str] = (), today: bool = False
+    name: str,
+    count: int,
+    lang: str = "en",
+    players: Sequence[str] = (),
+    today: bool = False,
+    half: bool = False,
 ) -> Line | None:
     """What the narrator says at a foul: the third costs the next speech (``today``: today's, the
-    speeches have not reached the player yet), the fourth removes the player (the first two are
-    only marked on the circle)."""
-    said = {3: FOUL_THIRD_TODAY if today else FOUL_THIRD, 4: FOUL_FOURTH}.get(count)
+    speeches have not reached the player yet; ``half``: halves it, the federation's rule), the
+    fourth removes the player (the first two are only marked on the circle)."""
+    third = FOUL_THIRD_HALF if half else FOUL_THIRD_TODAY if today else FOUL_THIRD
+    said = {3: third, 4: FOUL_FOURTH}.get(count)
     if said is None:
         return None
     return _line(f"foul_{count}", said, lang, name=name, seat=_seat_of(list(players), name))

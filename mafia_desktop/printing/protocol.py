@@ -32,7 +32,7 @@ from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, act_by_event, team_of
 from mafia_desktop.engine.rules import Rules
-from mafia_desktop.engine.sport import REMOVED_AT, best_move_points, points
+from mafia_desktop.engine.sport import LEAVING_POINTS, REMOVED_AT, best_move_points, points
 from mafia_desktop.printing.common import left_aligned, role_name, say
 from mafia_desktop.printing.pages import INK, LINE, MM, PAPERS, SOFT, fit_text, footer, mm_rect
 
@@ -234,6 +234,10 @@ class Facts:
     extra: list[tuple[str, float, str]]
     points: dict[str, float] | None
     winner: str | None
+    # the federation's house rules: the Don's shooting order (by, whom in order), the referee's
+    # removals (player, reason)
+    shooting_order: tuple[str, tuple[str, ...]] | None = None
+    removals: tuple[tuple[str, str], ...] = ()
 
 
 def facts_of(game: Game) -> Facts:
@@ -263,7 +267,7 @@ def facts_of(game: Game) -> Facts:
             current.saved.append(str(j["player"]))
         elif kind == "death":
             player, cause = str(j["player"]), str(j["cause"])
-            how = {"vote": "vote", "fouls": "fouls", "time_limit": "time_limit"}.get(cause, "killed")
+            how = cause if cause in ("vote", *LEAVING_POINTS, "time_limit") else "killed"
             if cause == "night" and isinstance(current, NightFacts):
                 current.deaths.append(player)
                 if player in current.targets():
@@ -286,6 +290,8 @@ def facts_of(game: Game) -> Facts:
         extra=list(game.extra_points),
         points=points(game),
         winner=game.winner,
+        shooting_order=game.shooting_order,
+        removals=tuple(game.removals),
     )
 
 
@@ -341,7 +347,15 @@ def leaving_text(rules: Rules, leaving: Leaving | None, lang: str) -> str:
     return say(lang, "left_at", how=say(lang, how), when=when)
 
 
-LEFT_KEYS = {"vote": "left_vote", "shot": "left_shot", "fouls": "left_fouls", "time_limit": "left_time"}
+LEFT_KEYS = {
+    "vote": "left_vote",
+    "shot": "left_shot",
+    "fouls": "left_fouls",
+    "time_limit": "left_time",
+    "technical_fouls": "left_technical",
+    "removed": "left_removed",
+    "surrendered": "left_surrendered",
+}
 
 
 # --- blocks: a heading over a ruled table ----------------------------------------------------------
@@ -528,7 +542,8 @@ def _points_row(s: Summary, name: str, role: str) -> list[str]:
     win = rules.points("win") if team_of(role) == facts.winner else 0.0
     move = facts.best_move if facts.best_move is not None and facts.best_move[0] == name else None
     left = facts.left.get(name)
-    removed = left is not None and left.how == "fouls"
+    # leaving by fouls, technical fouls, the referee's removal or a surrender: its own points
+    leaving = LEAVING_POINTS.get(left.how) if left is not None else None
     extras = [v for p, v, _ in facts.extra if p == name]
 
     def part(value: float, shown: bool) -> str:
@@ -537,7 +552,7 @@ def _points_row(s: Summary, name: str, role: str) -> list[str]:
     return [
         part(win, win != 0),
         part(best_move_points(rules, move[2]) if move else 0.0, move is not None),
-        part(rules.points("removed_by_fouls"), removed),
+        part(rules.points(leaving) if leaving else 0.0, leaving is not None),
         part(sum(extras), bool(extras)),
         points_text(total.get(name, 0.0), lang),
     ]
@@ -595,6 +610,20 @@ def nights_block(s: Summary, room: float) -> Block:
         ]
         rows.append((night_name(rules, n, lang), shot, results[result] if result else "", *cells))
     return Block(say(lang, "protocol_nights"), cols, tuple(rows))
+
+
+def shooting_order_block(s: Summary, room: float) -> Block | None:
+    """The Don's shooting order agreed on the zero night, seat and name in order (None where none
+    was entered): the referee's protocol, after the nights."""
+    order = s.facts.shooting_order
+    if order is None:
+        return None
+    _, named = order
+    zero = night_name(s.record.setup.rules, 1, s.lang)
+    label = Col(_one_line([zero], 16, 26, True), bold=True, left=True)
+    cols = (label, Col(max(30.0, room - label.width), left=True))
+    row = (zero, ", ".join(_who(s, t) for t in named))
+    return Block(say(s.lang, "protocol_shooting_order"), cols, (row,), heads=False)
 
 
 def _vote_line(s: Summary, vote: dict[str, Any]) -> str:
@@ -662,6 +691,8 @@ def extra_block(s: Summary, room: float) -> Block:
     )
     reason = Col(max(26.0, room - player.width - amount.width), say(lang, "reason"), left=True)
     rows = [(_who(s, p), points_text(v, lang, True), why) for p, v, why in given]
+    # the referee's removals, with the reason said (their points are in the players' table)
+    rows += [(_who(s, p), "", say(lang, "removed_reason", reason=why)) for p, why in s.facts.removals]
     rows += [("", "", "")] * max(0, 3 - len(rows))  # room to add some by hand
     return Block(say(lang, "protocol_extra"), (player, amount, reason), tuple(rows))
 
@@ -691,7 +722,11 @@ def summary_blocks(s: Summary, paper: str) -> list[Block]:
     room = column_width(paper)
     players = players_block(s)
     legend = dataclasses.replace(legend_block(s), span=span_of(players, paper))
-    blocks = [players, legend, nights_block(s, room), votes_block(s, room)]
+    blocks = [players, legend, nights_block(s, room)]
+    order = shooting_order_block(s, room)
+    if order is not None:
+        blocks.append(order)
+    blocks.append(votes_block(s, room))
     if s.record.setup.rules.scoring is not None:
         blocks += [best_move_block(s, room), extra_block(s, room)]
     return [*blocks, result_block(s, room)]

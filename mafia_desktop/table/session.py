@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mafia_desktop.engine.events import Death, PhaseBegan, SpeechLost
+from mafia_desktop.engine.events import Death, PhaseBegan, SpeechLost, SpeechShortened
 from mafia_desktop.engine.views import PublicView
 
 StepKey = tuple[str, int, str, str, str]
@@ -138,6 +138,17 @@ def speeches_lost(view: PublicView) -> set[str]:
     return lost
 
 
+def speeches_shortened(view: PublicView) -> set[str]:
+    """Whose speech today is half its time (a third foul, where the rules' ``third_foul`` says so)."""
+    short: set[str] = set()
+    for e in reversed(view.log):
+        if isinstance(e, PhaseBegan):
+            break
+        if isinstance(e, SpeechShortened):
+            short.add(e.player)
+    return short
+
+
 def clock_plan(view: PublicView, session: Session) -> list[TimerSlot]:
     """The step's timers as the table runs them: none once the night is let begin (the last words
     are over: no clock runs into the night)."""
@@ -177,7 +188,13 @@ def timer_plan(view: PublicView) -> list[TimerSlot]:
         ]
     if rules.speech_seconds and view.speech_order:
         lost = speeches_lost(view)  # a third foul: the speech is skipped
-        out += [TimerSlot("speech", rules.speech_seconds, p) for p in view.speech_order if p not in lost]
+        short = speeches_shortened(view)  # ... or half its time
+        half = rules.short_speech_seconds or rules.speech_seconds
+        out += [
+            TimerSlot("speech", half if p in short else rules.speech_seconds, p)
+            for p in view.speech_order
+            if p not in lost
+        ]
     elif rules.discussion_seconds:
         out.append(TimerSlot("discussion", rules.discussion_seconds))
     return out

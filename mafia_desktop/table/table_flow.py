@@ -32,7 +32,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from mafia_desktop.engine.inputs import EndNight, Foul, Input, shown_acts
+from mafia_desktop.engine.inputs import (
+    REASON_MAX_LENGTH,
+    EndNight,
+    Foul,
+    Input,
+    Remove,
+    ShootingOrder,
+    Surrender,
+    TechnicalFoul,
+    shown_acts,
+)
 from mafia_desktop.engine.sport import BEST_MOVE_NAMES, SPEECH_LOST_AT
 from mafia_desktop.engine.views import PublicView, TableView
 from mafia_desktop.table.composer import Composer
@@ -120,6 +130,24 @@ class Hold:
 
 
 @dataclass(frozen=True)
+class Referee:
+    """One of the referee's acts beside the game's course, from the table's *Referee…* dialog:
+    ``technical_foul``, ``remove`` (with ``reason``), ``surrender`` (of ``player``), or the Don's
+    ``shooting_order`` (``targets``, in order; the referee's night only). ``sure``: its question was
+    answered yes."""
+
+    act: str
+    player: str = ""
+    reason: str = ""
+    targets: tuple[str, ...] = ()
+    sure: bool = False
+
+
+#: The referee's acts the *Referee…* dialog offers, in its order.
+REFEREE_ACTS = ("technical_foul", "remove", "surrender", "shooting_order")
+
+
+@dataclass(frozen=True)
 class Press:
     """A step's button. ``answered``: the questions already answered yes for this press."""
 
@@ -155,7 +183,7 @@ class PrivateEnd:
     key: str
 
 
-Message = Tap | Hold | Press | Undo | TimeUp | Spoken | PrivateEnd
+Message = Tap | Hold | Press | Undo | TimeUp | Spoken | PrivateEnd | Referee
 
 
 # --- effects --------------------------------------------------------------------------------------
@@ -231,7 +259,7 @@ class Say:
 
 @dataclass(frozen=True)
 class Dialog:
-    """A dialog of the table's own (``extra_points``)."""
+    """A dialog of the table's own (``extra_points``, ``referee``: the referee's acts)."""
 
     what: str
 
@@ -271,8 +299,9 @@ class Stage:
 
 
 #: What every stage of the shared table takes: the circle is always there (a tap or a long press
-#: that does nothing in a stage is answered with nothing, or with why), and undo.
-ALWAYS = "tap hold undo"
+#: that does nothing in a stage is answered with nothing, or with why), undo, and the referee's
+#: acts beside the game's course (``press:referee`` opens their dialog; ``referee`` is its answer).
+ALWAYS = "tap hold undo referee press:referee"
 
 
 def _s(surface: str, takes: str, leads: str, times_out: str | None = None, final: bool = False) -> Stage:
@@ -403,6 +432,7 @@ def kind_of(message: Message) -> str:
         TimeUp: "time_up",
         Spoken: "spoken",
         PrivateEnd: "private_end",
+        Referee: "referee",
     }[type(message)]
 
 
@@ -424,6 +454,8 @@ def update(state: TableState, message: Message) -> tuple[Session, list[Effect]]:
         return _tap(state, message.name)
     if isinstance(message, Hold):
         return _hold(state, message.name)
+    if isinstance(message, Referee):
+        return _referee(state, message)
     if isinstance(message, Press):
         return _press(state, message)
     if isinstance(message, Undo):
@@ -506,12 +538,65 @@ def _hold(state: TableState, name: str) -> tuple[Session, list[Effect]]:
     count = public.seat(name).fouls + 1
     # A third foul before the speeches reach the player costs today's speech.
     ahead = count == SPEECH_LOST_AT and speech_ahead(public, state.session, name)
-    params = (("name", name), ("count", count), ("ahead", ahead))
+    params = (
+        ("name", name),
+        ("count", count),
+        ("ahead", ahead),
+        ("half", public.rules.third_foul == "half_speech"),
+    )
     return state.session, [
         Submit((Foul(name, ahead),), aside=True),
         Say("foul", params),
         Notice("foul", params),
     ]
+
+
+def referee_acts(state: TableState) -> tuple[str, ...]:
+    """The referee's acts (:data:`REFEREE_ACTS`) that may be made now: those the game offers
+    (the shooting order only to the referee's own view, in a game with a referee)."""
+    offered = {a.act for a in state.public.sport}
+    if state.referee is not None and not state.mode.private:
+        offered |= {a.act for a in state.referee.sport if a.act == "shooting_order"}
+    return tuple(a for a in REFEREE_ACTS if a in offered)
+
+
+def _referee(state: TableState, message: Referee) -> tuple[Session, list[Effect]]:
+    """One of the referee's acts (undone as any input): a removal and a surrender are asked
+    first, as they end a player's game."""
+    s, act = state.session, message.act
+    if act not in referee_acts(state):
+        return s, [Notice("referee_not_now", (("act", act),))]
+    if act == "shooting_order":
+        assert state.referee is not None
+        order = next(a for a in state.referee.sport if a.act == act)
+        by = order.by[0]
+        allowed = order.targets_for(by)
+        named = message.targets
+        if not 1 <= len(named) <= 3 or len(set(named)) != len(named) or not set(named) <= set(allowed):
+            return s, [Notice("order_names", (("most", 3),))]
+        params: tuple[tuple[str, object], ...] = (("names", named),)
+        return s, [Submit((ShootingOrder(by, named),), aside=True), Notice("shooting_order", params)]
+    offered = next(a for a in state.public.sport if a.act == act)
+    name = message.player
+    if name not in offered.by:
+        return s, [Notice("referee_not_alive", (("name", name),))]
+    reason = message.reason.strip()
+    if act == "remove" and (not reason or len(message.reason) > REASON_MAX_LENGTH):
+        return s, [Notice("remove_reason", (("most", REASON_MAX_LENGTH),))]
+    params = (("name", name), ("act", act))
+    if act in ("remove", "surrender") and not message.sure:
+        then = Referee(act, name, message.reason, sure=True)
+        return s, [Ask(f"{act}_sure", params, then, default_yes=False)]
+    if act == "technical_foul":
+        count = sum(1 for i in state.inputs if isinstance(i, TechnicalFoul) and i.player == name) + 1
+        limit = state.public.rules.technical_fouls
+        params = (*params, ("count", count), ("limit", limit))
+        inp: Input = TechnicalFoul(name)
+    elif act == "remove":
+        inp = Remove(name, reason)
+    else:
+        inp = Surrender(name)
+    return s, [Submit((inp,), aside=True), Notice(act, params)]
 
 
 def _press(state: TableState, press: Press) -> tuple[Session, list[Effect]]:
@@ -520,6 +605,8 @@ def _press(state: TableState, press: Press) -> tuple[Session, list[Effect]]:
     public, s = state.public, state.session
     if key == "extra_points":
         return s, [Dialog("extra_points")]
+    if key == "referee":
+        return s, [Dialog("referee")] if referee_acts(state) else [Notice("no_fouls")]
     if key == "own_card" or (key == "cancel" and s.card_pick):
         kept = s.with_(card_pick=key == "own_card")
         return kept, [Keep(kept)]

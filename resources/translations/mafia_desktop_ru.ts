@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+874" />
+        <location filename="../../mafia_desktop/phrases.py" line="+956" />
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -820,7 +820,7 @@
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82" />
         <location line="+258" />
         <location line="+125" />
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+295" />
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+304" />
         <location line="+30" />
         <location line="+32" />
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37" />
@@ -841,19 +841,19 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-303" />
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-312" />
         <location line="+18" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-17" />
-        <location line="+41" />
+        <location line="+44" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="-24" />
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -881,6 +881,11 @@
         <location line="+1" />
         <source>To&amp;urnaments…</source>
         <translation>Т&amp;урниры…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Referee's acts…</source>
+        <translation>&amp;Решения судьи…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -950,7 +955,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+161" />
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+167" />
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -1070,7 +1075,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../mafia_desktop/narration/night_script.py" line="+153" />
+        <location filename="../../mafia_desktop/narration/night_script.py" line="+169" />
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -1400,8 +1405,8 @@
         <translation>Все просыпаются.</translation>
     </message>
     <message>
-        <location line="-333" />
-        <location line="+337" />
+        <location line="-340" />
+        <location line="+344" />
         <source>{name} was killed in the night.</source>
         <translation>Этой ночью убит игрок {name}.</translation>
     </message>
@@ -1431,7 +1436,7 @@
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
     <message>
-        <location line="-318" />
+        <location line="-325" />
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
         <translation>Наступает ночь. Кто не держит ноутбук, не смотрите на него.</translation>
     </message>
@@ -1466,7 +1471,17 @@
         <translation>{name}: три фола, эта речь пропускается.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>{name}, a third foul: your next speech is half its time.</source>
+        <translation>{name}, третий фол: ближайшая речь вдвое короче.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{name} has three fouls: this speech is half its time.</source>
+        <translation>{name}: три фола, эта речь вдвое короче.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>{name}, your best move: name the three players you think are mafia.</source>
         <translation>{name}, ваш лучший ход: назовите трёх игроков, которых вы считаете мафией.</translation>
     </message>
@@ -1494,7 +1509,7 @@
         <translation>{name}. Карта: {role}.</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-45" />
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia's (a lone killer, a guard dealt), if the script's own ``victim`` names the mafia as the killers</extracomment>
         <translation>Передавайте ноутбук по кругу, каждому по очереди.</translation>
@@ -1612,7 +1627,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-112" />
+        <location filename="../../mafia_desktop/phrases.py" line="-154" />
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1767,6 +1782,56 @@
         <translation>Фолы, лучший ход и баллы</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>One nominee on the first day</source>
+        <translation>Одна кандидатура в первый день</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A third foul costs</source>
+        <translation>Третий фол лишает</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Technical fouls that remove a player</source>
+        <translation>Технических фолов до удаления</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The points of a game: the federation's current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
+        <translation>Баллы за игру: нынешние баллы федерации или прежняя версия (три мафиози в лучшем ходе дают 0,5; в самой старой ещё −0,7 за любое удаление).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The federation's rule: with one nominee on the first day, no vote is held.</source>
+        <translation>Правило федерации: если в первый день выставлена одна кандидатура, голосования нет.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The federation's rule: 30 seconds instead of 60 (half of the speech's time).</source>
+        <translation>Правило федерации: 30 секунд вместо 60 (половина времени речи).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>0: none are given. The federation's rule: 2. The referee gives them as a foul.</source>
+        <translation>0 — технические фолы не даются. По правилам федерации — 2. Судья даёт их как обычный фол.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Federation, current</source>
+        <translation>Федерация, нынешние</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Federation, older: best move 0.5</source>
+        <translation>Федерация, прежние: лучший ход 0,5</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Federation, older: removal −0.7</source>
+        <translation>Федерация, прежние: удаление −0,7</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>a meeting night</source>
         <translation>ночи знакомства</translation>
@@ -1852,6 +1917,16 @@
         <translation>её столько же, сколько остальных</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>the next speech</source>
+        <translation>ближайшей речи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>half of the next speech</source>
+        <translation>половины ближайшей речи</translation>
+    </message>
+    <message>
         <location line="+10" />
         <source>free discussion, no set order</source>
         <translation>свободное обсуждение, без очерёдности</translation>
@@ -1861,11 +1936,21 @@
         <source>outnumber the rest</source>
         <translation>её больше, чем остальных</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>is voted on, as any day</source>
+        <translation>голосуется, как в любой день</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no vote: the day ends</source>
+        <translation>без голосования: день заканчивается</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-722" />
+        <location line="-794" />
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1904,7 +1989,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1076" />
+        <location line="+1158" />
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2148,18 +2233,18 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+67" />
+        <location line="+72" />
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="-66" />
-        <location line="+60" />
+        <location line="-71" />
+        <location line="+65" />
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-64" />
         <source>Win</source>
         <translation>Победа</translation>
     </message>
@@ -2197,6 +2282,31 @@
         <location line="+1" />
         <source>Time limit</source>
         <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Removed (technical fouls)</source>
+        <translation>Удалён (техн. фолы)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Removed by the referee</source>
+        <translation>Удалён судьёй</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gave up</source>
+        <translation>Сдача игры</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The Don's shooting order (zero night)</source>
+        <translation>Порядок отстрела Дона (нулевая ночь)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Removed: {reason}</source>
+        <translation>Удаление: {reason}</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2396,7 +2506,7 @@
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-157" />
+        <location filename="../../mafia_desktop/phrases.py" line="-162" />
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -2874,6 +2984,89 @@
     </message>
 </context>
 <context>
+    <name>RefereeActs</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/referee_acts.py" line="+35" />
+        <source>Technical foul</source>
+        <translation>Технический фол</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove from the game</source>
+        <translation>Удалить из игры</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Surrender</source>
+        <translation>Сдача игры</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The Don's shooting order</source>
+        <translation>Порядок отстрела Дона</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The referee's acts beside the game: each goes in the record, and Undo takes it back.</source>
+        <translation>Решения судьи вне хода игры: каждое попадает в запись, «Отменить ход» убирает его.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Why (said aloud, written on the protocol)</source>
+        <translation>Причина (объявляется вслух, пишется в протокол)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Act</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shot %1</source>
+        <translation>Выстрел %1</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>At the rules' number of technical fouls the player leaves.</source>
+        <translation>Набрав столько технических фолов, сколько задают правила, игрок покидает игру.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The player leaves at once, without last words, and loses points.</source>
+        <translation>Игрок сразу покидает игру без последнего слова и теряет баллы.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The player gives up: they leave at once, without last words.</source>
+        <translation>Игрок сдаётся: сразу покидает игру без последнего слова.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Whom the mafia will shoot, night by night. Only the referee and the mafia see it.</source>
+        <translation>В кого мафия будет стрелять, ночь за ночью. Видят только судья и мафия.</translation>
+    </message>
+</context>
+<context>
     <name>RefereeConsole</name>
     <message>
         <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+73" />
@@ -2894,7 +3087,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-647" />
+        <location filename="../../mafia_desktop/phrases.py" line="-689" />
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -3360,6 +3553,36 @@
         <location line="+4" />
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
         <translation>{name} называет для лучшего хода {count} разных живых игроков из: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>These rules give no technical fouls; set how many remove a player to give them.</source>
+        <translation>По этим правилам технических фолов нет; чтобы давать их, задайте, сколько их ведёт к удалению.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A removal needs the referee's reason, at most {most} characters.</source>
+        <translation>Для удаления нужна причина от судьи, не длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
+        <translation>Порядок отстрела задаёт Дон один раз, в ночь знакомства, пока мафия договаривается.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only the Don gives the shooting order; {name} is not the Don.</source>
+        <translation>Порядок отстрела задаёт только Дон; {name} — не Дон.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The shooting order names one to {most} different players from {allowed}.</source>
+        <translation>В порядке отстрела от одного до {most} разных игроков из списка: {allowed}.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
+        <translation>В первый день за единственную кандидатуру ({name}) не голосуют: завершите день.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -4353,7 +4576,12 @@
         <translation>День не может закончиться, пока кого-нибудь не выставят.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>On the first day a single nominee is not voted on: the day ends.</source>
+        <translation>В первый день за единственную кандидатуру не голосуют: день заканчивается.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The day may end without a vote.</source>
         <translation>День может закончиться без голосования.</translation>
     </message>
@@ -4494,11 +4722,21 @@
     </message>
     <message>
         <location line="+26" />
+        <source>The referee gives fouls: the third halves the player's next speech, the fourth removes them at once.</source>
+        <translation>Судья даёт фолы: третий вдвое сокращает ближайшую речь игрока, четвёртый сразу удаляет из игры.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The referee gives fouls: the third costs the player's next speech, the fourth removes them at once.</source>
         <translation>Судья даёт фолы: третий лишает игрока следующей речи, четвёртый сразу удаляет его из игры.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+9" />
+        <source>Technical fouls are counted apart: {count} remove a player.</source>
+        <translation>Технические фолы считаются отдельно; удаление — при их числе {count}.</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>The first player shot at night names three players in their last words: the best move.</source>
         <translation>Первый убитый ночью называет в последнем слове трёх игроков — это лучший ход.</translation>
     </message>
@@ -4509,7 +4747,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/kinds.py" line="-156" />
-        <location filename="../../mafia_desktop/rules_summary.py" line="-105" />
+        <location filename="../../mafia_desktop/rules_summary.py" line="-122" />
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -4712,13 +4950,13 @@
     <name>SeriesScreen</name>
     <message>
         <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+238" />
-        <location line="+447" />
+        <location line="+449" />
         <source>Series standings</source>
         <extracomment>the standings' columns: the phrase of each heading (the printed page's words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
         <translation>Таблица и рейтинг</translation>
     </message>
     <message>
-        <location line="-361" />
+        <location line="-362" />
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -4728,24 +4966,24 @@
         <translation>Серия</translation>
     </message>
     <message>
-        <location line="-74" />
-        <location line="+158" />
+        <location line="-75" />
+        <location line="+159" />
         <source>Reading the games…</source>
         <translation>Читаю игры…</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-153" />
         <source>The standings, the rating chart and the statistics</source>
         <translation>Таблица, график рейтинга и статистика</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+104" />
+        <location line="+105" />
         <source>Standings</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location line="-103" />
+        <location line="-104" />
         <source>Rating chart</source>
         <translation>График рейтинга</translation>
     </message>
@@ -4827,12 +5065,12 @@
     <message>
         <location line="+2" />
         <location line="+1" />
-        <location line="+96" />
+        <location line="+97" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-96" />
         <source>Together</source>
         <translation>Вместе</translation>
     </message>
@@ -4882,7 +5120,7 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>Any or none</source>
         <translation>Любой или без турнира</translation>
     </message>
@@ -4902,7 +5140,7 @@
         <translation>По</translation>
     </message>
     <message>
-        <location line="+148" />
+        <location line="+149" />
         <source>No finished game yet: the standings fill in as games end.</source>
         <translation>Законченных игр ещё нет: таблица заполняется по мере окончания игр.</translation>
     </message>
@@ -5188,13 +5426,13 @@
         <translation>Места распределены жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+48" />
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+49" />
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group's own roles are to be edited</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>Rule set</source>
         <translation>Набор правил</translation>
     </message>
@@ -5219,7 +5457,17 @@
         <translation>Свои роли</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+17" />
+        <source>No score kept</source>
+        <translation>Без подсчёта баллов</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Points of their own</source>
+        <translation>Свои баллы</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
@@ -5230,7 +5478,7 @@
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+19" />
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+28" />
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
@@ -5311,7 +5559,7 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+122" />
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+135" />
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
@@ -5338,7 +5586,7 @@
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-98" />
+        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-102" />
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
@@ -5809,7 +6057,12 @@
         <translation>%1 уже вне игры: свою карту снова смотрит только живой игрок.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+14" />
+        <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
+        <translation>Третий фол: %1, ближайшая речь вдвое короче. «Отменить ход» уберёт этот фол.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Third foul for %1: they lose today's speech. Undo takes it back.</source>
         <translation>Третий фол: %1 лишается сегодняшней речи. «Отменить ход» уберёт этот фол.</translation>
     </message>
@@ -5829,12 +6082,57 @@
         <translation>Фол %2 из 4: %1. «Отменить ход» уберёт этот фол.</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-19" />
         <source>Tap three players for the best move: %1 so far.</source>
         <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
+        <source>That act of the referee cannot be made now.</source>
+        <translation>Сейчас это решение судьи принять нельзя.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is out of the game already.</source>
+        <translation>%1 уже вне игры.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A removal needs the reason, at most %1 characters.</source>
+        <translation>Для удаления нужна причина, не длиннее %1 символов.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The shooting order names one to three different players.</source>
+        <translation>В порядке отстрела от одного до трёх разных игроков.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The shooting order is noted: %1. Undo takes it back.</source>
+        <translation>Порядок отстрела записан: %1. «Отменить ход» уберёт его.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
+        <translation>Технический фол %2 из %3: %1 покидает игру. «Отменить ход» уберёт этот фол.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
+        <translation>Технический фол %2 из %3: %1. «Отменить ход» уберёт этот фол.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 is removed from the game. Undo takes it back.</source>
+        <translation>Удаление из игры: %1. «Отменить ход» уберёт его.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 has given up the game. Undo takes it back.</source>
+        <translation>Сдача игры: %1. «Отменить ход» уберёт её.</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Not heard yet: %1. Vote now all the same?</source>
         <translation>Ещё не выступили: %1. Всё равно голосовать?</translation>
     </message>
@@ -5845,11 +6143,21 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Remove %1 from the game? They leave at once, without last words.</source>
+        <translation>Удалить из игры: %1? Без последнего слова, сразу.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Does %1 give up the game? They leave at once, without last words.</source>
+        <translation>Сдача игры: %1? Выход сразу, без последнего слова.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Time is up: a random living player will die. Go ahead?</source>
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+239" />
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+265" />
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -5955,7 +6263,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-523" />
+        <location filename="../../mafia_desktop/phrases.py" line="-563" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -6309,12 +6617,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+585" />
+        <location line="+667" />
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-577" />
+        <location line="-659" />
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -6430,7 +6738,22 @@
         <translation>{player}: четвёртый фол — удаление без последнего слова</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>{player} is removed by technical fouls, without last words</source>
+        <translation>{player}: удаление за технические фолы, без последнего слова</translation>
+    </message>
+    <message>
         <location line="+3" />
+        <source>{player} is removed by the referee, without last words</source>
+        <translation>{player}: удаление судьёй, без последнего слова</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{player} gives up the game and leaves, without last words</source>
+        <translation>{player}: сдача игры, без последнего слова</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>{player} is out by the vote</source>
         <translation>Игрок {player} выбывает по итогам голосования</translation>
     </message>
@@ -6480,12 +6803,37 @@
         <translation>{player}: ночью было нападение, но без вреда</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+10" />
+        <source>{player}: third foul, and the next speech is half its time</source>
+        <translation>{player}: третий фол — ближайшая речь вдвое короче</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Speeches start with {first}</source>
         <translation>Первым говорит игрок {first}</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
+        <source>{player}: this speech is half its time (three fouls)</source>
+        <translation>{player}: эта речь вдвое короче (три фола)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{player}: technical foul {count}</source>
+        <translation>{player}: технический фол {count}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One candidate on the first day ({player}): no vote, the night falls</source>
+        <translation>В первый день одна кандидатура ({player}): голосования нет, наступает ночь</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The Don's shooting order: {named}</source>
+        <translation>Порядок отстрела Дона: {named}</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}: третий фол, следующая речь пропускается</translation>
     </message>
@@ -6515,13 +6863,13 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+575" />
+        <location line="+617" />
         <source>{targets}: {result}.</source>
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-764" />
-        <location line="+278" />
+        <location line="-846" />
+        <location line="+318" />
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
@@ -6556,7 +6904,7 @@
         <translation>это имя выглядит так же, как имя другого игрока (без учёта регистра)</translation>
     </message>
     <message>
-        <location line="+180" />
+        <location line="+222" />
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
@@ -6669,7 +7017,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-910" />
+        <location filename="../../mafia_desktop/phrases.py" line="-992" />
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -6794,7 +7142,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+251" />
+        <location line="+291" />
         <source>The {by}: {targets} — {result}</source>
         <translation>{by}: {targets} — {result}</translation>
     </message>
@@ -6855,7 +7203,7 @@
         <translation>Место {seat} ({name}): {reason}.</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+214" />
         <source>Thank you. Put the laptop back where it was.</source>
         <translation>Спасибо. Верните ноутбук на место.</translation>
     </message>
@@ -7045,8 +7393,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-592" />
-        <location line="+593" />
+        <location line="-674" />
+        <location line="+675" />
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>

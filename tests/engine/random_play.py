@@ -16,9 +16,13 @@ from mafia_desktop.engine.inputs import (
     Input,
     NightInput,
     Nominate,
+    Remove,
     Second,
+    ShootingOrder,
+    Surrender,
     Take,
     Tally,
+    TechnicalFoul,
     Vote,
     shown_acts,
 )
@@ -95,6 +99,16 @@ def sport_input(act: LegalAct, rnd: random.Random) -> Input:
     if act.act == "best_move":
         by = act.by[0]
         return BestMove(by, tuple(rnd.sample(act.targets_for(by), 3)))
+    if act.act == "technical_foul":
+        return TechnicalFoul(rnd.choice(act.by))
+    if act.act == "remove":
+        return Remove(rnd.choice(act.by), "a reason")
+    if act.act == "surrender":
+        return Surrender(rnd.choice(act.by))
+    if act.act == "shooting_order":
+        by = act.by[0]
+        named = act.targets_for(by)
+        return ShootingOrder(by, tuple(rnd.sample(named, min(len(named), rnd.randint(1, 3)))))
     return ExtraPoints(rnd.choice(act.by), rnd.choice((-0.5, 0.1, 0.3, 1)), "a reason")
 
 

@@ -54,6 +54,9 @@ def test_the_club_keeps_score_and_the_other_presets_do_not() -> None:
         "best_move_two": 0.25,
         "best_move_three": 0.4,
         "removed_by_fouls": -0.5,
+        "removed_by_technical_fouls": -0.5,
+        "removed": -0.5,
+        "surrendered": -0.5,
     }
     for preset in ("classic", "youth", "angel"):
         assert PRESETS[preset].scoring is None
@@ -179,7 +182,7 @@ def test_the_best_move_is_the_first_night_victims_in_their_last_words() -> None:
     assert refused.value.code == "best_move_not_now"
     vote_out(g, "Bob")  # a vote death is not the night's
     shoot(g, "Cid")
-    assert [a.act for a in g.sport_inputs()] == ["foul", "best_move", "extra_points"]
+    assert [a.act for a in g.sport_inputs()] == ["foul", "best_move", "extra_points", "remove", "surrender"]
     for bad in (("Ann", "Dan"), ("Ann", "Ann", "Dan"), ("Ann", "Dan", "Bob"), ("Ann", "Dan", "Cid")):
         with pytest.raises(IllegalInput) as wrong:
             g.apply(BestMove("Cid", bad))
@@ -325,7 +328,8 @@ def test_random_scored_games_replay_to_their_points(seed: int) -> None:
     from mafia_desktop.engine.roles import team_of
 
     expected = sum(1.0 for p in names if team_of(g.role_of(p)) == g.winner)
-    expected -= 0.5 * sum(1 for _, cause in g.deaths if cause == "fouls")
+    leaving = ("fouls", "technical_fouls", "removed", "surrendered")
+    expected -= 0.5 * sum(1 for _, cause in g.deaths if cause in leaving)
     if g.best_move is not None:
         expected += {2: 0.25, 3: 0.4}.get(g.best_move[2], 0.0)
     expected += sum(value for _, value, _ in g.extra_points)

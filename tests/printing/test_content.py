@@ -366,7 +366,9 @@ def test_russian_sheets_say_everything_in_russian(qapp: object, tmp_path: Path, 
     counts = {r: record.setup.roles.count(r) for r in set(record.setup.roles)}
     names = {w for p in record.setup.players for w in re.findall(r"[A-Za-z]+", p)}
     # The referee's reasons for extra points are the record's words, as the names are.
-    names |= {w for _, _, why in replay(record).extra_points for w in re.findall(r"[A-Za-z]+", why)}
+    game = replay(record)
+    names |= {w for _, _, why in game.extra_points for w in re.findall(r"[A-Za-z]+", why)}
+    names |= {w for _, why in game.removals for w in re.findall(r"[A-Za-z]+", why)}  # (a removal's)
     documents = {
         "sheet": referee_sheet(record, "a4", "ru"),
         "protocol": game_protocol(record, "a4", "ru"),

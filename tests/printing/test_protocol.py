@@ -442,3 +442,33 @@ def test_print_protocol_writes_the_protocol_with_its_header(tmp_path: Path) -> N
     assert "Referee's sheet" in sheet and "Mikhail Voronov" in sheet
     assert "Removed (fouls)" not in sheet and "Game protocol" not in sheet
     assert "Mikhail Voronov" not in text_of(out), "the players' cards carry no protocol"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_game_page_has_the_dons_shooting_order_and_the_referees_removals(
+    tmp_path: Path, lang: str
+) -> None:
+    from mafia_desktop.engine.inputs import Remove, ShootingOrder, Surrender
+
+    setup = make_setup("club", 7, NAMES, {A: "don", D: "mafia", G: "mafia", E: "detective"})
+    game = Game(setup)
+    for inp in (
+        ShootingOrder(A, (E, B, J)),
+        EndNight(),
+        Remove(D, "showed his card"),
+        Surrender(G),
+        Remove(A, "shouted"),
+    ):
+        game.apply(inp)
+    assert game.winner == "town"
+    document = club_protocol(Record(setup, tuple(game.inputs)), "a4", lang)
+    out = pdf(document, tmp_path / "club.pdf")
+    [page] = game_pages(document, out)
+    text = flat(text_of(out))
+    assert flat(say(lang, "protocol_shooting_order")) in text
+    assert f"5 {E}, 2 {B}, 10 {J}" in text
+    assert flat(say(lang, "removed_reason", reason="showed his card")) in text
+    rows = rows_of(out, page)
+    assert say(lang, "left_removed") in " ".join(rows[D])
+    assert say(lang, "left_surrendered") in " ".join(rows[G])
+    assert rows[D][-1] == points_text(-0.5, lang)

@@ -226,14 +226,16 @@ def test_the_extra_points_dialog_asks_for_points_and_a_reason(qtbot: QtBot) -> N
 
 
 def test_set_up_keeps_the_clubs_score_as_a_house_rule(qtbot: QtBot) -> None:
-    from mafia_desktop.engine.rules import SCORING_POINTS
+    from mafia_desktop.engine.rules import LATER_SCORING_KEYS, SCORING_POINTS
     from mafia_desktop.table.setup import SetupModel
 
     model = SetupModel()
     model.set_preset("classic")
     model.edit_option("scoring", True)
     assert model.rules().scoring == SCORING_POINTS
-    assert model.rules().to_json() == {"preset": "classic", "options": {"scoring": dict(SCORING_POINTS)}}
+    # (the keys the federation's house rules added are written only where they differ)
+    written = {k: v for k, v in SCORING_POINTS if k not in LATER_SCORING_KEYS}
+    assert model.rules().to_json() == {"preset": "classic", "options": {"scoring": written}}
     model.set_preset("club")
     assert model.rules().scoring == SCORING_POINTS and model.overrides == {}
     model.edit_option("scoring", None)

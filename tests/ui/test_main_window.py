@@ -137,7 +137,7 @@ def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) ->
     game, view, help_ = window.menuBar().actions()
     assert view.text() == "&View" and view.menu().actions() == [window.tv.action]
     items = game.menu().actions()
-    assert len(items) == 10 and all(not a.shortcut().isEmpty() for a in items)
+    assert len(items) == 11 and all(not a.shortcut().isEmpty() for a in items)
     assert window.save_copy_action in items and not window.save_copy_action.isEnabled()
     assert help_.menu().actions() == [window.window_menu.rulebook_action, window.about_action]
     qtbot.waitUntil(lambda: not window.resume_pending)

@@ -43,6 +43,10 @@ def inert(rules: Rules, name: str) -> bool:
         return rules.kill != "team"
     if name in ("protect_self", "protect_same_twice", "announce_save"):
         return "doctor" not in rules.roles
+    if name == "single_candidate_first_day":  # a tally among the nominees only
+        return accusation or not rules.nominations
+    if name == "third_foul":  # fouls are the club's sport
+        return rules.scoring is None
     if name == "checkers_meet_host":  # only a meeting night, and only a town role that checks
         return rules.first_phase != "meeting_night" or "detective" not in rules.roles
     return False

@@ -66,7 +66,13 @@ def test_every_death_and_every_phase_has_its_icon() -> None:
     causes = set()
     for path in ENGINE.glob("*.py"):
         causes |= set(re.findall(r"\.kill\([^()]*(?:\([^()]*\))?[^()]*,\s*\"(\w+)\"\)", path.read_text()))
-    assert {"vote", "night", "fouls", "time_limit"} <= causes, causes
+    # ... and the ways of leaving the sport's acts kill with (fouls, a removal, a surrender)
+    from mafia_desktop.engine.sport import LEAVING_POINTS
+
+    causes |= set(LEAVING_POINTS)
+    assert {"vote", "night", "fouls", "time_limit", "removed", "surrendered", "technical_fouls"} <= causes, (
+        causes
+    )
     for cause in causes:
         assert icon_of(Death("Ann", cause)) in art.ICONS, cause
     assert icon_of(PhaseBegan("day", 1)) == "day" and icon_of(PhaseBegan("night", 1)) == "night"

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QListView,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import phrases
-from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules
+from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, SCORING_PRESETS, Rules, scoring_preset_of
 from mafia_desktop.table.setup import EDITABLE, SetupModel, most_of, optional_roles, special_roles
 from mafia_desktop.ui.circle.card_art import EmblemMark
 from mafia_desktop.ui.common.widgets import TextLabel, WrapButton, wheel_only_when_focused
@@ -52,6 +53,7 @@ class RulesBox(QGroupBox):
         self.option_labels: dict[str, QLabel] = {}
         self.option_marks: dict[str, QLabel] = {}  # the dot of a house rule changed from the preset
         self.role_boxes: dict[str, QCheckBox] = {}
+        self.option_help: dict[str, QLabel] = {}  # the short explanation under an option
         layout = QVBoxLayout(self)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
@@ -113,9 +115,20 @@ class RulesBox(QGroupBox):
         for spec in EDITABLE:
             row += 1
             widget: QWidget
-            if spec.kind in ("bool", "scoring"):  # the club's sport: kept with its points, or not
+            if spec.kind == "bool":
                 widget = QCheckBox()
                 widget.toggled.connect(partial(self._on_option_edited, spec.name))
+            elif spec.kind == "scoring":  # the club's sport: a named point set, or none kept
+                widget = QComboBox()
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(8)
+                widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                widget.addItem(translate("SetupScreen", "No score kept"), "")
+                for name in SCORING_PRESETS:
+                    widget.addItem(phrases.scoring_preset_name(name), name)
+                # The points of a record or a saved choice that are none of the named sets.
+                widget.addItem(translate("SetupScreen", "Points of their own"), "custom")
+                widget.currentIndexChanged.connect(partial(self._on_option_edited, spec.name))
             elif spec.kind == "choice":
                 widget = QComboBox()
                 # As wide as the column allows: long choices (a translation) are not cut short.
@@ -149,6 +162,15 @@ class RulesBox(QGroupBox):
             else:
                 form.addWidget(label, row, 1)
                 form.addWidget(widget, row, 2)
+            explained = phrases.option_help(spec.name)
+            if explained:  # the federation's options say what they are for, under them
+                row += 1
+                note = TextLabel(explained)
+                note.setObjectName(f"help_{spec.name}")
+                note.setWordWrap(True)
+                widget.setAccessibleDescription(explained)
+                self.option_help[spec.name] = note
+                form.addWidget(note, row, 1, 1, 2)
         reset = WrapButton(translate("SetupScreen", "Back to the preset"))
         reset.setObjectName("resetOptions")
         reset.clicked.connect(self._on_reset_options_clicked)
@@ -188,6 +210,15 @@ class RulesBox(QGroupBox):
             value = getattr(rules, spec.name)
             if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
+            elif spec.kind == "scoring":
+                assert isinstance(widget, QComboBox)
+                named = "" if value is None else scoring_preset_of(value) or "custom"
+                custom = widget.findData("custom")
+                # "Points of their own" is offered only while the rules have them.
+                rows = widget.view()
+                if isinstance(rows, QListView):
+                    rows.setRowHidden(custom, named != "custom")
+                widget.setCurrentIndex(max(0, widget.findData(named)))
             elif isinstance(widget, QComboBox):
                 widget.setCurrentIndex(max(0, widget.findData(value)))
             elif isinstance(widget, QSpinBox):
@@ -225,9 +256,13 @@ class RulesBox(QGroupBox):
         """The value the house rules' field for option ``name`` holds (a spin box at its least,
         of a time limit: None, no limit)."""
         widget = self.option_widgets[name]
+        if name == "scoring":
+            assert isinstance(widget, QComboBox)
+            named = str(widget.currentData() or "")
+            if named == "custom":  # the rules' own points, kept as they are
+                return self.model.safe_rules().options()["scoring"]
+            return dict(SCORING_PRESETS[named]) if named else None
         if isinstance(widget, QCheckBox):
-            if name == "scoring":
-                return True if widget.isChecked() else None
             return widget.isChecked()
         if isinstance(widget, QComboBox):
             return widget.currentData()

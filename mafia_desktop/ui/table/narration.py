@@ -158,7 +158,8 @@ class NightDriver(QObject):
             return
         assert self.narrator is not None
         players = [s.name for s in self._controller.view().seats]
-        line = foul_line(name, count, self._controller.table_mode.lang, players, today)
+        half = self._controller.view().rules.third_foul == "half_speech"
+        line = foul_line(name, count, self._controller.table_mode.lang, players, today, half)
         if line is not None:
             self.narrator.say([line])
 

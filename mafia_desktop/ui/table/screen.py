@@ -472,6 +472,8 @@ class TableScreen(QWidget):
             self._take_back(effect)
         elif isinstance(effect, tf.Say):
             self._say(effect)
+        elif isinstance(effect, tf.Dialog) and effect.what == "referee":
+            self._referee_acts()
         elif isinstance(effect, tf.Dialog):
             self._give_extra_points()
         elif isinstance(effect, tf.Dealt):
@@ -525,6 +527,30 @@ class TableScreen(QWidget):
             if dialog.exec() == ExtraPointsDialog.DialogCode.Accepted:
                 given = dialog.given()
                 self.controller.submit([ExtraPoints(given.player, given.points, given.reason)], aside=True)
+        finally:
+            dialog.deleteLater()
+
+    def referee_acts(self) -> None:
+        """The Game menu's *Referee's acts…* (Ctrl+R): the flow opens their dialog, or says why not."""
+        self.send(tf.Press("referee"))
+
+    def _referee_acts(self) -> None:
+        """The referee's acts: the dialog asks which and whose; the flow takes the answer."""
+        from mafia_desktop.ui.table.referee_acts import RefereeActsDialog
+
+        state = self.flow_state()
+        acts = tf.referee_acts(state)
+        offered = {a.act: a for a in state.public.sport}
+        if state.referee is not None:
+            offered.update({a.act: a for a in state.referee.sport if a.act == "shooting_order"})
+        players: dict[str, tuple[str, ...]] = {}
+        for act in acts:
+            legal = offered[act]
+            players[act] = legal.targets_for(legal.by[0]) if act == "shooting_order" else legal.by
+        dialog = RefereeActsDialog(acts, players, self)
+        try:
+            if dialog.exec() == RefereeActsDialog.DialogCode.Accepted:
+                self.send(dialog.given())
         finally:
             dialog.deleteLater()
 

@@ -59,17 +59,61 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         return translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
             "%1", str(params["count"])
         )
+    referee = _referee_notice(code, params, name)
+    if referee is not None:
+        return referee
     assert code == "foul", code
     count = int(str(params["count"]))
     words = {
         3: (
-            translate("TableScreen", "Third foul for %1: they lose today's speech. Undo takes it back.")
+            translate(
+                "TableScreen", "Third foul for %1: their next speech is half its time. Undo takes it back."
+            )
+            if params.get("half")
+            else translate("TableScreen", "Third foul for %1: they lose today's speech. Undo takes it back.")
             if params.get("ahead")
             else translate("TableScreen", "Third foul for %1: their next speech is lost. Undo takes it back.")
         ),
         4: translate("TableScreen", "Fourth foul for %1: they leave the game. Undo takes it back."),
     }.get(count, translate("TableScreen", "Foul %2 of 4 for %1. Undo takes it back."))
     return words.replace("%1", name).replace("%2", str(count))
+
+
+def _referee_notice(code: str, params: dict[str, object], name: str) -> str | None:
+    """The words of the referee's acts beside the game (a technical foul, a removal, a surrender,
+    the shooting order); None for any other notice."""
+    if code == "referee_not_now":
+        return translate("TableScreen", "That act of the referee cannot be made now.")
+    if code == "referee_not_alive":
+        return translate("TableScreen", "%1 is out of the game already.").replace("%1", name)
+    if code == "remove_reason":
+        return translate("TableScreen", "A removal needs the reason, at most %1 characters.").replace(
+            "%1", str(params.get("most", ""))
+        )
+    if code == "order_names":
+        return translate("TableScreen", "The shooting order names one to three different players.")
+    if code == "shooting_order":
+        names = params.get("names")
+        listed = ", ".join(str(n) for n in names) if isinstance(names, tuple) else ""
+        return translate("TableScreen", "The shooting order is noted: %1. Undo takes it back.").replace(
+            "%1", listed
+        )
+    if code == "technical_foul":
+        count, limit = str(params.get("count", "")), str(params.get("limit", ""))
+        if count == limit:
+            text = translate(
+                "TableScreen", "Technical foul %2 of %3 for %1: they leave the game. Undo takes it back."
+            )
+        else:
+            text = translate("TableScreen", "Technical foul %2 of %3 for %1. Undo takes it back.")
+        return text.replace("%1", name).replace("%2", count).replace("%3", limit)
+    if code == "remove":
+        return translate("TableScreen", "%1 is removed from the game. Undo takes it back.").replace(
+            "%1", name
+        )
+    if code == "surrender":
+        return translate("TableScreen", "%1 has given up the game. Undo takes it back.").replace("%1", name)
+    return None
 
 
 def question_text(ask: tf.Ask, rules: Rules) -> str:
@@ -81,6 +125,14 @@ def question_text(ask: tf.Ask, rules: Rules) -> str:
         return translate("TableScreen", "Not heard yet: %1. Vote now all the same?").replace("%1", listed)
     if ask.question == "end_day_unheard":
         return translate("TableScreen", "Not heard yet: %1. End the day all the same?").replace("%1", listed)
+    if ask.question == "remove_sure":
+        return translate(
+            "TableScreen", "Remove %1 from the game? They leave at once, without last words."
+        ).replace("%1", str(params.get("name", "")))
+    if ask.question == "surrender_sure":
+        return translate(
+            "TableScreen", "Does %1 give up the game? They leave at once, without last words."
+        ).replace("%1", str(params.get("name", "")))
     if ask.question == "time_is_up":
         return translate("TableScreen", "Time is up: a random living player will die. Go ahead?")
     last = params.get("last")

@@ -78,6 +78,9 @@ class WindowMenu:
             (translate("MainWindow", "&Print cards and sheets…"), "Ctrl+P", self.open_print),
             (translate("MainWindow", "Series stan&dings…"), "Ctrl+T", self.open_series),
             (translate("MainWindow", "To&urnaments…"), "Ctrl+Shift+T", self.open_tournaments),
+            # the referee's acts beside the game: a technical foul, a removal, a surrender, the
+            # Don's shooting order (the table's flow says when there are none)
+            (translate("MainWindow", "&Referee's acts…"), "Ctrl+R", self.open_referee_acts),
             (translate("MainWindow", "Se&ttings…"), "Ctrl+,", self.open_settings),
             (translate("MainWindow", "&Full screen"), "F11", window._on_full_screen_triggered),
             (translate("MainWindow", "&Back"), "Esc", window.go_back),
@@ -156,6 +159,12 @@ class WindowMenu:
                 action.setEnabled(not asleep or bool(action.property("whilePrivate")))
 
     # --- what the items open --------------------------------------------------------------------
+
+    def open_referee_acts(self) -> None:
+        """The referee's acts, for the game on the table (nothing without one)."""
+        table = self._window.table
+        if table is not None and self._window.stack.currentWidget() is table:
+            table.referee_acts()
 
     def open_print(self) -> None:
         """Print: for the game on the table, or the deal being set up, or any preset and size."""

@@ -14,8 +14,10 @@ False
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Final
 
 from .errors import Problem, RulesError
@@ -141,7 +143,7 @@ class Rules:
 
     def points(self, key: str) -> float:
         """One of the scoring's point values (0 where the rules keep no score)."""
-        return dict(self.scoring).get(key, 0.0) if self.scoring is not None else 0.0
+        return _point_table(self.scoring).get(key, 0.0) if self.scoring is not None else 0.0
 
     @property
     def short_speech_seconds(self) -> int | None:
@@ -176,6 +178,12 @@ class Rules:
         """The record's ``rules`` member: the preset id, or the preset with its overrides."""
         changed = self.overrides()
         return {"preset": self.preset, "options": changed} if changed else self.preset
+
+
+@functools.lru_cache(maxsize=64)
+def _point_table(scoring: Scoring) -> Mapping[str, float]:
+    """A scoring's values by key, made once per scoring (a game asks for them many times)."""
+    return MappingProxyType(dict(scoring))
 
 
 def _spec(name: str, kind: str, *choices: str, low: int = 0, high: int = 0) -> OptionSpec:

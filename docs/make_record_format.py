@@ -129,8 +129,7 @@ EVENTS: dict[str, str] = {
         " (`single_candidate_first_day` `no_vote`): the day ends"
     ),
     "shooting_order": (
-        "the Don gave the shooting order; seen by the referee and the mafia only, never on the"
-        " shared screen"
+        "the Don gave the shooting order; seen by the referee and the mafia only, never on the shared screen"
     ),
     "take": "the Kamikaze made his last act: `target` is whom he took with him, or `null`",
     "unharmed": (

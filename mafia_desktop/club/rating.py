@@ -46,6 +46,7 @@ RED: Final = "red"  # the town's colour
 BLACK: Final = "black"  # the mafia's
 SIDES: Final = (RED, BLACK)
 GAME_TYPES: Final[tuple[str, ...]] = ("club", "tournament", "final")
+CLUB_GAME: Final = GAME_TYPES[0]  # a club game (also the type of a game with none, or an unknown one)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +65,7 @@ class RatingRules:
         for name, value in self.k:  # (as a dict of them would, the last of a name counting)
             if name == game_type:
                 k = value
-            if name == "club":
+            if name == CLUB_GAME:
                 club = value
         k = club if k is None else k
         return k * min(1.0, players / self.full_table) if self.full_table > 0 else k

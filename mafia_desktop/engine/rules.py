@@ -17,7 +17,6 @@ import dataclasses
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any, Final
 
 from .errors import Problem, RulesError
@@ -181,9 +180,10 @@ class Rules:
 
 
 @functools.lru_cache(maxsize=64)
-def _point_table(scoring: Scoring) -> Mapping[str, float]:
-    """A scoring's values by key, made once per scoring (a game asks for them many times)."""
-    return MappingProxyType(dict(scoring))
+def _point_table(scoring: Scoring) -> dict[str, float]:
+    """A scoring's values by key, made once per scoring (a game asks for them many times; the
+    table is only read)."""
+    return dict(scoring)
 
 
 def _spec(name: str, kind: str, *choices: str, low: int = 0, high: int = 0) -> OptionSpec:

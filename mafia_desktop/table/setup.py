@@ -482,7 +482,7 @@ class SetupModel:
         """The record's ``protocol`` (its header: date, club, game number, referee, and the game
         type where it is not a club game's), or None when there is nothing to put in it."""
         club, referee = clean_name(self.club), clean_name(self.referee)
-        typed = self.game_type != "club" and self.game_type in GAME_TYPES
+        typed = self.game_type != GAME_TYPES[0] and self.game_type in GAME_TYPES  # (a club game: none)
         if not (self.date or club or referee or self.game is not None or typed):
             return None
         out: dict[str, Any] = {"date": self.date, "club": club, "game": self.game, "referee": referee}

@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/phrases.py" line="+123" />
+        <location filename="../../mafia_desktop/phrases.py" line="+123"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n of {voters} votes needed</source>
         <translation>
             <numerusform>%n of {voters} votes needed</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>Count: %n yes</source>
         <translation>
             <numerusform>Count: %n yes</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>the vote with %n hand(s)</source>
         <translation>
             <numerusform>the vote with %n hand</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>RatingChart</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/common/rating_chart.py" line="+79" />
+        <location filename="../../mafia_desktop/ui/common/rating_chart.py" line="+79"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
         <translation>
             <numerusform>%1: red rating %2 after %n game for the town</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>black rating %1 after %n game(s) for the mafia</source>
         <translation>
             <numerusform>black rating %1 after %n game for the mafia</numerusform>

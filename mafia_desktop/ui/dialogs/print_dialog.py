@@ -24,6 +24,7 @@ on black, :class:`DarkPreview`) so no white page lights up the room.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import shiboken6
@@ -474,3 +475,34 @@ def _let_go(dialog: Any) -> None:
     (a dialog left holding a printer that is gone would paint on freed memory)."""
     if isinstance(dialog, QDialog) and shiboken6.isValid(dialog):
         shiboken6.delete(dialog)
+
+
+def locale_paper() -> str:
+    """The paper the user's country uses: Letter in the United States and Canada, else A4."""
+    us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+    return "letter" if us else "a4"
+
+
+def preview_and_print(parent: QWidget, document: Any, night: bool, failed: Callable[[], None]) -> None:
+    """A screen's document (standings, a schedule) in the print preview, printed from there; in
+    the dark preview when the table behind is at night. ``failed`` says so when the printer
+    does not start."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from mafia_desktop.printing.pages import paint_on_printer, prepare_printer
+
+    if night:
+        DarkPreview(document, parent).exec()
+        return
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    prepare_printer(printer, document)
+    preview = QPrintPreviewDialog(printer, parent)
+
+    def paint(target: Any) -> None:
+        try:
+            paint_on_printer(document, target)
+        except OSError:
+            failed()
+
+    preview.paintRequested.connect(paint)
+    preview.exec()

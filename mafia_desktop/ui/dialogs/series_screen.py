@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QDate, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -695,33 +695,18 @@ class SeriesScreen(QDialog):
         from mafia_desktop.printing.standings import standings_sheet
 
         if paper is None:
-            us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
-            paper = "letter" if us else "a4"
+            from mafia_desktop.ui.dialogs.print_dialog import locale_paper
+
+            paper = locale_paper()
         return standings_sheet(self.rows(), self.info(), paper, lang or appearance.current().lang)
 
     def _on_print_clicked(self) -> None:
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+        from mafia_desktop.ui.dialogs.print_dialog import preview_and_print
 
-        from mafia_desktop.printing.pages import paint_on_printer, prepare_printer
+        def failed() -> None:
+            self.status.setText(self.tr("The printer did not start; nothing was printed."))
 
-        document = self.document()
-        if self.night:
-            from mafia_desktop.ui.dialogs.print_dialog import DarkPreview
-
-            DarkPreview(document, self).exec()
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        prepare_printer(printer, document)
-        preview = QPrintPreviewDialog(printer, self)
-
-        def paint(target: Any) -> None:
-            try:
-                paint_on_printer(document, target)
-            except OSError:
-                self.status.setText(self.tr("The printer did not start; nothing was printed."))
-
-        preview.paintRequested.connect(paint)
-        preview.exec()
+        preview_and_print(self, self.document(), self.night, failed)
 
 
 def _table(name: str, accessible: str, headings: Sequence[str]) -> QTableWidget:

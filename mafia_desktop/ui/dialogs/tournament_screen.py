@@ -957,35 +957,21 @@ class TournamentScreen(QDialog):
         t = self.chosen()
         assert t is not None
         if paper is None:
-            us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
-            paper = "letter" if us else "a4"
+            from mafia_desktop.ui.dialogs.print_dialog import locale_paper
+
+            paper = locale_paper()
         return schedule_document(t, paper, lang or appearance.current().lang)
 
     def _on_print_clicked(self) -> None:
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-
-        from mafia_desktop.printing.pages import paint_on_printer, prepare_printer
+        from mafia_desktop.ui.dialogs.print_dialog import preview_and_print
 
         if self.chosen() is None:
             return
-        document = self.document()
-        if self.night:
-            from mafia_desktop.ui.dialogs.print_dialog import DarkPreview
 
-            DarkPreview(document, self).exec()
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        prepare_printer(printer, document)
-        preview = QPrintPreviewDialog(printer, self)
+        def failed() -> None:
+            self.set_status(self.tr("The printer did not start; nothing was printed."))
 
-        def paint(target: Any) -> None:
-            try:
-                paint_on_printer(document, target)
-            except OSError:
-                self.set_status(self.tr("The printer did not start; nothing was printed."))
-
-        preview.paintRequested.connect(paint)
-        preview.exec()
+        preview_and_print(self, self.document(), self.night, failed)
 
 
 def open_tournaments(

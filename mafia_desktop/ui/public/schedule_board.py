@@ -14,21 +14,19 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QCloseEvent,
     QColor,
     QFont,
     QFontMetricsF,
-    QKeyEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.ui.circle.seat_circle import blend
+from mafia_desktop.ui.public.table import RoomWindow
 from mafia_desktop.ui.theme import type_scale
 
 
@@ -53,21 +51,13 @@ def card_columns(tables: int) -> int:
     return math.ceil(tables / rows)
 
 
-class ScheduleBoard(QWidget):
+class ScheduleBoard(RoomWindow):
     """The schedule's window (see the module's docstring)."""
-
-    #: closed by hand (the window manager's Close), not by its manager
-    closed = Signal()
 
     def __init__(self) -> None:
         super().__init__(
-            None,
-            Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowDoesNotAcceptFocus,
+            "scheduleBoard", QCoreApplication.translate("ScheduleBoard", "Mafia Desktop — schedule")
         )
-        self.setObjectName("scheduleBoard")
-        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWindowTitle(self.tr("Mafia Desktop — schedule"))
         self.setAccessibleName(self.tr("Tournament schedule"))
         self.setAutoFillBackground(True)
         self._view: ScheduleView | None = None
@@ -242,14 +232,3 @@ class ScheduleBoard(QWidget):
                 y += line
 
     # --- nothing the room does here acts ----------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        event.accept()
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        event.accept()
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        super().closeEvent(event)
-        if event.isAccepted():
-            self.closed.emit()

@@ -167,21 +167,41 @@ class FitLabel(TextLabel):
             self.setFont(font)
 
 
-class PublicTable(QWidget):
-    """The public table's window: paints the boards it is given (see the module's docstring)."""
+class RoomWindow(QWidget):
+    """A window for the room's screen (the public table, a tournament's schedule): frameless,
+    never taking the focus nor a key (Esc, Enter, the game's shortcuts do nothing there), and
+    saying when it is closed by hand."""
 
     #: closed by hand (the window manager's Close), not by its manager
     closed = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, name: str, title: str) -> None:
         super().__init__(
             None,
             Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowDoesNotAcceptFocus,
         )
-        self.setObjectName("publicTable")
+        self.setObjectName(name)
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWindowTitle(self.tr("Mafia Desktop — table"))
+        self.setWindowTitle(title)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        event.accept()  # Esc, Enter, the game's shortcuts: nothing, on the room's screen
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        event.accept()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
+
+
+class PublicTable(RoomWindow):
+    """The public table's window: paints the boards it is given (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__("publicTable", QCoreApplication.translate("PublicTable", "Mafia Desktop — table"))
         self.setAutoFillBackground(True)
         self._board: Board | None = None
         self._parts: dict[str, object] = {}  # what each part shows now
@@ -358,17 +378,6 @@ class PublicTable(QWidget):
         return [t for t in out if t]
 
     # --- nothing the room does here acts ----------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        event.accept()  # Esc, Enter, the game's shortcuts: nothing, on the room's screen
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        event.accept()
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        super().closeEvent(event)
-        if event.isAccepted():
-            self.closed.emit()
 
 
 def hands_text(count: HandCount | None, named: bool = True) -> str:

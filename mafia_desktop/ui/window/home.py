@@ -171,16 +171,13 @@ class HomeScreen(QWidget):
             )
             button.clicked.connect(signal)
         # Continue last: it comes a moment after the window, and what is there already stays put.
-        buttons = (
-            self.new_button,
-            self.open_button,
-            self.print_button,
-            self.series_button,
-            self.tournaments_button,
-            self.continue_button,
-        )
-        # One row, or one above the other if long words or large text do not fit across.
+        buttons = (self.new_button, self.open_button, self.print_button, self.continue_button)
+        # One row, or one above the other if long words or large text do not fit across; the
+        # club's standings and tournaments on a row of their own below, which Continue's name
+        # (a player's, of any length) never pushes into a column.
         layout.addWidget(FlipRow(*((b, 0) for b in buttons), (QWidget(), 1), spacing=12))
+        club = (self.series_button, self.tournaments_button)
+        layout.addWidget(FlipRow(*((b, 0) for b in club), (QWidget(), 1), spacing=12))
         layout.addSpacing(12)
         layout.addWidget(_label(self.tr("The rule sets"), "step", "title"))
         grid = QGridLayout()

@@ -167,6 +167,7 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
 
 
 # What the bundle takes from the system (everything else travels inside it), as Debian names them.
+# (The phones' encryption needs no libsodium package: PyNaCl's wheel, in the bundle, carries it.)
 DEB_DEPENDS = (
     "libc6, libgl1, libegl1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3, "
     "libxcb-cursor0, libpulse0"

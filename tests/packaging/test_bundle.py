@@ -140,6 +140,8 @@ def test_the_bundle_is_lean_and_starts_without_warnings(built: Path, tmp_path: P
         assert not list(folder.rglob(f"{gone}*")), gone
     # The window icon's engine loads after the first paint, so the start below does not prove it.
     assert list(folder.rglob("libqsvgicon.so")), "the SVG icon engine"
+    # The phones: PyNaCl's libsodium and cffi's backend (imported from C, named in the spec).
+    assert list(folder.rglob("_sodium*.so")) and list(folder.rglob("_cffi_backend*.so"))
     qt_translations = [p.name for p in folder.rglob("qtbase_*.qm")]
     assert sorted(qt_translations) == ["qtbase_en.qm", "qtbase_ru.qm"]
     proc = run(folder / "mafia-desktop", "--screenshot", str(tmp_path / "x.png"), data=tmp_path)

@@ -155,6 +155,8 @@ def test_the_page_refuses_what_the_laptop_did_not_send(server: SpikeServer, brow
     server.send_raw(first)
     wait_for(browser, "the page refuses a replay", lambda d: count(d, "refused") == len(attacks) + 1)
     assert "(replay)" in status(browser)
+    if os.environ.get("MAFIA_PHONE_SHOTS"):
+        browser.save_screenshot(os.path.join(os.environ["MAFIA_PHONE_SHOTS"], "phone-refused.png"))
     assert browser.find_element(By.ID, "text").text == "first"
 
     # A refusal changes nothing: the laptop's next message is taken as ever.

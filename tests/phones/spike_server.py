@@ -1,5 +1,6 @@
 """A stand-in for the laptop's phone server, for the spike's browser tests only (not app code): Python's
-http.server in a thread on 127.0.0.1, one pairing, the envelope of docs/phones.md with PyNaCl.
+http.server in a thread on 127.0.0.1, one pairing, the envelope of docs/phones.md
+(mafia_desktop.phones.wire, PyNaCl).
 
 It serves ``GET /p/<token>`` (the page), ``GET /phone.js`` and ``GET /nacl.js`` (its scripts) and
 ``POST /x/<token>`` (one envelope in, one out); anything else is 404. A waiting phone is answered
@@ -9,9 +10,7 @@ seconds have passed. Every request is logged (method, path, headers, body) for t
 
 from __future__ import annotations
 
-import base64
 import http.server
-import json
 import queue
 import secrets
 import sys
@@ -21,52 +20,16 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
-PLAIN_SIZE = 2048
-ENVELOPE = 24 + 16 + PLAIN_SIZE
-TO_PHONE = 1
-TO_LAPTOP = 2
+from mafia_desktop.phones import wire
+from mafia_desktop.phones.wire import ENVELOPE, TO_LAPTOP, TO_PHONE
 
 PAGE_FILES = resources.files("mafia_desktop") / "resources" / "phone"
 
 
-class Refused(ValueError):
-    """An envelope refused: ``str(error)`` says why (size, direction, replay, forged, padding, json)."""
-
-
 def seal(key: bytes, direction: int, counter: int, message: dict[str, Any]) -> bytes:
-    body = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
-    if len(body) + 1 > PLAIN_SIZE:
-        raise ValueError("too big")
-    plain = (body + b"\x80").ljust(PLAIN_SIZE, b"\0")
-    nonce = bytes([direction]) + counter.to_bytes(8, "big") + secrets.token_bytes(15)
-    return SecretBox(key).encrypt(plain, nonce)  # nonce + MAC + ciphertext
-
-
-def open_envelope(key: bytes, direction: int, last: int, envelope: bytes) -> tuple[int, dict[str, Any]]:
-    if len(envelope) != ENVELOPE:
-        raise Refused("size")
-    if envelope[0] != direction:
-        raise Refused("direction")
-    counter = int.from_bytes(envelope[1:9], "big")
-    if counter <= last:
-        raise Refused("replay")
-    try:
-        plain = SecretBox(key).decrypt(envelope)
-    except CryptoError:
-        raise Refused("forged") from None
-    body = plain.rstrip(b"\0")
-    if len(plain) != PLAIN_SIZE or not body.endswith(b"\x80"):
-        raise Refused("padding")
-    try:
-        message = json.loads(body[:-1].decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        raise Refused("json") from None
-    if not isinstance(message, dict):
-        raise Refused("json")
-    return counter, message
+    return wire.seal(key, direction, counter, message, secrets.token_bytes)
 
 
 class _QuietServer(http.server.ThreadingHTTPServer):
@@ -89,9 +52,10 @@ class Logged:
 
 class SpikeServer:
     def __init__(self, tick: float = 0.1, idle_after: float = 2.0) -> None:
-        self.token = secrets.token_hex(16)
-        self.key = secrets.token_bytes(32)
-        self.key_text = base64.urlsafe_b64encode(self.key).rstrip(b"=").decode()
+        self.pairing = wire.new_pairing(secrets.token_bytes)
+        self.token = self.pairing.token
+        self.key = self.pairing.key
+        self.key_text = self.pairing.key_text
         self.tick = tick
         self.idle_after = idle_after
         self.log: list[Logged] = []
@@ -101,7 +65,7 @@ class SpikeServer:
         self.from_phone: list[bytes] = []  # every envelope the phone posted, in order
         self._outbox: list[bytes] = []
         self._counter = 0  # the last counter used towards the phone
-        self._last_from_phone = 0
+        self._from_phone = wire.Opener(self.key, TO_LAPTOP)
         self._lock = threading.Condition()
         self._ticks = 0
         self._stopping = False
@@ -115,7 +79,7 @@ class SpikeServer:
 
     @property
     def link(self) -> str:
-        return f"http://127.0.0.1:{self.port}/p/{self.token}#{self.key_text}"
+        return self.pairing.link("127.0.0.1", self.port)
 
     def start(self) -> SpikeServer:
         for thread in self._threads:
@@ -153,8 +117,8 @@ class SpikeServer:
         """An authentic envelope around any plaintext (a bad padding, no JSON), with the next counter."""
         with self._lock:
             self._counter += 1
-            nonce = bytes([TO_PHONE]) + self._counter.to_bytes(8, "big") + secrets.token_bytes(15)
-            return SecretBox(self.key).encrypt(plain, nonce)
+            nonce = wire.nonce(TO_PHONE, self._counter, secrets.token_bytes)
+            return bytes(SecretBox(self.key).encrypt(plain, nonce))
 
     def _ticking(self) -> None:
         while True:
@@ -235,12 +199,11 @@ class SpikeServer:
                 with spike._lock:
                     spike.from_phone.append(body)
                     try:
-                        counter, message = open_envelope(spike.key, TO_LAPTOP, spike._last_from_phone, body)
-                    except Refused as why:
-                        spike.refused.append(str(why))
+                        message = spike._from_phone.open(body)
+                    except wire.WireError as why:
+                        spike.refused.append(why.code)
                         refused = True
                     else:
-                        spike._last_from_phone = counter
                         refused = False
                 if refused:
                     self._reply(403)

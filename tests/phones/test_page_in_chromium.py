@@ -5,6 +5,7 @@ docs/phones.md to each other: tweetnacl-js on one side, PyNaCl on the other."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Iterator
@@ -13,7 +14,9 @@ from typing import Any
 
 import pytest
 
-from tests.phones.spike_server import PLAIN_SIZE, TO_LAPTOP, SpikeServer, open_envelope
+from mafia_desktop.phones import wire
+from mafia_desktop.phones.wire import PLAIN_SIZE, TO_LAPTOP
+from tests.phones.spike_server import SpikeServer
 
 webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -134,7 +137,7 @@ def test_the_page_refuses_what_the_laptop_did_not_send(server: SpikeServer, brow
     padded_wrong = bytes(b'{"t":"show","text":"no end mark"}'.ljust(PLAIN_SIZE, b"\0"))
     not_json = b"show: not json\x80".ljust(PLAIN_SIZE, b"\0")
     reflection = server.from_phone[-1]  # the phone's own envelope, sent back to it
-    assert open_envelope(server.key, TO_LAPTOP, 0, reflection)[1] == {"t": "poll"}
+    assert wire.Opener(server.key, TO_LAPTOP).open(reflection) == {"t": "poll"}
     attacks: list[tuple[str, bytes]] = [
         ("forged", bytes(tampered)),
         ("direction", reflection),
@@ -163,3 +166,44 @@ def test_the_page_refuses_what_the_laptop_did_not_send(server: SpikeServer, brow
     server.send({"t": "show", "text": "still here"})
     wait_for(browser, "the text shows", lambda d: d.find_element(By.ID, "text").text == "still here")
     assert "Connected" in status(browser)
+
+
+def test_the_page_seals_and_opens_the_laptops_test_vectors(server: SpikeServer, browser: Any) -> None:
+    """tests/phones/vectors.json (written with the laptop's wire format): the page's envelope seals
+    every vector to the same bytes, opens each in order, and refuses each refusal for its reason."""
+    vectors = json.loads((Path(__file__).parent / "vectors.json").read_text(encoding="utf-8"))
+    browser.get(server.link.split("#")[0])  # the page and its scripts, without a pairing
+    wait_for(browser, "the page loads", lambda d: "no key" in status(d))
+    results = browser.execute_script(
+        """
+        var v = JSON.parse(arguments[0]), E = window.MafiaPhoneEnvelope;
+        function bytes(hex) {
+            var out = new Uint8Array(hex.length / 2);
+            for (var i = 0; i < out.length; i++) out[i] = parseInt(hex.substr(2 * i, 2), 16);
+            return out;
+        }
+        function hex(b) {
+            var s = "";
+            for (var i = 0; i < b.length; i++) s += (b[i] < 16 ? "0" : "") + b[i].toString(16);
+            return s;
+        }
+        var key = E.base64urlDecode(v.pairing.key_b64url), last = {1: 0, 2: 0}, out = {sealed: [], opened: [], refused: []};
+        for (var i = 0; i < v.envelopes.length; i++) {
+            var e = v.envelopes[i];
+            out.sealed.push(hex(E.seal(key, e.direction, e.counter, e.message, bytes(e.random_hex))));
+            var opened = E.open(key, e.direction, last[e.direction], bytes(e.envelope_hex));
+            if (!opened.refused) last[e.direction] = opened.counter;
+            out.opened.push(opened);
+        }
+        for (var j = 0; j < v.refused.length; j++) {
+            var r = v.refused[j];
+            out.refused.push(E.open(key, r.direction, r.last, bytes(r.envelope_hex)).refused || "accepted");
+        }
+        return out;
+        """,
+        json.dumps(vectors),  # as text: the driver would sort an object's keys, and the order is the JSON
+    )
+    envelopes = vectors["envelopes"]
+    assert results["sealed"] == [e["envelope_hex"] for e in envelopes]
+    assert results["opened"] == [{"counter": e["counter"], "message": e["message"]} for e in envelopes]
+    assert results["refused"] == [r["code"] for r in vectors["refused"]]

@@ -207,3 +207,22 @@ def test_the_page_seals_and_opens_the_laptops_test_vectors(server: SpikeServer, 
     assert results["sealed"] == [e["envelope_hex"] for e in envelopes]
     assert results["opened"] == [{"counter": e["counter"], "message": e["message"]} for e in envelopes]
     assert results["refused"] == [r["code"] for r in vectors["refused"]]
+
+
+def test_a_reloaded_page_resumes_its_pairing_without_the_key_in_the_address(
+    server: SpikeServer, browser: Any
+) -> None:
+    """A phone that reloads (or whose browser dropped the page and brought it back) keeps the
+    pairing in that tab (sessionStorage) and goes on counting where it was: the laptop refuses
+    none of its envelopes as replays."""
+    connected(browser, server)
+    server.send({"t": "show", "text": "before"})
+    wait_for(browser, "the text shows", lambda d: d.find_element(By.ID, "text").text == "before")
+    browser.refresh()
+    wait_for(browser, "the page connects again", lambda d: "Connected" in status(d))
+    assert "#" not in browser.current_url
+    server.send({"t": "show", "text": "after"})
+    wait_for(browser, "the text shows", lambda d: d.find_element(By.ID, "text").text == "after")
+    browser.find_element(By.ID, "tap").click()
+    assert server.received.get(timeout=WAIT) == {"t": "tap", "seat": 1}
+    assert server.refused == []

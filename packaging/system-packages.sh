@@ -23,9 +23,10 @@ run_packages="libglib2.0-0|libglib2.0-0t64 libgl1 libegl1 libfontconfig1 libxkbc
 # appstream) and the game-record file type (shared-mime-info), and put the public table on a
 # second screen of a real X server (xvfb: tests/ui/test_second_screen_xvfb.py), read printed cards
 # as a spy would (tesseract, English and Russian: tests/printing/test_paper_secrecy.py), and send
-# jobs through a real print spooler (cups: tests/printing/test_duplex.py).
+# jobs through a real print spooler (cups: tests/printing/test_duplex.py), and open the phones'
+# page in a real headless browser (chromium, chromium-driver: tests/phones/).
 test_packages="$run_packages poppler-utils desktop-file-utils appstream shared-mime-info xvfb libxrandr2
-  tesseract-ocr tesseract-ocr-eng tesseract-ocr-rus cups"
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-rus cups chromium chromium-driver"
 if [ "$need" = run ]; then wanted=$run_packages; else wanted=$test_packages; fi
 
 python=${PYTHON:-python3}

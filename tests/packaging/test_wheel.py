@@ -77,6 +77,10 @@ def test_the_sdist_and_the_wheel_hold_what_the_app_needs(dist: Path) -> None:
         "mafia_desktop/resources/sounds/nightfall.wav",
         "mafia_desktop/resources/translations/mafia_desktop_ru.qm",
         "mafia_desktop/resources/translations/mafia_desktop_en.qm",
+        "mafia_desktop/resources/phone/index.html",
+        "mafia_desktop/resources/phone/phone.js",
+        "mafia_desktop/resources/phone/nacl.min.js",
+        "mafia_desktop/resources/phone/tweetnacl-LICENSE",
         "mafia_desktop/py.typed",
     ):
         assert needed in names, needed

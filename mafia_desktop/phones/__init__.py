@@ -5,4 +5,6 @@ seat and takes their private turns on it, while the laptop stays the table.
   link a QR code carries) and the envelope (NaCl's secretbox over a fixed-size plaintext, with a
   direction and a counter in the nonce): no Qt, no sockets, no files, no clock, no global random.
 - :mod:`mafia_desktop.phones.qr`: the pairing link as a QR code (segno), for the private panel.
+- :mod:`mafia_desktop.phones.server`: the laptop's server (Qt's event loop): the page, the script
+  and the long-polled envelopes, answered on a shared tick; everything else refused without effect.
 """

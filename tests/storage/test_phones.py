@@ -112,17 +112,17 @@ def test_a_damaged_file_gives_none_and_says_why(tmp_path: Path, text: str) -> No
 @pytest.mark.parametrize(
     "seat",
     [
-        {"token": "0" * 31, "key": pairing(1).key_text, "sent": 0, "received": 0},
-        {"token": "A" * 32, "key": pairing(1).key_text, "sent": 0, "received": 0},
-        {"token": pairing(1).token, "key": pairing(1).key_text[:-1], "sent": 0, "received": 0},
-        {"token": pairing(1).token, "key": "Z" * 43, "sent": 0, "received": 0},  # not canonical
-        {"token": pairing(1).token, "key": pairing(1).key_text[:-1] + "+", "sent": 0, "received": 0},
-        {"token": pairing(1).token, "key": pairing(1).key_text, "sent": -1, "received": 0},
-        {"token": pairing(1).token, "key": pairing(1).key_text, "sent": 0, "received": 2**64},
-        {"token": pairing(1).token, "key": pairing(1).key_text, "sent": True, "received": 0},
-        {"token": pairing(1).token, "key": pairing(1).key_text, "sent": 1.0, "received": 0},
-        {"token": pairing(1).token, "key": pairing(1).key_text, "sent": 0},
-        {"token": pairing(1).token, "key": pairing(1).key_text, "sent": 0, "received": 0, "seat": 3},
+        {"token": "0" * 31, "key": pairing(5).key_text, "sent": 0, "received": 0},
+        {"token": "A" * 32, "key": pairing(5).key_text, "sent": 0, "received": 0},
+        {"token": pairing(5).token, "key": pairing(5).key_text[:-1], "sent": 0, "received": 0},
+        {"token": pairing(5).token, "key": "Z" * 43, "sent": 0, "received": 0},  # not canonical
+        {"token": pairing(5).token, "key": pairing(5).key_text[:-1] + "+", "sent": 0, "received": 0},
+        {"token": pairing(5).token, "key": pairing(5).key_text, "sent": -1, "received": 0},
+        {"token": pairing(5).token, "key": pairing(5).key_text, "sent": 0, "received": 2**64},
+        {"token": pairing(5).token, "key": pairing(5).key_text, "sent": True, "received": 0},
+        {"token": pairing(5).token, "key": pairing(5).key_text, "sent": 1.0, "received": 0},
+        {"token": pairing(5).token, "key": pairing(5).key_text, "sent": 0},
+        {"token": pairing(5).token, "key": pairing(5).key_text, "sent": 0, "received": 0, "seat": 3},
     ],
 )
 def test_a_seat_that_is_not_a_pairing_gives_none(tmp_path: Path, seat: dict[str, object]) -> None:

@@ -50,9 +50,9 @@ from mafia_desktop.storage.games import (
 FILE_NAME: Final = "phones.json"
 FORMAT: Final = "mafia-desktop-phones"
 VERSION: Final = 1
-#: The largest file read: a table's pairings take a few kilobytes.
+# The largest file read: a table's pairings take a few kilobytes.
 MAX_BYTES: Final = 64 * 1024
-#: How deep the file nests: the document, its seats, a seat.
+# How deep the file nests: the document, its seats, a seat.
 MAX_DEPTH: Final = 3
 _GAME: Final = re.compile(r"[0-9a-f]{32}")
 _KEY_TEXT: Final = re.compile(r"[A-Za-z0-9_-]{43}")
@@ -84,7 +84,9 @@ PAIR_AGAIN = QT_TRANSLATE_NOOP("Storage", "{problem} Pair the phones again.")
 #: ``version`` (of another version of the file), ``link`` (a link in place of the file),
 #: ``not_a_file`` (a folder, a pipe, a device), ``not_private`` (readable by another account, or
 #: another account's), ``unreadable`` (the file could not be read: permission, I/O).
-Why = Literal["missing", "other_game", "damaged", "version", "link", "not_a_file", "not_private", "unreadable"]
+Why = Literal[
+    "missing", "other_game", "damaged", "version", "link", "not_a_file", "not_private", "unreadable"
+]
 
 
 @dataclass(frozen=True)

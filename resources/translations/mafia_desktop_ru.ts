@@ -5941,6 +5941,41 @@
         <source>Could not delete {path}: {reason}.</source>
         <translation>Не удалось удалить {path}: {reason}.</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/storage/phones.py" line="+63"/>
+        <source>No phones were paired for this game.</source>
+        <translation>Для этой игры телефоны не подключали.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phones paired for another game are no longer paired: pair them again for this one.</source>
+        <translation>Телефоны, подключённые к другой игре, отключены: подключите их заново для этой игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is not a list of paired phones this app can read ({reason}): pair the phones again.</source>
+        <translation>Файл {file} не является списком подключённых телефонов, который может прочитать это приложение ({reason}): подключите телефоны заново.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} was written by another version of the app: pair the phones again.</source>
+        <translation>Файл {file} записан другой версией приложения: подключите телефоны заново.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} is a link, not a file of this app&apos;s: it was not followed; pair the phones again.</source>
+        <translation>Вместо файла {file} стоит ссылка: приложение по ней не переходит; подключите телефоны заново.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file} could be read by another account, so its keys are no longer secret: pair the phones again.</source>
+        <translation>Файл {file} могла прочитать другая учётная запись, поэтому его ключи больше не секретны: подключите телефоны заново.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{problem} Pair the phones again.</source>
+        <translation>{problem} Подключите телефоны заново.</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>

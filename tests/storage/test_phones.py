@@ -266,3 +266,21 @@ def test_the_key_is_not_in_the_reasons_or_the_reprs(tmp_path: Path) -> None:
     book.load(GAME)
     assert pairing(1).key_text not in str(book.reason)
     assert pairing(1).key_text not in repr(PAIRINGS)
+
+
+def test_every_reason_is_said_in_russian(tmp_path: Path, qapp: object) -> None:
+    from mafia_desktop.i18n import in_language
+    from mafia_desktop.storage import phones
+
+    templates = [
+        phones.NONE_KEPT,
+        phones.OTHER_GAME,
+        phones.DAMAGED,
+        phones.OTHER_VERSION,
+        phones.A_LINK,
+        phones.NOT_PRIVATE,
+        phones.PAIR_AGAIN,
+    ]
+    for template in templates:
+        russian = in_language("ru", "Storage", template)
+        assert russian != template and "телефон" in russian.lower(), template

@@ -5,7 +5,9 @@ Three flows share one shape of screen, so nobody watching can tell roles apart:
 - :class:`DealReveal` — each player in seat order holds to see their card.
 - :class:`NightTurns` — pass-and-play nights: every living player, in seat order, gets the same
   turn (the same number of picks, the same buttons, the same minimum time); the mafia shoot, the
-  checkers check, the doctor protects, everyone else answers a decoy question.
+  checkers check, the doctor protects, everyone else answers a decoy question. Each player's turn
+  is a :class:`PlayerTurn`, which may also run on its own (several at once, one a phone);
+  :func:`turns_to_take` says who a night still waits for.
 - :class:`RoleWake` — the laptop stays in the middle; each role is woken in the night order for a
   step of fixed length; a dead role whose card was never shown is still called.
 - :class:`CardEntry` — with physical cards, each player enters the card they hold; the totals are
@@ -18,7 +20,7 @@ while it is deliberately held.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Protocol
@@ -192,79 +194,92 @@ def turn_picks(
     return [(a, half) for a in acts for half in range(NIGHT_ACTS[a].picks)]
 
 
-class NightTurns:
-    """One night passed round: every living player, in seat order, gets a turn of the same shape:
-    as many picks as the busiest role dealt has (an act that names two players takes two). A pick
-    whose act the player may no longer make (he made the other act of his call, or used a
-    once-a-game act) is a decoy, as a civilian's picks are: the same screen, the same time."""
+def night_turn_picks(public: PublicView) -> int:
+    """How many picks every turn of the night has: as many as the busiest role dealt (the Don
+    shoots and checks), counted from the deal, not the living: a death must not change the shape
+    of a turn."""
+    return max([1, *(len(turn_picks(role)) for role, _ in public.dealt)])
 
-    end = "table"
-    #: the rows of buttons of a pick, of the answer and of the end
-    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (("confirm", "nobody"), ("done",), ("morning",))
+
+class PlayerTurn:
+    """One player's night turn, passed round or on their own phone: as many picks as the busiest
+    role dealt has (an act that names two players takes two), then the answer, the same screens
+    and buttons for every role. A pick whose act the player may no longer make (he made the other
+    act of his call, or used a once-a-game act) is a decoy, as a civilian's picks are.
+
+    It reads the public view and the player's own view only; several players' turns may run at
+    once (the engine takes each act as its own input, in any order). The turn makes engine inputs
+    (:meth:`press`); whoever submits them says how it went (:meth:`accepted`, :meth:`refused`).
+    It is over (:attr:`done`) once the player pressed Done on the answer."""
+
+    #: the rows of buttons of a pick and of the answer
+    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (("confirm", "nobody"), ("done",))
 
     def __init__(
         self,
         public: PublicView,
         player_view: Callable[[str], TableView],
+        who: str,
+        picks: int | None = None,
         min_seconds: int = 8,
-        start_index: int = 0,
         round_number: int = 1,
         start_pick: int = 1,
         start_stage: str = "cover",
+        night: int | None = None,
     ) -> None:
         self.public = public
         self.player_view = player_view
-        self.night = public.number
-        self.order = [s.name for s in public.seats if s.alive]
-        dealt = [role for role, _ in public.dealt]
-        # Every turn has as many picks as the busiest role dealt (the Don shoots and checks),
-        # counted from the deal, not the living: a death must not change the shape of a turn.
-        self.picks = max([1, *(len(turn_picks(r)) for r in dealt)])
+        self.who = who
+        self.night = public.number if night is None else night
+        self.picks = night_turn_picks(public) if picks is None else picks
         self.min_seconds = min_seconds
         self.round = round_number
-        self.cursor = _Cursor(index=start_index, pick=max(1, start_pick), stage=start_stage)
-        # Resumed within a player's turn (a later pick, or the answer): they had held already.
-        self.cursor.held_once = start_pick > 1 or start_stage == "answer"
+        #: "cover" through the picks (the screen says "turn" once held), then "answer"
+        self.stage = start_stage
+        self.pick = max(1, start_pick)
+        self.picked: str | None = None
+        # Resumed within the turn (a later pick, or the answer): the player had held already.
+        self.held_once = start_pick > 1 or start_stage == "answer"
+        self.problem: str | None = None
+        self.over = False
         #: the players named so far by the act the turn is at (one that names several)
         self.named: list[str] = []
-        if not self.done and start_stage != "answer":
+        if start_stage != "answer":
             # Resumed at a later pick of an act that names several: its first pick again (the
             # players named before were not kept).
-            plan = self._plan(self._who())
-            if self.cursor.pick <= len(plan):
-                self.cursor.pick -= plan[self.cursor.pick - 1][1]
-
-    def turn(self, after_input: bool = False) -> tuple[int, int, str]:
-        """Where the night's turns stand, kept in the table's session so a crash resumes at the
-        same pick (the player, the pick, the stage: nothing about roles)."""
-        c = self.cursor
-        pick, stage = c.pick, c.stage
-        if after_input:  # the pick just entered is done: resume at the next one
-            pick, stage = (pick + 1, "cover") if pick < self.picks else (pick, "answer")
-        return (c.index, pick, stage)
+            plan = self._plan()
+            if self.pick <= len(plan):
+                self.pick -= plan[self.pick - 1][1]
 
     @property
     def done(self) -> bool:
-        return self.cursor.index >= len(self.order)
+        """The turn is over: the player pressed Done on the answer."""
+        return self.over
+
+    def position(self, after_input: bool = False) -> tuple[int, str]:
+        """Where the turn stands (the pick, the stage: nothing about roles), kept so a crash
+        resumes at the same pick; ``after_input``: the pick just entered is done, the next one."""
+        pick, stage = self.pick, self.stage
+        if after_input:
+            pick, stage = (pick + 1, "cover") if pick < self.picks else (pick, "answer")
+        return (pick, stage)
 
     def refresh(self, public: PublicView) -> None:
         self.public = public
 
-    def _who(self) -> str:
-        return self.order[self.cursor.index]
-
-    def _plan(self, who: str) -> list[tuple[str, int]]:
+    def _plan(self) -> list[tuple[str, int]]:
         """The player's picks this round: every act of their role in the first round; in another
         round (the mafia chose no victim) only the shared kill, the other picks decoys, as the
         rest of the night was made already (the turn keeps its shape)."""
-        view = self.player_view(who)
+        view = self.player_view(self.who)
         return turn_picks(view.own_role or "civilian", shared_only=self.round > 1, own=view.own_acts)
 
-    def _live(self, who: str, pick: int) -> tuple[str, int] | None:
+    def _live(self, pick: int) -> tuple[str, int] | None:
         """The act the player's ``pick`` makes and which of its picks it is, or None: a decoy
         (no act there, or one he may no longer make tonight, or an earlier pick of the act was
         Nobody)."""
-        plan = self._plan(who)
+        who = self.who
+        plan = self._plan()
         if pick > len(plan):
             return None
         act, half = plan[pick - 1]
@@ -275,45 +290,42 @@ class NightTurns:
             return None
         return act, half
 
-    def screen(self) -> Screen:
-        c = self.cursor
-        if self.done:
-            return Screen("end", buttons=self.BUTTON_ROWS[2], picks=self.picks, round=self.round)
-        who = self._who()
-        nxt = self.order[c.index + 1] if c.index + 1 < len(self.order) else None
+    def screen(self, next_who: str | None = None) -> Screen:
+        """The turn's screen now; ``next_who``: whom the laptop goes to next (passed round)."""
+        who = self.who
         common = dict(
             who=who,
             seat=_seat_of(self.public, who),
             picks=self.picks,
-            next_who=nxt,
-            next_seat=_seat_of(self.public, nxt),
+            next_who=next_who,
+            next_seat=_seat_of(self.public, next_who),
             min_seconds=self.min_seconds,
             round=self.round,
         )
-        if c.stage == "answer":
+        if self.stage == "answer":
             return Screen(
                 "answer",
                 pick=self.picks,
-                secret=self._answer(who),
+                secret=self._answer(),
                 buttons=self.BUTTON_ROWS[1],
                 **common,  # type: ignore[arg-type]
             )
-        stage = "turn" if c.held_once else "cover"
+        stage = "turn" if self.held_once else "cover"
         return Screen(
             stage,
-            pick=c.pick,
-            picked=c.picked,
-            secret=self._question(who),
+            pick=self.pick,
+            picked=self.picked,
+            secret=self._question(),
             buttons=self.BUTTON_ROWS[0],
             picker=True,
             **common,  # type: ignore[arg-type]
         )
 
-    def _question(self, who: str) -> Secret:
-        c = self.cursor
-        live = self._live(who, c.pick)
+    def _question(self) -> Secret:
+        who = self.who
+        live = self._live(self.pick)
         view = self.player_view(who)
-        problem = (("problem", c.problem),) if c.problem else ()
+        problem = (("problem", self.problem),) if self.problem else ()
         if live is not None:
             act, _ = live
             role = ROLES[view.own_role or "civilian"]
@@ -334,9 +346,12 @@ class NightTurns:
                 )
                 params += (("mates", mates),)
             return Secret("question", params + problem)
-        return Secret("question", (("act", "decoy"), ("decoy", DECOYS[(c.pick - 1) % len(DECOYS)])) + problem)
+        return Secret(
+            "question", (("act", "decoy"), ("decoy", DECOYS[(self.pick - 1) % len(DECOYS)])) + problem
+        )
 
-    def _answer(self, who: str) -> Secret:
+    def _answer(self) -> Secret:
+        who = self.who
         view = self.player_view(who)
         answers = tuple(
             (e.act, e.targets if len(e.targets) > 1 else e.target, e.result)
@@ -349,16 +364,14 @@ class NightTurns:
         return Secret("answer", (("answers", answers), ("title", view.own_title or "")))
 
     def held(self) -> None:
-        self.cursor.held_once = True
+        self.held_once = True
 
     def alternatives(self, longest: str | None = None) -> list[Secret]:
         """What this pick (or the answer) would say to every role dealt, names the longest."""
-        c = self.cursor
         if self.done:
             return []
-        return self._said(
-            c.stage, c.pick, c.problem, _longest_name(self.public) if longest is None else longest
-        )
+        name = _longest_name(self.public) if longest is None else longest
+        return self._said(self.stage, self.pick, self.problem, name)
 
     def reserve(self, longest: str | None = None) -> list[Secret]:
         """Every words this turn could hold, for every role dealt: each pick's question (also with
@@ -401,30 +414,30 @@ class NightTurns:
         return out
 
     def tap(self, name: str) -> None:
-        if not self.done and self.cursor.stage == "cover":
+        """A seat tapped on the small circle: picked, or taken back when tapped again."""
+        if not self.done and self.stage == "cover":
             living = {s.name for s in self.public.seats if s.alive}
             if name in living:
-                self.cursor.picked = None if self.cursor.picked == name else name
-                self.cursor.problem = None
+                self.picked = None if self.picked == name else name
+                self.problem = None
 
     def press(self, key: str) -> list[Input]:
-        """A button of the panel; returns the input to submit (the table submits it, then calls
-        :meth:`accepted` or :meth:`refused`)."""
-        c = self.cursor
+        """A button; returns the input to submit (whoever submits it then calls :meth:`accepted`
+        or :meth:`refused`)."""
         if self.done:
             return []
-        who = self._who()
-        if key == "done" and c.stage == "answer":
-            self.cursor = _Cursor(index=c.index + 1)
+        who = self.who
+        if key == "done" and self.stage == "answer":
+            self.over = True
             self.named = []
             return []
-        if key not in ("confirm", "nobody") or c.stage == "answer" or not c.held_once:
+        if key not in ("confirm", "nobody") or self.stage == "answer" or not self.held_once:
             return []
-        if key == "confirm" and c.picked is None:
-            c.problem = "pick_first"
+        if key == "confirm" and self.picked is None:
+            self.problem = "pick_first"
             return []
-        live = self._live(who, c.pick)
-        if key == "nobody" or live is None or c.picked is None:
+        live = self._live(self.pick)
+        if key == "nobody" or live is None or self.picked is None:
             self.named = []  # the act's later picks are decoys now
             self._next_pick()
             return []
@@ -433,31 +446,186 @@ class NightTurns:
             # An earlier pick of an act that names several: kept until its last one, which enters
             # it. A player it may not name is said at once, as a refused input would be.
             legal = next(a for a in self.player_view(who).legal if a.act == act)
-            if c.picked not in legal.targets_for(who) or c.picked in self.named:
-                c.problem = "refused"
+            if self.picked not in legal.targets_for(who) or self.picked in self.named:
+                self.problem = "refused"
                 return []
-            self.named.append(c.picked)
+            self.named.append(self.picked)
             self._next_pick()
             return []
-        named = (*self.named, c.picked)
+        named = (*self.named, self.picked)
         return [NightInput(act, who, named[0], named[1:])]
 
     def accepted(self) -> None:
-        self.cursor.problem = None
+        """The input :meth:`press` made was taken: the next pick (or the answer)."""
+        if self.done:
+            return
+        self.problem = None
         self.named = []
         self._next_pick()
 
     def refused(self, code: str) -> None:
-        self.cursor.problem = code
+        """The input :meth:`press` made was refused: said under the same pick."""
+        if not self.done:
+            self.problem = code
 
     def _next_pick(self) -> None:
-        c = self.cursor
-        c.picked = None
-        c.problem = None
-        if c.pick < self.picks:
-            c.pick += 1
+        self.picked = None
+        self.problem = None
+        if self.pick < self.picks:
+            self.pick += 1
         else:
-            c.stage = "answer"
+            self.stage = "answer"
+
+
+def turns_to_take(order: Sequence[str], over: Collection[str]) -> list[str]:
+    """The players of ``order`` (the night's living, in seat order) who still have a turn to
+    take: those whose turn is not ``over`` (not had yet, or not ended with Done). A night (on
+    the laptop, on phones, or both) waits for all of them; it may end once this is empty."""
+    return [who for who in order if who not in over]
+
+
+class NightTurns:
+    """One night passed round: every living player, in seat order, gets their :class:`PlayerTurn`
+    (the same shape for every role: see there), one at a time on the laptop."""
+
+    end = "table"
+    #: the rows of buttons of a pick, of the answer and of the end
+    BUTTON_ROWS: tuple[tuple[str, ...], ...] = (*PlayerTurn.BUTTON_ROWS, ("morning",))
+
+    def __init__(
+        self,
+        public: PublicView,
+        player_view: Callable[[str], TableView],
+        min_seconds: int = 8,
+        start_index: int = 0,
+        round_number: int = 1,
+        start_pick: int = 1,
+        start_stage: str = "cover",
+    ) -> None:
+        self.public = public
+        self.player_view = player_view
+        self.night = public.number
+        self.order = [s.name for s in public.seats if s.alive]
+        self.picks = night_turn_picks(public)
+        self.min_seconds = min_seconds
+        self.round = round_number
+        #: the index in :attr:`order` of the player who has the laptop
+        self.index = start_index
+        # Where a walk that starts (or is resumed) past its last player stands (pick, stage).
+        self._end = (max(1, start_pick), start_stage)
+        self._turn = self._start(start_pick, start_stage)
+
+    def _start(self, pick: int = 1, stage: str = "cover") -> PlayerTurn | None:
+        """The turn of the player at :attr:`index` (None: past the last)."""
+        if self.done:
+            return None
+        who = self.order[self.index]
+        return PlayerTurn(
+            self.public,
+            self.player_view,
+            who,
+            picks=self.picks,
+            min_seconds=self.min_seconds,
+            round_number=self.round,
+            start_pick=pick,
+            start_stage=stage,
+            night=self.night,
+        )
+
+    @property
+    def current(self) -> PlayerTurn | None:
+        """The turn of the player who has the laptop (None: every turn was had)."""
+        return self._turn
+
+    @property
+    def cursor(self) -> _Cursor:
+        """Where the walk stands (the player's index, the pick, the stage...): a copy to read."""
+        turn = self.current
+        if turn is None:
+            return _Cursor(index=self.index, pick=self._end[0], stage=self._end[1])
+        return _Cursor(self.index, turn.stage, turn.pick, turn.picked, turn.held_once, turn.problem)
+
+    @property
+    def named(self) -> list[str]:
+        """The players named so far by the act the current turn is at (one that names several)."""
+        turn = self.current
+        return turn.named if turn is not None else []
+
+    def turn(self, after_input: bool = False) -> tuple[int, int, str]:
+        """Where the night's turns stand, kept in the table's session so a crash resumes at the
+        same pick (the player, the pick, the stage: nothing about roles)."""
+        turn = self.current
+        if turn is None:
+            pick, stage = self._end
+            if after_input:
+                pick, stage = (pick + 1, "cover") if pick < self.picks else (pick, "answer")
+            return (self.index, pick, stage)
+        return (self.index, *turn.position(after_input))
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.order)
+
+    def waiting(self) -> list[str]:
+        """The players who still have a turn to take tonight (the one with the laptop too, until
+        they press Done): empty exactly when the night's turns are over."""
+        return turns_to_take(self.order, self.order[: self.index])
+
+    def refresh(self, public: PublicView) -> None:
+        self.public = public
+        turn = self.current
+        if turn is not None:
+            turn.refresh(public)
+
+    def screen(self) -> Screen:
+        turn = self.current
+        if turn is None:
+            return Screen("end", buttons=self.BUTTON_ROWS[2], picks=self.picks, round=self.round)
+        nxt = self.order[self.index + 1] if self.index + 1 < len(self.order) else None
+        return turn.screen(next_who=nxt)
+
+    def held(self) -> None:
+        turn = self.current
+        if turn is not None:
+            turn.held()
+
+    def alternatives(self, longest: str | None = None) -> list[Secret]:
+        """What this pick (or the answer) would say to every role dealt, names the longest."""
+        turn = self.current
+        return [] if turn is None else turn.alternatives(longest)
+
+    def reserve(self, longest: str | None = None) -> list[Secret]:
+        """Every words this turn could hold, for every role dealt (see :meth:`PlayerTurn.reserve`)."""
+        turn = self.current
+        return [] if turn is None else turn.reserve(longest)
+
+    def tap(self, name: str) -> None:
+        turn = self.current
+        if turn is not None:
+            turn.tap(name)
+
+    def press(self, key: str) -> list[Input]:
+        """A button of the panel; returns the input to submit (the table submits it, then calls
+        :meth:`accepted` or :meth:`refused`). Done on the answer passes to the next player."""
+        turn = self.current
+        if turn is None:
+            return []
+        inputs = turn.press(key)
+        if turn.done:
+            self.index += 1
+            self._end = (1, "cover")
+            self._turn = self._start()
+        return inputs
+
+    def accepted(self) -> None:
+        turn = self.current
+        if turn is not None:
+            turn.accepted()
+
+    def refused(self, code: str) -> None:
+        turn = self.current
+        if turn is not None:
+            turn.refused(code)
 
 
 def _act_params(act: str, title: str, call: str, named: tuple[str, ...]) -> tuple[tuple[str, object], ...]:

@@ -66,6 +66,8 @@ class Screen:
     # Where the laptop goes once every turn is had: table | host | to_middle (back to the middle,
     # after a deal that went round) | middle (it stayed there: the night's roles were woken).
     end: str = "table"
+    #: the end of a night with phones: whose turns (on their phones) it still waits for
+    waiting: tuple[str, ...] = ()
 
 
 @dataclass
@@ -76,6 +78,16 @@ class _Cursor:
     picked: str | None = None
     held_once: bool = False
     problem: str | None = None
+
+
+def card_of(view: TableView, who: str) -> Secret:
+    """A player's card as the deal shows it (role, title, and the mafia's mates to the mafia)."""
+    role = view.own_role or "civilian"
+    mates = tuple(s.name for s in view.seats if s.role and is_mafia(s.role) and s.name != who)
+    return Secret(
+        "role_card",
+        (("role", role), ("title", view.own_title or role), ("mates", mates if is_mafia(role) else ())),
+    )
 
 
 def _longest_name(public: PublicView) -> str:
@@ -140,13 +152,7 @@ class DealReveal:
         )
 
     def _card(self, who: str) -> Secret:
-        view = self.player_view(who)
-        mates = tuple(s.name for s in view.seats if s.role and is_mafia(s.role) and s.name != who)
-        role = view.own_role or "civilian"
-        return Secret(
-            "role_card",
-            (("role", role), ("title", view.own_title or role), ("mates", mates if is_mafia(role) else ())),
-        )
+        return card_of(self.player_view(who), who)
 
     def held(self) -> None:
         self.cursor.held_once = True
@@ -501,11 +507,13 @@ class NightTurns:
         round_number: int = 1,
         start_pick: int = 1,
         start_stage: str = "cover",
+        order: Sequence[str] | None = None,
     ) -> None:
         self.public = public
         self.player_view = player_view
         self.night = public.number
-        self.order = [s.name for s in public.seats if s.alive]
+        #: whom the laptop goes to, in order (every living player; with phones, those without)
+        self.order = [s.name for s in public.seats if s.alive] if order is None else list(order)
         self.picks = night_turn_picks(public)
         self.min_seconds = min_seconds
         self.round = round_number
@@ -561,6 +569,10 @@ class NightTurns:
                 pick, stage = (pick + 1, "cover") if pick < self.picks else (pick, "answer")
             return (self.index, pick, stage)
         return (self.index, *turn.position(after_input))
+
+    def kept(self, after_input: bool = False) -> dict[str, object]:
+        """The session's changes that keep where the walk stands (see :meth:`turn`)."""
+        return {"turn": self.turn(after_input)}
 
     @property
     def done(self) -> bool:

@@ -19,7 +19,7 @@ Only what the shared screen may show lives here: seat names and counters, never 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,7 +46,7 @@ class TableMode:
     brings it back). Anything unreadable in a record falls back to the default.
 
     >>> TableMode.from_json({"mode": "pass", "deal": "reveal", "timed": "x"})
-    TableMode(mode='pass', deal='reveal', turn_seconds=8, step_seconds=15, narrate=False, lang='en', timed=0, tv=False)
+    TableMode(mode='pass', deal='reveal', turn_seconds=8, step_seconds=15, narrate=False, lang='en', timed=0, tv=False, phones=False)
     >>> TableMode("middle", "reveal", narrate=True, lang="ru").to_json()
     {'mode': 'middle', 'deal': 'reveal', 'narrate': True, 'lang': 'ru'}
     """
@@ -59,6 +59,8 @@ class TableMode:
     lang: str = "en"
     timed: int = 0
     tv: bool = False
+    #: players may take their private turns on their own phones (pass-and-play, cards on the laptop)
+    phones: bool = False
 
     @classmethod
     def from_json(cls, obj: object) -> TableMode:
@@ -85,6 +87,7 @@ class TableMode:
             lang=word("lang", ("en", "ru"), base.lang),
             timed=count("timed", base.timed, 0),
             tv=obj.get("tv") is True,
+            phones=obj.get("phones") is True,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -100,6 +103,12 @@ class TableMode:
     def private(self) -> bool:
         """No referee: the private panel takes the night's choices."""
         return self.mode != "referee"
+
+    @property
+    def with_phones(self) -> bool:
+        """Players may pair their phones: the laptop goes round (the deal on its panel, the
+        night's turns passed round), so a phone can take a player's turns instead."""
+        return self.phones and self.mode == "pass" and self.deal == "reveal"
 
 
 @dataclass(frozen=True)
@@ -384,6 +393,13 @@ class Session:
     round: int = 1
     #: pass-and-play: the player's index in seat order, the pick, and the stage of the turn
     turn: tuple[int, int, str] = (0, 1, "cover")
+    #: players paired with their own phone, who take their night turns on it (seat names, in the
+    #: order they joined); the host takes one back to the laptop by removing it
+    phones: tuple[str, ...] = ()
+    #: tonight's turns begun on a phone: (player, pick, stage: cover | answer | done), one for each
+    #: living player with a phone at nightfall; one whose player is no longer in :attr:`phones`
+    #: (taken back) is played on the laptop once its walk is over (see :mod:`~mafia_desktop.table.phones`)
+    phone_turns: tuple[tuple[str, int, str], ...] = ()
     #: the night the table has let begin (after the last words, and the deaths shown on the table)
     night_ready: int = 0
     #: the taps of the input being made (see :class:`Draft`)
@@ -451,15 +467,23 @@ class Session:
                 calling="",
                 round=1,
                 turn=(0, 1, "cover"),
+                phone_turns=tuple(
+                    (p.name, 1, "cover") for p in view.seats if p.alive and p.name in self.phones
+                ),
                 draft=Draft(),
             )
         return s
 
-    def given_back(self) -> Session:
+    def given_back(self, now: Session | None = None) -> Session:
         """This session as undo gives it back: as it stood just before the input taken back, the
         taps that led to it shown to be changed, but nothing armed: a called list that ran waits
-        for the referee (paused), so it never enters those taps again by itself."""
-        return dataclasses.replace(self, calling="paused") if self.calling == "on" else self
+        for the referee (paused), so it never enters those taps again by itself. ``now``: the
+        session undo started from, whose phones stay (a phone joined, or taken back, is not a
+        step of the game: undo never pairs a phone again or drops one)."""
+        s = dataclasses.replace(self, calling="paused") if self.calling == "on" else self
+        if now is not None and now.phones != s.phones:
+            s = dataclasses.replace(s, phones=now.phones)
+        return s
 
     def restarted(self, now: float) -> Session:
         """This session's running clocks read from ``now`` on (a session given back by undo or a
@@ -485,7 +509,13 @@ class Session:
                 if value != Draft():
                     out[f.name] = value.to_json()
             elif value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+                out[f.name] = (
+                    [list(v) for v in value]
+                    if f.name == "phone_turns"
+                    else list(value)
+                    if isinstance(value, tuple)
+                    else value
+                )
         return out
 
     @classmethod
@@ -500,10 +530,49 @@ class Session:
             if f.name not in doc or f.name in cls._UNSAVED:
                 continue
             raw, default = doc[f.name], getattr(s, f.name)
-            value = _read(raw, default)
+            reader = _LISTS.get(f.name)
+            value = reader(raw) if reader is not None else _read(raw, default)
             if value is not None:
                 changes[f.name] = value
         return dataclasses.replace(s, **changes)
+
+
+def _name(value: object) -> str | None:
+    return value if isinstance(value, str) and 0 < len(value) <= 100 else None
+
+
+def _names(raw: object) -> tuple[str, ...] | None:
+    """A list of seat names (each once, at most :data:`DRAFT_NAMES`), or None."""
+    if not isinstance(raw, list):
+        return None
+    return tuple(dict.fromkeys(n for n in raw[:DRAFT_NAMES] if _name(n) is not None))
+
+
+def _phone_turns(raw: object) -> tuple[tuple[str, int, str], ...] | None:
+    """Tonight's phone turns: [player, pick, stage] each, one a player; unreadable rows left out."""
+    if not isinstance(raw, list):
+        return None
+    out: dict[str, tuple[str, int, str]] = {}
+    for row in raw[:DRAFT_NAMES]:
+        if isinstance(row, list) and len(row) == 3:
+            name, pick, stage = row
+            if (
+                _name(name) is not None
+                and isinstance(pick, int)
+                and not isinstance(pick, bool)
+                and 1 <= pick <= 99
+                and stage in PHONE_STAGES
+                and name not in out
+            ):
+                out[name] = (name, pick, stage)
+    return tuple(out.values())
+
+
+#: where a phone turn stands: on a pick (``cover``), on the answer, over
+PHONE_STAGES = ("cover", "answer", "done")
+
+#: the session's members of variable length, each with its reader
+_LISTS: Mapping[str, Callable[[object], object]] = {"phones": _names, "phone_turns": _phone_turns}
 
 
 def _read(raw: object, default: object) -> object:

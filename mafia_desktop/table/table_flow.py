@@ -45,6 +45,7 @@ from mafia_desktop.engine.inputs import (
 )
 from mafia_desktop.engine.sport import BEST_MOVE_NAMES, SPEECH_LOST_AT
 from mafia_desktop.engine.views import PublicView, TableView
+from mafia_desktop.table import phones
 from mafia_desktop.table.composer import Composer
 from mafia_desktop.table.flow import (
     Clocks,
@@ -183,7 +184,18 @@ class PrivateEnd:
     key: str
 
 
-Message = Tap | Hold | Press | Undo | TimeUp | Spoken | PrivateEnd | Referee
+@dataclass(frozen=True)
+class Phone:
+    """A player's phone: it joins the table (``join``: its first good message, once its code was
+    scanned; from the next night the player's turns are on it), or the host takes the player back
+    to the laptop (``take_back``: the phone is lost or dead, or its player wants the laptop): a
+    turn of tonight that had not ended is played on the laptop from where it stood."""
+
+    act: str
+    name: str
+
+
+Message = Tap | Hold | Press | Undo | TimeUp | Spoken | PrivateEnd | Referee | Phone
 
 
 # --- effects --------------------------------------------------------------------------------------
@@ -305,7 +317,8 @@ ALWAYS = "tap hold undo referee press:referee"
 
 
 def _s(surface: str, takes: str, leads: str, times_out: str | None = None, final: bool = False) -> Stage:
-    always = ALWAYS if surface == "table" else ""
+    # A phone joins, or is taken back, whatever the table is doing.
+    always = f"{ALWAYS} phone" if surface == "table" else "phone"
     return Stage(surface, frozenset(f"{always} {takes}".split()), times_out, frozenset(leads.split()), final)
 
 
@@ -433,6 +446,7 @@ def kind_of(message: Message) -> str:
         Spoken: "spoken",
         PrivateEnd: "private_end",
         Referee: "referee",
+        Phone: "phone",
     }[type(message)]
 
 
@@ -456,6 +470,8 @@ def update(state: TableState, message: Message) -> tuple[Session, list[Effect]]:
         return _hold(state, message.name)
     if isinstance(message, Referee):
         return _referee(state, message)
+    if isinstance(message, Phone):
+        return _phone(state, message)
     if isinstance(message, Press):
         return _press(state, message)
     if isinstance(message, Undo):
@@ -677,6 +693,8 @@ def _undo(state: TableState, sure: bool) -> tuple[Session, list[Effect]]:
     if not sure:
         return state.session, [Ask(plan.question, (("count", plan.count), ("last", plan.last)), Undo(True))]
     again = {} if plan.count else {"round": 1, "turn": (0, 1, "cover"), "call": 0}
+    if again:
+        again["phone_turns"] = phones.again(state.session)
     return state.session, [TakeBack(plan.count, again)]
 
 
@@ -687,10 +705,33 @@ def _private_end(state: TableState, key: str) -> tuple[Session, list[Effect]]:
         return kept, [Keep(kept)]
     if key == "to_table":
         return s, [Dealt()]
+    waiting = phones.waiting_for(state.public, s)
+    if waiting:  # the night waits for the slowest phone
+        return s, [Notice("phones_waiting", (("names", tuple(waiting)),))]
     # The night with no referee is over: the morning, unless the mafia must still choose; then
     # everyone gets another turn (with the laptop in the middle, the mafia's call wakes again).
-    again = {"round": s.round + 1, "turn": (0, 1, "cover"), "call": 0, "answer_pending": False}
+    again = {
+        "round": s.round + 1,
+        "turn": (0, 1, "cover"),
+        "call": 0,
+        "answer_pending": False,
+        "phone_turns": phones.again(s),
+    }
     return s, [Submit((EndNight(),), if_refused=again)]
+
+
+def _phone(state: TableState, message: Phone) -> tuple[Session, list[Effect]]:
+    """A phone joins, or its player is taken back to the laptop (see :class:`Phone`)."""
+    s, name = state.session, message.name
+    if not state.mode.with_phones or not any(seat.name == name for seat in state.public.seats):
+        return s, []
+    if message.act == "join":
+        kept = phones.joined(s, name)
+        return kept, [Keep(kept)] if kept != s else []
+    if message.act != "take_back" or name not in s.phones:
+        return s, []
+    kept = phones.took_back(s, name)
+    return kept, [Keep(kept), Notice("phone_taken_back", (("name", name),))]
 
 
 # --- what a stage allows now ----------------------------------------------------------------------
@@ -703,9 +744,13 @@ def messages_now(state: TableState) -> list[Message]:
     end is the message here."""
     stage = stage_of(state)
     declared = STAGES[stage]
+    phone: list[Message] = []
+    if state.mode.with_phones:
+        joined = set(state.session.phones)
+        phone = [Phone("take_back" if s.name in joined else "join", s.name) for s in state.public.seats]
     if declared.surface == "private":
         out: list[Message] = [PrivateEnd("to_table" if stage in ("deal", "own_card") else "morning")]
-        return out + ([Undo()] if stage == "private_night" else [])
+        return out + ([Undo()] if stage == "private_night" else []) + phone
     step = state.step()
     out = [Press(b.key) for b in step.buttons]
     if state.public.phase == "day":  # a tap on any seat: it is taken, or the table says why
@@ -717,7 +762,7 @@ def messages_now(state: TableState) -> list[Message]:
         out.append(Undo())
     if "hold" in declared.takes and any(a.act == "foul" for a in state.public.sport):
         out += [Hold(s.name) for s in state.public.seats if s.alive]
-    return out
+    return out + phone
 
 
 def legal_extras(state: TableState) -> list[Message]:

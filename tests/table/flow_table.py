@@ -124,7 +124,7 @@ class FlowTable:
             self.game.apply(inp)
         given = self.book.get(len(inputs)) or Session()
         self.book.cut(len(inputs))
-        self.session = given.given_back().following(public_view(self.game))
+        self.session = given.given_back(self.session).following(public_view(self.game))
         if isinstance(place, dict) and place:
             self.session = self.session.with_(**place)
 

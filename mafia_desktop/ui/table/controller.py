@@ -257,7 +257,7 @@ class GameController(QObject):
         self._version += 1
         self._book.cut(len(record.inputs))
         back = (self._book.get(len(record.inputs)) or Session()).following(self.view())
-        self.session = back.given_back().restarted(self.clock())
+        self.session = back.given_back(self.session).restarted(self.clock())
         self._keep_session()
         self.undone.emit()
         self._save()

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.table.board import Holder
-from mafia_desktop.table.private_turns import DealReveal, NightTurns, RoleWake
+from mafia_desktop.table.phones import LaptopNight
+from mafia_desktop.table.private_turns import DealReveal, RoleWake
 from mafia_desktop.ui.private.panel import PrivatePanel
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.narration import NightDriver
@@ -89,9 +90,8 @@ class PrivateTurns(QObject):
             flow = DealReveal(public, desk.player_view, min_seconds=3, end=end)
         elif key[0] == "card":  # one player sees their own card again, as at the deal
             flow = DealReveal(public, desk.player_view, min_seconds=3, end="card", only=str(key[1]))
-        elif key[0] == "pass":
-            start, pick, stage = s.turn
-            flow = NightTurns(public, desk.player_view, mode.turn_seconds, start, s.round, pick, stage)
+        elif key[0] == "pass":  # the players without a phone (every player, with no phones)
+            flow = LaptopNight(public, desk.player_view, lambda: controller.session, mode.turn_seconds)
         else:
             flow = RoleWake(public, desk, mode.step_seconds, s.call, s.answer_pending, s.round)
         self.session = PrivateSession(

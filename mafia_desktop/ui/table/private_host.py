@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mafia_desktop import phrases
 from mafia_desktop.engine.rules import Rules
+from mafia_desktop.table.phones import LaptopNight
 from mafia_desktop.table.private_turns import CardEntry, DealReveal, NightTurns, RoleWake
 from mafia_desktop.ui.circle.seat_circle import Seat
 from mafia_desktop.ui.table.controller import GameController
@@ -76,6 +77,11 @@ class PrivateSession:
             seats = [Seat(i + 1, n) for i, n in enumerate(self.flow.players)]
         words = phrases.private_secret(secret.code, dict(secret.params), rules) if secret is not None else ""
         titles = self._titles(rules, seats)
+        note = self.note
+        if screen.waiting:  # a night with phones: the laptop's turns are had, the phones' are not
+            note = phrases.translate("TableScreen", "Waiting for the phones of: %1").replace(
+                "%1", ", ".join(screen.waiting)
+            )
         for _ in range(2):
             # What every role could hold on this turn, with the name that takes the most room in
             # the words' type; measured again once if the fit changed that type (the turn's public
@@ -91,7 +97,7 @@ class PrivateSession:
                 words,
                 rules,
                 self.cards if isinstance(self.flow, CardEntry) else None,
-                self.note,
+                note,
                 shapes,
                 titles,
                 self.flow.BUTTON_ROWS,
@@ -147,21 +153,21 @@ class PrivateSession:
                 self.controller.set_session(s.with_(call=flow.cursor.index, answer_pending=False))
             self.render()
             return
-        before = (
-            (flow.cursor.index, flow.cursor.pick, flow.cursor.stage) if isinstance(flow, NightTurns) else None
-        )
+        before = flow.kept() if isinstance(flow, NightTurns) else None
         inputs = flow.press(key)
         if isinstance(flow, NightTurns) and self.controller is not None:
             # Every pick and every end of a turn is exactly one save, whoever makes it: the time in
             # hand must not tell a real choice (an input to save) from a decoy.
             if inputs:
-                ok = self.controller.submit(inputs, flow={"turn": flow.turn(after_input=True)})
+                ok = self.controller.submit(inputs, flow=flow.kept(after_input=True))
                 if ok:
                     flow.accepted()
                 else:
                     flow.refused("refused")
-            elif before != (flow.cursor.index, flow.cursor.pick, flow.cursor.stage):
-                self.controller.set_session(self.controller.session.with_(turn=flow.turn()))
+            elif before != flow.kept():
+                self.controller.set_session(self.controller.session.with_(**flow.kept()))
+            if isinstance(flow, LaptopNight):
+                flow.advance()  # a turn taken back from a phone ended: the next one
         elif isinstance(flow, RoleWake) and self.controller is not None and key in ("confirm", "nobody"):
             # The answer stage is kept in the table's session: a crash resumes at the answer.
             if inputs:

@@ -7,7 +7,8 @@ What it serves, and nothing else:
 
 - ``GET /p/<token>``: the page (``page()``'s bytes), the same bytes and headers for any token of
   the right shape, known or not, so a scanner cannot tell a live token from the page.
-- ``GET /nacl.js``: the vendored tweetnacl-js (``script()``'s bytes).
+- ``GET /nacl.js``: the vendored tweetnacl-js (``script()``'s bytes); ``GET /phone.js``: the
+  page's own script (``phone_script()``'s bytes), the same for every token.
 - ``POST /x/<token>`` with a body of exactly :data:`~mafia_desktop.phones.wire.ENVELOPE` bytes:
   one envelope from the seat's phone (its message, or ``{"t": "poll"}``). A good one is opened
   (``received`` is emitted) and the request is parked as a long poll; its answer is one envelope:
@@ -252,10 +253,12 @@ class PhoneServer(QObject):
         clock: Callable[[], float] = time.monotonic,
         random_bytes: RandomBytes = secrets.token_bytes,
         parent: QObject | None = None,
+        phone_script: Callable[[], bytes] | None = None,
     ) -> None:
         super().__init__(parent)
         self._page = page
         self._script = script
+        self._phone_script = phone_script
         self._idle_after = idle_after
         self._silent_after = silent_after
         self._socket_timeout = socket_timeout
@@ -372,6 +375,15 @@ class PhoneServer(QObject):
         encode_message(message)
         seat.queue.append(message)
 
+    def put(self, token: str, message: Mapping[str, object]) -> None:
+        """Queue ``message`` for the seat's phone in place of anything queued for it and not yet
+        sent: a whole screen makes the ones before it stale (a phone that sleeps gets the newest
+        only). :class:`WireError` for a message that would not fit, as :meth:`send`."""
+        seat = self._seats[token]
+        encode_message(message)
+        seat.queue.clear()
+        seat.queue.append(message)
+
     # -- connections ---------------------------------------------------------------------------
 
     def _accept(self) -> None:
@@ -470,6 +482,9 @@ class PhoneServer(QObject):
                 self._answer_now(
                     connection, response(200, _SCRIPT, self._script(), close=head.close), head.close
                 )
+            elif head.target == b"/phone.js" and self._phone_script is not None:
+                body = self._phone_script()
+                self._answer_now(connection, response(200, _SCRIPT, body, close=head.close), head.close)
             else:
                 self._refuse(connection, "not_found", 404)
             return False

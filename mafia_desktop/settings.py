@@ -341,6 +341,13 @@ DEAL: Key[str | None] = Key(
 SECOND_SCREEN = Key(
     "setup/second_screen", "bool", False, "true or false (the table shown on another screen too)", _flag
 )
+PHONES_ADDRESS = Key(
+    "phones/address",
+    "str",
+    "",
+    "the network the phones reach the laptop on: an interface's name or IPv4 address (empty: Wi-Fi first)",
+    _typing,
+)
 HOUSE: Key[dict[str, object]] = Key(
     "setup/house",
     "json",
@@ -438,6 +445,7 @@ KEYS: tuple[Key[Any], ...] = (
     MODE,
     DEAL,
     SECOND_SCREEN,
+    PHONES_ADDRESS,
     HOUSE,
     COUNTS,
     NARRATE,

@@ -9,6 +9,7 @@ never decides what follows: the screen sends the flow's :class:`PrivateEnd`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -54,6 +55,8 @@ class PrivateTurns(QObject):
         #: the private turn on the panel, and which turn it is (see flow.private_turn)
         self.session: PrivateSession | None = None
         self.key: tuple[object, ...] | None = None
+        #: the link a player's QR code carries, beside their card (a game with phones), or None
+        self.link: Callable[[str], str | None] | None = None
 
     def shown(self) -> bool:
         """Whether the private panel is up (the table's keys and buttons are asleep)."""

@@ -34,10 +34,11 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
-from mafia_desktop import phrases
+from mafia_desktop import phrases, settings
 from mafia_desktop.engine.inputs import ExtraPoints, Input
 from mafia_desktop.engine.views import PublicView
 from mafia_desktop.narration.narrator import Narrator
+from mafia_desktop.phones import network
 from mafia_desktop.table import table_flow as tf
 from mafia_desktop.table.board import Board
 from mafia_desktop.table.changes import Change
@@ -58,6 +59,7 @@ from mafia_desktop.ui.table.clocks import TableClocks
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.narration import NightDriver
 from mafia_desktop.ui.table.panel import StepPanel
+from mafia_desktop.ui.table.phones import PhoneTable
 from mafia_desktop.ui.table.private import PrivateTurns
 from mafia_desktop.ui.table.referee_console import RefereeConsole
 from mafia_desktop.ui.table.theme import TableTheme
@@ -126,6 +128,11 @@ class TableScreen(QWidget):
         self.private = PrivatePanel()
         self.pages.addWidget(self.private)
         self.turns = PrivateTurns(controller, self.pages, self.table_page, self.private, self.driver, self)
+        #: the players' phones (a game that plays with them), started once the screen is up
+        self.phones: PhoneTable | None = None
+        if controller.table_mode.with_phones and controller.view().phase != "over":
+            self.phones = PhoneTable(controller, self.turns.holder, self)
+            self.turns.link = self.phones.link
         self.theme = TableTheme(self, self.circle, (self.panel.error, self.panel.save_warning))
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -195,7 +202,31 @@ class TableScreen(QWidget):
         for signal, slot in self._outside:
             signal.connect(slot)
         self._set_fonts()
+        if self.phones is not None:
+            self.phones.message.connect(self.send)
+            self.start_phones()
         self.refresh(first=True)
+
+    def start_phones(self, address: str | None = None) -> bool:
+        """The phones' server listens on the network the host picked (``address``, else the
+        settings' choice, else Wi-Fi first); False with the problem said on the table."""
+        phones = self.phones
+        if phones is None:
+            return False
+        if phones.on:
+            phones.stop()
+        if address is None:
+            iface = network.pick(settings.read(settings.PHONES_ADDRESS))
+            address = iface.address if iface is not None else None
+        if address is None:
+            phones.problem = self.tr(
+                "No network for the phones: join the room's Wi-Fi or start the laptop's hotspot, then"
+                " pick it in Settings. Until then everyone plays on the laptop."
+            )
+        elif phones.start(address):
+            return True
+        self.show_notice(phones.problem or "")
+        return False
 
     def close_game(self) -> None:
         """This game leaves the table (another one is opened, or the window closes): from now on
@@ -209,6 +240,11 @@ class TableScreen(QWidget):
             signal.disconnect(slot)
         self._outside = []
         self.turns.leave()
+        if self.phones is not None:  # an ended game's pairings go; one left mid-game's are kept
+            if self.controller.view().phase == "over":
+                self.phones.retire()
+            else:
+                self.phones.stop()
         self.clocks.stop()
         self.driver.close()
         for timer in self.findChildren(QTimer):
@@ -389,6 +425,8 @@ class TableScreen(QWidget):
         self.driver.steps(frame, self.turns.flow())
         self.driver.pace(frame)
         self._tell_board()
+        if self.phones is not None:
+            self.phones.render()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

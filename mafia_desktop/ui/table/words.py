@@ -47,6 +47,13 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
             .replace("%2", str(params["from"]))
             .replace("%3", str(params["to"]))
         )
+    if code == "phones_waiting":
+        names = params.get("names")
+        return translate("TableScreen", "Waiting for the phones of: %1").replace(
+            "%1", ", ".join(str(n) for n in names) if isinstance(names, tuple) else ""
+        )
+    if code == "phone_taken_back":
+        return translate("TableScreen", "%1 plays on the laptop from now on.").replace("%1", name)
     if code == "no_fouls":
         return translate("TableScreen", "These rules keep no fouls (the club's sport is off in set-up).")
     if code == "out_no_foul":

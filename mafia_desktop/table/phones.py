@@ -206,7 +206,10 @@ class LaptopNight(NightTurns):
         turn = self._back
         if self._turn is not None or turn is None:
             return super().kept(after_input)
-        return {"phone_turns": placed(self._session(), turn.who, *turn_place(turn, after_input))}
+        return {
+            "turn": self.turn(),  # the walk's end, kept too
+            "phone_turns": placed(self._session(), turn.who, *turn_place(turn, after_input)),
+        }
 
     def advance(self) -> None:
         """A turn taken back ended (its Done is kept): the next one taken back, if any."""

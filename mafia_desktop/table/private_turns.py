@@ -562,7 +562,7 @@ class NightTurns:
     def turn(self, after_input: bool = False) -> tuple[int, int, str]:
         """Where the night's turns stand, kept in the table's session so a crash resumes at the
         same pick (the player, the pick, the stage: nothing about roles)."""
-        turn = self.current
+        turn = self._turn
         if turn is None:
             pick, stage = self._end
             if after_input:

@@ -17,6 +17,7 @@ from mafia_desktop.engine.views import REFEREE, PublicView, TableView, public_vi
 from mafia_desktop.table import table_flow as tf
 from mafia_desktop.table.desks import PrivateDesk
 from mafia_desktop.table.flow import private_turn
+from mafia_desktop.table.phones import LaptopNight, PhoneTurns, phone_act, phones_running
 from mafia_desktop.table.private_turns import DealReveal, NightTurns, RoleWake
 from mafia_desktop.table.session import Draft, Session, SessionBook, TableMode, night_held
 
@@ -33,6 +34,9 @@ class FlowTable:
     trail: list[tuple[str, str]] = field(default_factory=list)
     _views: tuple[tuple[int, int], PublicView, TableView | None] | None = None
     _version: int = 0  # one more with every game made afresh (undo)
+    #: acts made on phones, turns taken back to the laptop, turns ended on a phone
+    phone_acts: int = 0
+    phone_turns_ended: int = 0
 
     def __post_init__(self) -> None:
         self.game = Game(self.setup)
@@ -144,8 +148,7 @@ class FlowTable:
         if key[0] == "deal":
             return DealReveal(public, desk.player_view, end="table" if self.mode.private else "host")
         if key[0] == "pass":
-            start, pick, stage = s.turn
-            return NightTurns(public, desk.player_view, 1, start, s.round, pick, stage)
+            return LaptopNight(public, desk.player_view, lambda: self.session, 1)
         return RoleWake(public, desk, 1, s.call, s.answer_pending, s.round)
 
     def play_to_day(self, rnd: random.Random, bound: int = 10) -> None:
@@ -161,21 +164,51 @@ class FlowTable:
             else:
                 self.send(tf.Press("end_night"))
 
-    def play_private(self, rnd: random.Random, decided: bool = False, favourite: str | None = None) -> int:
+    def play_private(
+        self,
+        rnd: random.Random,
+        decided: bool = False,
+        favourite: str | None = None,
+        phones_taken_back: float = 0.0,
+        resumes: float = 0.0,
+    ) -> int:
         """One private turn played to its end by random holds, taps and presses (the laptop in the
         middle: each role's time may run out); returns the inputs it entered. ``decided``: every
-        player picks a living seat and confirms (a table that wants the game to go on)."""
+        player picks a living seat and confirms (a table that wants the game to go on).
+
+        With phones at the table, the laptop's turns and the phones' are played interleaved at
+        random, each kept in the session as the Qt side keeps it; ``phones_taken_back``: how
+        often the host takes a phone's player back to the laptop at a step; ``resumes``: how often
+        the app is made again from the record and the session (a crash) at a step."""
         machine = self.private_machine()
         assert machine is not None
+        phones = PhoneTurns(PrivateDesk(lambda: self.game).player_view, 1)
+        phones.sync(public_view(self.game), self.session)
         entered = 0
-        for _ in range(2000):  # a bound, never reached: each screen below moves its cursor on
-            if machine.done:
+        for _ in range(4000):  # a bound, never reached: each screen below moves its cursor on
+            running = phones_running(self.session) if isinstance(machine, LaptopNight) else []
+            if machine.done and not running:
                 break
+            if running and rnd.random() < phones_taken_back:
+                self.send(tf.Phone("take_back", rnd.choice(running)))
+                machine.refresh(public_view(self.game))
+                phones.sync(public_view(self.game), self.session)
+                continue
+            if rnd.random() < resumes:
+                machine = self.private_machine()
+                assert machine is not None
+                phones = PhoneTurns(PrivateDesk(lambda: self.game).player_view, 1)
+                phones.sync(public_view(self.game), self.session)
+                continue
             seats = [s.name for s in public_view(self.game).seats if s.alive or not decided]
             if decided:  # the mafia know whom they may shoot (never themselves)
                 legal = view_for(self.game, REFEREE).legal
                 shots = [a for a in legal if a.act in NIGHT_ACTS and NIGHT_ACTS[a.act].behaviour.shared]
                 seats = sorted({t for a in shots for by in a.by for t in a.targets_for(by)}) or seats
+            if running and (machine.done or rnd.random() < len(running) / (len(running) + 1)):
+                entered += self.phone_step(phones, rnd.choice(running), rnd, decided, seats, favourite)
+                machine.refresh(public_view(self.game))
+                continue
             if isinstance(machine, DealReveal):
                 machine.held()
                 machine.press("got_it")
@@ -184,7 +217,8 @@ class FlowTable:
             if isinstance(machine, NightTurns):
                 machine.held()
                 if screen.stage == "answer":
-                    machine.press("done")
+                    self.laptop_press(machine, "done")
+                    phones.sync(public_view(self.game), self.session)
                     continue
             if isinstance(machine, RoleWake) and screen.stage == "answer":
                 machine.time_up()
@@ -195,24 +229,82 @@ class FlowTable:
                 continue
             refused = screen.secret is not None and screen.secret.get("problem") == "refused"
             if isinstance(machine, NightTurns) and refused and rnd.random() < 0.3:
-                machine.press("nobody")  # no player left it may name (a second pick): Nobody
+                self.laptop_press(machine, "nobody")  # no player left it may name (a second pick)
                 continue
             if decided or rnd.random() < 0.8:
                 # ``favourite``: a seat picked more often than the others (the role a test follows)
                 liked = favourite is not None and favourite in seats and rnd.random() < 0.4
                 machine.tap(favourite if liked and favourite is not None else rnd.choice(seats))
-            inputs = machine.press("confirm" if decided else rnd.choice(("confirm", "confirm", "nobody")))
+            key = "confirm" if decided else rnd.choice(("confirm", "confirm", "nobody"))
+            if isinstance(machine, NightTurns):
+                entered += self.laptop_press(machine, key)
+                phones.sync(public_view(self.game), self.session)
+                continue
+            inputs = machine.press(key)
             if inputs:
-                accepted = self.submit(tf.Submit(tuple(inputs)))
-                entered += accepted
-                if isinstance(machine, NightTurns):
-                    machine.accepted() if accepted else machine.refused("refused")
+                entered += self.submit(tf.Submit(tuple(inputs)))
                 machine.refresh(public_view(self.game))
             if isinstance(machine, RoleWake) and rnd.random() < 0.2 and not decided:
                 machine.time_up()  # the step's time ran out, with or without a pick
         else:
             screen = machine.screen()
             raise AssertionError(f"a private turn did not end: {type(machine).__name__} at {screen}")
+        return entered
+
+    def laptop_press(self, machine: NightTurns, key: str) -> int:
+        """A button of the laptop's night turn, kept as the panel keeps it (one save a pick, the
+        walk's place with it); the inputs entered."""
+        before = machine.kept()
+        inputs = machine.press(key)
+        entered = 0
+        if inputs:
+            ok = self.submit(tf.Submit(tuple(inputs), place=machine.kept(after_input=True)))
+            entered += ok
+            machine.accepted() if ok else machine.refused("refused")
+        elif machine.kept() != before:
+            self.session = self.session.with_(**machine.kept())
+        if isinstance(machine, LaptopNight):
+            machine.advance()
+        machine.refresh(public_view(self.game))
+        return entered
+
+    def phone_step(
+        self,
+        phones: PhoneTurns,
+        who: str,
+        rnd: random.Random,
+        decided: bool,
+        seats: list[str],
+        favourite: str | None = None,
+    ) -> int:
+        """One act on ``who``'s phone (a hold, a tap, a button), as the laptop takes it from the
+        phone: the inputs it entered."""
+        turn = phones.get(who)
+        assert turn is not None, f"{who}'s phone has no turn"
+        screen = turn.screen()
+        kind, value = "press", "done"
+        if not turn.held_once:
+            kind, value = "held", ""
+        elif screen.stage != "answer":
+            refused = screen.secret is not None and screen.secret.get("problem") == "refused"
+            if refused and rnd.random() < 0.3:
+                value = "nobody"
+            elif screen.picked is None and (decided or rnd.random() < 0.8):
+                liked = favourite is not None and favourite in seats and rnd.random() < 0.4
+                kind, value = "tap", favourite if liked and favourite is not None else rnd.choice(seats)
+            else:
+                value = "confirm" if decided else rnd.choice(("confirm", "confirm", "nobody"))
+        act = phone_act(turn, self.session, kind, value)
+        self.phone_acts += 1
+        self.phone_turns_ended += turn.done
+        entered = 0
+        if act.inputs:
+            ok = self.submit(tf.Submit(act.inputs, place=dict(act.place)))
+            entered += ok
+            turn.accepted() if ok else turn.refused("refused")
+        elif act.place:
+            self.session = self.session.with_(**dict(act.place))
+        phones.sync(public_view(self.game), self.session)
         return entered
 
 

@@ -26,6 +26,8 @@ MODES = {
     "referee_reveal": TableMode("referee", "reveal"),
     "pass": TableMode("pass", "reveal"),
     "middle": TableMode("middle", "reveal"),
+    # passed round, with some players' turns on their own phones
+    "phones": TableMode("pass", "reveal", phones=True),
 }
 # How often a person picks each kind of message when several are offered.
 WEIGHTS = {
@@ -37,6 +39,7 @@ WEIGHTS = {
     "press:back_seat": 0.3,
     "press:list_again": 0.3,
     "press:extra_points": 0.2,
+    "phone": 0.3,
 }
 
 
@@ -158,7 +161,13 @@ def walk(preset: str, mode: str, seed: int, steps: int = 700) -> FlowTable:
             if stage == "private_night":
                 # A table that had a round with no victim wants the game on: the next round
                 # must take a victim (never the same screen again and again).
-                entered = t.play_private(rnd, decided=quiet_rounds > 0)
+                phones = t.mode.with_phones
+                entered = t.play_private(
+                    rnd,
+                    decided=quiet_rounds > 0,
+                    phones_taken_back=0.02 if phones else 0.0,
+                    resumes=0.03 if phones else 0.0,
+                )
                 night_round = t.session.round
                 quiet_rounds = quiet_rounds + 1 if not entered else 0
                 assert quiet_rounds < 4, "the night went round and round with no input"
@@ -204,14 +213,18 @@ EVERY = [f"{preset}+every" for preset in sorted(PRESETS)]
 def test_every_stage_is_declared_and_has_a_way_on(preset: str, mode: str) -> None:
     """Random games walked by the flow's messages; ``+every``: with every registered role dealt."""
     reached: Counter[str] = Counter()
+    phone_turns = 0
     for seed in range(4 if preset.endswith("+every") else 6):
         t = walk(preset, mode, seed)
         reached.update(stage for stage, _ in t.trail)
+        phone_turns += t.phone_turns_ended
         public = public_view(t.game)
         assert public.phase == "over" or public.number >= 2, f"{preset}/{mode}/{seed}: stuck on the first day"
     assert set(reached) <= set(tf.STAGES)
     wanted = {"day"} | ({"private_night"} if MODES[mode].private else {"night_call", "morning"})
     assert wanted <= set(reached), sorted(reached)
+    if MODES[mode].with_phones:  # some night turns were taken on phones
+        assert phone_turns > 0
 
 
 def test_every_declared_stage_is_reached_somewhere() -> None:

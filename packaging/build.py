@@ -119,17 +119,25 @@ def build(dist: Path, work: Path) -> Path:
 
 
 def tidy(bundle: Path) -> None:
-    """After PyInstaller: strip the Python library and the standard library's extension modules of
-    their symbols (a Python built from source keeps them: 23 MiB -> about 6 for libpython), and
-    remove links that point nowhere (left by the files the spec leaves out)."""
+    """After PyInstaller: strip the shared libraries and extension modules of the symbols and the
+    debugging information no program loading them reads (a Python built from source keeps them:
+    23 MiB -> about 6 for libpython; PyNaCl's wheel ships libsodium with its debugging
+    information: 3.5 MiB -> 0.6; ICU keeps its symbol tables: 1.4 MiB), and remove links that
+    point nowhere (left by the files the spec leaves out). ``--strip-unneeded`` keeps every symbol
+    the dynamic linker needs; the bundle's program itself is left alone (its archive rides on its
+    end)."""
     for link in [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]:
         link.unlink()
     strip = shutil.which("strip")
     if strip and sys.platform.startswith("linux"):
-        libs = [*bundle.rglob("libpython*.so*"), *bundle.rglob("lib-dynload/*.so")]
-        files = [str(p) for p in libs if p.is_file() and not p.is_symlink()]
-        if files:
-            subprocess.run([strip, "--strip-unneeded", *files], check=True)
+        libs = [p for p in bundle.rglob("*.so*") if p.is_file() and not p.is_symlink() and is_elf(p)]
+        if libs:
+            subprocess.run([strip, "--strip-unneeded", *map(str, libs)], check=True)
+
+
+def is_elf(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(4) == b"\x7fELF"
 
 
 def linux_tree(dist: Path, bundle: Path) -> Path:

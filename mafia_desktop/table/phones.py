@@ -156,6 +156,7 @@ class LaptopNight(NightTurns):
             start_stage=stage,
             night=self.night,
         )
+        self._back.held_once = False  # the laptop is passed to them: they hold to see it again
 
     @property
     def current(self) -> PlayerTurn | None:

@@ -267,7 +267,13 @@ def test_the_session_keeps_the_phones() -> None:
     assert Session.from_json(doc) == s
     bad = {
         "phones": ["Ann", 3, "", "Ann", "x" * 101, "Bob"],
-        "phone_turns": [["Ann", 0, "cover"], ["Bob", 1, "asleep"], ["Cid", 2, "cover"], ["Cid", 1, "done"], "x"],
+        "phone_turns": [
+            ["Ann", 0, "cover"],
+            ["Bob", 1, "asleep"],
+            ["Cid", 2, "cover"],
+            ["Cid", 1, "done"],
+            "x",
+        ],
     }
     read = Session.from_json(bad)
     assert read.phones == ("Ann", "Bob")

@@ -32,6 +32,7 @@ from mafia_desktop.storage.games import StorageError, game_key
 from mafia_desktop.storage.phones import KeptPairing, PhoneBook
 from mafia_desktop.table import phones as flow
 from mafia_desktop.table.board import Holder
+from mafia_desktop.table.session import Session
 from mafia_desktop.table.table_flow import Phone
 from mafia_desktop.ui.table.controller import GameController
 
@@ -79,7 +80,7 @@ class PhoneTable(QObject):
         super().__init__(parent)
         self._controller = controller
         self._holder = holder
-        self._clock = clock
+        self.clock = clock
         self._random = random_bytes
         self.book = book if book is not None else PhoneBook()
         self.server = (
@@ -100,6 +101,7 @@ class PhoneTable(QObject):
         self._unlock: dict[str, float] = {}  # a running turn's buttons work from then (its first hold)
         self._unlock_key: tuple[int, int] | None = None
         self._sent: dict[str, dict[str, object]] = {}  # each seat's last screen, without its serial
+        self._joined: tuple[str, ...] = controller.session.phones  # (taken back: retired)
         self.serial = 0
         #: why the phones cannot be used, in words (None: they can)
         self.problem: str | None = None
@@ -115,21 +117,8 @@ class PhoneTable(QObject):
         """Pair every seat (or take the pairings kept for this game, after a crash) and listen
         on ``address``; False with :attr:`problem` said when it cannot."""
         self.problem = None
-        record = self._controller.record
-        key = game_key(record.setup)
-        kept = self.book.load(key)
-        names = [s.name for s in self._controller.view().seats]
-        pairings: dict[str, KeptPairing] = {}
-        for name in names:
-            old = kept.get(name)
-            pairings[name] = old if old is not None else KeptPairing(new_pairing(self._random))
-        for name, kept_pairing in pairings.items():
-            self.pairings[name] = kept_pairing.pairing
-            self._names[kept_pairing.pairing.token] = name
-            # A resumed game starts past every counter it kept (it may have used them all).
-            self.server.add(kept_pairing.pairing, sent=kept_pairing.sent, received=kept_pairing.received)
-            self._marks[name] = kept_pairing.sent
-            self.serial = max(self.serial, kept_pairing.sent)
+        if not self.pairings:
+            self._pair()
         if not self._keep():
             return False
         try:
@@ -145,8 +134,27 @@ class PhoneTable(QObject):
             )
             return False
         self.address = address
+        self._sent = {}  # every phone gets its screen again, on the new port
         self.render()
         return True
+
+    def _pair(self) -> None:
+        """Every seat's pairing: those kept for this game (a resume), new ones for the others."""
+        record = self._controller.record
+        key = game_key(record.setup)
+        kept = self.book.load(key)
+        names = [s.name for s in self._controller.view().seats]
+        pairings: dict[str, KeptPairing] = {}
+        for name in names:
+            old = kept.get(name)
+            pairings[name] = old if old is not None else KeptPairing(new_pairing(self._random))
+        for name, kept_pairing in pairings.items():
+            self.pairings[name] = kept_pairing.pairing
+            self._names[kept_pairing.pairing.token] = name
+            # A resumed game starts past every counter it kept (it may have used them all).
+            self.server.add(kept_pairing.pairing, sent=kept_pairing.sent, received=kept_pairing.received)
+            self._marks[name] = kept_pairing.sent
+            self.serial = max(self.serial, kept_pairing.sent)
 
     def _keep(self) -> bool:
         """The pairings kept with counters ahead of those in use (one small write)."""
@@ -161,6 +169,27 @@ class PhoneTable(QObject):
             self.problem = str(exc)
             return False
         return True
+
+    def _retire_taken_back(self, session: Session) -> None:
+        """A player the host took back to the laptop: their phone's pairing is over (its next
+        request is refused, and the page says it is no longer paired); the seat gets a new one,
+        for a new code to pair a phone again."""
+        gone = [n for n in self._joined if n not in session.phones]
+        self._joined = session.phones
+        if not gone:
+            return
+        for name in gone:
+            old = self.pairings.get(name)
+            if old is None:
+                continue
+            self.server.retire(old.token)
+            del self._names[old.token]
+            pairing = new_pairing(self._random)
+            self.pairings[name] = pairing
+            self._names[pairing.token] = name
+            self.server.add(pairing)
+            self._sent.pop(name, None)
+        self._keep()
 
     def link(self, name: str) -> str | None:
         """The link ``name``'s QR code carries (None: no phones now)."""
@@ -201,6 +230,7 @@ class PhoneTable(QObject):
             return
         public = self._controller.view()
         session = self._controller.session
+        self._retire_taken_back(session)
         self.turns.sync(public, session)
         key = (public.number, session.round)
         if key != self._unlock_key:
@@ -232,7 +262,7 @@ class PhoneTable(QObject):
         screen["v"] = self.serial
         unlock = self._unlock.get(name)
         mins = int(str(screen.get("min", 0)))
-        screen["left"] = mins if unlock is None else max(0, math.ceil(unlock - self._clock()))
+        screen["left"] = mins if unlock is None else max(0, math.ceil(unlock - self.clock()))
         try:
             self.server.put(self.pairings[name].token, screen)
         except WireError:  # never: the page's words fit (a test proves the largest table's)
@@ -321,7 +351,7 @@ class PhoneTable(QObject):
             return
         value = message.get("name") if kind == "tap" else message.get("key")
         value = value if isinstance(value, str) and len(value) <= 100 else ""
-        now = self._clock()
+        now = self.clock()
         if kind == "held" and name not in self._unlock:
             self._unlock[name] = now + turn.min_seconds
         if kind == "press" and now < self._unlock.get(name, math.inf):

@@ -63,6 +63,7 @@ files/record_folder str        ''        the folder a game record was last opene
 files/pdf_folder    str        ''        the folder a PDF was last saved to (empty: the home folder)
 files/csv_folder    str        ''        the folder the standings were last exported to (empty: the home folder)
 files/roles_folder  str        ''        the folder a role pack was last imported from or exported to (empty: the home folder)
+phones/address      str        ''        the network the phones reach the laptop on: an interface's name or IPv4 address (empty: Wi-Fi first)
 """
 
 from __future__ import annotations
@@ -445,7 +446,6 @@ KEYS: tuple[Key[Any], ...] = (
     MODE,
     DEAL,
     SECOND_SCREEN,
-    PHONES_ADDRESS,
     HOUSE,
     COUNTS,
     NARRATE,
@@ -462,6 +462,7 @@ KEYS: tuple[Key[Any], ...] = (
     PDF_FOLDER,
     CSV_FOLDER,
     ROLES_FOLDER,
+    PHONES_ADDRESS,
 )
 _NAMES = frozenset(key.name for key in KEYS)
 

@@ -63,6 +63,7 @@ def test_the_keys_keep_their_names() -> None:
         "files/pdf_folder",
         "files/csv_folder",
         "files/roles_folder",
+        "phones/address",
     ]
 
 

@@ -19,6 +19,7 @@ import math
 import secrets
 import time
 from collections.abc import Callable, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from importlib import resources
 from typing import Any
 
@@ -103,6 +104,9 @@ class PhoneTable(QObject):
         self._sent: dict[str, dict[str, object]] = {}  # each seat's last screen, without its serial
         self._joined: tuple[str, ...] = controller.session.phones  # (taken back: retired)
         self.serial = 0
+        #: the pairings' writes off the UI thread (one at a time, in order)
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="phones-book")
+        self._writes: list[Future[bool]] = []
         #: why the phones cannot be used, in words (None: they can)
         self.problem: str | None = None
         self.address: str | None = None
@@ -156,19 +160,36 @@ class PhoneTable(QObject):
             self._marks[name] = kept_pairing.sent
             self.serial = max(self.serial, kept_pairing.sent)
 
-    def _keep(self) -> bool:
-        """The pairings kept with counters ahead of those in use (one small write)."""
+    def _keep(self, wait: bool = True) -> bool:
+        """The pairings kept with counters ahead of those in use (one small write). ``wait``:
+        written now (the port opening: before any counter is used); else on the phones' own
+        writer thread, so the table never waits on the disk for them (the counters keep
+        :data:`RESERVE` / 2 messages in hand while it writes)."""
         kept = {}
         for name, pairing in self.pairings.items():
             sent, received = self.server.counters(pairing.token)
             self._marks[name] = sent + RESERVE
             kept[name] = KeptPairing(pairing, sent + RESERVE, received)
+        key = game_key(self._controller.record.setup)
+        if not wait:
+            self._writes.append(self._writer.submit(self._write, key, kept))
+            self._writes = [w for w in self._writes if not w.done()]
+            return True
+        return self._write(key, kept)
+
+    def _write(self, key: str, kept: dict[str, KeptPairing]) -> bool:
         try:
-            self.book.save(game_key(self._controller.record.setup), kept)
+            self.book.save(key, kept)
         except StorageError as exc:
             self.problem = str(exc)
             return False
         return True
+
+    def _settle(self) -> None:
+        """Every write of the pairings asked for is done."""
+        for write in self._writes:
+            write.result()
+        self._writes = []
 
     def _retire_taken_back(self, session: Session) -> None:
         """A player the host took back to the laptop: their phone's pairing is over (its next
@@ -189,7 +210,7 @@ class PhoneTable(QObject):
             self._names[pairing.token] = name
             self.server.add(pairing)
             self._sent.pop(name, None)
-        self._keep()
+        self._keep(wait=False)
 
     def link(self, name: str) -> str | None:
         """The link ``name``'s QR code carries (None: no phones now)."""
@@ -201,12 +222,19 @@ class PhoneTable(QObject):
 
     def stop(self) -> None:
         """The game leaves the table: the port closes; the pairings stay kept (a resume)."""
+        self._settle()
         if self.on:
             self._keep()
         self.server.stop()
 
+    def close(self) -> None:
+        """The part goes: its port closes, its writer thread ends."""
+        self.stop()
+        self._writer.shutdown(wait=True)
+
     def retire(self) -> None:
         """The game is over or gone: every pairing is forgotten, the file too."""
+        self._settle()
         self.server.stop()
         self.server.retire_all()
         self.book.retire()
@@ -250,9 +278,10 @@ class PhoneTable(QObject):
         for name in self.pairings:
             self._send(name)
         if any(
-            self.server.counters(p.token)[0] + 16 >= self._marks.get(n, 0) for n, p in self.pairings.items()
+            self.server.counters(p.token)[0] + RESERVE // 2 >= self._marks.get(n, 0)
+            for n, p in self.pairings.items()
         ):
-            self._keep()
+            self._keep(wait=False)
 
     def _send(self, name: str) -> None:
         screen = dict(self._sent.get(name, {}))

@@ -243,8 +243,7 @@ class TableScreen(QWidget):
         if self.phones is not None:  # an ended game's pairings go; one left mid-game's are kept
             if self.controller.view().phase == "over":
                 self.phones.retire()
-            else:
-                self.phones.stop()
+            self.phones.close()
         self.clocks.stop()
         self.driver.close()
         for timer in self.findChildren(QTimer):

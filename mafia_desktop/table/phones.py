@@ -188,7 +188,8 @@ class LaptopNight(NightTurns):
             return self._back.screen(next_who=later[0] if later else None)
         phones = tuple(waiting_for(self.public, self._session()))
         buttons = () if phones else self.BUTTON_ROWS[2]
-        return Screen("end", buttons=buttons, picks=self.picks, round=self.round, waiting=phones)
+        end = "phones" if phones else self.end
+        return Screen("end", buttons=buttons, picks=self.picks, round=self.round, waiting=phones, end=end)
 
     def press(self, key: str) -> list[Input]:
         if self._turn is not None:

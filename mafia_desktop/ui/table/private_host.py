@@ -121,7 +121,8 @@ class PrivateSession:
             for who, seat, call in turns
             for stage in ("cover", "turn")
         ]
-        return [*out, phrases.private_title("end", None, None, None, rules, getattr(flow, "end", "table"))]
+        ends = [getattr(flow, "end", "table")] + (["phones"] if isinstance(flow, LaptopNight) else [])
+        return [*out, *(phrases.private_title("end", None, None, None, rules, end) for end in ends)]
 
     def _on_panel_held(self, shown: bool) -> None:
         if shown and hasattr(self.flow, "held"):

@@ -1020,7 +1020,7 @@ def private_title(
             "Texts", "Every role has been called: the night is over. The laptop stays in the middle."
         )
     if stage == "end" and end == "phones":  # the laptop's turns are had; phones still play
-        return translate("Texts", "Every turn on the laptop is had. The night waits for the phones.")
+        return translate("Texts", "The laptop's turns are over. The night waits for the phones.")
     if stage == "end" and end == "to_middle":
         return translate("Texts", "Everyone has had their turn. Put the laptop back in the middle.")
     if stage == "end":

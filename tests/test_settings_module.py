@@ -47,6 +47,8 @@ def test_the_keys_keep_their_names() -> None:
         "setup/mode",
         "setup/deal",
         "setup/second_screen",
+        "setup/phones",
+        "phones/address",
         "setup/house",
         "setup/counts",
         "setup/narrate",

@@ -123,9 +123,12 @@ class PhoneTable(QObject):
         for name in names:
             old = kept.get(name)
             pairings[name] = old if old is not None else KeptPairing(new_pairing(self._random))
+        served = set(self.server.tokens)  # (started again on another network: they go on)
         for name, kept_pairing in pairings.items():
             self.pairings[name] = kept_pairing.pairing
             self._names[kept_pairing.pairing.token] = name
+            if kept_pairing.pairing.token in served:
+                continue
             # A resumed game starts past every counter it kept (it may have used them all).
             self.server.add(kept_pairing.pairing, sent=kept_pairing.sent, received=kept_pairing.received)
             self._marks[name] = kept_pairing.sent

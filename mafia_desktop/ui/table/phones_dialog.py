@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -122,12 +123,39 @@ class PhonesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
-        outer.addWidget(page_scroll(page, "phonesPage"), 1)
+        self._page, self._buttons = page, buttons
+        self._scroll = page_scroll(page, "phonesPage")
+        outer.addWidget(self._scroll, 1)
         outer.addWidget(buttons)
         phones.status_changed.connect(self.refresh)
         self.choice.fill(phones.address or settings.read(settings.PHONES_ADDRESS))
         self.refresh()
-        self.resize(max(560, self.sizeHint().width()), max(420, self.sizeHint().height()))
+        self._fit()
+
+    def _fit(self) -> None:
+        """As wide as its rows need (never cut sideways) and as tall as its words, within the
+        window and the screen (the page scrolls up and down in what is left)."""
+        page = self._page
+        layout = page.layout()
+        if layout is not None:
+            layout.activate()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
+        least = page.minimumSizeHint().width() + bar
+        self._scroll.setMinimumWidth(least)
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        frame = margins.left() + margins.right() if margins is not None else 24
+        width = max(least, min(page.sizeHint().width() + bar, 900)) + frame
+        tall = layout.totalHeightForWidth(width - frame - bar) if layout is not None else -1
+        height = max(tall, page.sizeHint().height()) + self._buttons.sizeHint().height()
+        if outer is not None and margins is not None:
+            height += margins.top() + margins.bottom() + outer.spacing()
+        screen = self.parentWidget().screen() if self.parentWidget() is not None else self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, free.width() - 40)
+            height = min(height, free.height() - 60)
+        self.resize(width, height)
 
     def done(self, result: int) -> None:
         self.phones.status_changed.disconnect(self.refresh)

@@ -139,6 +139,7 @@ def test_values_are_written_as_plain_json_the_owners_only(home: Path) -> None:
         "setup/second_screen": False,
         "setup/narrate": False,
         "setup/timed": 0,
+        "setup/phones": False,
         "window/geometry": "AQI=",
         "ui/language": "en",
         "ui/text_scale": 125,

@@ -2063,12 +2063,12 @@
     <name>PhonesDialog</name>
     <message>
         <location filename="../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
-        <location line="+212"/>
+        <location line="+216"/>
         <source>Phones</source>
         <translation>Телефоны</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop; their phone joins again if it is used.</source>
         <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
         <translation>Каждый игрок подключает свой телефон по QR-коду рядом со своей картой при раздаче. Кого вернули на ноутбук, тот ходит на ноутбуке; если снова воспользоваться телефоном, он подключится опять.</translation>
@@ -2089,14 +2089,24 @@
         <translation>Телефон</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Connection</source>
-        <translation>Связь</translation>
+        <location line="+92"/>
+        <source>Joined, connected</source>
+        <translation>Подключён, на связи</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>Joined, connection lost</source>
+        <translation>Подключён, связь потеряна</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>To the laptop</source>
+        <translation>На ноутбук</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>Use this network</source>
-        <extracomment>each seat&apos;s row: its player&apos;s name to the labels and the button</extracomment>
+        <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
         <translation>Перейти на эту сеть</translation>
     </message>
     <message>
@@ -2110,27 +2120,12 @@
         <translation>Телефоны и ноутбук должны быть в одной сети: Wi-Fi в зале или точка доступа ноутбука (не гостевая сеть — она разделяет устройства). После смены сети каждый телефон заново сканирует свой код.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Joined</source>
-        <translation>Подключён</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+66"/>
         <source>Not joined</source>
         <translation>Не подключён</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Connected</source>
-        <translation>На связи</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dropped</source>
-        <translation>Связь потеряна</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>The phones reach the laptop at %1.</source>
         <translation>Телефоны подключаются к ноутбуку по адресу %1.</translation>
     </message>
@@ -2140,12 +2135,7 @@
         <translation>Сейчас телефоны не могут подключиться к ноутбуку.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Take back to the laptop</source>
-        <translation>Вернуть на ноутбук</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Take back to the laptop: %1 (seat %2)</source>
         <translation>Вернуть на ноутбук: %1 (место %2)</translation>
     </message>

@@ -309,9 +309,9 @@ def test_take_back_to_the_laptop_asks_then_the_player_leaves_the_phones(qtbot: Q
     dialog = table.phones_dialog()
     assert dialog is not None
     qtbot.addWidget(dialog)
-    phone, connection, back = dialog.rows[names[2]]
-    assert phone.text() == "Joined" and back.isEnabled()
-    assert dialog.rows[names[0]][0].text() == "Not joined" and not dialog.rows[names[0]][2].isEnabled()
+    phone, back = dialog.rows[names[2]]
+    assert phone.text() == "Joined, connection lost" and back.isEnabled() and back.isVisibleTo(dialog)
+    assert dialog.rows[names[0]][0].text() == "Not joined" and not dialog.rows[names[0]][1].isEnabled()
     asked: list[str] = []
     dialog.ask = lambda q: asked.append(q) or False  # type: ignore[func-returns-value]
     back.click()
@@ -320,7 +320,7 @@ def test_take_back_to_the_laptop_asks_then_the_player_leaves_the_phones(qtbot: Q
     dialog.ask = lambda q: True
     back.click()
     assert controller.session.phones == (names[5],)
-    assert phone.text() == "Not joined" and not back.isEnabled()
+    assert phone.text() == "Not joined" and not back.isEnabled() and not back.isVisibleTo(dialog)
     said = texts_said(dialog)
     for name in names:
         link = table.phones.link(name)  # type: ignore[union-attr]

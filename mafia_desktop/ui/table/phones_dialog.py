@@ -79,16 +79,16 @@ class PhonesDialog(QDialog):
                 translate("PhonesDialog", "Seat"),
                 translate("PhonesDialog", "Player"),
                 translate("PhonesDialog", "Phone"),
-                translate("PhonesDialog", "Connection"),
             )
         ):
             head = TextLabel(text)
             head.setFont(type_scale.font("dialog", self.font(), bold=True))
             self.grid.addWidget(head, 0, column)
         self.grid.setColumnStretch(1, 1)
-        #: each seat's row: its player's name to the labels and the button
-        self.rows: dict[str, tuple[TextLabel, TextLabel, QPushButton]] = {}
+        #: each seat's row: its player's name to its phone's state and the button
+        self.rows: dict[str, tuple[TextLabel, QPushButton]] = {}
         layout.addLayout(self.grid)
+        layout.addSpacing(8)
         # The network: where the phones' server listens, and another to pick.
         self.network = TextLabel()
         self.network.setObjectName("phonesNetwork")
@@ -150,7 +150,8 @@ class PhonesDialog(QDialog):
         height = max(tall, page.sizeHint().height()) + self._buttons.sizeHint().height()
         if outer is not None and margins is not None:
             height += margins.top() + margins.bottom() + outer.spacing()
-        screen = self.parentWidget().screen() if self.parentWidget() is not None else self.screen()
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
         if screen is not None:
             free = screen.availableGeometry()
             width = min(width, free.width() - 40)
@@ -168,17 +169,15 @@ class PhonesDialog(QDialog):
         status = {name: (joined, connected) for name, joined, connected in self.phones.status()}
         for seat, name in self._seats():
             joined, connected = status.get(name, (False, False))
-            phone, connection, back = self._row(seat, name)
-            phone.setText(
-                translate("PhonesDialog", "Joined") if joined else translate("PhonesDialog", "Not joined")
-            )
-            connection.setText(
-                translate("PhonesDialog", "Connected")
-                if connected
-                else translate("PhonesDialog", "Dropped")
-                if joined
-                else "—"
-            )
+            phone, back = self._row(seat, name)
+            if joined:
+                phone.setText(
+                    translate("PhonesDialog", "Joined, connected")
+                    if connected
+                    else translate("PhonesDialog", "Joined, connection lost")
+                )
+            else:
+                phone.setText(translate("PhonesDialog", "Not joined"))
             back.setEnabled(joined)
             back.setVisible(joined)
         phones = self.phones
@@ -194,8 +193,15 @@ class PhonesDialog(QDialog):
         self.problem.setText(problem or "")
         self.problem.setVisible(bool(problem))
         self._enable_use()
+        if hasattr(self, "_scroll"):  # (longer words came: wider, never cut sideways)
+            layout = self._page.layout()
+            if layout is not None:
+                layout.activate()
+            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
+            if self._page.minimumSizeHint().width() + bar > self._scroll.minimumWidth():
+                self._fit()
 
-    def _row(self, seat: int, name: str) -> tuple[TextLabel, TextLabel, QPushButton]:
+    def _row(self, seat: int, name: str) -> tuple[TextLabel, QPushButton]:
         row = self.rows.get(name)
         if row is not None:
             return row
@@ -204,8 +210,8 @@ class PhonesDialog(QDialog):
         player = TextLabel(name)  # (user text: a label shows it as plain text)
         player.setTextFormat(Qt.TextFormat.PlainText)
         player.setWordWrap(True)
-        phone, connection = TextLabel(), TextLabel()
-        back = QPushButton(translate("PhonesDialog", "Take back to the laptop"))
+        phone = TextLabel()
+        back = QPushButton(translate("PhonesDialog", "To the laptop"))
         back.setObjectName(f"takeBack_{seat}")
         back.setAccessibleName(
             translate("PhonesDialog", "Take back to the laptop: %1 (seat %2)")
@@ -217,9 +223,9 @@ class PhonesDialog(QDialog):
         policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
         back.setSizePolicy(policy)
         back.clicked.connect(lambda _=False, n=name, s=seat: self.take_back(n, s))
-        for column, widget in enumerate((number, player, phone, connection, back)):
+        for column, widget in enumerate((number, player, phone, back)):
             self.grid.addWidget(widget, line, column)
-        self.rows[name] = (phone, connection, back)
+        self.rows[name] = (phone, back)
         return self.rows[name]
 
     def _enable_use(self, *_: object) -> None:

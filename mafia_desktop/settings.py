@@ -47,6 +47,7 @@ setup/preset        str        None      a preset's id (None: the set-up's own)
 setup/mode          str        None      one of referee, pass, middle (None: the set-up's own)
 setup/deal          str        None      one of reveal, cards, print (None: the set-up's own)
 setup/second_screen bool       False     true or false (the table shown on another screen too)
+setup/phones        bool       False     true or false (players may use their own phones: the laptop passed round, the app deals)
 setup/house         json       {}        the house rules over the preset, as a record's rules write them (rules the preset refuses: none)
 setup/counts        json       {}        role -> how many are dealt, set by hand (empty: the recommended deal)
 setup/narrate       bool       False     true or false (the narrator, with captions)
@@ -342,6 +343,13 @@ DEAL: Key[str | None] = Key(
 SECOND_SCREEN = Key(
     "setup/second_screen", "bool", False, "true or false (the table shown on another screen too)", _flag
 )
+PHONES = Key(
+    "setup/phones",
+    "bool",
+    False,
+    "true or false (players may use their own phones: the laptop passed round, the app deals)",
+    _flag,
+)
 PHONES_ADDRESS = Key(
     "phones/address",
     "str",
@@ -446,6 +454,7 @@ KEYS: tuple[Key[Any], ...] = (
     MODE,
     DEAL,
     SECOND_SCREEN,
+    PHONES,
     HOUSE,
     COUNTS,
     NARRATE,
@@ -997,7 +1006,8 @@ class SetupChoices:
     table mode and how players learn their cards (None: the set-up's own), and whether the table
     is shown on another screen too (where the computer has one); the house rules over the preset
     and the deal set by hand (empty: the recommended one); the narrator and its language; the
-    seconds of each night call with no one at the keys (0: someone is)."""
+    seconds of each night call with no one at the keys (0: someone is); whether players may use
+    their own phones (the laptop passed round, the app deals)."""
 
     roster: tuple[str, ...] = ROSTER.default
     preset: str | None = PRESET.default
@@ -1009,6 +1019,7 @@ class SetupChoices:
     narrate: bool = NARRATE.default
     narrator_lang: str | None = NARRATOR_LANG.default
     timed: int = TIMED.default
+    phones: bool = PHONES.default
 
 
 @dataclass(frozen=True)
@@ -1097,6 +1108,7 @@ def read_setup(store: Store | None = None) -> SetupChoices:
         read(NARRATE, s),
         read(NARRATOR_LANG, s),
         read(TIMED, s),
+        read(PHONES, s),
     )
 
 
@@ -1114,6 +1126,7 @@ def write_setup(choice: SetupChoices, store: Store | None = None) -> None:
             (NARRATE, choice.narrate),
             (NARRATOR_LANG, choice.narrator_lang),
             (TIMED, choice.timed),
+            (PHONES, choice.phones),
         ],
         store,
     )

@@ -214,7 +214,9 @@ class SetupModel:
     one); ``mode`` how the table plays, and ``mode_chosen`` whether the group chose it (a first
     set-up asks: the game cannot start in a mode nobody picked); ``deal`` as chosen, even where this mode cannot use it (see :meth:`table_mode`);
     ``second_screen`` the choice to show the table on another screen, and ``screens`` how many
-    screens the computer has now (not a choice: the screen keeps it current).
+    screens the computer has now (not a choice: the screen keeps it current); ``phones``: players
+    may use their own phones, as chosen (the game has them only where the laptop is passed round
+    and the app deals: see :meth:`table_mode`).
 
     The protocol's header: ``club``, ``referee`` and ``series`` as typed (trimmed in the record);
     ``game`` the game's number in the evening (None: none), offered from ``last_game`` and
@@ -238,6 +240,7 @@ class SetupModel:
     timed: bool = False
     timed_seconds: int = TIMED_DEFAULT
     second_screen: bool = False
+    phones: bool = False
     club: str = ""
     referee: str = ""
     series: str = ""
@@ -275,10 +278,20 @@ class SetupModel:
         """The mode the game is played in, kept in the record beside the game."""
         deal = self.deal if self.deal_allowed(self.deal) else "reveal"
         tv = self.uses_second_screen()
+        phones = self.uses_phones()
         if not self.narrate:
-            return TableMode(self.mode, deal, tv=tv)
+            return TableMode(self.mode, deal, tv=tv, phones=phones)
         timed = self.timed_seconds if self.timed and self.mode == "referee" else 0
-        return TableMode(self.mode, deal, narrate=True, lang=self.lang, timed=timed, tv=tv)
+        return TableMode(self.mode, deal, narrate=True, lang=self.lang, timed=timed, tv=tv, phones=phones)
+
+    def phones_allowed(self) -> bool:
+        """Whether players may use their own phones in this mode: the laptop is passed round and
+        the app deals (each player's code shows beside their card on the laptop)."""
+        return self.mode == "pass" and self.deal == "reveal"
+
+    def uses_phones(self) -> bool:
+        """Players may use their own phones: chosen, and this mode allows it."""
+        return self.phones and self.phones_allowed()
 
     def deal_allowed(self, deal: str) -> bool:
         """Whether this mode can deal so: printing every card is the host's, and a game with no
@@ -621,12 +634,13 @@ class SetupModel:
         narrate: bool = False,
         lang: str | None = None,
         timed: int = 0,
+        phones: bool = False,
     ) -> None:
         """The last choices kept between runs (None: the set-up's own; no roster: the default one);
         a deal this mode cannot use is left out. The house rules come back as they were, unless
         these rules refuse them (then none); the deal as set by hand, where it still can be dealt,
         else the recommended one; the narrator, and the seconds of each night call (0: someone is
-        at the keys)."""
+        at the keys); whether players may use their own phones."""
         if mode in SETUP_MODES:
             self.set_mode(mode)
         if deal is not None and self.deal_allowed(deal):
@@ -660,12 +674,13 @@ class SetupModel:
         self.timed = TIMED_SECONDS[0] <= timed <= TIMED_SECONDS[1]
         if self.timed:
             self.timed_seconds = timed
+        self.phones = bool(phones)
 
     @classmethod
     def again(cls, record: Record, today: str, screens: int = 1) -> SetupModel:
         """The set-up of *Play again* after ``record``'s game: the same players in the same seats,
         the same rules and house rules, as many of each role, the same mode, deal, narrator,
-        night calls, second screen and series; the protocol offers the evening's next game. (The
+        night calls, second screen, phones and series; the protocol offers the evening's next game. (The
         deal itself is new: :meth:`record` deals with a new seed.)"""
         setup = record.setup
         rules = setup.rules
@@ -685,6 +700,7 @@ class SetupModel:
         if table.timed > 0:
             model.timed_seconds = max(TIMED_SECONDS[0], min(table.timed, TIMED_SECONDS[1]))
         model.second_screen = table.tv
+        model.phones = table.phones
         head = record.note("protocol")
         head = head if isinstance(head, Mapping) else {}
         series = record.note("series")
@@ -714,7 +730,7 @@ class SetupModel:
     def remembered(self) -> dict[str, Any]:
         """What :meth:`recall` takes back on the next run (the roster and the protocol aside): the
         mode (None while nobody chose one), the deal's way, the house rules, the deal when set by
-        hand, the narrator, and the night calls' seconds (0: someone is at the keys)."""
+        hand, the narrator, the night calls' seconds (0: someone is at the keys) and the phones."""
         return {
             "mode": self.mode if self.mode_chosen else None,
             "house": dict(self.overrides),
@@ -722,6 +738,7 @@ class SetupModel:
             "narrate": self.narrate,
             "lang": self.lang,
             "timed": self.timed_seconds if self.timed else 0,
+            "phones": self.phones,
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -742,6 +759,7 @@ class SetupModel:
             "timed": self.timed,
             "timed_seconds": self.timed_seconds,
             "second_screen": self.second_screen,
+            "phones": self.phones,
             "club": self.club,
             "referee": self.referee,
             "series": self.series,
@@ -801,6 +819,7 @@ class SetupModel:
                 TIMED_SECONDS[0], min(pick("timed_seconds", int, TIMED_DEFAULT), TIMED_SECONDS[1])
             ),
             second_screen=pick("second_screen", bool, False),
+            phones=pick("phones", bool, False),
             club=pick("club", str, ""),
             referee=pick("referee", str, ""),
             series=pick("series", str, ""),

@@ -820,7 +820,7 @@
         <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+304"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+342"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -841,19 +841,19 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-312"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="-349"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="-17"/>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -908,7 +908,12 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>P&amp;hones…</source>
+        <translation>Теле&amp;фоны…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rules and roles…</source>
         <translation>&amp;Правила и роли…</translation>
     </message>
@@ -955,7 +960,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+167"/>
+        <location filename="../../mafia_desktop/ui/window/menu.py" line="+195"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
@@ -1516,6 +1521,15 @@
     </message>
 </context>
 <context>
+    <name>NetworkChoice</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
+        <source>Wi-Fi first</source>
+        <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
+        <translation>Сначала Wi-Fi</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentDialog</name>
     <message>
         <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
@@ -1948,9 +1962,198 @@
     </message>
 </context>
 <context>
+    <name>PairingCode</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
+        <source>QR code to pair your phone</source>
+        <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
+        <translation>QR-код, чтобы подключить свой телефон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan to take your turns on your phone</source>
+        <translation>Отсканируйте, чтобы ходить со своего телефона</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/phones.py" line="+132"/>
+        <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
+        <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can)</extracomment>
+        <translation>Сервер для телефонов не может работать на %1: %2. Выберите другую сеть в настройках.</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>%1 · seat %2</source>
+        <translation>%1 · место %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hold to see your card</source>
+        <translation>Удерживайте, чтобы увидеть свою карту</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hold to see your answer</source>
+        <translation>Удерживайте, чтобы увидеть ответ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hold to see your question (%1 of %2)</source>
+        <translation>Удерживайте, чтобы увидеть вопрос (%1 из %2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tonight your turn is on the laptop.</source>
+        <translation>Этой ночью ваш ход — на ноутбуке.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn is over. The night waits for the others.</source>
+        <translation>Ваш ход окончен. Ночь ждёт остальных.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: everyone plays theirs at once.</source>
+        <translation>Ваш ход: все ходят одновременно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The laptop is in the middle of the table.</source>
+        <translation>Ноутбук лежит в центре стола.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The laptop is with %1 (seat %2).</source>
+        <translation>С ноутбуком: %1 (место %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The laptop is on the table.</source>
+        <translation>Ноутбук на столе.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Out: %1</source>
+        <translation>Выбыли: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connecting to the laptop…</source>
+        <translation>Подключение к ноутбуку…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No connection to the laptop: trying again…</source>
+        <translation>Нет связи с ноутбуком: пробуем снова…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This phone is no longer paired. Scan your code on the laptop again.</source>
+        <translation>Этот телефон больше не подключён. Отсканируйте свой код на ноутбуке ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden. Hold again to see it.</source>
+        <translation>Скрыто. Удерживайте снова, чтобы увидеть.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
+        <location line="+219"/>
+        <source>Phones</source>
+        <translation>Телефоны</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop, and that phone is no longer paired: to play on a phone again, they see their card again by day and scan the new code.</source>
+        <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
+        <translation>Каждый игрок подключает свой телефон по QR-коду рядом со своей картой при раздаче. Кого вернули на ноутбук, тот ходит на ноутбуке, а его телефон отключается: чтобы снова ходить с телефона, нужно днём ещё раз посмотреть свою карту и отсканировать новый код.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Joined, connected</source>
+        <translation>Подключён, на связи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joined, connection lost</source>
+        <translation>Подключён, связь потеряна</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>To the laptop</source>
+        <translation>На ноутбук</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>Use this network</source>
+        <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
+        <translation>Перейти на эту сеть</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The phones and the laptop must be on one network: the room&apos;s Wi-Fi or the laptop&apos;s hotspot (not a guest network, which keeps devices apart). After a change of network every phone scans its code again.</source>
+        <translation>Телефоны и ноутбук должны быть в одной сети: Wi-Fi в зале или точка доступа ноутбука (не гостевая сеть — она разделяет устройства). После смены сети каждый телефон заново сканирует свой код.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Not joined</source>
+        <translation>Не подключён</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The phones reach the laptop at %1.</source>
+        <translation>Телефоны подключаются к ноутбуку по адресу %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phones cannot reach the laptop now.</source>
+        <translation>Сейчас телефоны не могут подключиться к ноутбуку.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take back to the laptop: %1 (seat %2)</source>
+        <translation>Вернуть на ноутбук: %1 (место %2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Take back to the laptop: %1 (seat %2)? From now on this seat&apos;s turns are on the laptop; a turn of tonight goes on there from where it stood.</source>
+        <translation>Вернуть на ноутбук: %1 (место %2)? С этого момента ходы этого места — на ноутбуке; начатый этой ночью ход продолжится там же, где остановился.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Move the phones to %1? Every phone that joined must scan its code again.</source>
+        <translation>Перевести телефоны на %1? Каждый подключённый телефон должен заново отсканировать свой код.</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="-794"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-794"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -1989,7 +2192,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1158"/>
+        <location line="+1160"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -2792,9 +2995,9 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+76"/>
+        <location filename="../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
-        <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for)</extracomment>
+        <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
         <translation>Места: нажмите на место или введите его номер</translation>
     </message>
     <message>
@@ -2808,7 +3011,7 @@
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+88"/>
+        <location filename="../../mafia_desktop/ui/private/panel.py" line="+96"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
@@ -2839,31 +3042,31 @@
     </message>
     <message>
         <location line="-33"/>
-        <location line="+140"/>
+        <location line="+148"/>
         <source>Next role in %1 s</source>
         <translation>Следующая роль через %1 с</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+142"/>
+        <location line="-147"/>
+        <location line="+150"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
         <translation>Время почти вышло: %1 с. Подтвердите сейчас или нажмите «Ещё время».</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+157"/>
+        <location line="-146"/>
+        <location line="+165"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+191"/>
+        <location line="-164"/>
+        <location line="+199"/>
         <source>Hold the circle first</source>
         <translation>Сначала удерживайте круг</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+193"/>
+        <location line="-199"/>
+        <location line="+201"/>
         <source>Wait %1 s</source>
         <translation>Подождите %1 с</translation>
     </message>
@@ -3087,7 +3290,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-689"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-691"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -5228,7 +5431,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+57"/>
+        <location filename="../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+59"/>
         <source>The system&apos;s voices</source>
         <translation>Голоса системы</translation>
     </message>
@@ -5299,12 +5502,22 @@
         <translation>Пауза после каждого названного места</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+5"/>
+        <source>Phones</source>
+        <translation>Телефоны</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The network the players&apos; phones join the laptop on: the room&apos;s Wi-Fi or the laptop&apos;s hotspot.</source>
+        <translation>Сеть, через которую телефоны игроков подключаются к ноутбуку: Wi-Fi в зале или точка доступа ноутбука.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>The clearest installed</source>
         <translation>Самый разборчивый из установленных</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-105"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
@@ -5353,7 +5566,7 @@
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>First choose how you will play, at the top.</source>
         <translation>Сначала выберите вверху, как вы играете.</translation>
     </message>
@@ -5471,7 +5684,7 @@
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode.py" line="+96"/>
+        <location filename="../../mafia_desktop/ui/setup/mode.py" line="+109"/>
         <location filename="../../mafia_desktop/ui/setup/rules.py" line="+1"/>
         <source> s</source>
         <translation> с</translation>
@@ -5482,7 +5695,7 @@
         <translation>Вернуть исходные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode.py" line="-43"/>
+        <location filename="../../mafia_desktop/ui/setup/mode.py" line="-54"/>
         <source>How players learn their cards</source>
         <translation>Как игроки узнают свои карты</translation>
     </message>
@@ -5497,7 +5710,12 @@
         <translation>Приложение раздаёт и печатает карты со сгибом</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+15"/>
+        <source>Players may use their own phones</source>
+        <translation>Игроки могут ходить со своих телефонов</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Show the table on another screen</source>
         <translation>Показывать стол на другом экране</translation>
     </message>
@@ -5512,7 +5730,17 @@
         <translation>Каждый игрок удерживает кнопку, чтобы увидеть свою карту на ноутбуке.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+38"/>
+        <source>Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop&apos;s hotspot; nothing to install. Players without one play on the laptop.</source>
+        <translation>Телефоны подключаются по QR-коду, который показывается при раздаче, через тот же Wi-Fi или точку доступа ноутбука; ничего устанавливать не нужно. Кто без телефона — играет на ноутбуке.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only when the app deals: each player&apos;s code is shown beside their card.</source>
+        <translation>Только когда раздаёт приложение: код каждого игрока показывается рядом с картой.</translation>
+    </message>
+    <message>
+        <location line="-123"/>
         <source>Physical or printed cards</source>
         <translation>Настоящие или распечатанные карты</translation>
     </message>
@@ -5523,7 +5751,7 @@
         <translation>Карты, диктор и экраны</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>Each player enters theirs on the laptop.</source>
         <translation>Каждый игрок вводит свою карту на ноутбуке.</translation>
     </message>
@@ -5980,10 +6208,16 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+117"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
         <translation>Субтитры диктора</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>No network for the phones: join the room&apos;s Wi-Fi or start the laptop&apos;s hotspot, then pick it in Settings. Until then everyone plays on the laptop.</source>
+        <extracomment>the players&apos; phones (a game that plays with them), started once the screen is up</extracomment>
+        <translation>Нет сети для телефонов: подключитесь к Wi-Fi в зале или включите точку доступа ноутбука, затем выберите её в настройках. А пока все играют на ноутбуке.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/clocks.py" line="+58"/>
@@ -6035,9 +6269,9 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/private.py" line="+102"/>
+        <location filename="../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
-        <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn)</extracomment>
+        <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
         <translation>Мафия не выбрала жертву: она просыпается снова.</translation>
     </message>
     <message>
@@ -6046,7 +6280,7 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+264"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+209"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
@@ -6076,7 +6310,7 @@
         <translation>У каждого одна рука: %1 переносит голос (%2 → %3).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
         <translation>По этим правилам фолы не ведутся (клубный счёт выключен в настройке игры).</translation>
     </message>
@@ -6121,7 +6355,12 @@
         <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-10"/>
+        <source>%1 plays on the laptop from now on.</source>
+        <translation>%1 — с этого момента на ноутбуке.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>That act of the referee cannot be made now.</source>
         <translation>Сейчас это решение судьи принять нельзя.</translation>
     </message>
@@ -6191,7 +6430,7 @@
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+265"/>
+        <location filename="../../mafia_desktop/ui/table/screen.py" line="+267"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -6292,6 +6531,12 @@
         <location line="+1"/>
         <source>the last input</source>
         <translation>последний ход</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/private_host.py" line="+82"/>
+        <location filename="../../mafia_desktop/ui/table/words.py" line="-145"/>
+        <source>Waiting for the phones of: %1</source>
+        <translation>Ждём телефоны: %1</translation>
     </message>
 </context>
 <context>
@@ -6651,12 +6896,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+667"/>
+        <location line="+669"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-661"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -6897,12 +7142,17 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+617"/>
+        <location line="+357"/>
+        <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
+        <translation>Ходы на ноутбуке окончены. Ночь ждёт телефоны.</translation>
+    </message>
+    <message>
+        <location line="+262"/>
         <source>{targets}: {result}.</source>
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-846"/>
+        <location line="-848"/>
         <location line="+318"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
@@ -6943,7 +7193,7 @@
         <translation>Все увидели свои карты. Верните ноутбук ведущему.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>The other mafia:</source>
         <translation>Остальная мафия:</translation>
     </message>
@@ -7051,7 +7301,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-992"/>
+        <location filename="../../mafia_desktop/phrases.py" line="-994"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -7247,7 +7497,7 @@
         <translation>Все роли вызваны: ночь окончена. Ноутбук остаётся в центре.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Everyone has had their turn. Put the laptop back in the middle.</source>
         <translation>Круг пройден. Верните ноутбук в центр стола.</translation>
     </message>
@@ -7427,8 +7677,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-674"/>
-        <location line="+675"/>
+        <location line="-676"/>
+        <location line="+677"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>

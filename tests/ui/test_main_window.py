@@ -136,8 +136,9 @@ def test_the_menu_and_the_icon_come_right_after_the_first_paint(qtbot: QtBot) ->
     window.finish_start()
     game, view, help_ = window.menuBar().actions()
     assert view.text() == "&View" and view.menu().actions() == [window.tv.action]
-    items = game.menu().actions()
+    items = [a for a in game.menu().actions() if a.isVisible()]  # (Phones: a game with phones only)
     assert len(items) == 11 and all(not a.shortcut().isEmpty() for a in items)
+    assert not window.window_menu.phones_action.isVisible()  # type: ignore[union-attr]
     assert window.save_copy_action in items and not window.save_copy_action.isEnabled()
     assert help_.menu().actions() == [window.window_menu.rulebook_action, window.about_action]
     qtbot.waitUntil(lambda: not window.resume_pending)

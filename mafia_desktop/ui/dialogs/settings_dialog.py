@@ -1,6 +1,7 @@
 """Settings: the app's language, text size and high contrast; the narrator's voice for each
 language (every voice each engine offers, with *Hear it*), speed and volume, mute (captions stay),
-the night's sound bed and its volume, and which voice speaks and how to get a clearer one.
+the night's sound bed and its volume, and which voice speaks and how to get a clearer one; the
+network the players' phones reach the laptop on.
 
 Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there falls back to the default.
 """
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop import settings
 from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
+from mafia_desktop.ui.common.network_choice import NetworkChoice
 from mafia_desktop.ui.common.widgets import FitPage, TextLabel, form_label, page_scroll
 from mafia_desktop.ui.common.wrap_choice import WrapCheckBox
 from mafia_desktop.ui.theme import appearance
@@ -166,6 +168,19 @@ class SettingsDialog(QDialog):
         self.seat_pause.setValue(settings.read_seat_pause())
         # The called list: the mafia shoot with eyes shut as the host calls each seat in turn.
         form.addRow(form_label(self.tr("Pause per seat called"), self.seat_pause), self.seat_pause)
+        # The network the players' phones reach the laptop on (a game with phones).
+        self.phones_network = NetworkChoice(automatic=True)
+        self.phones_network.setObjectName("phonesNetwork")
+        self.phones_network.fill(settings.read(settings.PHONES_ADDRESS))
+        form.addRow(form_label(self.tr("Phones"), self.phones_network), self.phones_network)
+        phones_note = TextLabel(
+            self.tr(
+                "The network the players' phones join the laptop on: the room's Wi-Fi or the laptop's"
+                " hotspot."
+            )
+        )
+        phones_note.setWordWrap(True)
+        form.addRow(phones_note)
         layout.addLayout(form)
         self.status = TextLabel(speech_status)
         self.status.setObjectName("speechStatus")
@@ -269,6 +284,7 @@ class SettingsDialog(QDialog):
         settings.write_narration(self.narration())
         settings.write_bed(self.bed())
         settings.write_seat_pause(self.seat_pause.value())
+        settings.write(settings.PHONES_ADDRESS, self.phones_network.chosen_key())
         save_appearance(self.appearance())
         super().accept()
 

@@ -33,6 +33,7 @@ from mafia_desktop.ui.circle.card_art import CARD_RATIO, CardBox
 from mafia_desktop.ui.circle.seat_circle import SeatCircle, night_palette
 from mafia_desktop.ui.common.widgets import WrapButton, WrappedText, page_scroll
 from mafia_desktop.ui.private.hold_ring import HeldWords, HoldRing
+from mafia_desktop.ui.private.qr_view import PairingCode
 from mafia_desktop.ui.theme import appearance, type_scale
 
 # The type scale's step of each of the panel's texts (at full size; see SHRINK).
@@ -165,6 +166,9 @@ class PanelLayout(QWidget):
         self.circle.set_night(True, animate=False)
         self.circle.set_cursor_shown(False)
         outer.addWidget(self.circle, 3)
+        # A game with phones: the pairing code, over the small circle while a card is held (it
+        # takes no room: nothing moves when it shows).
+        self.pairing_code = PairingCode(self.circle, self)
         side = QVBoxLayout()
         self._side = side
         side.setSpacing(14)
@@ -278,6 +282,7 @@ class PanelLayout(QWidget):
         self.hint.setFont(panel_font(self, HINT, step))
         self.secret.setFont(panel_font(self, WORDS, step, bold=True))
         self.countdown.setFont(panel_font(self, COUNTDOWN, step))
+        self.pairing_code.setFont(panel_font(self, HINT, step))
         self._count_ruler.setFont(panel_font(self, COUNTDOWN, step, bold=True))
         for button in [*self._buttons.values(), self._ruler]:
             button.setFont(panel_font(self, BUTTONS, step, bold=True))

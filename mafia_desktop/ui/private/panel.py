@@ -22,7 +22,7 @@ are :mod:`mafia_desktop.ui.private.layout` and the hold target :mod:`mafia_deskt
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -46,8 +46,9 @@ from mafia_desktop.ui.private.layout import (
     PanelLayout,
     panel_font,
 )
+from mafia_desktop.ui.private.qr_view import PairingCode
 
-__all__ = ["HeldWords", "HoldRing", "PrivatePanel"]
+__all__ = ["HeldWords", "HoldRing", "PairingCode", "PrivatePanel"]
 
 # A role woken in the middle is warned this long (seconds) before it is passed by.
 WAKE_WARNING = 5
@@ -73,6 +74,9 @@ class PrivatePanel(PanelLayout):
         #: the narrator (laptop in the middle): a role's step keeps its whole time while the
         #: narrator still calls it (anything with ``busy``; None: no voice to wait for)
         self.voice: Any = None
+        #: a deal in a game with phones: the pairing link of a player, whose QR code shows over
+        #: the small circle while they hold (None: no code; see :meth:`set_pairing`)
+        self._pairing: Callable[[str], str | None] | None = None
         self.circle.setAccessibleName(self.tr("Seats: tap or type a number to pick"))
         self.circle.seat_activated.connect(self.seat_tapped)
         self.default_hint = self.tr(
@@ -102,6 +106,14 @@ class PrivatePanel(PanelLayout):
         return super().event(event)
 
     # --- showing ----------------------------------------------------------------------------
+
+    def set_pairing(self, link: Callable[[str], str | None] | None) -> None:
+        """A deal in a game with phones: ``link`` gives a player's pairing link, whose QR code
+        shows beside their card while they hold it, the same for every player and role (None:
+        no code on this turn)."""
+        self._pairing = link
+        if link is None:
+            self.pairing_code.clear()
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
@@ -304,6 +316,14 @@ class PrivatePanel(PanelLayout):
             self._words_in_sight()
         self.circle.set_cursor_shown(shown)
         screen = self._screen
+        # A game with phones, at the deal: the player's pairing code while held, and only then.
+        link = None
+        if shown and screen is not None and screen.who is not None and self._pairing is not None:
+            link = self._pairing(screen.who)
+        if link:
+            self.pairing_code.show_link(link)
+        else:
+            self.pairing_code.clear()
         # The card turns over on the card screen alone, while held; else the back, as for all.
         secret = screen.secret if screen is not None else None
         face_up = shown and secret is not None and secret.code == "role_card"

@@ -1,6 +1,8 @@
 """The set-up's table, once the mode is chosen (asked first: :mod:`~mafia_desktop.ui.setup.mode_choice`):
-how players learn their cards, the narrator and its language, the unattended referee's night calls, and whether the table is shown on another screen too (offered only while
-the computer has more than one: :func:`screen_count`, followed as screens come and go).
+how players learn their cards, whether players may use their own phones (where the laptop is
+passed round and the app deals; said why not where it is not), the narrator and its language, the
+unattended referee's night calls, and whether the table is shown on another screen too (offered
+only while the computer has more than one: :func:`screen_count`, followed as screens come and go).
 
 A view over :class:`mafia_desktop.table.setup.SetupModel`. (The words keep the set-up screen's
 translation context, ``SetupScreen``.)
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.table.setup import TIMED_SECONDS, SetupModel
 from mafia_desktop.ui.common.widgets import FlipRow, TextLabel
-from mafia_desktop.ui.common.wrap_choice import WrapRadioButton
+from mafia_desktop.ui.common.wrap_choice import WrapCheckBox, WrapRadioButton
 
 translate = QCoreApplication.translate
 
@@ -71,6 +73,17 @@ class ModeBox(QGroupBox):
             self.deal_notes[key] = label
             mode_layout.addWidget(button)
             mode_layout.addWidget(label)
+        # The players' own phones: offered where the laptop goes round and the app deals (each
+        # player's code shows beside their card at the deal); its note says how, or why not.
+        self.phones = WrapCheckBox(translate("SetupScreen", "Players may use their own phones"))
+        self.phones.setObjectName("phones")
+        self.phones.toggled.connect(self._on_phones_toggled)
+        self.phones_note = TextLabel()
+        self.phones_note.setObjectName("phonesNote")
+        self.phones_note.setWordWrap(True)
+        self.phones_note.setIndent(24)
+        mode_layout.addWidget(self.phones)
+        mode_layout.addWidget(self.phones_note)
         self.narration = QCheckBox(translate("SetupScreen", "Narrator, with captions"))
         self.narration.setObjectName("narration")
         mode_layout.addWidget(self.narration)
@@ -142,6 +155,7 @@ class ModeBox(QGroupBox):
                 label.setText(notes[key])
             # Printing every card is the host's: a game with no referee has nobody who may.
             self.deal_buttons["print"].setEnabled(referee)
+            self._refresh_phones()
             self.narration.setChecked(model.narrate)
             self.narration_lang.setCurrentIndex(max(0, self.narration_lang.findData(model.lang)))
             self.timed.setChecked(model.timed)
@@ -150,6 +164,28 @@ class ModeBox(QGroupBox):
             self.second_screen.setVisible(model.screens > 1)
         finally:
             self._rendering = False
+
+    def _refresh_phones(self) -> None:
+        """The phones' choice: shown where the laptop is passed round, and open to a choice where
+        the app deals too (its note says why not where it does not)."""
+        model = self.model
+        passed = model.mode == "pass"
+        allowed = model.phones_allowed()
+        self.phones.setVisible(passed)
+        self.phones_note.setVisible(passed)
+        self.phones.setEnabled(allowed)
+        self.phones.setChecked(model.phones and allowed)
+        self.phones_note.setText(
+            translate(
+                "SetupScreen",
+                "Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop's hotspot;"
+                " nothing to install. Players without one play on the laptop.",
+            )
+            if allowed
+            else translate(
+                "SetupScreen", "Only when the app deals: each player's code is shown beside their card."
+            )
+        )
 
     def _on_screens_changed(self, *args: QScreen) -> None:
         """A screen came or went: the second screen is offered while there is one."""
@@ -161,6 +197,11 @@ class ModeBox(QGroupBox):
     def _on_deal_toggled(self, key: str, on: bool) -> None:
         if on and not self._rendering:
             self.model.deal = key
+            self.edited.emit()
+
+    def _on_phones_toggled(self, on: bool) -> None:
+        if not self._rendering:
+            self.model.phones = on
             self.edited.emit()
 
     def _on_narration_toggled(self, on: bool) -> None:

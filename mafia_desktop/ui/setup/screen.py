@@ -213,6 +213,7 @@ class SetupScreen(QWidget):
         self.narration, self.narration_lang = mode.narration, mode.narration_lang
         self.timed, self.timed_seconds = mode.timed, mode.timed_seconds
         self.second_screen = mode.second_screen
+        self.phones, self.phones_note = mode.phones, mode.phones_note
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -526,6 +527,7 @@ class SetupScreen(QWidget):
             c.narrate,
             c.narrator_lang,
             c.timed,
+            c.phones,
         )
         last = settings.read_protocol()
         game = LastGame(last.date, last.series, last.game or None) if last.date else None
@@ -549,6 +551,7 @@ class SetupScreen(QWidget):
             kept["narrate"],
             kept["lang"],
             kept["timed"],
+            kept["phones"],
         )
         settings.write_setup(choice)
 

@@ -97,6 +97,8 @@ class PrivateTurns(QObject):
             flow = LaptopNight(public, desk.player_view, lambda: controller.session, mode.turn_seconds)
         else:
             flow = RoleWake(public, desk, mode.step_seconds, s.call, s.answer_pending, s.round)
+        # A game with phones: at the deal, each player's pairing code beside their card, held.
+        self.panel.set_pairing(self.link if key[0] in ("deal", "card") else None)
         self.session = PrivateSession(
             self.panel, controller, flow, self._on_session_end, public.preset, on_render=self.rendered.emit
         )
@@ -127,6 +129,7 @@ class PrivateTurns(QObject):
         if self.session is not None:
             self.session.close()
             self.session = None
+        self.panel.set_pairing(None)
 
     def leave(self) -> None:
         """The game leaves the table: the turn closes, the panel's clock stops, its voice goes."""

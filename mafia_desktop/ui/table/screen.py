@@ -60,6 +60,7 @@ from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.narration import NightDriver
 from mafia_desktop.ui.table.panel import StepPanel
 from mafia_desktop.ui.table.phones import PhoneTable
+from mafia_desktop.ui.table.phones_dialog import PhonesDialog
 from mafia_desktop.ui.table.private import PrivateTurns
 from mafia_desktop.ui.table.referee_console import RefereeConsole
 from mafia_desktop.ui.table.theme import TableTheme
@@ -130,6 +131,7 @@ class TableScreen(QWidget):
         self.turns = PrivateTurns(controller, self.pages, self.table_page, self.private, self.driver, self)
         #: the players' phones (a game that plays with them), started once the screen is up
         self.phones: PhoneTable | None = None
+        self._phones_notice = ""  # the phones' problem the notice says, if it does
         if controller.table_mode.with_phones and controller.view().phase != "over":
             self.phones = PhoneTable(controller, self.turns.holder, self)
             self.turns.link = self.phones.link
@@ -224,9 +226,25 @@ class TableScreen(QWidget):
                 " pick it in Settings. Until then everyone plays on the laptop."
             )
         elif phones.start(address):
+            if self._phones_notice and self.notice.text() == self._phones_notice:
+                self.show_notice("")  # (the problem said before is over)
+            self._phones_notice = ""
             return True
-        self.show_notice(phones.problem or "")
+        self._phones_notice = phones.problem or ""
+        self.show_notice(self._phones_notice)
         return False
+
+    def phones_dialog(self) -> PhonesDialog | None:
+        """The host's phones (not yet shown; None: this game has none)."""
+        if self.phones is None:
+            return None
+        return PhonesDialog(
+            self.phones,
+            lambda: [(s.seat, s.name) for s in self.controller.view().seats] if not self._closed else [],
+            self.send,
+            self.start_phones,
+            self,
+        )
 
     def close_game(self) -> None:
         """This game leaves the table (another one is opened, or the window closes): from now on

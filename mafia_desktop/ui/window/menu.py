@@ -51,6 +51,7 @@ class WindowMenu:
         self.about_action: QAction | None = None
         self.rulebook_action: QAction | None = None
         self.rulebook: Any = None  # the rulebook open, if one is (Help → Rules and roles)
+        self.phones_action: QAction | None = None  # the host's phones (a game with phones only)
         window.menuBar().addMenu(translate("MainWindow", "&Game"))  # their items come with build()
         window.menuBar().addMenu(translate("MainWindow", "&Help"))
 
@@ -95,6 +96,15 @@ class WindowMenu:
             action.setProperty("whilePrivate", shortcut in KEPT_WHILE_PRIVATE)
         self.save_copy_action = self.shortcuts[2][0]
         self.save_copy_action.setEnabled(window.controller is not None)
+        # The host's phones, after the referee's acts: no key of its own, and it stays by mouse
+        # under a private surface too (a phone dies mid-night while the laptop goes round; it
+        # shows seats and names only, the same whoever holds what).
+        if self.phones_action is not None:
+            self.phones_action.deleteLater()
+        self.phones_action = QAction(translate("MainWindow", "P&hones…"), window)
+        self.phones_action.triggered.connect(self.open_phones)
+        menu.insertAction(self.shortcuts[7][0], self.phones_action)
+        self._show_phones()
         view = self._build_view_menu(bar)
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         rulebook = QAction(translate("MainWindow", "&Rules and roles…"), window)
@@ -150,13 +160,20 @@ class WindowMenu:
             self.set_shortcuts()
 
     def enable(self) -> None:
-        """Which items may be used now: Save a copy needs a game; a private surface keeps three."""
+        """Which items may be used now: Save a copy needs a game; a private surface keeps three;
+        Phones is there in a game with phones only."""
         asleep = self.keys_asleep
         for action, _ in self.shortcuts:
             if action is self.save_copy_action:
                 action.setEnabled(self._window.controller is not None and not asleep)
             else:
                 action.setEnabled(not asleep or bool(action.property("whilePrivate")))
+        self._show_phones()
+
+    def _show_phones(self) -> None:
+        if self.phones_action is not None:
+            table = self._window.table
+            self.phones_action.setVisible(table is not None and table.phones is not None)
 
     # --- what the items open --------------------------------------------------------------------
 
@@ -165,6 +182,19 @@ class WindowMenu:
         table = self._window.table
         if table is not None and self._window.stack.currentWidget() is table:
             table.referee_acts()
+
+    def open_phones(self) -> None:
+        """The host's phones, for the game on the table (nothing in a game without them)."""
+        window = self._window
+        table = window.table
+        dialog = table.phones_dialog() if table is not None else None
+        if dialog is None:
+            return
+        darken(window, dialog)
+        try:
+            window.exec_dialog(dialog)
+        finally:
+            dialog.deleteLater()
 
     def open_print(self) -> None:
         """Print: for the game on the table, or the deal being set up, or any preset and size."""
@@ -239,6 +269,7 @@ class WindowMenu:
         speech.start()  # never waited on: the dialog fills in the voices when the engine answers
         dialog = SettingsDialog(speech.choices, voice.status(), window, cache=speech)
         darken(window, dialog)
+        network = settings.read(settings.PHONES_ADDRESS)
 
         def answered(*_: object) -> None:
             dialog.set_speech(speech.choices, voice.status())
@@ -258,6 +289,13 @@ class WindowMenu:
             voice.narrator.muted = bool(narration_settings()["muted"])
         if voice.night_bed is not None:
             voice.night_bed.configure(settings.read_bed())
+        table = window.table
+        if (
+            table is not None
+            and table.phones is not None
+            and settings.read(settings.PHONES_ADDRESS) != network
+        ):
+            table.start_phones()  # the phones of the game on the table move to the network chosen
         if dialog.appearance() != dialog.before:
             window.restyle()
 

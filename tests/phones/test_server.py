@@ -536,7 +536,7 @@ def test_pairings_resume_with_their_counters(make_rig: Callable[..., Rig]) -> No
 
 def test_send_refuses_what_does_not_fit(rig: Rig) -> None:
     with pytest.raises(WireError):
-        rig.server.send(SEAT.token, {"t": "x" * 3000})
+        rig.server.send(SEAT.token, {"t": "x" * 9000})
 
 
 def test_listens_only_where_asked(make_rig: Callable[..., Rig]) -> None:

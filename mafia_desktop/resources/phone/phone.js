@@ -5,7 +5,7 @@
 (function () {
   "use strict";
 
-  var PLAIN_SIZE = 2048;
+  var PLAIN_SIZE = 8192;
   var ENVELOPE_SIZE = 24 + 16 + PLAIN_SIZE; /* nonce, MAC, padded plaintext */
   var TO_PHONE = 0x01;
   var TO_LAPTOP = 0x02;

@@ -259,7 +259,7 @@
       value = online === false ? word("offline") : word("connecting");
     }
     put(statusLine, value);
-    statusLine.className = screen && value ? "offline" : "";
+    statusLine.className = online === false && value ? "offline" : "";
   }
 
   function stop(reason) {

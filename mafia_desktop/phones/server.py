@@ -8,7 +8,9 @@ What it serves, and nothing else:
 - ``GET /p/<token>``: the page (``page()``'s bytes), the same bytes and headers for any token of
   the right shape, known or not, so a scanner cannot tell a live token from the page.
 - ``GET /nacl.js``: the vendored tweetnacl-js (``script()``'s bytes); ``GET /phone.js``: the
-  page's own script (``phone_script()``'s bytes), the same for every token.
+  page's own script (``phone_script()``'s bytes; the packaged ``resources/phone/phone.js`` unless
+  given). The page's answer carries a content security policy that lets it run those two scripts
+  and talk to this server alone.
 - ``POST /x/<token>`` with a body of exactly :data:`~mafia_desktop.phones.wire.ENVELOPE` bytes:
   one envelope from the seat's phone (its message, or ``{"t": "poll"}``). A good one is opened
   (``received`` is emitted) and the request is parked as a long poll; its answer is one envelope:
@@ -70,6 +72,7 @@ from typing import Final, Literal, cast
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from ..assets import asset_path
 from .wire import ENVELOPE, TO_LAPTOP, TO_PHONE, Opener, Pairing, RandomBytes, WireError, encode_message, seal
 
 #: The most bytes of a request's line and headers, with the blank line that ends them.
@@ -117,9 +120,14 @@ _REASONS: Final = {
 _HTML: Final = "text/html; charset=utf-8"
 _SCRIPT: Final = "text/javascript; charset=utf-8"
 _OCTETS: Final = "application/octet-stream"
+#: What the page may do: run its two scripts and its own styles, post to this server; nothing else.
+PAGE_POLICY: Final = (
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; "
+    "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
 
 
-def response(status: int, content_type: str | None, body: bytes, *, close: bool) -> bytes:
+def response(status: int, content_type: str | None, body: bytes, *, close: bool, policy: str = "") -> bytes:
     """An HTTP/1.1 response: the same headers, in the same order, for every answer of a kind (no
     date, no server name), so two envelopes' answers differ only in the envelope's bytes."""
     lines = [
@@ -131,9 +139,15 @@ def response(status: int, content_type: str | None, body: bytes, *, close: bool)
     ]
     if content_type is not None:
         lines.append(f"Content-Type: {content_type}")
+    if policy:
+        lines.append(f"Content-Security-Policy: {policy}")
     if close:
         lines.append("Connection: close")
     return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii") + body
+
+
+def _packaged_phone_script() -> bytes:
+    return asset_path("phone", "phone.js").read_bytes()
 
 
 class _Head:
@@ -226,8 +240,8 @@ class _Bucket:
 
 
 class PhoneServer(QObject):
-    """The phones' server (see the module's text). ``page`` and ``script`` give the page's and
-    tweetnacl-js's bytes; the times are in seconds; ``clock`` and ``random_bytes`` are for tests."""
+    """The phones' server (see the module's text). ``page``, ``script`` and ``phone_script`` give
+    the page's, tweetnacl-js's and the page's script's bytes; the times are in seconds; ``clock`` and ``random_bytes`` are for tests."""
 
     #: A good message from a seat's phone (polls included): ``(token, message)``.
     received = Signal(str, object)
@@ -243,6 +257,7 @@ class PhoneServer(QObject):
         page: Callable[[], bytes],
         script: Callable[[], bytes],
         *,
+        phone_script: Callable[[], bytes] | None = None,
         tick: float = 0.1,
         idle_after: float = 20.0,
         silent_after: float = 45.0,
@@ -253,12 +268,11 @@ class PhoneServer(QObject):
         clock: Callable[[], float] = time.monotonic,
         random_bytes: RandomBytes = secrets.token_bytes,
         parent: QObject | None = None,
-        phone_script: Callable[[], bytes] | None = None,
     ) -> None:
         super().__init__(parent)
         self._page = page
         self._script = script
-        self._phone_script = phone_script
+        self._phone_script = phone_script or _packaged_phone_script
         self._idle_after = idle_after
         self._silent_after = silent_after
         self._socket_timeout = socket_timeout
@@ -477,14 +491,11 @@ class PhoneServer(QObject):
                 self._refuse(connection, "pipelined", 400)
                 return False
             if _PAGE.fullmatch(head.target):
-                self._answer_now(connection, response(200, _HTML, self._page(), close=head.close), head.close)
-            elif head.target == b"/nacl.js":
-                self._answer_now(
-                    connection, response(200, _SCRIPT, self._script(), close=head.close), head.close
-                )
-            elif head.target == b"/phone.js" and self._phone_script is not None:
-                body = self._phone_script()
-                self._answer_now(connection, response(200, _SCRIPT, body, close=head.close), head.close)
+                page = response(200, _HTML, self._page(), close=head.close, policy=PAGE_POLICY)
+                self._answer_now(connection, page, head.close)
+            elif head.target in (b"/nacl.js", b"/phone.js"):
+                script = self._script() if head.target == b"/nacl.js" else self._phone_script()
+                self._answer_now(connection, response(200, _SCRIPT, script, close=head.close), head.close)
             else:
                 self._refuse(connection, "not_found", 404)
             return False

@@ -20,7 +20,7 @@ messages in order, once:
 
 >>> envelope = seal(pairing.key, TO_PHONE, 1, {"t": "idle"}, counting)
 >>> len(envelope)
-2088
+8232
 >>> phone = Opener(pairing.key, TO_PHONE)
 >>> phone.open(envelope)
 {'t': 'idle'}
@@ -49,7 +49,7 @@ from ..engine.errors import RecordError
 from ..engine.strict_json import decode as strict_decode
 
 #: Bytes of the plaintext in every envelope: the message's JSON, the byte 0x80, then zeros.
-PLAIN_SIZE: Final = 2048
+PLAIN_SIZE: Final = 8192
 #: Bytes of the nonce: the direction (1), the counter (8, big-endian), then 15 random bytes.
 NONCE: Final = 24
 #: Bytes of Poly1305's authenticator.

@@ -9,7 +9,7 @@ tests/phones/test_vectors.py checks the file is what this writes.
   key (hex and as the link's fragment spells it), and the link for 192.168.1.20:8765.
 - ``envelopes``: each sealed with the pairing's key: the direction, the counter, the 15 random
   bytes of the nonce, the message, its JSON exactly as sealed (``JSON.stringify`` writes the same),
-  the nonce and the whole envelope (2088 bytes) in hex. Opened in order by a receiver of that
+  the nonce and the whole envelope (8232 bytes) in hex. Opened in order by a receiver of that
   direction, each gives its message.
 - ``refused``: envelopes a receiver of ``direction`` that has accepted up to ``last`` must refuse,
   with the code :class:`mafia_desktop.phones.wire.WireError` gives (``size``, ``direction``,

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop.assets import asset_path
 from mafia_desktop.phones.server import MAX_HEAD, PhoneServer
 from mafia_desktop.phones.wire import ENVELOPE, TO_LAPTOP, TO_PHONE, Opener, Pairing, WireError, seal
 
@@ -396,6 +397,26 @@ def test_the_page_is_the_same_for_every_token(rig: Rig) -> None:
     phone.close()
 
 
+def test_the_pages_script_is_served_and_the_page_may_run_nothing_else(make_rig: Callable[..., Rig]) -> None:
+    """``GET /phone.js`` is the page's script (the packaged one unless given); the page's answer
+    lets it run its two scripts and talk to this server alone."""
+    rig = make_rig(phone_script=lambda: b"/* phone */")
+    phone = rig.phone()
+    status, headers, body = rig.result(rig.run(lambda: phone.get("/phone.js")))
+    assert (status, body) == (200, b"/* phone */") and headers["content-type"].startswith("text/javascript")
+    page = rig.result(rig.run(lambda: phone.get(f"/p/{SEAT.token}")))
+    policy = page[1]["content-security-policy"]
+    assert "default-src 'none'" in policy and "script-src 'self'" in policy and "connect-src 'self'" in policy
+    assert "content-security-policy" not in headers
+    phone.close()
+    packaged = make_rig()
+    phone = packaged.phone()
+    status, _, body = packaged.result(packaged.run(lambda: phone.get("/phone.js")))
+    assert status == 200 and body == asset_path("phone", "phone.js").read_bytes()
+    assert packaged.refused == [] and rig.refused == []
+    phone.close()
+
+
 def test_many_connections_from_one_address(make_rig: Callable[..., Rig]) -> None:
     """Beyond max_per_peer connections from one address, a new one is closed at once; the others
     are served."""
@@ -536,7 +557,7 @@ def test_pairings_resume_with_their_counters(make_rig: Callable[..., Rig]) -> No
 
 def test_send_refuses_what_does_not_fit(rig: Rig) -> None:
     with pytest.raises(WireError):
-        rig.server.send(SEAT.token, {"t": "x" * 3000})
+        rig.server.send(SEAT.token, {"t": "x" * 9000})
 
 
 def test_listens_only_where_asked(make_rig: Callable[..., Rig]) -> None:

@@ -1,11 +1,11 @@
-/* Mafia Desktop: a player's phone (issue 49, spike). Plain ES5, no framework, no secure context.
+/* Mafia Desktop: a player's phone (issue 49). Plain ES5, no framework, no secure context.
  * The envelope of docs/phones.md: nacl.secretbox under the pairing's key; the nonce is the
  * direction (1 byte), the counter (8 bytes, big-endian) and 15 random bytes; the plaintext is one
  * JSON object in UTF-8, the byte 0x80, then zero bytes up to PLAIN_SIZE. */
 (function () {
   "use strict";
 
-  var PLAIN_SIZE = 2048;
+  var PLAIN_SIZE = 8192;
   var ENVELOPE_SIZE = 24 + 16 + PLAIN_SIZE; /* nonce, MAC, padded plaintext */
   var TO_PHONE = 0x01;
   var TO_LAPTOP = 0x02;
@@ -154,16 +154,91 @@
     base64urlEncode: base64urlEncode
   };
 
-  /* ---- the page ---- */
+  /* ---- the page: what the laptop sends is a whole screen (docs/phones.md, "The phone's screen") ---- */
 
-  var statusLine = document.getElementById("status");
-  var textBox = document.getElementById("text");
-  var seatInput = document.getElementById("seat");
-  var tapButton = document.getElementById("tap");
+  var HOLD_MAX = 10000; /* ms: a secret held longer than this hides by itself */
+  var MAX_IN_FLIGHT = 2; /* the waiting poll, and an act that must not wait for it */
+  var OWN_WORDS = {
+    en: {
+      connecting: "Connecting to the laptop…",
+      offline: "No connection to the laptop: trying again…",
+      nolink: "This is not a pairing link.",
+      nokey: "This link has no key: scan the code on the laptop again.",
+      noscript: "The page did not load completely: scan the code on the laptop again.",
+      hidden: "Hidden. Lift your finger and hold again.",
+      retired: "This phone is no longer in the game."
+    },
+    ru: {
+      connecting: "Подключаемся к ноутбуку…",
+      offline: "Нет связи с ноутбуком: пробуем снова…",
+      nolink: "Это не ссылка для подключения телефона.",
+      nokey: "В ссылке нет ключа: отсканируйте код на ноутбуке ещё раз.",
+      noscript: "Страница загрузилась не полностью: отсканируйте код на ноутбуке ещё раз.",
+      hidden: "Скрыто. Отпустите палец и удерживайте снова.",
+      retired: "Этот телефон больше не в игре."
+    }
+  };
+  var ownLanguage = /^ru\b/i.test(navigator.language || "") ? "ru" : "en";
+
+  function $(id) {
+    return document.getElementById(id);
+  }
+  var root = document.documentElement;
   var body = document.body;
+  var statusLine = $("status");
+  var titleLine = $("title");
+  var lineBox = $("line");
+  var circle = $("circle");
+  var ring = $("ring");
+  var center = $("center");
+  var holdBox = $("hold");
+  var buttonRow = $("buttons");
+  var countRow = $("count");
+  var fill = $("fill");
+  var secs = $("secs");
+  var tableList = $("table");
 
-  function setStatus(text) {
-    statusLine.textContent = text;
+  var screen = null; /* the screen shown */
+  var shownV = 0; /* its v */
+  var arrived = 0; /* when it arrived (ms) */
+  var online = null; /* null: not heard from yet; true; false: the last request failed */
+  var stopped = false; /* retired, or nothing to talk to: no more requests */
+  var holding = false; /* a finger (or the mouse, or a key) holds the target */
+  var expired = false; /* ... for longer than HOLD_MAX: the secret hid */
+  var holdTimer = null;
+  var countTimer = null;
+
+  function text(value) {
+    return typeof value === "string" ? value : "";
+  }
+
+  function list(value) {
+    return Object.prototype.toString.call(value) === "[object Array]" ? value : [];
+  }
+
+  function word(name) {
+    var words = screen && screen.words;
+    if (words && typeof words[name] === "string") {
+      return words[name];
+    }
+    return OWN_WORDS[ownLanguage][name];
+  }
+
+  function put(element, value) {
+    /* Plain text, never markup; an element with nothing to say takes no room. */
+    element.textContent = value;
+    element.hidden = value === "";
+  }
+
+  function make(tag, className, value) {
+    var element = document.createElement(tag);
+    if (className) {
+      element.className = className;
+    }
+    if (value !== undefined) {
+      element.textContent = value;
+    }
+    return element;
   }
 
   function bump(name) {
@@ -171,11 +246,306 @@
     body.setAttribute("data-" + name, String(Number(body.getAttribute("data-" + name) || "0") + 1));
   }
 
+  function setState(state) {
+    body.setAttribute("data-state", state);
+  }
+
+  function showStatus() {
+    var value = "";
+    if (stopped && !screen) {
+      return; /* a reason of its own is shown */
+    }
+    if (online !== true && !stopped) {
+      value = online === false ? word("offline") : word("connecting");
+    }
+    put(statusLine, value);
+    statusLine.className = online === false && value ? "offline" : "";
+  }
+
+  function stop(reason) {
+    stopped = true;
+    setState("error");
+    put(statusLine, word(reason));
+  }
+
+  /* -- the hold target: the secret is in the page only while it is held -- */
+
+  function showHold() {
+    if (!screen || !text(screen.hold)) {
+      holdBox.hidden = true;
+      return;
+    }
+    holdBox.hidden = false;
+    var open = holding && !expired && !stopped;
+    holdBox.className = open ? "held" : "";
+    holdBox.textContent = open ? text(screen.secret) : expired && holding ? word("hidden") : text(screen.hold);
+  }
+
+  function holdStart(event) {
+    if (holding || stopped || !screen || !text(screen.hold)) {
+      return;
+    }
+    if (event.pointerId !== undefined && holdBox.setPointerCapture) {
+      try {
+        holdBox.setPointerCapture(event.pointerId);
+      } catch (e) {
+        /* the pointer is gone already */
+      }
+    }
+    if (event.cancelable) {
+      event.preventDefault();
+    }
+    holding = true;
+    expired = false;
+    holdTimer = window.setTimeout(function () {
+      expired = true;
+      showHold();
+    }, HOLD_MAX);
+    showHold();
+    act({ t: "held", v: shownV });
+  }
+
+  function holdEnd() {
+    if (holdTimer !== null) {
+      window.clearTimeout(holdTimer);
+      holdTimer = null;
+    }
+    holding = false;
+    expired = false;
+    showHold();
+  }
+
+  if (window.PointerEvent) {
+    holdBox.addEventListener("pointerdown", function (event) {
+      if (event.isPrimary && (event.pointerType !== "mouse" || event.button === 0)) {
+        holdStart(event);
+      }
+    });
+    holdBox.addEventListener("pointerup", holdEnd);
+    holdBox.addEventListener("pointercancel", holdEnd);
+    holdBox.addEventListener("lostpointercapture", holdEnd);
+  } else {
+    holdBox.addEventListener("touchstart", holdStart);
+    holdBox.addEventListener("touchend", holdEnd);
+    holdBox.addEventListener("touchcancel", holdEnd);
+    holdBox.addEventListener("mousedown", holdStart);
+    document.addEventListener("mouseup", holdEnd);
+  }
+  holdBox.addEventListener("keydown", function (event) {
+    if ((event.key === " " || event.key === "Enter") && !event.repeat) {
+      holdStart(event);
+    }
+  });
+  holdBox.addEventListener("keyup", holdEnd);
+  holdBox.addEventListener("contextmenu", function (event) {
+    event.preventDefault();
+  });
+  document.addEventListener("visibilitychange", holdEnd);
+  window.addEventListener("pagehide", holdEnd);
+  window.addEventListener("blur", holdEnd);
+
+  /* -- the screen -- */
+
+  function leftMs() {
+    var left = screen && typeof screen.left === "number" ? screen.left * 1000 : 0;
+    return Math.max(0, left - (Date.now() - arrived));
+  }
+
+  function showCount() {
+    var buttons = buttonRow.childNodes;
+    var left = leftMs();
+    var ready = left <= 0 && online === true && !stopped;
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].disabled = !ready;
+    }
+    var min = screen && typeof screen.min === "number" && screen.min > 0 ? screen.min * 1000 : 0;
+    fill.style.width = (min ? Math.min(100, Math.max(0, (100 * (min - left)) / min)) : 100) + "%";
+    secs.textContent = left > 0 ? String(Math.ceil(left / 1000)) : "";
+    if (countTimer !== null) {
+      window.clearTimeout(countTimer);
+      countTimer = null;
+    }
+    if (left > 0 && !stopped) {
+      countTimer = window.setTimeout(showCount, Math.min(250, left));
+    }
+  }
+
+  function showSeats() {
+    var seats = list(screen.seats);
+    var picker = screen.picker === true;
+    var picked = text(screen.picked);
+    while (circle.lastChild !== center) {
+      circle.removeChild(circle.lastChild);
+    }
+    circle.hidden = seats.length === 0;
+    center.textContent = picked;
+    for (var i = 0; i < seats.length; i++) {
+      var seat = list(seats[i]);
+      var name = text(seat[1]);
+      var alive = seat[2] === 1 || seat[2] === true;
+      var button = make("button", "seat" + (alive ? "" : " dead") + (picked && name === picked ? " picked" : ""));
+      button.type = "button";
+      button.disabled = !(picker && alive && online === true && !stopped);
+      button.appendChild(make("span", "dot", String(seat[0])));
+      button.appendChild(make("span", "name", name));
+      button.setAttribute("data-name", name);
+      button.onclick = tapSeat;
+      circle.appendChild(button);
+    }
+  }
+
+  function tapSeat() {
+    var name = this.getAttribute("data-name");
+    for (var i = 0; i < circle.childNodes.length; i++) {
+      var node = circle.childNodes[i];
+      if (node.className.indexOf("seat") === 0) {
+        node.className = node.className.replace(/ tapped/, "") + (node === this ? " tapped" : "");
+      }
+    }
+    act({ t: "tap", name: name, v: shownV });
+  }
+
+  function layout() {
+    /* The circle takes the height the rest leaves (a square between 200 px and 480 px); the seats
+     * round it clockwise from the top, seat 1 first, each name under its seat as wide as it can be
+     * without running into a neighbour. */
+    if (circle.hidden) {
+      return;
+    }
+    var seats = circle.getElementsByTagName("button");
+    var app = $("app");
+    var room = window.innerHeight - (app.offsetHeight - circle.offsetHeight);
+    var size = Math.floor(Math.max(200, Math.min(app.clientWidth - 32, room, 480)));
+    circle.style.width = circle.style.height = size + "px";
+    var n = seats.length;
+    var spacing = (2 * Math.PI * (size / 2 - 30)) / Math.max(n, 3);
+    var dot = Math.floor(Math.max(22, Math.min(54, spacing * 0.66)));
+    var names = spacing >= 44;
+    var line = 16; /* a name's height */
+    var radius = size / 2 - dot / 2 - (names ? line : 2);
+    var r = dot / 2;
+    ring.style.left = ring.style.top = size / 2 - radius + "px";
+    ring.style.width = ring.style.height = 2 * radius + "px";
+    var xs = [];
+    var ys = [];
+    for (var i = 0; i < n; i++) {
+      xs.push(size / 2 + radius * Math.sin((2 * Math.PI * i) / n));
+      ys.push(size / 2 - radius * Math.cos((2 * Math.PI * i) / n));
+    }
+    for (i = 0; i < n; i++) {
+      var seat = seats[i];
+      seat.style.width = seat.style.height = dot + "px";
+      seat.style.left = Math.round(xs[i] - r) + "px";
+      seat.style.top = Math.round(ys[i] - r) + "px";
+      seat.firstChild.style.fontSize = Math.round(Math.max(11, Math.min(18, dot * 0.4))) + "px";
+      var label = seat.lastChild;
+      var left = xs[i]; /* room for the name on each side of the seat's centre */
+      var right = size - xs[i];
+      var middle = ys[i] + r + line / 2;
+      for (var j = 0; j < n; j++) {
+        var dx = xs[j] - xs[i];
+        var limit = Infinity;
+        var dy = Math.max(0, Math.abs(ys[j] - middle) - 6); /* from its centre to the name's letters */
+        if (j !== i && dy < r) {
+          limit = Math.abs(dx) - Math.sqrt(r * r - dy * dy) - 2; /* its seat */
+        }
+        if (j !== i && Math.abs(ys[j] - ys[i]) < line) {
+          limit = Math.min(limit, Math.abs(dx) / 2 - 3); /* its name */
+        }
+        if (dx < 0) {
+          left = Math.min(left, limit);
+        } else {
+          right = Math.min(right, limit);
+        }
+      }
+      label.hidden = !names || left + right < 24;
+      label.style.width = "auto";
+      var width = Math.floor(Math.min(label.offsetWidth + 1, 96, left + right));
+      var from = Math.max(-left, Math.min(right - width, -width / 2));
+      label.style.width = width + "px";
+      label.style.left = Math.round(r + from) + "px";
+      label.style.top = dot + "px";
+    }
+  }
+
+  function show() {
+    var s = screen;
+    root.lang = text(s.lang) || root.lang;
+    root.dir = s.dir === "rtl" ? "rtl" : "ltr";
+    put(titleLine, text(s.title));
+    var retired = s.kind === "retired";
+    put(lineBox, text(s.line) || (retired ? word("retired") : ""));
+    buttonRow.textContent = "";
+    tableList.textContent = "";
+    if (retired) {
+      circle.hidden = holdBox.hidden = buttonRow.hidden = countRow.hidden = tableList.hidden = true;
+      return;
+    }
+    showSeats();
+    showHold();
+    var buttons = list(s.buttons);
+    for (var i = 0; i < buttons.length; i++) {
+      var button = make("button", "", text(list(buttons[i])[1]));
+      button.type = "button";
+      button.setAttribute("data-key", text(list(buttons[i])[0]));
+      button.onclick = press;
+      buttonRow.appendChild(button);
+    }
+    buttonRow.hidden = countRow.hidden = buttons.length === 0;
+    var lines = list(s.table);
+    for (var j = 0; j < lines.length; j++) {
+      tableList.appendChild(make("li", "", text(lines[j])));
+    }
+    tableList.hidden = lines.length === 0;
+    showCount();
+    layout();
+  }
+
+  function press() {
+    act({ t: "press", key: this.getAttribute("data-key"), v: shownV });
+  }
+
+  function take(message) {
+    if (message.t !== "screen" || typeof message.v !== "number" || message.v <= shownV) {
+      return; /* idle, or a screen older than the one shown (or the same again) */
+    }
+    screen = message;
+    shownV = message.v;
+    arrived = Date.now();
+    body.setAttribute("data-v", String(shownV));
+    if (message.kind === "retired") {
+      retire();
+    }
+    if (!text(message.hold)) {
+      holdEnd();
+    }
+    show();
+    showStatus();
+  }
+
+  function setOnline(value) {
+    if (online === value) {
+      return;
+    }
+    online = value;
+    setState(value ? "online" : "offline");
+    showStatus();
+    if (screen && !stopped) {
+      showSeats();
+      showCount();
+      layout();
+    }
+  }
+
+  window.addEventListener("resize", layout);
+
+  /* -- the pairing, kept in this tab only (a reload keeps it, a new tab does not) -- */
+
   var match = /^\/p\/([0-9a-f]{32})$/.exec(location.pathname);
   var token = match ? match[1] : null;
   var store = null;
   try {
-    store = window.sessionStorage; /* this tab only: a reload keeps the pairing, a new tab does not */
+    store = window.sessionStorage;
   } catch (e) {
     store = null;
   }
@@ -183,7 +553,11 @@
   function remember(name, value) {
     if (store) {
       try {
-        store.setItem(token + ":" + name, String(value));
+        if (value === null) {
+          store.removeItem(token + ":" + name);
+        } else {
+          store.setItem(token + ":" + name, String(value));
+        }
       } catch (e) {
         /* private mode with no storage: a reload then needs the code scanned again */
       }
@@ -191,11 +565,8 @@
   }
 
   function recall(name) {
-    if (!store) {
-      return null;
-    }
     try {
-      return store.getItem(token + ":" + name);
+      return store ? store.getItem(token + ":" + name) : null;
     } catch (e) {
       return null;
     }
@@ -206,7 +577,8 @@
   var received = 0; /* the last counter accepted from the laptop */
   if (token) {
     var fragment = location.hash ? location.hash.substring(1) : "";
-    if (fragment) {
+    var kept = recall("key");
+    if (fragment && fragment !== kept) {
       key = base64urlDecode(fragment);
       if (key && key.length === 32) {
         remember("key", fragment);
@@ -215,103 +587,160 @@
       } else {
         key = null;
       }
-      /* The key is not left on the screen (nor in this tab's history entry). */
-      if (window.history && history.replaceState) {
-        history.replaceState(null, "", location.pathname);
-      }
-    } else if (recall("key")) {
-      key = base64urlDecode(recall("key"));
+    } else if (kept) {
+      key = base64urlDecode(kept);
       sent = Number(recall("sent") || "0");
       received = Number(recall("received") || "0");
     }
+    if (fragment && window.history && history.replaceState) {
+      history.replaceState(null, "", location.pathname); /* the key is not left in the address */
+    }
   }
+
+  /* -- the exchange: one waiting poll, and an act sent at once beside it -- */
 
   var outbox = [];
-  var connected = false;
+  var inFlight = [];
+  var failures = 0; /* requests failed in a row */
+  var refusals = 0; /* answers refused in a row */
+  var retryTimer = null;
 
-  function show(message) {
-    if (message.t === "show" && typeof message.text === "string") {
-      textBox.textContent = message.text; /* plain text, never markup */
+  function later(ms) {
+    if (retryTimer === null) {
+      retryTimer = window.setTimeout(function () {
+        retryTimer = null;
+        pump();
+      }, ms);
     }
   }
 
-  function exchange() {
-    var message = outbox.length ? outbox[0] : { t: "poll" };
-    var envelope;
-    try {
-      sent += 1;
-      remember("sent", sent);
-      envelope = seal(key, TO_LAPTOP, sent, message);
-    } catch (e) {
-      outbox.shift(); /* a message that does not fit is dropped before it is sent */
-      setStatus("A message was too long to send.");
-      window.setTimeout(exchange, 0);
+  function act(message) {
+    if (!stopped) {
+      outbox.push(message);
+      pump();
+    }
+  }
+
+  function pump() {
+    if (stopped || retryTimer !== null) {
       return;
     }
+    while (inFlight.length < MAX_IN_FLIGHT && outbox.length) {
+      post(outbox.shift());
+    }
+    if (inFlight.length === 0) {
+      post({ t: "poll", v: shownV });
+    }
+  }
+
+  function retire() {
+    stopped = true;
+    setState("retired");
+    remember("key", null);
+    remember("sent", null);
+    remember("received", null);
+    outbox = [];
+    var requests = inFlight;
+    inFlight = [];
+    for (var i = 0; i < requests.length; i++) {
+      requests[i].abort();
+    }
+    if (retryTimer !== null) {
+      window.clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    holdEnd();
+  }
+
+  function post(message) {
+    var envelope;
+    try {
+      envelope = seal(key, TO_LAPTOP, sent + 1, message);
+    } catch (e) {
+      bump("dropped"); /* a message that does not fit is dropped before it is sent */
+      return;
+    }
+    sent += 1;
+    remember("sent", sent);
     var request = new XMLHttpRequest();
+    var done = false;
+    function finish() {
+      if (done || stopped) {
+        return false;
+      }
+      done = true;
+      inFlight.splice(inFlight.indexOf(request), 1);
+      return true;
+    }
+    function fail() {
+      if (!finish()) {
+        return;
+      }
+      if (message.t !== "poll" && message.v === shownV) {
+        outbox.unshift(message); /* the act is tried again on the next request */
+      }
+      failures += 1;
+      setOnline(false);
+      later(Math.min(5000, 500 * Math.pow(2, Math.min(failures, 5) - 1)));
+    }
     request.open("POST", "/x/" + token, true);
     request.responseType = "arraybuffer";
     request.timeout = 30000; /* the laptop answers within 20 s */
     request.setRequestHeader("Content-Type", "application/octet-stream");
-    var done = false;
-    function retry() {
-      if (done) {
-        return;
-      }
-      done = true;
-      connected = false;
-      setStatus("No connection to the laptop: trying again…");
-      window.setTimeout(exchange, 2000);
-    }
     request.onload = function () {
-      if (done) {
-        return;
-      }
       if (request.status !== 200) {
-        retry();
+        fail();
         return;
       }
-      done = true;
-      if (outbox.length && outbox[0] === message) {
-        outbox.shift();
+      if (!finish()) {
+        return;
+      }
+      failures = 0;
+      if (retryTimer !== null) {
+        window.clearTimeout(retryTimer);
+        retryTimer = null;
+      }
+      if (message.t !== "poll") {
         bump("sent");
       }
+      setOnline(true);
       var opened = open(key, TO_PHONE, received, new Uint8Array(request.response));
       if (opened.refused) {
-        bump("refused");
-        setStatus("Refused a message that did not come from the laptop (" + opened.refused + ").");
+        bump("refused"); /* not from the laptop, or already taken: dropped */
+        body.setAttribute("data-refusal", opened.refused);
+        refusals += 1;
+        if (refusals > 1) {
+          later(Math.min(5000, 250 * Math.pow(2, Math.min(refusals, 5))));
+        }
       } else {
+        refusals = 0;
         received = opened.counter;
         remember("received", received);
         bump("received");
-        if (!connected || opened.message.t !== "idle") {
-          setStatus("Connected to the laptop.");
+        try {
+          take(opened.message);
+        } catch (e) {
+          bump("broken");
         }
-        connected = true;
-        show(opened.message);
       }
-      window.setTimeout(exchange, 0);
+      pump();
     };
-    request.onerror = retry;
-    request.ontimeout = retry;
+    request.onerror = fail;
+    request.ontimeout = fail;
+    inFlight.push(request);
     request.send(envelope);
   }
 
-  tapButton.onclick = function () {
-    var seat = parseInt(seatInput.value, 10);
-    if (key && seat >= 1 && seat <= 30) {
-      outbox.push({ t: "tap", seat: seat });
-    }
-  };
-
+  root.lang = ownLanguage;
   if (!token) {
-    setStatus("This is not a pairing link.");
+    stop("nolink");
   } else if (!key) {
-    setStatus("This link has no key: scan the code on the laptop again.");
+    stop("nokey");
   } else if (typeof nacl === "undefined") {
-    setStatus("The page did not load completely: scan the code again.");
+    stop("noscript");
   } else {
-    setStatus("Connecting to the laptop…");
-    exchange();
+    setState("connecting");
+    showStatus();
+    pump();
   }
 })();

@@ -329,6 +329,21 @@ def test_retired_says_so_and_stops(laptop: FakeLaptop, browser: Any) -> None:
     wait_for(browser, "the page says the link has no key", lambda d: "no key" in status(d))
 
 
+def test_a_pairing_the_laptop_forgot_is_over(laptop: FakeLaptop, browser: Any) -> None:
+    """The host took the seat back (or a new game began): the laptop answers the page's next
+    request 404; the page says it is no longer in the game and stops."""
+    count_requests(browser)
+    open_page(browser, laptop)
+    shown(browser, laptop, turn(2))
+    laptop._in_server(lambda server: server.retire(laptop.token))
+    wait_for(browser, "the page says it is retired", lambda d: attribute(d, "state") == "retired")
+    assert by_id(browser, "line").text == "This phone is no longer in the game."
+    wait_for(browser, "nothing in flight", lambda d: flight(d)["now"] == 0)
+    posts = flight(browser)["posts"]
+    time.sleep(2.5)
+    assert flight(browser)["posts"] == posts
+
+
 def test_a_reload_resumes_where_the_phone_was(laptop: FakeLaptop, browser: Any) -> None:
     """A reloaded page keeps its pairing in its tab, counts on where it was (nothing refused), and
     the laptop shows it its latest screen again."""

@@ -688,6 +688,15 @@
     request.timeout = 30000; /* the laptop answers within 20 s */
     request.setRequestHeader("Content-Type", "application/octet-stream");
     request.onload = function () {
+      if (request.status === 404) {
+        /* The laptop no longer knows this pairing (the host took the seat back, or a new game
+           began): it is over; a new code pairs again. */
+        if (finish()) {
+          retire();
+          put(lineBox, word("retired"));
+        }
+        return;
+      }
       if (request.status !== 200) {
         fail();
         return;

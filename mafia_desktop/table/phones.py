@@ -145,17 +145,7 @@ class LaptopNight(NightTurns):
             self._back = None
             return
         who, pick, stage = back[0]
-        self._back = PlayerTurn(
-            self.public,
-            self.player_view,
-            who,
-            picks=self.picks,
-            min_seconds=self.min_seconds,
-            round_number=self.round,
-            start_pick=pick,
-            start_stage=stage,
-            night=self.night,
-        )
+        self._back = self.turn_of(who, pick, stage)
         self._back.held_once = False  # the laptop is passed to them: they hold to see it again
 
     @property

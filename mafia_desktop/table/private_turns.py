@@ -527,7 +527,10 @@ class NightTurns:
         """The turn of the player at :attr:`index` (None: past the last)."""
         if self.done:
             return None
-        who = self.order[self.index]
+        return self.turn_of(self.order[self.index], pick, stage)
+
+    def turn_of(self, who: str, pick: int = 1, stage: str = "cover") -> PlayerTurn:
+        """``who``'s turn of this night and round, from ``pick`` and ``stage``."""
         return PlayerTurn(
             self.public,
             self.player_view,

@@ -49,12 +49,14 @@ class Clock:
         return self.now
 
 
-def start(qtbot: QtBot, record: Record | None = None) -> tuple[Pass, Driver, TableScreen, Clock]:
+def start(
+    qtbot: QtBot, record: Record | None = None, saved: list[Record] | None = None
+) -> tuple[Pass, Driver, TableScreen, Clock]:
     if record is None:
         record = Record(make_setup("club", 4, TEN, CLUB)).with_note(
             "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": 2}
         )
-    controller = GameController(record, saver=lambda r: None)
+    controller = GameController(record, saver=saved.append if saved is not None else lambda r: None)
     table = TableScreen(controller)
     table.confirm = lambda q: True
     qtbot.addWidget(table)
@@ -89,6 +91,23 @@ def until_screen(qtbot: QtBot, phone: PyPhone, kind: str, bound: int = 40) -> di
 
 def do(qtbot: QtBot, phone: PyPhone, kind: str, **params: object) -> dict[str, Any]:
     return settle(qtbot.waitUntil, phone.act(kind, **params))
+
+
+def first_pick(
+    qtbot: QtBot, pool: ThreadPoolExecutor, name: str, saved: list[Record] | None = None
+) -> tuple[Pass, Driver, TableScreen, Clock, PyPhone]:
+    """A table whose ``name`` joined with a phone at the deal, to the first night, that phone's
+    turn held and its minimum time run."""
+    p, d, table, clock = start(qtbot, saved=saved)
+    phone = phone_of(table, name, pool)
+    join(qtbot, phone)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    until_screen(qtbot, phone, "turn")
+    do(qtbot, phone, "held")
+    clock.now += 5
+    return p, d, table, clock, phone
 
 
 def phone_turn(qtbot: QtBot, phone: PyPhone, clock: Clock, picks: list[str | None]) -> str:
@@ -153,15 +172,7 @@ def test_a_night_with_three_phones_beside_the_laptop(qtbot: QtBot, pool: ThreadP
 
 
 def test_a_phone_that_drops_comes_back_to_where_it_was(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
-    p, d, table, clock = start(qtbot)
-    bob = phone_of(table, "Bob", pool)
-    join(qtbot, bob)
-    p.deal()
-    d.press("end_night")
-    d.press("end_day")
-    until_screen(qtbot, bob, "turn")
-    do(qtbot, bob, "held")
-    clock.now += 5
+    p, d, table, clock, bob = first_pick(qtbot, pool, "Bob")
     do(qtbot, bob, "tap", name="Hal")
     # The phone sleeps: the page is reloaded, its counters kept (sessionStorage), its screen gone.
     again = PyPhone(table.phones.link("Bob") or "", pool)  # type: ignore[union-attr]
@@ -182,16 +193,8 @@ def test_a_phone_that_drops_comes_back_to_where_it_was(qtbot: QtBot, pool: Threa
 
 
 def test_the_host_takes_a_player_back_to_the_laptop_mid_turn(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
-    p, d, table, clock = start(qtbot)
-    ann = phone_of(table, "Ann", pool)
-    ann_link = table.phones.link("Ann") or ""  # type: ignore[union-attr]
-    join(qtbot, ann)
-    p.deal()
-    d.press("end_night")
-    d.press("end_day")
-    until_screen(qtbot, ann, "turn")
-    do(qtbot, ann, "held")
-    clock.now += 5
+    p, d, table, clock, ann = first_pick(qtbot, pool, "Ann")
+    ann_link = f"http://{ann.host}:{ann.port}/p/{ann.pairing.token}#{ann.pairing.key_text}"
     do(qtbot, ann, "tap", name="Cid")
     do(qtbot, ann, "press", key="confirm")  # Ann's shot is in; her phone dies
     table.send(tf.Phone("take_back", "Ann"))
@@ -219,26 +222,7 @@ def test_the_host_takes_a_player_back_to_the_laptop_mid_turn(qtbot: QtBot, pool:
 
 def test_a_crash_mid_night_resumes_with_the_same_phones(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
     saved: list[Record] = []
-    record = Record(make_setup("club", 4, TEN, CLUB)).with_note(
-        "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": 2}
-    )
-    controller = GameController(record, saver=saved.append)
-    table = TableScreen(controller)
-    table.confirm = lambda q: True
-    qtbot.addWidget(table)
-    table.show()
-    assert table.phones is not None and table.start_phones("127.0.0.1")
-    clock = Clock()
-    table.phones.clock = clock
-    p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
-    eve = phone_of(table, "Eve", pool)
-    join(qtbot, eve)
-    p.deal()
-    d.press("end_night")
-    d.press("end_day")
-    until_screen(qtbot, eve, "turn")
-    do(qtbot, eve, "held")
-    clock.now += 5
+    p, d, table, clock, eve = first_pick(qtbot, pool, "Eve", saved)
     do(qtbot, eve, "tap", name="Dan")
     do(qtbot, eve, "press", key="confirm")  # the check is in
     link = table.phones.link("Eve")

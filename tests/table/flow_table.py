@@ -194,7 +194,7 @@ class FlowTable:
                 machine.refresh(public_view(self.game))
                 phones.sync(public_view(self.game), self.session)
                 continue
-            if rnd.random() < resumes:
+            if resumes and rnd.random() < resumes:
                 machine = self.private_machine()
                 assert machine is not None
                 phones = PhoneTurns(PrivateDesk(lambda: self.game).player_view, 1)

@@ -395,6 +395,7 @@ def untranslated(text: str) -> bool:
     rest = re.sub(r"\b(Festival|espeak-ng)\b", " ", rest)  # the speech engines' own names
     rest = re.sub(r"\b\w+/\w+\b( \([\w,-]+\))?", " ", rest)  # voices: gmw/en (en)
     rest = re.sub(r"\b[a-z]+(_[a-z0-9]+)+\b", " ", rest)  # Festival's voices: cmu_us_slt_arctic_hts
+    rest = re.sub(r"^.{1,80}: \d{1,3}(\.\d{1,3}){3}$", " ", rest)  # a network as the system names it
     if rest.strip() in QT_OWN:
         return False
     return re.search(r"[A-Za-z]{2,}", rest) is not None

@@ -209,7 +209,7 @@ class SettingsDialog(QDialog):
         from PySide6.QtWidgets import QStyle
 
         page = self._page
-        for combo in self.voices.values():  # never narrower than its longest voice (not cut short)
+        for combo in [*self.voices.values(), self.phones_network]:  # never narrower than its longest item
             combo.setMinimumWidth(combo.sizeHint().width() + combo.fontMetrics().averageCharWidth())
         layout = page.layout()
         if layout is not None:

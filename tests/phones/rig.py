@@ -41,14 +41,15 @@ class Step:
 
 @dataclass
 class PhoneRig:
-    """The phones of ``names`` at ``table``, each with a poll parked. ``port``: where the phones
-    connect (the laptop's port, or a proxy's in front of it)."""
+    """The phones of ``names`` at ``table``, each with a poll parked. Each phone is a device of its
+    own: it connects from an address of its own on loopback (127.0.0.10, .11, ...), or, with
+    ``ports``, to a port of its own (a proxy's in front of the laptop, as its way there)."""
 
     qtbot: QtBot
     table: TableScreen
     pool: ThreadPoolExecutor
     names: tuple[str, ...]
-    port: int | None = None
+    ports: dict[str, int] | None = None
     phones: dict[str, PyPhone] = field(default_factory=dict)
     #: every screen each phone received, in order
     screens: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
@@ -66,12 +67,14 @@ class PhoneRig:
         phones = self.table.phones
         assert phones is not None
         phones.server._timer.timeout.connect(self._on_tick)
-        for name in self.names:
+        for i, name in enumerate(self.names):
             link = phones.link(name)
             assert link is not None
-            phone = PyPhone(link, self.pool, timeout=600.0)
-            if self.port is not None:
-                phone.port = self.port
+            if self.ports is None:
+                phone = PyPhone(link, self.pool, timeout=600.0, source=f"127.0.0.{10 + i}")
+            else:
+                phone = PyPhone(link, self.pool, timeout=600.0)
+                phone.port = self.ports[name]
             self.phones[name] = phone
             self.screens[name] = []
             self._waiting[name] = []
@@ -180,8 +183,10 @@ class Rigs:
         self.pool = pool
         self.made: list[PhoneRig] = []
 
-    def rig(self, table: TableScreen, names: tuple[str, ...], port: int | None = None) -> PhoneRig:
-        made = PhoneRig(self.qtbot, table, self.pool, names, port)
+    def rig(
+        self, table: TableScreen, names: tuple[str, ...], ports: dict[str, int] | None = None
+    ) -> PhoneRig:
+        made = PhoneRig(self.qtbot, table, self.pool, names, ports)
         self.made.append(made)
         return made
 

@@ -237,3 +237,63 @@ def test_two_deals_look_the_same_on_the_wire_the_laptop_and_the_phones(
     for run in (a, b):
         turns = [run.rig.shown[nightfall][who] for who in ON_PHONES]
         assert {(s["kind"], s["min"], s["left"]) for s in turns} == {("turn", TURN_SECONDS, TURN_SECONDS)}
+
+
+# --- an act made just before another phone's news reached it ----------------------------------------
+
+# Youth: the mafia see each other's choice (in their held words) as the night goes. In one deal
+# Bob, on a phone, is the other mafioso, and his held words change when Ann's choice is in; in the
+# other he is a civilian, and they do not.
+YOUTH_A = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "doctor"}
+YOUTH_B = {"Ann": "mafia", "Eve": "mafia", "Fay": "detective", "Gus": "doctor"}
+
+
+def play_crossing(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, made: Rigs, deal: dict[str, str]
+) -> PhoneRig:
+    """Ann's phone confirms her pick; Bob taps on his phone before the screens Ann's pick sent
+    reach it (the tick had not come): his tap names the screen he had."""
+    steady_table(monkeypatch)
+    _same_pairings(monkeypatch)
+    record = Record(make_setup("youth", 4, TEN, deal)).with_note(
+        "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": TURN_SECONDS}
+    )
+    table = TableScreen(GameController(record, saver=lambda r: None))
+    table.confirm = lambda q: True
+    table.resize(1366, 768)
+    table.show()
+    assert table.phones is not None and table.start_phones("127.0.0.1")
+    clock = Clock()
+    table.phones.clock = clock
+    p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
+    rig = made.rig(table, ("Ann", "Bob", "Cid"))
+    rig.join()
+    rig.laptop("the deal", p.deal)
+    rig.laptop("the first day ends", lambda: d.press("end_day"))
+    for who in ("Ann", "Bob"):
+        assert rig.screen(who)["kind"] == "turn", rig.screen(who)
+        rig.act(who, "held")
+    clock.now += TURN_SECONDS + 1
+    rig.act("Ann", "tap", name="Jon")
+    before = dict(rig.screen("Bob"))
+    rig.act("Ann", "press", key="confirm")
+    rig.shown[-1]["Bob (before)"] = before
+    rig.act("Bob", "tap", name="Jon", v=before["v"])
+    rig.close()
+    return rig
+
+
+def test_a_tap_made_as_another_phone_moved_counts_whoever_holds_what(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, made: Rigs
+) -> None:
+    a = play_crossing(qtbot, monkeypatch, made, YOUTH_A)
+    b = play_crossing(qtbot, monkeypatch, made, YOUTH_B)
+    # In the first deal Ann's choice did change Bob's held words (the mafia see it): not in the other.
+    crossed = [run.shown[-2] for run in (a, b)]
+    assert crossed[0]["Bob"]["secret"] != crossed[0]["Bob (before)"]["secret"]
+    assert crossed[1]["Bob"]["secret"] == crossed[1]["Bob (before)"]["secret"]
+    for run in (a, b):
+        # Bob's tap was on the screen he had: Ann's move changed nothing of it he could act on.
+        assert run.screen("Bob")["picked"] == "Jon", "the tap counts"
+    assert [s.screens for s in a.steps] == [s.screens for s in b.steps], "the same wire, whoever holds what"
+    assert a.steps == b.steps

@@ -231,6 +231,7 @@ def pass_night(folder: Path) -> dict[str, float]:
     finally:
         panel_module.time = real_time  # type: ignore[assignment]
         table.controller._saver = None
+        table.close_game()
         delete_now(table)
         _app().processEvents()
     return {"night": person + laptop, "person": person, "laptop": laptop}
@@ -323,7 +324,7 @@ def phone_night(folder: Path) -> dict[str, Any]:
         player.kill()
         player.wait()
         table.controller._saver = None
-        phones.server.stop()
+        table.close_game()  # (the phones' server stops, their writer thread ends)
         delete_now(table)
         _app().processEvents()
     waits = [w for r in reports for w in r["waits"]]

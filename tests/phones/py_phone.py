@@ -18,18 +18,23 @@ from mafia_desktop.phones.wire import ENVELOPE, TO_LAPTOP, TO_PHONE, Opener, Wir
 
 class PyPhone:
     """One phone that scanned ``link``. :meth:`ask` sends a message and gives the laptop's
-    answer (a screen, or ``{"t": "idle"}``) as a future."""
+    answer (a screen, or ``{"t": "idle"}``) as a future. ``source``: the address it connects
+    from (a phone of its own on the network: the laptop counts connections by address), such as
+    127.0.0.2 on loopback; None: the system's choice."""
 
-    def __init__(self, link: str, pool: ThreadPoolExecutor, *, timeout: float = 30.0) -> None:
+    def __init__(
+        self, link: str, pool: ThreadPoolExecutor, *, timeout: float = 30.0, source: str | None = None
+    ) -> None:
         parsed = parse_link(link)
         self.host, self.port, self.pairing = parsed.host, parsed.port, parsed.pairing
         self.pool = pool
         self.timeout = timeout
+        self.source = (source, 0) if source is not None else None
         self.sent = 0
         self.opener = Opener(self.pairing.key, TO_PHONE)
         self.screen: dict[str, Any] = {}
         self.v = 0
-        #: (direction, size, the laptop's answer's status) of every exchange, for the spy
+        #: (direction, size) of every exchange, for the spy
         self.wire: list[tuple[str, int]] = []
         self._lock = threading.Lock()
 
@@ -41,7 +46,9 @@ class PyPhone:
             f"POST /x/{self.pairing.token} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
             f"Content-Type: application/octet-stream\r\nContent-Length: {len(body)}\r\n\r\n"
         ).encode()
-        with socket.create_connection((self.host, self.port), timeout=self.timeout) as sock:
+        with socket.create_connection(
+            (self.host, self.port), timeout=self.timeout, source_address=self.source
+        ) as sock:
             sock.sendall(head + body)
             data = b""
             while b"\r\n\r\n" not in data:

@@ -102,6 +102,9 @@ class PhoneTable(QObject):
         self._unlock: dict[str, float] = {}  # a running turn's buttons work from then (its first hold)
         self._unlock_key: tuple[int, int] | None = None
         self._sent: dict[str, dict[str, object]] = {}  # each seat's last screen, without its serial
+        #: the serial from which each seat's screen shows what it shows now (but the held words):
+        #: an act on any screen since then is an act on this one
+        self._moved: dict[str, int] = {}
         self._joined: tuple[str, ...] = controller.session.phones  # (taken back: retired)
         self.serial = 0
         #: the pairings' writes off the UI thread (one at a time, in order)
@@ -273,8 +276,12 @@ class PhoneTable(QObject):
         }
         if screens == self._sent:
             return
-        self._sent = screens
         self.serial += 1
+        for name, screen in screens.items():
+            old = self._sent.get(name)
+            if old is None or _unheld(old) != _unheld(screen):
+                self._moved[name] = self.serial
+        self._sent = screens
         for name in self.pairings:
             self._send(name)
         if any(
@@ -370,8 +377,16 @@ class PhoneTable(QObject):
             self.status_changed.emit()
         kind = message.get("t")
         v = message.get("v")
-        if not isinstance(v, int) or isinstance(v, bool) or v != self.serial:
-            self._send(name)  # the newest screen again (it missed it, or acted on an old one)
+        if not isinstance(v, int) or isinstance(v, bool):
+            self._send(name)
+            return
+        if v != self.serial:
+            self._send(name)  # the newest screen (it missed it, or acted on an old one)
+        # An act on a screen this seat's phone has moved on from is ignored; one on a screen that
+        # only other phones' acts made old (sent again to all of them, as every change is) counts:
+        # in a room of phones, the screens change many times a second. (Its held words do not
+        # make it old: they change with other phones' acts for some roles only.)
+        if not self._moved.get(name, self.serial) <= v <= self.serial:
             return
         if kind not in ("tap", "press", "held"):
             return
@@ -401,6 +416,11 @@ class PhoneTable(QObject):
         """Each seat: its name, whether its phone joined, whether it is heard from now."""
         joined = set(self._controller.session.phones)
         return [(name, name in joined, self.connected(name)) for name in self.pairings]
+
+
+def _unheld(screen: Mapping[str, object]) -> dict[str, object]:
+    """A phone's screen but the words shown only while held."""
+    return {key: value for key, value in screen.items() if key != "secret"}
 
 
 def _table_lines(public: PublicView) -> list[str]:

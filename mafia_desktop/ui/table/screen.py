@@ -657,9 +657,11 @@ class TableScreen(QWidget):
 
     def _on_turns_rendered(self) -> None:
         """A screen of the private turn is up: the role it wakes is called (the laptop in the
-        middle), and the public table says who has the laptop now."""
+        middle), and the public table and the phones say who has the laptop now."""
         self.driver.steps(self.frame, self.turns.flow())
         self._tell_board()
+        if self.phones is not None:
+            self.phones.render()
 
     def _on_turns_ended(self, key: str) -> None:
         """The private turn ended (the deal went round, or the night): the flow says what follows

@@ -248,3 +248,27 @@ def test_a_crash_mid_night_resumes_with_the_same_phones(qtbot: QtBot, pool: Thre
     do(qtbot, moved, "press", key="nobody")
     answer = until_screen(qtbot, moved, "answer")
     assert answer["secret"] == "Dan is mafia."
+
+
+def test_a_phone_turn_waits_as_the_panel_does(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
+    """A pick is taken once the turn was held; Done only once the turn's minimum time (from that
+    first hold) has run: the panel's own rule, the same for every role."""
+    p, d, table, clock = start(qtbot)
+    bob = phone_of(table, "Bob", pool)
+    join(qtbot, bob)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    until_screen(qtbot, bob, "turn")
+    do(qtbot, bob, "press", key="nobody")  # not held yet: nothing
+    assert bob.screen["kind"] == "turn" and "1 of 2" in bob.screen["hold"]
+    do(qtbot, bob, "held")
+    assert (bob.screen["min"], bob.screen["left"]) == (0, 0)
+    do(qtbot, bob, "press", key="nobody")
+    do(qtbot, bob, "press", key="nobody")  # both picks at once, no time run
+    assert bob.screen["kind"] == "answer" and bob.screen["min"] == 2 and bob.screen["left"] == 2
+    do(qtbot, bob, "press", key="done")  # too soon
+    assert bob.screen["kind"] == "answer"
+    clock.now += 2
+    do(qtbot, bob, "press", key="done")
+    assert bob.screen["kind"] == "card"

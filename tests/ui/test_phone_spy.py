@@ -232,11 +232,16 @@ def test_two_deals_look_the_same_on_the_wire_the_laptop_and_the_phones(
     }, "the phones follow the laptop round the deal"
     assert all(len(set(line)) == 1 for line in with_someone), with_someone
 
-    # The turn's minimum time: the same for every phone (every role) as the night falls.
+    # The turn's minimum time: the same for every phone (every role). As on the panel, a pick's
+    # buttons wait for nothing but the hold, and the answer's Done for the turn's minimum time.
     nightfall = next(n for n, step in enumerate(a.rig.shown) if step["Ann"].get("kind") == "turn")
+    answers = next(n for n, step in enumerate(a.rig.shown) if step["Ann"].get("kind") == "answer")
     for run in (a, b):
         turns = [run.rig.shown[nightfall][who] for who in ON_PHONES]
-        assert {(s["kind"], s["min"], s["left"]) for s in turns} == {("turn", TURN_SECONDS, TURN_SECONDS)}
+        assert {(s["kind"], s["min"], s["left"]) for s in turns} == {("turn", 0, 0)}
+        answer = run.rig.shown[answers]["Ann"]
+        assert (answer["kind"], answer["min"]) == ("answer", TURN_SECONDS)
+    assert a.rig.shown[answers]["Ann"]["left"] == b.rig.shown[answers]["Ann"]["left"]
 
 
 # --- an act made just before another phone's news reached it ----------------------------------------

@@ -326,7 +326,8 @@ class PhoneTable(QObject):
                 .replace("%2", str(turn.picks))
             )
             buttons = [[b, phrases.private_button(b)] for b in turn.buttons]
-            picker, picked, mins = turn.picker, turn.picked, turn.min_seconds
+            picker, picked = turn.picker, turn.picked
+            mins = turn.min_seconds if "done" in turn.buttons else 0  # Done waits, as on the panel
         return {
             "lang": i18n.language(),
             "dir": "ltr",
@@ -398,8 +399,11 @@ class PhoneTable(QObject):
         now = self.clock()
         if kind == "held" and name not in self._unlock:
             self._unlock[name] = now + turn.min_seconds
-        if kind == "press" and now < self._unlock.get(name, math.inf):
-            self._send(name)  # before the turn's minimum time: the buttons do not work yet
+        # As on the panel: a pick's buttons work once the turn was held, its Done once the turn's
+        # minimum time (from that first hold) has run, whoever holds what.
+        unlock = self._unlock.get(name)
+        if kind == "press" and (unlock is None or (value == "done" and now < unlock)):
+            self._send(name)
             return
         act = flow.phone_act(turn, self._controller.session, str(kind), value)
         place: dict[str, Any] = dict(act.place)

@@ -102,6 +102,9 @@ class PhoneTable(QObject):
         self._unlock: dict[str, float] = {}  # a running turn's buttons work from then (its first hold)
         self._unlock_key: tuple[int, int] | None = None
         self._sent: dict[str, dict[str, object]] = {}  # each seat's last screen, without its serial
+        #: the serial from which each seat's screen is what it is now: an act on any screen from
+        #: then on is on the screen the player sees (another phone's act bumps every serial)
+        self._since: dict[str, int] = {}
         self._joined: tuple[str, ...] = controller.session.phones  # (taken back: retired)
         self.serial = 0
         #: the pairings' writes off the UI thread (one at a time, in order)
@@ -292,8 +295,11 @@ class PhoneTable(QObject):
         }
         if screens == self._sent:
             return
-        self._sent = screens
         self.serial += 1
+        for name, words in screens.items():
+            if self._sent.get(name) != words:
+                self._since[name] = self.serial
+        self._sent = screens
         for name in self.pairings:
             self._send(name)
         if any(
@@ -389,10 +395,17 @@ class PhoneTable(QObject):
             self.status_changed.emit()
         kind = message.get("t")
         v = message.get("v")
-        if not isinstance(v, int) or isinstance(v, bool) or v != self.serial:
-            self._send(name)  # the newest screen again (it missed it, or acted on an old one)
+        if not isinstance(v, int) or isinstance(v, bool) or v > self.serial:
+            self._send(name)
             return
         if kind not in ("tap", "press", "held"):
+            if v != self.serial:
+                self._send(name)  # the newest screen again (it missed it: a reload, a lost answer)
+            return
+        if v < self._since.get(name, self.serial):
+            # An act on a screen of this seat older than the one it has now: ignored, the newest
+            # sent again. (A screen newer only because another phone acted is the same screen.)
+            self._send(name)
             return
         turn = self.turns.get(name)
         if turn is None or name not in flow.phones_running(self._controller.session):

@@ -19,8 +19,8 @@ from mafia_desktop.storage.phones import PhoneBook
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
 from tests.phones.py_phone import PyPhone, settle
-from tests.ui.test_phone_night import quick_polls
 from tests.ui.test_pass_and_play import CLUB, TEN
+from tests.ui.test_phone_night import quick_polls
 
 __all__ = ["quick_polls"]  # the fixture, imported
 
@@ -93,4 +93,3 @@ def test_a_port_taken_meanwhile_gives_another(qtbot: QtBot, pool: ThreadPoolExec
         link = again.phones.link("Ann")
         assert link is not None and f":{other}/p/" in link
         assert settle(qtbot.waitUntil, PyPhone(link, pool).poll())["t"] == "screen"
-

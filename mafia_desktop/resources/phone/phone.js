@@ -478,7 +478,7 @@
     buttonRow.textContent = "";
     tableList.textContent = "";
     if (retired) {
-      circle.hidden = holdBox.hidden = buttonRow.hidden = countRow.hidden = tableList.hidden = true;
+      hideScreen();
       return;
     }
     showSeats();
@@ -499,6 +499,11 @@
     tableList.hidden = lines.length === 0;
     showCount();
     layout();
+  }
+
+  function hideScreen() {
+    /* The pairing is over: nothing of the last screen is left to tap, press or hold. */
+    circle.hidden = holdBox.hidden = buttonRow.hidden = countRow.hidden = tableList.hidden = true;
   }
 
   function press() {
@@ -693,6 +698,7 @@
            began): it is over; a new code pairs again. */
         if (finish()) {
           retire();
+          hideScreen();
           put(lineBox, word("retired"));
         }
         return;

@@ -10,8 +10,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.phones.py_phone import settle
-from tests.ui.test_phone_night import do, join, phone_of, quick_polls, start, until_screen
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
+from tests.phones.py_phone import PyPhone, settle
+from tests.ui.table_driver import Driver
+from tests.ui.test_pass_and_play import CLUB, TEN, Pass
+from tests.ui.test_phone_night import Clock, do, join, phone_of, quick_polls, start, until_screen
 
 __all__ = ["quick_polls"]  # the fixture, imported
 
@@ -47,3 +53,51 @@ def test_a_tap_made_while_another_phone_acted_counts(qtbot: QtBot, pool: ThreadP
     stale = settle(qtbot.waitUntil, eve.ask({"t": "press", "key": "confirm", "v": seen}))
     assert stale["t"] == "screen" and stale["picked"] == "Dan"
     assert table.phones.turns.get("Eve").pick == 1  # type: ignore[union-attr]
+
+
+def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
+    qtbot: QtBot, pool: ThreadPoolExecutor
+) -> None:
+    """After a crash, a phone turn resumed at its second pick (held before the crash) runs its
+    minimum time from the resume, on the laptop as the page counts it (``left``): a press once it
+    ran counts, with or without a hold again (the app used to ignore every press until one)."""
+    saved: list[Record] = []
+    record = Record(make_setup("club", 4, TEN, CLUB)).with_note(
+        "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": 2}
+    )
+    table = TableScreen(GameController(record, saver=saved.append))
+    table.confirm = lambda q: True
+    qtbot.addWidget(table)
+    assert table.phones is not None and table.start_phones("127.0.0.1")
+    clock = Clock()
+    table.phones.clock = clock
+    p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
+    eve = phone_of(table, "Eve", pool)
+    join(qtbot, eve)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    until_screen(qtbot, eve, "turn")
+    do(qtbot, eve, "held")
+    clock.now += 5
+    do(qtbot, eve, "tap", name="Dan")
+    do(qtbot, eve, "press", key="confirm")  # her first pick is in
+    assert table.phones is not None
+    table.phones.server.stop()  # kill -9
+    again = TableScreen(GameController(saved[-1], saver=saved.append))
+    again.confirm = lambda q: True
+    qtbot.addWidget(again)
+    assert again.phones is not None
+    again.phones.clock = clock
+    assert again.start_phones("127.0.0.1")
+    moved = PyPhone(again.phones.link("Eve") or "", pool)
+    moved.sent, moved.opener, moved.v = eve.sent, eve.opener, eve.v
+    screen = settle(qtbot.waitUntil, moved.poll())
+    assert screen["kind"] == "turn" and screen["left"] == 2, "the page waits the turn's minimum time"
+    turn = again.phones.turns.get("Eve")
+    assert turn is not None and turn.pick == 2
+    do(qtbot, moved, "press", key="nobody")  # too soon: ignored
+    assert turn.pick == 2 and turn.stage != "answer"
+    clock.now += 2  # the minimum time ran (as the page counts it)
+    do(qtbot, moved, "press", key="nobody")
+    assert until_screen(qtbot, moved, "answer")["secret"] == "Dan is mafia."

@@ -148,6 +148,7 @@ class PhoneTable(QObject):
             self.server.stop()
             return False
         self._sent = {}  # every phone gets its screen again, on the new port
+        self._unlock = {}  # ... and a turn under way runs its minimum time again from now
         self.render()
         return True
 
@@ -285,6 +286,11 @@ class PhoneTable(QObject):
         key = (public.number, session.round)
         if key != self._unlock_key:
             self._unlock_key, self._unlock = key, {}
+        for name, turn in self.turns.turns.items():
+            if turn.held_once and not turn.done and name not in self._unlock:
+                # A turn resumed past its first hold (the app started again mid-turn): its
+                # minimum time runs from now, on the laptop as on the page (its "left").
+                self._unlock[name] = self.clock() + turn.min_seconds
         holder = self._holder()
         desk = self._controller.private_desk()
         screens = {

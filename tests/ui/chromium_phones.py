@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -34,6 +34,8 @@ CHROMEDRIVER = shutil.which("chromedriver")
 WAIT = 30.0
 
 T = TypeVar("T")
+#: a common phone's screen: its width and height in CSS pixels, and its density
+PHONE = (390, 844, 2.0)
 
 
 def launch(folder: Path) -> Any:
@@ -81,7 +83,8 @@ class Browser:
         return self._pool.submit(job, *args)
 
     def tab(self, name: str) -> Tab:
-        """A new tab (the browser's first one, the first time), for ``name``'s phone."""
+        """A new tab (the browser's first one, the first time), for ``name``'s phone, the size
+        of a common phone's screen."""
         return Tab(self, name)
 
     def _new_handle(self) -> str:
@@ -101,11 +104,20 @@ class Tab:
     """One player's phone: a tab of a :class:`Browser`. Its methods run in the browser's thread
     and give futures; those ending in ``_now`` run where they are called (in that thread)."""
 
-    def __init__(self, browser: Browser, name: str) -> None:
+    def __init__(self, browser: Browser, name: str, phone: tuple[int, int, float] | None = PHONE) -> None:
         self.browser = browser
         self.name = name
         self.handle = browser.run(browser._new_handle).result(timeout=WAIT)
         self.held: list[str] = []  # every secret read while held, in order
+        if phone is not None:
+            browser.run(self._as_phone, *phone).result(timeout=WAIT)
+
+    def _as_phone(self, width: int, height: int, scale: float) -> None:
+        """The tab's viewport a phone's: its size in CSS pixels and its density."""
+        self._front().execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": True},
+        )
 
     # --- in the browser's thread ------------------------------------------------------------
 
@@ -125,9 +137,10 @@ class Tab:
             except StaleElementReferenceException:  # the page drew its screen again meanwhile
                 return False
 
-        return WebDriverWait(self._front(), wait, poll_frequency=0.05).until(
-            check, message=f"{self.name}'s phone: {what}"
-        )
+        try:
+            return WebDriverWait(self._front(), wait, poll_frequency=0.05).until(check)
+        except TimeoutException:
+            raise AssertionError(f"{self.name}'s phone: {what}; it shows {self.shown_now()}") from None
 
     def attr_now(self, name: str) -> str:
         return str(self._front().find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}") or "")
@@ -171,8 +184,9 @@ class Tab:
             self._until(what, lambda d: (lambda s: s if condition(s) else False)(self.shown_now()), wait)
         )
 
-    def _hold(self) -> str:
-        """Press and hold the target, read what it shows, lift the finger; what was shown."""
+    def _hold(self, shot: Path | None = None) -> str:
+        """Press and hold the target, read what it shows (its picture saved to ``shot``, if
+        given), lift the finger; what was shown."""
         driver = self._front()
         target = self._until(
             "the hold target shows",
@@ -181,6 +195,8 @@ class Tab:
         ActionChains(driver).click_and_hold(target).perform()
         try:
             shown = self._wait_for("the secret shows while held", lambda s: s["held"] and s["hold"] != "")
+            if shot is not None:
+                driver.save_screenshot(str(shot))
         finally:
             ActionChains(driver).release().perform()
         self._wait_for("the secret hides once released", lambda s: not s["held"])
@@ -212,20 +228,38 @@ class Tab:
         before = self._click(f"its {key} button works", "#buttons button", "data-key", key)
         self._wait_for(f"the laptop answers its {key}", lambda s: s["v"] > before)
 
-    def _turn(self, picks: list[str | None]) -> str:
+    def _turn(self, picks: list[str | None], shots: Path | None = None, stem: str | None = None) -> str:
         """A whole night turn: the question held, each pick (a seat tapped and Confirm, or
-        Nobody), the answer held, Done; the answer's words."""
+        Nobody), the answer held, Done; the answer's words. With ``stem``, its screens are saved
+        in ``shots``: the turn before the hold, the question held, a seat picked, the answer held,
+        the turn over."""
+
+        def shot(name: str) -> Path | None:
+            return None if shots is None or stem is None else shots / f"{stem}-{name}.png"
+
+        def save(name: str) -> None:
+            path = shot(name)
+            if path is not None:
+                self._front().save_screenshot(str(path))
+
         self._wait_for("its night turn", lambda s: any(b[0] == "confirm" for b in s["buttons"]))
-        self._hold()
-        for pick in picks:
+        save("turn")
+        self._hold(shot("question-held"))
+        for n, pick in enumerate(picks):
             if pick is None:
                 self._press("nobody")
             else:
                 self._tap(pick)
+                if n == 0:
+                    save("picked")
                 self._press("confirm")
         self._wait_for("its answer", lambda s: any(b[0] == "done" for b in s["buttons"]))
-        answer = self._hold()
+        save("answer")
+        answer = self._hold(shot("answer-held"))
         self._press("done")
+        if stem is not None:
+            self._wait_for("its turn is over", lambda s: not s["buttons"])
+            save("over")
         return answer
 
     def _offline(self, offline: bool) -> None:
@@ -260,8 +294,8 @@ class Tab:
     ) -> Future[dict[str, Any]]:
         return self.browser.run(self._wait_for, what, condition, wait)
 
-    def hold(self) -> Future[str]:
-        return self.browser.run(self._hold)
+    def hold(self, shot: Path | None = None) -> Future[str]:
+        return self.browser.run(self._hold, shot)
 
     def tap(self, name: str) -> Future[None]:
         return self.browser.run(self._tap, name)
@@ -269,8 +303,10 @@ class Tab:
     def press(self, key: str) -> Future[None]:
         return self.browser.run(self._press, key)
 
-    def turn(self, picks: list[str | None]) -> Future[str]:
-        return self.browser.run(self._turn, picks)
+    def turn(
+        self, picks: list[str | None], shots: Path | None = None, stem: str | None = None
+    ) -> Future[str]:
+        return self.browser.run(self._turn, picks, shots, stem)
 
     def offline(self, offline: bool) -> Future[None]:
         return self.browser.run(self._offline, offline)

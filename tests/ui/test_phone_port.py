@@ -5,6 +5,7 @@ free port (the phones then scan their codes again)."""
 
 from __future__ import annotations
 
+import functools
 import socket
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -93,3 +94,45 @@ def test_a_port_taken_meanwhile_gives_another(qtbot: QtBot, pool: ThreadPoolExec
         link = again.phones.link("Ann")
         assert link is not None and f":{other}/p/" in link
         assert settle(qtbot.waitUntil, PyPhone(link, pool).poll())["t"] == "screen"
+
+
+def test_a_new_language_mid_game_keeps_the_phones(
+    qtbot: QtBot, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings' appearance (a language, a text size) builds the table's screen again for the same
+    game: the old screen's port closes first, so the new one listens on the same port and the
+    pages open on the phones go on by themselves, now in the new language; nothing of the old
+    server is left to fail when the old screen goes."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from mafia_desktop import settings
+    from mafia_desktop.phones import network
+    from mafia_desktop.settings import Appearance
+    from mafia_desktop.ui.window.main_window import MainWindow
+
+    monkeypatch.setattr(network, "pick", functools.partial(network.pick, loopback=True))
+    settings.write(settings.PHONES_ADDRESS, "127.0.0.1")
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    window.open_record(record())
+    old = window.table
+    assert old is not None and old.phones is not None and old.phones.on
+    port = old.phones.server.port
+    phone = PyPhone(old.phones.link("Ann") or "", pool)
+    assert settle(qtbot.waitUntil, phone.poll())["lang"] == "en"
+    try:
+        settings.write_appearance(Appearance(language="ru", text_scale=200))
+        window.restyle()
+        new = window.table
+        assert new is not None and new is not old and new.phones is not None
+        assert not old.phones.on, "the old screen's port is closed"
+        assert new.phones.server.port == port
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old screen goes
+        screen = settle(qtbot.waitUntil, phone.poll())
+        while screen.get("t") != "screen":
+            screen = settle(qtbot.waitUntil, phone.poll())
+        assert screen["lang"] == "ru" and screen["kind"] == "card"
+    finally:
+        settings.write_appearance(Appearance(language="en"))
+        window.restyle()
+        window.shutdown()

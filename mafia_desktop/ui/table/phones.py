@@ -442,10 +442,12 @@ class PhoneTable(QObject):
 
 
 def _table_lines(public: PublicView) -> list[str]:
-    """The public table in small: the phase, and who is out."""
+    """The public table in small: the phase (and who won, once the game is over), and who is out."""
     banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.rules)
     out = [s for s in public.seats if not s.alive]
     lines = [banner]
+    if public.phase == "over" and public.winner:
+        lines.append(phrases.team_wins(str(public.winner)))
     if out:
         lines.append(
             translate("Phones", "Out: %1").replace("%1", ", ".join(f"{s.name} ({s.seat})" for s in out))

@@ -284,7 +284,8 @@ class Game:
         assert first is not None
         self.wait(tab.tap(first))
         self.wait(tab.offline(True))
-        lost = self.wait(tab.wait_for("it says it lost the laptop", lambda s: s["state"] == "offline"))
+        # (a poll under way when the network went is answered first: up to the laptop's 20 s)
+        lost = self.wait(tab.wait_for("it says it lost the laptop", lambda s: s["state"] == "offline", 45.0))
         assert lost["status"] and lost["center"] == first
         self.phone_shot(who, "offline")
         self.wait(tab.offline(False))

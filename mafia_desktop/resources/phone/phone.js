@@ -626,9 +626,27 @@
     }
   }
 
+  function asking() {
+    for (var i = 0; i < inFlight.length; i++) {
+      if (inFlight[i].asks) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   function pump() {
     if (stopped || retryTimer !== null) {
       return;
+    }
+    if (online === false && !asking() && inFlight.length < MAX_IN_FLIGHT) {
+      /* After a failure the page first asks for the newest screen (v 0): the laptop answers it
+         at once, so the page is back (its buttons work again) as soon as the network is, not
+         after an idle answer to a poll (nor to an act that changes nothing). */
+      var asked = post({ t: "poll", v: 0 });
+      if (asked) {
+        asked.asks = true;
+      }
     }
     while (inFlight.length < MAX_IN_FLIGHT && outbox.length) {
       post(outbox.shift());
@@ -744,6 +762,7 @@
     request.ontimeout = fail;
     inFlight.push(request);
     request.send(envelope);
+    return request;
   }
 
   root.lang = ownLanguage;

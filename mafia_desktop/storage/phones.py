@@ -15,8 +15,14 @@ readable by another account and not a link, within :data:`MAX_BYTES`, strictly
 anything else gives no pairings and a reason in words (:attr:`PhoneBook.reason`), never an
 exception. Plain Python (no Qt), so it is tested on its own.
 
-    {"format": "mafia-desktop-phones", "version": 1, "game": "<storage.games.game_key>",
+    {"format": "mafia-desktop-phones", "version": 2, "game": "<storage.games.game_key>",
+     "port": 41234,
      "seats": {"Ann": {"token": "<32 hex>", "key": "<43 base64url>", "sent": 3, "received": 2}}}
+
+``port`` (version 2) is the port the laptop's server listened on (null: it had not listened yet):
+a resumed game listens there again if it can, so the pages still open on the phones find it (a
+page talks only to the address and port it was loaded from). A version-1 file (the same without
+``port``) is read too, with no port.
 """
 
 from __future__ import annotations
@@ -49,14 +55,17 @@ from mafia_desktop.storage.games import (
 
 FILE_NAME: Final = "phones.json"
 FORMAT: Final = "mafia-desktop-phones"
-VERSION: Final = 1
+VERSION: Final = 2
+#: The versions read: 1 had no ``port``.
+READ_VERSIONS: Final = frozenset({1, 2})
 # The largest file read: a table's pairings take a few kilobytes.
 MAX_BYTES: Final = 64 * 1024
 # How deep the file nests: the document, its seats, a seat.
 MAX_DEPTH: Final = 3
 _GAME: Final = re.compile(r"[0-9a-f]{32}")
 _KEY_TEXT: Final = re.compile(r"[A-Za-z0-9_-]{43}")
-_TOP: Final = frozenset({"format", "version", "game", "seats"})
+_TOP: Final = frozenset({"format", "version", "game", "port", "seats"})
+_TOP_1: Final = frozenset({"format", "version", "game", "seats"})
 _SEAT: Final = frozenset({"token", "key", "sent", "received"})
 
 # What the phone book tells the user (translated where shown, with i18n.say).
@@ -129,12 +138,14 @@ def phones_path(folder: Path | None = None) -> Path:
 class PhoneBook:
     """The pairings of the game that runs, kept in ``phones.json`` in ``folder`` (the app's data
     folder when None). After each :meth:`load`, :attr:`why` and :attr:`reason` say why it gave
-    no pairings (both None when it gave the file's)."""
+    no pairings (both None when it gave the file's), and :attr:`port` the port kept with them
+    (None: none was, or no pairings were given)."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.path = phones_path(folder)
         self.why: Why | None = None
         self.reason: Message | None = None
+        self.port: int | None = None
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -144,20 +155,27 @@ class PhoneBook:
         and :attr:`reason` set, when there are none to be had. Never raises for what the file
         holds or is."""
         self.why = self.reason = None
+        self.port = None
         try:
-            return self._read(game_key)
+            pairings, port = self._read(game_key)
         except Refused as refused:
             self.why, self.reason = refused.why, refused.message
             return {}
+        self.port = port
+        return pairings
 
-    def _read(self, game_key: str) -> dict[str, KeptPairing]:
+    def _read(self, game_key: str) -> tuple[dict[str, KeptPairing], int | None]:
         doc = strict(self._bytes(), self.path)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise self._damaged("it is not a file of paired phones")
-        if doc.get("version") != VERSION or isinstance(doc.get("version"), bool):
+        version = doc.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version not in READ_VERSIONS:
             raise Refused("version", Message("Storage", OTHER_VERSION, file=self.path.name))
-        if set(doc) != _TOP:
+        if set(doc) != (_TOP if version == VERSION else _TOP_1):
             raise self._damaged("its members are not those of a file of paired phones")
+        port = doc.get("port")
+        if port is not None and (isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536):
+            raise self._damaged("its port is not a port's number")
         game = doc["game"]
         if not isinstance(game, str) or not _GAME.fullmatch(game):
             raise self._damaged("the game it names is not a game's key")
@@ -181,7 +199,7 @@ class PhoneBook:
             tokens.add(kept.pairing.token)
             keys.add(kept.pairing.key)
             out[name] = kept
-        return out
+        return out, port
 
     def _damaged(self, reason: str) -> Refused:
         return Refused("damaged", Message("Storage", DAMAGED, file=self.path.name, reason=reason))
@@ -221,12 +239,13 @@ class PhoneBook:
 
     # --- writing ------------------------------------------------------------------------------
 
-    def save(self, game_key: str, pairings: Mapping[str, KeptPairing]) -> None:
-        """Keep ``pairings`` (by player name) as those of the game ``game_key``: atomically (a
-        crash leaves the old file or the new one, whole), the owner's only, no previous copy.
+    def save(self, game_key: str, pairings: Mapping[str, KeptPairing], port: int | None = None) -> None:
+        """Keep ``pairings`` (by player name) as those of the game ``game_key``, and ``port``, the
+        port the phones' server listens on (None: not yet): atomically (a crash leaves the old
+        file or the new one, whole), the owner's only, no previous copy.
         :class:`~mafia_desktop.storage.games.StorageError` names the file and the reason when it
         cannot be written (a full disk, a folder in its place); nothing else changes then."""
-        write_atomically(self.path, dumps(game_key, pairings), keep_previous=False)
+        write_atomically(self.path, dumps(game_key, pairings, port), keep_previous=False)
 
     def retire(self) -> None:
         """Forget every pairing: the file goes (a link in its place goes, its target stays), and
@@ -242,12 +261,15 @@ class PhoneBook:
                     leftover.unlink()
 
 
-def dumps(game_key: str, pairings: Mapping[str, KeptPairing]) -> str:
-    """The file's text for ``pairings`` of the game ``game_key``; :class:`ValueError` when it
-    could not be read back as they are (not a game's key, a name empty, a seat not a
-    :class:`KeptPairing`, two seats sharing a token or a key)."""
+def dumps(game_key: str, pairings: Mapping[str, KeptPairing], port: int | None = None) -> str:
+    """The file's text for ``pairings`` of the game ``game_key`` and the server's ``port``;
+    :class:`ValueError` when it could not be read back as they are (not a game's key, a port out
+    of range, a name empty, a seat not a :class:`KeptPairing`, two seats sharing a token or a
+    key)."""
     if not isinstance(game_key, str) or not _GAME.fullmatch(game_key):
         raise ValueError("the game is named by its key (storage.games.game_key)")
+    if port is not None and (isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536):
+        raise ValueError("a port is a number from 1 to 65535")
     seats: dict[str, dict[str, object]] = {}
     tokens: set[str] = set()
     keys: set[bytes] = set()
@@ -264,7 +286,7 @@ def dumps(game_key: str, pairings: Mapping[str, KeptPairing]) -> str:
             "sent": kept.sent,
             "received": kept.received,
         }
-    doc = {"format": FORMAT, "version": VERSION, "game": game_key, "seats": seats}
+    doc = {"format": FORMAT, "version": VERSION, "game": game_key, "port": port, "seats": seats}
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 

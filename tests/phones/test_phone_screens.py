@@ -338,6 +338,8 @@ def test_a_pairing_the_laptop_forgot_is_over(laptop: FakeLaptop, browser: Any) -
     laptop._in_server(lambda server: server.retire(laptop.token))
     wait_for(browser, "the page says it is retired", lambda d: attribute(d, "state") == "retired")
     assert by_id(browser, "line").text == "This phone is no longer in the game."
+    for part in ("circle", "hold", "buttons", "count"):  # nothing of the turn is left to press
+        assert not by_id(browser, part).is_displayed(), part
     wait_for(browser, "nothing in flight", lambda d: flight(d)["now"] == 0)
     posts = flight(browser)["posts"]
     time.sleep(2.5)

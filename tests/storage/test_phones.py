@@ -55,7 +55,8 @@ def test_pairings_come_back_as_they_were_kept(tmp_path: Path) -> None:
     assert again.load(GAME) == PAIRINGS
     assert again.why is None and again.reason is None
     doc = json.loads(book.path.read_text("utf-8"))
-    assert set(doc) == {"format", "version", "game", "seats"} and doc["game"] == GAME
+    assert set(doc) == {"format", "version", "game", "port", "seats"} and doc["game"] == GAME
+    assert doc["version"] == 2 and doc["port"] is None and again.port is None
     assert doc["seats"]["Ann"] == {
         "token": pairing(1).token,
         "key": pairing(1).key_text,
@@ -143,13 +144,56 @@ def test_two_seats_with_one_token_give_none(tmp_path: Path) -> None:
         book.save(GAME, {"Ann": PAIRINGS["Ann"], "Cid": PAIRINGS["Ann"]})
 
 
-@pytest.mark.parametrize("version", [2, 0, "1", True, None])
+@pytest.mark.parametrize("version", [3, 0, "1", "2", True, None, 2.0])
 def test_a_file_of_another_version_gives_none(tmp_path: Path, version: object) -> None:
     book = saved(tmp_path)
     doc = json.loads(book.path.read_text("utf-8"))
     doc["version"] = version
     book.path.write_text(json.dumps(doc), "utf-8")
     refused(book, "version")
+
+
+def test_the_port_comes_back_with_the_pairings(tmp_path: Path) -> None:
+    book = PhoneBook(tmp_path)
+    book.save(GAME, PAIRINGS, port=41234)
+    again = PhoneBook(tmp_path)
+    assert again.load(GAME) == PAIRINGS and again.port == 41234
+    assert json.loads(book.path.read_text("utf-8"))["port"] == 41234
+    assert again.load(OTHER) == {} and again.port is None, "another game's port is not given"
+    book.save(GAME, PAIRINGS)
+    assert again.load(GAME) == PAIRINGS and again.port is None
+
+
+def test_a_file_of_version_1_is_read_without_a_port(tmp_path: Path) -> None:
+    book = saved(tmp_path)
+    doc = json.loads(book.path.read_text("utf-8"))
+    del doc["port"]
+    doc["version"] = 1
+    book.path.write_text(json.dumps(doc), "utf-8")
+    assert book.load(GAME) == PAIRINGS and book.port is None and book.why is None
+    doc["port"] = 41234  # version 1 had no port
+    book.path.write_text(json.dumps(doc), "utf-8")
+    refused(book, "damaged")
+
+
+@pytest.mark.parametrize("port", [0, 65536, -1, True, 80.0, "80", [80]])
+def test_a_port_that_is_not_one_gives_none(tmp_path: Path, port: object) -> None:
+    book = saved(tmp_path)
+    doc = json.loads(book.path.read_text("utf-8"))
+    doc["port"] = port
+    book.path.write_text(json.dumps(doc), "utf-8")
+    refused(book, "damaged")
+    if not isinstance(port, (list, str, float)):
+        with pytest.raises(ValueError):
+            book.save(GAME, PAIRINGS, port=port)  # type: ignore[arg-type]
+
+
+def test_a_file_without_its_port_gives_none(tmp_path: Path) -> None:
+    book = saved(tmp_path)
+    doc = json.loads(book.path.read_text("utf-8"))
+    del doc["port"]
+    book.path.write_text(json.dumps(doc), "utf-8")
+    refused(book, "damaged")
 
 
 def test_a_link_in_place_of_the_file_is_not_followed(tmp_path: Path) -> None:

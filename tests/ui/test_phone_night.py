@@ -231,7 +231,9 @@ def test_a_crash_mid_night_resumes_with_the_same_phones(qtbot: QtBot, pool: Thre
     again = TableScreen(GameController(saved[-1], saver=saved.append))
     qtbot.addWidget(again)
     again.show()
-    assert again.phones is not None and again.start_phones("127.0.0.1")
+    assert again.phones is not None
+    again.phones.clock = clock  # (the turn's minimum time runs from the resume, on this clock)
+    assert again.start_phones("127.0.0.1")
     assert again.controller.session.phones == ("Eve",)
     # The same pairing, on the new port: the phone goes on from its counters.
     new_link = again.phones.link("Eve")
@@ -242,7 +244,6 @@ def test_a_crash_mid_night_resumes_with_the_same_phones(qtbot: QtBot, pool: Thre
     screen = settle(qtbot.waitUntil, moved.poll())
     assert screen["t"] == "screen" and screen["v"] > eve.v  # the resumed laptop counts on past the old
     assert screen["kind"] == "turn"
-    again.phones.clock = clock
     do(qtbot, moved, "held")
     clock.now += 5
     do(qtbot, moved, "press", key="nobody")

@@ -478,7 +478,7 @@
     buttonRow.textContent = "";
     tableList.textContent = "";
     if (retired) {
-      circle.hidden = holdBox.hidden = buttonRow.hidden = countRow.hidden = tableList.hidden = true;
+      hideScreen();
       return;
     }
     showSeats();
@@ -499,6 +499,11 @@
     tableList.hidden = lines.length === 0;
     showCount();
     layout();
+  }
+
+  function hideScreen() {
+    /* The pairing is over: nothing of the last screen is left to tap, press or hold. */
+    circle.hidden = holdBox.hidden = buttonRow.hidden = countRow.hidden = tableList.hidden = true;
   }
 
   function press() {
@@ -621,9 +626,27 @@
     }
   }
 
+  function asking() {
+    for (var i = 0; i < inFlight.length; i++) {
+      if (inFlight[i].asks) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   function pump() {
     if (stopped || retryTimer !== null) {
       return;
+    }
+    if (online === false && !asking() && inFlight.length < MAX_IN_FLIGHT) {
+      /* After a failure the page first asks for the newest screen (v 0): the laptop answers it
+         at once, so the page is back (its buttons work again) as soon as the network is, not
+         after an idle answer to a poll (nor to an act that changes nothing). */
+      var asked = post({ t: "poll", v: 0 });
+      if (asked) {
+        asked.asks = true;
+      }
     }
     while (inFlight.length < MAX_IN_FLIGHT && outbox.length) {
       post(outbox.shift());
@@ -693,6 +716,7 @@
            began): it is over; a new code pairs again. */
         if (finish()) {
           retire();
+          hideScreen();
           put(lineBox, word("retired"));
         }
         return;
@@ -738,6 +762,7 @@
     request.ontimeout = fail;
     inFlight.push(request);
     request.send(envelope);
+    return request;
   }
 
   root.lang = ownLanguage;

@@ -113,6 +113,8 @@ class PhoneTable(QObject):
         #: why the phones cannot be used, in words (None: they can)
         self.problem: str | None = None
         self.address: str | None = None
+        #: the port this game's server listens on, or listened on last (kept with the pairings)
+        self.port_kept: int | None = None
 
     # --- the port and the pairings ------------------------------------------------------------
 
@@ -122,14 +124,15 @@ class PhoneTable(QObject):
 
     def start(self, address: str) -> bool:
         """Pair every seat (or take the pairings kept for this game, after a crash) and listen
-        on ``address``; False with :attr:`problem` said when it cannot."""
+        on ``address`` (at the port kept with them, if it is free: see :meth:`_listen`); False
+        with :attr:`problem` said when it cannot."""
         self.problem = None
         if not self.pairings:
             self._pair()
         if not self._keep():
             return False
         try:
-            self.server.start(address)
+            self.port_kept = self._listen(address)
         except (OSError, ValueError) as exc:
             self.problem = (
                 translate(
@@ -141,15 +144,30 @@ class PhoneTable(QObject):
             )
             return False
         self.address = address
+        if not self._keep():  # the port kept with the pairings (a resume listens there again)
+            self.server.stop()
+            return False
         self._sent = {}  # every phone gets its screen again, on the new port
+        self._unlock = {}  # ... and a turn under way runs its minimum time again from now
         self.render()
         return True
+
+    def _listen(self, address: str) -> int:
+        """Listen on ``address``: at the port kept for this game first (after a crash, the
+        pages still open on the phones ask there, and only there), else at any free port."""
+        if self.port_kept is not None:
+            try:
+                return self.server.start(address, self.port_kept)
+            except OSError:
+                pass  # taken by another program meanwhile: the phones scan their codes again
+        return self.server.start(address)
 
     def _pair(self) -> None:
         """Every seat's pairing: those kept for this game (a resume), new ones for the others."""
         record = self._controller.record
         key = game_key(record.setup)
         kept = self.book.load(key)
+        self.port_kept = self.book.port
         names = [s.name for s in self._controller.view().seats]
         pairings: dict[str, KeptPairing] = {}
         for name in names:
@@ -174,15 +192,16 @@ class PhoneTable(QObject):
             self._marks[name] = sent + RESERVE
             kept[name] = KeptPairing(pairing, sent + RESERVE, received)
         key = game_key(self._controller.record.setup)
+        port = self.server.port or self.port_kept
         if not wait:
-            self._writes.append(self._writer.submit(self._write, key, kept))
+            self._writes.append(self._writer.submit(self._write, key, kept, port))
             self._writes = [w for w in self._writes if not w.done()]
             return True
-        return self._write(key, kept)
+        return self._write(key, kept, port)
 
-    def _write(self, key: str, kept: dict[str, KeptPairing]) -> bool:
+    def _write(self, key: str, kept: dict[str, KeptPairing], port: int | None) -> bool:
         try:
-            self.book.save(key, kept)
+            self.book.save(key, kept, port)
         except StorageError as exc:
             self.problem = str(exc)
             return False
@@ -241,6 +260,7 @@ class PhoneTable(QObject):
         self.server.stop()
         self.server.retire_all()
         self.book.retire()
+        self.port_kept = None
         self.pairings.clear()
         self._names.clear()
 
@@ -266,6 +286,11 @@ class PhoneTable(QObject):
         key = (public.number, session.round)
         if key != self._unlock_key:
             self._unlock_key, self._unlock = key, {}
+        for name, turn in self.turns.turns.items():
+            if turn.held_once and not turn.done and name not in self._unlock:
+                # A turn resumed past its first hold (the app started again mid-turn): its
+                # minimum time runs from now, on the laptop as on the page (its "left").
+                self._unlock[name] = self.clock() + turn.min_seconds
         holder = self._holder()
         desk = self._controller.private_desk()
         screens = {
@@ -428,10 +453,12 @@ def _unheld(screen: Mapping[str, object]) -> dict[str, object]:
 
 
 def _table_lines(public: PublicView) -> list[str]:
-    """The public table in small: the phase, and who is out."""
+    """The public table in small: the phase (and who won, once the game is over), and who is out."""
     banner = phrases.phase_banner(public.phase, public.number, public.step.code, public.rules)
     out = [s for s in public.seats if not s.alive]
     lines = [banner]
+    if public.phase == "over" and public.winner:
+        lines.append(phrases.team_wins(str(public.winner)))
     if out:
         lines.append(
             translate("Phones", "Out: %1").replace("%1", ", ".join(f"{s.name} ({s.seat})" for s in out))

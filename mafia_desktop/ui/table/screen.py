@@ -246,6 +246,15 @@ class TableScreen(QWidget):
             self,
         )
 
+    def close_phones(self) -> None:
+        """The phones' port closes (the screen leaves, or another screen takes the same game:
+        a new language or text size), so the next screen can listen on it again and the pages
+        open on the phones find it; an ended game's pairings go, one left mid-game's are kept."""
+        if self.phones is not None:
+            if self.controller.view().phase == "over":
+                self.phones.retire()
+            self.phones.close()
+
     def close_game(self) -> None:
         """This game leaves the table (another one is opened, or the window closes): from now on
         nothing of it acts. Its private turn closes, every clock of its own stops (its panel's
@@ -258,10 +267,7 @@ class TableScreen(QWidget):
             signal.disconnect(slot)
         self._outside = []
         self.turns.leave()
-        if self.phones is not None:  # an ended game's pairings go; one left mid-game's are kept
-            if self.controller.view().phase == "over":
-                self.phones.retire()
-            self.phones.close()
+        self.close_phones()
         self.clocks.stop()
         self.driver.close()
         for timer in self.findChildren(QTimer):

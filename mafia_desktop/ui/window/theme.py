@@ -52,6 +52,7 @@ def restyle(window: MainWindow) -> None:
         replaced[id(window.setup)] = _swap(window.stack, window.setup, setup)
         window.setup = setup
     if window.table is not None and window.controller is not None:
+        window.table.close_phones()  # (the new screen listens where the phones ask)
         table = TableScreen(window.controller, narrator=window.table.narrator)
         window._connect_table(table)
         replaced[id(window.table)] = _swap(window.stack, window.table, table)

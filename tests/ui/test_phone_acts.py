@@ -1,0 +1,103 @@
+"""Phones acting at once: every phone gets a new screen (a new serial) whenever any phone's screen
+changes, so an act a player made on their screen must not be refused because another phone's act
+came first; an act on a screen of that seat older than its newest still is (tests/ui/test_phone_night.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from mafia_desktop.engine.record import Record
+from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.screen import TableScreen
+from tests.phones.py_phone import PyPhone, settle
+from tests.ui.table_driver import Driver
+from tests.ui.test_pass_and_play import CLUB, TEN, Pass
+from tests.ui.test_phone_night import Clock, do, join, phone_of, quick_polls, start, until_screen
+
+__all__ = ["quick_polls"]  # the fixture, imported
+
+
+@pytest.fixture
+def pool() -> Iterator[ThreadPoolExecutor]:
+    with ThreadPoolExecutor(max_workers=8) as executor:
+        yield executor
+
+
+def test_a_tap_made_while_another_phone_acted_counts(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
+    p, d, table, clock = start(qtbot)
+    ann, eve = phone_of(table, "Ann", pool), phone_of(table, "Eve", pool)
+    join(qtbot, ann)
+    join(qtbot, eve)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    until_screen(qtbot, ann, "turn")
+    until_screen(qtbot, eve, "turn")
+    do(qtbot, ann, "held")
+    do(qtbot, eve, "held")
+    clock.now += 5
+    seen = eve.v  # what Eve's phone shows when she taps
+    do(qtbot, ann, "tap", name="Cid")  # Ann taps first: every phone's serial moves on
+    assert ann.v > seen
+    # Eve's tap, on the screen she sees (its serial now older than the newest): it counts.
+    answer = settle(qtbot.waitUntil, eve.ask({"t": "tap", "name": "Dan", "v": seen}))
+    screen = answer if answer.get("t") == "screen" else until_screen(qtbot, eve, "turn")
+    assert eve.screen["picked"] == "Dan", screen
+    assert table.phones is not None and table.phones.turns.get("Eve").picked == "Dan"  # type: ignore[union-attr]
+    # An act on a screen of hers older than the one she has now (before her tap) is ignored.
+    stale = settle(qtbot.waitUntil, eve.ask({"t": "press", "key": "confirm", "v": seen}))
+    assert stale["t"] == "screen" and stale["picked"] == "Dan"
+    assert table.phones.turns.get("Eve").pick == 1  # type: ignore[union-attr]
+
+
+def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
+    qtbot: QtBot, pool: ThreadPoolExecutor
+) -> None:
+    """After a crash, a phone turn resumed at its second pick (held before the crash) runs its
+    minimum time from the resume, on the laptop as the page counts it (``left``): a press once it
+    ran counts, with or without a hold again (the app used to ignore every press until one)."""
+    saved: list[Record] = []
+    record = Record(make_setup("club", 4, TEN, CLUB)).with_note(
+        "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": 2}
+    )
+    table = TableScreen(GameController(record, saver=saved.append))
+    table.confirm = lambda q: True
+    qtbot.addWidget(table)
+    assert table.phones is not None and table.start_phones("127.0.0.1")
+    clock = Clock()
+    table.phones.clock = clock
+    p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
+    eve = phone_of(table, "Eve", pool)
+    join(qtbot, eve)
+    p.deal()
+    d.press("end_night")
+    d.press("end_day")
+    until_screen(qtbot, eve, "turn")
+    do(qtbot, eve, "held")
+    clock.now += 5
+    do(qtbot, eve, "tap", name="Dan")
+    do(qtbot, eve, "press", key="confirm")  # her first pick is in
+    assert table.phones is not None
+    table.phones.server.stop()  # kill -9
+    again = TableScreen(GameController(saved[-1], saver=saved.append))
+    again.confirm = lambda q: True
+    qtbot.addWidget(again)
+    assert again.phones is not None
+    again.phones.clock = clock
+    assert again.start_phones("127.0.0.1")
+    moved = PyPhone(again.phones.link("Eve") or "", pool)
+    moved.sent, moved.opener, moved.v = eve.sent, eve.opener, eve.v
+    screen = settle(qtbot.waitUntil, moved.poll())
+    assert screen["kind"] == "turn" and screen["left"] == 2, "the page waits the turn's minimum time"
+    turn = again.phones.turns.get("Eve")
+    assert turn is not None and turn.pick == 2
+    do(qtbot, moved, "press", key="nobody")  # too soon: ignored
+    assert turn.pick == 2 and turn.stage != "answer"
+    clock.now += 2  # the minimum time ran (as the page counts it)
+    do(qtbot, moved, "press", key="nobody")
+    assert until_screen(qtbot, moved, "answer")["secret"] == "Dan is mafia."

@@ -70,6 +70,15 @@ def launch(folder: Path) -> Any:
     return driver
 
 
+def _content(shown: dict[str, Any]) -> dict[str, Any]:
+    """What a page's screen says, without its serial, its connection's state, and whether its
+    controls work now (the count of seconds and the connection turn them on and off)."""
+    out = {k: v for k, v in shown.items() if k not in ("v", "state", "status", "buttons", "seats")}
+    out["buttons"] = [b[:2] for b in shown.get("buttons", [])]
+    out["seats"] = [[seat[0], *seat[2:]] for seat in shown.get("seats", [])]
+    return out
+
+
 class Browser:
     """One Chromium, with a thread of its own that runs every call to it."""
 
@@ -225,8 +234,14 @@ class Tab:
         self._wait_for(f"{name}'s seat shows picked", lambda s: s["center"] == name and s["v"] > before)
 
     def _press(self, key: str) -> None:
-        before = self._click(f"its {key} button works", "#buttons button", "data-key", key)
-        self._wait_for(f"the laptop answers its {key}", lambda s: s["v"] > before)
+        """Press the button, and wait for the laptop's answer: this phone's screen changed (a
+        newer serial alone may be another phone's doing: every phone gets one then)."""
+        was = self._screen_now()
+        self._click(f"its {key} button works", "#buttons button", "data-key", key)
+        self._wait_for(f"the laptop answers its {key}", lambda s: _content(s) != was)
+
+    def _screen_now(self) -> dict[str, Any]:
+        return _content(self.shown_now())
 
     def _turn(self, picks: list[str | None], shots: Path | None = None, stem: str | None = None) -> str:
         """A whole night turn: the question held, each pick (a seat tapped and Confirm, or

@@ -35,7 +35,10 @@ from tests.ui.chromium_phones import WAIT, Browser, Tab, chromium_missing
 from tests.ui.table_driver import Driver, role_leaks
 from tests.ui.test_pass_and_play import CLUB, TEN, Pass
 
-pytestmark = pytest.mark.skipif(chromium_missing() is not None, reason=str(chromium_missing()))
+pytestmark = [
+    pytest.mark.skipif(chromium_missing() is not None, reason=str(chromium_missing())),
+    pytest.mark.slow,  # whole games: a minute
+]
 
 T = TypeVar("T")
 #: the most a whole turn on a phone may take, in ms (each of its steps is bounded by WAIT)

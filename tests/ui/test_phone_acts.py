@@ -59,8 +59,9 @@ def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
     qtbot: QtBot, pool: ThreadPoolExecutor
 ) -> None:
     """After a crash, a phone turn resumed at its second pick (held before the crash) runs its
-    minimum time from the resume, on the laptop as the page counts it (``left``): a press once it
-    ran counts, with or without a hold again (the app used to ignore every press until one)."""
+    minimum time from the resume, on the laptop as the page counts it (``left``): its picks count at
+    once (held before the crash), its Done once that time ran, with or without a hold again (the app
+    used to ignore every press until one)."""
     saved: list[Record] = []
     record = Record(make_setup("club", 4, TEN, CLUB)).with_note(
         "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": 2}
@@ -93,11 +94,15 @@ def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
     moved = PyPhone(again.phones.link("Eve") or "", pool)
     moved.sent, moved.opener, moved.v = eve.sent, eve.opener, eve.v
     screen = settle(qtbot.waitUntil, moved.poll())
-    assert screen["kind"] == "turn" and screen["left"] == 2, "the page waits the turn's minimum time"
+    assert screen["kind"] == "turn" and screen["left"] == 0, "a pick waits for nothing but the hold"
     turn = again.phones.turns.get("Eve")
     assert turn is not None and turn.pick == 2
-    do(qtbot, moved, "press", key="nobody")  # too soon: ignored
-    assert turn.pick == 2 and turn.stage != "answer"
+    do(qtbot, moved, "press", key="nobody")  # held before the crash: it counts
+    answer = until_screen(qtbot, moved, "answer")
+    assert answer["secret"] == "Dan is mafia."
+    assert answer["left"] == 2, "the page waits the turn's minimum time, from the resume"
+    do(qtbot, moved, "press", key="done")  # too soon: ignored
+    assert moved.screen["kind"] == "answer" and not turn.done
     clock.now += 2  # the minimum time ran (as the page counts it)
-    do(qtbot, moved, "press", key="nobody")
-    assert until_screen(qtbot, moved, "answer")["secret"] == "Dan is mafia."
+    do(qtbot, moved, "press", key="done")
+    assert until_screen(qtbot, moved, "card")["kind"] == "card"

@@ -323,7 +323,10 @@ class PhoneTable(QObject):
         screen["v"] = self.serial
         unlock = self._unlock.get(name)
         mins = int(str(screen.get("min", 0)))
-        screen["left"] = mins if unlock is None else max(0, math.ceil(unlock - self.clock()))
+        if mins and unlock is not None:
+            screen["left"] = max(0, math.ceil(unlock - self.clock()))
+        else:
+            screen["left"] = mins
         try:
             self.server.put(self.pairings[name].token, screen)
         except WireError:  # never: the page's words fit (a test proves the largest table's)

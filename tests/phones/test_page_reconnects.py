@@ -47,3 +47,21 @@ def test_a_page_is_back_as_soon_as_its_network_is(laptop: FakeLaptop, browser: A
     assert buttons and all(b.is_enabled() for b in buttons)
     buttons[0].click()
     assert next_act(laptop, "press") == {"t": "press", "key": "confirm", "v": 3}
+
+
+def test_an_act_the_laptop_could_not_take_goes_again(laptop: FakeLaptop, browser: Any) -> None:
+    """Two requests of a phone go on two connections, and a later one can get there first: the
+    laptop then refuses the earlier (its counter is not after the last it took) with random bytes.
+    The page sends that act again (a player's tap, press or hold is never lost that way)."""
+    browser.get(laptop.link)
+    laptop.send(turn(3))
+    wait_for(browser, "its screen", lambda d: attribute(d, "v") == "3" and attribute(d, "state") == "online")
+
+    def overtaken(server: Any) -> None:  # a later message of this phone got there first
+        seat = server._seats[laptop.token]
+        seat.opener._last += 1
+
+    laptop._in_server(overtaken)
+    browser.find_elements(By.CSS_SELECTOR, "#circle .seat")[1].click()
+    assert next_act(laptop, "tap") == {"t": "tap", "name": "Bob", "v": 3}
+    wait_for(browser, "the refusal seen", lambda d: attribute(d, "refused") == "1")

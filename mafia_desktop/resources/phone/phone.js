@@ -626,6 +626,23 @@
     }
   }
 
+  function again(message, capped) {
+    /* An act that did not get through goes again (the laptop ignores it if that seat's screen
+       changed since: its serial is older than the change); a poll needs no second go. */
+    if (message.t === "poll") {
+      return;
+    }
+    if (!("tries" in message)) {
+      /* (not enumerable: not part of what is sent) */
+      Object.defineProperty(message, "tries", { value: 0, writable: true });
+    }
+    if (capped && message.tries >= 3) {
+      return;
+    }
+    message.tries += 1;
+    outbox.unshift(message);
+  }
+
   function asking() {
     for (var i = 0; i < inFlight.length; i++) {
       if (inFlight[i].asks) {
@@ -699,9 +716,7 @@
       if (!finish()) {
         return;
       }
-      if (message.t !== "poll" && message.v === shownV) {
-        outbox.unshift(message); /* the act is tried again on the next request */
-      }
+      again(message, false); /* the act is tried again on the next request */
       failures += 1;
       setOnline(false);
       later(Math.min(5000, 500 * Math.pow(2, Math.min(failures, 5) - 1)));
@@ -741,6 +756,9 @@
       if (opened.refused) {
         bump("refused"); /* not from the laptop, or already taken: dropped */
         body.setAttribute("data-refusal", opened.refused);
+        /* The laptop could not take the act (its random answer): a later message of this phone
+           got there first, on another connection. It goes again, a few times at most. */
+        again(message, true);
         refusals += 1;
         if (refusals > 1) {
           later(Math.min(5000, 250 * Math.pow(2, Math.min(refusals, 5))));

@@ -50,9 +50,12 @@ needs_chromium = pytest.mark.skipif(
 WAIT = 20.0  # seconds: the most any step may take
 
 
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
+def launch(folder: Path, wait: float = WAIT) -> Any:
+    """A headless Chromium the size of a phone's screen, its profile and driver's log in
+    ``folder``, asking nothing of the network but the laptop; ``wait``: the most a page load or
+    a script may take."""
     assert CHROMIUM is not None and CHROMEDRIVER is not None
+    folder.mkdir(parents=True, exist_ok=True)
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in (
@@ -64,17 +67,26 @@ def browser(tmp_path: Path) -> Iterator[Any]:
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        "--disable-background-timer-throttling",  # a tab not in front keeps its page's pace
+        "--disable-renderer-backgrounding",
+        "--disable-backgrounding-occluded-windows",
         "--hide-scrollbars",
         "--window-size=412,732",  # a phone's screen
-        f"--user-data-dir={tmp_path / 'profile'}",
+        f"--user-data-dir={folder / 'profile'}",
     ):
         options.add_argument(flag)
     os.environ.setdefault("SE_AVOID_STATS", "true")  # selenium asks nothing of the network
-    service = webdriver.ChromeService(executable_path=CHROMEDRIVER, log_output=str(tmp_path / "driver.log"))
+    service = webdriver.ChromeService(executable_path=CHROMEDRIVER, log_output=str(folder / "driver.log"))
     driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(wait)
+    driver.set_script_timeout(wait)
+    return driver
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    driver = launch(tmp_path)
     try:
-        driver.set_page_load_timeout(WAIT)
-        driver.set_script_timeout(WAIT)
         yield driver
     finally:
         driver.quit()

@@ -15,21 +15,19 @@ each call on a tab switches to it first. Every wait is bounded (``WAIT`` seconds
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMIUM = shutil.which("chromium")
-CHROMEDRIVER = shutil.which("chromedriver")
+from tests.phones import chromium
+
+CHROMIUM, CHROMEDRIVER = chromium.CHROMIUM, chromium.CHROMEDRIVER
 #: seconds: the most any one step of a phone may take
 WAIT = 30.0
 
@@ -39,35 +37,8 @@ PHONE = (390, 844, 2.0)
 
 
 def launch(folder: Path) -> Any:
-    """A headless Chromium the size of a phone's screen, its profile and driver's log in
-    ``folder``, asking nothing of the network but the laptop."""
-    assert CHROMIUM is not None and CHROMEDRIVER is not None
-    folder.mkdir(parents=True, exist_ok=True)
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-background-timer-throttling",  # a tab not in front keeps its page's pace
-        "--disable-renderer-backgrounding",
-        "--disable-backgrounding-occluded-windows",
-        "--hide-scrollbars",
-        "--window-size=412,732",  # a phone's screen
-        f"--user-data-dir={folder / 'profile'}",
-    ):
-        options.add_argument(flag)
-    os.environ.setdefault("SE_AVOID_STATS", "true")  # selenium asks nothing of the network
-    service = webdriver.ChromeService(executable_path=CHROMEDRIVER, log_output=str(folder / "driver.log"))
-    driver = webdriver.Chrome(options=options, service=service)
-    driver.set_page_load_timeout(WAIT)
-    driver.set_script_timeout(WAIT)
-    return driver
+    """A headless Chromium the size of a phone's screen (see :func:`tests.phones.chromium.launch`)."""
+    return chromium.launch(folder, WAIT)
 
 
 def _content(shown: dict[str, Any]) -> dict[str, Any]:

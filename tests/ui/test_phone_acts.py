@@ -11,13 +11,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop.engine.record import Record
-from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
 from tests.phones.py_phone import PyPhone, settle
-from tests.ui.table_driver import Driver
-from tests.ui.test_pass_and_play import CLUB, TEN, Pass
-from tests.ui.test_phone_night import Clock, do, join, phone_of, quick_polls, start, until_screen
+from tests.ui.test_phone_night import do, first_pick, join, phone_of, quick_polls, start, until_screen
 
 __all__ = ["quick_polls"]  # the fixture, imported
 
@@ -63,24 +60,7 @@ def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
     once (held before the crash), its Done once that time ran, with or without a hold again (the app
     used to ignore every press until one)."""
     saved: list[Record] = []
-    record = Record(make_setup("club", 4, TEN, CLUB)).with_note(
-        "table", {"mode": "pass", "deal": "reveal", "phones": True, "turn_seconds": 2}
-    )
-    table = TableScreen(GameController(record, saver=saved.append))
-    table.confirm = lambda q: True
-    qtbot.addWidget(table)
-    assert table.phones is not None and table.start_phones("127.0.0.1")
-    clock = Clock()
-    table.phones.clock = clock
-    p, d = Pass(qtbot, table, record), Driver(qtbot, table, record)
-    eve = phone_of(table, "Eve", pool)
-    join(qtbot, eve)
-    p.deal()
-    d.press("end_night")
-    d.press("end_day")
-    until_screen(qtbot, eve, "turn")
-    do(qtbot, eve, "held")
-    clock.now += 5
+    p, d, table, clock, eve = first_pick(qtbot, pool, "Eve", saved)
     do(qtbot, eve, "tap", name="Dan")
     do(qtbot, eve, "press", key="confirm")  # her first pick is in
     assert table.phones is not None

@@ -23,6 +23,8 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from mafia_desktop import languages
+
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
@@ -199,7 +201,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         "speech works, 3 when no engine starts (the app then shows the narrator's lines as captions), "
         "2 when the voice asked for is not installed or the file cannot be written.",
     )
-    speech.add_argument("--lang", choices=("en", "ru"), default="en")
+    speech.add_argument("--lang", choices=languages.codes(), default=languages.DEFAULT)
     speech.add_argument(
         "--engine", choices=("festival", "pyttsx3"), help="this engine (default: the best one)"
     )
@@ -209,7 +211,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     for sub in (deal, record, protocol, log, schedule):
         sub.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write the PDF")
         sub.add_argument("--paper", choices=("a4", "letter"), default="a4")
-        sub.add_argument("--lang", choices=("en", "ru"), default="en")
+        sub.add_argument("--lang", choices=languages.codes(), default=languages.DEFAULT)
     return parser
 
 
@@ -256,7 +258,7 @@ def _screenshot_options(parser: argparse.ArgumentParser, suppress: bool = False)
     )
     parser.add_argument(
         "--language",
-        choices=("en", "ru"),
+        choices=languages.codes(),
         default=default,
         help="the app's language this time (otherwise the settings', or the system's)",
     )
@@ -919,7 +921,7 @@ def speech_command(args: argparse.Namespace) -> int:
             target.discard()
 
 
-LANGUAGES = {"en": "English (en)", "ru": "Russian (ru)"}
+LANGUAGES = {code: languages.label(code) for code in languages.codes()}
 
 
 def _voice_list(offered: Sequence[VoiceChoice], lang: str, engine: str | None, most: int = 4) -> str:

@@ -15,7 +15,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-LANGUAGES = ("en", "ru")
+from mafia_desktop import languages
+
+LANGUAGES = languages.codes()
 CATALOGUE = "mafia_desktop_{lang}.qm"
 
 
@@ -53,7 +55,7 @@ def in_language(lang: str, context: str, text: str, n: int = -1) -> str:
 def system_language() -> str:
     from PySide6.QtCore import QLocale
 
-    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+    return languages.of_qlocale(QLocale.system().language().name)
 
 
 def chosen_language() -> str:

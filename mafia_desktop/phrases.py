@@ -33,6 +33,7 @@ from mafia_desktop.engine.roles import (
     own_word,
 )
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
+from mafia_desktop.languages import DEFAULT, LANGUAGES
 
 if TYPE_CHECKING:
     from mafia_desktop.engine.rules import Rules
@@ -84,7 +85,8 @@ def locale() -> Any:
     from PySide6.QtCore import QLocale
 
     lang = _speaking.get() or language()
-    out = QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English)
+    known = LANGUAGES.get(lang) or LANGUAGES[DEFAULT]
+    out = QLocale(getattr(QLocale.Language, known.qlocale))
     out.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # points: "1000,5", never "1 000,5"
     return out
 

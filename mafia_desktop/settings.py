@@ -81,19 +81,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from mafia_desktop import languages
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QByteArray
 
 T = TypeVar("T")
 
-LANGUAGE_CHOICES = ("system", "en", "ru")  # "system" follows the desktop's language
+LANGUAGE_CHOICES = ("system", *languages.codes())  # "system" follows the desktop's language
 TEXT_SCALES = (100, 125, 150, 175, 200)  # per cent of the desktop's own text size
 RATES = (80, 320)  # the narrator's words a minute
 VOLUMES = (0, 100)  # the narrator's volume, per cent
 SEAT_PAUSES = (1, 10)  # the called list's pause per seat, seconds
 TABLE_MODES = ("referee", "pass", "middle")
 TABLE_DEALS = ("reveal", "cards", "print")
-NARRATION_LANGS = ("en", "ru")
+NARRATION_LANGS = languages.codes()
 MAX_ROSTER = 60
 MAX_TEXT = 200  # characters in a text setting (a name, a voice, a club)
 MAX_GEOMETRY = 4096  # bytes of a window's saved geometry (Qt's is under 100)

@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mafia_desktop.languages import LANGUAGES
+
 if TYPE_CHECKING:
     from mafia_desktop.narration.speech import Voice
 
@@ -42,19 +44,11 @@ VOICE_DIRS = (
     Path("/usr/local/share/festival/voices"),
 )
 #: Festival's language folders, as our language codes
-LANGUAGE_FOLDERS = {
-    "english": "en",
-    "us": "en",
-    "british": "en",
-    "russian": "ru",
-}
+LANGUAGE_FOLDERS = {folder: lang.code for lang in LANGUAGES.values() for folder in lang.festival_folders}
 #: the voice each language speaks with by default, best first
-PREFERRED = {
-    "en": ("cmu_us_slt_arctic_hts", "cmu_us_awb_arctic_hts", "cmu_us_rms_arctic_hts", "kal_diphone"),
-    "ru": ("msu_ru_nsh_clunits",),
-}
+PREFERRED = {lang.code: lang.festival_voices for lang in LANGUAGES.values() if lang.festival_voices}
 #: what each voice needs from the system's packages (Debian names: Settings says how to get it)
-PACKAGES = {"en": "festvox-us-slt-hts", "ru": "festvox-ru"}
+PACKAGES = {lang.code: lang.festival_package for lang in LANGUAGES.values() if lang.festival_package}
 #: the pace a voice speaks at when asked for nothing else, words a minute (measured on our lines)
 NATIVE_RATE = {"cmu_us_slt_arctic_hts": 168}
 

@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from mafia_desktop import phrases
+from mafia_desktop import languages, phrases
 from mafia_desktop.engine.events import (
     Death,
     Event,
@@ -50,7 +50,7 @@ from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
 from mafia_desktop.table.night_plan import night_calls
 
-LANGUAGES: Final = ("en", "ru")
+LANGUAGES: Final = languages.codes()
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mafia_desktop import languages
 from mafia_desktop.engine.events import Death, PhaseBegan, SpeechLost, SpeechShortened
 from mafia_desktop.engine.views import PublicView
 
@@ -84,7 +85,7 @@ class TableMode:
             turn_seconds=count("turn_seconds", base.turn_seconds, 1),
             step_seconds=count("step_seconds", base.step_seconds, 1),
             narrate=obj.get("narrate") is True,
-            lang=word("lang", ("en", "ru"), base.lang),
+            lang=word("lang", languages.codes(), base.lang),
             timed=count("timed", base.timed, 0),
             tv=obj.get("tv") is True,
             phones=obj.get("phones") is True,

@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from mafia_desktop import languages
 from mafia_desktop.club.rating import GAME_TYPES as RATED_TYPES
 from mafia_desktop.club.tournament import read_member
 from mafia_desktop.engine.deal import deal_counts_problem, deal_roles, recommended_deal
@@ -52,7 +53,7 @@ from mafia_desktop.table.session import TableMode
 DEFAULT_ROSTER = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 SETUP_MODES = ("referee", "pass", "middle")
 SETUP_DEALS = ("reveal", "cards", "print")
-NARRATION_LANGS = ("en", "ru")
+NARRATION_LANGS = languages.codes()
 TIMED_SECONDS = (5, 60)  # the unattended referee's seconds per night call: fewest, most
 TIMED_DEFAULT = 15
 MOST_OF_A_ROLE = 20  # what the deal offers of a role that has no limit of its own

@@ -46,6 +46,7 @@ from mafia_desktop import phrases
 from mafia_desktop.engine.deal import deal_counts_problem, recommended_deal
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import DEFAULT_PRESET, PRESET_IDS, PRESETS, Rules
+from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.printing.documents import (
     deal,
     fold_over,
@@ -162,8 +163,8 @@ class PrintDialog(QDialog):
         self.paper.setCurrentIndex(1 if us else 0)
         self.lang = QComboBox()
         self.lang.setObjectName("printLang")
-        self.lang.addItem("English", "en")
-        self.lang.addItem("Русский", "ru")
+        for language in LANGUAGES.values():  # each in its own words
+            self.lang.addItem(language.native, language.code)
         self.lang.setCurrentIndex(max(0, self.lang.findData(appearance.current().lang)))
         form.addRow(form_label(self.tr("Print"), self.what), self.what)
         form.addRow(form_label(self.tr("Rules"), self.preset), self.preset)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import settings
+from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
 from mafia_desktop.ui.common.network_choice import NetworkChoice
@@ -96,8 +97,8 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem(self.tr("As the system"), "system")
-        self.language.addItem("English", "en")
-        self.language.addItem("Русский", "ru")
+        for language in LANGUAGES.values():  # each in its own words
+            self.language.addItem(language.native, language.code)
         self.language.setCurrentIndex(max(0, self.language.findData(self.before.language)))
         self.text_scale = QComboBox()
         self.text_scale.setObjectName("textScale")

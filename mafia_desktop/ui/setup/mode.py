@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.table.setup import TIMED_SECONDS, SetupModel
 from mafia_desktop.ui.common.widgets import FlipRow, TextLabel
 from mafia_desktop.ui.common.wrap_choice import WrapCheckBox, WrapRadioButton
@@ -91,8 +92,8 @@ class ModeBox(QGroupBox):
         lang_label = TextLabel(translate("SetupScreen", "Narrator's language"))
         self.narration_lang = QComboBox()
         self.narration_lang.setObjectName("narrationLang")
-        self.narration_lang.addItem("English", "en")
-        self.narration_lang.addItem("Русский", "ru")
+        for language in LANGUAGES.values():  # each in its own words
+            self.narration_lang.addItem(language.native, language.code)
         lang_label.setBuddy(self.narration_lang)
         self.narration.toggled.connect(self._on_narration_toggled)
         self.narration_lang.currentIndexChanged.connect(self._on_narration_lang_changed)

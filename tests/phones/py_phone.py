@@ -96,3 +96,13 @@ def settle(wait: Callable[[Callable[[], bool]], None], future: Future[Any]) -> A
     """The future's result, Qt's loop running until it is there (``wait``: qtbot.waitUntil)."""
     wait(future.done)
     return future.result()
+
+
+class Clock:
+    """The phones' clock at the table (their turns' minimum time): moved by the test only."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now

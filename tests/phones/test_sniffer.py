@@ -40,6 +40,7 @@ from mafia_desktop.phones.wire import ENVELOPE
 from mafia_desktop.ui.table import phones as phones_module
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
+from tests.phones.py_phone import Clock
 from tests.phones.rig import Rigs, rigs
 from tests.ui.table_driver import Driver
 from tests.ui.test_pass_and_play import Pass
@@ -68,14 +69,6 @@ LONG = 5
 #: The longest run of printable ASCII an envelope may hold (random bytes: 24 in a row about once
 #: in 2,500 runs of this test; any plaintext the envelope leaked: far longer).
 PRINTABLE_RUN = 24
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @dataclass

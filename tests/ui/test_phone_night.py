@@ -22,7 +22,7 @@ from mafia_desktop.table import table_flow as tf
 from mafia_desktop.ui.table import phones as phones_module
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
-from tests.phones.py_phone import PyPhone, settle
+from tests.phones.py_phone import Clock, PyPhone, settle
 from tests.ui.table_driver import Driver, role_leaks
 from tests.ui.test_pass_and_play import CLUB, TEN, Pass
 
@@ -39,14 +39,6 @@ def quick_polls(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(
         phones_module, "PhoneServer", functools.partial(server_module.PhoneServer, idle_after=0.5)
     )
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def start(

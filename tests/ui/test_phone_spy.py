@@ -35,6 +35,7 @@ from mafia_desktop.phones.wire import ENVELOPE
 from mafia_desktop.ui.table import phones as phones_module
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
+from tests.phones.py_phone import Clock
 from tests.phones.rig import PhoneRig, Rigs, rigs
 from tests.ui.spy import steady_table
 from tests.ui.table_driver import Driver
@@ -46,16 +47,6 @@ ON_LAPTOP = ("Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 DEAL_A = {"Ann": "don", "Bob": "mafia", "Cid": "mafia", "Dan": "detective"}
 DEAL_B = {"Eve": "don", "Fay": "mafia", "Gus": "mafia", "Ivy": "detective"}
 TURN_SECONDS = 2
-
-
-class Clock:
-    """The phones' clock at the table (their turns' minimum time): moved by the script only."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @dataclass

@@ -7,9 +7,9 @@ script, the narrator's engines) reads this table; none keeps a list of its own.
 Plain Python, no Qt at import (start-up reads it).
 
 >>> codes()
-('en', 'ru')
->>> LANGUAGES["ru"].native, LANGUAGES["ru"].rtl
-('Русский', False)
+('en', 'ru', 'uk', 'es', 'de', 'fr', 'fa')
+>>> LANGUAGES["ru"].native, LANGUAGES["ru"].rtl, LANGUAGES["fa"].rtl
+('Русский', False, True)
 >>> label("ru")
 'Russian (ru)'
 """
@@ -23,7 +23,8 @@ from typing import Final
 @dataclass(frozen=True)
 class Language:
     """One language of the app. ``qlocale``: the name of its ``QLocale.Language`` member;
-    ``festival_folders``: Festival's folders of voices for it; ``festival_voices``: its voices,
+    ``plural_forms``: how many forms Qt's plural rules give a counted phrase; ``espeak``:
+    espeak-ng's voice; ``festival_folders``: Festival's folders of voices for it; ``festival_voices``: its voices,
     best first; ``festival_package``: the Debian package that brings the first."""
 
     code: str
@@ -31,6 +32,8 @@ class Language:
     native: str
     qlocale: str
     direction: str = "ltr"
+    plural_forms: int = 2  # how many plural forms Qt's rules give it (1 голос, 2 голоса, 5 голосов: 3)
+    espeak: str = ""  # espeak-ng's voice for it
     festival_folders: tuple[str, ...] = ()
     festival_voices: tuple[str, ...] = ()
     festival_package: str = ""
@@ -47,6 +50,7 @@ LANGUAGES: Final[dict[str, Language]] = {
         "English",
         "English",
         "English",
+        espeak="en-us",
         festival_folders=("english", "us", "british"),
         festival_voices=(
             "cmu_us_slt_arctic_hts",
@@ -61,10 +65,18 @@ LANGUAGES: Final[dict[str, Language]] = {
         "Russian",
         "Русский",
         "Russian",
+        plural_forms=3,
+        espeak="ru",
         festival_folders=("russian",),
         festival_voices=("msu_ru_nsh_clunits",),
         festival_package="festvox-ru",
     ),
+    "uk": Language("uk", "Ukrainian", "Українська", "Ukrainian", plural_forms=3, espeak="uk"),
+    # Festival's Spanish voice (festvox-ellpc11k) is in no Debian release we build on
+    "es": Language("es", "Spanish", "Español", "Spanish", espeak="es"),
+    "de": Language("de", "German", "Deutsch", "German", espeak="de"),
+    "fr": Language("fr", "French", "Français", "French", espeak="fr"),
+    "fa": Language("fa", "Persian", "فارسی", "Persian", direction="rtl", plural_forms=1, espeak="fa"),
 }
 
 #: the language a choice falls back to

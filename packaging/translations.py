@@ -1,17 +1,24 @@
 """Keep the translation catalogues in step with the code.
 
-    python packaging/translations.py update    # pyside6-lupdate: new strings into every .ts (resources/translations/)
+Each language has a folder of its own, ``resources/translations/<code>/``: its catalogue
+(``mafia_desktop_<code>.ts``) and its translator's notes (``README.md``: the role names its groups
+say, the narrator's tone). docs/translating.md says how to add one.
+
+    python packaging/translations.py update    # pyside6-lupdate: new strings into every .ts
     python packaging/translations.py release   # pyside6-lrelease: .ts -> .qm (mafia_desktop/resources/, committed)
     python packaging/translations.py check     # list unfinished strings; exit 1 if there are any
     python packaging/translations.py pseudo OUT.qm   # a pseudo-locale: every string longer, accented
+    python packaging/translations.py todo LANG OUT.json    # its unfinished strings, Russian beside them
+    python packaging/translations.py fill LANG IN.json     # put translations from such a file in
 
-Russian is complete; English needs only its plural forms (``-pluralonly``): every other English
-string is its own source text. Translate in Qt Linguist (``pyside6-linguist``) or by editing the
+Every language but English is complete; English needs only its plural forms (``-pluralonly``):
+every other English string is its own source text. Translate in Qt Linguist (``pyside6-linguist``) or by editing the
 .ts file, then ``release``; ``make test`` fails while a string is unfinished or a .qm is stale.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -21,15 +28,24 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT / "resources" / "translations"  # the catalogues translators edit (.ts)
+sys.path.insert(0, str(ROOT))
+from mafia_desktop import languages  # noqa: E402  (plain Python: the registry of languages)
+
+SOURCES = ROOT / "resources" / "translations"  # a folder per language: the catalogue translators edit (.ts)
 BUILT = ROOT / "mafia_desktop" / "resources" / "translations"  # what the app loads (.qm)
-LANGUAGES = {"ru": [], "en": ["-pluralonly"]}  # extra lupdate arguments per language
-PLURAL_FORMS = {"ru": 3, "en": 2}
+#: extra lupdate arguments per language: English only needs its plural forms
+LANGUAGES = {code: (["-pluralonly"] if code == "en" else []) for code in languages.codes()}
+PLURAL_FORMS = {code: lang.plural_forms for code, lang in languages.LANGUAGES.items()}
+
+
+def folder(lang: str) -> Path:
+    """A language's own folder: its catalogue and its translator's notes."""
+    return SOURCES / lang
 
 
 def catalogue(lang: str, suffix: str = ".ts") -> Path:
-    """A language's catalogue: its source (.ts) in resources/, or the built one (.qm) the app loads."""
-    return (SOURCES if suffix == ".ts" else BUILT) / f"mafia_desktop_{lang}{suffix}"
+    """A language's catalogue: its source (.ts) in its folder, or the built one (.qm) the app loads."""
+    return (folder(lang) if suffix == ".ts" else BUILT) / f"mafia_desktop_{lang}{suffix}"
 
 
 def sources() -> list[str]:
@@ -48,7 +64,10 @@ def tool(name: str) -> str:
 def update(target: Path | None = None, lang: str = "ru") -> str:
     """Run lupdate for one language (into ``target``, the shipped .ts when None); its report."""
     out = target or catalogue(lang)
+    out.parent.mkdir(parents=True, exist_ok=True)
     args = [tool("pyside6-lupdate"), *sources(), "-ts", str(out), "-no-obsolete", "-locations", "relative"]
+    if not out.exists():  # a new language: lupdate gives its messages the language's plural forms
+        args += ["-target-language", lang]
     done = subprocess.run([*args, *LANGUAGES[lang]], cwd=ROOT, capture_output=True, text=True, check=True)
     return done.stdout + done.stderr
 
@@ -159,6 +178,66 @@ def write_pseudo(target: Path, growth: float = 0.4) -> Path:
     return target
 
 
+# --- the translator's file: unfinished strings out as JSON, translations back in --------------------
+
+
+def todo(lang: str) -> list[dict[str, object]]:
+    """``lang``'s unfinished strings, each with what a translator needs: its context, source,
+    the developer's comment, how many plural forms it takes, and the Russian (a second source)."""
+    russian = {(e.context, e.source): e.forms for e in entries(catalogue("ru"))}
+    out: list[dict[str, object]] = []
+    for context in ET.parse(catalogue(lang)).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            item: dict[str, object] = {"context": name, "source": source}
+            note = " ".join(t for t in (message.findtext("comment"), message.findtext("extracomment")) if t)
+            if note:
+                item["comment"] = note
+            if message.get("numerus") == "yes":
+                item["plural_forms"] = PLURAL_FORMS[lang]
+            ru = russian.get((name, source))
+            if ru:
+                item["ru"] = list(ru) if len(ru) > 1 else ru[0]
+            out.append(item)
+    return out
+
+
+def fill(lang: str, items: list[dict[str, object]]) -> list[tuple[str, str]]:
+    """Put ``items`` ({context, source, translation}: a text, or a list of the plural forms) into
+    ``lang``'s catalogue as finished; the (context, source) pairs it did not know."""
+    path = catalogue(lang)
+    tree = ET.parse(path)
+    wanted = {(str(i["context"]), str(i["source"])): i["translation"] for i in items}
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "")
+            if key not in wanted:
+                continue
+            text = wanted.pop(key)
+            translation = message.find("translation")
+            assert translation is not None
+            translation.attrib.pop("type", None)
+            if message.get("numerus") == "yes":
+                forms = text if isinstance(text, list) else [text] * PLURAL_FORMS[lang]
+                for old in list(translation):
+                    translation.remove(old)
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = str(form)
+            else:
+                translation.text = str(text)
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    text = path.read_text(encoding="utf-8")
+    if "<!DOCTYPE TS>" not in text:
+        path.write_text(text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1), encoding="utf-8")
+    update(lang=lang)  # lupdate writes the file back in its own layout
+    return list(wanted)
+
+
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "check"
     if command == "update":
@@ -169,6 +248,13 @@ def main(argv: list[str]) -> int:
             print(release(lang))
     elif command == "pseudo" and len(argv) > 2:
         print(write_pseudo(Path(argv[2])))
+    elif command == "todo" and len(argv) > 3:
+        Path(argv[3]).write_text(json.dumps(todo(argv[2]), ensure_ascii=False, indent=1), encoding="utf-8")
+    elif command == "fill" and len(argv) > 3:
+        unknown = fill(argv[2], json.loads(Path(argv[3]).read_text(encoding="utf-8")))
+        for context, source in unknown:
+            print(f"not in the catalogue: {context}: {source!r}")
+        print(f"{len(unfinished(argv[2]))} unfinished")
     elif command == "check":
         missing = [(lang, e) for lang in LANGUAGES for e in unfinished(lang)]
         for lang, e in missing:

@@ -32,7 +32,7 @@ def test_every_part_offers_the_registrys_languages() -> None:
 def test_every_language_is_whole() -> None:
     for code, lang in languages.LANGUAGES.items():
         assert lang.code == code and lang.direction in ("ltr", "rtl")
-        assert (ROOT / "resources" / "translations" / f"mafia_desktop_{code}.ts").is_file()
+        assert (ROOT / "resources" / "translations" / code / f"mafia_desktop_{code}.ts").is_file()
         assert getattr(QLocale.Language, lang.qlocale, None) is not None, lang.qlocale
         assert languages.of_qlocale(lang.qlocale) == code
         for folder in lang.festival_folders:

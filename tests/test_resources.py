@@ -38,4 +38,4 @@ def test_the_chimes_the_app_plays_are_the_ones_their_maker_makes(tmp_path: Path)
 def test_no_source_is_in_the_package() -> None:
     """What translators and artists edit lives in resources/, never among what the app loads."""
     assert not list(PACKAGE.rglob("*.ts")) and not list(PACKAGE.rglob("*.py"))
-    assert (SOURCES / "translations" / "mafia_desktop_ru.ts").is_file()
+    assert (SOURCES / "translations" / "ru" / "mafia_desktop_ru.ts").is_file()

@@ -95,7 +95,7 @@ def test_the_sdist_and_the_wheel_hold_what_the_app_needs(dist: Path) -> None:
         "LICENSE",
         "README.md",
         "pyproject.toml",
-        "resources/translations/mafia_desktop_ru.ts",
+        "resources/translations/ru/mafia_desktop_ru.ts",
         "resources/sounds/make_chimes.py",
         "resources/icons/mafia-desktop.svg",
     ):

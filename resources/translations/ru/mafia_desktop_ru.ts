@@ -4,7 +4,7 @@
 <context>
     <name>Balance</name>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+875"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="+875"/>
         <source>mafia favoured</source>
         <translation>перевес у мафии</translation>
     </message>
@@ -14,12 +14,12 @@
         <translation>перевес у мирных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
+        <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
         <translation>равные шансы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+506"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
         <translation>перевес у Маньяка</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>перевес Шута</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/role_pack.py" line="+106"/>
+        <location filename="../../../mafia_desktop/engine/role_pack.py" line="+106"/>
         <source>{role} favoured</source>
         <translation>перевес: {role}</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/balance_view.py" line="+56"/>
+        <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
         <translation>Шансы мафии в зависимости от её численности: %1</translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../mafia_desktop/engine/cards.py" line="+64"/>
+        <location filename="../../../mafia_desktop/engine/cards.py" line="+64"/>
         <location line="+56"/>
         <source>Jack</source>
         <translation>валет</translation>
@@ -256,27 +256,27 @@
     </message>
     <message>
         <location line="-84"/>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-224"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
         <translation>чёрный джокер</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+56"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
         <translation>красный джокер</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+35"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+956"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../mafia_desktop/ui/circle/keys.py" line="+133"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>в игре</translation>
@@ -318,7 +318,7 @@
 <context>
     <name>Club</name>
     <message>
-        <location filename="../../mafia_desktop/club/__init__.py" line="+36"/>
+        <location filename="../../../mafia_desktop/club/__init__.py" line="+36"/>
         <source>A tournament has 1 to {most} tables, not {tables}.</source>
         <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
         <translation>В турнире может быть от 1 до {most} столов, а не {tables}.</translation>
@@ -460,7 +460,7 @@
         <translation>число туров не совпадает с турнирным</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/club/tournament.py" line="+97"/>
+        <location filename="../../../mafia_desktop/club/tournament.py" line="+97"/>
         <source>Points</source>
         <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
         <translation>Баллы</translation>
@@ -489,7 +489,7 @@
 <context>
     <name>DarkPreview</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="+415"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="+416"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
@@ -522,7 +522,7 @@
 <context>
     <name>Duties</name>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-251"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
         <translation>Ночью вы не действуете. Вычисляйте мафию: говорите, наблюдайте, голосуйте.</translation>
     </message>
@@ -605,7 +605,7 @@
 <context>
     <name>ExtraPoints</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
+        <location filename="../../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
         <translation>Дополнительные баллы</translation>
     </message>
@@ -638,7 +638,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
+        <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
         <translation>Удерживайте, чтобы увидеть (или зажмите пробел)</translation>
@@ -657,7 +657,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/window/home.py" line="+130"/>
+        <location filename="../../../mafia_desktop/ui/window/home.py" line="+130"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
@@ -745,7 +745,7 @@
 <context>
     <name>HostDealScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
+        <location filename="../../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
         <translation>Места: нажмите на место, затем на карту этого игрока</translation>
@@ -809,7 +809,7 @@
 <context>
     <name>LogTail</name>
     <message>
-        <location filename="../../mafia_desktop/ui/public/table.py" line="+43"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -817,13 +817,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+82"/>
+        <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
         <location line="+30"/>
         <location line="+32"/>
-        <location filename="../../mafia_desktop/ui/window/theme.py" line="+37"/>
+        <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
         <translation>Mafia Desktop</translation>
@@ -841,7 +841,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -923,7 +923,7 @@
         <translation>&amp;О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
+        <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
         <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
         <translation>%1 — игра, которая уже есть среди сохранённых, но сыгранная дальше: она продолжается в %2.</translation>
@@ -954,18 +954,18 @@
         <translation>Открыт файл %1. Игра продолжается в файле %2; открытый файл остаётся без изменений.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+193"/>
-        <location filename="../../mafia_desktop/ui/window/theme.py" line="+6"/>
+        <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+193"/>
+        <location filename="../../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+195"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+195"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
         <source>Speech: starting…</source>
         <translation>Озвучивание: запуск…</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>Для более разборчивого голоса установите голос Festival: sudo apt install festival %1</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+21"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+21"/>
         <source>Save a copy of the game</source>
         <translation>Сохранить копию игры</translation>
     </message>
@@ -1030,12 +1030,12 @@
         <translation>Отказаться от них</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/main_window.py" line="+79"/>
+        <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+79"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
         <translation>Игра сохранена как есть: «Продолжить игру» вернёт вас к ней.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/menu.py" line="+22"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+22"/>
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
@@ -1050,12 +1050,12 @@
         <translation>Свободная программа, распространяется по лицензии MIT.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/game_opener.py" line="-12"/>
+        <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="-12"/>
         <source>Cannot open %1: %2</source>
         <translation>Не удалось открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/tv.py" line="+57"/>
+        <location filename="../../../mafia_desktop/ui/window/tv.py" line="+57"/>
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
         <translation>&amp;Вид</translation>
@@ -1071,7 +1071,7 @@
         <translation>Круг, часы и журнал во весь экран на телевизоре или проекторе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/home.py" line="+178"/>
+        <location filename="../../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
         <translation>Продолжить игру от %1 (%2)</translation>
@@ -1080,7 +1080,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../mafia_desktop/narration/night_script.py" line="+169"/>
+        <location filename="../../../mafia_desktop/narration/night_script.py" line="+169"/>
         <source>Seat {seat}, {name}.</source>
         <translation>Место {seat}, {name}.</translation>
     </message>
@@ -1201,7 +1201,7 @@
         <translation>Открывает глаза только {role}. Посмотрите друг на друга.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-238"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
         <translation>{role}, просыпайтесь. Кого вы блокируете этой ночью?</translation>
     </message>
@@ -1209,7 +1209,7 @@
         <location line="+1"/>
         <location line="+173"/>
         <location line="+52"/>
-        <location filename="../../mafia_desktop/narration/night_script.py" line="+1"/>
+        <location filename="../../../mafia_desktop/narration/night_script.py" line="+1"/>
         <location line="+4"/>
         <location line="+10"/>
         <location line="+8"/>
@@ -1232,7 +1232,7 @@
         <translation>{role}, просыпайтесь. Каких двух игроков вы сравниваете?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/narration/night_script.py" line="-42"/>
+        <location filename="../../../mafia_desktop/narration/night_script.py" line="-42"/>
         <source>{role} only open your eyes and meet the leader.</source>
         <translation>Открывает глаза только {role}. Познакомьтесь с ведущим.</translation>
     </message>
@@ -1523,7 +1523,7 @@
 <context>
     <name>NetworkChoice</name>
     <message>
-        <location filename="../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
+        <location filename="../../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
         <source>Wi-Fi first</source>
         <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
         <translation>Сначала Wi-Fi</translation>
@@ -1532,7 +1532,7 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
         <translation>Новый турнир</translation>
@@ -1641,7 +1641,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-154"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
@@ -1964,7 +1964,7 @@
 <context>
     <name>PairingCode</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
+        <location filename="../../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
         <source>QR code to pair your phone</source>
         <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
         <translation>QR-код, чтобы подключить свой телефон</translation>
@@ -1978,13 +1978,13 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/phones.py" line="+132"/>
+        <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
-        <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can)</extracomment>
+        <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
         <translation>Сервер для телефонов не может работать на %1: %2. Выберите другую сеть в настройках.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+202"/>
         <source>%1 · seat %2</source>
         <translation>%1 · место %2</translation>
     </message>
@@ -2004,7 +2004,7 @@
         <translation>Удерживайте, чтобы увидеть вопрос (%1 из %2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Tonight your turn is on the laptop.</source>
         <translation>Этой ночью ваш ход — на ноутбуке.</translation>
     </message>
@@ -2034,7 +2034,7 @@
         <translation>Ноутбук на столе.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+75"/>
         <source>Out: %1</source>
         <translation>Выбыли: %1</translation>
     </message>
@@ -2062,7 +2062,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
+        <location filename="../../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
         <location line="+219"/>
         <source>Phones</source>
         <translation>Телефоны</translation>
@@ -2153,7 +2153,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -2333,7 +2333,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="+36"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+36"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -2404,7 +2404,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="-1"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
         <translation>Судья</translation>
     </message>
@@ -2425,7 +2425,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="+4"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
@@ -2697,19 +2697,19 @@
         <translation>{by} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-1"/>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="-2"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-1"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>The town won</source>
         <translation>Победа мирных</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="+1"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-162"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-162"/>
         <source>Seed {seed}</source>
         <translation>Зерно {seed}</translation>
     </message>
@@ -2774,7 +2774,7 @@
         <translation>Выставил: номер игрока, которого он выставил. Голосовал за: номер, за который игрок голосовал в каждом голосовании дня, по порядку (переголосование при равенстве голосов — вторым); + или − — за или против того, чтобы все игроки с равным числом голосов покинули игру; · — не голосовал. Проверки: номер проверенного, + — нашёл, − — нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-356"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
         <translation>Победа Маньяка</translation>
     </message>
@@ -2784,12 +2784,12 @@
         <translation>Победил Шут</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/role_pack.py" line="-1"/>
+        <location filename="../../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
         <translation>Победа: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/printing/schedule.py" line="-12"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="-12"/>
         <source>Schedule: {name}</source>
         <translation>Расписание: {name}</translation>
     </message>
@@ -2832,7 +2832,7 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/print_dialog.py" line="-352"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="-352"/>
         <location line="+51"/>
         <location line="+169"/>
         <source>Print</source>
@@ -2995,7 +2995,7 @@
 <context>
     <name>PrivatePanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+80"/>
+        <location filename="../../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
         <translation>Места: нажмите на место или введите его номер</translation>
@@ -3006,12 +3006,12 @@
         <translation>Этот экран должны видеть только вы. Удерживайте круг ниже (или пробел), чтобы увидеть свой текст.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
+        <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
         <translation>Ваш текст (удерживайте, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/private/panel.py" line="+96"/>
+        <location filename="../../../mafia_desktop/ui/private/panel.py" line="+96"/>
         <source>Nothing secret is on this screen now.</source>
         <translation>Сейчас на этом экране нет ничего секретного.</translation>
     </message>
@@ -3071,7 +3071,7 @@
         <translation>Подождите %1 с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
+        <location filename="../../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
         <translation>Ваша карта (удерживайте, чтобы увидеть)</translation>
     </message>
@@ -3079,7 +3079,7 @@
 <context>
     <name>PublicTable</name>
     <message>
-        <location filename="../../mafia_desktop/ui/public/table.py" line="+161"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
         <translation>Mafia Desktop — стол</translation>
@@ -3148,7 +3148,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
+        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
         <source>Rating over time</source>
         <translation>Рейтинг по играм</translation>
     </message>
@@ -3189,7 +3189,7 @@
 <context>
     <name>RefereeActs</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
+        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
         <source>Technical foul</source>
         <translation>Технический фол</translation>
     </message>
@@ -3272,7 +3272,7 @@
 <context>
     <name>RefereeConsole</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
+        <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
         <translation>Подсмотреть: держите (пробел)</translation>
     </message>
@@ -3290,7 +3290,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-691"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-691"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -3320,7 +3320,7 @@
         <translation>поддержать обвинение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-367"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
         <translation>стрелять</translation>
     </message>
@@ -3433,17 +3433,17 @@
         <translation>лечить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+1"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>voted for</source>
         <translation>голосовать за</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-66"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-66"/>
         <source>make the Don&apos;s check</source>
         <translation>делать проверку Дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+1"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>accuser</source>
         <translation>обвинитель</translation>
     </message>
@@ -3453,19 +3453,19 @@
         <translation>обвиняемый</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../mafia_desktop/phrases.py" line="+1"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>town</source>
         <translation>мирные жители</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../mafia_desktop/phrases.py" line="+1"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+1"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>charge</source>
         <translation>предъявление обвинения</translation>
     </message>
@@ -3510,7 +3510,7 @@
         <translation>проверять как Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-40"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-40"/>
         <source>shot at</source>
         <translation>убить</translation>
     </message>
@@ -3523,7 +3523,7 @@
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="+54"/>
+        <location filename="../../../mafia_desktop/engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
         <translation>Игра окончена (победитель: {team}). Ходы больше не принимаются.</translation>
     </message>
@@ -3846,7 +3846,7 @@
 <context>
     <name>RoleObject</name>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-51"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-51"/>
         <source>Civilian</source>
         <translation>Мирного жителя</translation>
     </message>
@@ -4124,7 +4124,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
@@ -4467,7 +4467,7 @@
 <context>
     <name>Rulebook</name>
     <message>
-        <location filename="../../mafia_desktop/rulebook.py" line="+28"/>
+        <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
         <translation>Выбывшие больше не участвуют: не голосуют, не говорят, не действуют и не учитываются ни в каком большинстве.</translation>
     </message>
@@ -4602,7 +4602,7 @@
         <translation>В каждой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
@@ -4622,7 +4622,7 @@
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+53"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+53"/>
         <source>Day: {part}</source>
         <translation>День: {part}</translation>
     </message>
@@ -4637,19 +4637,19 @@
         <translation>Конец игры: {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rulebook.py" line="-89"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+21"/>
+        <location filename="../../../mafia_desktop/rulebook.py" line="-89"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+21"/>
         <source>Exactly {n} players.</source>
         <translation>Игроков: ровно {n}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+2"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
         <translation>Игроков: от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+4"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+4"/>
         <source>Deal for {n}: {deal}.</source>
         <translation>Раздача для стола из {n}: {deal}.</translation>
     </message>
@@ -4949,8 +4949,8 @@
         <translation>Баллы: {win} каждому игроку победившей стороны, {two} или {three} за лучший ход с двумя или тремя мафиози, {fouls} за удаление по фолам и дополнительные баллы судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-156"/>
-        <location filename="../../mafia_desktop/rules_summary.py" line="-122"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="-122"/>
         <source>the mafia choose a victim together</source>
         <translation>мафия вместе выбирает жертву</translation>
     </message>
@@ -4985,7 +4985,7 @@
         <translation>{title} охраняет одного игрока и, если на него нападут, погибает вместо него</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rules_summary.py" line="+9"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+9"/>
         <source>The {title} may protect themself.</source>
         <translation>{title} может защищать себя.</translation>
     </message>
@@ -5040,7 +5040,7 @@
         <translation>Карта каждого выбывшего вскрывается.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="+67"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="+67"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
         <translation>Маньяк играет сам за себя: он побеждает, когда в игре остаётся ещё только один игрок; мирным нужно вывести и его, а мафия не может победить, пока он жив.</translation>
     </message>
@@ -5095,7 +5095,7 @@
         <translation>{title} сравнивает двух игроков и узнаёт, на одной ли они стороне</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/role_pack.py" line="+3"/>
+        <location filename="../../../mafia_desktop/engine/role_pack.py" line="+3"/>
         <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
         <translation>{role} играет сам за себя: побеждает, когда в живых остаётся ещё один игрок; городу нужно убрать и его, а мафия не может победить, пока он жив.</translation>
     </message>
@@ -5108,7 +5108,7 @@
 <context>
     <name>ScheduleBoard</name>
     <message>
-        <location filename="../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
+        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
         <source>Mafia Desktop — schedule</source>
         <translation>Mafia Desktop — расписание</translation>
     </message>
@@ -5142,7 +5142,7 @@
 <context>
     <name>SeatCircle</name>
     <message>
-        <location filename="../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
+        <location filename="../../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
         <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
         <translation>Места за столом</translation>
@@ -5151,7 +5151,7 @@
 <context>
     <name>SeriesScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/series_screen.py" line="+238"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/series_screen.py" line="+238"/>
         <location line="+449"/>
         <source>Series standings</source>
         <extracomment>the standings&apos; columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
@@ -5431,7 +5431,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+59"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
         <source>The system&apos;s voices</source>
         <translation>Голоса системы</translation>
     </message>
@@ -5545,7 +5545,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+109"/>
+        <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
         <translation>Новая игра</translation>
@@ -5571,7 +5571,7 @@
         <translation>Сначала выберите вверху, как вы играете.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/players.py" line="+75"/>
+        <location filename="../../../mafia_desktop/ui/setup/players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
         <translation>Игроки по порядку мест</translation>
@@ -5638,7 +5638,7 @@
         <translation>Места распределены жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+49"/>
+        <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+49"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
         <translation>Правила</translation>
@@ -5684,18 +5684,18 @@
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode.py" line="+109"/>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+1"/>
+        <location filename="../../../mafia_desktop/ui/setup/mode.py" line="+110"/>
+        <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+1"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+28"/>
+        <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+28"/>
         <source>Back to the preset</source>
         <translation>Вернуть исходные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode.py" line="-54"/>
+        <location filename="../../../mafia_desktop/ui/setup/mode.py" line="-54"/>
         <source>How players learn their cards</source>
         <translation>Как игроки узнают свои карты</translation>
     </message>
@@ -5786,7 +5786,7 @@
         <translation>Только с ведущим: больше никому нельзя печатать все карты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="+135"/>
+        <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+135"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
         <translation>Раздача</translation>
@@ -5797,7 +5797,7 @@
         <translation>Рекомендуемая раздача</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/screen.py" line="+14"/>
+        <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
         <translation>Игроков по этим правилам: ровно %1; сейчас: %2.</translation>
     </message>
@@ -5807,18 +5807,18 @@
         <translation>Игроков по этим правилам: от %1 до %2; сейчас: %3.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/players.py" line="+34"/>
-        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
+        <location filename="../../../mafia_desktop/ui/setup/players.py" line="+34"/>
+        <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
         <source>problem</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/rules.py" line="-102"/>
+        <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-102"/>
         <source>Changed from the preset</source>
         <translation>Отличается от исходных правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
+        <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
         <translation>Клуб или стол</translation>
     </message>
@@ -5896,7 +5896,7 @@
         <translation>Дата: %1</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
+        <location filename="../../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
         <source>A referee at the laptop</source>
         <translation>Ведущий за ноутбуком</translation>
     </message>
@@ -5935,7 +5935,7 @@
 <context>
     <name>Single</name>
     <message>
-        <location filename="../../mafia_desktop/ui/window/app.py" line="+160"/>
+        <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
         <translation>Всё равно запустить</translation>
     </message>
@@ -5965,7 +5965,7 @@
         <translation>Только чтение: ничего из сыгранного не сохраняется. Чтобы сохранить игру, сохраните её копию в другом месте (Игра, Сохранить копию как…, Ctrl+Shift+S).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window/single.py" line="+314"/>
+        <location filename="../../../mafia_desktop/ui/window/single.py" line="+314"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
         <translation>Mafia Desktop уже запущена с этой папкой данных (процесс %1), но не отвечает. Закройте её или завершите этот процесс и запустите снова.</translation>
     </message>
@@ -6049,7 +6049,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
         <translation>Не удалось запустить ни один синтезатор речи ({reason}). Ведущий показывает свои реплики подписями и подаёт звуковые сигналы. В Linux для речи нужен Festival или espeak-ng: установите их (например: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) и перезапустите приложение.</translation>
     </message>
@@ -6057,7 +6057,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../mafia_desktop/storage/games.py" line="+38"/>
+        <location filename="../../../mafia_desktop/storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
         <translation>Не удалось сохранить {path}: {reason}.</translation>
     </message>
@@ -6150,7 +6150,7 @@
         <translation>{what} (часть пути — файл там, где должна быть папка)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/storage/series.py" line="+113"/>
+        <location filename="../../../mafia_desktop/storage/series.py" line="+113"/>
         <source>The series database {path} cannot be used: {reason}.</source>
         <translation>Базу серий {path} нельзя использовать: {reason}.</translation>
     </message>
@@ -6160,7 +6160,7 @@
         <translation>База серий {path} занята другой программой (возможно, другим Mafia Desktop). Закройте её и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/storage/tournaments.py" line="+37"/>
+        <location filename="../../../mafia_desktop/storage/tournaments.py" line="+37"/>
         <source>{file} is not a tournament this app can open: {reason}</source>
         <translation>{file} — не турнир, который может открыть это приложение: {reason}</translation>
     </message>
@@ -6170,8 +6170,9 @@
         <translation>Не удалось удалить {path}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/storage/phones.py" line="+63"/>
+        <location filename="../../../mafia_desktop/storage/phones.py" line="+72"/>
         <source>No phones were paired for this game.</source>
+        <extracomment>The versions read: 1 had no ``port``.</extracomment>
         <translation>Для этой игры телефоны не подключали.</translation>
     </message>
     <message>
@@ -6208,7 +6209,7 @@
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+120"/>
+        <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
         <translation>Субтитры диктора</translation>
@@ -6220,7 +6221,7 @@
         <translation>Нет сети для телефонов: подключитесь к Wi-Fi в зале или включите точку доступа ноутбука, затем выберите её в настройках. А пока все играют на ноутбуке.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/clocks.py" line="+58"/>
+        <location filename="../../../mafia_desktop/ui/table/clocks.py" line="+58"/>
         <location line="+151"/>
         <source>Skip</source>
         <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
@@ -6233,7 +6234,7 @@
         <translation>Перейти к следующему таймеру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/panel.py" line="+113"/>
+        <location filename="../../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
         <translation>Отменить ход</translation>
@@ -6269,7 +6270,7 @@
         <translation>На главную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/private.py" line="+107"/>
+        <location filename="../../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
         <translation>Мафия не выбрала жертву: она просыпается снова.</translation>
@@ -6280,12 +6281,12 @@
         <translation>Мафия не выбрала жертву: ещё один круг для всех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+209"/>
+        <location filename="../../../mafia_desktop/ui/table/screen.py" line="+215"/>
         <source>Mafia Desktop — %1</source>
         <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/words.py" line="+30"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+30"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
         <translation>Сначала нажмите кнопку (кто выставляет, голосование…), затем нажимайте на игроков.</translation>
     </message>
@@ -6430,7 +6431,7 @@
         <translation>Время вышло: погибнет случайный живой игрок. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+267"/>
+        <location filename="../../../mafia_desktop/ui/table/screen.py" line="+269"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
         <translation>Сейчас такой выбор невозможен. Попробуйте ещё раз или перейдите к следующей роли.</translation>
     </message>
@@ -6440,13 +6441,13 @@
         <translation>%1 Игра продолжается в памяти, и каждый следующий ход снова пытается сохраниться; копию можно сохранить через меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/narration.py" line="+106"/>
+        <location filename="../../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
         <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
         <translation>Ведущий готовится…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/words.py" line="+8"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
         <translation>Начать эту ночь заново? Все выборы этой ночи отменятся, и очередь снова начнётся с первого игрока.</translation>
     </message>
@@ -6471,12 +6472,12 @@
         <translation>Отменить %1?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/screen.py" line="+56"/>
+        <location filename="../../../mafia_desktop/ui/table/screen.py" line="+56"/>
         <source>Mafia Desktop</source>
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/clocks.py" line="-21"/>
+        <location filename="../../../mafia_desktop/ui/table/clocks.py" line="-21"/>
         <location line="+9"/>
         <source>Pause</source>
         <translation>Пауза</translation>
@@ -6498,7 +6499,7 @@
         <translation>Закончить эту речь: следующий таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/words.py" line="+10"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+10"/>
         <source>{by} accusing {target}</source>
         <translation>обвинение: {by} → {target}</translation>
     </message>
@@ -6533,8 +6534,8 @@
         <translation>последний ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/private_host.py" line="+82"/>
-        <location filename="../../mafia_desktop/ui/table/words.py" line="-145"/>
+        <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="-145"/>
         <source>Waiting for the phones of: %1</source>
         <translation>Ждём телефоны: %1</translation>
     </message>
@@ -6542,7 +6543,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-563"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-563"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -6717,7 +6718,7 @@
         <translation>Равенство голосов: оправдательные речи ({who}), затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+51"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="+51"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
@@ -6727,7 +6728,7 @@
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+39"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+39"/>
         <source>Tap the player who seconds.</source>
         <translation>Нажмите на игрока, который поддерживает обвинение.</translation>
     </message>
@@ -6762,13 +6763,13 @@
         <translation>По этим правилам мафия обязана выбрать жертву: вернитесь к мафии.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-161"/>
-        <location filename="../../mafia_desktop/phrases.py" line="+3"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-161"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+3"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Просыпается мафия: нажмите на жертву, которую она выбрала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+10"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+10"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
         <translation>Все места названы, знака не было: выстрела нет. Продолжайте или назовите места ещё раз.</translation>
     </message>
@@ -6813,7 +6814,7 @@
         <translation>Все видят, кто выбыл; затем наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="+17"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="+17"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
         <translation>Просыпается {title}: нажмите на игрока, на которого он указывает.</translation>
@@ -6824,7 +6825,7 @@
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+85"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+85"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
@@ -7255,7 +7256,7 @@
         <translation>Этой ночью вы ничего не узнаёте.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-45"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-45"/>
         <source>{by} shot at {target}</source>
         <translation>{by} стреляет: {target}</translation>
     </message>
@@ -7276,7 +7277,7 @@
     </message>
     <message>
         <location line="-19"/>
-        <location filename="../../mafia_desktop/phrases.py" line="-56"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-56"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -7301,7 +7302,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-994"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-994"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -7537,7 +7538,7 @@
         <translation>Ваша роль: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-16"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-16"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
         <translation>{by} ищет, кто {title}, и проверяет: {target} — {result}</translation>
     </message>
@@ -7547,12 +7548,12 @@
         <translation>Мафия: кого вы убиваете этой ночью? Ваш выбор заменяет предыдущий.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+211"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+211"/>
         <source>So far: {target} (chosen by {by}).</source>
         <translation>Выбор пока: {target} (решение: {by}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-4"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-4"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
         <translation>Мафия: в кого вы стреляете этой ночью? Вы стреляете самостоятельно; можно выбрать и «Никого».</translation>
     </message>
@@ -7622,7 +7623,7 @@
         <translation>{by} погибает, защищая: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="-196"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-196"/>
         <source>Who do you suspect most?</source>
         <translation>Кого вы подозреваете больше всего?</translation>
     </message>
@@ -7637,7 +7638,7 @@
         <translation>Кого сегодня было меньше всего слышно?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/kinds.py" line="-66"/>
+        <location filename="../../../mafia_desktop/engine/kinds.py" line="-66"/>
         <source>{title}: who do you think is the {finds}?</source>
         <translation>{title}: кто, по-вашему, {finds}?</translation>
     </message>
@@ -7652,7 +7653,7 @@
         <translation>{target} — не мафия.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/phrases.py" line="+8"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+8"/>
         <source>Thank you. Your answer is noted.</source>
         <translation>Спасибо. Ваш ответ учтён.</translation>
     </message>
@@ -7708,7 +7709,7 @@
         <translation>Пусть каждый снова введёт свою карту втайне от других.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="-350"/>
+        <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
         <translation>Победил Маньяк!</translation>
     </message>
@@ -7783,7 +7784,7 @@
         <translation>{target} и {second} играют на разных сторонах.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/role_pack.py" line="-9"/>
+        <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
         <translation>Победа: {role}!</translation>
@@ -7792,7 +7793,7 @@
 <context>
     <name>TournamentScreen</name>
     <message>
-        <location filename="../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
         <source>Tournament games</source>
         <translation>Турнирные игры</translation>
     </message>

@@ -4,8 +4,8 @@ Each language has a folder of its own, ``resources/translations/<code>/``: its c
 (``mafia_desktop_<code>.ts``) and its translator's notes (``README.md``: the role names its groups
 say, the narrator's tone). docs/translating.md says how to add one.
 
-    python packaging/translations.py update    # pyside6-lupdate: new strings into every .ts
-    python packaging/translations.py release   # pyside6-lrelease: .ts -> .qm (mafia_desktop/resources/, committed)
+    python packaging/translations.py update [LANG…]   # pyside6-lupdate: new strings into every .ts (or those)
+    python packaging/translations.py release [LANG…]  # pyside6-lrelease: .ts -> .qm (mafia_desktop/resources/, committed)
     python packaging/translations.py check     # list unfinished strings; exit 1 if there are any
     python packaging/translations.py pseudo OUT.qm   # a pseudo-locale: every string longer, accented
     python packaging/translations.py todo LANG OUT.json    # its unfinished strings, Russian beside them
@@ -240,11 +240,12 @@ def fill(lang: str, items: list[dict[str, object]]) -> list[tuple[str, str]]:
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "check"
+    chosen = [lang for lang in argv[2:] if lang in LANGUAGES] or list(LANGUAGES)  # update ru en: only those
     if command == "update":
-        for lang in LANGUAGES:
+        for lang in chosen:
             print(update(lang=lang).strip())
     elif command == "release":
-        for lang in LANGUAGES:
+        for lang in chosen:
             print(release(lang))
     elif command == "pseudo" and len(argv) > 2:
         print(write_pseudo(Path(argv[2])))

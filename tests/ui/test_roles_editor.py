@@ -212,3 +212,35 @@ def test_a_pack_role_is_named_in_the_language_spoken_and_its_side_wins_by_its_na
     with phrases.speaking("en"):
         assert phrases.team_wins("hermit") == "The Hermit wins!"
         assert phrases.role_duty(PRESETS["classic"], "hermit") == "You play alone."
+
+
+def test_a_role_s_words_have_a_tab_for_every_language_the_app_speaks(qtbot: QtBot) -> None:
+    """Words in every language of the registry, the app's own in view; a role missing its English
+    words (the ones every role needs) brings their tab into view, the empty field in focus."""
+    from mafia_desktop import languages
+
+    appearance.apply(Appearance(language="de"))
+    editor = RolesEditor()
+    qtbot.addWidget(editor)
+    editor.new_button.click()
+    form = editor.open_form
+    assert isinstance(form, RoleForm)
+    qtbot.addWidget(form)
+    tabs = form.word_tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())] == [
+        lang.native for lang in languages.LANGUAGES.values()
+    ]
+    assert set(form.names) == set(languages.codes()) == set(form.duties)
+    assert tabs.currentWidget().objectName() == "words_de"
+    form.names["de"].setText("Priester")
+    form.buttons.accepted.emit()
+    assert form.result_role is None and form.problem.text()
+    assert tabs.currentWidget().objectName() == "words_en"
+    assert form.names["en"].hasFocus() or not form.isActiveWindow()
+    form.names["en"].setText("Priest")
+    form.duties["en"].setText("Each night you bless one player.")
+    form.team.setCurrentIndex(form.team.findData("town"))
+    form.buttons.accepted.emit()
+    made = form.result_role
+    assert made is not None
+    assert made.word("de", "name") == "Priester" and made.word("fa", "name") == "Priest"

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QSpinBox,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -42,7 +43,8 @@ from mafia_desktop.engine import role_pack
 from mafia_desktop.engine.kinds import KINDS
 from mafia_desktop.engine.role_pack import ActDef, Pack, PackError, RoleDef
 from mafia_desktop.engine.roles import ROLES
-from mafia_desktop.i18n import say
+from mafia_desktop.i18n import language, say
+from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.storage import roles as kept_roles
 from mafia_desktop.storage.games import StorageError, read_regular_file, write_atomically
 from mafia_desktop.ui.common import files
@@ -56,8 +58,9 @@ CONTEXT = "RolesEditor"
 
 
 def languages() -> list[tuple[str, str]]:
-    """The languages a role's words are written in here: (code, name in the app's language)."""
-    return [("en", translate("RolesEditor", "English")), ("ru", translate("RolesEditor", "Russian"))]
+    """The languages a role's words are written in here, every language the app speaks: (code, the
+    language's name in itself, as every chooser of the app names it)."""
+    return [(lang.code, lang.native) for lang in LANGUAGES.values()]
 
 
 def team_text(team: str) -> str:
@@ -244,9 +247,17 @@ class RoleForm(QDialog):
         self.names: dict[str, QLineEdit] = {}
         self.plurals: dict[str, QLineEdit] = {}
         self.duties: dict[str, DutyEdit] = {}
-        for lang, language in languages():
-            box = QGroupBox(language)
+        # A tab of words per language, the app's own first in view: a group writes its roles in the
+        # languages it plays in; a language left empty takes the English words.
+        words = QGroupBox(translate("RolesEditor", "The role's words"))
+        self.word_tabs = QTabWidget()
+        self.word_tabs.setObjectName("wordTabs")
+        self.word_tabs.setUsesScrollButtons(True)
+        QVBoxLayout(words).addWidget(self.word_tabs)
+        for lang, name_of_language in languages():
+            box = QWidget()
             box.setObjectName(f"words_{lang}")
+            self.word_tabs.addTab(box, name_of_language)
             form = QFormLayout(box)
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             name, plural, duty = QLineEdit(), QLineEdit(), DutyEdit(role_pack.DUTY_LENGTH)
@@ -262,7 +273,8 @@ class RoleForm(QDialog):
                 form_label(translate("RolesEditor", "What the role does (its card's line)"), duty), duty
             )
             self.names[lang], self.plurals[lang], self.duties[lang] = name, plural, duty
-            layout.addWidget(box)
+        self.word_tabs.setCurrentIndex(max(0, [lang for lang, _ in languages()].index(language())))
+        layout.addWidget(words)
         play = QGroupBox(translate("RolesEditor", "How the role plays"))
         form = QFormLayout(play)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -456,6 +468,12 @@ class RoleForm(QDialog):
         problem = self._check(made)
         if problem:
             self.problem.setText(problem)
+            # The English words are the ones every role needs: where they are missing, their tab
+            # comes into view with the missing field in focus.
+            empty = next((e for e in (self.names["en"], self.duties["en"]) if not e.text().strip()), None)
+            if empty is not None:
+                self.word_tabs.setCurrentWidget(self.word_tabs.findChild(QWidget, "words_en"))
+                empty.setFocus()
             return
         self.result_role = made
         self.accept()

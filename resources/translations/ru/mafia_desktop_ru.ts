@@ -4124,17 +4124,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation>Английский</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Русский</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
         <translation>Город</translation>
     </message>
@@ -4299,7 +4289,12 @@
         <translation>Изменить роль</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation>Название и описание роли</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -4314,7 +4309,7 @@
         <translation>Что делает роль (строка на её карте)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
         <translation>Как играет роль</translation>
     </message>
@@ -4379,7 +4374,7 @@
         <translation>Нет</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
         <translation>Свои роли</translation>
     </message>

@@ -60,6 +60,9 @@ are shared and noisy, so absolute times alone mean little).
    against the same night passed round the laptop, simulated exactly in the same run (the people's
    pauses and hand-overs added to the laptop's timed work). Goal: the phone night under a third.
 
+15. Languages: start-up to first paint with the app in Persian (right to left: the mirrored
+   layout, its font, the catalogues) against English, runs interleaved (goal: at most 1.05x).
+
 Usage: python benchmarks/run.py [--quick] [--no-bundle]; results also go to
 benchmarks/results/latest.json.
 """
@@ -156,6 +159,36 @@ def _startup_pair(repeat: int) -> tuple[float, float]:
             app.append(_run(app_cmd + [out], env))
             bare.append(_run([sys.executable, str(bare_script), out], env))
     return statistics.median(app), statistics.median(bare)
+
+
+def bench_language_startup(repeat: int) -> dict[str, float]:
+    """Start-up to first paint in Persian (right to left: the mirrored layout, its font, Qt's and
+    our catalogues) against English, the same command otherwise, runs interleaved; and the window
+    painted in Persian is checked to be a Persian one (not English: the language was in force)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    times: dict[str, list[float]] = {"en": [], "fa": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        env["MAFIA_DESKTOP_DATA_DIR"] = tmp
+        shots = {lang: str(Path(tmp) / f"{lang}.png") for lang in times}
+
+        def cmd(lang: str) -> list[str]:
+            return [sys.executable, "-m", "mafia_desktop", "--language", lang, "--screenshot", shots[lang]]
+
+        for lang in times:
+            _run(cmd(lang), env)  # warm the file cache and the bytecode
+        for _ in range(repeat):
+            for lang in times:
+                times[lang].append(_run(cmd(lang), env))
+        differ = Path(shots["en"]).read_bytes() != Path(shots["fa"]).read_bytes()
+    en, fa = statistics.median(times["en"]), statistics.median(times["fa"])
+    return {
+        "english_first_paint_ms": round(en * 1000, 1),
+        "persian_first_paint_ms": round(fa * 1000, 1),
+        "persian_vs_english_ratio": round(fa / en, 3),
+        "persian_window_differs": differ,
+        "goal_ratio": 1.05,
+    }
 
 
 def bench_startup(repeat: int) -> dict[str, float]:
@@ -837,6 +870,7 @@ def main() -> int:
     results = {
         "replay": bench_replay(3 if quick else 10),
         "startup": bench_startup(3 if quick else 11),
+        "languages": bench_language_startup(3 if quick else 15),
         "circle": bench_circle(3 if quick else 7),
         "narration": bench_narration(),
         "voices": bench_voices(1 if quick else 3),
@@ -860,6 +894,8 @@ def main() -> int:
     goals = (
         results["startup"]["startup_ratio"] <= 1.5
         and results["startup"]["busy_startup_ratio"] <= 1.5
+        and results["languages"]["persian_vs_english_ratio"] <= 1.05
+        and results["languages"]["persian_window_differs"]
         and results["circle"]["repaint_ratio"] <= 4
         and results["circle"]["circle_fade_frame_ms"] < 16.7
         and results["circle"]["tap_30_seats_ms"] < 8

@@ -1,5 +1,5 @@
 """Every screen of the app, by day and by night where it has both, at 100 % and 200 % text, in
-English and Russian, for the README's gallery: docs/screenshots/every-screen/<screen>-<look>.png
+every language the app speaks, for the README's gallery: docs/screenshots/every-screen/<screen>-<look>.png
 (``make screenshots``; ``python docs/every_screen.py [SCREEN ...]`` for some of them).
 
 Each picture is checked as it is taken, as tests/ui/test_looks.py checks the screens: a text cut
@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 
 OUT = ROOT / "docs" / "screenshots" / "every-screen"
-LOOKS = ("en", "en-200", "ru", "ru-200")
+CODES = ("en", "ru", "uk", "es", "de", "fr", "fa")  # mafia_desktop.languages.codes(), read before Qt
+LOOKS = tuple(look for code in CODES for look in (code, f"{code}-200"))
 SIZE = (1366, 768)
 
 
@@ -158,11 +159,12 @@ def main(names: list[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("mafia-desktop-docs")
     OUT.mkdir(parents=True, exist_ok=True)
+    from mafia_desktop import languages
+
+    assert languages.codes() == CODES, "every language the app speaks has its pictures"
     choices = {
-        "en": Appearance(language="en"),
-        "en-200": Appearance(language="en", text_scale=200),
-        "ru": Appearance(language="ru"),
-        "ru-200": Appearance(language="ru", text_scale=200),
+        look: Appearance(language=look[:2], text_scale=200 if look.endswith("-200") else 100)
+        for look in LOOKS
     }
     failed = False
     with tempfile.TemporaryDirectory() as tmp:

@@ -158,8 +158,9 @@ def too_small(root: QWidget) -> list[str]:
 
 
 def cut_off(root: QWidget) -> list[str]:
-    """Texts that reach past the right edge of what shows them (a scroll area's viewport, or the
-    window): scrolling down is fine, words off to the side are not."""
+    """Texts that reach past the right or left edge of what shows them (a scroll area's viewport,
+    or the window; the left edge is the one a right-to-left layout runs over): scrolling down is
+    fine, words off to the side are not."""
     out = []
     window = root.window()
     for w in root.findChildren(QWidget):
@@ -167,11 +168,13 @@ def cut_off(root: QWidget) -> list[str]:
             continue
         frame = _frame_of(w)
         right = w.mapTo(frame, w.rect().topRight()).x()
+        left = w.mapTo(frame, w.rect().topLeft()).x()
+        name = w.objectName() or (w.text() if hasattr(w, "text") else w.title())[:40]
+        where = frame.objectName() or type(frame).__name__
         if right > frame.width() + 1:
-            name = w.objectName() or (w.text() if hasattr(w, "text") else w.title())[:40]
-            out.append(
-                f"{type(w).__name__} {name!r} runs {right - frame.width()} px past {frame.objectName() or type(frame).__name__}"
-            )
+            out.append(f"{type(w).__name__} {name!r} runs {right - frame.width()} px past {where}")
+        if left < -1:
+            out.append(f"{type(w).__name__} {name!r} starts {-left} px before {where}")
     return out
 
 

@@ -1,5 +1,5 @@
-"""Every screen in English, Russian and a pseudo-locale (every string 40 % longer), at 100 % and
-200 % text, and in high contrast: no text is cut short, runs out of sight or is set under the type
+"""Every screen in every language the app speaks (right to left too) and a pseudo-locale (every
+string 40 % longer), at 100 % and 200 % text, and in high contrast: no text is cut short, runs out of sight or is set under the type
 scale's least size. Screenshots of each land in the test's folder (``docs/looks.py`` writes the
 ones in docs/screenshots)."""
 
@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.ui.theme.appearance import Appearance
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui import looks
@@ -27,11 +28,9 @@ def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 LOOKS = {
-    "en": Appearance(language="en"),
-    "ru": Appearance(language="ru"),
+    **{code: Appearance(language=code) for code in languages.codes()},
+    **{f"{code}-200": Appearance(language=code, text_scale=200) for code in languages.codes()},
     "pseudo": Appearance(language="en"),
-    "en-200": Appearance(language="en", text_scale=200),
-    "ru-200": Appearance(language="ru", text_scale=200),
     "pseudo-200": Appearance(language="en", text_scale=200),
     "contrast-150": Appearance(language="en", text_scale=150, high_contrast=True),
 }

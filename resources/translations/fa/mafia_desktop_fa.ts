@@ -6,32 +6,32 @@
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="+862"/>
         <source>town favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>برتری با شهر</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mafia favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>برتری با مافیا</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+106"/>
         <source>{role} favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>برتری با {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>برتری با قاتل</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Jester favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>برتری با دلقک</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
-        <translation type="unfinished"></translation>
+        <translation>شانس برابر</translation>
     </message>
 </context>
 <context>
@@ -39,7 +39,7 @@
     <message>
         <location line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>شانس مافیا به تفکیک تعداد مافیا: %1</translation>
     </message>
 </context>
 <context>
@@ -47,37 +47,37 @@
     <message>
         <location line="+48"/>
         <source>The mafia&apos;s chance (random play) by number of mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>شانس مافیا (بازی تصادفی) به تفکیک تعداد مافیا</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No odds: this deal cannot start.</source>
-        <translation type="unfinished"></translation>
+        <translation>شانسی محاسبه نمی‌شود: با این پخش نقش، بازی شروع نمی‌شود.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تصادفی فقط بدون این نقش‌ها دقیق محاسبه می‌شود: %1؛ ارقام بالا از شبیه‌سازی به دست آمده‌اند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تصادفی (هر رأی و هر قتل به‌طور اتفاقی): مافیا %1٪، شهر %2٪. سر میز واقعی بهتر از بازی تصادفی بازی می‌کنند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Informed play (the town acts on what its checks find): working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی آگاهانه (شهر از نتیجهٔ استعلام‌ها استفاده می‌کند): در حال محاسبه…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی آگاهانه (شهر از نتیجهٔ استعلام‌ها استفاده می‌کند): مافیا %1٪ ± %2، شهر %3٪ — %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1: %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1: %2٪)</translation>
     </message>
 </context>
 <context>
@@ -86,209 +86,209 @@
         <location filename="../../../mafia_desktop/engine/cards.py" line="+64"/>
         <location line="+56"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>آس</translation>
     </message>
     <message>
         <location line="-30"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>ژوکر سیاه</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>ژوکر قرمز</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت سفید</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+57"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>آس پیک</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>آس دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>آس خشت</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>آس گشنیز</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+38"/>
         <location line="+26"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه پیک</translation>
     </message>
     <message>
         <location line="-63"/>
         <location line="+28"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه دل</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه خشت</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+34"/>
         <location line="+24"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه گشنیز</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+61"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی پیک</translation>
     </message>
     <message>
         <location line="-60"/>
         <location line="+40"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی دل</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+40"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی خشت</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+55"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی گشنیز</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+58"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز پیک</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز دل</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز خشت</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+52"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز گشنیز</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+1"/>
         <location line="+55"/>
         <source>number card (2–10)</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت عددی (۲ تا ۱۰)</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Jack or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز یا بی‌بی</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>King of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه دل یا خشت</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>King of clubs or spades</source>
-        <translation type="unfinished"></translation>
+        <translation>شاه گشنیز یا پیک</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Queen of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌بی دل یا خشت</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace of spades or clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>آس پیک یا گشنیز</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Jack, black King or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>سرباز، شاه سیاه یا بی‌بی سیاه</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>red card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت قرمز (۲ تا ۹)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت سیاه (۲ تا ۹)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ده</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
         <source>blank card with “{role}” written on it</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت سفید با نوشتهٔ «{role}»</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{cards} or {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} یا {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{card} from the other deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} از دستهٔ کارت دیگر</translation>
     </message>
 </context>
 <context>
@@ -297,22 +297,22 @@
         <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>زنده</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>خارج از بازی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fouls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی %1، %2، %3</translation>
     </message>
 </context>
 <context>
@@ -321,169 +321,169 @@
         <location filename="../../../mafia_desktop/club/__init__.py" line="+36"/>
         <source>A tournament has 1 to {most} tables, not {tables}.</source>
         <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت می‌تواند یک تا {most} میز داشته باشد، نه {tables}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت می‌تواند یک تا {most} دور داشته باشد، نه {rounds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table seats {least} to {most} players, not {table_size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>سر هر میز {least} تا {most} بازیکن می‌نشیند، نه {table_size}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} بازیکن برای {tables} میز کافی نیست: هر میز دست‌کم هفت بازیکن لازم دارد، یعنی در مجموع {least} نفر.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The player name “{name}” cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>نام «{name}» قابل استفاده نیست: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“{name}” is entered twice (names that look the same count as the same player).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» دو بار وارد شده است (نام‌هایی که یکسان به نظر می‌رسند، یک بازیکن حساب می‌شوند).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pair to keep apart names “{name}”, who is not among the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>در جفتی که باید جدا بنشینند نام «{name}» آمده، اما چنین بازیکنی در تورنمنت نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pair to keep apart needs two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>جفتی که باید جدا بنشینند، باید دو بازیکن متفاوت باشد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pairs to keep apart cannot all be kept apart in round {round}: there are too few tables or too few players sitting out. Keep fewer pairs apart, or add a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>در دور {round} نمی‌شود همهٔ جفت‌ها را جدا نشاند: میزها یا بازیکنانِ در استراحت کم‌اند. جفت‌های کمتری را جدا کنید یا یک میز اضافه کنید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament&apos;s id must be 32 hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ تورنمنت باید ۳۲ رقم در مبنای شانزده باشد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament&apos;s name has 1 to {most} characters, on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>نام تورنمنت باید یک تا {most} نویسه و در یک خط باشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game type must be one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع بازی باید یکی از این‌ها باشد: {allowed}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tie-break order must list different keys from: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب معیارهای رده‌بندی باید از کلیدهای متفاوتِ این فهرست باشد: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no table {table} in round {round} of this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>در دور {round} این تورنمنت میز {table} وجود ندارد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a tournament: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فایل، تورنمنت نیست: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Mafia Desktop tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فایل، تورنمنت Mafia Desktop نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file is of version {version}, which this version of the app cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل تورنمنت از نسخهٔ {version} است که این نسخهٔ برنامه نمی‌تواند آن را بخواند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>در فایل تورنمنت، «{member}» باید این باشد: {expected}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file has a member this app does not know: “{member}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل تورنمنت بخشی دارد که این برنامه نمی‌شناسد: «{member}».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>در فایل تورنمنت، «{member}» باید بین {low} و {high} باشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament&apos;s schedule is not right: round {round}, {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ تورنمنت درست نیست: دور {round}، {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the number of tables is not the tournament&apos;s</source>
         <extracomment>What :data:`CLUB_ERRORS`&apos; ``bad_schedule`` says is wrong (its ``reason``), by code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تعداد میزها با تورنمنت یکی نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a table has too many or too few players</source>
-        <translation type="unfinished"></translation>
+        <translation>سر یکی از میزها بازیکن بیش از حد زیاد یا کم است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name is not among the players</source>
-        <translation type="unfinished"></translation>
+        <translation>نامی آمده که در میان بازیکنان نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is seated twice, or both seated and sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنی دو بار نشانده شده، یا هم سر میز است و هم در استراحت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is neither seated nor sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنی نه سر میز نشسته و نه در استراحت است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a pair to keep apart sits at one table</source>
-        <translation type="unfinished"></translation>
+        <translation>جفتی که باید جدا بنشینند، سر یک میز نشسته‌اند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the number of rounds is not the tournament&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد دورها با تورنمنت یکی نیست</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/club/tournament.py" line="+97"/>
         <source>Points</source>
         <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز بهترین حرکت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewer fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای کمتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>ریتینگ</translation>
     </message>
 </context>
 <context>
@@ -491,32 +491,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="+416"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش‌نمایش</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>بستن</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
     </message>
 </context>
 <context>
@@ -524,82 +524,82 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما شب‌ها توانایی ویژه‌ای ندارید. با حرف زدن، زیر نظر گرفتن و رأی دادن، مافیا را پیدا کنید.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب‌ها همراه بقیهٔ مافیا انتخاب می‌کنید چه کسی کشته شود. روزها میان شهروندان پنهان بمانید.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما رئیس مافیا هستید: همراه مافیا شلیک می‌کنید و هر شب دنبال {finds} می‌گردید.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Each night you ask whether one player is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب از یک بازیکن استعلام می‌گیرید: مافیا هست یا نه.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Each night you protect one player from the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب یک بازیکن را از تیر مافیا نجات می‌دهید.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما تنها بازی می‌کنید. هر شب می‌توانید یک بازیکن را بکشید؛ وقتی جز شما فقط یک بازیکن دیگر بماند، برنده‌اید.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب را با یک بازیکن می‌گذرانید، اما هرگز دو شب پشت سر هم با همان بازیکن: آن شب هیچ‌کس نمی‌تواند او را بکشد و روز بعد حق رأی ندارد.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب از یک بازیکن محافظت می‌کنید، اما نه از خودتان: اگر به او حمله شود، شما به جای او می‌میرید.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب هیچ‌کس نمی‌تواند شما را بکشد. فقط رأی‌گیری روز یا خطاها شما را از بازی بیرون می‌کنند.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب توانایی یک بازیکن را خنثی می‌کنید، اما نه خودتان را: هر کاری آن بازیکن آن شب بکند، حساب نمی‌شود.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما برای شهر بازی می‌کنید. اگر مافیا به شما شلیک کند، نمی‌میرید: به مافیا می‌پیوندید و از شب بعد همراه آن‌ها شلیک می‌کنید.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما برای خودتان بازی می‌کنید: اگر رأی‌گیری روز شما را بیرون کند، همان لحظه به‌تنهایی برنده می‌شوید. اگر شب کشته شوید، فقط از بازی بیرون می‌روید.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما برای شهر بازی می‌کنید. یک بار، در روز، می‌توانید کارتتان را نشان دهید: از آن به بعد رأی شما در هر رأی‌گیری دو رأی حساب می‌شود.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما برای شهر بازی می‌کنید. وقتی رأی‌گیری یا شب شما را از بازی بیرون می‌کند، می‌توانید یک بازیکن زنده را با خود ببرید یا از همه بگذرید.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب از یک بازیکن استعلام می‌گیرید که مافیا هست یا نه، یا یک بار در بازی به جای آن به یک بازیکن شلیک می‌کنید.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Each night you name two other players and learn whether they play on one side (the town, the mafia, or a side of their own).</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب نام دو بازیکن دیگر را می‌برید و می‌فهمید که در یک تیم بازی می‌کنند یا نه (شهر، مافیا، یا تیمی برای خودشان).</translation>
     </message>
 </context>
 <context>
@@ -607,32 +607,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز اضافه</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The referee&apos;s extra points, plus or minus, are added to the player&apos;s points for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای اضافهٔ گرداننده، مثبت یا منفی، به امتیاز بازیکن در این بازی افزوده می‌شود.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>What for (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>برای چه (با صدای بلند اعلام و در برگهٔ مسابقه ثبت می‌شود)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>دلیل</translation>
     </message>
 </context>
 <context>
@@ -641,17 +641,17 @@
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نگه دارید تا ببینید (یا کلید فاصله را نگه دارید)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hold to see</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه دارید تا ببینید</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Release to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>رها کنید تا پنهان شود</translation>
     </message>
 </context>
 <context>
@@ -659,87 +659,87 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+130"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The party game Mafia around one laptop: four rule sets, one table.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی گروهی مافیا دور یک لپ‌تاپ: چهار مجموعه‌قانون، یک میز.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی جدید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ادامهٔ بازی</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن فایل بازی…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ کارت‌ها…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول و ریتینگ…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت‌ها…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعه‌قانون‌ها</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>exactly %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>دقیقاً %1 بازیکن</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تا %2 بازیکن</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش نقش برای %1 نفر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>پیروزی</translation>
     </message>
 </context>
 <context>
@@ -748,62 +748,62 @@
         <location filename="../../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>صندلی‌ها: روی صندلی بزنید، بعد روی کارتی که بازیکنش دارد</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who holds which card</source>
-        <translation type="unfinished"></translation>
+        <translation>چه کسی چه کارتی دارد</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌ها را پخش کنید، بعد روی هر صندلی و کارتِ بازیکنش بزنید: صندلی بعدی خودکار انتخاب می‌شود. این صفحه را فقط گرداننده باید ببیند.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take this seat&apos;s card off</source>
-        <translation type="unfinished"></translation>
+        <translation>برداشتن کارت این صندلی</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>شروع بازی</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش کارت‌ها</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Seat %1 — %2: which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی %1 — %2: کدام کارت؟</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی یک صندلی بزنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2: %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3 از %4</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every seat holds a card and the cards add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ صندلی‌ها کارت دارند و کارت‌ها با پخش نقش جور است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز بدون کارت: %1.</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش بازی</translation>
     </message>
 </context>
 <context>
@@ -820,43 +820,43 @@
         <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
         <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 بازی‌ای است که در میان بازی‌های ذخیره‌شده هست، اما جلوتر رفته: بازی در %2 ادامه پیدا می‌کند.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a game already among the saved games: it goes on in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بازی‌ای است که در میان بازی‌های ذخیره‌شده هست: بازی در %2 ادامه پیدا می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got to (undo goes back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نسخهٔ قدیمی‌ترِ یکی از بازی‌های ذخیره‌شده است: بازی در %2 از همان جایی که رسیده بود ادامه پیدا می‌کند (با «واگرد» می‌شود به عقب برگشت).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن فایل بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل‌های بازی (*.json);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نشد: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 باز شد. بازی در %2 ادامه پیدا می‌کند؛ فایلی که باز کردید دست‌نخورده می‌ماند.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ادامهٔ بازیِ ساعت %1 (%2)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
@@ -868,213 +868,213 @@
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="-264"/>
         <location line="+23"/>
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>این بازی را به خاطر یک بازی جدید رها می‌کنید؟ بازی نگه داشته می‌شود: «ادامهٔ بازی» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی جدید</translation>
     </message>
     <message>
         <location line="+193"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ادامهٔ بازی</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی همان‌طور که بود نگه داشته شد: «ادامهٔ بازی» شما را به آن برمی‌گرداند.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
         <location line="+18"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بازی</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+53"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;راهنما</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی &amp;جدید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن فایل بازی…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save a copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ذخیرهٔ یک نسخه با نام…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print cards and sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;چاپ کارت‌ها و برگه‌ها…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series stan&amp;dings…</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول و &amp;ریتینگ…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;urnaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تورنمنت‌ها…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Referee&apos;s acts…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصمیم‌های &amp;گرداننده…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>تن&amp;ظیمات…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>تمام‌&amp;صفحه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگ&amp;شت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P&amp;hones…</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌&amp;ها…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rules and roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قوانین و نقش‌ها…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;دربارهٔ Mafia Desktop</translation>
     </message>
     <message>
         <location line="+195"/>
         <source>About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>دربارهٔ Mafia Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ یک نسخه از بازی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل‌های بازی (*.json)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>آخرین حرکت‌های این بازی ذخیره نشده‌اند: %1 اگر ادامه دهید، از دست می‌روند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>دوباره امتحان کن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a copy elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ یک نسخه در جای دیگر…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Discard them</source>
-        <translation type="unfinished"></translation>
+        <translation>صرف‌نظر کن</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخهٔ %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی گروهی مافیا را دور یک لپ‌تاپ اجرا کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>نرم‌افزار آزاد با مجوز MIT.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/tv.py" line="+57"/>
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نمایش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the table on &amp;another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش میز روی &amp;صفحهٔ دیگر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The circle, the clock and the log, full screen on a TV or a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>دایره، ساعت و گزارش، تمام‌صفحه روی تلویزیون یا ویدئوپروژکتور</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
         <source>Speech: starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتار: در حال راه‌اندازی…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>انگلیسی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>روسی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: no voice (captions only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: بدون صدا (فقط زیرنویس).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2, voice %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2، صدای %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش‌فرض</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
-        <translation type="unfinished"></translation>
+        <translation>برای صدایی واضح‌تر، صدای Festival را نصب کنید: sudo apt install festival %1</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1082,7 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید. امشب چه کسی را خنثی می‌کنید؟</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,119 +1098,119 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، چشم‌هایتان را ببندید.</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>{role}, wake up. Whom do you fire at?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید. به چه کسی شلیک می‌کنید؟</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>{role}, wake up. Which two players do you compare?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید. کدام دو بازیکن را مقایسه می‌کنید؟</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/narration/night_script.py" line="-190"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia&apos;s (a lone killer, a guard dealt), if the script&apos;s own ``victim`` names the mafia as the killers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ را دور میز، یکی‌یکی دست به دست کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب می‌شود. هر کس لپ‌تاپ دستش نیست، به آن نگاه نکند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+344"/>
         <source>{name} was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>دیشب {name} کشته شد.</translation>
     </message>
     <message>
         <location line="-340"/>
         <source>{role}, close your eyes again: one step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، دوباره چشم‌هایتان را ببندید: یک قدم به عقب برمی‌گردیم.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} شب را با {role} گذرانده و امروز حق رأی ندارد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, a third foul: you lose your next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، خطای سوم: نوبت صحبت بعدی‌تان را از دست می‌دهید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، خطای سوم: صحبت امروزتان را از دست می‌دهید.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, a fourth foul: you leave the game, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، خطای چهارم: بدون حرف آخر از بازی بیرون می‌روید.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} سه خطا دارد و این نوبت صحبت را از دست می‌دهد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, a third foul: your next speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، خطای سوم: صحبت بعدی‌تان نصف وقت است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has three fouls: this speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} سه خطا دارد: این صحبت نصف وقت است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, your best move: name the three players you think are mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، بهترین حرکت شما: سه بازیکنی را که فکر می‌کنید مافیا هستند، نام ببرید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seat {seat}, {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی {seat}، {name}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, keep your eyes shut: make your sign when I call your victim&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، چشم‌ها بسته بماند: وقتی شمارهٔ صندلی قربانی‌تان را گفتم، علامت بدهید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}&apos;s card: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت {name}: {role}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, open your eyes: tonight you may {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، چشم‌هایتان را باز کنید. امشب انتخاب با شماست: {choices}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بخوابند: چشم‌ها بسته، سرها پایین و در سکوت.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and recognise each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و همدیگر را بشناسید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, sleep again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، دوباره بخوابید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and meet the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و با گرداننده آشنا شوید.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1221,87 +1221,87 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بخوابید.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرها پایین و چشم‌ها بسته بماند. نام زنده‌ها را می‌خوانم: با شنیدن نام قربانی‌تان علامت بدهید.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{role}, look up and agree on your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و سر قربانی توافق کنید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and check someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و از یک نفر استعلام بگیرید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بخوابند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و دنبال {finds} بگردید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and protect someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و یک نفر را نجات دهید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و قربانی‌تان را انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و انتخاب کنید شب را با چه کسی بگذرانید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and guard someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، سرتان را بالا بیاورید و از یک نفر محافظت کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The night is over: everyone, open your eyes and raise your head.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب تمام شد: همه چشم‌هایشان را باز کنند و سرشان را بالا بیاورند.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>قربانی مافیا: {name}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا کسی را نکشت.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا کسی را نکشت: {role} قربانی را نجات داد.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone shut your eyes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه حالا چشم‌هایشان را ببندند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط {role} چشم باز کند. به همدیگر نگاه کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and meet the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط {role} چشم باز کند. با گرداننده آشنا شوید.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1312,17 +1312,17 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role} only open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط {role} چشم باز کند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه چشم‌هایشان را باز کنند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, you have been killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، شما کشته شده‌اید.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2081,7 +2081,7 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2389,7 +2389,7 @@
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2528,7 +2528,7 @@
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">امتیاز</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -2603,12 +2603,12 @@
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">روز</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2663,12 +2663,12 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">دلیل</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2723,7 +2723,7 @@
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">برد</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2748,7 +2748,7 @@
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ریتینگ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2829,7 +2829,7 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">چاپ</translation>
     </message>
     <message>
         <location line="-206"/>
@@ -2865,7 +2865,7 @@
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکنان</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2890,7 +2890,7 @@
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بستن</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -2930,7 +2930,7 @@
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3219,12 +3219,12 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">دلیل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4114,12 +4114,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">انگلیسی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">روسی</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4512,7 +4512,7 @@
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکنان</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5185,7 +5185,7 @@
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">برد</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5195,7 +5195,7 @@
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">امتیاز</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5235,7 +5235,7 @@
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکنان</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5247,7 +5247,7 @@
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازیکن</translation>
     </message>
     <message>
         <location line="-96"/>
@@ -5292,12 +5292,12 @@
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">چاپ…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بستن</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5413,7 +5413,7 @@
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
     </message>
 </context>
 <context>
@@ -5876,7 +5876,7 @@
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">پخش کارت‌ها</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5887,7 +5887,7 @@
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازی جدید</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5897,12 +5897,12 @@
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازگشت</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">شروع بازی</translation>
     </message>
     <message>
         <location line="+129"/>
@@ -6251,7 +6251,7 @@
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">گزارش بازی</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6266,7 +6266,7 @@
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازی جدید</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6320,7 +6320,7 @@
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
@@ -7277,7 +7277,7 @@
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازگشت</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7833,17 +7833,17 @@
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">امتیاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">امتیاز بهترین حرکت</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7853,7 +7853,7 @@
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ریتینگ</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7879,7 +7879,7 @@
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بستن</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -7934,7 +7934,7 @@
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
     </message>
 </context>
 </TS>

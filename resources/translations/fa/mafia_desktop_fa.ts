@@ -1327,34 +1327,34 @@
     <message>
         <location line="+3"/>
         <source>No-one was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌کس کشته نشد.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No-one was killed, the {role} was successful.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌کس کشته نشد؛ {role} موفق بود.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب فرا می‌رسد؛ شهر به خواب می‌رود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>{role} wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود.</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+6"/>
         <source>{role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بخوابد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention, {role}! {role} walks past the players...</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه، {role}! {role} از کنار بازیکنان می‌گذرد...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1367,83 +1367,83 @@
         <location line="+4"/>
         <location line="+20"/>
         <source>Thank you, {role}! {role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>ممنون، {role}! {role} بخوابد.</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Seat {seat_word}.</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارهٔ {seat_word}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+22"/>
         <source>{role} wakes up, {role} chooses a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} قربانی را انتخاب کند.</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>{role} wakes up, {role} looks for the Mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} دنبال مافیا بگردد.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} looks for: {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} دنبال {finds} بگردد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} chooses whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} انتخاب کند چه کسی را نجات دهد.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} chooses whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} انتخاب کند شب را با چه کسی بگذراند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role} wakes up, {role} chooses whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} انتخاب کند از چه کسی محافظت کند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Morning comes!</source>
-        <translation type="unfinished"></translation>
+        <translation>صبح شد!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This morning is not a good one: player number {seat} leaves us.</source>
-        <translation type="unfinished"></translation>
+        <translation>صبح خوبی نیست: بازیکن شمارهٔ {seat} ما را ترک می‌کند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This morning is a good one.</source>
-        <translation type="unfinished"></translation>
+        <translation>صبح خوبی است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This morning is a good one: the {role} saved the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>صبح خوبی است: {role} بازیکن را نجات داد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card of player number {seat}: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت بازیکن شمارهٔ {seat}: {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} looks for the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} بیدار شود؛ {role} دنبال کلانتر بگردد.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Night falls. Everyone, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب فرا می‌رسد. همه چشم‌هایشان را ببندند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, wake up and look at each other. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و به همدیگر نگاه کنید. امشب کسی کشته نمی‌شود.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1456,68 +1456,68 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, go to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بخوابید.</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>{role}, wake up and meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و با گرداننده آشنا شوید.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+19"/>
         <source>{role}, wake up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و قربانی‌تان را انتخاب کنید.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>{role}, wake up and ask about one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و دربارهٔ یک بازیکن بپرسید.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{role}, wake up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و دنبال {finds} بگردید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و انتخاب کنید چه کسی را نجات دهید.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{role}, wake up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و انتخاب کنید شب را با چه کسی بگذرانید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}، بیدار شوید و انتخاب کنید از چه کسی محافظت کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone, wake up.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بیدار شوند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No one was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>دیشب کسی کشته نشد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No one was killed in the night: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>دیشب کسی کشته نشد: {role} قربانی را نجات داد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, turn your card face up: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، کارتتان را رو کنید: {role}.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن شمارهٔ {seat}</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1526,7 @@
         <location filename="../../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
         <source>Wi-Fi first</source>
         <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اول وای‌فای</translation>
     </message>
 </context>
 <context>
@@ -1535,107 +1535,107 @@
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت جدید</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>میزها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>دورها</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع بازی</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>One name a line</source>
-        <translation type="unfinished"></translation>
+        <translation>هر خط یک نام</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان، هر خط یک نفر</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Add the ticked players</source>
-        <translation type="unfinished"></translation>
+        <translation>افزودن علامت‌خورده‌ها</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان بازی‌های قبلی</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>First of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>نفر اول جفت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>نفر دوم جفت</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>جدا بنشانید</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Remove the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف جفت</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pairs to keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌هایی که نباید سر یک میز بنشینند</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>بالا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>پایین</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tie-break order (first decides first)</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب معیارهای رده‌بندی (اولی زودتر تعیین می‌کند)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Create and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن و نشاندن</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان: %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Seating the players…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال نشاندن بازیکنان…</translation>
     </message>
 </context>
 <context>
@@ -1643,322 +1643,322 @@
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>کمترین تعداد بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>بیشترین تعداد بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia know each other</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا همدیگر را می‌شناسند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the meeting night, the town&apos;s checkers meet the host</source>
-        <translation type="unfinished"></translation>
+        <translation>در شب معارفه، نقش‌های استعلامیِ شهر با گرداننده آشنا می‌شوند</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game opens with</source>
-        <translation type="unfinished"></translation>
+        <translation>شروع بازی با</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the day votes</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An accusation needs a second</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهام به پشتیبان نیاز دارد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two votes: charge, then execute</source>
-        <translation type="unfinished"></translation>
+        <translation>دو رأی‌گیری: طرح اتهام، سپس اعدام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suspect votes on their own trial</source>
-        <translation type="unfinished"></translation>
+        <translation>متهم در رأی‌گیریِ خودش رأی می‌دهد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The acquitted are safe until tomorrow</source>
-        <translation type="unfinished"></translation>
+        <translation>تبرئه‌شده تا فردا در امان است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A day may end without a death</source>
-        <translation type="unfinished"></translation>
+        <translation>روز می‌تواند بدون مرگ تمام شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی وقت تمام شود، قرعه تعیین می‌کند چه کسی بمیرد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only nominees are voted on</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط به نامزدها رأی داده می‌شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader faces a revote</source>
-        <translation type="unfinished"></translation>
+        <translation>نفر اول رأی‌گیری دوباره به رأی گذاشته می‌شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>تساوی آرا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech order</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب صحبت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night kill</source>
-        <translation type="unfinished"></translation>
+        <translation>قتل شبانه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia may skip the kill</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا می‌تواند شلیک نکند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect themself</source>
-        <translation type="unfinished"></translation>
+        <translation>دکتر می‌تواند خودش را نجات دهد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>دکتر می‌تواند یک بازیکن را دو شب پشت سر هم نجات دهد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The morning says when the doctor saved the victim</source>
-        <translation type="unfinished"></translation>
+        <translation>صبح اعلام می‌شود که دکتر قربانی را نجات داده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards turned up at death</source>
-        <translation type="unfinished"></translation>
+        <translation>رو شدن کارت بازیکنِ خارج‌شده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia win when they</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا وقتی می‌برد که</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>صحبت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (day)</source>
-        <translation type="unfinished"></translation>
+        <translation>حرف آخر (روز)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (night victim)</source>
-        <translation type="unfinished"></translation>
+        <translation>حرف آخر (کشتهٔ شب)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>دفاعیه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتگو</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>محدودیت زمان روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning before the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار پیش از پایان روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls, the best move and points</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا، بهترین حرکت و امتیاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One nominee on the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>یک نامزد در روز اول</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A third foul costs</source>
-        <translation type="unfinished"></translation>
+        <translation>هزینهٔ خطای سوم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Technical fouls that remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد خطای فنی برای اخراج</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The points of a game: the federation&apos;s current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز بازی: امتیازهای فعلی فدراسیون، یا نسخه‌ای قدیمی‌تر (سه مافیا در بهترین حرکت ۰٫۵ امتیاز دارد؛ قدیمی‌ترین نسخه برای هر اخراج هم ۰٫۷ کم می‌کند).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
-        <translation type="unfinished"></translation>
+        <translation>قانون فدراسیون: اگر روز اول فقط یک نامزد باشد، رأی‌گیری برگزار نمی‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The federation&apos;s rule: 30 seconds instead of 60 (half of the speech&apos;s time).</source>
-        <translation type="unfinished"></translation>
+        <translation>قانون فدراسیون: ۳۰ ثانیه به جای ۶۰ (نصف وقت صحبت).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0: none are given. The federation&apos;s rule: 2. The referee gives them as a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>۰: خطای فنی داده نمی‌شود. قانون فدراسیون: ۲. گرداننده آن را مثل یک خطا اعلام می‌کند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Federation, current</source>
-        <translation type="unfinished"></translation>
+        <translation>فدراسیون، فعلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: best move 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>فدراسیون، قدیمی: بهترین حرکت ۰٫۵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: removal −0.7</source>
-        <translation type="unfinished"></translation>
+        <translation>فدراسیون، قدیمی: اخراج −۰٫۷</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>شب معارفه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day of talk, no vote</source>
-        <translation type="unfinished"></translation>
+        <translation>روز گفتگو، بدون رأی‌گیری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a night with a kill</source>
-        <translation type="unfinished"></translation>
+        <translation>شبی با قتل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day with a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>روزی با رأی‌گیری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accusations and trials</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهام و محاکمه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a tally of raised hands</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارش دست‌های بالا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a revote, then nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری دوباره، سپس کسی بیرون نمی‌رود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>car crash</source>
-        <translation type="unfinished"></translation>
+        <translation>تصادف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی بیرون نمی‌رود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>day k opens with seat k</source>
-        <translation type="unfinished"></translation>
+        <translation>هر روز از صندلی بعدی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>more than half of the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>بیش از نیمی از مافیا موافق باشند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ مافیا موافق باشند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one team choice</source>
-        <translation type="unfinished"></translation>
+        <translation>یک تصمیم تیمی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>when voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی با رأی بیرون برود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>همیشه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>equal the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>تعدادشان با بقیه برابر شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>صحبت بعدی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half of the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>نصف صحبت بعدی</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free discussion, no set order</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتگوی آزاد، بدون ترتیب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>outnumber the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>از بقیه بیشتر شوند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>is voted on, as any day</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل هر روز به رأی گذاشته می‌شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no vote: the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون رأی‌گیری: روز تمام می‌شود</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +1967,12 @@
         <location filename="../../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
         <source>QR code to pair your phone</source>
         <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>کد QR برای وصل کردن گوشی‌تان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan to take your turns on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>اسکن کنید تا نوبت‌هایتان را با گوشی بازی کنید</translation>
     </message>
 </context>
 <context>
@@ -1981,82 +1981,82 @@
         <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
         <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>سرور گوشی‌ها نمی‌تواند روی %1 کار کند: %2. در تنظیمات شبکهٔ دیگری انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+202"/>
         <source>%1 · seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · صندلی %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your card</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه دارید تا کارتتان را ببینید</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hold to see your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه دارید تا جوابتان را ببینید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your question (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه دارید تا سؤالتان را ببینید (%1 از %2)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tonight your turn is on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>امشب نوبت شما روی لپ‌تاپ است.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn is over. The night waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوبت شما تمام شد. شب منتظر بقیه است.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: everyone plays theirs at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوبت شما: همه هم‌زمان بازی می‌کنند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is in the middle of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ وسط میز است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ دست %1 است (صندلی %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop is on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ روی میز است.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بیرون‌رفته‌ها: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Connecting to the laptop…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال اتصال به لپ‌تاپ…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No connection to the laptop: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>اتصال به لپ‌تاپ برقرار نیست: دوباره تلاش می‌کنیم…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This phone is no longer paired. Scan your code on the laptop again.</source>
-        <translation type="unfinished"></translation>
+        <translation>این گوشی دیگر وصل نیست. کدتان را دوباره روی لپ‌تاپ اسکن کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden. Hold again to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>پنهان شد. برای دیدن دوباره نگه دارید.</translation>
     </message>
 </context>
 <context>
@@ -2065,89 +2065,89 @@
         <location filename="../../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
         <location line="+219"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌ها</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop, and that phone is no longer paired: to play on a phone again, they see their card again by day and scan the new code.</source>
         <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>هر بازیکن هنگام پخش کارت‌ها، گوشی‌اش را با کد QR کنار کارتش وصل می‌کند. بازیکنی که به لپ‌تاپ برگردانده شود، روی لپ‌تاپ بازی می‌کند و گوشی‌اش دیگر وصل نیست: برای بازی دوباره با گوشی، باید در روز کارتش را دوباره ببیند و کد جدید را اسکن کند.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">بازیکن</translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Use this network</source>
         <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>استفاده از این شبکه</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>شبکه</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The phones and the laptop must be on one network: the room&apos;s Wi-Fi or the laptop&apos;s hotspot (not a guest network, which keeps devices apart). After a change of network every phone scans its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌ها و لپ‌تاپ باید در یک شبکه باشند: وای‌فای سالن یا هات‌اسپات لپ‌تاپ (نه شبکهٔ مهمان، که دستگاه‌ها را از هم جدا نگه می‌دارد). بعد از تغییر شبکه، هر گوشی کدش را دوباره اسکن می‌کند.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Joined, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>وصل شده، در ارتباط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joined, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>وصل شده، ارتباط قطع است</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>وصل نشده</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The phones reach the laptop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌ها از نشانی %1 به لپ‌تاپ وصل می‌شوند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The phones cannot reach the laptop now.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌ها الان نمی‌توانند به لپ‌تاپ وصل شوند.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>To the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>به لپ‌تاپ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back to the laptop: %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>برگرداندن به لپ‌تاپ: %1 (صندلی %2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Take back to the laptop: %1 (seat %2)? From now on this seat&apos;s turns are on the laptop; a turn of tonight goes on there from where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>برگرداندن به لپ‌تاپ: %1 (صندلی %2)؟ از این پس نوبت‌های این صندلی روی لپ‌تاپ است؛ نوبتِ امشب همان‌جا از جایی که مانده بود ادامه پیدا می‌کند.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Move the phones to %1? Every phone that joined must scan its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌ها به %1 منتقل شوند؟ هر گوشیِ وصل‌شده باید کدش را دوباره اسکن کند.</translation>
     </message>
 </context>
 <context>
@@ -2155,29 +2155,29 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n رأی</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n of {voters} votes needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n رأی از {voters} لازم است</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Count: %n yes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>شمارش: %n رأی موافق</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the vote with %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>رأی‌گیری با %n دست</numerusform>
         </translation>
     </message>
 </context>
@@ -2187,204 +2187,204 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
         <source>The town won</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر برنده شد</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا برنده شد</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} برنده شد</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
-        <translation type="unfinished"></translation>
+        <translation>قاتل برنده شد</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>The Jester won</source>
-        <translation type="unfinished"></translation>
+        <translation>دلقک برنده شد</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
         <source>Role cards: {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های نقش: {preset}، {players} بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backs: print on the reverse (flip on the long edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>پشت کارت‌ها: روی پشت برگه چاپ کنید (چرخش از لبهٔ بلند)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cut along the marks. Every back is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی علامت‌ها ببُرید. پشت همهٔ کارت‌ها یکسان است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck for {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>دستهٔ کارت برای {preset}، {players} بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take these cards from a standard deck, shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>این کارت‌ها را از یک دستهٔ کارت معمولی جدا کنید، بُر بزنید و به هر بازیکن یکی بدهید:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} × {card} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>در مجموع {count} کارت.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold-over cards: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های تاشو: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold the flap over the role first, then fold on the middle line. Your name stays outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>اول زبانه را روی نقش تا کنید، بعد از خط وسط تا کنید. نامتان بیرون می‌ماند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی {seat}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fold this flap over first</source>
-        <translation type="unfinished"></translation>
+        <translation>اول این زبانه را تا کنید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are:</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش شما:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>برگهٔ گرداننده: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>شب {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>روز {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>کشته شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>بیرون</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>یادداشت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other mafia: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بقیهٔ مافیا: {names}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>برگهٔ مسابقه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>آرا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>کشته در شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>روند بازی: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر تصادفی {seed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ {page} از {pages}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2850,7 +2850,7 @@
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">برگهٔ مسابقه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3124,7 +3124,7 @@
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">لپ‌تاپ دست %1 است (صندلی %2).</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3319,7 +3319,7 @@
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">استعلام شد</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -4289,7 +4289,7 @@
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نام</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4532,7 +4532,7 @@
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نقش</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5175,7 +5175,7 @@
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نام</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5517,7 +5517,7 @@
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">گوشی‌ها</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5804,7 +5804,7 @@
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نوع بازی</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -6847,12 +6847,12 @@
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">شب {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">روز {n}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7133,7 +7133,7 @@
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">لغو</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7538,7 +7538,7 @@
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">گفتگو</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7828,7 +7828,7 @@
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نام</translation>
     </message>
     <message>
         <location line="+1"/>

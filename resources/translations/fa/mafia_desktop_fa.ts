@@ -2389,436 +2389,436 @@
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished">Mafia Desktop</translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{preset} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین {preset}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The other mafia: seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بقیهٔ مافیا: صندلی‌های {seats}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are the only mafioso.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما تنها مافیای بازی هستید.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A printer that prints one side only: print the odd pages (the fronts), put the card sheets back in the tray turned over on their long edge, then print the even pages (the backs).</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر چاپگر فقط یک‌رو چاپ می‌کند: صفحه‌های فرد (روی کارت‌ها) را چاپ کنید، برگه‌های کارت را از لبهٔ بلند برگردانید و دوباره در سینی بگذارید، سپس صفحه‌های زوج (پشت کارت‌ها) را چاپ کنید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep them in opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌ها را روی مقوا (۲۰۰–۲۵۰ گرم بر مترمربع) یا دست‌کم کاغذ ضخیم (۱۶۰ گرم بر مترمربع) چاپ کنید و در کاورهای مات نگه دارید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored first.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های تاشو را یک‌رو روی کاغذ ضخیم (۱۲۰–۱۶۰ گرم بر مترمربع) چاپ کنید: تمیز تا می‌شود و از لای تا چیزی پیدا نیست. مقوای سنگین‌تر، اگر از قبل خط تا نخورده باشد، سر تا ترک برمی‌دارد.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} × {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on a blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت بازی ندارد: روی یک کارت سفید بنویسید «{role}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on {count} blank cards</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت بازی ندارد: روی {count} کارت سفید بنویسید «{role}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards “from the other deck” come from a second standard deck with a different back. So that the backs give no role away, put every card of the deal in the same opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های «از دستهٔ کارت دیگر» از یک دستهٔ کارت معمولیِ دوم با پشت متفاوت می‌آیند. برای اینکه پشت کارت‌ها نقشی را لو ندهد، همهٔ کارت‌های پخش‌شده را در کاورهای مات یکسان بگذارید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A role with no playing card: write its name on a blank card with the same back as the other cards (a spare blank card of the deck, or a card of that back with a label over its face).</source>
-        <translation type="unfinished"></translation>
+        <translation>نقشی که کارت بازی ندارد: نامش را روی یک کارت سفید با همان پشتِ بقیهٔ کارت‌ها بنویسید (کارت سفید یدکیِ همان دسته، یا کارتی با همان پشت که روی آن برچسب چسبانده‌اید).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>این کارت‌ها را از {decks} دستهٔ کارت معمولی با پشت یکسان جدا کنید (پشت‌های متفاوت نقش‌ها را لو می‌دهند)، بُر بزنید و به هر بازیکن یکی بدهید:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nominates</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد کرد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی به</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد کرد: صندلی‌ای که این بازیکن نامزد کرد. رأی به: صندلی‌ای که این بازیکن در هر رأی‌گیریِ روز به آن رأی داد، به ترتیب (رأی‌گیری دوباره پس از تساوی، دوم می‌آید)؛ + یا − موافق یا مخالفِ بیرون رفتن همهٔ بازیکنانِ مساوی؛ · بدون رأی. استعلام‌ها: صندلیِ استعلام‌شده، + پیدا شد، − نه.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>تاریخ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>باشگاه یا میز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>سری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nights</source>
-        <translation type="unfinished"></translation>
+        <translation>شب‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes of each day</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری‌های هر روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>بهترین حرکت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز اضافهٔ گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+72"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>خطاها</translation>
     </message>
     <message>
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished">امتیاز</translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>اضافه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>جمع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>بیرون با رأی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک‌شده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>کشته‌شده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج (خطا)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان وقت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (technical fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج (خطای فنی)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج توسط گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>تسلیم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order (zero night)</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب شلیک پدرخوانده (شب صفر)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{how}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}، {when}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished">شب</translation>
+        <translation>شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished">روز</translation>
+        <translation>روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک به</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>اصابت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>نجات یافت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>ناموفق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی {seat}: {count}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All leave (seats {seats})? {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بیرون بروند (صندلی‌های {seats})؟ {yes} موافق، {needed} لازم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{motion}: {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{motion}: {yes} موافق، {needed} لازم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>انجام‌دهنده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>نام‌برده‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیای نام‌برده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">بازیکن</translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished">دلیل</translation>
+        <translation>دلیل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>برنده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls: ✓ for each foul given; the third costs the player&apos;s next speech, the fourth removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطاها: برای هر خطا یک ✓؛ خطای سوم صحبت بعدی بازیکن را می‌گیرد و خطای چهارم او را اخراج می‌کند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shot at: the seat the mafia shot, or each seat shot at where they did not agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک به: صندلی‌ای که مافیا به آن شلیک کرد، یا اگر توافق نکردند، هر صندلی‌ای که به آن شلیک شد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Votes: the votes each seat got, one line for each vote of the day, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>آرا: رأی‌هایی که هر صندلی گرفت، برای هر رأی‌گیریِ روز یک خط، به ترتیب.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام‌ها: صندلیِ استعلام‌شده، + پیدا شد، − نه.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Standings: {series}</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول رده‌بندی: {series}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings: all games</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول رده‌بندی: همهٔ بازی‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; from {first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی‌ها: {games}؛ از {first} تا {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی‌ها: {games}؛ {date}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>رتبه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished">برد</translation>
+        <translation>برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>درصد برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>به تفکیک نقش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>بهترین حرکت‌ها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished">ریتینگ</translation>
+        <translation>ریتینگ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>قرمز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>سیاه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The mafia shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک مافیا: {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia did not agree: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا توافق نکرد: {shots}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} به {target}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-13"/>
         <source>Schedule: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامه: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players: {players}; tables: {tables}; rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان: {players}؛ میزها: {tables}؛ دورها: {rounds}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>فینال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>دور {round}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>میز {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>دور {round} · میز {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>در استراحت</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Referee&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>امضای گرداننده</translation>
     </message>
 </context>
 <context>
@@ -2829,159 +2829,159 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished">چاپ</translation>
+        <translation>چاپ</translation>
     </message>
     <message>
         <location line="-206"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های نقش و ترکیب دستهٔ کارت</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fold-over cards for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های تاشو برای بازیکنان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>برگهٔ گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished">برگهٔ مسابقه</translation>
+        <translation>برگهٔ مسابقه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>روند بازی</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished">بازیکنان</translation>
+        <translation>بازیکنان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>کاغذ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Preview and print…</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش‌نمایش و چاپ…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به‌صورت PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished">بستن</translation>
+        <translation>بستن</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>One card per player: the name and seat outside, the role inside under a flap. Printed on one side, folded twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای هر بازیکن یک کارت: نام و صندلی بیرون، نقش داخل و زیر زبانه. یک‌رو چاپ و دو بار تا می‌شود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every seat with its role and a box for each night and day to write in during the game, and room for notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ صندلی‌ها با نقششان، یک خانه برای هر شب و روز تا در طول بازی پر شود، و جایی برای یادداشت.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The protocol a club keeps: the header (date, club, game, referee), how each player left, the nights&apos; shots and checks, every vote, and the fouls, the best move and the points where the rules keep score; filled in as far as the game has gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>برگه‌ای که باشگاه‌ها نگه می‌دارند: سربرگ (تاریخ، باشگاه، بازی، گرداننده)، نحوهٔ بیرون رفتن هر بازیکن، شلیک‌ها و استعلام‌های شب، همهٔ رأی‌گیری‌ها، و هر جا قوانین امتیاز می‌شمارند، خطاها، بهترین حرکت و امتیازها؛ تا جایی که بازی پیش رفته پر شده است.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card dealt, then everything that happened, night by night and day by day.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ کارت‌های پخش‌شده، سپس هر آنچه رخ داد، شب به شب و روز به روز.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>These cards show every player&apos;s role inside the fold. Open them only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>داخل تای این کارت‌ها نقش همهٔ بازیکنان پیداست. فقط جایی بازشان کنید که هیچ بازیکنی صفحه یا برگه را نبیند. ادامه می‌دهید؟</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This document shows every player&apos;s role. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>این سند نقش همهٔ بازیکنان را نشان می‌دهد. فقط جایی بازش کنید که هیچ بازیکنی صفحه یا برگه را نبیند. ادامه می‌دهید؟</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>این سند نقش همهٔ بازیکنان و همهٔ انتخاب‌های شب را نشان می‌دهد. فقط جایی بازش کنید که هیچ بازیکنی صفحه یا برگه را نبیند. ادامه می‌دهید؟</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
+        <translation>چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save as PDF</source>
         <extracomment>the file each document is offered as, named as the document is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به‌صورت PDF</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک پوشه است، نه فایل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک دستگاه است، نه فایل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک لوله (FIFO) است، نه فایل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک سوکت است، نه فایل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشه‌اش وجود ندارد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>اجازهٔ نوشتن در آنجا نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>دیسک پر است</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save %1: %2; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ %1 ممکن نشد: %2؛ چیزی نوشته نشد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره شد: %1</translation>
     </message>
 </context>
 <context>
@@ -2989,83 +2989,83 @@
     <message>
         <location filename="../../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت شما (برای دیدن نگه دارید)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>متن شما (برای دیدن نگه دارید)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>صندلی‌ها: بزنید یا شماره را تایپ کنید</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط شما باید این صفحه را ببینید. دایرهٔ پایین (یا کلید فاصله) را نگه دارید تا متنتان را ببینید.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Nothing secret is on this screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان چیز محرمانه‌ای روی این صفحه نیست.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+148"/>
         <source>Next role in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش بعدی تا %1 ثانیهٔ دیگر</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+150"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقت تقریباً تمام است: %1 ثانیه. الان تأیید کنید یا «وقت بیشتر» را بزنید.</translation>
     </message>
     <message>
         <location line="-146"/>
         <location line="+165"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ث</translation>
     </message>
     <message>
         <location line="-164"/>
         <location line="+201"/>
         <source>Wait %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ث صبر کنید</translation>
     </message>
     <message>
         <location line="-201"/>
         <location line="+199"/>
         <source>Hold the circle first</source>
-        <translation type="unfinished"></translation>
+        <translation>اول دایره را نگه دارید</translation>
     </message>
     <message>
         <location line="-175"/>
         <source>Release to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>رها کنید تا پنهان شود.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep a straight face.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهره‌تان را عادی نگه دارید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody else should see this.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌کس دیگری نباید این را ببیند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then close your eyes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد دوباره چشم‌هایتان را ببندید.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد لپ‌تاپ را به نفر بعدی بدهید.</translation>
     </message>
 </context>
 <context>
@@ -3074,67 +3074,67 @@
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — میز</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Where the laptop is</source>
-        <translation type="unfinished"></translation>
+        <translation>جای لپ‌تاپ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان‌سنج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ساعت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان باقی‌ماندهٔ امروز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands up</source>
-        <translation type="unfinished"></translation>
+        <translation>دست‌های بالا</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Narrator&apos;s caption</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس راوی</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ وسط است: چشم همه بسته است.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop goes back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ به میز برمی‌گردد.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ دست %1 است.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished">لپ‌تاپ دست %1 است (صندلی %2).</translation>
+        <translation>لپ‌تاپ دست %1 است (صندلی %2).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Hands up for %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>دست‌های بالا برای %1: %2 از %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>دست‌های بالا: %1 از %2</translation>
     </message>
 </context>
 <context>
@@ -3142,36 +3142,36 @@
     <message>
         <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
         <source>Rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>ریتینگ در طول زمان</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No rated game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز بازیِ ریتینگ‌داری نیست.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ریتینگ قرمز %2 پس از %n بازی برای شهر</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>black rating %1 after %n game(s) for the mafia</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ریتینگ سیاه %1 پس از %n بازی برای مافیا</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>Red (for the town)</source>
-        <translation type="unfinished"></translation>
+        <translation>قرمز (برای شهر)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black (for the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>سیاه (برای مافیا)</translation>
     </message>
 </context>
 <context>
@@ -3179,82 +3179,82 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
         <source>Technical foul</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای فنی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج از بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>تسلیم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب شلیک پدرخوانده</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>گرداننده</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee&apos;s acts beside the game: each goes in the record, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>تصمیم‌های گرداننده بیرون از روند بازی: هرکدام در فایل بازی ثبت می‌شود و «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Why (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>چرا (با صدای بلند اعلام و در برگهٔ مسابقه ثبت می‌شود)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>تصمیم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">بازیکن</translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished">دلیل</translation>
+        <translation>دلیل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At the rules&apos; number of technical fouls the player leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>با رسیدن خطاهای فنی به تعدادی که قوانین تعیین کرده، بازیکن بیرون می‌رود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player leaves at once, without last words, and loses points.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن بلافاصله و بدون حرف آخر بیرون می‌رود و امتیاز از دست می‌دهد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player gives up: they leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن تسلیم می‌شود: بلافاصله و بدون حرف آخر بیرون می‌رود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whom the mafia will shoot, night by night. Only the referee and the mafia see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا شب به شب به چه کسی شلیک می‌کند. فقط گرداننده و مافیا آن را می‌بینند.</translation>
     </message>
 </context>
 <context>
@@ -3262,17 +3262,17 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>برای نگاه نگه دارید (فاصله)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee: hold to see every role</source>
-        <translation type="unfinished"></translation>
+        <translation>گرداننده: نگه دارید تا همهٔ نقش‌ها را ببینید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>نگه دارید تا جواب را ببینید</translation>
     </message>
 </context>
 <context>
@@ -3281,231 +3281,231 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>make the Don&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام پدرخوانده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made the Don&apos;s check on</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام پدرخوانده</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished">استعلام شد</translation>
+        <translation>استعلام</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>protect</source>
-        <translation type="unfinished"></translation>
+        <translation>نجات</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>protected</source>
-        <translation type="unfinished"></translation>
+        <translation>نجات</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>stab</source>
-        <translation type="unfinished"></translation>
+        <translation>قتل</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>stabbed</source>
-        <translation type="unfinished"></translation>
+        <translation>قتل</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>قاتل</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>visit</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاقات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spent the night with</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاقات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاقات</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>محافظت</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>محافظت</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>خنثی‌سازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>خنثی‌سازی</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>دلقک</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>fired at</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-10"/>
         <source>vote</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی دادن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>متهم کردن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accused</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد کردن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزدی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتیبانی از اتهام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuser</source>
-        <translation type="unfinished"></translation>
+        <translation>متهم‌کننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspect</source>
-        <translation type="unfinished"></translation>
+        <translation>متهم</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>طرح اتهام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execution</source>
-        <translation type="unfinished"></translation>
+        <translation>اعدام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conviction</source>
-        <translation type="unfinished"></translation>
+        <translation>محکومیت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jailing</source>
-        <translation type="unfinished"></translation>
+        <translation>زندان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج همه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_night</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_day</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tally</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارش آرا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام پدرخوانده</translation>
     </message>
 </context>
 <context>
@@ -3886,7 +3886,7 @@
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">قاتل</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -3916,7 +3916,7 @@
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">دلقک</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -4001,7 +4001,7 @@
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">قاتل</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4061,7 +4061,7 @@
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">دلقک</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5113,7 +5113,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">فینال</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5180,7 +5180,7 @@
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بازی</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5190,7 +5190,7 @@
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">به تفکیک نقش</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5200,7 +5200,7 @@
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ci</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5215,17 +5215,17 @@
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بهترین حرکت‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">مافیای نام‌برده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">خطاها</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5307,7 +5307,7 @@
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">سری</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5408,7 +5408,7 @@
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ذخیره شد: %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5441,7 +5441,7 @@
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">زبان</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5741,12 +5741,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">باشگاه یا میز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5766,7 +5766,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">فینال</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5820,7 +5820,7 @@
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">قوانین</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6294,7 +6294,7 @@
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">زیرنویس راوی</translation>
     </message>
     <message>
         <location line="+105"/>
@@ -6571,7 +6571,7 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">مافیا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7543,7 +7543,7 @@
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">زمان باقی‌ماندهٔ امروز</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7788,7 +7788,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">فینال</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7823,7 +7823,7 @@
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">رتبه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7848,7 +7848,7 @@
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">خطاها</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7904,7 +7904,7 @@
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">در استراحت</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7924,7 +7924,7 @@
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ذخیره شد: %1</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -3513,322 +3513,322 @@
     <message>
         <location filename="../../../mafia_desktop/engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تمام شده است: {team} برنده شد. دیگر ورودی‌ای پذیرفته نمی‌شود.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no player called “{name}” at this table. The players are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنی به نام «{name}» سر این میز نیست. بازیکنان: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is dead and cannot {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} دیگر در بازی نیست و اجازهٔ {role} ندارد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} is dead and cannot vote. The living who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} دیگر در بازی نیست و نمی‌تواند رأی بدهد. زنده‌هایی که می‌توانند رأی بدهند: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} شب را با معشوقه گذرانده و امروز حق رأی ندارد. کسانی که می‌توانند رأی بدهند: {allowed}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} دیگر در بازی نیست و نمی‌تواند هدف {role} باشد. بازیکنان زنده: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان روز {number} است: «{act}» کارِ شب است. کارهای ممکن در این لحظه: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان شب {number} است: «{act}» کارِ روز است. کارهای ممکن در این لحظه: {acts}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>شب {number} شب معارفه است: کسی کاری نمی‌کند و کسی کشته نمی‌شود. برای شروع روز، end_night را وارد کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} امشب اجازهٔ {role} ندارد: این کار فقط با {who} است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} امشب انتخابش را کرده است ({done}: {target})؛ هر شب فقط یک انتخاب.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot {role} themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} نمی‌تواند خودش را برای {role} انتخاب کند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot protect themselves under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>طبق این قوانین، {name} نمی‌تواند خودش را نجات دهد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has {done} someone already: that is once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{done}» فقط یک بار در هر بازی ممکن است و این کار انجام شده است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To {role}, {name} names {count} different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای {role}، {name} باید {count} بازیکن متفاوت را نام ببرد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} همین حالا بیرون رفته و اول باید بگوید چه کسی را با خود می‌برد، یا هیچ‌کس.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is taking anyone with him now.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان کسی قرار نیست کسی را با خود ببرد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s card does not allow this.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت {name} چنین اجازه‌ای نمی‌دهد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} دیشب هم {target} را انتخاب کرده بود ({done})؛ {role} یک بازیکن در دو شب پیاپی مجاز نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا هنوز قربانی را انتخاب نکرده و طبق این قوانین نمی‌تواند از شلیک بگذرد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Day {number} is for talking only: there is no vote today. Enter end_day to start the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز {number} فقط برای گفتگوست: امروز رأی‌گیری نیست. برای شروع شب، end_day را وارد کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری در جریان است ({motion}: {target}): اول رأی‌های موافق را وارد کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No vote is open now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان رأی‌گیری‌ای در جریان نیست. کارهای ممکن در این لحظه: {acts}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These rules have no {act} on the day. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این قوانین، روز «{act}» ندارد. کارهای ممکن در این لحظه: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already nominated {target} today; each player nominates once a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} امروز {target} را نامزد کرده است؛ هر بازیکن روزی یک بار نامزد می‌کند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} is already nominated today. Nominees: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} امروز نامزد شده است. نامزدها: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} امروز تبرئه شده و تا فردا نمی‌شود دوباره متهمش کرد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no accusation waiting for a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهامی منتظر پشتیبان نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only two players are left, so nobody could second an accusation: end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط دو بازیکن مانده‌اند، پس کسی نمی‌تواند از اتهام پشتیبانی کند: روز را تمام کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot second the accusation: they are its {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} نمی‌تواند از اتهام پشتیبانی کند: خودش {party} است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules need no second: the accusation goes straight to a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>این قوانین پشتیبان لازم ندارند: اتهام مستقیم به رأی گذاشته می‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} متهم است و نمی‌تواند در رأی‌گیریِ {motion} خودش رأی بدهد. رأی‌دهندگان: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} raised a hand more than once; each player has one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} بیش از یک بار دست بلند کرد؛ هر بازیکن فقط یک رأی دارد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} در این رأی‌گیری نامزد نیست. نامزدها: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی نامزد نشده، پس چیزی برای رأی‌گیری نیست. کسی را نامزد کنید یا روز را تمام کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان رأی‌گیری با شمارش دست‌هاست، هر بازیکن یک رأی. نامزدها: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes yes or no on {target}: enter the yes-votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان رأی‌گیریِ موافق یا مخالف دربارهٔ {target} است: رأی‌های موافق را وارد کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nominees: {allowed}. The town must vote on them before the day can end.</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزدها: {allowed}. پیش از پایان روز، شهر باید دربارهٔ آن‌ها رأی بدهد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری در جریان است ({motion}: {target}): پیش از پایان روز آن را تمام کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
-        <translation type="unfinished"></translation>
+        <translation>طبق این قوانین، روز تا وقتی ادامه دارد که کسی با رأی بیرون برود؛ برای تمام کردن روز بدون مرگ، گزینهٔ قرعه در پایان وقت را روشن کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الان شمارش آرایی در کار نیست. کارهای ممکن در این لحظه: {acts}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no score, so there is no {act}. Turn on the club&apos;s scoring to keep fouls and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>این قوانین امتیاز نمی‌شمارند، پس «{act}» وجود ندارد. برای ثبت خطا و امتیاز، امتیازدهی باشگاهی را روشن کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Extra points must be a number other than 0, at most {most} either way; {points} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز اضافه باید عددی غیر از صفر باشد، حداکثر {most} به بالا یا پایین؛ {points} قابل قبول نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Extra points need the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز اضافه به دلیلی از طرف گرداننده نیاز دارد، حداکثر {most} نویسه.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already made the best move; it is made once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} بهترین حرکت را قبلاً انجام داده است؛ این کار فقط یک بار انجام می‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} الان نمی‌تواند بهترین حرکت را انجام دهد: فقط نخستین کشتهٔ شب ({maker}) می‌تواند، آن هم در حرف آخرش.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} برای بهترین حرکت {count} بازیکن زندهٔ متفاوت را از میان این‌ها نام می‌برد: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules give no technical fouls; set how many remove a player to give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>این قوانین خطای فنی ندارند؛ برای دادن آن، تعیین کنید چند خطای فنی به اخراج می‌انجامد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج به دلیلی از طرف گرداننده نیاز دارد، حداکثر {most} نویسه.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب شلیک را پدرخوانده یک بار، در شب معارفه و هنگام آشنایی مافیا، تعیین می‌کند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the Don gives the shooting order; {name} is not the Don.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط پدرخوانده ترتیب شلیک را تعیین می‌کند؛ {name} پدرخوانده نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order names one to {most} different players from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب شلیک، یک تا {most} بازیکن متفاوت را از میان این‌ها نام می‌برد: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>در روز اول به تک‌نامزد ({name}) رأی گرفته نمی‌شود: روز را تمام کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین {preset} برای دقیقاً {low} بازیکن است؛ سر این میز {players} نفر هستند</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین {preset} برای {low} تا {high} بازیکن است؛ سر این میز {players} نفر هستند</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules have no {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین {preset} نقش {which} را ندارند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد نمی‌تواند منفی باشد ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{special} special roles do not fit {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{special} نقش ویژه در {players} بازیکن جا نمی‌شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the fewest players ({low}) is more than the most players ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>کمترین تعداد بازیکن ({low}) از بیشترین تعداد ({high}) بیشتر است</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the roles must include the {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>در میان نقش‌ها باید {which} باشد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the night must call the {which}, because the roles include them</source>
-        <translation type="unfinished"></translation>
+        <translation>شب باید {which} را بیدار کند، چون این نقش در بازی هست</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a car-crash tie needs the day to vote by tally</source>
-        <translation type="unfinished"></translation>
+        <translation>تساویِ تصادفی نیاز دارد که رأی‌گیری روز با شمارش دست‌ها باشد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌کس مافیا نیست، پس شهر از قبل برنده است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
-        <translation type="unfinished"></translation>
+        <translation>با {mafia} مافیا و {town} شهروند، مافیا از قبل برنده است</translation>
     </message>
 </context>
 <context>
@@ -3836,107 +3836,107 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-546"/>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>شهروند</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>پدرخوانده</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>کارآگاه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>بازپرس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>کلانتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>فرشته</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>دکتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>دکتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>فرشتهٔ مقرب</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished">قاتل</translation>
+        <translation>قاتل</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>معشوقه</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>محافظ</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>رویین‌تن</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>لات</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>گرگینه</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished">دلقک</translation>
+        <translation>دلقک</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>شهردار</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>کامیکازه</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>مارشال</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>خبرنگار</translation>
     </message>
 </context>
 <context>
@@ -3945,168 +3945,168 @@
         <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>شهروند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>شهروندان</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>پدرخوانده</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>کارآگاه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>بازپرس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>کلانتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>فرشته</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>دکتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>دکتر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>فرشتهٔ مقرب</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished">قاتل</translation>
+        <translation>قاتل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maniacs</source>
-        <translation type="unfinished"></translation>
+        <translation>قاتل‌ها</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>معشوقه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>معشوقه‌ها</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>محافظ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bodyguards</source>
-        <translation type="unfinished"></translation>
+        <translation>محافظ‌ها</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>رویین‌تن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Immortals</source>
-        <translation type="unfinished"></translation>
+        <translation>رویین‌تن‌ها</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>لات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hooligans</source>
-        <translation type="unfinished"></translation>
+        <translation>لات‌ها</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>گرگینه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>گرگینه‌ها</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished">دلقک</translation>
+        <translation>دلقک</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jesters</source>
-        <translation type="unfinished"></translation>
+        <translation>دلقک‌ها</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>شهردار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayors</source>
-        <translation type="unfinished"></translation>
+        <translation>شهردارها</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>کامیکازه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kamikazes</source>
-        <translation type="unfinished"></translation>
+        <translation>کامیکازه‌ها</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>مارشال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marshals</source>
-        <translation type="unfinished"></translation>
+        <translation>مارشال‌ها</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>خبرنگار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Journalists</source>
-        <translation type="unfinished"></translation>
+        <translation>خبرنگارها</translation>
     </message>
 </context>
 <context>
@@ -4114,342 +4114,342 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished">انگلیسی</translation>
+        <translation>انگلیسی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished">روسی</translation>
+        <translation>روسی</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia (shoots with the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا (همراه مافیا شلیک می‌کند)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays alone, and wins alone like the Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>تنها بازی می‌کند و مثل قاتل، تنها می‌برد</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The file is larger than %1 bytes; a role pack never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل از %1 بایت بزرگ‌تر است؛ بستهٔ نقش هیچ‌وقت این‌قدر بزرگ نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file nests more than %1 levels deep; a role pack never does.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل بیش از %1 سطح تودرتو دارد؛ بستهٔ نقش هیچ‌وقت این‌طور نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is not a JSON document.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فایل یک سند JSON نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a role pack (*.mafia-roles.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>این فایل بستهٔ نقش (*.mafia-roles.json) نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>این بسته را نسخهٔ جدیدتری از برنامه نوشته است (نسخهٔ %1)؛ این نسخه، نسخهٔ %2 را می‌خواند.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pack&apos;s version “%1” is not one this app reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>این برنامه نسخهٔ «%1» بسته را نمی‌خواند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not part of a role pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» بخشی از بستهٔ نقش نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» وجود ندارد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” has the wrong kind of value.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار «%1» از نوع نادرست است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» بیش از %2 نویسه دارد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one line of visible text.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» باید یک خط متنِ قابل دیدن باشد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ «%1» باید با یک حرف کوچک لاتین شروع شود و فقط حروف کوچک لاتین، رقم و _ داشته باشد (حداکثر ۲۴ نویسه).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pack holds no role.</source>
-        <translation type="unfinished"></translation>
+        <translation>بسته هیچ نقشی ندارد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack holds %1 roles; a pack holds %2 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>بسته %1 نقش دارد؛ هر بسته حداکثر %2 نقش دارد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The id “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ «%1» به دو نقش داده شده است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” is taken by a role, an act or an event of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ «%1» را یکی از نقش‌ها، کارها یا رویدادهای برنامه گرفته است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a team: town, mafia or alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» تیم نیست: شهر (town)، مافیا (mafia) یا تنها (alone).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a night act a role of a pack may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» کار شبانه‌ای نیست که نقشِ یک بسته بتواند داشته باشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not something this night act can find.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» چیزی نیست که این کار شبانه بتواند پیدا کند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a choice of whether a role may choose themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» یکی از گزینه‌های «نقش می‌تواند خودش را انتخاب کند یا نه» نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many may be dealt must be from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد مجاز در پخش باید یک تا %1 باشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not one of the app&apos;s emblems.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» یکی از نشان‌های برنامه نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is not a language code (such as en or ru).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» کد زبان نیست (مثل en یا fa).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role has words in %1 languages at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر نقش حداکثر به %1 زبان متن دارد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role needs its name and duty in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر نقش باید نام و شرح وظیفه‌اش را به انگلیسی داشته باشد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>نام «%1» به دو نقش داده شده است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name “%1” is the name of one of the app&apos;s roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>نام «%1» نام یکی از نقش‌های خود برنامه است.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش %1: %2</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>New role</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش جدید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit the role</source>
-        <translation type="unfinished"></translation>
+        <translation>ویرایش نقش</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished">نام</translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plural</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل جمع</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the role does (its card&apos;s line)</source>
-        <translation type="unfinished"></translation>
+        <translation>کار نقش (خط روی کارتش)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How the role plays</source>
-        <translation type="unfinished"></translation>
+        <translation>نحوهٔ بازی نقش</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Id in game records</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسه در فایل‌های بازی</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>تیم</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night act</source>
-        <translation type="unfinished"></translation>
+        <translation>کار شبانه</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the check finds</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام دنبال چه می‌گردد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game</source>
-        <translation type="unfinished"></translation>
+        <translation>یک بار در بازی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز یک بازیکن در دو شب پیاپی</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May choose themselves, where the house rules let the doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>می‌تواند خودش را انتخاب کند، هر جا قوانین خانگی به دکتر اجازه دهند</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>as many as the deal gives</source>
-        <translation type="unfinished"></translation>
+        <translation>هر تعداد که پخش نقش بدهد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>حداکثر در یک پخش</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emblem</source>
-        <translation type="unfinished"></translation>
+        <translation>نشان</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های خودتان</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>از نقش‌هایی که برنامه می‌شناسد نقش بسازید: یک تیم، یک کار شبانه و محدودیت‌هایش، و نام و شرح وظیفهٔ نقش در هر زبان. پس از ذخیره، در قوانین خانگیِ صفحهٔ آماده‌سازی پیشنهاد می‌شوند.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your roles</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های شما</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>جدید…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>ویرایش…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>وارد کردن بسته…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export as a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور به‌صورت بسته…</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The kept roles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های نگه‌داشته‌شده خوانده نشدند: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Our roles</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های ما</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>بسته‌های نقش (*.mafia-roles.json);;فایل‌های JSON (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import a role pack</source>
-        <translation type="unfinished"></translation>
+        <translation>وارد کردن بستهٔ نقش</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The pack was not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بسته وارد نشد: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 وارد شد: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export the roles</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور نقش‌ها</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>به %1 صادر شد.</translation>
     </message>
 </context>
 <context>
@@ -4457,154 +4457,154 @@
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>بیرون‌رفته‌ها دیگر در بازی نقشی ندارند: رأی نمی‌دهند، حرف نمی‌زنند، کاری نمی‌کنند و در هیچ اکثریتی شمرده نمی‌شوند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت بازیکنِ بیرون‌رفته مخفی می‌ماند، مگر اینکه این قوانین آن را رو کنند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش هیچ بازیکن زنده‌ای روی صفحهٔ مشترک نشان داده نمی‌شود: فقط به خود او روی پنل خصوصی، یا به گرداننده وقتی عمداً آن را باز می‌کند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A check&apos;s result is told only to the player who made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجهٔ استعلام فقط به بازیکنی گفته می‌شود که آن را گرفته است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
-        <translation type="unfinished"></translation>
+        <translation>«شهر» در شرط‌های برد یعنی همهٔ کسانی که مافیا نیستند، از جمله نقش‌های ویژه.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>بله</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>خیر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون محدودیت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبت می‌شود</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبت نمی‌شود</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های بازی</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished">بازیکنان</translation>
+        <translation>بازیکنان</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>چه کسانی بازی می‌کنند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The recommended deal, by the number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش نقش پیشنهادی، بر حسب تعداد بازیکنان:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The roles</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌ها</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished">نقش</translation>
+        <translation>نقش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>تیم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its card says</source>
-        <translation type="unfinished"></translation>
+        <translation>روی کارتش نوشته</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing card</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت بازی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The day</source>
-        <translation type="unfinished"></translation>
+        <translation>روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین خانگیِ فعال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None: these are the preset&apos;s own rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ: این‌ها قوانین خودِ مجموعه‌اند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>قانون</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>اینجا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>در هر بازی</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین و نقش‌ها</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعه‌قانون</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show on the other screen</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش روی صفحهٔ دیگر</translation>
     </message>
 </context>
 <context>
@@ -5825,7 +5825,7 @@
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">مجموعه‌قانون</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5835,7 +5835,7 @@
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نقش‌های بازی</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5845,7 +5845,7 @@
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">نقش‌های خودتان</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5860,7 +5860,7 @@
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">بدون محدودیت</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -6797,7 +6797,7 @@
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">فرشته</translation>
     </message>
     <message>
         <location line="+6"/>

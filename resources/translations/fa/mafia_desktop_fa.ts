@@ -4613,484 +4613,484 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
         <source>the mafia choose a victim together</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا با هم قربانی را انتخاب می‌کنند</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the {title} checks one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} از یک بازیکن استعلام می‌گیرد</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} looks for the {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} دنبال {found} می‌گردد</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} protects one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} یک بازیکن را نجات می‌دهد</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} kills one player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} به‌تنهایی یک بازیکن را می‌کشد</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} شب را با یک بازیکن می‌گذراند (هرگز دو شب پیاپی با همان بازیکن)، که آن شب کشته نمی‌شود و روز بعد حق رأی ندارد</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} از یک بازیکن محافظت می‌کند و اگر به او حمله شود، به جای او می‌میرد</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+3"/>
         <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} تنها بازی می‌کند: وقتی فقط یک بازیکن دیگر بماند، برنده است؛ شهر باید او را هم بیرون کند، و تا او زنده است مافیا نمی‌تواند ببرد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The {role} plays alone: they win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} تنها بازی می‌کند: وقتی فقط یک بازیکن دیگر بماند، برنده است.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-365"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>قاتل تنها بازی می‌کند: وقتی فقط یک بازیکن دیگر بماند، برنده است؛ شهر باید او را هم بیرون کند، و تا او زنده است مافیا نمی‌تواند ببرد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Maniac plays alone: he wins when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>قاتل تنها بازی می‌کند: وقتی فقط یک بازیکن دیگر بماند، برنده است.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} شب کشته نمی‌شود: فقط رأی‌گیری یا خطاها او را بیرون می‌کنند.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>the {title} blocks one player, whose acts that night do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} توانایی یک بازیکن را خنثی می‌کند و کارهای او در آن شب حساب نمی‌شود</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>نخستین باری که تیر مافیا باید {title} را بکشد، زنده می‌ماند و به مافیا می‌پیوندد: از شب بعد همراه آن‌ها شلیک می‌کند و استعلام‌ها او را مافیا نشان می‌دهند.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>دلقک برای خودش بازی می‌کند: اگر رأی‌گیری روز او را بیرون کند، همان لحظه به‌تنهایی برنده می‌شود؛ اگر شب کشته شود، فقط بیرون می‌رود.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} می‌تواند یک بار در روز کارتش را نشان دهد: از آن به بعد رأی او در هر رأی‌گیری دو رأی حساب می‌شود، اما تعداد رأی لازم همچنان بر حسب تعداد بازیکنان شمرده می‌شود.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی {title} با رأی یا در شب بیرون برود، می‌تواند بلافاصله یک بازیکن زنده را با خود ببرد یا از همه بگذرد؛ اگر با خطا اخراج شود، کسی را نمی‌برد.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the {title} fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} به یک بازیکن شلیک می‌کند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>به یک بازیکن شلیک می‌کند</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the {title} compares two players and learns whether they play on one side</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} دو بازیکن را مقایسه می‌کند و می‌فهمد در یک تیم‌اند یا نه</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="-89"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-273"/>
         <source>Exactly {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>دقیقاً {n} بازیکن.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lo} تا {hi} بازیکن.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-25"/>
         <source>Day: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>روز: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>شب: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان: {part}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Deal for {n}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش نقش برای {n} نفر: {deal}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Can also be dealt: {roles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>این نقش‌ها را هم می‌شود پخش کرد: {roles}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Day 1 is for talk only, with no vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز اول فقط برای گفتگوست، بدون رأی‌گیری.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی با یک روز و رأی‌گیری شروع می‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speeches go round in seat order: day 1 opens with seat 1, day 2 with seat 2, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحبت‌ها به ترتیب صندلی می‌چرخد: روز اول از صندلی ۱، روز دوم از صندلی ۲، و به همین ترتیب.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Time limits: {limits}.</source>
-        <translation type="unfinished"></translation>
+        <translation>محدودیت‌های زمانی: {limits}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An accusation needs a second; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهام به پشتیبان نیاز دارد؛ سپس رأی‌گیری برای طرح اتهام، حرف آخر، و رأی‌گیری برای اعدام.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An accusation needs a second; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهام به پشتیبان نیاز دارد؛ سپس دفاعیه و رأی‌گیری برای محکومیت.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Anyone may accuse a player; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر کسی می‌تواند بازیکنی را متهم کند؛ سپس رأی‌گیری برای طرح اتهام، حرف آخر، و رأی‌گیری برای اعدام.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anyone may accuse a player; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر کسی می‌تواند بازیکنی را متهم کند؛ سپس دفاعیه و رأی‌گیری برای محکومیت.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vote passes with more than half of the living.</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری با موافقت بیش از نیمی از زنده‌ها تصویب می‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote passes with more than half of the living, the suspect not voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری با موافقت بیش از نیمی از زنده‌ها تصویب می‌شود؛ متهم رأی نمی‌دهد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An acquitted player is safe until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنِ تبرئه‌شده تا فردا در امان است.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The day ends as soon as a player is voted out; when time runs out, fate picks a player to die.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز به محض اینکه بازیکنی با رأی بیرون برود تمام می‌شود؛ وقتی وقت تمام شود، قرعه بازیکنی را برای مرگ انتخاب می‌کند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The day ends as soon as a player is voted out, or with nobody out when no more accusations come.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز به محض اینکه بازیکنی با رأی بیرون برود تمام می‌شود، یا اگر اتهام دیگری مطرح نشود، بدون بیرون رفتن کسی.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The day lasts until a player is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز تا وقتی ادامه دارد که بازیکنی با رأی بیرون برود.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each player may nominate one other player a day; then everyone votes once, for one of the nominees.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بازیکن می‌تواند روزی یک بازیکن دیگر را نامزد کند؛ سپس همه یک بار، به یکی از نامزدها، رأی می‌دهند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone raises a hand once, for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر کس یک بار، برای یک بازیکن، دست بلند می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The player with the most votes is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنی که بیشترین رأی را بیاورد، بیرون می‌رود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The leader defends and faces a revote: more than half of the living must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>نفر اول دفاع می‌کند و دوباره به رأی گذاشته می‌شود: برای زندانی کردن او بیش از نیمی از زنده‌ها باید رأی بدهند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The leader defends and faces a revote: more than half of the living, the leader not voting, must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>نفر اول دفاع می‌کند و دوباره به رأی گذاشته می‌شود: برای زندانی کردن او بیش از نیمی از زنده‌ها، بدون رأی خودِ او، باید رأی بدهند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A tie sends nobody out.</source>
-        <translation type="unfinished"></translation>
+        <translation>در تساوی کسی بیرون نمی‌رود.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>تساوی: بازیکنانِ مساوی دفاع می‌کنند و رأی‌گیری میان آن‌ها تکرار می‌شود؛ اگر باز مساوی شد، کسی بیرون نمی‌رود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>تساوی یعنی تصادف: بازیکنانِ مساوی دفاع می‌کنند و رأی‌گیری میان آن‌ها تکرار می‌شود؛ اگر باز مساوی شد، همه رأی می‌دهند که «آیا همهٔ آن‌ها بیرون بروند؟»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>If nobody is nominated, the day ends without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر کسی نامزد نشود، روز بدون رأی‌گیری تمام می‌شود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end until someone is nominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>تا کسی نامزد نشود، روز تمام نمی‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day a single nominee is not voted on: the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>در روز اول به تک‌نامزد رأی گرفته نمی‌شود: روز تمام می‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The day may end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز می‌تواند بدون رأی‌گیری تمام شود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>روز بدون رأی‌گیری تمام نمی‌شود.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{m} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} دقیقه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} ثانیه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{m} min {s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} دقیقه و {s} ثانیه</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>speech {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>صحبت {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>discussion {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتگو {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>دفاعیه {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>حرف آخر {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words after a night kill {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>حرف آخرِ کشتهٔ شب {time}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation type="unfinished"></translation>
+        <translation>کل روز {time}، با هشدار {warning} پیش از پایان</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>کل روز {time}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A meeting night first: the mafia open their eyes and meet; no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>اول شب معارفه: مافیا چشم باز می‌کنند و با هم آشنا می‌شوند؛ کسی کشته نمی‌شود.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quiet night first: no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>اول یک شب آرام: کسی کشته نمی‌شود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That night the {title} also meets the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>در آن شب {title} هم با گرداننده آشنا می‌شود.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That night the {titles} also meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>در آن شب این نقش‌ها هم با گرداننده آشنا می‌شوند: {titles}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game opens with a night, and the first night has a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی با شب شروع می‌شود و در همان شب اول قتل هست.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia do not know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا همدیگر را نمی‌شناسند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia know each other from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا از همان اول همدیگر را می‌شناسند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{earlier}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}، سپس {next}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Then, each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>سپس هر شب: {steps}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر شب: {steps}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia may also choose nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا می‌تواند هیچ‌کس را هم انتخاب نکند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia must choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا باید قربانی انتخاب کند.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا شلیک می‌کند (بیش از نیمی باید موافق باشند)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the mafia shoot (all must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا شلیک می‌کند (همه باید موافق باشند)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The {title} may protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} می‌تواند خودش را نجات دهد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may not protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} نمی‌تواند خودش را نجات دهد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may protect themself, but never the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} می‌تواند خودش را نجات دهد، اما هرگز یک بازیکن را دو شب پیاپی.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {title} may not protect themself, nor the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} نه می‌تواند خودش را نجات دهد، نه یک بازیکن را دو شب پیاپی.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If the {title} saves the victim, the morning says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر {title} قربانی را نجات دهد، صبح اعلام می‌شود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If the {title} saves the victim, the morning only says that nobody died.</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر {title} قربانی را نجات دهد، صبح فقط اعلام می‌شود که کسی نمرده است.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر وقتی می‌برد که همهٔ مافیا بیرون رفته باشند؛ مافیا وقتی می‌برد که از بقیه بیشتر شوند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر وقتی می‌برد که همهٔ مافیا بیرون رفته باشند؛ مافیا وقتی می‌برد که دست‌کم هم‌تعداد بقیه شوند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر وقتی می‌برد که همهٔ مافیا و {others} بیرون رفته باشند؛ مافیا وقتی می‌برد که از بقیه بیشتر شوند، به شرطی که {others} بیرون رفته باشد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they are at least as many as the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر وقتی می‌برد که همهٔ مافیا و {others} بیرون رفته باشند؛ مافیا وقتی می‌برد که دست‌کم هم‌تعداد بقیه شوند، به شرطی که {others} بیرون رفته باشد.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A dead player&apos;s card stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت بازیکنِ بیرون‌رفته مخفی می‌ماند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player voted out shows their card; other cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنی که با رأی بیرون برود کارتش را نشان می‌دهد؛ بقیهٔ کارت‌ها مخفی می‌مانند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every dead player&apos;s card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت هر بازیکنِ بیرون‌رفته رو می‌شود.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The referee gives fouls: the third halves the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>گرداننده خطا می‌دهد: خطای سوم صحبت بعدی بازیکن را نصف می‌کند و خطای چهارم او را بلافاصله اخراج می‌کند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>گرداننده خطا می‌دهد: خطای سوم صحبت بعدی بازیکن را می‌گیرد و خطای چهارم او را بلافاصله اخراج می‌کند.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Technical fouls are counted apart: {count} remove a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطاهای فنی جدا شمرده می‌شوند: با {count} خطای فنی، بازیکن اخراج می‌شود.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The first player shot at night names three players in their last words: the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>نخستین بازیکنی که شب کشته می‌شود، در حرف آخرش سه بازیکن را نام می‌برد: بهترین حرکت.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee&apos;s extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها: {win} برای هر بازیکنِ تیم برنده، {two} یا {three} برای بهترین حرکتی که دو یا سه مافیا را نام ببرد، {fouls} برای اخراج با خطا، و امتیازهای اضافهٔ گرداننده.</translation>
     </message>
 </context>
 <context>
@@ -5098,33 +5098,33 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
         <source>Mafia Desktop — schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — برنامه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ تورنمنت</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>دور %1 از %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">فینال</translation>
+        <translation>فینال</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>میز %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+43"/>
         <source>Sitting out:</source>
-        <translation type="unfinished"></translation>
+        <translation>در استراحت:</translation>
     </message>
 </context>
 <context>
@@ -5133,7 +5133,7 @@
         <location filename="../../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
         <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>دایرهٔ صندلی‌ها</translation>
     </message>
 </context>
 <context>
@@ -5143,277 +5143,277 @@
         <location line="+449"/>
         <source>Series standings</source>
         <extracomment>the standings&apos; columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>جدول و ریتینگ</translation>
     </message>
     <message>
         <location line="-435"/>
         <location line="+159"/>
         <source>Reading the games…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن بازی‌ها…</translation>
     </message>
     <message>
         <location line="-153"/>
         <source>The standings, the rating chart and the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول رده‌بندی، نمودار ریتینگ و آمار</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+105"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار ریتینگ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>آمار بازیکنان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished">نام</translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished">بازی</translation>
+        <translation>بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished">برد</translation>
+        <translation>برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished">به تفکیک نقش</translation>
+        <translation>به تفکیک نقش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">امتیاز</translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished">Ci</translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot on the first night</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیک در شب اول</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks found / made</source>
-        <translation type="unfinished"></translation>
+        <translation>استعلام‌ها: موفق / کل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished">بهترین حرکت‌ها</translation>
+        <translation>بهترین حرکت‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished">مافیای نام‌برده</translation>
+        <translation>مافیای نام‌برده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished">خطاها</translation>
+        <translation>خطاها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the games ended</source>
-        <translation type="unfinished"></translation>
+        <translation>نحوهٔ پایان بازی‌ها</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished">بازیکنان</translation>
+        <translation>بازیکنان</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>آمار جفت‌ها</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished">بازیکن</translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Together</source>
-        <translation type="unfinished"></translation>
+        <translation>با هم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won together</source>
-        <translation type="unfinished"></translation>
+        <translation>برد با هم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>رودررو</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the first</source>
-        <translation type="unfinished"></translation>
+        <translation>برد اولی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the second</source>
-        <translation type="unfinished"></translation>
+        <translation>برد دومی</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌ها</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور JSON…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished">چاپ…</translation>
+        <translation>چاپ…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">بستن</translation>
+        <translation>بستن</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished">سری</translation>
+        <translation>سری</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any or none</source>
-        <translation type="unfinished"></translation>
+        <translation>هرکدام یا هیچ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>از</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>تا</translation>
     </message>
     <message>
         <location line="+149"/>
         <source>No finished game yet: the standings fill in as games end.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز بازیِ تمام‌شده‌ای نیست: جدول با پایان بازی‌ها پر می‌شود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No finished game in this choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این انتخاب بازیِ تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Rating of %1, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>ریتینگ %1، بازی به بازی</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>alive at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>زنده تا پایان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>کشته در شب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>بیرون با رأی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out at the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>بیرون در پایان وقت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج با خطا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by technical fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج با خطای فنی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج توسط گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>تسلیم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ترک بازی</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Export the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور جدول رده‌بندی</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل‌های CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل‌های JSON (*.json)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished">ذخیره شد: %1</translation>
+        <translation>ذخیره شد: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
+        <translation>چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
     </message>
 </context>
 <context>
@@ -5421,113 +5421,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
         <source>The system&apos;s voices</source>
-        <translation type="unfinished"></translation>
+        <translation>صداهای سیستم</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل سیستم</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>کنتراست بالا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished">زبان</translation>
+        <translation>زبان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ متن</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>English voice</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای انگلیسی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian voice</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای روسی</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hear it</source>
-        <translation type="unfinished"></translation>
+        <translation>بشنوید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hear it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بشنوید: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> words a minute</source>
-        <translation type="unfinished"></translation>
+        <translation> کلمه در دقیقه</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Narrator&apos;s volume</source>
-        <translation type="unfinished"></translation>
+        <translation>بلندی صدای راوی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute the narrator (the captions stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌صدا کردن راوی (زیرنویس می‌ماند)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>سرعت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>بلندی صدا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای شب: زمزمه‌ای آرام که خش‌خش دست‌ها را می‌پوشاند</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+4"/>
         <source>Night sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>بلندی صدای شب</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> ث</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause per seat called</source>
-        <translation type="unfinished"></translation>
+        <translation>مکث پس از اعلام هر صندلی</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished">گوشی‌ها</translation>
+        <translation>گوشی‌ها</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The network the players&apos; phones join the laptop on: the room&apos;s Wi-Fi or the laptop&apos;s hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>شبکه‌ای که گوشی‌های بازیکنان از طریق آن به لپ‌تاپ وصل می‌شوند: وای‌فای سالن یا هات‌اسپات لپ‌تاپ.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>The clearest installed</source>
-        <translation type="unfinished"></translation>
+        <translation>واضح‌ترینِ نصب‌شده</translation>
     </message>
 </context>
 <context>
@@ -5536,7 +5536,7 @@
         <location filename="../../../mafia_desktop/ui/setup/mode.py" line="+51"/>
         <source>Cards, narrator and screens</source>
         <extracomment>the deal&apos;s way, the timed calls or the second screen changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌ها، راوی و صفحه‌ها</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5582,7 +5582,7 @@
         <location line="+7"/>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+146"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> ث</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5761,7 +5761,7 @@
     <message>
         <location line="+1"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">تورنمنت</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7859,7 +7859,7 @@
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">جدول</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7899,7 +7899,7 @@
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">میز %1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -5541,383 +5541,383 @@
     <message>
         <location line="+5"/>
         <source>How players learn their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان چطور کارتشان را می‌بینند</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The app deals</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامه پخش می‌کند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Physical or printed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت واقعی یا چاپی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The app deals and prints fold-over cards</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامه پخش می‌کند و کارت تاشو چاپ می‌کند</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players may use their own phones</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان می‌توانند با گوشی خودشان بازی کنند</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Narrator, with captions</source>
-        <translation type="unfinished"></translation>
+        <translation>راوی، با زیرنویس</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Narrator&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان راوی</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No one at the keys: each role</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی پشت صفحه‌کلید نیست: برای هر نقش</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+146"/>
         <source> s</source>
-        <translation type="unfinished"> ث</translation>
+        <translation> ث</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Show the table on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش میز روی صفحهٔ دیگر</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ یک دور می‌چرخد: هر بازیکن نگه می‌دارد تا کارتش را ببیند، بعد لپ‌تاپ به گرداننده برمی‌گردد.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player holds to see their card on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بازیکن روی لپ‌تاپ نگه می‌دارد تا کارتش را ببیند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>گرداننده یک دستهٔ کارت واقعی یا چاپی پخش می‌کند، بعد روی هر صندلی و کارتش می‌زند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player enters theirs on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بازیکن کارت خودش را روی لپ‌تاپ وارد می‌کند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر کارت را تا کنید و به بازیکنی بدهید که نامش رویش است؛ بازی بلافاصله شروع می‌شود.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a referee only: nobody else may print every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط با گرداننده: هیچ‌کس دیگری نباید همهٔ کارت‌ها را چاپ کند.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop&apos;s hotspot; nothing to install. Players without one play on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌ها با کد QR که هنگام پخش نشان داده می‌شود، روی همان وای‌فای یا هات‌اسپات لپ‌تاپ وصل می‌شوند؛ نصب چیزی لازم نیست. بازیکنانِ بی‌گوشی روی لپ‌تاپ بازی می‌کنند.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only when the app deals: each player&apos;s code is shown beside their card.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط وقتی برنامه پخش می‌کند: کد هر بازیکن کنار کارتش نشان داده می‌شود.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
         <source>A referee at the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>یک گرداننده پشت لپ‌تاپ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of you runs the game at the console and does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>یکی از شما بازی را از پشت کنسول می‌گرداند و بازی نمی‌کند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass the laptop round</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ دست‌به‌دست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: at night each player, alone with it, makes a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بازی می‌کنند: شب، هر بازیکن تنها با لپ‌تاپ انتخابش را می‌کند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>لپ‌تاپ وسط میز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: each role wakes in turn to use it while the others sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بازی می‌کنند: هر نقش به نوبت بیدار می‌شود و وقتی بقیه خواب‌اند، با لپ‌تاپ کار می‌کند.</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>How will you play?</source>
         <extracomment>the group chose a mode (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>چطور بازی می‌کنید؟</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان، به ترتیب صندلی</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name of a new player</source>
         <extracomment>the players of past games, most recent first (offered as a name is typed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نام بازیکن جدید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام بازیکن جدید</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>افزودن</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Players in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکنان به ترتیب صندلی</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>بالا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>پایین</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر نام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>قرعه‌کشی صندلی‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو قرعه‌کشی</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Seat the players at random (a tournament round)</source>
-        <translation type="unfinished"></translation>
+        <translation>نشاندن تصادفی بازیکنان (یک دور تورنمنت)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seats were drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی‌ها با قرعه تعیین شدند.</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>مشکل</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished">باشگاه یا میز</translation>
+        <translation>باشگاه یا میز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished">گرداننده</translation>
+        <translation>گرداننده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series (an evening, a season)</source>
-        <translation type="unfinished"></translation>
+        <translation>سری (یک شب، یک فصل)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Club game</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی باشگاهی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tournament</source>
-        <translation type="unfinished">تورنمنت</translation>
+        <translation>تورنمنت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">فینال</translation>
+        <translation>فینال</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: this can have at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: این بخش حداکثر %2 نویسه می‌تواند داشته باشد.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain line breaks or tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: این بخش نمی‌تواند شکست خط یا تب داشته باشد.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain invisible or text-direction characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: این بخش نمی‌تواند نویسه‌های نامرئی یا نویسه‌های جهت متن داشته باشد.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Protocol and series</source>
         <extracomment>a text or the game&apos;s number changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>برگهٔ مسابقه و سری</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the protocol and series</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش برگهٔ مسابقه و سری</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+3"/>
         <source>Game number in the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارهٔ بازیِ امشب</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished">نوع بازی</translation>
+        <translation>نوع بازی</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Tournament game: round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تورنمنت: دور %1، میز %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Date: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تاریخ: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished">قوانین</translation>
+        <translation>قوانین</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished">مجموعه‌قانون</translation>
+        <translation>مجموعه‌قانون</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Show the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش قوانین خانگی</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished">نقش‌های بازی</translation>
+        <translation>نقش‌های بازی</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌ها…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished">نقش‌های خودتان</translation>
+        <translation>نقش‌های خودتان</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No score kept</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون امتیاز</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Points of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازدهی سفارشی</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished">بدون محدودیت</translation>
+        <translation>بدون محدودیت</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back to the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به پیش‌فرض</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Changed from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر یافته نسبت به پیش‌فرض</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished">پخش کارت‌ها</translation>
+        <translation>پخش نقش</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Recommended deal</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش نقش پیشنهادی</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished">بازی جدید</translation>
+        <translation>بازی جدید</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی‌ها: برای جابه‌جایی بکشید، یا Alt و کلیدهای جهت‌نما</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished">بازگشت</translation>
+        <translation>بازگشت</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished">شروع بازی</translation>
+        <translation>شروع بازی</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>First choose how you will play, at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>اول در بالای صفحه انتخاب کنید چطور بازی می‌کنید.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>این قوانین برای دقیقاً %1 بازیکن است؛ الان %2 نفرند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>These rules are for %1 to %2 players; there are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>این قوانین برای %1 تا %2 بازیکن است؛ الان %3 نفرند.</translation>
     </message>
 </context>
 <context>
@@ -5925,113 +5925,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>در هر حال شروع کن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن فقط‌خواندنی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب پوشهٔ دیگر…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشه‌ای برای بازی‌ها و تنظیمات این اجرا</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط‌خواندنی: هیچ‌چیز از بازی‌هایتان ذخیره نمی‌شود. برای نگه داشتن یک بازی، یک نسخه از آن را جای دیگری ذخیره کنید (بازی، ذخیرهٔ یک نسخه با نام…، Ctrl+Shift+S).</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/single.py" line="+309"/>
         <source>process %1</source>
         <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>فرایند %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its lock file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل آن: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop از قبل با این پوشهٔ داده در حال اجراست (فرایند %1) اما پاسخ نمی‌دهد. آن را ببندید یا آن فرایند را پایان دهید، سپس دوباره شروع کنید.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop از قبل با این پوشهٔ داده در حال اجراست (فرایند %1)، اما این اجرا نمی‌تواند به پنجرهٔ آن برسد: پوشه‌ای که فقط شما به آن دسترسی داشته باشید و این دو از طریقش با هم ارتباط بگیرند وجود ندارد (XDG_RUNTIME_DIR تنظیم نشده یا خصوصی نیست، و در %2 هم نمی‌شود پوشهٔ خصوصی ساخت). خودتان به آن پنجره بروید، یا آن را ببندید و دوباره شروع کنید.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The lock file %1 cannot be written: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 نوشته نمی‌شود: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 به %2 اشاره می‌کند که دیگر در حال اجرا نیست: برنامه‌ای که آن را ساخته بود، بدون پاک کردنش بسته شده است.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 به %2 اشاره می‌کند که Mafia Desktop نیست: برنامه‌ای که آن را ساخته بود احتمالاً بدون پاک کردنش بسته شده است.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 خوانده نمی‌شود، پس این اجرا نمی‌تواند بفهمد Mafia Desktop دیگری از این پوشهٔ داده استفاده می‌کند یا نه.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 روی رایانهٔ دیگری (%2) ساخته شده که ممکن است هنوز از این پوشهٔ داده استفاده کند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 به %2 اشاره می‌کند که هنوز در حال اجراست؛ این سیستم نمی‌تواند بفهمد Mafia Desktop است یا نه.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل قفل %1 به %2 اشاره می‌کند؛ این سیستم نمی‌تواند بفهمد هنوز در حال اجراست یا نه، و Mafia Desktop است یا نه.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing can be written in the data folder %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>در پوشهٔ دادهٔ %1 چیزی نوشته نمی‌شود: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>می‌توانید برنامه را فقط‌خواندنی باز کنید (هیچ‌چیز از بازی‌ها ذخیره نمی‌شود)، یا برای بازی‌ها و تنظیمات این اجرا پوشهٔ دیگری انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>تا این مشکل رفع نشود، بازی‌ها آنجا هم ذخیره نمی‌شوند: می‌توانید در هر حال شروع کنید و بازی کنید، یا برای بازی‌ها و تنظیمات این اجرا پوشهٔ دیگری انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If Mafia Desktop is not running there, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر Mafia Desktop آنجا در حال اجرا نیست، در هر حال شروع کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر پنجرهٔ دیگری از Mafia Desktop باز نیست، در هر حال شروع کنید.</translation>
     </message>
 </context>
 <context>
@@ -6039,7 +6039,7 @@
     <message>
         <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ موتور گفتاری راه نیفتاد ({reason}). راوی جمله‌هایش را به‌صورت زیرنویس، همراه با صدای زنگ، نشان می‌دهد. در لینوکس، گفتار به Festival یا espeak-ng نیاز دارد: آن‌ها را نصب کنید (برای نمونه: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) و برنامه را دوباره اجرا کنید.</translation>
     </message>
 </context>
 <context>
@@ -6047,151 +6047,151 @@
     <message>
         <location filename="../../../mafia_desktop/storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ {path} ممکن نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن {path} ممکن نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not open {path}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن {path} ممکن نشد: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is not a game record this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} فایل بازی‌ای نیست که این برنامه بتواند باز کند: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} وجود ندارد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{problem} It was kept aside as {aside}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} این فایل با نام {aside} کنار گذاشته شد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: it is not a regular file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن {path} ممکن نشد: این یک فایل معمولی نیست (پوشه، لوله یا دستگاه است).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not save {path}: it is a folder, not a file.</source>
         <extracomment>why a file cannot be written where it was asked: something other than a file is there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ {path} ممکن نشد: این یک پوشه است، نه فایل.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not save {path}: it is a device, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ {path} ممکن نشد: این یک دستگاه است، نه فایل؛ چیزی در آن نوشته نشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ {path} ممکن نشد: این یک لوله (FIFO) است، نه فایل؛ چیزی در آن نوشته نشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a socket, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ {path} ممکن نشد: این یک سوکت است، نه فایل؛ چیزی در آن نوشته نشد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>به جای آن، نسخهٔ سالم قبلیِ {file} باز شد (ورودی‌های آن: {count}).</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>{what} (free some space on that disk)</source>
         <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} (کمی فضا روی آن دیسک آزاد کنید)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (free some space: the disk quota is full)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (کمی فضا آزاد کنید: سهمیهٔ دیسک پر است)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (the disk is read-only: save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (دیسک فقط‌خواندنی است: یک نسخه جای دیگری ذخیره کنید)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>{what} (check the folder&apos;s permissions, or save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (مجوزهای پوشه را بررسی کنید، یا یک نسخه جای دیگری ذخیره کنید)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} ({file} is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({file} فایلی است در جایی که باید پوشه باشد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (part of the path is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (بخشی از مسیر، فایلی است در جایی که باید پوشه باشد)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/phones.py" line="+72"/>
         <source>No phones were paired for this game.</source>
         <extracomment>The versions read: 1 had no ``port``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>برای این بازی گوشی‌ای وصل نشده بود.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phones paired for another game are no longer paired: pair them again for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشی‌هایی که برای بازی دیگری وصل شده بودند دیگر وصل نیستند: برای این بازی دوباره وصلشان کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is not a list of paired phones this app can read ({reason}): pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} فهرست گوشی‌های وصل‌شده‌ای نیست که این برنامه بتواند بخواند ({reason}): گوشی‌ها را دوباره وصل کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} was written by another version of the app: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} را نسخهٔ دیگری از برنامه نوشته است: گوشی‌ها را دوباره وصل کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is a link, not a file of this app&apos;s: it was not followed; pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} یک پیوند است، نه فایلی از این برنامه: دنبال نشد؛ گوشی‌ها را دوباره وصل کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} could be read by another account, so its keys are no longer secret: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ممکن است توسط حساب کاربری دیگری خوانده شده باشد، پس کلیدهایش دیگر محرمانه نیستند: گوشی‌ها را دوباره وصل کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{problem} Pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} گوشی‌ها را دوباره وصل کنید.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/series.py" line="+113"/>
         <source>The series database {path} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>پایگاه دادهٔ سری‌ها ({path}) قابل استفاده نیست: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>پایگاه دادهٔ سری‌ها ({path}) در دست برنامهٔ دیگری است (شاید Mafia Desktop دیگری). آن را ببندید و دوباره امتحان کنید.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/tournaments.py" line="+37"/>
         <source>{file} is not a tournament this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} تورنمنتی نیست که این برنامه بتواند باز کند: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not delete {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف {path} ممکن نشد: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -6201,331 +6201,331 @@
         <location line="+151"/>
         <source>Skip</source>
         <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>رد کردن</translation>
     </message>
     <message>
         <location line="-149"/>
         <location line="+150"/>
         <source>Skip to the next timer</source>
-        <translation type="unfinished"></translation>
+        <translation>رفتن به زمان‌سنج بعدی</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+9"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>مکث</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>شروع</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان صحبت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End this speech: the next timer is up</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان این صحبت: نوبت زمان‌سنج بعدی</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
         <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>راوی در حال آماده شدن است…</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>واگرد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>واگرد آخرین ورودی</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished">گزارش بازی</translation>
+        <translation>گزارش بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>یک دست دیگر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same table, rules and roles, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>همان میز، قوانین و نقش‌ها، با پخش نقش جدید</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished">بازی جدید</translation>
+        <translation>بازی جدید</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>خانه</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مافیا قربانی‌ای انتخاب نکرده: دوباره بیدار می‌شوند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا قربانی‌ای انتخاب نکرده: یک دور دیگر، برای همه.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
         <source>Waiting for the phones of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>منتظر گوشی این بازیکنان: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished">زیرنویس راوی</translation>
+        <translation>زیرنویس راوی</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>No network for the phones: join the room&apos;s Wi-Fi or start the laptop&apos;s hotspot, then pick it in Settings. Until then everyone plays on the laptop.</source>
         <extracomment>the players&apos; phones (a game that plays with them), started once the screen is up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>شبکه‌ای برای گوشی‌ها نیست: به وای‌فای سالن وصل شوید یا هات‌اسپات لپ‌تاپ را روشن کنید، سپس آن را در تنظیمات انتخاب کنید. تا آن موقع همه روی لپ‌تاپ بازی می‌کنند.</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Mafia Desktop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
         <location line="+242"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بازی در حافظه ادامه دارد و هر حرکت بعدی دوباره برای ذخیره تلاش می‌کند؛ از منوی «بازی» می‌شود یک نسخه ذخیره کرد.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>این انتخاب الان ممکن نیست. دوباره امتحان کنید، یا به نقش بعدی بروید.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished">Mafia Desktop</translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>اول یک دکمه را بزنید (چه کسی متهم می‌کند، رأی‌گیری…)، بعد روی بازیکنان بزنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>اول یک دکمه را بزنید (چه کسی نامزد می‌کند، رأی‌گیری…)، بعد روی بازیکنان بزنید.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: این انتخاب اینجا ممکن نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>این انتخاب، شلیکی نیست که قوانین اجازه بدهند (هر نفر یک شلیک، هرگز به خودش).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر نفر یک رأی: رأی %1 از %2 به %3 منتقل شد.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 plays on the laptop from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از این پس روی لپ‌تاپ بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>این قوانین خطا ثبت نمی‌کنند (امتیازدهی باشگاهی در آماده‌سازی خاموش است).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: no foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بیرون از بازی است: خطایی داده نمی‌شود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بیرون از بازی است: فقط بازیکن زنده کارتش را دوباره می‌بیند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tap three players for the best move: %1 so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای بهترین حرکت روی سه بازیکن بزنید: تا اینجا %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای سوم برای %1: صحبت بعدی نصف وقت است. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای سوم برای %1: صحبت امروز از دست می‌رود. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای سوم برای %1: صحبت بعدی از دست می‌رود. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای چهارم برای %1: از بازی بیرون می‌رود. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای %2 از ۴ برای %1. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That act of the referee cannot be made now.</source>
-        <translation type="unfinished"></translation>
+        <translation>این تصمیم گرداننده الان ممکن نیست.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از قبل بیرون از بازی است.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A removal needs the reason, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>اخراج به دلیل نیاز دارد، حداکثر %1 نویسه.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order names one to three different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب شلیک، یک تا سه بازیکن متفاوت را نام می‌برد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب شلیک ثبت شد: %1. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای فنی %2 از %3 برای %1: از بازی بیرون می‌رود. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خطای فنی %2 از %3 برای %1. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is removed from the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از بازی اخراج شد. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has given up the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تسلیم شد. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز صحبت نکرده‌اند: %1. با این حال رأی‌گیری شود؟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not heard yet: %1. End the day all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز صحبت نکرده‌اند: %1. با این حال روز تمام شود؟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از بازی اخراج شود؟ بلافاصله و بدون حرف آخر بیرون می‌رود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تسلیم می‌شود؟ بلافاصله و بدون حرف آخر بیرون می‌رود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>وقت تمام شد: یک بازیکن زندهٔ تصادفی می‌میرد. ادامه می‌دهید؟</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>این شب از نو شروع شود؟ همهٔ انتخاب‌های امشب برگردانده می‌شوند و نوبت‌ها دوباره از بازیکن اول شروع می‌شوند.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation type="unfinished"></translation>
+        <translation>به روزِ پیش از این شب برگردیم؟ همهٔ انتخاب‌های آن شب برگردانده می‌شوند: به بازیکنان بگویید و شب را دوباره بازی کنید.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the last night choice</source>
-        <translation type="unfinished"></translation>
+        <translation>آخرین انتخاب شب</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>واگرد %1؟ این کار روز را تمام کرده بود: این شب برگردانده می‌شود و روز ادامه پیدا می‌کند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>واگرد %1؟</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{by} accusing {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>اتهام {by} به {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominating {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد کردن {target} توسط {by}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by}&apos;s second</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتیبانیِ {by} از اتهام</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the tally of the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارش آرا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the end of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان روز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the morning</source>
-        <translation type="unfinished"></translation>
+        <translation>صبح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>آخرین ورودی</translation>
     </message>
 </context>
 <context>

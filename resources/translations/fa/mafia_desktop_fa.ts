@@ -6534,810 +6534,810 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا بیدار شود: روی قربانی‌ای که انتخاب می‌کنند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا: امشب به چه کسی شلیک می‌کنید؟ شما جداگانه شلیک می‌کنید؛ «هیچ‌کس» هم یک انتخاب است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: شلیک به {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا: امشب مافیا چه کسی را می‌کشد؟ انتخاب شما جای انتخاب قبلی را می‌گیرد.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که نشان می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>{title}: whom do you ask about tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب از چه کسی استعلام می‌گیرید؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} checked {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: استعلام از {target} — {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished">مافیا</translation>
+        <translation>مافیا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} مافیا است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} مافیا نیست.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}: who do you think is the {finds}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: به نظر شما چه کسی {finds} است؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} دنبال {title} گشت، در {target}: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>پیدا شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not there</source>
-        <translation type="unfinished"></translation>
+        <translation>نبود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {title} است.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {title} نیست.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که نجات می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you protect tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب چه کسی را نجات می‌دهید؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} protected {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: نجات {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که می‌کشد بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب چه کسی را می‌کشید؟ شما تنها می‌کشید؛ «هیچ‌کس» هم یک انتخاب است.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: حمله به {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که شب را با او می‌گذراند بزنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{title}: whom do you spend the night with?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: شب را با چه کسی می‌گذرانید؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: شب با {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} may not vote today</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} امروز حق رأی ندارد</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که از او محافظت می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you guard tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب از چه کسی محافظت می‌کنید؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: محافظت از {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} در محافظت از {player} کشته شد</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The town wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر برنده شد!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The mafia win!</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا برنده شد!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{role} برنده شد!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>قاتل برنده شد!</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>{title}, wake up: tap the player they block.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که خنثی می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب توانایی چه کسی را خنثی می‌کنید؟ هر کاری او امشب بکند، حساب نمی‌شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} blocked {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: خنثی‌سازی {target}</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>The Jester wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>دلقک برنده شد!</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>{title}, wake up: tap the player they fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی بازیکنی که به او شلیک می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب به چه کسی شلیک می‌کنید؟ یک بار در بازی، به جای استعلام.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: شلیک به {target}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: روی دو بازیکنی که مقایسه می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: which two players do you compare tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: امشب کدام دو بازیکن را مقایسه می‌کنید؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} compared {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: مقایسهٔ {target} — {result}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one side</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌تیم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>different sides</source>
-        <translation type="unfinished"></translation>
+        <translation>تیم‌های متفاوت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} و {second} در یک تیم بازی می‌کنند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} و {second} در تیم‌های متفاوت بازی می‌کنند.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>کلاسیک</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth group</source>
-        <translation type="unfinished"></translation>
+        <translation>گروه جوانان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>باشگاهی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished">فرشته</translation>
+        <translation>فرشته</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Zero night</source>
-        <translation type="unfinished"></translation>
+        <translation>شب صفر</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>András Kuba&apos;s rules, 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین آندراش کوبا، ۱۹۹۷</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A youth-group game with playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی گروه جوانان با کارت بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Russian club rules, ten numbered seats</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین باشگاه‌های روسی، ده صندلیِ شماره‌دار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Princeton rules, with the Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین پرینستون، با فرشته</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌کس</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} و {last}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی تمام شد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>شب معارفه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished">شب {n}</translation>
+        <translation>شب {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished">روز {n}</translation>
+        <translation>روز {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>طرح اتهام: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>اعدام: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>محکومیت: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>زندان: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>همه بیرون بروند؟ ({who})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا با هم آشنا می‌شوند، سپس {title} با گرداننده آشنا می‌شود. امشب کسی کشته نمی‌شود.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا چشم باز می‌کنند و با هم آشنا می‌شوند. امشب کسی کشته نمی‌شود.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The town sleeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>شهر خواب است.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Talk: there is no vote on the first day.</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتگو: در روز اول رأی‌گیری نیست.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion and accusations.</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتگو و اتهام‌ها.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuser} متهم می‌کند: {suspect}. کسی پشتیبانی می‌کند؟</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری برای طرح اتهام: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>حرف آخر، سپس رأی‌گیری برای اعدام: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>دفاعیه، سپس رأی‌گیری برای محکومیت: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>دفاعیه، سپس رأی‌گیری دوباره برای زندان: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>آیا همه بیرون بروند ({who})؟</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{question} {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {needed}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحبت‌ها و نامزد کردن. نامزدها: {who}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speeches and nominations.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحبت‌ها و نامزد کردن.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion, then every hand votes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>گفتگو، سپس هر نفر یک بار رأی می‌دهد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tie: {who} defend, then the vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>تساوی: {who} دفاع می‌کنند، سپس رأی‌گیری دوباره.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Tap the player who nominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی بازیکنی که نامزد می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor} نامزد می‌کند: روی بازیکنِ نامزدشده بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who accuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی بازیکنی که متهم می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor} متهم می‌کند: روی بازیکنِ متهم بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی بازیکنی که از اتهام پشتیبانی می‌کند بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} کسی را با خود می‌برد: روی کسی که نام می‌برد بزنید، یا اگر از همه بگذرد «هیچ‌کس».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی بازیکنی که کارت شهردار را نشان می‌دهد بزنید: برنامه آن را بررسی می‌کند و اگر کارت شهردار نباشد، می‌گوید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap every raised hand, then count.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی هر دستِ بالا بزنید، سپس بشمارید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player being voted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی بازیکنی که به او رأی گرفته می‌شود بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>بهترین حرکت {name}: روی سه بازیکنی که نام می‌برد بزنید ({count} از ۳).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>دست‌ها برای {candidate}: روی هر دستِ بالا بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the meeting happen, then call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>بگذارید آشنایی انجام شود، سپس صبح را اعلام کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone has been called. Call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه صدا زده شده‌اند. صبح را اعلام کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>طبق این قوانین مافیا باید قربانی انتخاب کند: به مافیا برگردید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا، چشم‌ها بسته: صندلی‌ها را یکی‌یکی بخوانید و روی هر بازیکنی که با آن علامت می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا، چشم‌ها بسته: روی هر بازیکنی که با اعلام صندلی علامت می‌دهد بزنید. فهرست خودش جلو می‌رود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is paused. Tap every player who signs at the seat called.</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست متوقف است. روی هر بازیکنی که با اعلام صندلی علامت می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست تا آخر خوانده شد و کسی علامت نداد: شلیکی نیست. ادامه دهید، یا دوباره بخوانید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat {seat} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی {seat} — {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان فهرست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش استعلامی بیدار می‌شود: روی بازیکنی که نشان می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don wakes: tap the player he points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>پدرخوانده بیدار می‌شود: روی بازیکنی که نشان می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The protector wakes: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>نجات‌دهنده بیدار می‌شود: روی بازیکنی که نجات می‌دهد بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>دکمه را نگه دارید تا جواب را ببینید؛ سپس نقش بعدی را صدا بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی حرف آخر زده شد، شب فرا می‌رسد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone sees who went out and their card; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه می‌بینند چه کسی بیرون رفت و کارتش چه بود؛ سپس شب فرا می‌رسد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone sees who went out; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه می‌بینند چه کسی بیرون رفت؛ سپس شب فرا می‌رسد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارتِ چه کسی؟ روی صندلی بازیکنی بزنید که می‌خواهد کارتش را دوباره ببیند.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{title}, wake up: press what they do tonight, then tap the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} بیدار شود: بزنید امشب چه می‌کند، سپس روی بازیکن بزنید.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marked: {names}. Tap the next player they name.</source>
-        <translation type="unfinished"></translation>
+        <translation>علامت‌خورده: {names}. روی بازیکن بعدی که نام می‌برد بزنید.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} یا {last}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{act} (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (یک بار در بازی)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{act} ({count} times a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} ({count} بار در بازی)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+318"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌پاسخ</translation>
     </message>
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished">لغو</translation>
+        <translation>لغو</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>See a card again</source>
-        <translation type="unfinished"></translation>
+        <translation>دیدن دوبارهٔ کارت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد کردن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>متهم کردن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتیبانی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayor&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت شهردار</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+677"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌کس</translation>
     </message>
     <message>
         <location line="-676"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان روز</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>Night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>اعلام شب</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Time is up: fate picks</source>
-        <translation type="unfinished"></translation>
+        <translation>وقت تمام شد: قرعه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد بعدی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد قبلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزد دیگر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارش آرا</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+669"/>
         <source>Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>اعلام صبح</translation>
     </message>
     <message>
         <location line="-668"/>
         <source>Next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>صندلی بعدی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seat: done</source>
-        <translation type="unfinished"></translation>
+        <translation>آخرین صندلی: تمام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the list</source>
-        <translation type="unfinished"></translation>
+        <translation>شروع فهرست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the list</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف فهرست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the list</source>
-        <translation type="unfinished"></translation>
+        <translation>ادامهٔ فهرست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call this seat again</source>
-        <translation type="unfinished"></translation>
+        <translation>اعلام دوبارهٔ این صندلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>یک صندلی عقب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No shot: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>شلیکی نیست: ادامه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call the list again</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن دوبارهٔ فهرست</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش بعدی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next player of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن بعدیِ این نقش</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>شب: لپ‌تاپ را دست‌به‌دست کنید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished">بازگشت</translation>
+        <translation>بازگشت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best move: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>بهترین حرکت: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra points…</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز اضافه…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the best move ({count} of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبت بهترین حرکت ({count} از ۳)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{by} accuses {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} متهم می‌کند: {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} نامزد می‌کند: {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} از اتهامِ {target} پشتیبانی می‌کند</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون پشتیبان: اتهامِ {target} منتفی شد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویب شد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>رد شد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>آیا همه بیرون بروند ({who})؟ {yes} موافق، {needed} لازم — {result}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>رأی‌گیری برای {motion}: {yes} موافق، {needed} لازم — {result}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Votes: </source>
-        <translation type="unfinished"></translation>
+        <translation>آرا: </translation>
     </message>
     <message>
         <location line="+2"/>

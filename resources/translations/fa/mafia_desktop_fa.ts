@@ -4985,22 +4985,22 @@
     <message>
         <location line="+6"/>
         <source>The mafia may also choose nobody.</source>
-        <translation>مافیا می‌تواند هیچ‌کس را هم انتخاب نکند.</translation>
+        <translation>مافیا می‌توانند هیچ‌کس را هم انتخاب نکنند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia must choose a victim.</source>
-        <translation>مافیا باید قربانی انتخاب کند.</translation>
+        <translation>مافیا باید قربانی انتخاب کنند.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
-        <translation>مافیا شلیک می‌کند (بیش از نیمی باید موافق باشند)</translation>
+        <translation>مافیا شلیک می‌کنند (بیش از نیمی باید موافق باشند)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the mafia shoot (all must agree)</source>
-        <translation>مافیا شلیک می‌کند (همه باید موافق باشند)</translation>
+        <translation>مافیا شلیک می‌کنند (همه باید موافق باشند)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6857,27 +6857,27 @@
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation>طرح اتهام: {who}</translation>
+        <translation>طرح اتهام به {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation>اعدام: {who}</translation>
+        <translation>اعدام {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation>محکومیت: {who}</translation>
+        <translation>محکومیت {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation>زندان: {who}</translation>
+        <translation>زندانی کردن {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation>همه بیرون بروند؟ ({who})</translation>
+        <translation>آیا همه ({who}) بیرون بروند؟</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6912,27 +6912,27 @@
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation>رأی‌گیری برای طرح اتهام: {who}</translation>
+        <translation>رأی‌گیری برای طرح اتهام به {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation>حرف آخر، سپس رأی‌گیری برای اعدام: {who}</translation>
+        <translation>حرف آخر، سپس رأی‌گیری برای اعدام {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation>دفاعیه، سپس رأی‌گیری برای محکومیت: {who}</translation>
+        <translation>دفاعیه، سپس رأی‌گیری برای محکومیت {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation>دفاعیه، سپس رأی‌گیری دوباره برای زندان: {who}</translation>
+        <translation>دفاعیه، سپس رأی‌گیری دوباره برای زندانی کردن {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation>آیا همه بیرون بروند ({who})؟</translation>
+        <translation>آیا همه ({who}) بیرون بروند؟</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7327,7 +7327,7 @@
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation>آیا همه بیرون بروند ({who})؟ {yes} موافق، {needed} لازم — {result}</translation>
+        <translation>آیا همه ({who}) بیرون بروند؟ {yes} موافق، {needed} لازم — {result}</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -4112,17 +4112,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation>انگلیسی</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>روسی</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
         <translation>شهر</translation>
     </message>
@@ -4287,7 +4277,12 @@
         <translation>ویرایش نقش</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation>نام و شرح نقش</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
@@ -4302,7 +4297,7 @@
         <translation>کار نقش (خط روی کارتش)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
         <translation>نحوهٔ بازی نقش</translation>
     </message>
@@ -4367,7 +4362,7 @@
         <translation>هیچ</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
         <translation>نقش‌های خودتان</translation>
     </message>

@@ -2191,638 +2191,638 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
         <source>The town won</source>
-        <translation type="unfinished"></translation>
+        <translation>La ville a gagné</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia a gagné</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire&#xa0;: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Tueur fou a gagné</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>The Jester won</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bouffon a gagné</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
         <source>Role cards: {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de rôle&#xa0;: {preset}, {players} joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backs: print on the reverse (flip on the long edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos&#xa0;: à imprimer au verso (retournement sur le bord long)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cut along the marks. Every back is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Découpez le long des repères. Tous les dos sont identiques.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck for {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de cartes pour {preset}, {players} joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take these cards from a standard deck, shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez ces cartes dans un jeu ordinaire, mélangez et distribuez-en une à chaque joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} × {card} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartes en tout.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold-over cards: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes pliées&#xa0;: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold the flap over the role first, then fold on the middle line. Your name stays outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabattez d&apos;abord le volet sur le rôle, puis pliez sur la ligne du milieu. Votre nom reste à l&apos;extérieur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>place {seat}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fold this flap over first</source>
-        <translation type="unfinished"></translation>
+        <translation>rabattez d&apos;abord ce volet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille du meneur&#xa0;: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished">Place</translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuit {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jour {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>vérifié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other mafia: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le reste de la mafia&#xa0;: {names}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Protocole de partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Voix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>Tué la nuit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déroulé de la partie&#xa0;: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine {seed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished">Mafia Desktop</translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{preset} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles {preset}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The other mafia: seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le reste de la mafia&#xa0;: places {seats}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are the only mafioso.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes le seul mafieux.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A printer that prints one side only: print the odd pages (the fronts), put the card sheets back in the tray turned over on their long edge, then print the even pages (the backs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimante recto seul&#xa0;: imprimez les pages impaires (les faces), remettez les feuilles de cartes dans le bac en les retournant sur le bord long, puis imprimez les pages paires (les dos).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep them in opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimez les cartes sur du bristol (200–250 g/m²), ou au moins sur du papier épais (160 g/m²), et rangez-les dans des protège-cartes opaques.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimez les cartes pliées au recto d&apos;un papier épais (120–160 g/m²)&#xa0;: il se plie net et rien ne transparaît à travers le pli. Un bristol plus lourd se fend au pli s&apos;il n&apos;est pas rainé avant.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} × {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on a blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de carte à jouer&#xa0;: écrivez «&#xa0;{role}&#xa0;» sur une carte vierge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on {count} blank cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de carte à jouer&#xa0;: écrivez «&#xa0;{role}&#xa0;» sur {count} cartes vierges</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards “from the other deck” come from a second standard deck with a different back. So that the backs give no role away, put every card of the deal in the same opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes «&#xa0;de l&apos;autre jeu&#xa0;» viennent d&apos;un second jeu ordinaire au dos différent. Pour que les dos ne trahissent aucun rôle, glissez toutes les cartes de la distribution dans les mêmes protège-cartes opaques.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A role with no playing card: write its name on a blank card with the same back as the other cards (a spare blank card of the deck, or a card of that back with a label over its face).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rôle sans carte à jouer&#xa0;: écrivez son nom sur une carte vierge au même dos que les autres (une carte vierge de rechange du jeu, ou une carte de ce dos avec une étiquette collée sur sa face).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez ces cartes dans {decks} jeux ordinaires au même dos (des dos différents trahiraient les rôles), mélangez et distribuez-en une à chaque joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nominates</source>
-        <translation type="unfinished"></translation>
+        <translation>Propose</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>A voté pour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propose&#xa0;: la place que ce joueur a proposée. A voté pour&#xa0;: la place pour laquelle ce joueur a voté à chaque vote du jour, dans l&apos;ordre (un nouveau vote après une égalité vient en second)&#xa0;; + ou − pour ou contre le départ de tous les joueurs à égalité&#xa0;; · pas de vote. Vérifications&#xa0;: la place vérifiée, + trouvé, − non.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Club ou table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Meneur de jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Série</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nights</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes of each day</source>
-        <translation type="unfinished"></translation>
+        <translation>Votes de chaque jour</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points supplémentaires du meneur</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+72"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fautes</translation>
     </message>
     <message>
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppl.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé au vote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Abattu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclu (fautes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (technical fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclu (fautes tech.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclu par le meneur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order (zero night)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de tir du Parrain (nuit zéro)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclusion&#xa0;: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{how}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}, {when}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished">Nuit</translation>
+        <translation>Nuit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished">Jour</translation>
+        <translation>Jour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Touché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Manqué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>place {seat}&#xa0;: {count}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All leave (seats {seats})? {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous partent (places {seats})&#xa0;? {yes} pour, {needed} nécessaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{motion}: {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{motion}&#xa0;: {yes} pour, {needed} nécessaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Désignés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafieux désignés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished">Motif</translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls: ✓ for each foul given; the third costs the player&apos;s next speech, the fourth removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fautes&#xa0;: ✓ pour chaque faute donnée&#xa0;; la troisième coûte au joueur sa prochaine prise de parole, la quatrième l&apos;exclut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shot at: the seat the mafia shot, or each seat shot at where they did not agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir&#xa0;: la place visée par la mafia, ou chaque place visée si elle ne s&apos;est pas mise d&apos;accord.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Votes: the votes each seat got, one line for each vote of the day, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voix&#xa0;: les voix reçues par chaque place, une ligne par vote du jour, dans l&apos;ordre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications&#xa0;: la place vérifiée, + trouvé, − non.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Standings: {series}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement&#xa0;: {series}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings: all games</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement&#xa0;: toutes les parties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; from {first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties&#xa0;: {games}&#xa0;; du {first} au {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties&#xa0;: {games}&#xa0;; {date}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished">Victoires</translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>Par rôle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleurs coups</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished">Cote</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouges</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The mafia shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia a tiré sur {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia did not agree: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia ne s&apos;est pas mise d&apos;accord&#xa0;: {shots}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} sur {target}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-13"/>
         <source>Schedule: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players: {players}; tables: {tables}; rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs&#xa0;: {players}&#xa0;; tables&#xa0;: {tables}&#xa0;; tours&#xa0;: {rounds}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {round}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Au repos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Referee&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature du meneur de jeu</translation>
     </message>
 </context>
 <context>
@@ -2833,159 +2833,159 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished">Imprimer</translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <location line="-206"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de rôle et composition du jeu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fold-over cards for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes pliées pour les joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille du meneur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Protocole de partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Déroulé de la partie</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Preview and print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu et impression…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>One card per player: the name and seat outside, the role inside under a flap. Printed on one side, folded twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte par joueur&#xa0;: le nom et la place à l&apos;extérieur, le rôle à l&apos;intérieur sous un volet. Imprimée au recto, pliée deux fois.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every seat with its role and a box for each night and day to write in during the game, and room for notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque place avec son rôle et une case par nuit et par jour à remplir pendant la partie, plus de la place pour des notes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The protocol a club keeps: the header (date, club, game, referee), how each player left, the nights&apos; shots and checks, every vote, and the fouls, the best move and the points where the rules keep score; filled in as far as the game has gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le protocole que tient un club&#xa0;: l&apos;en-tête (date, club, partie, meneur de jeu), la façon dont chaque joueur est sorti, les tirs et vérifications de la nuit, chaque vote, ainsi que les fautes, le meilleur coup et les points quand les règles comptent les points&#xa0;; rempli jusqu&apos;où la partie est arrivée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card dealt, then everything that happened, night by night and day by day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque carte distribuée, puis tout ce qui s&apos;est passé, nuit après nuit et jour après jour.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>These cards show every player&apos;s role inside the fold. Open them only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces cartes montrent le rôle de chaque joueur sous le pli. Ne les ouvrez que là où aucun joueur ne peut voir l&apos;écran ni la page. Continuer&#xa0;?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This document shows every player&apos;s role. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce document montre le rôle de chaque joueur. Ne l&apos;ouvrez que là où aucun joueur ne peut voir l&apos;écran ni la page. Continuer&#xa0;?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce document montre le rôle de chaque joueur et chaque choix de la nuit. Ne l&apos;ouvrez que là où aucun joueur ne peut voir l&apos;écran ni la page. Continuer&#xa0;?</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">L&apos;imprimante n&apos;a pas démarré&#xa0;; rien n&apos;a été imprimé.</translation>
+        <translation>L&apos;imprimante n&apos;a pas démarré&#xa0;; rien n&apos;a été imprimé.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save as PDF</source>
         <extracomment>the file each document is offered as, named as the document is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un périphérique, pas un fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un tube (FIFO), pas un fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un socket, pas un fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>son dossier n&apos;existe pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;autorisation d&apos;écrire à cet endroit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque est plein</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save %1: %2; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
 </context>
 <context>
@@ -2993,83 +2993,83 @@
     <message>
         <location filename="../../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre carte (maintenez pour voir)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre texte (maintenez pour voir)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Places&#xa0;: touchez-en une ou tapez un numéro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous seul devez voir cet écran. Maintenez le cercle ci-dessous (ou Espace) pour voir votre texte.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Nothing secret is on this screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de secret sur cet écran pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+148"/>
         <source>Next role in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle suivant dans %1 s</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+150"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est presque écoulé&#xa0;: %1 s. Confirmez maintenant ou appuyez sur Plus de temps.</translation>
     </message>
     <message>
         <location line="-146"/>
         <location line="+165"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="-164"/>
         <location line="+201"/>
         <source>Wait %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez %1 s</translation>
     </message>
     <message>
         <location line="-201"/>
         <location line="+199"/>
         <source>Hold the circle first</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenez d&apos;abord le cercle</translation>
     </message>
     <message>
         <location line="-175"/>
         <source>Release to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relâchez pour cacher.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep a straight face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez un visage impassible.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody else should see this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne d&apos;autre ne doit voir ceci.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then close your eyes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis refermez les yeux.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis passez l&apos;ordinateur au suivant.</translation>
     </message>
 </context>
 <context>
@@ -3078,67 +3078,67 @@
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — table</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Where the laptop is</source>
-        <translation type="unfinished"></translation>
+        <translation>Où est l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuteur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant aujourd&apos;hui</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains levées</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Narrator&apos;s caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-titre du narrateur</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur est au milieu&#xa0;: tout le monde a les yeux fermés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop goes back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur retourne sur la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur est chez %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished">L&apos;ordinateur est chez %1 (place %2).</translation>
+        <translation>L&apos;ordinateur est chez %1 (place %2).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Hands up for %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains levées pour %1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains levées&#xa0;: %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -3146,38 +3146,38 @@
     <message>
         <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
         <source>Rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Évolution de la cote</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No rated game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie cotée pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: cote rouge %2 après %n partie pour la ville</numerusform>
+            <numerusform>%1&#xa0;: cote rouge %2 après %n parties pour la ville</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>black rating %1 after %n game(s) for the mafia</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cote noire %1 après %n partie pour la mafia</numerusform>
+            <numerusform>cote noire %1 après %n parties pour la mafia</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>Red (for the town)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge (pour la ville)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black (for the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noire (pour la mafia)</translation>
     </message>
 </context>
 <context>
@@ -3185,42 +3185,42 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
         <source>Technical foul</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute technique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclure de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de tir du Parrain</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Meneur de jeu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee&apos;s acts beside the game: each goes in the record, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les décisions du meneur en marge du jeu&#xa0;: chacune est enregistrée, et Annuler la retire.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Why (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif (annoncé à voix haute, inscrit au protocole)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3325,7 +3325,7 @@
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">vérifié</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -4538,7 +4538,7 @@
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rôle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5119,7 +5119,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Finale</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5186,7 +5186,7 @@
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Parties</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5196,7 +5196,7 @@
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Par rôle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5206,7 +5206,7 @@
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ci</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5221,17 +5221,17 @@
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Meilleurs coups</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafieux désignés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fautes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5313,7 +5313,7 @@
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Série</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5414,7 +5414,7 @@
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 enregistré</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5447,7 +5447,7 @@
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Langue</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5747,12 +5747,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Club ou table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Meneur de jeu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5772,7 +5772,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Finale</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5826,7 +5826,7 @@
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Règles</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6300,7 +6300,7 @@
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sous-titre du narrateur</translation>
     </message>
     <message>
         <location line="+105"/>
@@ -6853,12 +6853,12 @@
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nuit {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jour {n}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7549,7 +7549,7 @@
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Temps restant aujourd&apos;hui</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7794,7 +7794,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Finale</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7829,7 +7829,7 @@
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rang</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7854,7 +7854,7 @@
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fautes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7910,7 +7910,7 @@
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Au repos</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7930,7 +7930,7 @@
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 enregistré</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -6331,207 +6331,207 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez d&apos;abord sur un bouton (qui accuse, le vote…), puis touchez les joueurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez d&apos;abord sur un bouton (qui propose, le vote…), puis touchez les joueurs.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ce choix n&apos;est pas possible ici.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce geste n&apos;est pas un tir permis par les règles (un tir chacun, jamais sur soi-même).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une main chacun&#xa0;: %1 déplace sa voix (%2 → %3).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 plays on the laptop from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue désormais sur l&apos;ordinateur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles ne comptent pas les fautes (le comptage du club est désactivé dans la préparation).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: no foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus en jeu&#xa0;: pas de faute.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus en jeu&#xa0;: seul un joueur vivant peut revoir sa carte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tap three players for the best move: %1 so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez trois joueurs pour le meilleur coup&#xa0;: %1 pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troisième faute pour %1&#xa0;: sa prochaine prise de parole est réduite de moitié. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troisième faute pour %1&#xa0;: sa prise de parole d&apos;aujourd&apos;hui est perdue. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troisième faute pour %1&#xa0;: sa prochaine prise de parole est perdue. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatrième faute pour %1, qui quitte la partie. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute %2 sur 4 pour %1. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That act of the referee cannot be made now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette décision du meneur est impossible pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est déjà plus en jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A removal needs the reason, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une exclusion demande un motif, de %1 caractères au plus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order names one to three different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre de tir désigne d&apos;un à trois joueurs différents.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de tir noté&#xa0;: %1. Annuler le retire.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute technique %2 sur %3 pour %1, qui quitte la partie. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute technique %2 sur %3 pour %1. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is removed from the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclusion de la partie&#xa0;: %1. Annuler la retire.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has given up the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon&#xa0;: %1. Annuler le retire.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore entendus&#xa0;: %1. Voter quand même&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not heard yet: %1. End the day all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore entendus&#xa0;: %1. Finir le jour quand même&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclure %1 de la partie&#xa0;? Sortie immédiate, sans derniers mots.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonne la partie&#xa0;? Sortie immédiate, sans derniers mots.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé&#xa0;: un joueur vivant tiré au sort va mourir. Continuer&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer cette nuit&#xa0;? Tous les choix faits cette nuit sont annulés, et les tours reprennent au premier joueur.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au jour qui précède cette nuit&#xa0;? Tous les choix faits cette nuit-là sont annulés&#xa0;: prévenez la table, et rejouez la nuit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the last night choice</source>
-        <translation type="unfinished"></translation>
+        <translation>le dernier choix de la nuit</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler %1&#xa0;? Cela a mis fin au jour&#xa0;: cette nuit est annulée, et le jour continue.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler %1&#xa0;?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{by} accusing {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;accusation&#xa0;: {by} → {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominating {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>la proposition&#xa0;: {by} → {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by}&apos;s second</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;appui à l&apos;accusation&#xa0;: {by}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the tally of the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>le décompte des voix</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the end of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin du jour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the morning</source>
-        <translation type="unfinished"></translation>
+        <translation>le matin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>la dernière saisie</translation>
     </message>
 </context>
 <context>
@@ -6540,805 +6540,805 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, réveillez-vous&#xa0;: touchez la victime choisie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia&#xa0;: sur qui tirez-vous cette nuit&#xa0;? Chacun tire de son côté&#xa0;; «&#xa0;Personne&#xa0;» est aussi un choix.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a tiré sur {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia&#xa0;: qui la mafia tue-t-elle cette nuit&#xa0;? Votre choix remplace le précédent.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez le joueur désigné.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>{title}: whom do you ask about tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: sur qui vous renseignez-vous cette nuit&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} checked {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a vérifié {target}&#xa0;: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished">mafia</translation>
+        <translation>mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>pas mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} est de la mafia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} n&apos;est pas de la mafia.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}: who do you think is the {finds}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: qui est {finds}, selon vous&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a vérifié {target} (recherche&#xa0;: {title})&#xa0;: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>trouvé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not there</source>
-        <translation type="unfinished"></translation>
+        <translation>non trouvé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} est {title}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} n&apos;est pas {title}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez le joueur protégé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you protect tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: qui protégez-vous cette nuit&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} protected {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a protégé {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez la victime choisie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: qui tuez-vous cette nuit&#xa0;? Vous agissez en solitaire&#xa0;; «&#xa0;Personne&#xa0;» est aussi un choix.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a poignardé {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez le joueur choisi pour la nuit.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{title}: whom do you spend the night with?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: avec qui passez-vous la nuit&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a passé la nuit avec {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} may not vote today</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne vote pas aujourd&apos;hui</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez le joueur gardé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you guard tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: qui gardez-vous cette nuit&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a gardé {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a péri en gardant {player}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The town wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>La ville gagne&#xa0;!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The mafia win!</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia gagne&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Victoire&#xa0;: {role}&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Tueur fou gagne&#xa0;!</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>{title}, wake up: tap the player they block.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez le joueur bloqué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: qui bloquez-vous cette nuit&#xa0;? Ses actions de cette nuit ne compteront pas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} blocked {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a bloqué {target}</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>The Jester wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bouffon gagne&#xa0;!</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>{title}, wake up: tap the player they fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez le joueur visé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: sur qui faites-vous feu cette nuit&#xa0;? Une fois par partie, à la place de votre vérification.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a fait feu sur {target}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: touchez les deux joueurs comparés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: which two players do you compare tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}&#xa0;: quels deux joueurs comparez-vous cette nuit&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} compared {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} a comparé {target}&#xa0;: {result}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one side</source>
-        <translation type="unfinished"></translation>
+        <translation>même camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>different sides</source>
-        <translation type="unfinished"></translation>
+        <translation>camps différents</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} et {second} jouent dans le même camp.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} et {second} jouent dans des camps différents.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth group</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeunesse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished">Ange</translation>
+        <translation>Ange</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Zero night</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuit zéro</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>András Kuba&apos;s rules, 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles d&apos;András Kuba, 1997</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A youth-group game with playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de groupe de jeunes avec des cartes à jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Russian club rules, ten numbered seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles des clubs russes, dix places numérotées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Princeton rules, with the Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de Princeton, avec l&apos;Ange</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {last}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuit de présentation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished">Nuit {n}</translation>
+        <translation>Nuit {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished">Jour {n}</translation>
+        <translation>Jour {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>mettre en accusation {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>exécuter {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>condamner {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>emprisonner {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminer tous les ex aequo ({who})&#xa0;?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia se réunit, puis le rôle {title} rencontre le meneur. Personne n&apos;est tué cette nuit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia ouvre les yeux et se réunit. Personne n&apos;est tué cette nuit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The town sleeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ville dort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Talk: there is no vote on the first day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion&#xa0;: pas de vote le premier jour.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion and accusations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion et accusations.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuser} accuse {suspect}. Quelqu&apos;un appuie&#xa0;?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vote de mise en accusation&#xa0;: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Derniers mots, puis vote d&apos;exécution&#xa0;: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense, puis vote de condamnation&#xa0;: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense, puis nouveau vote d&apos;emprisonnement&#xa0;: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminer tous les ex aequo ({who})&#xa0;?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{question} {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {needed}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prises de parole et propositions. Candidats&#xa0;: {who}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speeches and nominations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prises de parole et propositions.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion, then every hand votes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion, puis chaque main vote une fois.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tie: {who} defend, then the vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité&#xa0;: les ex aequo se défendent ({who}), puis on revote.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Tap the player who nominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur qui propose.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}&#xa0;: touchez le joueur proposé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who accuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur qui accuse.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}&#xa0;: touchez le joueur accusé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur qui appuie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} emmène quelqu&apos;un&#xa0;: touchez le joueur désigné, ou Personne si tout le monde est épargné.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur qui montre la carte du Maire&#xa0;: l&apos;application la vérifie et prévient si ce n&apos;est pas la bonne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap every raised hand, then count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez chaque main levée, puis comptez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player being voted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur soumis au vote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup ({name})&#xa0;: touchez les trois joueurs désignés ({count} sur 3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vote pour {candidate}&#xa0;: touchez chaque main levée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the meeting happen, then call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez la présentation se faire, puis annoncez le matin.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone has been called. Call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a été appelé. Annoncez le matin.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec ces règles, la mafia doit choisir une victime&#xa0;: revenez à la mafia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, yeux fermés&#xa0;: annoncez chaque place et touchez chaque joueur qui fait signe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, yeux fermés&#xa0;: touchez chaque joueur qui fait signe à la place appelée. La liste avance.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is paused. Tap every player who signs at the seat called.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste est en pause. Touchez chaque joueur qui fait signe à la place appelée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste a été lue jusqu&apos;au bout et personne n&apos;a fait signe&#xa0;: pas de tir. Continuez, ou relancez la liste.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat {seat} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {seat} — {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rôle enquêteur se réveille&#xa0;: touchez le joueur désigné.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don wakes: tap the player he points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Parrain se réveille&#xa0;: touchez le joueur qu&apos;il désigne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The protector wakes: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le protecteur se réveille&#xa0;: touchez le joueur protégé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenez le bouton pour voir la réponse, puis appelez le rôle suivant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois les derniers mots dits, la nuit tombe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone sees who went out and their card; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde voit qui est sorti, et sa carte&#xa0;; puis la nuit tombe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone sees who went out; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde voit qui est sorti&#xa0;; puis la nuit tombe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle carte&#xa0;? Touchez la place du joueur qui veut revoir sa carte.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{title}, wake up: press what they do tonight, then tap the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, réveillez-vous&#xa0;: appuyez sur l&apos;action choisie cette nuit, puis touchez le joueur.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marked: {names}. Tap the next player they name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqués&#xa0;: {names}. Touchez le joueur suivant désigné.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} ou {last}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{act} (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (une fois par partie)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{act} ({count} times a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} ({count} fois par partie)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+318"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse</translation>
     </message>
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>See a card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Accuser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayor&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte du Maire</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+677"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne</translation>
     </message>
     <message>
         <location line="-676"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Au vote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le jour</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>Night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuit tombe</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Time is up: fate picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé&#xa0;: au sort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidat suivant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidat précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre candidat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les voix</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+669"/>
         <source>Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Matin</translation>
     </message>
     <message>
         <location line="-668"/>
         <source>Next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seat: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière place&#xa0;: terminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la liste en pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call this seat again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappeler cette place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Reculer d&apos;une place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No shot: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de tir&#xa0;: continuer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call the list again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer la liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle suivant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next player of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur suivant de ce rôle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuit tombe&#xa0;: passez l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished">Retour</translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best move: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Points supplémentaires…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the best move ({count} of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir le meilleur coup ({count} sur 3)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{by} accuses {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} accuse {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} propose {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} appuie l&apos;accusation contre {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;appui&#xa0;: l&apos;accusation contre {target} tombe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>adopté</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>rejeté</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminer tous les ex aequo ({who})&#xa0;? {yes} pour, {needed} nécessaires — {result}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vote «&#xa0;{motion}&#xa0;»&#xa0;: {yes} pour, {needed} nécessaires — {result}</translation>
     </message>
     <message>
         <location line="+12"/>

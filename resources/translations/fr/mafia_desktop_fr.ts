@@ -7343,445 +7343,445 @@
     <message>
         <location line="+12"/>
         <source>Votes: </source>
-        <translation type="unfinished"></translation>
+        <translation>Voix&#xa0;: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie between {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité entre {who}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: acquittement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was killed in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: victime de la nuit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time ran out: fate picks {player}, who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé&#xa0;: le sort désigne {player}, qui meurt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by a fourth foul, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: exclusion sur quatrième faute, sans derniers mots</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by technical fouls, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: exclusion pour fautes techniques, sans derniers mots</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} is removed by the referee, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: exclusion par le meneur, sans derniers mots</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} gives up the game and leaves, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} abandonne la partie et sort, sans derniers mots</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} is out by the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: élimination par le vote</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s card: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: carte {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one died: {player} was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;est mort&#xa0;: {player} a survécu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No one died: the victim was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;est mort&#xa0;: la victime a été sauvée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A good morning: no one died</source>
-        <translation type="unfinished"></translation>
+        <translation>Beau matin&#xa0;: personne n&apos;est mort</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} takes {target} with them</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} emmène {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} spares everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} épargne tout le monde</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} shows the Mayor&apos;s card: their hand counts two</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} montre la carte du Maire&#xa0;: sa main compte double</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} was shot by the mafia and joins them</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: tir de la mafia, passage à la mafia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was attacked in the night and is unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: attaque nocturne, sans dommage</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{player}: third foul, and the next speech is half its time</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: troisième faute, la prochaine prise de parole est réduite de moitié</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Speeches start with {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prises de parole commencent par {first}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: this speech is half its time (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: cette prise de parole est réduite de moitié (trois fautes)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: technical foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: faute technique {count}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One candidate on the first day ({player}): no vote, the night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul candidat le premier jour ({player})&#xa0;: pas de vote, la nuit tombe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Don&apos;s shooting order: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de tir du Parrain&#xa0;: {named}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: third foul, and the next speech is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: troisième faute, la prochaine prise de parole est perdue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: faute {count}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses this speech (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} perd cette prise de parole (trois fautes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player}&apos;s best move: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup ({player})&#xa0;: {named}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup ({player})&#xa0;: {named} (dont {mafia} mafieux)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Extra points for {player}: {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Points supplémentaires pour {player}&#xa0;: {points} ({reason})</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The {by}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}&#xa0;: {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The {by}: {targets} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}&#xa0;: {targets} — {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {by}: mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}&#xa0;: mafia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The {by}: not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}&#xa0;: pas mafia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {by} found the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}&#xa0;: {title} trouvé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {by}: not the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}&#xa0;: pas {title}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who} speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} a la parole</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Last words: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Derniers mots&#xa0;: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense&#xa0;: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished">Discussion</translation>
+        <translation>Discussion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished">Temps restant aujourd&apos;hui</translation>
+        <translation>Temps restant aujourd&apos;hui</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom ne peut pas être vide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name can have at most 24 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom compte au plus 24 caractères</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain line breaks or tabs</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom ne peut pas contenir de sauts de ligne ni de tabulations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this name looks the same as another player&apos;s (ignoring case)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce nom ressemble à celui d&apos;un autre joueur (sans tenir compte des majuscules)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom ne peut pas contenir de caractères invisibles ou de sens d&apos;écriture (largeur nulle, bidi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a name needs at least one letter, digit or sign that shows</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom doit contenir au moins une lettre, un chiffre ou un signe visible</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seat {seat} ({name}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {seat} ({name})&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a vu sa carte. Rendez l&apos;ordinateur au meneur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thank you. Put the laptop back where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merci. Remettez l&apos;ordinateur à sa place.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every role has been called: the night is over. The laptop stays in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les rôles ont été appelés&#xa0;: la nuit est finie. L&apos;ordinateur reste au milieu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours sur l&apos;ordinateur sont finis. La nuit attend les téléphones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Put the laptop back in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a joué son tour. Remettez l&apos;ordinateur au milieu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a joué son tour. Rendez l&apos;ordinateur à la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, wake up</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, réveillez-vous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass the laptop to {who} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à {who} (place {seat})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{who}&apos;s turn (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: {who} (place {seat})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap a seat first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez d&apos;abord une place, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not possible: pick another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce choix n&apos;est pas possible&#xa0;: choisissez un autre joueur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle carte avez-vous&#xa0;? Choisissez-la ci-dessous, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You are: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes&#xa0;: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The other mafia:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le reste de la mafia&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Who do you suspect most?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui soupçonnez-vous le plus&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whom do you trust most?</source>
-        <translation type="unfinished"></translation>
+        <translation>À qui faites-vous le plus confiance&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who has been quietest today?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a été le plus discret aujourd&apos;hui&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Thank you. Your answer is noted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merci. Votre réponse est notée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ci-dessous ce que vous faites cette nuit&#xa0;; puis touchez le joueur et Confirmer. L&apos;étape se termine d&apos;elle-même quand son temps est écoulé.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur choisi, puis Confirmer. L&apos;étape se termine d&apos;elle-même quand son temps est écoulé.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You chose: {act}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix&#xa0;: {act}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+143"/>
         <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis jusqu&apos;ici&#xa0;: {names}. Touchez le joueur suivant, puis Confirmer.</translation>
     </message>
     <message>
         <location line="-136"/>
         <location line="+141"/>
         <source>You name {count} players: tap the first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous désignez {count} joueurs&#xa0;: touchez le premier, puis Confirmer.</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>Tap the player you choose, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez le joueur choisi, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape se termine d&apos;elle-même quand son temps est écoulé.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Back to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre au meneur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Compris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier les cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More time</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de temps</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{entered} × {card} saisis, mais {dealt} distribués</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone enters their card again, privately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun saisit de nouveau sa carte, en secret.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}&#xa0;: {entered} saisis, {dealt} distribués</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tap a seat to change its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez une place pour changer sa carte.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour l&apos;instant&#xa0;: {target} (selon {by}).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You learn nothing tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;apprenez rien cette nuit.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{targets}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{targets}&#xa0;: {result}.</translation>
     </message>
 </context>
 <context>
@@ -7789,12 +7789,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
         <source>Tournament games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties du tournoi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7803,144 +7803,144 @@
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournois</translation>
     </message>
     <message>
         <location line="-379"/>
         <source>New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tournoi…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The schedule and the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme et le classement</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+2"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished">Victoires</translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished">Points de meilleur coup</translation>
+        <translation>Points de meilleur coup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished">Fautes</translation>
+        <translation>Fautes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished">Cote</translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished">Classement</translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer cette partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Print schedule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le programme…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading the tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des tournois…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A file that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier illisible</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No tournament yet: New tournament… seats one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tournoi pour l&apos;instant&#xa0;: Nouveau tournoi… en crée un et place les joueurs.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Players: %1; tables: %2; rounds: %3; played: %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs&#xa0;: %1&#xa0;; tables&#xa0;: %2&#xa0;; tours&#xa0;: %3&#xa0;; parties jouées&#xa0;: %4 sur %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished">Table %1</translation>
+        <translation>Table %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished">Au repos</translation>
+        <translation>Au repos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Ranked by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classé par&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouée</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 enregistré</translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Delete the tournament %1? Its games stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le tournoi %1&#xa0;? Ses parties sont conservées.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">L&apos;imprimante n&apos;a pas démarré&#xa0;; rien n&apos;a été imprimé.</translation>
+        <translation>L&apos;imprimante n&apos;a pas démarré&#xa0;; rien n&apos;a été imprimé.</translation>
     </message>
 </context>
 </TS>

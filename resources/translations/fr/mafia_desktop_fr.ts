@@ -549,7 +549,7 @@
     <message>
         <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
-        <translation>Vous jouez seul. Chaque nuit, vous pouvez tuer un joueur&#xa0;; vous gagnez quand il ne reste plus qu&apos;un autre joueur.</translation>
+        <translation>Vous jouez en solitaire. Chaque nuit, vous pouvez tuer un joueur&#xa0;; vous gagnez quand il ne reste plus qu&apos;un autre joueur.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -579,7 +579,7 @@
     <message>
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
-        <translation>Vous jouez pour vous-même&#xa0;: si le vote du jour vous élimine, vous gagnez seul, aussitôt. Tué la nuit, vous êtes simplement éliminé.</translation>
+        <translation>Vous jouez pour votre compte&#xa0;: si le vote du jour vous élimine, vous remportez aussitôt la partie, en solitaire. Si la nuit vous tue, vous sortez simplement du jeu.</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -903,7 +903,7 @@
         <location line="-17"/>
         <location line="+53"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <location line="-33"/>
@@ -933,7 +933,7 @@
     <message>
         <location line="+1"/>
         <source>To&amp;urnaments…</source>
-        <translation>&amp;Tournois…</translation>
+        <translation>To&amp;urnois…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -948,7 +948,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation>Plein é&amp;cran</translation>
+        <translation>P&amp;lein écran</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1833,17 +1833,17 @@
     <message>
         <location line="+7"/>
         <source>Federation, current</source>
-        <translation>Fédération, actuel</translation>
+        <translation>Fédération, barème actuel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: best move 0.5</source>
-        <translation>Fédération, ancien&#xa0;: meilleur coup 0,5</translation>
+        <translation>Fédération, ancien barème&#xa0;: meilleur coup 0,5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: removal −0.7</source>
-        <translation>Fédération, ancien&#xa0;: exclusion −0,7</translation>
+        <translation>Fédération, ancien barème&#xa0;: exclusion −0,7</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2408,7 +2408,7 @@
     <message>
         <location line="+1"/>
         <source>You are the only mafioso.</source>
-        <translation>Vous êtes le seul mafieux.</translation>
+        <translation>Aucun autre joueur n&apos;est de la mafia.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3009,7 +3009,7 @@
     <message>
         <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
-        <translation>Vous seul devez voir cet écran. Maintenez le cercle ci-dessous (ou Espace) pour voir votre texte.</translation>
+        <translation>Cet écran n&apos;est que pour vous. Maintenez le cercle ci-dessous (ou Espace) pour voir votre texte.</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -4503,12 +4503,12 @@
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation>tenu</translation>
+        <translation>comptés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation>non tenu</translation>
+        <translation>non comptés</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4931,12 +4931,12 @@
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation>le jour {time}, avec un avertissement {warning} avant la fin</translation>
+        <translation>{time} pour la journée, avec un avertissement {warning} avant la fin</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation>le jour {time}</translation>
+        <translation>{time} pour la journée</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5977,7 +5977,7 @@
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation>Mafia Desktop tourne déjà avec ce dossier de données (processus %1), mais ce lancement ne peut pas joindre sa fenêtre&#xa0;: il n&apos;existe aucun dossier réservé à vous seul par lequel les deux pourraient communiquer (XDG_RUNTIME_DIR n&apos;est pas défini ou n&apos;est pas privé, et aucun dossier privé ne peut être créé dans %2). Passez vous-même à cette fenêtre, ou fermez-la et relancez.</translation>
+        <translation>Mafia Desktop tourne déjà avec ce dossier de données (processus %1), mais ce lancement ne peut pas joindre sa fenêtre&#xa0;: il n&apos;existe aucun dossier réservé à votre seul usage par lequel les deux pourraient communiquer (XDG_RUNTIME_DIR n&apos;est pas défini ou n&apos;est pas privé, et aucun dossier privé ne peut être créé dans %2). Passez vous-même à cette fenêtre, ou fermez-la et relancez.</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -4118,17 +4118,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation>Anglais</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Russe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
         <translation>Ville</translation>
     </message>
@@ -4293,7 +4283,12 @@
         <translation>Modifier le rôle</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -4308,7 +4303,7 @@
         <translation>Ce que fait le rôle (la ligne de sa carte)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
         <translation>Comment joue le rôle</translation>
     </message>
@@ -4373,7 +4368,7 @@
         <translation>Aucun</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
         <translation>Vos propres rôles</translation>
     </message>

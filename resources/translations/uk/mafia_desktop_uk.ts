@@ -3760,87 +3760,87 @@
     <message>
         <location line="+3"/>
         <source>These rules give no technical fouls; set how many remove a player to give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами технічних фолів немає; щоб давати їх, задайте, скільки їх призводить до вилучення.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для вилучення потрібна причина від судді, не довша за {most} символів.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу задає Дон один раз, у ніч знайомства, поки мафія домовляється.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the Don gives the shooting order; {name} is not the Don.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу задає лише Дон; {name} — не Дон.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order names one to {most} different players from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У порядку відстрілу — від одного до {most} різних гравців зі списку: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>У перший день за єдину кандидатуру ({name}) не голосують: завершіть день.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила «{preset}»: гравців має бути рівно {low}, а за цим столом {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила «{preset}»: гравців має бути від {low} до {high}, а за цим столом {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules have no {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>У правилах «{preset}» немає ролі «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>кількість не може бути від&apos;ємною ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{special} special roles do not fit {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Особливих ролей ({special}) більше, ніж гравців ({players})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the fewest players ({low}) is more than the most players ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>найменша кількість гравців ({low}) більша за найбільшу ({high})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the roles must include the {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>серед ролей має бути роль «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the night must call the {which}, because the roles include them</source>
-        <translation type="unfinished"></translation>
+        <translation>уночі треба будити роль «{which}»: вона є в грі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a car-crash tie needs the day to vote by tally</source>
-        <translation type="unfinished"></translation>
+        <translation>для автокатастрофи вдень треба голосувати підрахунком рук</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation type="unfinished"></translation>
+        <translation>ніхто не грає за мафію, отже, мирні жителі вже перемогли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія: {mafia}, мирні жителі: {town} — мафія вже перемогла</translation>
     </message>
 </context>
 <context>
@@ -3848,107 +3848,107 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-546"/>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирного жителя</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафію</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Дона</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Детектива</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Комісара</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Шерифа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ангела</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікаря</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікаря</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Архангела</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished">Маніяк</translation>
+        <translation>Маніяка</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Коханку</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Охоронця</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Безсмертного</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Хулігана</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевертня</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished">Блазень</translation>
+        <translation>Блазня</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Мера</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Камікадзе</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Маршала</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналіста</translation>
     </message>
 </context>
 <context>
@@ -3957,168 +3957,168 @@
         <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Мирний житель</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Дон</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Детектив</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Комісар</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Шериф</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ангел</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікар</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікар</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Архангел</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished">Маніяк</translation>
+        <translation>Маніяк</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maniacs</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяки</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Коханка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Коханки</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Охоронець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bodyguards</source>
-        <translation type="unfinished"></translation>
+        <translation>Охоронці</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Безсмертний</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Immortals</source>
-        <translation type="unfinished"></translation>
+        <translation>Безсмертні</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Хуліган</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hooligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Хулігани</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевертень</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевертні</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished">Блазень</translation>
+        <translation>Блазень</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jesters</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазні</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Мер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayors</source>
-        <translation type="unfinished"></translation>
+        <translation>Мери</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Камікадзе</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kamikazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Камікадзе</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Маршал</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marshals</source>
-        <translation type="unfinished"></translation>
+        <translation>Маршали</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналіст</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Journalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналісти</translation>
     </message>
 </context>
 <context>
@@ -4126,342 +4126,342 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished">Англійська</translation>
+        <translation>Англійська</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished">Російська</translation>
+        <translation>Російська</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia (shoots with the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія (стріляє разом з мафією)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays alone, and wins alone like the Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Сам за себе й перемагає сам, як Маніяк</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The file is larger than %1 bytes; a role pack never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл більший за %1 байтів; набір ролей таким не буває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file nests more than %1 levels deep; a role pack never does.</source>
-        <translation type="unfinished"></translation>
+        <translation>У файлі понад %1 рівнів вкладеності; у наборі ролей їх стільки не буває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is not a JSON document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не є документом JSON.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a role pack (*.mafia-roles.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не є набором ролей (*.mafia-roles.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір записано новішою версією застосунку (версія %1); ця читає версію %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pack&apos;s version “%1” is not one this app reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Версію набору «%1» цей застосунок не читає.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not part of a role pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» не входить до набору ролей.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає поля «%1».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” has the wrong kind of value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «%1» має значення не того типу.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «%1» довше за %2 символів.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one line of visible text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «%1» має бути одним рядком видимого тексту.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Код «%1» має починатися з малої латинської літери й містити лише малі латинські літери, цифри та _ (не більше 24).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pack holds no role.</source>
-        <translation type="unfinished"></translation>
+        <translation>У наборі немає жодної ролі.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack holds %1 roles; a pack holds %2 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролей у наборі: %1; найбільше може бути %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The id “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код «%1» дано двом ролям.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” is taken by a role, an act or an event of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код «%1» уже зайнятий роллю, дією або подією застосунку.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a team: town, mafia or alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не команда: town (місто), mafia (мафія) або alone (сам за себе).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a night act a role of a pack may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не нічна дія, яку може мати роль із набору.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not something this night act can find.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не те, що може знайти ця нічна дія.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a choice of whether a role may choose themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не варіант відповіді на питання, чи може роль обрати себе.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many may be dealt must be from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки можна роздати — від 1 до %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not one of the app&apos;s emblems.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не емблема застосунку.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is not a language code (such as en or ru).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не код мови (наприклад, en або uk).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role has words in %1 languages at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль може мати текст щонайбільше %1 мовами.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role needs its name and duty in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі потрібні назва й опис англійською.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Назву «%1» дано двом ролям.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name “%1” is the name of one of the app&apos;s roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — назва однієї з ролей застосунку.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль %1: %2</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>New role</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова роль</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити роль</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished">Назва</translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plural</source>
-        <translation type="unfinished"></translation>
+        <translation>У множині</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the role does (its card&apos;s line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Що робить роль (рядок на її карті)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How the role plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Як грає роль</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Id in game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Код у записах ігор</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night act</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічна дія</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the check finds</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого шукає перевірка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Один раз за гру</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніколи не того самого гравця дві ночі поспіль</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May choose themselves, where the house rules let the doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Може обрати себе, якщо домашні правила дозволяють це лікареві</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>as many as the deal gives</source>
-        <translation type="unfinished"></translation>
+        <translation>скільки дасть роздача</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Не більше в роздачі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emblem</source>
-        <translation type="unfinished"></translation>
+        <translation>Емблема</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>роль</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні ролі</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберіть роль із того, що застосунок уже вміє: команда, нічна дія та її обмеження, назва й опис ролі кожною мовою. Збережені ролі з&apos;являться в домашніх правилах під час підготовки гри.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші ролі</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати набір…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export as a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати як набір…</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The kept roles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося прочитати збережені ролі: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Our roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Наші ролі</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Набори ролей (*.mafia-roles.json);;Файли JSON (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import a role pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати набір ролей</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The pack was not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір не імпортовано: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортовано набір «%1»: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export the roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати ролі</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортовано в %1.</translation>
     </message>
 </context>
 <context>
@@ -4469,154 +4469,154 @@
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибулі більше не беруть участі в грі: не голосують, не говорять, не діють і не враховуються в жодній більшості.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вибулого лишається таємною, якщо ці правила її не відкривають.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль живого гравця ніколи не показують на спільному екрані: лише самому гравцеві на прихованій панелі або ведучому, коли той навмисно її відкриває.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A check&apos;s result is told only to the player who made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат перевірки дізнається лише той, хто перевіряв.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Місто» в умовах перемоги — усі, хто не мафія, включно з особливими ролями.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>так</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ні</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без обмеження</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>ведеться</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>не ведеться</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі в грі</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished">Гравці</translation>
+        <translation>Гравців</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Хто грає</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The recommended deal, by the number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендована роздача за кількістю гравців:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished">Роль</translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its card says</source>
-        <translation type="unfinished"></translation>
+        <translation>На карті написано</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing card</source>
-        <translation type="unfinished"></translation>
+        <translation>Гральна карта</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The day</source>
-        <translation type="unfinished"></translation>
+        <translation>День</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Чинні додаткові правила</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None: these are the preset&apos;s own rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає: це правила набору без змін.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>У кожній грі</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила і ролі</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір правил</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show on the other screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати на іншому екрані</translation>
     </message>
 </context>
 <context>
@@ -4625,484 +4625,484 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
         <source>the mafia choose a victim together</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія разом обирає жертву</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the {title} checks one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} перевіряє одного гравця</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} looks for the {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} шукає, хто тут {found}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} protects one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} захищає одного гравця</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} kills one player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} поодинці вбиває одного гравця</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} проводить ніч з одним гравцем (не з тим самим дві ночі поспіль): цього гравця не можна вбити цієї ночі, а наступного дня він не голосує</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} охороняє одного гравця і, якщо на нього нападуть, гине замість нього</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+3"/>
         <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} грає сам за себе: перемагає, коли в живих лишається ще один гравець; місто має вивести і його, а мафія не може перемогти, поки він живий.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The {role} plays alone: they win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} грає сам за себе: перемагає, коли в живих лишається ще один гравець.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-365"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяк грає сам за себе: він перемагає, коли в грі лишається ще тільки один гравець; мирним треба вивести і його, а мафія не може перемогти, поки він живий.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Maniac plays alone: he wins when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяк грає сам за себе: він перемагає, коли в грі лишається ще тільки один гравець.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — цю роль не можна вбити вночі: з гри виводять лише голосування або фоли.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>the {title} blocks one player, whose acts that night do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} блокує одного гравця: його дії цієї ночі не зараховуються</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: коли постріл мафії вперше мав би вбити цю роль, гравець лишається живим і переходить до мафії — з наступної ночі стріляє разом з нею, а перевірки знаходять у ньому мафію.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазень грає сам за себе: якщо вдень голосування виведе його з гри, він одразу перемагає одноосібно; убитий уночі, він просто вибуває.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} може один раз удень показати свою карту: відтоді його голос рахується за два в кожному голосуванні, а потрібну кількість голосів і далі рахують за гравцями.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли {title} вибуває через голосування чи вночі, він може одразу забрати з собою одного живого гравця або пощадити всіх; вилучений за фоли, нікого не забирає.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the {title} fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} стріляє в одного гравця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>стріляє в одного гравця</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the {title} compares two players and learns whether they play on one side</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} порівнює двох гравців і дізнається, чи на одному вони боці</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="-89"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-273"/>
         <source>Exactly {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: рівно {n}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: від {lo} до {hi}.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-25"/>
         <source>Day: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>День: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри: {part}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Deal for {n}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача для столу з {n}: {deal}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Can also be dealt: {roles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можна роздати й ці ролі: {roles}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Day 1 is for talk only, with no vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший день — лише обговорення, без голосування.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра починається вдень, і вже в перший день є голосування.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speeches go round in seat order: day 1 opens with seat 1, day 2 with seat 2, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виступають за порядком місць: перший день починає місце 1, другий — місце 2, і так далі.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Time limits: {limits}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Регламент: {limits}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An accusation needs a second; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинувачення треба підтримати; далі — голосування про висунення звинувачення, останнє слово й голосування про страту.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An accusation needs a second; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинувачення треба підтримати; далі — виправдувальна промова й голосування про засудження.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Anyone may accuse a player; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будь-хто може звинуватити гравця; далі — голосування про висунення звинувачення, останнє слово й голосування про страту.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anyone may accuse a player; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будь-хто може звинуватити гравця; далі — виправдувальна промова й голосування про засудження.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vote passes with more than half of the living.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення ухвалено, якщо «за» більше половини живих гравців.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote passes with more than half of the living, the suspect not voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення ухвалено, якщо «за» більше половини живих гравців; обвинувачений не голосує.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An acquitted player is safe until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправданого не можна знову звинуватити до завтра.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The day ends as soon as a player is voted out; when time runs out, fate picks a player to die.</source>
-        <translation type="unfinished"></translation>
+        <translation>День закінчується, щойно гравця виводять голосуванням; якщо час вийшов, жереб вирішує, хто загине.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The day ends as soon as a player is voted out, or with nobody out when no more accusations come.</source>
-        <translation type="unfinished"></translation>
+        <translation>День закінчується, щойно гравця виводять голосуванням, або без вибулих, коли нових звинувачень більше немає.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The day lasts until a player is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>День триває, доки когось не виведуть голосуванням.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each player may nominate one other player a day; then everyone votes once, for one of the nominees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець може виставити за день одну кандидатуру; потім кожен голосує один раз, за одного з виставлених.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone raises a hand once, for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен піднімає руку один раз, за одного гравця.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The player with the most votes is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Той, хто набрав найбільше голосів, вибуває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The leader defends and faces a revote: more than half of the living must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лідер голосування виголошує виправдувальну промову, потім — переголосування: щоб посадити його у в&apos;язницю, потрібно більше половини голосів живих.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The leader defends and faces a revote: more than half of the living, the leader not voting, must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лідер голосування виголошує виправдувальну промову, потім — переголосування: щоб посадити його у в&apos;язницю, потрібно більше половини голосів живих; сам лідер не голосує.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A tie sends nobody out.</source>
-        <translation type="unfinished"></translation>
+        <translation>За рівності голосів ніхто не вибуває.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>За рівності голосів гравці з однаковою кількістю голосів виголошують виправдувальні промови, і голосування між ними повторюють; якщо знову порівну, ніхто не вибуває.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівність голосів — автокатастрофа: гравці з однаковою кількістю голосів виголошують виправдувальні промови, і голосування між ними повторюють; якщо знову порівну, усі голосують щодо питання «Чи покидають гру всі вони?»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>If nobody is nominated, the day ends without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо нікого не виставили, день закінчується без голосування.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end until someone is nominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>День не може закінчитися, доки когось не виставлять.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day a single nominee is not voted on: the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>У перший день за єдину кандидатуру не голосують: день закінчується.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The day may end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>День може закінчитися без голосування.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>День не може закінчитися без голосування.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{m} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} хв</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} с</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{m} min {s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} хв {s} с</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>speech {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>промова {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>discussion {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>обговорення {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>виправдувальна промова {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>останнє слово {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words after a night kill {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>останнє слово вбитого вночі {time}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation type="unfinished"></translation>
+        <translation>увесь день {time}, з попередженням за {warning} до кінця</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>увесь день {time}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A meeting night first: the mafia open their eyes and meet; no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу ніч знайомства: мафія розплющує очі й знайомиться; ніхто не гине.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quiet night first: no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу тиха ніч: ніхто не гине.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That night the {title} also meets the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі {title} також знайомиться з ведучим.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That night the {titles} also meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі з ведучим також знайомляться: {titles}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game opens with a night, and the first night has a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра починається з ночі, і вже в першу ніч мафія вбиває.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia do not know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафіозі не знають одне одного.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia know each other from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафіозі знають одне одного від самого початку.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{earlier}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, потім {next}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Then, each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Далі щоночі: {steps}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі: {steps}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia may also choose nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія може й нікого не обрати.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia must choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія мусить обрати жертву.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія стріляє (потрібна згода більш ніж половини)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the mafia shoot (all must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія стріляє (потрібна згода всіх)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The {title} may protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} може захищати себе.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may not protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} не може захищати себе.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may protect themself, but never the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} може захищати себе, але не того самого гравця дві ночі поспіль.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {title} may not protect themself, nor the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} не може захищати ні себе, ні того самого гравця дві ночі поспіль.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If the {title} saves the victim, the morning says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо {title} рятує жертву, уранці про це оголошують.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If the {title} saves the victim, the morning only says that nobody died.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо {title} рятує жертву, уранці оголошують лише, що ніхто не загинув.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі; мафія — коли її більше, ніж решти.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі; мафія — коли її не менше, ніж решти.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі та {others}; мафія — коли її більше, ніж решти, і {others} уже вибув.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they are at least as many as the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі та {others}; мафія — коли її не менше, ніж решти, і {others} уже вибув.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A dead player&apos;s card stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вибулого гравця не відкривається.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player voted out shows their card; other cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту виведеного голосуванням відкривають; решта карт лишаються закритими.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every dead player&apos;s card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту кожного вибулого відкривають.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The referee gives fouls: the third halves the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя дає фоли: третій удвічі скорочує наступну промову гравця, четвертий одразу вилучає з гри.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя дає фоли: третій позбавляє гравця наступної промови, четвертий одразу вилучає з гри.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Technical fouls are counted apart: {count} remove a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Технічні фоли рахуються окремо; для вилучення їх потрібно {count}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The first player shot at night names three players in their last words: the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший убитий уночі називає в останньому слові трьох гравців — це кращий хід.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee&apos;s extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали: {win} кожному гравцеві переможної сторони, {two} або {three} за кращий хід із двома чи трьома мафіозі, {fouls} за вилучення через фоли, а також додаткові бали судді.</translation>
     </message>
 </context>
 <context>
@@ -5110,33 +5110,33 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
         <source>Mafia Desktop — schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — розклад</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Розклад турніру</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур %1 з %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Фінал</translation>
+        <translation>Фінал</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+43"/>
         <source>Sitting out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускають тур:</translation>
     </message>
 </context>
 <context>
@@ -5145,7 +5145,7 @@
         <location filename="../../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
         <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Місця за столом</translation>
     </message>
 </context>
 <context>
@@ -5155,24 +5155,24 @@
         <location line="+449"/>
         <source>Series standings</source>
         <extracomment>the standings&apos; columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця і рейтинг</translation>
     </message>
     <message>
         <location line="-435"/>
         <location line="+159"/>
         <source>Reading the games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Читання ігор…</translation>
     </message>
     <message>
         <location line="-153"/>
         <source>The standings, the rating chart and the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця, графік рейтингу й статистика</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+105"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця</translation>
     </message>
     <message>
         <location line="-104"/>
@@ -5837,7 +5837,7 @@
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Набір правил</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5847,7 +5847,7 @@
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ролі в грі</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5857,7 +5857,7 @@
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Власні ролі</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5872,7 +5872,7 @@
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">без обмеження</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -7871,7 +7871,7 @@
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Таблиця</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7911,7 +7911,7 @@
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Стіл %1</translation>
     </message>
     <message>
         <location line="+2"/>

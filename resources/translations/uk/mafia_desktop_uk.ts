@@ -5177,255 +5177,255 @@
     <message>
         <location line="-104"/>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Графік рейтингу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика гравців</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished">Назва</translation>
+        <translation>Ім&apos;я</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished">Ігри</translation>
+        <translation>Ігри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished">Перемоги</translation>
+        <translation>Перемоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished">За ролями</translation>
+        <translation>За ролями</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Бали</translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished">Ci</translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot on the first night</source>
-        <translation type="unfinished"></translation>
+        <translation>Відстріл у першу ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks found / made</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірки: влучні / усього</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished">Кращі ходи</translation>
+        <translation>Кращі ходи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished">Названо мафії</translation>
+        <translation>Названо мафії</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished">Фоли</translation>
+        <translation>Фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the games ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Чим закінчувалися ігри</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished">Гравці</translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика пар</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished">Гравець</translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Together</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won together</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги разом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Одне проти одного</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги першого</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the second</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги другого</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Пари</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт у CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт у JSON…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished">Друк…</translation>
+        <translation>Друк…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Закрити</translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі ігри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished">Серія</translation>
+        <translation>Серія</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Будь-який або без турніру</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнір</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>З</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>По</translation>
     </message>
     <message>
         <location line="+149"/>
         <source>No finished game yet: the standings fill in as games end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершених ігор ще немає: таблиця заповнюється, щойно ігри закінчуються.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No finished game in this choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій вибірці немає завершених ігор.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Rating of %1, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг: %1, гра за грою</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>alive at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>до кінця гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>нічний постріл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>голосування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out at the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ліміт часу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>вилучення за фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by technical fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>вилучення за технічні фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>вилучення суддею</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>здача</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>вихід із гри</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Export the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт турнірної таблиці</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли JSON (*.json)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Збережено: %1</translation>
+        <translation>Збережено: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">Принтер не запустився; нічого не надруковано.</translation>
+        <translation>Принтер не запустився; нічого не надруковано.</translation>
     </message>
 </context>
 <context>
@@ -5433,113 +5433,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
         <source>The system&apos;s voices</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоси системи</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Як у системі</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Висока контрастність</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished">Мова</translation>
+        <translation>Мова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір тексту</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>English voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос для англійської</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос для російської</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Послухати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hear it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Послухати: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> words a minute</source>
-        <translation type="unfinished"></translation>
+        <translation> сл./хв</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Narrator&apos;s volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Гучність диктора</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute the narrator (the captions stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимкнути диктора (субтитри лишаться)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Гучність</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічний фон: тихий шум, що приховує шелест рук</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+4"/>
         <source>Night sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Гучність нічного фону</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause per seat called</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза після кожного названого місця</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished">Телефони</translation>
+        <translation>Телефони</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The network the players&apos; phones join the laptop on: the room&apos;s Wi-Fi or the laptop&apos;s hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережа, через яку телефони гравців під&apos;єднуються до ноутбука: Wi-Fi у залі або точка доступу ноутбука.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>The clearest installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Найчіткіший зі встановлених</translation>
     </message>
 </context>
 <context>
@@ -5548,388 +5548,388 @@
         <location filename="../../../mafia_desktop/ui/setup/mode.py" line="+51"/>
         <source>Cards, narrator and screens</source>
         <extracomment>the deal&apos;s way, the timed calls or the second screen changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карти, диктор і екрани</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How players learn their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Як гравці дізнаються свої карти</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The app deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздає застосунок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Physical or printed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Справжні або надруковані карти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The app deals and prints fold-over cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок роздає й друкує карти зі згином</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players may use their own phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці можуть ходити зі своїх телефонів</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Narrator, with captions</source>
-        <translation type="unfinished"></translation>
+        <translation>Диктор із субтитрами</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Narrator&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова диктора</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No one at the keys: each role</source>
-        <translation type="unfinished"></translation>
+        <translation>Нікого за клавіатурою: на кожну роль</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+146"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Show the table on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати стіл на іншому екрані</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук проходить по колу один раз: кожен гравець утримує кнопку, щоб побачити свою карту, потім ноутбук повертається до ведучого.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player holds to see their card on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець утримує кнопку, щоб побачити свою карту на ноутбуці.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведучий роздає справжню або надруковану колоду, потім позначає для кожного місця його карту.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player enters theirs on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець вводить свою карту на ноутбуці.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Складіть кожну карту й віддайте гравцеві, чиє ім&apos;я на ній; гра починається одразу.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a referee only: nobody else may print every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише з ведучим: нікому іншому не можна друкувати всі карти.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop&apos;s hotspot; nothing to install. Players without one play on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони під&apos;єднуються за QR-кодом, який показується під час роздачі, через той самий Wi-Fi або точку доступу ноутбука; нічого встановлювати не треба. Хто без телефона — грає на ноутбуці.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only when the app deals: each player&apos;s code is shown beside their card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише коли роздає застосунок: код кожного гравця показується поруч із його картою.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
         <source>A referee at the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведучий за ноутбуком</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of you runs the game at the console and does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один із вас веде гру за пультом і не грає.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass the laptop round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук по колу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: at night each player, alone with it, makes a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають усі: уночі кожен, залишившись із ноутбуком наодинці, робить свій вибір.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук посередині</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: each role wakes in turn to use it while the others sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають усі: ролі прокидаються по черзі й підходять до ноутбука, поки інші сплять.</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>How will you play?</source>
         <extracomment>the group chose a mode (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Як ви гратимете?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Гравці за порядком місць</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name of a new player</source>
         <extracomment>the players of past games, most recent first (offered as a name is typed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я нового гравця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я нового гравця</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Players in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці за порядком місць</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вище</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижче</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейменувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Жеребкування місць</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати жеребкування</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Seat the players at random (a tournament round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Розсадити гравців випадково (тур турніру)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seats were drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця розподілено жеребкуванням.</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>помилка</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished">Клуб або стіл</translation>
+        <translation>Клуб або стіл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished">Суддя</translation>
+        <translation>Суддя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series (an evening, a season)</source>
-        <translation type="unfinished"></translation>
+        <translation>Серія (вечір, сезон)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Club game</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубна гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнір</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Фінал</translation>
+        <translation>Фінал</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: this can have at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не більше %2 символів.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain line breaks or tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: тут не може бути розривів рядків і табуляцій.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain invisible or text-direction characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: тут не може бути невидимих символів і символів напрямку тексту.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Protocol and series</source>
         <extracomment>a text or the game&apos;s number changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Протокол і серія</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the protocol and series</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати протокол і серію</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+3"/>
         <source>Game number in the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер гри за вечір</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished">Тип ігор</translation>
+        <translation>Тип гри</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Tournament game: round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра турніру: тур %1, стіл %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Date: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished">Правила</translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished">Набір правил</translation>
+        <translation>Набір правил</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Show the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати додаткові правила</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished">Ролі в грі</translation>
+        <translation>Ролі в грі</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished">Власні ролі</translation>
+        <translation>Власні ролі</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No score kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Без підрахунку балів</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Points of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні бали</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished">без обмеження</translation>
+        <translation>без обмеження</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back to the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути вихідні правила</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Changed from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Відрізняється від вихідних правил</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished">Роздача</translation>
+        <translation>Роздача</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Recommended deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендована роздача</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished">Нова гра</translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця: перетягуйте, щоб змінити порядок, або Alt+стрілки</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished">Назад</translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished">Почати гру</translation>
+        <translation>Почати гру</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>First choose how you will play, at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу виберіть угорі, як ви гратимете.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців за цими правилами: рівно %1; зараз: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>These rules are for %1 to %2 players; there are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців за цими правилами: від %1 до %2; зараз: %3.</translation>
     </message>
 </context>
 <context>
@@ -5937,113 +5937,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Усе одно запустити</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити лише для читання</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати іншу папку…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вийти</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка для ігор і налаштувань на цей запуск</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише читання: нічого із зіграного не зберігається. Щоб зберегти гру, збережіть її копію в іншому місці (Гра, Зберегти копію як…, Ctrl+Shift+S).</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/single.py" line="+309"/>
         <source>process %1</source>
         <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>процес %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its lock file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop уже запущено з цією папкою даних (процес %1), але застосунок не відповідає. Закрийте його або завершіть цей процес і запустіть знову.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop уже запущено з цією папкою даних (процес %1), але цей запуск не може зв&apos;язатися з його вікном: немає папки, доступної лише вам, через яку вони могли б спілкуватися (XDG_RUNTIME_DIR не задано або вона доступна іншим, а в %2 не вдається створити закриту папку). Перейдіть у те вікно самі або закрийте його й запустіть знову.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The lock file %1 cannot be written: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати файл блокування %1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2, який уже не працює: програма, що його створила, завершилася, не прибравши його.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2, а це не Mafia Desktop: програма, що його створила, мабуть, завершилася, не прибравши його.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 не читається, тож не можна визначити, чи працює з цією папкою даних інша Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 створено на іншому комп&apos;ютері (%2), який, можливо, ще працює з цією папкою даних.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2, який ще працює; система не може визначити, чи це Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2; система не може визначити, чи він ще працює і чи це Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing can be written in the data folder %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>У папку даних %1 нічого не записати: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можна відкрити застосунок лише для читання (нічого із зіграного не збережеться) або вибрати іншу папку для ігор і налаштувань на цей запуск.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри там теж не збережуться, доки це не виправлено: можна все одно запустити й грати або вибрати іншу папку для ігор і налаштувань на цей запуск.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If Mafia Desktop is not running there, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо Mafia Desktop там не запущено, запустіть усе одно.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо іншого вікна Mafia Desktop немає, запустіть усе одно.</translation>
     </message>
 </context>
 <context>
@@ -6051,7 +6051,7 @@
     <message>
         <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося запустити жоден синтезатор мовлення ({reason}). Диктор показує свої репліки субтитрами й подає звукові сигнали. У Linux для мовлення потрібен Festival або espeak-ng: установіть їх (наприклад: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) і перезапустіть застосунок.</translation>
     </message>
 </context>
 <context>

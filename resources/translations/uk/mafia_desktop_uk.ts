@@ -1703,7 +1703,7 @@
     <message>
         <location line="+1"/>
         <source>Only nominees are voted on</source>
-        <translation>Голосують лише за висунуті кандидатури</translation>
+        <translation>Голосують лише за виставлені кандидатури</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1818,7 +1818,7 @@
     <message>
         <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
-        <translation>Правило федерації: якщо в перший день висунуто одну кандидатуру, голосування немає.</translation>
+        <translation>Правило федерації: якщо в перший день виставлено одну кандидатуру, голосування немає.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3555,12 +3555,12 @@
     <message>
         <location line="+3"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
-        <translation>Іде день {number}, а «{act}» — нічна дія. Зараз можна: {acts}.</translation>
+        <translation>Триває день {number}, а «{act}» — нічна дія. Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
-        <translation>Іде ніч {number}, а «{act}» — денна дія. Зараз можна: {acts}.</translation>
+        <translation>Триває ніч {number}, а «{act}» — денна дія. Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3630,7 +3630,7 @@
     <message>
         <location line="+4"/>
         <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
-        <translation>Іде голосування ({motion}: {target}) — спершу введіть голоси «за».</translation>
+        <translation>Триває голосування ({motion}: {target}) — спершу введіть голоси «за».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3700,7 +3700,7 @@
     <message>
         <location line="+3"/>
         <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
-        <translation>Зараз іде голосування за кандидатури, у кожного гравця один голос. Кандидатури: {allowed}.</translation>
+        <translation>Зараз триває голосування за кандидатури, у кожного гравця один голос. Кандидатури: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3715,7 +3715,7 @@
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation>Іде голосування ({motion}: {target}): завершіть його, перш ніж закінчити день.</translation>
+        <translation>Триває голосування ({motion}: {target}): завершіть голосування, перш ніж закінчити день.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6482,12 +6482,12 @@
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation>Почати цю ніч заново? Усі вибори цієї ночі скасуються, і черга знову почнеться з першого гравця.</translation>
+        <translation>Почати цю ніч заново? Усе, що обрали цієї ночі, буде скасовано, і черга знову почнеться з першого гравця.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation>Повернутися до дня перед цією ніччю? Усі вибори тієї ночі скасуються: повідомте про це гравцям і зіграйте ніч заново.</translation>
+        <translation>Повернутися до дня перед цією ніччю? Усе, що обрали тієї ночі, буде скасовано: повідомте про це гравцям і зіграйте ніч заново.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7324,7 +7324,7 @@
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation>Звинувачення ({target}) ніхто не підтримав: його знято</translation>
+        <translation>Звинувачення ({target}) ніхто не підтримав — воно знімається</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -6,32 +6,32 @@
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="+862"/>
         <source>town favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>перевага мирних</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mafia favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>перевага мафії</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+106"/>
         <source>{role} favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>перевага: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>перевага Маніяка</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Jester favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>перевага Блазня</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
-        <translation type="unfinished"></translation>
+        <translation>рівні шанси</translation>
     </message>
 </context>
 <context>
@@ -39,7 +39,7 @@
     <message>
         <location line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанси мафії залежно від її чисельності: %1</translation>
     </message>
 </context>
 <context>
@@ -47,37 +47,37 @@
     <message>
         <location line="+48"/>
         <source>The mafia&apos;s chance (random play) by number of mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанси мафії (випадкова гра) залежно від її чисельності</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No odds: this deal cannot start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанси не рахуються: з такою роздачею гру не почати.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Випадкова гра рахується точно лише без ролей: %1; цифри вище отримано моделюванням.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Випадкова гра (кожне голосування й кожне вбивство навмання): мафія %1%, мирні %2%. За справжнім столом грають краще, ніж навмання.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Informed play (the town acts on what its checks find): working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Осмислена гра (місто діє за результатами перевірок): рахуємо…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Осмислена гра (місто діє за результатами перевірок): мафія %1% ± %2, мирні %3% — %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1: %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1: %2%)</translation>
     </message>
 </context>
 <context>
@@ -86,209 +86,209 @@
         <location filename="../../../mafia_desktop/engine/cards.py" line="+64"/>
         <location line="+56"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <location line="-30"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>чорний джокер</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>червоний джокер</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>порожня карта</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+57"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>туз пік</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>туз чирв</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>туз бубон</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>туз треф</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+38"/>
         <location line="+26"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>король пік</translation>
     </message>
     <message>
         <location line="-63"/>
         <location line="+28"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>король чирв</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>король бубон</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+34"/>
         <location line="+24"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>король треф</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+61"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>дама пік</translation>
     </message>
     <message>
         <location line="-60"/>
         <location line="+40"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>дама чирв</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+40"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>дама бубон</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+55"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>дама треф</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+58"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>валет пік</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>валет чирв</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>валет бубон</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+52"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>валет треф</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+1"/>
         <location line="+55"/>
         <source>number card (2–10)</source>
-        <translation type="unfinished"></translation>
+        <translation>числова карта (2–10)</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Jack or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>валет або дама</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>King of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>король чирв або бубон</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>King of clubs or spades</source>
-        <translation type="unfinished"></translation>
+        <translation>король треф або пік</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Queen of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>дама чирв або бубон</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace of spades or clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>туз пік або треф</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Jack, black King or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>валет, чорні король або дама</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>red card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>червона карта (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>чорна карта (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
         <source>blank card with “{role}” written on it</source>
-        <translation type="unfinished"></translation>
+        <translation>порожня карта з написом «{role}»</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{cards} or {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} або {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{card} from the other deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} з іншої колоди</translation>
     </message>
 </context>
 <context>
@@ -297,22 +297,22 @@
         <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>у грі</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>поза грою</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fouls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>фолів: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -321,169 +321,169 @@
         <location filename="../../../mafia_desktop/club/__init__.py" line="+36"/>
         <source>A tournament has 1 to {most} tables, not {tables}.</source>
         <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>У турнірі може бути від 1 до {most} столів, а не {tables}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У турнірі може бути від 1 до {most} турів, а не {rounds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table seats {least} to {most} players, not {table_size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>За столом може бути від {least} до {most} гравців, а не {table_size}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: {players}, столів: {tables} — замало: за кожним столом потрібно щонайменше 7 гравців, усього {least}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The player name “{name}” cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я «{name}» не підходить: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“{name}” is entered twice (names that look the same count as the same player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я «{name}» введено двічі (імена, що виглядають однаково, вважаються одним гравцем).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pair to keep apart names “{name}”, who is not among the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>У парі, яку треба розвести, вказано ім&apos;я «{name}», а такого гравця в турнірі немає.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pair to keep apart needs two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>У парі, яку треба розвести, мають бути двоє різних гравців.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pairs to keep apart cannot all be kept apart in round {round}: there are too few tables or too few players sitting out. Keep fewer pairs apart, or add a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>У турі {round} не вдається розвести всі пари: замало столів або запасних. Розведіть менше пар або додайте стіл.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament&apos;s id must be 32 hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ідентифікатор турніру — це 32 шістнадцяткові цифри.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament&apos;s name has 1 to {most} characters, on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва турніру — від 1 до {most} символів в один рядок.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game type must be one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип ігор має бути одним із: {allowed}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tie-break order must list different keys from: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок додаткових показників має складатися з різних ключів зі списку: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no table {table} in round {round} of this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>У турі {round} цього турніру немає столу {table}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a tournament: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не є турніром: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Mafia Desktop tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це не файл турніру Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file is of version {version}, which this version of the app cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл турніру версії {version}: ця версія застосунку не вміє його читати.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У файлі турніру поле «{member}» має бути таким: {expected}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file has a member this app does not know: “{member}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>У файлі турніру є поле, якого застосунок не знає: «{member}».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У файлі турніру поле «{member}» має бути від {low} до {high}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament&apos;s schedule is not right: round {round}, {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Помилка в розкладі турніру: тур {round}, {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the number of tables is not the tournament&apos;s</source>
         <extracomment>What :data:`CLUB_ERRORS`&apos; ``bad_schedule`` says is wrong (its ``reason``), by code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>кількість столів не збігається з турнірною</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a table has too many or too few players</source>
-        <translation type="unfinished"></translation>
+        <translation>за столом забагато або замало гравців</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name is not among the players</source>
-        <translation type="unfinished"></translation>
+        <translation>вказано ім&apos;я, якого немає серед гравців</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is seated twice, or both seated and sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>гравця посаджено двічі або він водночас грає і пропускає тур</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is neither seated nor sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>гравця не посаджено за стіл і не позначено як такого, що пропускає тур</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a pair to keep apart sits at one table</source>
-        <translation type="unfinished"></translation>
+        <translation>пара, яку треба розвести, сидить за одним столом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the number of rounds is not the tournament&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>кількість турів не збігається з турнірною</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/club/tournament.py" line="+97"/>
         <source>Points</source>
         <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали за кращий хід</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewer fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Менше фолів</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг</translation>
     </message>
 </context>
 <context>
@@ -491,32 +491,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="+416"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Перегляд</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінка %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Друк…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Друк</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Принтер не запустився; нічого не надруковано.</translation>
     </message>
 </context>
 <context>
@@ -524,82 +524,82 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уночі ви не дієте. Шукайте мафію: говоріть, спостерігайте, голосуйте.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уночі ви разом з іншою мафією обираєте, кого вбити. Удень ховайтеся серед мирних жителів.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви очолюєте мафію: стріляєте разом з нею, а щоночі шукаєте, хто {finds}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Each night you ask whether one player is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви перевіряєте одного гравця: мафія він чи ні.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Each night you protect one player from the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви захищаєте від мафії одного гравця.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви граєте самі за себе. Щоночі ви можете вбити одного гравця; ви перемагаєте, коли в грі, крім вас, лишається тільки один гравець.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви проводите ніч з одним гравцем, але не з тим самим дві ночі поспіль: цієї ночі його ніхто не може вбити, а наступного дня він не голосує.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви охороняєте одного гравця, але не себе: якщо на нього нападуть, ви загинете замість нього.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уночі вас ніхто не може вбити. Вивести вас із гри можуть лише денне голосування або фоли.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви блокуєте одного гравця, але не себе: усе, що він зробить цієї ночі, не зараховується.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви граєте за місто. Якщо мафія вистрілить у вас, ви не загинете, а перейдете до неї і з наступної ночі стрілятимете разом з мафією.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви граєте самі за себе: якщо вдень голосування виведе вас із гри, ви одразу перемагаєте одноосібно. Якщо вас уб&apos;ють уночі, ви просто вибуваєте.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви граєте за місто. Один раз, удень, ви можете показати свою карту: відтоді ваш голос рахується за два в кожному голосуванні.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви граєте за місто. Коли голосування або ніч виводять вас із гри, ви можете забрати з собою одного живого гравця або пощадити всіх.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви перевіряєте одного гравця: мафія він чи ні, — або один раз за гру натомість стріляєте в одного гравця.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Each night you name two other players and learn whether they play on one side (the town, the mafia, or a side of their own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі ви називаєте двох інших гравців і дізнаєтеся, чи грають вони на одному боці (місто, мафія чи сам за себе).</translation>
     </message>
 </context>
 <context>
@@ -607,32 +607,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Додаткові бали</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The referee&apos;s extra points, plus or minus, are added to the player&apos;s points for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Додаткові бали судді, плюс чи мінус, додаються до балів гравця за цю гру.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>What for (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>За що (оголошується вголос, записується в протокол)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
 </context>
 <context>
@@ -641,17 +641,17 @@
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте, щоб побачити (або затисніть пробіл)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hold to see</source>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте, щоб побачити</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Release to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Відпустіть, щоб сховати</translation>
     </message>
 </context>
 <context>
@@ -659,87 +659,87 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+130"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The party game Mafia around one laptop: four rule sets, one table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра «Мафія» для компанії за одним ноутбуком: чотири варіанти правил, один стіл.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити гру</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити запис гри…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Друк карт…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця і рейтинг…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Турніри…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Варіанти правил</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>exactly %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>гравців: рівно %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>гравців: від %1 до %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача (гравців: %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>День</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога</translation>
     </message>
 </context>
 <context>
@@ -748,62 +748,62 @@
         <location filename="../../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Місця: торкніться місця, потім карти його гравця</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who holds which card</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого яка карта</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздайте карти, потім торкайтеся кожного місця й карти його гравця: наступне місце обирається само. Цей екран має бачити лише ведучий.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take this seat&apos;s card off</source>
-        <translation type="unfinished"></translation>
+        <translation>Зняти карту з цього місця</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати гру</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Seat %1 — %2: which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце %1 — %2: яка карта?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться місця.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2: %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3 з %4</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every seat holds a card and the cards add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожне місце має карту, і всі карти збігаються з роздачею.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще без карти: %1.</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал гри</translation>
     </message>
 </context>
 <context>
@@ -820,43 +820,43 @@
         <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
         <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — гра, що вже є серед збережених, але зіграна далі: вона продовжується в %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a game already among the saved games: it goes on in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — гра, що вже є серед збережених: вона продовжується в %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got to (undo goes back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — давніша копія гри зі збережених: вона продовжується в %2 з того місця, де зупинилася (скасування повертає назад).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити запис гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи ігор (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрито файл %1. Гра продовжується у файлі %2; відкритий файл лишається без змін.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити гру від %1 (%2)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
@@ -868,213 +868,213 @@
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="-264"/>
         <location line="+23"/>
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Залишити цю гру заради нової? Її буде збережено: «Продовжити гру» поверне до неї.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+193"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити гру</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру збережено як є: «Продовжити гру» поверне вас до неї.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
         <location line="+18"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+53"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити запис гри…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save a copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти &amp;копію як…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print cards and sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Друк карт і аркушів…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series stan&amp;dings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Таблиця і рейтинг…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;urnaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;урніри…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Referee&apos;s acts…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рішення судді…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нала&amp;штування…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>На весь &amp;екран</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Наз&amp;ад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;хід</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P&amp;hones…</source>
-        <translation type="unfinished"></translation>
+        <translation>Теле&amp;фони…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rules and roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила і ролі…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Пр&amp;о Mafia Desktop</translation>
     </message>
     <message>
         <location line="+195"/>
         <source>About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Про Mafia Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти копію гри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи ігор (*.json)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Останні ходи цієї гри не збережено: %1 Якщо продовжити, їх буде втрачено.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Спробувати ще раз</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a copy elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти копію в іншому місці…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Discard them</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкинути їх</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Версія %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра «Мафія» за одним ноутбуком.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вільна програма за ліцензією MIT.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/tv.py" line="+57"/>
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the table on &amp;another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати стіл на &amp;іншому екрані</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The circle, the clock and the log, full screen on a TV or a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Коло, годинник і журнал на весь екран на телевізорі чи проєкторі</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
         <source>Speech: starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Озвучення: запуск…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Англійська</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Російська</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: no voice (captions only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: голосу немає (лише субтитри).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2, voice %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, голос %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>типовий</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Для чіткішого голосу встановіть голос Festival: sudo apt install festival %1</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1082,7 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Кого ви блокуєте цієї ночі?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,119 +1098,119 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} заплющує очі.</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>{role}, wake up. Whom do you fire at?</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. У кого ви стріляєте?</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>{role}, wake up. Which two players do you compare?</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Яких двох гравців ви порівнюєте?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/narration/night_script.py" line="-190"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia&apos;s (a lone killer, a guard dealt), if the script&apos;s own ``victim`` names the mafia as the killers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Передавайте ноутбук по колу, кожному по черзі.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настає ніч. Хто не тримає ноутбук, не дивіться на нього.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+344"/>
         <source>{name} was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі загинув гравець {name}.</translation>
     </message>
     <message>
         <location line="-340"/>
         <source>{role}, close your eyes again: one step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} знову заплющує очі: повертаємося на крок назад.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} провів ніч із роллю «{role}» і сьогодні не голосує.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, a third foul: you lose your next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, третій фол: ви позбавляєтеся наступної промови.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, третій фол: ви позбавляєтеся сьогоднішньої промови.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, a fourth foul: you leave the game, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, четвертий фол: ви залишаєте гру без останнього слова.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: три фоли, цю промову пропущено.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, a third foul: your next speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, третій фол: наступна промова вдвічі коротша.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has three fouls: this speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: три фоли, ця промова вдвічі коротша.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, your best move: name the three players you think are mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, ваш кращий хід: назвіть трьох гравців, яких ви вважаєте мафією.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seat {seat}, {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}, {name}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, keep your eyes shut: make your sign when I call your victim&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} не розплющує очей: подайте знак, коли я назву місце вашої жертви.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}&apos;s card: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}. Карта: {role}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, open your eyes: tonight you may {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}: цієї ночі ви можете {choices}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі засинають: заплющте очі, схиліть голову й мовчіть.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and recognise each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й знайомиться між собою.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, sleep again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} знову засинає.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and meet the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й знайомиться з ведучим.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1221,87 +1221,87 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} засинає.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} не піднімає голови й не розплющує очей. Я читатиму імена живих: подайте знак, коли почуєте ім&apos;я своєї жертви.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{role}, look up and agree on your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й домовляється про жертву.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and check someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й перевіряє одного з гравців.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі засинають.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й шукає, хто {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and protect someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й обирає, кого захистити.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й обирає жертву.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й обирає, з ким провести ніч.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and guard someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} піднімає голову й обирає, кого охороняти.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The night is over: everyone, open your eyes and raise your head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч минула: усі розплющують очі й піднімають голови.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва мафії: {name}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія нікого не вбила.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія нікого не вбила: жертву врятував {role}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone shut your eyes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі заплющують очі.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розплющує очі тільки {role}. Подивіться одне на одного.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and meet the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розплющує очі тільки {role}. Познайомтеся з ведучим.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1312,49 +1312,49 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role} only open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розплющує очі тільки {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі розплющують очі.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, you have been killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, вас убито.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No-one was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нікого не вбито.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No-one was killed, the {role} was successful.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нікого не вбито: {role} впорався.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настає ніч.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>{role} wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}.</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+6"/>
         <source>{role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} засинає.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention, {role}! {role} walks past the players...</source>
-        <translation type="unfinished"></translation>
+        <translation>Увага, {role}! {role} проходить повз гравців...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1367,83 +1367,83 @@
         <location line="+4"/>
         <location line="+20"/>
         <source>Thank you, {role}! {role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дякую, {role}! {role} засинає.</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Seat {seat_word}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat_word}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+22"/>
         <source>{role} wakes up, {role} chooses a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} обирає жертву.</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>{role} wakes up, {role} looks for the Mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} шукає Мафію.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} looks for: {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} шукає, хто {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} chooses whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} обирає, кого захистити.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} chooses whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} обирає, з ким провести ніч.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role} wakes up, {role} chooses whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} обирає, кого охороняти.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Morning comes!</source>
-        <translation type="unfinished"></translation>
+        <translation>Настає ранок!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This morning is not a good one: player number {seat} leaves us.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранок недобрий: нас залишає гравець номер {seat}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This morning is a good one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранок добрий.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This morning is a good one: the {role} saved the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранок добрий: гравця врятував {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card of player number {seat}: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта гравця номер {seat}: {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} looks for the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}, {role} шукає Шерифа.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Night falls. Everyone, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настає ніч. Усі заплющують очі.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, wake up and look at each other. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Подивіться одне на одного. Цієї ночі ніхто не загине.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1456,68 +1456,68 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, go to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} засинає.</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>{role}, wake up and meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Познайомтеся з ведучим.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+19"/>
         <source>{role}, wake up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Оберіть жертву.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>{role}, wake up and ask about one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Перевірте одного гравця.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{role}, wake up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Шукайте, хто {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Оберіть, кого врятувати.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{role}, wake up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Оберіть, з ким провести ніч.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}. Оберіть, кого охороняти.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone, wake up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі прокидаються.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No one was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі нікого не вбито.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No one was killed in the night: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі нікого не вбито: жертву врятував {role}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, turn your card face up: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, переверніть свою карту: {role}.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>номер {seat}</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1526,7 @@
         <location filename="../../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
         <source>Wi-Fi first</source>
         <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Спочатку Wi-Fi</translation>
     </message>
 </context>
 <context>
@@ -1535,107 +1535,107 @@
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Новий турнір</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Столи</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Тури</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип ігор</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>One name a line</source>
-        <translation type="unfinished"></translation>
+        <translation>По одному імені в рядку</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці, по одному в рядку</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Add the ticked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати позначених</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці минулих ігор</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>First of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Перше ім&apos;я пари</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Друге ім&apos;я пари</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Не садити разом</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Remove the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати пару</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pairs to keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Пари, яких не можна садити за один стіл</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вище</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижче</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tie-break order (first decides first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок ранжування (спершу верхній показник)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Create and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Створити й розсадити</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Seating the players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Розсаджуємо гравців…</translation>
     </message>
 </context>
 <context>
@@ -1643,322 +1643,322 @@
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Мінімум гравців</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимум гравців</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia know each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія знайома між собою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the meeting night, the town&apos;s checkers meet the host</source>
-        <translation type="unfinished"></translation>
+        <translation>У ніч знайомства ролі міста, що перевіряють, знайомляться з ведучим</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game opens with</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра починається з</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the day votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Денне голосування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An accusation needs a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинувачення треба підтримати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two votes: charge, then execute</source>
-        <translation type="unfinished"></translation>
+        <translation>Два голосування: висунути звинувачення, потім стратити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suspect votes on their own trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Обвинувачений голосує у своїй справі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The acquitted are safe until tomorrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправданого не можна знову звинуватити до завтра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A day may end without a death</source>
-        <translation type="unfinished"></translation>
+        <translation>День може закінчитися без вибування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо час вийшов, жереб вирішує, хто загине</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only nominees are voted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосують лише за виставлені кандидатури</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader faces a revote</source>
-        <translation type="unfinished"></translation>
+        <translation>За лідера голосування голосують повторно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівність голосів</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech order</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок промов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічне вбивство</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia may skip the kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія може не стріляти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect themself</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікар може лікувати себе</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікар може лікувати одного гравця дві ночі поспіль</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The morning says when the doctor saved the victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Уранці оголошують, що лікар урятував жертву</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards turned up at death</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту вибулого відкривають</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia win when they</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія перемагає, коли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Промова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Останнє слово (вдень)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (night victim)</source>
-        <translation type="unfinished"></translation>
+        <translation>Останнє слово (убитого вночі)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправдувальна промова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Обговорення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліміт часу на день</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning before the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Попередження перед кінцем дня</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls, the best move and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Фоли, кращий хід і бали</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One nominee on the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна кандидатура в перший день</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A third foul costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Третій фол позбавляє</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Technical fouls that remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Технічних фолів до вилучення</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The points of a game: the federation&apos;s current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали за гру: чинні бали федерації або попередня версія (три мафіозі в кращому ході дають 0,5; у найстарішій ще −0,7 за будь-яке вилучення).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило федерації: якщо в перший день виставлено одну кандидатуру, голосування немає.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The federation&apos;s rule: 30 seconds instead of 60 (half of the speech&apos;s time).</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило федерації: 30 секунд замість 60 (половина часу промови).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0: none are given. The federation&apos;s rule: 2. The referee gives them as a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 — технічні фоли не даються. За правилами федерації — 2. Суддя дає їх як звичайний фол.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Federation, current</source>
-        <translation type="unfinished"></translation>
+        <translation>Федерація, чинні</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: best move 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Федерація, попередні: кращий хід 0,5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: removal −0.7</source>
-        <translation type="unfinished"></translation>
+        <translation>Федерація, попередні: вилучення −0,7</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>ночі знайомства</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day of talk, no vote</source>
-        <translation type="unfinished"></translation>
+        <translation>дня обговорення без голосування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a night with a kill</source>
-        <translation type="unfinished"></translation>
+        <translation>ночі з убивством</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day with a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>дня з голосуванням</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accusations and trials</source>
-        <translation type="unfinished"></translation>
+        <translation>звинувачення і суд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a tally of raised hands</source>
-        <translation type="unfinished"></translation>
+        <translation>підрахунок піднятих рук</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a revote, then nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>переголосування, потім ніхто не вибуває</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>car crash</source>
-        <translation type="unfinished"></translation>
+        <translation>автокатастрофа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>ніхто не вибуває</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>day k opens with seat k</source>
-        <translation type="unfinished"></translation>
+        <translation>щодня з наступного місця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>more than half of the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>згодні більше половини мафії</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>згодна вся мафія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one team choice</source>
-        <translation type="unfinished"></translation>
+        <translation>одне спільне рішення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>ніколи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>when voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>при вибуванні голосуванням</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>завжди</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>equal the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>її стільки ж, скільки решти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>найближчої промови</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half of the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>половини найближчої промови</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free discussion, no set order</source>
-        <translation type="unfinished"></translation>
+        <translation>вільне обговорення, без черговості</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>outnumber the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>її більше, ніж решти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>is voted on, as any day</source>
-        <translation type="unfinished"></translation>
+        <translation>голосується, як будь-якого дня</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no vote: the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>без голосування: день закінчується</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +1967,12 @@
         <location filename="../../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
         <source>QR code to pair your phone</source>
         <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>QR-код, щоб під&apos;єднати свій телефон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan to take your turns on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Відскануйте, щоб ходити зі свого телефона</translation>
     </message>
 </context>
 <context>
@@ -1981,82 +1981,82 @@
         <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
         <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сервер для телефонів не може працювати на %1: %2. Виберіть іншу мережу в налаштуваннях.</translation>
     </message>
     <message>
         <location line="+202"/>
         <source>%1 · seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · місце %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте, щоб побачити свою карту</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hold to see your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте, щоб побачити відповідь</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your question (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте, щоб побачити запитання (%1 з %2)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tonight your turn is on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі ваш хід — на ноутбуці.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn is over. The night waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш хід завершено. Ніч чекає на інших.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: everyone plays theirs at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш хід: усі ходять одночасно.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is in the middle of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук лежить посеред столу.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>З ноутбуком: %1 (місце %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop is on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук на столі.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибули: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Connecting to the laptop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Під&apos;єднання до ноутбука…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No connection to the laptop: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає зв&apos;язку з ноутбуком: пробуємо знову…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This phone is no longer paired. Scan your code on the laptop again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей телефон більше не під&apos;єднано. Відскануйте свій код на ноутбуці ще раз.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden. Hold again to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Приховано. Утримуйте знову, щоб побачити.</translation>
     </message>
 </context>
 <context>
@@ -2065,89 +2065,89 @@
         <location filename="../../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
         <location line="+219"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop, and that phone is no longer paired: to play on a phone again, they see their card again by day and scan the new code.</source>
         <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець під&apos;єднує свій телефон за QR-кодом поруч зі своєю картою під час роздачі. Кого повернули на ноутбук, той ходить на ноутбуці, а його телефон від&apos;єднується: щоб знову ходити з телефона, треба вдень ще раз подивитися свою карту й відсканувати новий код.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефон</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Use this network</source>
         <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перейти на цю мережу</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережа</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The phones and the laptop must be on one network: the room&apos;s Wi-Fi or the laptop&apos;s hotspot (not a guest network, which keeps devices apart). After a change of network every phone scans its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони й ноутбук мають бути в одній мережі: Wi-Fi у залі або точка доступу ноутбука (не гостьова мережа — вона розділяє пристрої). Після зміни мережі кожен телефон знову сканує свій код.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Joined, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Під&apos;єднано, на зв&apos;язку</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joined, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Під&apos;єднано, зв&apos;язок втрачено</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Не під&apos;єднано</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The phones reach the laptop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони під&apos;єднуються до ноутбука за адресою %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The phones cannot reach the laptop now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз телефони не можуть під&apos;єднатися до ноутбука.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>To the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>На ноутбук</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back to the laptop: %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути на ноутбук: %1 (місце %2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Take back to the laptop: %1 (seat %2)? From now on this seat&apos;s turns are on the laptop; a turn of tonight goes on there from where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути на ноутбук: %1 (місце %2)? Відтепер ходи цього місця — на ноутбуці; розпочатий цієї ночі хід продовжиться там, де зупинився.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Move the phones to %1? Every phone that joined must scan its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевести телефони на %1? Кожен під&apos;єднаний телефон має заново відсканувати свій код.</translation>
     </message>
 </context>
 <context>
@@ -2155,37 +2155,37 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоси</numerusform>
+            <numerusform>%n голосів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n of {voters} votes needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>потрібен %n голос із {voters}</numerusform>
+            <numerusform>потрібно %n голоси з {voters}</numerusform>
+            <numerusform>потрібно %n голосів із {voters}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Count: %n yes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Підрахунок: %n голос «за»</numerusform>
+            <numerusform>Підрахунок: %n голоси «за»</numerusform>
+            <numerusform>Підрахунок: %n голосів «за»</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the vote with %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>голосування: %n голос</numerusform>
+            <numerusform>голосування: %n голоси</numerusform>
+            <numerusform>голосування: %n голосів</numerusform>
         </translation>
     </message>
 </context>
@@ -2195,638 +2195,638 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
         <source>The town won</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога мирних</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога мафії</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога Маніяка</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>The Jester won</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога Блазня</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
         <source>Role cards: {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти ролей: {preset}, гравців: {players}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backs: print on the reverse (flip on the long edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сорочки: друкувати на звороті (перевертання по довгому краю)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cut along the marks. Every back is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розріжте по мітках. Усі сорочки однакові.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck for {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода: {preset}, гравців: {players}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take these cards from a standard deck, shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть зі звичайної колоди ці карти, перетасуйте й роздайте по одній кожному гравцеві:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} × {card} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усього карт: {count}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold-over cards: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти зі згином: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold the flap over the role first, then fold on the middle line. Your name stays outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу загніть клапан на роль, потім складіть по середній лінії. Ім&apos;я лишається зовні.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>місце {seat}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fold this flap over first</source>
-        <translation type="unfinished"></translation>
+        <translation>спершу загніть цей клапан</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша роль:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Аркуш ведучого: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>День {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>убитий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірений</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибув</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Нотатки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other mafia: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решта мафії: {names}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Протокол гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>Виставлений</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоси</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>Убитий уночі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірки</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід гри: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно {seed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Хронологія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінка {page} з {pages}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{preset} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {preset}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The other mafia: seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решта мафії: місця {seats}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are the only mafioso.</source>
-        <translation type="unfinished"></translation>
+        <translation>Крім вас, мафії немає.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A printer that prints one side only: print the odd pages (the fronts), put the card sheets back in the tray turned over on their long edge, then print the even pages (the backs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо принтер друкує лише з одного боку: надрукуйте непарні сторінки (лицьові), покладіть аркуші з картами назад у лоток, перевернувши їх по довгому краю, потім надрукуйте парні сторінки (сорочки).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep them in opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Друкуйте карти на картоні (200–250 г/м²) або принаймні на щільному папері (160 г/м²) і зберігайте їх у непрозорих протекторах.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Друкуйте карти зі згином на одному боці щільного паперу (120–160 г/м²): він рівно згинається, і крізь згин нічого не видно. Щільніший картон тріскається на згині, якщо заздалегідь не продавити лінію згину.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} × {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on a blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає гральної карти: напишіть «{role}» на порожній карті</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on {count} blank cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає гральної карти: напишіть «{role}» на {count} порожніх картах</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards “from the other deck” come from a second standard deck with a different back. So that the backs give no role away, put every card of the deal in the same opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти «з іншої колоди» беруть із другої стандартної колоди з іншою сорочкою. Щоб сорочки не видали ролей, вкладіть усі карти роздачі в однакові непрозорі протектори.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A role with no playing card: write its name on a blank card with the same back as the other cards (a spare blank card of the deck, or a card of that back with a label over its face).</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль без гральної карти: напишіть її назву на порожній карті з такою самою сорочкою, як в інших карт (запасна порожня карта колоди або карта з такою сорочкою й заклеєною лицьовою стороною).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть ці карти з {decks} стандартних колод з однаковою сорочкою (за різними сорочками можна впізнати ролі), перетасуйте й роздайте по одній кожному гравцеві:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nominates</source>
-        <translation type="unfinished"></translation>
+        <translation>Виставив</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосував за</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виставив: номер гравця, якого виставив цей гравець. Голосував за: номер, за який гравець голосував у кожному голосуванні дня, по черзі (переголосування при рівності голосів — другим); + або − — за чи проти того, щоб усі гравці з рівною кількістю голосів покинули гру; · — не голосував. Перевірки: номер перевіреного, + — знайшов, − — ні.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб або стіл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Серія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes of each day</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосування за днями</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий хід</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Додаткові бали судді</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+72"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Фоли</translation>
     </message>
     <message>
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Дод.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголосований</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Відстріляний</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Убитий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучений (фоли)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Час вийшов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (technical fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучений (техн. фоли)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучений суддею</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Здача гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order (zero night)</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу Дона (нульова ніч)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучення: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{how}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}, {when}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>День</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>Постріл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Влучання</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Врятований</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Промах</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>місце {seat}: {count}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All leave (seats {seats})? {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі йдуть (місця {seats})? За: {yes}, потрібно {needed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{motion}: {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{motion}: за {yes}, потрібно {needed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Автор</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Названі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>Названо мафії</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls: ✓ for each foul given; the third costs the player&apos;s next speech, the fourth removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фоли: ✓ за кожен фол; третій позбавляє гравця наступної промови, четвертий вилучає з гри.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shot at: the seat the mafia shot, or each seat shot at where they did not agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Постріл: місце, у яке стріляла мафія, або кожне місце, якщо мафія не домовилася.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Votes: the votes each seat got, one line for each vote of the day, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосування: скільки голосів отримало кожне місце, по рядку на кожне голосування дня, по черзі.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірки: перевірене місце, + знайшов, − ні.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Standings: {series}</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнірна таблиця: {series}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings: all games</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнірна таблиця: усі ігри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; from {first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігор: {games}; з {first} по {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігор: {games}; {date}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка перемог</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>За ролями</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращі ходи</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоні</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чорні</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The mafia shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Постріл мафії: {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia did not agree: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія не домовилася: {shots}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} → {target}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-13"/>
         <source>Schedule: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Розклад: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players: {players}; tables: {tables}; rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: {players}; столів: {tables}; турів: {rounds}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Фінал</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур {round}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур {round} · Стіл {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускають тур</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Referee&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Підпис судді</translation>
     </message>
 </context>
 <context>
@@ -2837,159 +2837,159 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Друк</translation>
     </message>
     <message>
         <location line="-206"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карти ролей і склад колоди</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fold-over cards for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти зі згином для гравців</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Аркуш ведучого</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Протокол гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід гри</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Папір</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Preview and print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Перегляд і друк…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти в PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>One card per player: the name and seat outside, the role inside under a flap. Printed on one side, folded twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>По карті на гравця: зовні ім&apos;я та місце, усередині під клапаном роль. Друкуються на одному боці й складаються двічі.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every seat with its role and a box for each night and day to write in during the game, and room for notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі місця з ролями й клітинкою на кожну ніч і кожен день, щоб записувати під час гри, і місце для нотаток.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The protocol a club keeps: the header (date, club, game, referee), how each player left, the nights&apos; shots and checks, every vote, and the fouls, the best move and the points where the rules keep score; filled in as far as the game has gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Протокол, який ведуть у клубі: шапка (дата, клуб, номер гри, суддя), хто і як вибув, нічні постріли й перевірки, усі голосування, а де ведеться рахунок — фоли, кращий хід і бали; усе вже зігране заповнено.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card dealt, then everything that happened, night by night and day by day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі роздані карти, а потім усе, що відбувалося, ніч за ніччю й день за днем.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>These cards show every player&apos;s role inside the fold. Open them only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Усередині цих карт, під згином, видно ролі всіх гравців. Відкривайте їх лише там, де жоден гравець не побачить ні екрана, ні аркуша. Продовжити?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This document shows every player&apos;s role. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>У цьому документі видно ролі всіх гравців. Відкривайте його лише там, де жоден гравець не побачить ні екрана, ні аркуша. Продовжити?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>У цьому документі видно ролі всіх гравців і всі нічні ходи. Відкривайте його лише там, де жоден гравець не побачить ні екрана, ні аркуша. Продовжити?</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Принтер не запустився; нічого не надруковано.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save as PDF</source>
         <extracomment>the file each document is offered as, named as the document is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти в PDF</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>це папка, а не файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>це пристрій, а не файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>це канал (FIFO), а не файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>це сокет, а не файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>такої папки немає</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>немає прав на запис у цю папку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>диск заповнено</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save %1: %2; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти %1: %2; нічого не записано.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено: %1</translation>
     </message>
 </context>
 <context>
@@ -2997,83 +2997,83 @@
     <message>
         <location filename="../../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша карта (утримуйте, щоб побачити)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш текст (утримуйте, щоб побачити)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Місця: торкніться місця або введіть його номер</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей екран маєте бачити лише ви. Утримуйте коло внизу (або пробіл), щоб побачити свій текст.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Nothing secret is on this screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз на цьому екрані немає нічого таємного.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+148"/>
         <source>Next role in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна роль за %1 с</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+150"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Час майже минув: %1 с. Підтвердьте зараз або натисніть «Ще час».</translation>
     </message>
     <message>
         <location line="-146"/>
         <location line="+165"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <location line="-164"/>
         <location line="+201"/>
         <source>Wait %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачекайте %1 с</translation>
     </message>
     <message>
         <location line="-201"/>
         <location line="+199"/>
         <source>Hold the circle first</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу утримуйте коло</translation>
     </message>
     <message>
         <location line="-175"/>
         <source>Release to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відпустіть, щоб сховати.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep a straight face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберігайте незворушний вигляд.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody else should see this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Більше ніхто не має цього бачити.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then close your eyes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потім знову заплющте очі.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потім передайте ноутбук далі.</translation>
     </message>
 </context>
 <context>
@@ -3082,67 +3082,67 @@
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — стіл</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Where the laptop is</source>
-        <translation type="unfinished"></translation>
+        <translation>Де ноутбук</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Таймер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Годинник</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>До кінця дня лишилося</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands up</source>
-        <translation type="unfinished"></translation>
+        <translation>Підняті руки</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Narrator&apos;s caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Субтитри диктора</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук посеред столу: у всіх заплющені очі.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop goes back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук повертається на стіл.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>З ноутбуком: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>З ноутбуком: %1 (місце %2).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Hands up for %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — піднято рук: %2 з %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Піднято рук: %1 з %2</translation>
     </message>
 </context>
 <context>
@@ -3150,40 +3150,40 @@
     <message>
         <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
         <source>Rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг за іграми</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No rated game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтингових ігор поки немає.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: червоний рейтинг %2 після %n гри за мирних</numerusform>
+            <numerusform>%1: червоний рейтинг %2 після %n ігор за мирних</numerusform>
+            <numerusform>%1: червоний рейтинг %2 після %n ігор за мирних</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>black rating %1 after %n game(s) for the mafia</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>чорний рейтинг %1 після %n гри за мафію</numerusform>
+            <numerusform>чорний рейтинг %1 після %n ігор за мафію</numerusform>
+            <numerusform>чорний рейтинг %1 після %n ігор за мафію</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>Red (for the town)</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоний (за мирних)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black (for the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Чорний (за мафію)</translation>
     </message>
 </context>
 <context>
@@ -3191,82 +3191,82 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
         <source>Technical foul</source>
-        <translation type="unfinished"></translation>
+        <translation>Технічний фол</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучити з гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Здача гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу Дона</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee&apos;s acts beside the game: each goes in the record, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення судді поза ходом гри: кожне потрапляє в запис, «Скасувати хід» прибирає його.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Why (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина (оголошується вголос, записується в протокол)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Постріл %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At the rules&apos; number of technical fouls the player leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набравши стільки технічних фолів, скільки визначають правила, гравець залишає гру.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player leaves at once, without last words, and loses points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець одразу залишає гру без останнього слова й втрачає бали.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player gives up: they leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець здається: одразу залишає гру без останнього слова.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whom the mafia will shoot, night by night. Only the referee and the mafia see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого мафія стрілятиме, ніч за ніччю. Бачать лише суддя й мафія.</translation>
     </message>
 </context>
 <context>
@@ -3274,17 +3274,17 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Підглянути: утримуйте (пробіл)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee: hold to see every role</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведучий: утримуйте, щоб побачити всі ролі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте, щоб побачити відповідь</translation>
     </message>
 </context>
 <context>
@@ -3293,231 +3293,231 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>мирні жителі</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>стріляти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>вбити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot</source>
-        <translation type="unfinished"></translation>
+        <translation>вбити</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>make the Don&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірити як Дон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made the Don&apos;s check on</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірити</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірити</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірити</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>protect</source>
-        <translation type="unfinished"></translation>
+        <translation>лікувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>protected</source>
-        <translation type="unfinished"></translation>
+        <translation>лікувати</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>stab</source>
-        <translation type="unfinished"></translation>
+        <translation>вбити</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>stabbed</source>
-        <translation type="unfinished"></translation>
+        <translation>вбити</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяк</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>visit</source>
-        <translation type="unfinished"></translation>
+        <translation>відвідати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spent the night with</source>
-        <translation type="unfinished"></translation>
+        <translation>відвідати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>відвідати</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>охороняти</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>охороняти</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>заблокувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>заблокувати</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазень</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>вистрілити</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>fired at</source>
-        <translation type="unfinished"></translation>
+        <translation>застрелити</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>порівняти</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>порівняти</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-10"/>
         <source>vote</source>
-        <translation type="unfinished"></translation>
+        <translation>голосувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>звинуватити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accused</source>
-        <translation type="unfinished"></translation>
+        <translation>звинуватити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>виставити на голосування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>виставити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>підтримати звинувачення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>голосувати за</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuser</source>
-        <translation type="unfinished"></translation>
+        <translation>обвинувач</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspect</source>
-        <translation type="unfinished"></translation>
+        <translation>обвинувачений</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>висунення звинувачення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execution</source>
-        <translation type="unfinished"></translation>
+        <translation>страта</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conviction</source>
-        <translation type="unfinished"></translation>
+        <translation>засудження</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jailing</source>
-        <translation type="unfinished"></translation>
+        <translation>ув&apos;язнення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>вибування всіх</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_night</source>
-        <translation type="unfinished"></translation>
+        <translation>завершити ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_day</source>
-        <translation type="unfinished"></translation>
+        <translation>завершити день</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tally</source>
-        <translation type="unfinished"></translation>
+        <translation>підрахувати голоси</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірити як Дон</translation>
     </message>
 </context>
 <context>
@@ -3525,322 +3525,322 @@
     <message>
         <location filename="../../../mafia_desktop/engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено (перемога: {team}). Ходи більше не приймаються.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no player called “{name}” at this table. The players are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цим столом немає гравця «{name}». Гравці: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is dead and cannot {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} вибув із гри й не може {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} is dead and cannot vote. The living who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} вибув із гри й не може голосувати. Голосують ті, хто в грі: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} провів ніч із Коханкою і сьогодні не голосує. Голосують: {allowed}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} уже поза грою: не можна {role} цього гравця. Гравці в грі: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває день {number}, а «{act}» — нічна дія. Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває ніч {number}, а «{act}» — денна дія. Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч {number} — ніч знайомства: ніхто не діє і ніхто не гине. Введіть end_night, щоб почати день.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} не може {role} цієї ночі: це робить лише {who}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} цієї ночі вже обрав, кого {done}: {target}. За ніч — лише один вибір.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot {role} themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} не може {role}, обравши самого себе.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot protect themselves under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами гравець {name} не може лікувати самого себе.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has {done} someone already: that is once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{done}» можна лише раз за гру, і це вже зроблено.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To {role}, {name} names {count} different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: щоб {role}, назвіть різних гравців: {count}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу {name} називає, кого забирає з собою (або нікого).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is taking anyone with him now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз ніхто нікого не забирає з собою.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s card does not allow this.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: карта цього не дозволяє.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} минулої ночі вже обрав, кого {done}: {target}. Не можна {role} одного й того самого гравця дві ночі поспіль.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія ще не обрала жертву, а за цими правилами вона не може відмовитися від убивства.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Day {number} is for talking only: there is no vote today. Enter end_day to start the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>День {number} — лише для обговорення: голосування сьогодні немає. Введіть end_day, щоб почати ніч.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває голосування ({motion}: {target}) — спершу введіть голоси «за».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No vote is open now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосування зараз немає. Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These rules have no {act} on the day. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цих правилах удень немає дії «{act}». Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already nominated {target} today; each player nominates once a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} сьогодні вже виставив кандидатуру ({target}): за день можна виставити лише одну.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} is already nominated today. Nominees: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {target} сьогодні вже виставлений на голосування. Кандидатури: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {target} сьогодні виправданий: знову звинуватити можна лише завтра.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no accusation waiting for a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає звинувачення, яке чекає на підтримку.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only two players are left, so nobody could second an accusation: end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Залишилося лише двоє гравців, підтримати звинувачення нікому: завершіть день.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot second the accusation: they are its {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} не може підтримати звинувачення, де цей гравець — {party}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules need no second: the accusation goes straight to a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами звинувачення не треба підтримувати: його одразу ставлять на голосування.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} — обвинувачений і не голосує щодо себе ({motion}). Голосують: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} raised a hand more than once; each player has one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} підняв руку більше одного разу, а в кожного гравця лише один голос.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — не кандидатура цього голосування. Кандидатури: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нікого не виставлено, голосувати нема за кого. Виставте кандидатуру або завершіть день.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз триває голосування за кандидатури, у кожного гравця один голос. Кандидатури: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes yes or no on {target}: enter the yes-votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз голосують «за» чи «проти»: {target}. Введіть голоси «за».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nominees: {allowed}. The town must vote on them before the day can end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кандидатури: {allowed}. Перш ніж завершити день, місто має за них проголосувати.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває голосування ({motion}: {target}): завершіть голосування, перш ніж закінчити день.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами день триває, доки когось не виведуть голосуванням; щоб завершити день без вибування, увімкніть жереб після спливу часу.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахунок голосів зараз не ведеться. Зараз можна: {acts}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no score, so there is no {act}. Turn on the club&apos;s scoring to keep fouls and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами рахунок не ведеться, тому дії «{act}» немає. Увімкніть клубний рахунок, щоб вести фоли й бали.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Extra points must be a number other than 0, at most {most} either way; {points} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Додаткові бали — число, не рівне 0, не більше {most} в той чи інший бік; {points} не підходить.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Extra points need the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для додаткових балів потрібна причина від судді, не довша за {most} символів.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already made the best move; it is made once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} уже зробив кращий хід; кращий хід робиться один раз.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {name} не може зараз зробити кращий хід: кращий хід робить лише перший убитий уночі ({maker}) в останньому слові.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} називає для кращого ходу {count} різних живих гравців із: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules give no technical fouls; set how many remove a player to give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами технічних фолів немає; щоб давати їх, задайте, скільки їх призводить до вилучення.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для вилучення потрібна причина від судді, не довша за {most} символів.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу задає Дон один раз, у ніч знайомства, поки мафія домовляється.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the Don gives the shooting order; {name} is not the Don.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу задає лише Дон; {name} — не Дон.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order names one to {most} different players from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У порядку відстрілу — від одного до {most} різних гравців зі списку: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>У перший день за єдину кандидатуру ({name}) не голосують: завершіть день.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила «{preset}»: гравців має бути рівно {low}, а за цим столом {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила «{preset}»: гравців має бути від {low} до {high}, а за цим столом {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules have no {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>У правилах «{preset}» немає ролі «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>кількість не може бути від&apos;ємною ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{special} special roles do not fit {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Особливих ролей ({special}) більше, ніж гравців ({players})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the fewest players ({low}) is more than the most players ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>найменша кількість гравців ({low}) більша за найбільшу ({high})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the roles must include the {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>серед ролей має бути роль «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the night must call the {which}, because the roles include them</source>
-        <translation type="unfinished"></translation>
+        <translation>уночі треба будити роль «{which}»: вона є в грі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a car-crash tie needs the day to vote by tally</source>
-        <translation type="unfinished"></translation>
+        <translation>для автокатастрофи вдень треба голосувати підрахунком рук</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation type="unfinished"></translation>
+        <translation>ніхто не грає за мафію, отже, мирні жителі вже перемогли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія: {mafia}, мирні жителі: {town} — мафія вже перемогла</translation>
     </message>
 </context>
 <context>
@@ -3848,107 +3848,107 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-546"/>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирного жителя</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафію</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Дона</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Детектива</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Комісара</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Шерифа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ангела</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікаря</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікаря</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Архангела</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяка</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Коханку</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Охоронця</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Безсмертного</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Хулігана</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевертня</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазня</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Мера</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Камікадзе</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Маршала</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналіста</translation>
     </message>
 </context>
 <context>
@@ -3957,168 +3957,168 @@
         <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Мирний житель</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Дон</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Детектив</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Комісар</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Шериф</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ангел</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікар</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Лікар</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Архангел</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяк</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maniacs</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяки</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Коханка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Коханки</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Охоронець</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bodyguards</source>
-        <translation type="unfinished"></translation>
+        <translation>Охоронці</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Безсмертний</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Immortals</source>
-        <translation type="unfinished"></translation>
+        <translation>Безсмертні</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Хуліган</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hooligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Хулігани</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевертень</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевертні</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазень</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jesters</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазні</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Мер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayors</source>
-        <translation type="unfinished"></translation>
+        <translation>Мери</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Камікадзе</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kamikazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Камікадзе</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Маршал</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marshals</source>
-        <translation type="unfinished"></translation>
+        <translation>Маршали</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналіст</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Journalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналісти</translation>
     </message>
 </context>
 <context>
@@ -4126,342 +4126,342 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Англійська</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Російська</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia (shoots with the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія (стріляє разом з мафією)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays alone, and wins alone like the Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Сам за себе й перемагає сам, як Маніяк</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The file is larger than %1 bytes; a role pack never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл більший за %1 байтів; набір ролей таким не буває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file nests more than %1 levels deep; a role pack never does.</source>
-        <translation type="unfinished"></translation>
+        <translation>У файлі понад %1 рівнів вкладеності; у наборі ролей їх стільки не буває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is not a JSON document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не є документом JSON.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a role pack (*.mafia-roles.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не є набором ролей (*.mafia-roles.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір записано новішою версією застосунку (версія %1); ця читає версію %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pack&apos;s version “%1” is not one this app reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Версію набору «%1» цей застосунок не читає.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not part of a role pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» не входить до набору ролей.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає поля «%1».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” has the wrong kind of value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «%1» має значення не того типу.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «%1» довше за %2 символів.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one line of visible text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле «%1» має бути одним рядком видимого тексту.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Код «%1» має починатися з малої латинської літери й містити лише малі латинські літери, цифри та _ (не більше 24).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pack holds no role.</source>
-        <translation type="unfinished"></translation>
+        <translation>У наборі немає жодної ролі.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack holds %1 roles; a pack holds %2 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролей у наборі: %1; найбільше може бути %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The id “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код «%1» дано двом ролям.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” is taken by a role, an act or an event of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код «%1» уже зайнятий роллю, дією або подією застосунку.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a team: town, mafia or alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не команда: town (місто), mafia (мафія) або alone (сам за себе).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a night act a role of a pack may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не нічна дія, яку може мати роль із набору.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not something this night act can find.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не те, що може знайти ця нічна дія.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a choice of whether a role may choose themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не варіант відповіді на питання, чи може роль обрати себе.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many may be dealt must be from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки можна роздати — від 1 до %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not one of the app&apos;s emblems.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не емблема застосунку.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is not a language code (such as en or ru).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не код мови (наприклад, en або uk).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role has words in %1 languages at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль може мати текст щонайбільше %1 мовами.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role needs its name and duty in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі потрібні назва й опис англійською.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Назву «%1» дано двом ролям.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name “%1” is the name of one of the app&apos;s roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — назва однієї з ролей застосунку.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль %1: %2</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>New role</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова роль</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити роль</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plural</source>
-        <translation type="unfinished"></translation>
+        <translation>У множині</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the role does (its card&apos;s line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Що робить роль (рядок на її карті)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How the role plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Як грає роль</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Id in game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Код у записах ігор</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night act</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічна дія</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the check finds</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого шукає перевірка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Один раз за гру</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніколи не того самого гравця дві ночі поспіль</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May choose themselves, where the house rules let the doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Може обрати себе, якщо домашні правила дозволяють це лікареві</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>as many as the deal gives</source>
-        <translation type="unfinished"></translation>
+        <translation>скільки дасть роздача</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Не більше в роздачі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emblem</source>
-        <translation type="unfinished"></translation>
+        <translation>Емблема</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>роль</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні ролі</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберіть роль із того, що застосунок уже вміє: команда, нічна дія та її обмеження, назва й опис ролі кожною мовою. Збережені ролі з&apos;являться в домашніх правилах під час підготовки гри.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші ролі</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати набір…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export as a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати як набір…</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The kept roles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося прочитати збережені ролі: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Our roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Наші ролі</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Набори ролей (*.mafia-roles.json);;Файли JSON (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import a role pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати набір ролей</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The pack was not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір не імпортовано: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортовано набір «%1»: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export the roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати ролі</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортовано в %1.</translation>
     </message>
 </context>
 <context>
@@ -4469,154 +4469,154 @@
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибулі більше не беруть участі в грі: не голосують, не говорять, не діють і не враховуються в жодній більшості.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вибулого лишається таємною, якщо ці правила її не відкривають.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль живого гравця ніколи не показують на спільному екрані: лише самому гравцеві на прихованій панелі або ведучому, коли той навмисно її відкриває.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A check&apos;s result is told only to the player who made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат перевірки дізнається лише той, хто перевіряв.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Місто» в умовах перемоги — усі, хто не мафія, включно з особливими ролями.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>так</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ні</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без обмеження</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>ведеться</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>не ведеться</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі в грі</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Хто грає</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The recommended deal, by the number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендована роздача за кількістю гравців:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its card says</source>
-        <translation type="unfinished"></translation>
+        <translation>На карті написано</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing card</source>
-        <translation type="unfinished"></translation>
+        <translation>Гральна карта</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The day</source>
-        <translation type="unfinished"></translation>
+        <translation>День</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Чинні додаткові правила</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None: these are the preset&apos;s own rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає: це правила набору без змін.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>У кожній грі</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила і ролі</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір правил</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show on the other screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати на іншому екрані</translation>
     </message>
 </context>
 <context>
@@ -4625,484 +4625,484 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
         <source>the mafia choose a victim together</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія разом обирає жертву</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the {title} checks one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} перевіряє одного гравця</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} looks for the {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} шукає, хто тут {found}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} protects one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} захищає одного гравця</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} kills one player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} поодинці вбиває одного гравця</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} проводить ніч з одним гравцем (не з тим самим дві ночі поспіль): цього гравця не можна вбити цієї ночі, а наступного дня він не голосує</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} охороняє одного гравця і, якщо на нього нападуть, гине замість нього</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+3"/>
         <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} грає сам за себе: перемагає, коли в живих лишається ще один гравець; місто має вивести і його, а мафія не може перемогти, поки він живий.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The {role} plays alone: they win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} грає сам за себе: перемагає, коли в живих лишається ще один гравець.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-365"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяк грає сам за себе: він перемагає, коли в грі лишається ще тільки один гравець; мирним треба вивести і його, а мафія не може перемогти, поки він живий.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Maniac plays alone: he wins when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маніяк грає сам за себе: він перемагає, коли в грі лишається ще тільки один гравець.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — цю роль не можна вбити вночі: з гри виводять лише голосування або фоли.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>the {title} blocks one player, whose acts that night do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} блокує одного гравця: його дії цієї ночі не зараховуються</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: коли постріл мафії вперше мав би вбити цю роль, гравець лишається живим і переходить до мафії — з наступної ночі стріляє разом з нею, а перевірки знаходять у ньому мафію.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блазень грає сам за себе: якщо вдень голосування виведе його з гри, він одразу перемагає одноосібно; убитий уночі, він просто вибуває.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} може один раз удень показати свою карту: відтоді його голос рахується за два в кожному голосуванні, а потрібну кількість голосів і далі рахують за гравцями.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли {title} вибуває через голосування чи вночі, він може одразу забрати з собою одного живого гравця або пощадити всіх; вилучений за фоли, нікого не забирає.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the {title} fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} стріляє в одного гравця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>стріляє в одного гравця</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the {title} compares two players and learns whether they play on one side</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} порівнює двох гравців і дізнається, чи на одному вони боці</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="-89"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-273"/>
         <source>Exactly {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: рівно {n}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: від {lo} до {hi}.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-25"/>
         <source>Day: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>День: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри: {part}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Deal for {n}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача для столу з {n}: {deal}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Can also be dealt: {roles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можна роздати й ці ролі: {roles}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Day 1 is for talk only, with no vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший день — лише обговорення, без голосування.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра починається вдень, і вже в перший день є голосування.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speeches go round in seat order: day 1 opens with seat 1, day 2 with seat 2, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виступають за порядком місць: перший день починає місце 1, другий — місце 2, і так далі.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Time limits: {limits}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Регламент: {limits}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An accusation needs a second; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинувачення треба підтримати; далі — голосування про висунення звинувачення, останнє слово й голосування про страту.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An accusation needs a second; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинувачення треба підтримати; далі — виправдувальна промова й голосування про засудження.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Anyone may accuse a player; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будь-хто може звинуватити гравця; далі — голосування про висунення звинувачення, останнє слово й голосування про страту.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anyone may accuse a player; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будь-хто може звинуватити гравця; далі — виправдувальна промова й голосування про засудження.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vote passes with more than half of the living.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення ухвалено, якщо «за» більше половини живих гравців.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote passes with more than half of the living, the suspect not voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення ухвалено, якщо «за» більше половини живих гравців; обвинувачений не голосує.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An acquitted player is safe until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправданого не можна знову звинуватити до завтра.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The day ends as soon as a player is voted out; when time runs out, fate picks a player to die.</source>
-        <translation type="unfinished"></translation>
+        <translation>День закінчується, щойно гравця виводять голосуванням; якщо час вийшов, жереб вирішує, хто загине.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The day ends as soon as a player is voted out, or with nobody out when no more accusations come.</source>
-        <translation type="unfinished"></translation>
+        <translation>День закінчується, щойно гравця виводять голосуванням, або без вибулих, коли нових звинувачень більше немає.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The day lasts until a player is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>День триває, доки когось не виведуть голосуванням.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each player may nominate one other player a day; then everyone votes once, for one of the nominees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець може виставити за день одну кандидатуру; потім кожен голосує один раз, за одного з виставлених.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone raises a hand once, for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен піднімає руку один раз, за одного гравця.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The player with the most votes is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Той, хто набрав найбільше голосів, вибуває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The leader defends and faces a revote: more than half of the living must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лідер голосування виголошує виправдувальну промову, потім — переголосування: щоб посадити його у в&apos;язницю, потрібно більше половини голосів живих.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The leader defends and faces a revote: more than half of the living, the leader not voting, must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лідер голосування виголошує виправдувальну промову, потім — переголосування: щоб посадити його у в&apos;язницю, потрібно більше половини голосів живих; сам лідер не голосує.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A tie sends nobody out.</source>
-        <translation type="unfinished"></translation>
+        <translation>За рівності голосів ніхто не вибуває.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>За рівності голосів гравці з однаковою кількістю голосів виголошують виправдувальні промови, і голосування між ними повторюють; якщо знову порівну, ніхто не вибуває.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівність голосів — автокатастрофа: гравці з однаковою кількістю голосів виголошують виправдувальні промови, і голосування між ними повторюють; якщо знову порівну, усі голосують щодо питання «Чи покидають гру всі вони?»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>If nobody is nominated, the day ends without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо нікого не виставили, день закінчується без голосування.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end until someone is nominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>День не може закінчитися, доки когось не виставлять.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day a single nominee is not voted on: the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>У перший день за єдину кандидатуру не голосують: день закінчується.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The day may end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>День може закінчитися без голосування.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>День не може закінчитися без голосування.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{m} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} хв</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} с</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{m} min {s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} хв {s} с</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>speech {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>промова {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>discussion {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>обговорення {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>виправдувальна промова {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>останнє слово {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words after a night kill {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>останнє слово вбитого вночі {time}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation type="unfinished"></translation>
+        <translation>увесь день {time}, з попередженням за {warning} до кінця</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>увесь день {time}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A meeting night first: the mafia open their eyes and meet; no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу ніч знайомства: мафія розплющує очі й знайомиться; ніхто не гине.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quiet night first: no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу тиха ніч: ніхто не гине.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That night the {title} also meets the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі {title} також знайомиться з ведучим.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That night the {titles} also meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі з ведучим також знайомляться: {titles}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game opens with a night, and the first night has a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра починається з ночі, і вже в першу ніч мафія вбиває.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia do not know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафіозі не знають одне одного.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia know each other from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафіозі знають одне одного від самого початку.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{earlier}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, потім {next}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Then, each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Далі щоночі: {steps}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоночі: {steps}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia may also choose nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія може й нікого не обрати.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia must choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія мусить обрати жертву.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія стріляє (потрібна згода більш ніж половини)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the mafia shoot (all must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія стріляє (потрібна згода всіх)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The {title} may protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} може захищати себе.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may not protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} не може захищати себе.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may protect themself, but never the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} може захищати себе, але не того самого гравця дві ночі поспіль.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {title} may not protect themself, nor the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} не може захищати ні себе, ні того самого гравця дві ночі поспіль.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If the {title} saves the victim, the morning says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо {title} рятує жертву, уранці про це оголошують.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If the {title} saves the victim, the morning only says that nobody died.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо {title} рятує жертву, уранці оголошують лише, що ніхто не загинув.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі; мафія — коли її більше, ніж решти.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі; мафія — коли її не менше, ніж решти.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі та {others}; мафія — коли її більше, ніж решти, і {others} уже вибув.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they are at least as many as the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирні жителі перемагають, коли вибули всі мафіозі та {others}; мафія — коли її не менше, ніж решти, і {others} уже вибув.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A dead player&apos;s card stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вибулого гравця не відкривається.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player voted out shows their card; other cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту виведеного голосуванням відкривають; решта карт лишаються закритими.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every dead player&apos;s card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту кожного вибулого відкривають.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The referee gives fouls: the third halves the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя дає фоли: третій удвічі скорочує наступну промову гравця, четвертий одразу вилучає з гри.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя дає фоли: третій позбавляє гравця наступної промови, четвертий одразу вилучає з гри.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Technical fouls are counted apart: {count} remove a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Технічні фоли рахуються окремо; для вилучення їх потрібно {count}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The first player shot at night names three players in their last words: the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший убитий уночі називає в останньому слові трьох гравців — це кращий хід.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee&apos;s extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали: {win} кожному гравцеві переможної сторони, {two} або {three} за кращий хід із двома чи трьома мафіозі, {fouls} за вилучення через фоли, а також додаткові бали судді.</translation>
     </message>
 </context>
 <context>
@@ -5110,33 +5110,33 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
         <source>Mafia Desktop — schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — розклад</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Розклад турніру</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур %1 з %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Фінал</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+43"/>
         <source>Sitting out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускають тур:</translation>
     </message>
 </context>
 <context>
@@ -5145,7 +5145,7 @@
         <location filename="../../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
         <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Місця за столом</translation>
     </message>
 </context>
 <context>
@@ -5155,277 +5155,277 @@
         <location line="+449"/>
         <source>Series standings</source>
         <extracomment>the standings&apos; columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця і рейтинг</translation>
     </message>
     <message>
         <location line="-435"/>
         <location line="+159"/>
         <source>Reading the games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Читання ігор…</translation>
     </message>
     <message>
         <location line="-153"/>
         <source>The standings, the rating chart and the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця, графік рейтингу й статистика</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+105"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Графік рейтингу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика гравців</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>За ролями</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot on the first night</source>
-        <translation type="unfinished"></translation>
+        <translation>Відстріл у першу ніч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks found / made</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірки: влучні / усього</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращі ходи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>Названо мафії</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the games ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Чим закінчувалися ігри</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика пар</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Together</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won together</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги разом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Одне проти одного</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги першого</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the second</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги другого</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Пари</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт у CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт у JSON…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Друк…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі ігри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Серія</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Будь-який або без турніру</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнір</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>З</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>По</translation>
     </message>
     <message>
         <location line="+149"/>
         <source>No finished game yet: the standings fill in as games end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершених ігор ще немає: таблиця заповнюється, щойно ігри закінчуються.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No finished game in this choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій вибірці немає завершених ігор.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Rating of %1, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг: %1, гра за грою</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>alive at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>до кінця гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>нічний постріл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>голосування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out at the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ліміт часу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>вилучення за фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by technical fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>вилучення за технічні фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>вилучення суддею</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>здача</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>вихід із гри</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Export the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт турнірної таблиці</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли JSON (*.json)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Принтер не запустився; нічого не надруковано.</translation>
     </message>
 </context>
 <context>
@@ -5433,113 +5433,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
         <source>The system&apos;s voices</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоси системи</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Як у системі</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Висока контрастність</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір тексту</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>English voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос для англійської</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос для російської</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Послухати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hear it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Послухати: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> words a minute</source>
-        <translation type="unfinished"></translation>
+        <translation> сл./хв</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Narrator&apos;s volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Гучність диктора</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute the narrator (the captions stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимкнути диктора (субтитри лишаться)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Гучність</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічний фон: тихий шум, що приховує шелест рук</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+4"/>
         <source>Night sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Гучність нічного фону</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause per seat called</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза після кожного названого місця</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The network the players&apos; phones join the laptop on: the room&apos;s Wi-Fi or the laptop&apos;s hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережа, через яку телефони гравців під&apos;єднуються до ноутбука: Wi-Fi у залі або точка доступу ноутбука.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>The clearest installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Найчіткіший зі встановлених</translation>
     </message>
 </context>
 <context>
@@ -5548,388 +5548,388 @@
         <location filename="../../../mafia_desktop/ui/setup/mode.py" line="+51"/>
         <source>Cards, narrator and screens</source>
         <extracomment>the deal&apos;s way, the timed calls or the second screen changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карти, диктор і екрани</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How players learn their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Як гравці дізнаються свої карти</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The app deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздає застосунок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Physical or printed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Справжні або надруковані карти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The app deals and prints fold-over cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок роздає й друкує карти зі згином</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players may use their own phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці можуть ходити зі своїх телефонів</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Narrator, with captions</source>
-        <translation type="unfinished"></translation>
+        <translation>Диктор із субтитрами</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Narrator&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова диктора</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No one at the keys: each role</source>
-        <translation type="unfinished"></translation>
+        <translation>Нікого за клавіатурою: на кожну роль</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+146"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Show the table on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати стіл на іншому екрані</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук проходить по колу один раз: кожен гравець утримує кнопку, щоб побачити свою карту, потім ноутбук повертається до ведучого.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player holds to see their card on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець утримує кнопку, щоб побачити свою карту на ноутбуці.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведучий роздає справжню або надруковану колоду, потім позначає для кожного місця його карту.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player enters theirs on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець вводить свою карту на ноутбуці.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Складіть кожну карту й віддайте гравцеві, чиє ім&apos;я на ній; гра починається одразу.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a referee only: nobody else may print every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише з ведучим: нікому іншому не можна друкувати всі карти.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop&apos;s hotspot; nothing to install. Players without one play on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони під&apos;єднуються за QR-кодом, який показується під час роздачі, через той самий Wi-Fi або точку доступу ноутбука; нічого встановлювати не треба. Хто без телефона — грає на ноутбуці.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only when the app deals: each player&apos;s code is shown beside their card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише коли роздає застосунок: код кожного гравця показується поруч із його картою.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
         <source>A referee at the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведучий за ноутбуком</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of you runs the game at the console and does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один із вас веде гру за пультом і не грає.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass the laptop round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук по колу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: at night each player, alone with it, makes a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають усі: уночі кожен, залишившись із ноутбуком наодинці, робить свій вибір.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ноутбук посередині</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: each role wakes in turn to use it while the others sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грають усі: ролі прокидаються по черзі й підходять до ноутбука, поки інші сплять.</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>How will you play?</source>
         <extracomment>the group chose a mode (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Як ви гратимете?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Гравці за порядком місць</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name of a new player</source>
         <extracomment>the players of past games, most recent first (offered as a name is typed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я нового гравця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я нового гравця</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Players in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці за порядком місць</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вище</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижче</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейменувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Жеребкування місць</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати жеребкування</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Seat the players at random (a tournament round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Розсадити гравців випадково (тур турніру)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seats were drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця розподілено жеребкуванням.</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>помилка</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб або стіл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Суддя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series (an evening, a season)</source>
-        <translation type="unfinished"></translation>
+        <translation>Серія (вечір, сезон)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Club game</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубна гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнір</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Фінал</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: this can have at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не більше %2 символів.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain line breaks or tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: тут не може бути розривів рядків і табуляцій.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain invisible or text-direction characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: тут не може бути невидимих символів і символів напрямку тексту.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Protocol and series</source>
         <extracomment>a text or the game&apos;s number changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Протокол і серія</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the protocol and series</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати протокол і серію</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+3"/>
         <source>Game number in the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер гри за вечір</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип гри</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Tournament game: round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра турніру: тур %1, стіл %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Date: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набір правил</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Show the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати додаткові правила</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі в грі</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролі…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні ролі</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No score kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Без підрахунку балів</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Points of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні бали</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без обмеження</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back to the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути вихідні правила</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Changed from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Відрізняється від вихідних правил</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Роздача</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Recommended deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендована роздача</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця: перетягуйте, щоб змінити порядок, або Alt+стрілки</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати гру</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>First choose how you will play, at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу виберіть угорі, як ви гратимете.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців за цими правилами: рівно %1; зараз: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>These rules are for %1 to %2 players; there are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців за цими правилами: від %1 до %2; зараз: %3.</translation>
     </message>
 </context>
 <context>
@@ -5937,113 +5937,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Усе одно запустити</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити лише для читання</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати іншу папку…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вийти</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка для ігор і налаштувань на цей запуск</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише читання: нічого із зіграного не зберігається. Щоб зберегти гру, збережіть її копію в іншому місці (Гра, Зберегти копію як…, Ctrl+Shift+S).</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/single.py" line="+309"/>
         <source>process %1</source>
         <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>процес %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its lock file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop уже запущено з цією папкою даних (процес %1), але застосунок не відповідає. Закрийте його або завершіть цей процес і запустіть знову.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop уже запущено з цією папкою даних (процес %1), але цей запуск не може зв&apos;язатися з його вікном: немає папки, доступної лише вам, через яку вони могли б спілкуватися (XDG_RUNTIME_DIR не задано або вона доступна іншим, а в %2 не вдається створити закриту папку). Перейдіть у те вікно самі або закрийте його й запустіть знову.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The lock file %1 cannot be written: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати файл блокування %1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2, який уже не працює: програма, що його створила, завершилася, не прибравши його.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2, а це не Mafia Desktop: програма, що його створила, мабуть, завершилася, не прибравши його.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 не читається, тож не можна визначити, чи працює з цією папкою даних інша Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 створено на іншому комп&apos;ютері (%2), який, можливо, ще працює з цією папкою даних.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2, який ще працює; система не може визначити, чи це Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл блокування %1 вказує на %2; система не може визначити, чи він ще працює і чи це Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing can be written in the data folder %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>У папку даних %1 нічого не записати: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можна відкрити застосунок лише для читання (нічого із зіграного не збережеться) або вибрати іншу папку для ігор і налаштувань на цей запуск.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри там теж не збережуться, доки це не виправлено: можна все одно запустити й грати або вибрати іншу папку для ігор і налаштувань на цей запуск.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If Mafia Desktop is not running there, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо Mafia Desktop там не запущено, запустіть усе одно.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Якщо іншого вікна Mafia Desktop немає, запустіть усе одно.</translation>
     </message>
 </context>
 <context>
@@ -6051,7 +6051,7 @@
     <message>
         <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося запустити жоден синтезатор мовлення ({reason}). Диктор показує свої репліки субтитрами й подає звукові сигнали. У Linux для мовлення потрібен Festival або espeak-ng: установіть їх (наприклад: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) і перезапустіть застосунок.</translation>
     </message>
 </context>
 <context>
@@ -6059,151 +6059,151 @@
     <message>
         <location filename="../../../mafia_desktop/storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося прочитати {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not open {path}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося відкрити {path}: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is not a game record this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не є записом гри, який може відкрити цей застосунок: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не знайдено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{problem} It was kept aside as {aside}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Файл відкладено під назвою {aside}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: it is not a regular file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося прочитати {path}: це не звичайний файл (папка, канал або пристрій).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not save {path}: it is a folder, not a file.</source>
         <extracomment>why a file cannot be written where it was asked: something other than a file is there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти {path}: це папка, а не файл.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not save {path}: it is a device, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти {path}: це пристрій, а не файл; у нього нічого не записано.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти {path}: це канал (FIFO), а не файл; у нього нічого не записано.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a socket, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти {path}: це сокет, а не файл; у нього нічого не записано.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Натомість відкрито попередню справну копію {file} (ходів у ній: {count}).</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>{what} (free some space on that disk)</source>
         <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} (звільніть місце на цьому диску)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (free some space: the disk quota is full)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (звільніть місце: дискову квоту вичерпано)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (the disk is read-only: save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (диск лише для читання: збережіть копію в іншому місці)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>{what} (check the folder&apos;s permissions, or save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (перевірте права на папку або збережіть копію в іншому місці)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} ({file} is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({file} — файл там, де має бути папка)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (part of the path is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (частина шляху — файл там, де має бути папка)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/phones.py" line="+72"/>
         <source>No phones were paired for this game.</source>
         <extracomment>The versions read: 1 had no ``port``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Для цієї гри телефони не під&apos;єднували.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phones paired for another game are no longer paired: pair them again for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Телефони, під&apos;єднані до іншої гри, від&apos;єднано: під&apos;єднайте їх заново для цієї гри.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is not a list of paired phones this app can read ({reason}): pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} не є списком під&apos;єднаних телефонів, який може прочитати цей застосунок ({reason}): під&apos;єднайте телефони заново.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} was written by another version of the app: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} записано іншою версією застосунку: під&apos;єднайте телефони заново.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is a link, not a file of this app&apos;s: it was not followed; pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замість файлу {file} стоїть посилання: застосунок ним не переходить; під&apos;єднайте телефони заново.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} could be read by another account, so its keys are no longer secret: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} міг прочитати інший обліковий запис, тож його ключі більше не таємні: під&apos;єднайте телефони заново.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{problem} Pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Під&apos;єднайте телефони заново.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/series.py" line="+113"/>
         <source>The series database {path} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу серій {path} не можна використати: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>База серій {path} зайнята іншою програмою (можливо, іншою копією Mafia Desktop). Закрийте її й спробуйте знову.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/tournaments.py" line="+37"/>
         <source>{file} is not a tournament this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} — не турнір, який може відкрити цей застосунок: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not delete {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося видалити {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -6213,331 +6213,331 @@
         <location line="+151"/>
         <source>Skip</source>
         <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пропустити</translation>
     </message>
     <message>
         <location line="-149"/>
         <location line="+150"/>
         <source>Skip to the next timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти до наступного таймера</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+9"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Старт</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити промову</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End this speech: the next timer is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити цю промову: наступний таймер</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
         <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Диктор готується…</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати хід</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати останній хід</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал гри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти ще раз</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same table, rules and roles, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Той самий стіл, правила й ролі, нова роздача</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>На головну</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Мафія не обрала жертву: вона прокидається знову.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія не обрала жертву: ще одне коло для всіх.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
         <source>Waiting for the phones of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чекаємо на телефони: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Субтитри диктора</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>No network for the phones: join the room&apos;s Wi-Fi or start the laptop&apos;s hotspot, then pick it in Settings. Until then everyone plays on the laptop.</source>
         <extracomment>the players&apos; phones (a game that plays with them), started once the screen is up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Немає мережі для телефонів: під&apos;єднайтеся до Wi-Fi у залі або ввімкніть точку доступу ноутбука, потім виберіть її в налаштуваннях. А поки всі грають на ноутбуці.</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Mafia Desktop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
         <location line="+242"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Гра продовжується в пам&apos;яті, і кожен наступний хід знову пробує зберегтися; копію можна зберегти через меню «Гра».</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз такий вибір неможливий. Спробуйте ще раз або перейдіть до наступної ролі.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу натисніть кнопку (хто звинувачує, голосування…), потім торкайтеся гравців.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу натисніть кнопку (хто виставляє, голосування…), потім торкайтеся гравців.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: цей вибір тут неможливий.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Такого пострілу правила не допускають (один постріл на кожного, не в себе).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>У кожного одна рука: %1 переносить голос (%2 → %3).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 plays on the laptop from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — відтепер на ноутбуці.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами фоли не ведуться (клубний рахунок вимкнено в підготовці гри).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: no foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже поза грою: фол не дається.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже поза грою: свою карту знову дивиться лише живий гравець.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tap three players for the best move: %1 so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для кращого ходу торкніться трьох гравців: поки вибрано %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Третій фол: %1, наступна промова вдвічі коротша. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Третій фол: %1 позбавляється сьогоднішньої промови. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Третій фол: %1 позбавляється наступної промови. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвертий фол: %1 залишає гру. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фол %2 з 4: %1. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That act of the referee cannot be made now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз це рішення судді ухвалити не можна.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже поза грою.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A removal needs the reason, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для вилучення потрібна причина, не довша за %1 символів.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order names one to three different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>У порядку відстрілу — від одного до трьох різних гравців.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу записано: %1. «Скасувати хід» прибере його.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Технічний фол %2 з %3: %1 залишає гру. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Технічний фол %2 з %3: %1. «Скасувати хід» прибере цей фол.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is removed from the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучення з гри: %1. «Скасувати хід» прибере його.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has given up the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здача гри: %1. «Скасувати хід» прибере її.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще не виступили: %1. Усе одно голосувати?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not heard yet: %1. End the day all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще не виступили: %1. Усе одно завершити день?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучити з гри: %1? Одразу, без останнього слова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здача гри: %1? Вихід одразу, без останнього слова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Час вийшов: загине випадковий живий гравець. Продовжити?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати цю ніч заново? Усе, що обрали цієї ночі, буде скасовано, і черга знову почнеться з першого гравця.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернутися до дня перед цією ніччю? Усе, що обрали тієї ночі, буде скасовано: повідомте про це гравцям і зіграйте ніч заново.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the last night choice</source>
-        <translation type="unfinished"></translation>
+        <translation>останній нічний вибір</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати %1? Цим закінчився день: цю ніч скасовано, і день триває.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати %1?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{by} accusing {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>звинувачення: {by} → {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominating {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>виставлення на голосування: {by} → {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by}&apos;s second</source>
-        <translation type="unfinished"></translation>
+        <translation>підтримку звинувачення: {by}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the tally of the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>підрахунок голосів</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the end of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>кінець дня</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the morning</source>
-        <translation type="unfinished"></translation>
+        <translation>настання ранку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>останній хід</translation>
     </message>
 </context>
 <context>
@@ -6546,1248 +6546,1248 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається мафія: торкніться жертви, яку вона обрала.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія: у кого ви стріляєте цієї ночі? Ви стріляєте самостійно; можна обрати й «Нікого».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} стріляє: {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія: кого ви вбиваєте цієї ночі? Ваш вибір замінює попередній.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться гравця, на якого вказують.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>{title}: whom do you ask about tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: кого ви перевіряєте цієї ночі?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} checked {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} перевіряє: {target} — {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>не мафія</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} — мафія.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} — не мафія.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}: who do you think is the {finds}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: хто, на вашу думку, {finds}?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} шукає, хто {title}, і перевіряє: {target} — {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>знайдено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not there</source>
-        <translation type="unfinished"></translation>
+        <translation>не знайдено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} — {title}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} — не {title}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться гравця, якого захищають.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you protect tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: кого ви захищаєте цієї ночі?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} protected {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} захищає: {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться обраної жертви.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: кого ви вбиваєте цієї ночі? Ви дієте поодинці; можна обрати й «Нікого».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} нападає: {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться гравця, з яким проводять ніч.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{title}: whom do you spend the night with?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: з ким ви проводите цю ніч?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч разом: {by} і {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} may not vote today</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {player} сьогодні не голосує</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться гравця, якого охороняють.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you guard tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: кого ви охороняєте цієї ночі?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} охороняє: {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} гине, захищаючи: {player}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The town wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемогли мирні жителі!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The mafia win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемогла мафія!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перемога: {role}!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Переміг Маніяк!</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>{title}, wake up: tap the player they block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться гравця, якого блокують.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: кого ви блокуєте цієї ночі? Усе, що цей гравець зробить цієї ночі, не зарахується.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} blocked {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} → {target}: блок</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>The Jester wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Переміг Блазень!</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>{title}, wake up: tap the player they fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться гравця, у якого стріляють.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: у кого ви стріляєте цієї ночі? Один раз за гру, замість перевірки.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} → {target}: постріл</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: торкніться двох гравців, яких порівнюють.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: which two players do you compare tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: яких двох гравців ви порівнюєте цієї ночі?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} compared {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} порівнює: {target} — {result}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one side</source>
-        <translation type="unfinished"></translation>
+        <translation>одна сторона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>different sides</source>
-        <translation type="unfinished"></translation>
+        <translation>різні сторони</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} і {second} грають на одному боці.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} і {second} грають на різних боках.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Класика</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth group</source>
-        <translation type="unfinished"></translation>
+        <translation>Молодіжна</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубна</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ангел</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Zero night</source>
-        <translation type="unfinished"></translation>
+        <translation>Нульова ніч</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>András Kuba&apos;s rules, 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила Андраша Куби, 1997</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A youth-group game with playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Молодіжна гра з гральними картами</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Russian club rules, ten numbered seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила російськомовних клубів, десять пронумерованих місць</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Princeton rules, with the Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Принстонські правила, з Ангелом</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>ніхто</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} і {last}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч знайомства</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>День {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>звинувачення: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>страта: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>засудження: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>в&apos;язниця: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>вивести з гри всіх ({who})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія знайомиться, потім {title} знайомиться з ведучим. Цієї ночі ніхто не гине.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія розплющує очі й знайомиться. Цієї ночі ніхто не гине.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The town sleeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто спить.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Talk: there is no vote on the first day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обговорення: у перший день голосування немає.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion and accusations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обговорення й звинувачення.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuser} звинувачує: {suspect}. Хто підтримає звинувачення?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосування: висунути звинувачення — {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Останнє слово, потім голосування про страту: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправдувальна промова, потім голосування про засудження: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправдувальна промова, потім повторне голосування про в&apos;язницю: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>Хто за те, щоб гру покинули всі ({who})?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{question} {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {needed}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Промови й виставлення кандидатур. Кандидатури: {who}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speeches and nominations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Промови й виставлення кандидатур.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion, then every hand votes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обговорення, потім кожен голосує один раз.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tie: {who} defend, then the vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівність голосів: виправдувальні промови ({who}), потім повторне голосування.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Tap the player who nominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться гравця, який виставляє кандидатуру.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor} виставляє кандидатуру: торкніться виставленого гравця.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who accuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться гравця, який звинувачує.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor} звинувачує: торкніться обвинуваченого гравця.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться гравця, який підтримує звинувачення.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: можна забрати когось із собою — торкніться названого гравця або «Нікого», якщо пощаджено всіх.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться гравця, який показує карту Мера: застосунок перевірить карту й скаже, якщо це не так.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap every raised hand, then count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться кожного, хто підняв руку, потім підрахуйте голоси.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player being voted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться гравця, за якого голосують.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий хід ({name}): торкніться трьох названих гравців ({count} з 3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосуємо за кандидатуру: {candidate}. Торкніться кожного, хто підняв руку.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the meeting happen, then call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дочекайтеся кінця знайомства, потім оголосіть ранок.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone has been called. Call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі ролі викликано. Оголосіть ранок.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>За цими правилами мафія мусить обрати жертву: поверніться до мафії.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія, очі заплющені: називайте місця по черзі й позначайте кожного, хто подасть знак.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафія, очі заплющені: позначайте кожного, хто подасть знак на назване місце. Список іде далі сам.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is paused. Tap every player who signs at the seat called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Список на паузі. Позначайте кожного, хто подасть знак на назване місце.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі місця названо, знаку не було: пострілу немає. Продовжуйте або назвіть місця ще раз.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat {seat} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} — {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі місця названо</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається той, хто перевіряє: торкніться гравця, на якого вказують.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don wakes: tap the player he points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається Дон: торкніться гравця, на якого він вказує.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The protector wakes: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається захисник: торкніться гравця, якого захищають.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Утримуйте кнопку, щоб побачити відповідь; потім викличте наступну роль.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли прозвучить останнє слово, настає ніч.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone sees who went out and their card; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі бачать, хто вибув, і карту цього гравця; потім настає ніч.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone sees who went out; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі бачать, хто вибув; потім настає ніч.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чия карта? Торкніться місця гравця, який хоче ще раз подивитися свою карту.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{title}, wake up: press what they do tonight, then tap the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {title}: натисніть дію цієї ночі, потім торкніться гравця.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marked: {names}. Tap the next player they name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначено: {names}. Торкніться наступного названого гравця.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} або {last}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{act} (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (раз за гру)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{act} ({count} times a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (разів за гру: {count})</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+318"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>немає відповіді</translation>
     </message>
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>See a card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Подивитися карту ще раз</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>Виставити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинуватити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Підтримати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayor&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта Мера</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+677"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Нікого</translation>
     </message>
     <message>
         <location line="-676"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>До голосування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити день</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>Night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосити ніч</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Time is up: fate picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Час вийшов: вирішує жереб</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна кандидатура</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Попередня кандидатура</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати кандидатуру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахувати голоси</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+669"/>
         <source>Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголосити ранок</translation>
     </message>
     <message>
         <location line="-668"/>
         <source>Next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступне місце</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seat: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Останнє місце: готово</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати список</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Призупинити список</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити список</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call this seat again</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвати місце ще раз</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад на одне місце</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No shot: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Пострілу немає: далі</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call the list again</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвати місця ще раз</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна роль</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next player of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступний гравець із цією роллю</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніч: передати ноутбук</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best move: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий хід: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Додаткові бали…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the best move ({count} of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записати кращий хід ({count} з 3)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{by} accuses {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} звинувачує: {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} виставляє на голосування: {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} підтримує звинувачення: {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>Звинувачення ({target}) ніхто не підтримав — воно знімається</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ухвалено</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>відхилено</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вивести з гри всіх ({who})? «За» — {yes}, потрібно — {needed}; {result}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосування «{motion}»: «за» — {yes}, потрібно — {needed}; {result}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Votes: </source>
-        <translation type="unfinished"></translation>
+        <translation>Голоси: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie between {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівність голосів: {who}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {player} виправданий</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was killed in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {player} убитий уночі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time ran out: fate picks {player}, who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Час вийшов: за жеребом гине гравець {player}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by a fourth foul, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: четвертий фол — вилучення без останнього слова</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by technical fouls, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: вилучення за технічні фоли, без останнього слова</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} is removed by the referee, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: вилучення суддею, без останнього слова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} gives up the game and leaves, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: здача гри, без останнього слова</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} is out by the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {player} вибуває за підсумками голосування</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s card: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: карта — {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one died: {player} was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніхто не загинув: гравець {player} врятований</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No one died: the victim was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ніхто не загинув: жертву врятовано</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A good morning: no one died</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранок добрий: ніхто не загинув</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} takes {target} with them</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} забирає з собою: {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} spares everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} щадить усіх</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} shows the Mayor&apos;s card: their hand counts two</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} показує карту Мера: голос рахується за два</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} was shot by the mafia and joins them</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: постріл мафії — перехід до мафії</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was attacked in the night and is unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: уночі був напад, але без шкоди</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{player}: third foul, and the next speech is half its time</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: третій фол — наступна промова вдвічі коротша</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Speeches start with {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Першим говорить гравець {first}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: this speech is half its time (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: ця промова вдвічі коротша (три фоли)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: technical foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: технічний фол {count}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One candidate on the first day ({player}): no vote, the night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>У перший день одна кандидатура ({player}): голосування немає, настає ніч</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Don&apos;s shooting order: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок відстрілу Дона: {named}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: third foul, and the next speech is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: третій фол, наступна промова пропускається</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: фол {count}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses this speech (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} пропускає цю промову (три фоли)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player}&apos;s best move: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий хід ({player}): {named}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий хід ({player}): {named} (мафії серед них: {mafia})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Extra points for {player}: {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Додаткові бали — {player}: {points} ({reason})</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The {by}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The {by}: {targets} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {targets} — {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {by}: mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: це мафія</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The {by}: not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: не мафія</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {by} found the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} знайшов {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {by}: not the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: не {title}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who} speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Говорить {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Last words: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Останнє слово: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправдувальна промова: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Обговорення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>До кінця дня лишилося</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ім&apos;я не може бути порожнім</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name can have at most 24 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ім&apos;я може містити не більше 24 символів</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain line breaks or tabs</source>
-        <translation type="unfinished"></translation>
+        <translation>ім&apos;я не може містити розривів рядків або табуляції</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this name looks the same as another player&apos;s (ignoring case)</source>
-        <translation type="unfinished"></translation>
+        <translation>це ім&apos;я виглядає так само, як ім&apos;я іншого гравця (без урахування регістру)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
-        <translation type="unfinished"></translation>
+        <translation>в імені не може бути невидимих символів і символів напрямку тексту (нульової ширини, bidi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a name needs at least one letter, digit or sign that shows</source>
-        <translation type="unfinished"></translation>
+        <translation>в імені має бути хоча б одна видима літера, цифра або знак</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seat {seat} ({name}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ({name}): {reason}.</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі побачили свої карти. Поверніть ноутбук ведучому.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thank you. Put the laptop back where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дякуємо. Поверніть ноутбук на місце.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every role has been called: the night is over. The laptop stays in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі ролі викликано: ніч минула. Ноутбук лишається посередині.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходи на ноутбуці завершено. Ніч чекає на телефони.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Put the laptop back in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коло пройдено. Поверніть ноутбук на середину столу.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі зробили свій хід. Поверніть ноутбук на стіл.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, wake up</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокидається {role}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass the laptop to {who} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте ноутбук: {who} (місце {seat})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{who}&apos;s turn (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід: {who} (місце {seat})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap a seat first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу торкніться місця, потім «Підтвердити».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not possible: pick another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такий вибір неможливий: виберіть іншого гравця.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Яка у вас карта? Виберіть її нижче, потім натисніть «Підтвердити».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You are: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша роль: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The other mafia:</source>
-        <translation type="unfinished"></translation>
+        <translation>Решта мафії:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Who do you suspect most?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого ви підозрюєте найбільше?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whom do you trust most?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кому ви найбільше довіряєте?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who has been quietest today?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого сьогодні було найменше чути?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Thank you. Your answer is noted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дякуємо. Вашу відповідь враховано.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть нижче, що ви робите цієї ночі; потім торкніться гравця й «Підтвердити». Коли час вийде, етап завершиться сам.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться обраного гравця, потім «Підтвердити». Коли час вийде, етап завершиться сам.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You chose: {act}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш вибір: {act}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+143"/>
         <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уже вибрано: {names}. Торкніться наступного гравця, потім «Підтвердити».</translation>
     </message>
     <message>
         <location line="-136"/>
         <location line="+141"/>
         <source>You name {count} players: tap the first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви називаєте гравців: {count}. Торкніться першого, потім «Підтвердити».</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>Tap the player you choose, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться обраного гравця, потім «Підтвердити».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли час вийде, етап завершиться сам.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Back to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути ведучому</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Зрозуміло</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Підтвердити</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернутися до столу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірити карти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще час</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>«{card}»: введено {entered}, а роздано {dealt}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone enters their card again, privately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нехай кожен знову введе свою карту потай від інших.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}: введено {entered}, роздано {dealt}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tap a seat to change its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торкніться місця, щоб змінити його карту.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибір поки що: {target} (рішення: {by}).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You learn nothing tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї ночі ви нічого не дізнаєтеся.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{targets}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{targets}: {result}.</translation>
     </message>
 </context>
 <context>
@@ -7795,12 +7795,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
         <source>Tournament games</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнірні ігри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Фінал</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7809,144 +7809,144 @@
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Турніри</translation>
     </message>
     <message>
         <location line="-379"/>
         <source>New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новий турнір…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The schedule and the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Розклад і таблиця</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+2"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Розклад</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім&apos;я</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>Бали за кращий хід</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Фоли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати цю гру</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Print schedule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Друк розкладу…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading the tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Читання турнірів…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A file that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл, який не читається</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No tournament yet: New tournament… seats one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнірів поки немає: «Новий турнір…» створить і розсадить перший.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Players: %1; tables: %2; rounds: %3; played: %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравців: %1; столів: %2; турів: %3; зіграно: %4 з %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускають тур</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Ranked by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок місць: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграно</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено: %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Delete the tournament %1? Its games stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити турнір «%1»? Його ігри лишаться.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Принтер не запустився; нічого не надруковано.</translation>
     </message>
 </context>
 </TS>

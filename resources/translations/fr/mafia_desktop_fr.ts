@@ -4285,7 +4285,7 @@
     <message>
         <location line="+13"/>
         <source>The role&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom et description du rôle</translation>
     </message>
     <message>
         <location line="+18"/>

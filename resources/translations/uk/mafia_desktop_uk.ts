@@ -4124,17 +4124,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation>Англійська</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Російська</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
         <translation>Місто</translation>
     </message>
@@ -4299,7 +4289,12 @@
         <translation>Змінити роль</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation>Назва та опис ролі</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
@@ -4314,7 +4309,7 @@
         <translation>Що робить роль (рядок на її карті)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
         <translation>Як грає роль</translation>
     </message>
@@ -4379,7 +4374,7 @@
         <translation>Немає</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
         <translation>Власні ролі</translation>
     </message>

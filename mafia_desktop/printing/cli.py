@@ -12,6 +12,9 @@ import sys
 from argparse import Namespace
 from typing import TYPE_CHECKING
 
+from mafia_desktop.cli import fill, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from mafia_desktop.engine.record import Record
     from mafia_desktop.engine.rules import Rules
@@ -34,14 +37,15 @@ def _fail(message: str) -> int:
     return fail("print", message)
 
 
+# (in the command line's language, as every word of the command: mafia_desktop.cli.translate)
 REASONS = {
-    "folder": "it is a folder, not a file",
-    "device": "it is a device, not a file",
-    "pipe": "it is a pipe (FIFO), not a file",
-    "socket": "it is a socket, not a file",
-    "missing": "its folder does not exist",
-    "denied": "there is no permission to write there",
-    "full": "the disk is full",
+    "folder": QT_TRANSLATE_NOOP("Cli", "it is a folder, not a file"),
+    "device": QT_TRANSLATE_NOOP("Cli", "it is a device, not a file"),
+    "pipe": QT_TRANSLATE_NOOP("Cli", "it is a pipe (FIFO), not a file"),
+    "socket": QT_TRANSLATE_NOOP("Cli", "it is a socket, not a file"),
+    "missing": QT_TRANSLATE_NOOP("Cli", "its folder does not exist"),
+    "denied": QT_TRANSLATE_NOOP("Cli", "there is no permission to write there"),
+    "full": QT_TRANSLATE_NOOP("Cli", "the disk is full"),
 }
 
 
@@ -51,18 +55,29 @@ def out_problem(out: str, source: str | None) -> str | None:
     file); the game record being printed itself. (A folder, a device, a pipe there, or no folder
     for it: write_pdfs refuses them, and :data:`REASONS` words them.)"""
     if not out:
-        return "no file name given for --out."
+        return translate("Cli", "no file name given for --out.")
     try:
         out.encode("utf-8")
     except UnicodeEncodeError:
-        return f"could not write {out}: the name has bytes that are not text (UTF-8); nothing was written."
+        return fill(
+            translate(
+                "Cli",
+                "could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.",
+            ),
+            file=out,
+        )
     if source and os.path.exists(out):
         try:
             same = os.path.samefile(out, source)
         except OSError:
             same = False
         if same:
-            return f"could not write {out}: it is the game record being printed; nothing was written."
+            return fill(
+                translate(
+                    "Cli", "could not write {file}: it is the game record being printed; nothing was written."
+                ),
+                file=out,
+            )
     return None
 
 
@@ -81,7 +96,7 @@ def print_command(args: Namespace) -> int:
 
     source = getattr(args, "file", None)
     if source is not None and not source:
-        return _fail("no file name given: say which game record to print.")
+        return _fail(translate("Cli", "no file name given: say which game record to print."))
     outs = [args.out] if args.what != "record" or not args.out else [args.out, referee_path(args.out)]
     for out in outs:
         problem = out_problem(out, source)
@@ -98,9 +113,17 @@ def print_command(args: Namespace) -> int:
             record = read_record(Path(args.file))
             jobs = _record_documents(args, record)
     except (EngineError, StorageError, ValueError) as exc:
-        return _fail(str(exc))
+        from mafia_desktop.cli import words
+
+        return _fail(words(exc))
     except OSError as exc:  # (the record is missing: the others come as StorageError)
-        return _fail(f"could not read {args.file}: {exc.strerror or exc}.")
+        return _fail(
+            fill(
+                translate("Cli", "could not read {file}: {reason}."),
+                file=args.file,
+                reason=exc.strerror or exc,
+            )
+        )
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
     from mafia_desktop.printing.pages import failure_kind, write_pdfs
@@ -118,8 +141,15 @@ def print_command(args: Namespace) -> int:
         write_pdfs(jobs)
     except OSError as exc:
         path = exc.filename or args.out
-        reason = REASONS.get(failure_kind(exc), exc.strerror or str(exc))
-        return _fail(f"could not write {path}: {reason}; nothing was written.")
+        kind = failure_kind(exc)
+        reason = translate("Cli", REASONS[kind]) if kind in REASONS else exc.strerror or str(exc)
+        return _fail(
+            fill(
+                translate("Cli", "could not write {file}: {reason}; nothing was written."),
+                file=path,
+                reason=reason,
+            )
+        )
     finally:
         qInstallMessageHandler(previous)
     from mafia_desktop.cli import say_error, write_out
@@ -127,9 +157,10 @@ def print_command(args: Namespace) -> int:
     for message in held:
         say_error(message)
     if args.what == "record":
-        write_out(
-            f"The players' fold-over cards are in {jobs[0][1]}; the referee's sheet is in {jobs[1][1]}.\n"
+        said = translate(
+            "Cli", "The players' fold-over cards are in {cards}; the referee's sheet is in {sheet}."
         )
+        write_out(fill(said, cards=jobs[0][1], sheet=jobs[1][1]) + "\n")
     return 0
 
 
@@ -155,7 +186,9 @@ def _deal_document(args: Namespace) -> Document:
     counts["civilian"] = args.players - sum(n for r, n in counts.items() if r != "civilian")
     problem = deal_counts_problem(rules, args.players, counts)
     if problem or counts["civilian"] < 0:
-        raise RecordError(f"this deal cannot start: {problem or 'more special roles than players'}")
+        from mafia_desktop.cli import deal_problem
+
+        raise RecordError(deal_problem(problem or translate("Cli", "more special roles than players")))
     return deal(rules, counts, args.paper, args.lang, seed=args.seed)
 
 

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CliCounts</name>
+    <message numerus="yes">
+        <location filename="../../../mafia_desktop/cli.py" line="+594"/>
+        <source>engine: {engine}, %n voice(s)</source>
+        <translation>
+            <numerusform>engine: {engine}, %n voice</numerusform>
+            <numerusform>engine: {engine}, %n voices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the voices that speak {language} are {voices} (%n in all).</source>
+        <translation>
+            <numerusform>the voices that speak {language} are {voices} (%n in all).</numerusform>
+            <numerusform>the voices that speak {language} are {voices} (%n in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
+        <translation>
+            <numerusform>speech: {engine}, voice {voice} ({language}), %n word a minute</numerusform>
+            <numerusform>speech: {engine}, voice {voice} ({language}), %n words a minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n informed game(s)</source>
+        <translation>
+            <numerusform>%n informed game</numerusform>
+            <numerusform>%n informed games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <location filename="../../../mafia_desktop/phrases.py" line="+125"/>

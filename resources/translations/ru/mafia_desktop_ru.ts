@@ -2,6 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Argparse</name>
+    <message>
+        <location filename="../../../mafia_desktop/cli.py" line="+654"/>
+        <source>usage:</source>
+        <extracomment>argparse&apos;s own words (it asks gettext for them: ``argparse._``), by argparse&apos;s text, as the catalogue has them: ``{name}`` for each of its %-placeholders, without the spaces around. The words a program&apos;s author could cause (a conflicting option...) are not among them: English.</extracomment>
+        <translation>использование:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional arguments</source>
+        <translation>позиционные аргументы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>options</source>
+        <translation>параметры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subcommands</source>
+        <translation>команды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help message and exit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{prog}: error: {message}</source>
+        <translation>{prog}: ошибка: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>argument {argument_name}: {message}</source>
+        <translation>аргумент {argument_name}: {message}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>не хватает обязательных аргументов: {arguments}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>нераспознанные аргументы: {arguments}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>недопустимое значение: {value} (допустимы: {choices})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>invalid {type} value: {value}</source>
+        <translation>недопустимое значение ({type}): {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected one argument</source>
+        <translation>ожидается одно значение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at most one argument</source>
+        <translation>ожидается не больше одного значения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at least one argument</source>
+        <translation>ожидается хотя бы одно значение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>неоднозначный параметр {option}: подходят {matches}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ignored explicit argument {value}</source>
+        <translation>значение {value} здесь не принимается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unexpected option string: {option}</source>
+        <translation>неожиданный параметр: {option}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed with argument {argument}</source>
+        <translation>нельзя использовать вместе с аргументом {argument}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>нужен один из аргументов {arguments}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown parser {parser_name} (choices: {choices})</source>
+        <translation>неизвестная команда {parser_name} (допустимы: {choices})</translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="+875"/>
@@ -14,6 +118,7 @@
         <translation>перевес у мирных</translation>
     </message>
     <message>
+        <location filename="../../../mafia_desktop/cli.py" line="+875"/>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
         <translation>равные шансы</translation>
@@ -313,6 +418,705 @@
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
         <translation>Место %1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../../mafia_desktop/cli.py" line="-1443"/>
+        <source>Run the party game Mafia around one laptop.</source>
+        <translation>Ведите игру «Мафия» за одним ноутбуком.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>resume a recorded game on the table</source>
+        <translation>продолжить записанную игру за столом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the app with the game in FILE on the table, where it stopped.</source>
+        <translation>Открыть приложение с игрой из файла FILE на столе — с того места, где она остановилась.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a game record (JSON)</source>
+        <translation>запись игры (JSON)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>replay a game record and print its transcript as JSON</source>
+        <translation>воспроизвести запись игры и вывести её ход в JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay a game record without a window and print the transcript as JSON. Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot be written (standard output closed, or its disk full: said on standard error).</source>
+        <translation>Воспроизвести запись игры без окна и вывести её ход в JSON. Код выхода 0, если приняты все действия, иначе 2; 1, если ход игры не удаётся записать (стандартный вывод закрыт или его диск заполнен: об этом сообщается в стандартный поток ошибок).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the record, or - for standard input</source>
+        <translation>запись игры или - для стандартного ввода</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>print cards and sheets to a PDF</source>
+        <translation>напечатать карты и листы в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the referee&apos;s sheet for a recorded game, a game&apos;s protocol, a game&apos;s log, or a tournament&apos;s schedule.</source>
+        <translation>Создать PDF: карты ролей и состав колоды для раздачи, карты со сгибом и лист ведущего для записанной игры, протокол игры, журнал игры или расписание турнира.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>role cards (with backs and cut marks) and the deck recipe</source>
+        <translation>карты ролей (с рубашками и метками для резки) и состав колоды</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>how many players</source>
+        <translation>сколько игроков</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>how many of this role (default: the recommended deal)</source>
+        <translation>сколько карт этой роли (по умолчанию — рекомендуемая раздача)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the cards always come shuffled; a seed gives the same order every time</source>
+        <translation>карты всегда перемешаны; с зерном порядок каждый раз один и тот же</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fold-over cards for the players in --out, and the referee&apos;s sheet as a separate file beside it (cards.pdf -&gt; cards-referee.pdf)</source>
+        <translation>карты со сгибом для игроков — в --out, а лист ведущего — отдельным файлом рядом (cards.pdf -&gt; cards-referee.pdf)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a game&apos;s protocol, as clubs keep it: the header, nominations and votes, fouls, shots, the best move and the points</source>
+        <translation>протокол игры, как его ведут в клубах: шапка, выставления и голосования, фолы, выстрелы, лучший ход и баллы</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a game&apos;s log: the cards and the whole timeline</source>
+        <translation>журнал игры: карты и весь ход игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a tournament&apos;s schedule: every round and table, then a sheet for each table of each round</source>
+        <translation>расписание турнира: все туры и столы, затем лист для каждого стола каждого тура</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a tournament file (.mafia-tournament.json)</source>
+        <translation>файл турнира (.mafia-tournament.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>how likely each side is to win, for a deal and its rules</source>
+        <translation>шансы каждой стороны на победу при этой раздаче и этих правилах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chances of the mafia and the town: exact under random play (Migdal 2010, extended to roles), or simulated under informed play.</source>
+        <translation>Шансы мафии и мирных: точные при случайной игре (Migdal 2010, с расширением на роли) или смоделированные при осмысленной игре.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the whole mafia team, the Don included where the rules have one</source>
+        <translation>вся команда мафии, включая дона, если он есть в правилах</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a house rule (JSON value)</source>
+        <translation>домашнее правило (значение в JSON)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>games to simulate (informed)</source>
+        <translation>сколько игр моделировать (осмысленная игра)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print JSON</source>
+        <translation>вывести JSON</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the standings of the club&apos;s series (finished games), as JSON or CSV</source>
+        <translation>турнирная таблица серии клуба (завершённые игры) в JSON или CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the standings of a series of finished games (an evening, a season), or of every finished game, from the saved games; no window is opened. A game&apos;s series is the one set for it, else the date it was played. Each player&apos;s line has their rating red and black (after every game up to the last one shown) and the first-night compensation (Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when there is no finished game (in the filters), the series or tournament is unknown, or the series database is in use (said on stderr).</source>
+        <translation>Вывести турнирную таблицу серии завершённых игр (вечера, сезона) или всех завершённых игр из сохранённых; окно не открывается. Серия игры — та, что для неё задана, иначе дата, когда её сыграли. В строке каждого игрока — его рейтинг за красных и за чёрных (после каждой игры вплоть до последней показанной) и компенсация за отстрел в первую ночь (Ci). Фильтры складываются: серия, турнир, промежуток дней. Код выхода 0; 2, если завершённых игр нет (с учётом фильтров), серия или турнир неизвестны или база серий занята (об этом сообщается в stderr).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this series (default: every finished game)</source>
+        <translation>эта серия (по умолчанию — все завершённые игры)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the games of this tournament only</source>
+        <translation>только игры этого турнира</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the games from this day on</source>
+        <translation>игры начиная с этого дня</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the games up to this day</source>
+        <translation>игры по этот день включительно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>statistics instead of the standings: each player&apos;s (wins by role, first-night shots, checks, best moves, fouls...), or each pair&apos;s (games together and against)</source>
+        <translation>статистика вместо таблицы: по каждому игроку (победы по ролям, отстрелы в первую ночь, проверки, лучшие ходы, фолы...) или по каждой паре (игры вместе и друг против друга)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>list the series instead, the newest first</source>
+        <translation>вместо этого перечислить серии, сначала новые</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the folder of saved games (default: the app&apos;s own)</source>
+        <translation>папка сохранённых игр (по умолчанию — папка приложения)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>check that the narrator can speak: say a line into a WAV file</source>
+        <translation>проверить, что диктор может говорить: записать реплику в WAV-файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the speech engines the narrator uses (Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
+        <translation>Запустить синтезаторы речи, которыми пользуется диктор (Festival, если он установлен, иначе pyttsx3: espeak-ng в Linux, системные голоса в других системах), сообщить, какой синтезатор и голос говорят на этом языке, и записать ими одну реплику в WAV-файл. Код выхода 0, если речь работает; 3, если не запускается ни один синтезатор (тогда приложение показывает реплики диктора субтитрами); 2, если запрошенный голос не установлен или файл не удаётся записать.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the language to speak (default: English)</source>
+        <translation>язык речи (по умолчанию — английский)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this engine (default: the best one)</source>
+        <translation>этот синтезатор (по умолчанию — лучший)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this voice of the engine (default: the language&apos;s best)</source>
+        <translation>этот голос синтезатора (по умолчанию — лучший для языка)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line (default: the night&apos;s first line)</source>
+        <translation>реплика (по умолчанию — первая реплика ночи)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>where to write it (default: a temporary file)</source>
+        <translation>куда её записать (по умолчанию — во временный файл)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>where to write the PDF</source>
+        <translation>куда записать PDF</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the language of the PDF (default: English)</source>
+        <translation>язык PDF (по умолчанию — английский)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a preset (classic, youth, club, angel) or rules JSON</source>
+        <translation>готовые правила (classic, youth, club, angel) или правила в JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the command&apos;s messages (otherwise the settings&apos;, or the system&apos;s)</source>
+        <translation>язык сообщений команды (иначе — язык из настроек или системы)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>показать версию программы и выйти</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>paint the window once, save it as a PNG at PATH and exit</source>
+        <translation>нарисовать окно один раз, сохранить его в PNG по пути PATH и выйти</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the window&apos;s size, e.g. 1366x768 (for screenshots)</source>
+        <translation>размер окна, например 1366x768 (для снимков экрана)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the app&apos;s language this time (otherwise the settings&apos;, or the system&apos;s)</source>
+        <translation>язык приложения на этот раз (иначе — язык из настроек или системы)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{text} is not a size like 1366x768</source>
+        <translation>{text} — не размер вида 1366x768</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{text}: width and height must be 200 to 8000</source>
+        <translation>{text}: ширина и высота должны быть от 200 до 8000</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>must be a whole number, not {text}</source>
+        <translation>нужно целое число, а не {text}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be {low} or more, not {text}</source>
+        <translation>нужно не меньше {low}, а не {text}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be at most {high}, not {text}</source>
+        <translation>нужно не больше {high}, а не {text}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>must be a day as YYYY-MM-DD, not {text}</source>
+        <translation>нужна дата в виде YYYY-MM-DD, а не {text}</translation>
+    </message>
+    <message>
+        <location line="+286"/>
+        <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
+        <translation>HOME не задана, а у этой учётной записи нет своей домашней папки, поэтому приложение хранило бы игры в {folder}; но {problem}. Укажите в HOME свою папку и запустите снова.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>HOME is not set; games are kept in {folder}</source>
+        <translation>HOME не задана; игры хранятся в {folder}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{folder} cannot be read ({reason})</source>
+        <translation>не удаётся прочитать {folder} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>others may rename folders in {folder} (it is writable by others and not sticky)</source>
+        <translation>другие могут переименовывать папки в {folder} (в неё могут писать другие, и у неё нет бита sticky)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>it cannot be made ({reason})</source>
+        <translation>её не удаётся создать ({reason})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>it is a link, which someone else may have made, not a folder</source>
+        <translation>это ссылка, которую мог сделать кто-то другой, а не папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a file, not a folder</source>
+        <translation>это файл, а не папка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that folder belongs to another account (user id {user}), which may read or change it</source>
+        <translation>эта папка принадлежит другой учётной записи (user id {user}), которая может её читать и менять</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>it was replaced while the app looked at it</source>
+        <translation>её подменили, пока приложение её проверяло</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it cannot be checked ({reason})</source>
+        <translation>её не удаётся проверить ({reason})</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>no file name given: say which game record to open.</source>
+        <translation>имя файла не указано: укажите, какую запись игры открыть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>could not write the screenshot: {reason}.</source>
+        <translation>не удалось записать снимок экрана: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no file name given</source>
+        <translation>имя файла не указано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>could not write the screenshot to {file}: {reason}.</source>
+        <translation>не удалось записать снимок экрана в {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
+        <source>the disk is full</source>
+        <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full (the disk quota)</source>
+        <translation>диск заполнен (исчерпана дисковая квота)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>it is closed</source>
+        <translation>он закрыт</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
+        <source>there is no permission to write there</source>
+        <translation>нет прав на запись туда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+91"/>
+        <location line="+2"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
+        <source>its folder does not exist</source>
+        <translation>его папки не существует</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <location line="+98"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="-4"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>could not write to standard output: {reason}.</source>
+        <translation>не удалось записать в стандартный вывод: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the name is not a file name</source>
+        <translation>это имя не может быть именем файла</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
+        <source>it is a device, not a file</source>
+        <translation>это устройство, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
+        <source>it is a pipe (FIFO), not a file</source>
+        <translation>это канал (FIFO), а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
+        <source>it is a socket, not a file</source>
+        <translation>это сокет, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a file</source>
+        <translation>это не файл</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>no folder name given for --games.</source>
+        <translation>для --games не указано имя папки.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} — не папка.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no folder {folder}.</source>
+        <translation>папки {folder} не существует.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read the folder {folder}: {reason}.</source>
+        <translation>не удаётся прочитать папку {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>no finished game in {folder}.</source>
+        <translation>в {folder} нет ни одной завершённой игры.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no series {name}; the series are: {names}.</source>
+        <translation>серии {name} нет; есть серии: {names}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>there is no tournament {tournament}; the tournaments are: {ids}.</source>
+        <translation>турнира {tournament} нет; есть турниры: {ids}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no tournament {tournament}: no finished game names a tournament.</source>
+        <translation>турнира {tournament} нет: ни одна завершённая игра не относится к турниру.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no finished game in these filters.</source>
+        <translation>с этими фильтрами нет ни одной завершённой игры.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
+        <translation>реплика в --say — не текст (в ней есть байты не в UTF-8).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="+13"/>
+        <source>no file name given for --out.</source>
+        <translation>для --out не указано имя файла.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no speech engine could start ({reason}).</source>
+        <translation>не удалось запустить ни один синтезатор речи ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On Linux, speech needs Festival or espeak-ng: {command}</source>
+        <translation>В Linux для речи нужен Festival или espeak-ng: {command}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The app still runs: the narrator shows its lines as captions.</source>
+        <translation>Приложение всё равно работает: диктор показывает свои реплики субтитрами.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>engine: {engine} cannot start ({reason})</source>
+        <translation>синтезатор: {engine} не запускается ({reason})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the voice {voice} of {engine} does not speak {language}; {voices}</source>
+        <translation>голос {voice} синтезатора {engine} не говорит на языке {language}; {voices}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the voice {voice} does not speak {language}; {voices}</source>
+        <translation>голос {voice} не говорит на языке {language}; {voices}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the voice {voice} of {engine} is not installed; {voices}</source>
+        <translation>голос {voice} синтезатора {engine} не установлен; {voices}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the voice {voice} is not installed; {voices}</source>
+        <translation>голос {voice} не установлен; {voices}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{engine} wrote no sound for {line} ({reason}).</source>
+        <translation>синтезатор {engine} не записал звук реплики {line} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>For a clearer voice: {command}</source>
+        <translation>Для более разборчивого голоса: {command}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{line}: {seconds} s in {file}</source>
+        <translation>{line}: {seconds} с, в {file}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{line}: {seconds} s</source>
+        <translation>{line}: {seconds} с</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>could not write {file}: {reason}.</source>
+        <translation>не удалось записать {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no voice of {engine} speaks {language}.</source>
+        <translation>ни один голос синтезатора {engine} не говорит на языке {language}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no voice of any engine speaks {language}.</source>
+        <translation>ни один голос ни одного синтезатора не говорит на языке {language}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no voice of {engine} installed speaks {language}.</source>
+        <translation>среди установленных голосов {engine} нет ни одного на языке {language}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no voice installed speaks {language}.</source>
+        <translation>среди установленных голосов нет ни одного на языке {language}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the voices that speak {language} are {voices}.</source>
+        <translation>на языке {language} говорят голоса: {voices}.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>the value of --option {name} is nested too deeply</source>
+        <translation>у значения --option {name} слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{team} {chance}%</source>
+        <translation>{team} {chance}%</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{how}; random play is not worked out exactly for these roles</source>
+        <translation>{how}; для этих ролей случайная игра точно не рассчитывается</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>exact, random play</source>
+        <translation>точно, случайная игра</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
+        <translation>мафия {mafia}%{margin}, мирные {town}%{others} ({verdict}; {how})</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>this deal cannot start: {problem}</source>
+        <translation>с этой раздачей игру не начать: {problem}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the rules JSON is nested too deeply</source>
+        <translation>у JSON правил слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rules are not valid JSON ({reason})</source>
+        <translation>правила — не корректный JSON ({reason})</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>more special roles ({special}) than players ({players})</source>
+        <translation>особых ролей ({special}) больше, чем игроков ({players})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a count of a role cannot be below 0</source>
+        <translation>число карт роли не может быть меньше 0</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/printing/cli.py" line="+5"/>
+        <source>could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.</source>
+        <translation>не удалось записать {file}: в имени есть байты, которые не являются текстом (UTF-8); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>could not write {file}: it is the game record being printed; nothing was written.</source>
+        <translation>не удалось записать {file}: это та самая запись игры, которая печатается; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no file name given: say which game record to print.</source>
+        <translation>имя файла не указано: укажите, какую запись игры печатать.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>could not read {file}: {reason}.</source>
+        <translation>не удалось прочитать {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>could not write {file}: {reason}; nothing was written.</source>
+        <translation>не удалось записать {file}: {reason}; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The players&apos; fold-over cards are in {cards}; the referee&apos;s sheet is in {sheet}.</source>
+        <translation>Карты со сгибом для игроков — в {cards}; лист ведущего — в {sheet}.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>more special roles than players</source>
+        <translation>особых ролей больше, чем игроков</translation>
+    </message>
+</context>
+<context>
+    <name>CliCounts</name>
+    <message numerus="yes">
+        <location filename="../../../mafia_desktop/cli.py" line="-1070"/>
+        <source>engine: {engine}, %n voice(s)</source>
+        <translation>
+            <numerusform>синтезатор: {engine}, %n голос</numerusform>
+            <numerusform>синтезатор: {engine}, %n голоса</numerusform>
+            <numerusform>синтезатор: {engine}, %n голосов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the voices that speak {language} are {voices} (%n in all).</source>
+        <translation>
+            <numerusform>на языке {language} говорят голоса: {voices} (всего %n).</numerusform>
+            <numerusform>на языке {language} говорят голоса: {voices} (всего %n).</numerusform>
+            <numerusform>на языке {language} говорят голоса: {voices} (всего %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
+        <translation>
+            <numerusform>речь: {engine}, голос {voice} ({language}), %n слово в минуту</numerusform>
+            <numerusform>речь: {engine}, голос {voice} ({language}), %n слова в минуту</numerusform>
+            <numerusform>речь: {engine}, голос {voice} ({language}), %n слов в минуту</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n informed game(s)</source>
+        <translation>
+            <numerusform>%n осмысленная игра</numerusform>
+            <numerusform>%n осмысленные игры</numerusform>
+            <numerusform>%n осмысленных игр</numerusform>
+        </translation>
     </message>
 </context>
 <context>

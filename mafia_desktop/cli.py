@@ -46,11 +46,19 @@ class _Formatter(argparse.HelpFormatter):
     written. Never wider than the terminal (long Russian or German words are broken at its
     edge, as argparse does), nor than :data:`HELP_WIDTH`, so a wide terminal keeps it readable."""
 
-    def __init__(self, prog: str) -> None:
-        import shutil
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+        **kwargs: Any,
+    ) -> None:
+        if width is None:
+            import shutil
 
-        width = min(shutil.get_terminal_size().columns, HELP_WIDTH) - 2
-        super().__init__(prog, width=max(width, 20))
+            width = max(min(shutil.get_terminal_size().columns, HELP_WIDTH) - 2, 20)
+        super().__init__(prog, indent_increment, max_help_position, width, **kwargs)
 
     def start_section(self, heading: str | None) -> None:
         super().start_section(argparse_word(heading) if heading else heading)
@@ -77,7 +85,8 @@ class _Parser(argparse.ArgumentParser):
     drops what it cannot write (``--help > /dev/full`` would exit 0, having said nothing)."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(formatter_class=_Formatter, **kwargs)
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(**kwargs)
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if not message:
@@ -542,17 +551,20 @@ def _settings_file() -> Path:
 
 def _system_language() -> str:
     """The system's language, as Qt reads it (``QLocale.system()``: LC_ALL, else LC_MESSAGES,
-    else LANG; LANGUAGE may say more). Where that is plainly English (no locale, C or POSIX, or an
-    English one with no other language asked before it), English without loading Qt."""
+    else LANG; LANGUAGE may say more); without loading Qt where it is plainly English."""
     from mafia_desktop import i18n
 
+    return languages.DEFAULT if _plainly_english() else i18n.system_language()
+
+
+def _plainly_english() -> bool:
+    """The system's locale is plainly English for Qt: none, C or POSIX (Qt reads no further), or
+    an English one with no other language asked before it (LANGUAGE)."""
     chosen = next((os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(k)), "")
     if chosen in ("", "C", "POSIX"):
-        return languages.DEFAULT  # (Qt reads no further: the C locale)
+        return True
     first = os.environ.get("LANGUAGE", "").split(":")[0]
-    if _english_locale(chosen) and (not first or _english_locale(first)):
-        return languages.DEFAULT
-    return i18n.system_language()
+    return _english_locale(chosen) and (not first or _english_locale(first))
 
 
 def _english_locale(name: str) -> bool:

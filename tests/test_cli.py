@@ -218,7 +218,7 @@ def test_without_home_games_go_to_the_accounts_folder(tmp_path: Path) -> None:
     [
         ["--bogus"],
         ["--size", "5x5"],
-        ["--language", "de"],
+        ["--language", "xx"],
         ["--screenshot"],
         ["--language", "ru", "nonsense"],
         ["--he"],

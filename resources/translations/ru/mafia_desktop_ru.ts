@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="+654"/>
+        <location filename="../../../mafia_desktop/cli.py" line="+668"/>
         <source>usage:</source>
         <extracomment>argparse&apos;s own words (it asks gettext for them: ``argparse._``), by argparse&apos;s text, as the catalogue has them: ``{name}`` for each of its %-placeholders, without the spaces around. The words a program&apos;s author could cause (a conflicting option...) are not among them: English.</extracomment>
         <translation>использование:</translation>
@@ -423,7 +423,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="-1443"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1446"/>
         <source>Run the party game Mafia around one laptop.</source>
         <translation>Ведите игру «Мафия» за одним ноутбуком.</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>нужна дата в виде YYYY-MM-DD, а не {text}</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
         <translation>HOME не задана, а у этой учётной записи нет своей домашней папки, поэтому приложение хранило бы игры в {folder}; но {problem}. Укажите в HOME свою папку и запустите снова.</translation>
     </message>

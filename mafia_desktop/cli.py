@@ -661,9 +661,10 @@ def language_name(code: str) -> str:
     return f"{languages.LANGUAGES[code].native} ({code})"
 
 
-#: argparse's own words (it asks gettext for them: ``argparse._``), by argparse's text, as the
-#: catalogue has them: ``{name}`` for each of its %-placeholders, without the spaces around. The
-#: words a program's author could cause (a conflicting option...) are not among them: English.
+# argparse's own words (it asks gettext for them: ``argparse._``), by argparse's text, as the
+# catalogue has them: ``{name}`` for each of its %-placeholders, without the spaces around. The
+# words a program's author could cause (a conflicting option...) are not among them: English.
+#: The command line's usage and errors, as Python's argparse words them; {name}: what it puts in.
 ARGPARSE_WORDS = {
     "usage: ": QT_TRANSLATE_NOOP("Argparse", "usage:"),
     "positional arguments": QT_TRANSLATE_NOOP("Argparse", "positional arguments"),

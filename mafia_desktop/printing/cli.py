@@ -121,7 +121,9 @@ def print_command(args: Namespace) -> int:
             fill(
                 translate("Cli", "could not read {file}: {reason}."),
                 file=args.file,
-                reason=exc.strerror or exc,
+                reason=translate("Cli", "No such file or directory")
+                if isinstance(exc, FileNotFoundError)
+                else exc.strerror or exc,
             )
         )
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler

@@ -4,9 +4,9 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="+668"/>
+        <location filename="../../../mafia_desktop/cli.py" line="+669"/>
         <source>usage:</source>
-        <extracomment>argparse&apos;s own words (it asks gettext for them: ``argparse._``), by argparse&apos;s text, as the catalogue has them: ``{name}`` for each of its %-placeholders, without the spaces around. The words a program&apos;s author could cause (a conflicting option...) are not among them: English.</extracomment>
+        <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
         <translation>использование:</translation>
     </message>
     <message>
@@ -423,7 +423,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="-1446"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1447"/>
         <source>Run the party game Mafia around one laptop.</source>
         <translation>Ведите игру «Мафия» за одним ноутбуком.</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>нужна дата в виде YYYY-MM-DD, а не {text}</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
         <translation>HOME не задана, а у этой учётной записи нет своей домашней папки, поэтому приложение хранило бы игры в {folder}; но {problem}. Укажите в HOME свою папку и запустите снова.</translation>
     </message>
@@ -1065,6 +1065,11 @@
         <translation>не удалось прочитать {file}: {reason}.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>No such file or directory</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>could not write {file}: {reason}; nothing was written.</source>
         <translation>не удалось записать {file}: {reason}; ничего не записано.</translation>
@@ -1083,7 +1088,7 @@
 <context>
     <name>CliCounts</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/cli.py" line="-1070"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1071"/>
         <source>engine: {engine}, %n voice(s)</source>
         <translation>
             <numerusform>синтезатор: {engine}, %n голос</numerusform>

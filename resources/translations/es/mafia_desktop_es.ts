@@ -6,32 +6,32 @@
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="+862"/>
         <source>town favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja del pueblo</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mafia favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja de la mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+106"/>
         <source>{role} favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja del Maníaco</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Jester favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja del Bufón</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
-        <translation type="unfinished"></translation>
+        <translation>igualado</translation>
     </message>
 </context>
 <context>
@@ -39,7 +39,7 @@
     <message>
         <location line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de la mafia según el número de mafiosos: %1</translation>
     </message>
 </context>
 <context>
@@ -47,37 +47,37 @@
     <message>
         <location line="+48"/>
         <source>The mafia&apos;s chance (random play) by number of mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de la mafia (juego al azar) según el número de mafiosos</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No odds: this deal cannot start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin probabilidades: con este reparto no se puede empezar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego al azar solo se calcula con exactitud sin estos roles: %1; las cifras de arriba son simuladas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego al azar (cada votación y cada asesinato al azar): mafia %1%, pueblo %2%. En una mesa real se juega mejor que al azar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Informed play (the town acts on what its checks find): working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego informado (el pueblo actúa según lo que revelan sus comprobaciones): calculando…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego informado (el pueblo actúa según lo que revelan sus comprobaciones): mafia %1% ± %2, pueblo %3% — %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1: %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1: %2%)</translation>
     </message>
 </context>
 <context>
@@ -86,209 +86,209 @@
         <location filename="../../../mafia_desktop/engine/cards.py" line="+64"/>
         <location line="+56"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location line="-30"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>comodín negro</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>comodín rojo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta en blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+57"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>As de picas</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>As de corazones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>As de diamantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>As de tréboles</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+38"/>
         <location line="+26"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de picas</translation>
     </message>
     <message>
         <location line="-63"/>
         <location line="+28"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de corazones</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de diamantes</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+34"/>
         <location line="+24"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de tréboles</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+61"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de picas</translation>
     </message>
     <message>
         <location line="-60"/>
         <location line="+40"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de corazones</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+40"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de diamantes</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+55"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de tréboles</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+58"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de picas</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de corazones</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de diamantes</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+52"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de tréboles</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+1"/>
         <location line="+55"/>
         <source>number card (2–10)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta numérica (2–10)</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Jack or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota o Reina</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>King of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de corazones o de diamantes</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>King of clubs or spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de tréboles o de picas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Queen of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de corazones o de diamantes</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace of spades or clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>As de picas o de tréboles</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Jack, black King or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota, o Rey o Reina negros</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>red card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta roja (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta negra (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Diez</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
         <source>blank card with “{role}” written on it</source>
-        <translation type="unfinished"></translation>
+        <translation>carta en blanco con «{role}» escrito</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{cards} or {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} o {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{card} from the other deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} de la otra baraja</translation>
     </message>
 </context>
 <context>
@@ -297,22 +297,22 @@
         <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fouls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>faltas: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -321,169 +321,169 @@
         <location filename="../../../mafia_desktop/club/__init__.py" line="+36"/>
         <source>A tournament has 1 to {most} tables, not {tables}.</source>
         <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un torneo tiene de 1 a {most} mesas, no {tables}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un torneo tiene de 1 a {most} rondas, no {rounds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table seats {least} to {most} players, not {table_size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una mesa caben de {least} a {most} jugadores, no {table_size}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} jugadores no bastan para {tables} mesas: cada mesa necesita al menos 7 jugadores, {least} en total.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The player name “{name}” cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar el nombre «{name}»: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“{name}” is entered twice (names that look the same count as the same player).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» aparece dos veces (los nombres que se ven iguales cuentan como el mismo jugador).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pair to keep apart names “{name}”, who is not among the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pareja que hay que separar incluye a «{name}», que no está entre los jugadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pair to keep apart needs two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pareja que hay que separar necesita dos jugadores distintos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pairs to keep apart cannot all be kept apart in round {round}: there are too few tables or too few players sitting out. Keep fewer pairs apart, or add a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ronda {round} no se pueden separar todas las parejas: hay muy pocas mesas o muy pocos jugadores descansando. Separa menos parejas o añade una mesa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament&apos;s id must be 32 hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador del torneo debe tener 32 dígitos hexadecimales.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament&apos;s name has 1 to {most} characters, on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un torneo tiene de 1 a {most} caracteres, en una sola línea.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game type must be one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tipo de partida debe ser uno de: {allowed}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tie-break order must list different keys from: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de desempate debe enumerar claves distintas de entre: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no table {table} in round {round} of this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ronda {round} de este torneo no hay mesa {table}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a tournament: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un torneo: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Mafia Desktop tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un torneo de Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file is of version {version}, which this version of the app cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo del torneo es de la versión {version}, que esta versión de la aplicación no sabe leer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el archivo del torneo, «{member}» debe ser {expected}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file has a member this app does not know: “{member}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo del torneo tiene un campo que esta aplicación no conoce: «{member}».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el archivo del torneo, «{member}» debe estar entre {low} y {high}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament&apos;s schedule is not right: round {round}, {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El calendario del torneo no es correcto: ronda {round}, {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the number of tables is not the tournament&apos;s</source>
         <extracomment>What :data:`CLUB_ERRORS`&apos; ``bad_schedule`` says is wrong (its ``reason``), by code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>el número de mesas no es el del torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a table has too many or too few players</source>
-        <translation type="unfinished"></translation>
+        <translation>una mesa tiene demasiados o muy pocos jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name is not among the players</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no está entre los jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is seated twice, or both seated and sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador está sentado dos veces, o sentado y descansando a la vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is neither seated nor sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador no está ni sentado ni descansando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a pair to keep apart sits at one table</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja que hay que separar está en la misma mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the number of rounds is not the tournament&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de rondas no es el del torneo</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/club/tournament.py" line="+97"/>
         <source>Points</source>
         <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewer fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
 </context>
 <context>
@@ -491,32 +491,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="+416"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 <context>
@@ -524,82 +524,82 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes poder nocturno. Descubre a la mafia hablando, observando y votando.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>De noche, tú y el resto de la mafia elegís a quién matar. De día, escóndete entre el pueblo.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diriges la mafia: disparas con ellos, y cada noche intentas descubrir quién es {finds}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Each night you ask whether one player is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche preguntas si un jugador es de la mafia.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Each night you protect one player from the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche proteges a un jugador de la mafia.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas solo. Cada noche puedes matar a un jugador; ganas cuando solo queda otro jugador.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche pasas la noche con un jugador, nunca con el mismo dos noches seguidas: nadie puede matarlo esa noche, y al día siguiente no puede votar.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche proteges a un jugador, nunca a ti mismo: si lo atacan, mueres en su lugar.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede matarte de noche. Solo la votación del día o las faltas pueden eliminarte.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche bloqueas a un jugador, nunca a ti mismo: lo que haga esa noche no cuenta.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para el pueblo. Si la mafia te dispara, no mueres: te unes a ella, y desde la noche siguiente disparas con ellos.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para ti: si la votación del día te elimina, ganas tú solo al instante. Si te matan de noche, simplemente quedas fuera.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para el pueblo. Una vez, de día, puedes mostrar tu carta: desde entonces tu mano vale por dos en cada votación.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para el pueblo. Cuando la votación o la noche te eliminan, puedes llevarte contigo a un jugador vivo, o perdonar a todos.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche preguntas si un jugador es de la mafia o, una vez por partida, disparas a un jugador en su lugar.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Each night you name two other players and learn whether they play on one side (the town, the mafia, or a side of their own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche nombras a otros dos jugadores y averiguas si juegan en el mismo bando (el pueblo, la mafia o un bando propio).</translation>
     </message>
 </context>
 <context>
@@ -607,32 +607,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The referee&apos;s extra points, plus or minus, are added to the player&apos;s points for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos extra del moderador, positivos o negativos, se suman a los puntos del jugador en esta partida.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>What for (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo (se dice en voz alta y se anota en el acta)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -641,17 +641,17 @@
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver (o mantén la barra espaciadora)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hold to see</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Release to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta para ocultar</translation>
     </message>
 </context>
 <context>
@@ -659,87 +659,87 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+130"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The party game Mafia around one laptop: four rule sets, one table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego de la Mafia alrededor de un portátil: cuatro reglamentos, una mesa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un registro de partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir cartas…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la serie…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Los reglamentos</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>exactly %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>exactamente %1 jugadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 a %2 jugadores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto para %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
 </context>
 <context>
@@ -748,62 +748,62 @@
         <location filename="../../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asientos: toca el asiento y luego la carta que tiene su jugador</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who holds which card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién tiene cada carta</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte las cartas y luego toca cada asiento y la carta que tiene su jugador: el siguiente asiento se elige solo. Solo el moderador debe ver esta pantalla.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take this seat&apos;s card off</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la carta de este asiento</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Seat %1 — %2: which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1 — %2: ¿qué carta?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca un asiento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2: %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3 de %4</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every seat holds a card and the cards add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada asiento tiene una carta y las cartas cuadran.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin carta: %1.</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro público</translation>
     </message>
 </context>
 <context>
@@ -820,43 +820,43 @@
         <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
         <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una partida que ya está entre las guardadas, pero más avanzada: continúa en %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a game already among the saved games: it goes on in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una partida que ya está entre las guardadas: continúa en %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got to (undo goes back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una copia anterior de una partida guardada: continúa en %2, donde se había quedado (deshacer vuelve atrás).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un registro de partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto %1. La partida continúa en %2; el archivo que abriste queda como estaba.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida de %1 (%2)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
@@ -868,213 +868,213 @@
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="-264"/>
         <location line="+23"/>
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar esta partida por una nueva? Se guarda: «Continuar la partida» la recupera.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+193"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se guarda tal como estaba: «Continuar la partida» te lleva de vuelta a ella.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
         <location line="+18"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+53"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir un registro de partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save a copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar una copia como…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print cards and sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir cartas y hojas…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series stan&amp;dings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clasificación de la serie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;urnaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Referee&apos;s acts…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decisiones del moderador…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>At&amp;rás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P&amp;hones…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;eléfonos…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rules and roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas y r&amp;oles…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Mafia Desktop</translation>
     </message>
     <message>
         <location line="+195"/>
         <source>About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Mafia Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una copia de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de partida (*.json)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las últimas jugadas de esta partida no están guardadas: %1 Si sigues, se perderán.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a copy elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una copia en otro sitio…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Discard them</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartarlas</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirige el juego de la Mafia alrededor de un portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software libre bajo la licencia MIT.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/tv.py" line="+57"/>
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the table on &amp;another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la mesa en &amp;otra pantalla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The circle, the clock and the log, full screen on a TV or a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>El círculo, el reloj y el registro, a pantalla completa en un televisor o un proyector</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
         <source>Speech: starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz: iniciando…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruso</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: no voice (captions only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sin voz (solo subtítulos).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2, voice %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, voz %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>la predeterminada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una voz más clara, instala la de Festival: sudo apt install festival %1</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2081,7 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2393,7 +2393,7 @@
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2532,7 +2532,7 @@
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -2607,12 +2607,12 @@
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Día</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2667,12 +2667,12 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2727,7 +2727,7 @@
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2752,7 +2752,7 @@
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rating</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2833,7 +2833,7 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Imprimir</translation>
     </message>
     <message>
         <location line="-206"/>
@@ -2869,7 +2869,7 @@
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2894,7 +2894,7 @@
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -2934,7 +2934,7 @@
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">La impresora no arrancó; no se imprimió nada.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3225,12 +3225,12 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Motivo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4120,12 +4120,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Inglés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ruso</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4518,7 +4518,7 @@
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugadores</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5191,7 +5191,7 @@
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5201,7 +5201,7 @@
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5241,7 +5241,7 @@
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugadores</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5253,7 +5253,7 @@
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugador</translation>
     </message>
     <message>
         <location line="-96"/>
@@ -5298,12 +5298,12 @@
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Imprimir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5419,7 +5419,7 @@
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 <context>
@@ -5882,7 +5882,7 @@
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">El reparto</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5893,7 +5893,7 @@
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nueva partida</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5903,12 +5903,12 @@
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Atrás</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Empezar la partida</translation>
     </message>
     <message>
         <location line="+129"/>
@@ -6257,7 +6257,7 @@
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Registro público</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6272,7 +6272,7 @@
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nueva partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6326,7 +6326,7 @@
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
@@ -7283,7 +7283,7 @@
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Atrás</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7839,17 +7839,17 @@
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos por mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7859,7 +7859,7 @@
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rating</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7885,7 +7885,7 @@
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -7940,7 +7940,7 @@
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 </TS>

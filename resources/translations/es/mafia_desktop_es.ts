@@ -529,7 +529,7 @@
     <message>
         <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation>De noche, tú y el resto de la mafia elegís a quién matar. De día, escóndete entre el pueblo.</translation>
+        <translation>De noche, junto con el resto de la mafia, eliges a quién matar. De día, escóndete entre el pueblo.</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -1082,7 +1082,7 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. ¿A quién bloqueas esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,119 +1098,119 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, cierra los ojos.</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>{role}, wake up. Whom do you fire at?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. ¿A quién disparas?</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>{role}, wake up. Which two players do you compare?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. ¿Qué dos jugadores comparas?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/narration/night_script.py" line="-190"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia&apos;s (a lone killer, a guard dealt), if the script&apos;s own ``victim`` names the mafia as the killers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasen el portátil por el círculo, de uno en uno.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche. Quien no tenga el portátil, que no lo mire.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+344"/>
         <source>{name} was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche han matado a {name}.</translation>
     </message>
     <message>
         <location line="-340"/>
         <source>{role}, close your eyes again: one step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, vuelve a cerrar los ojos: retrocedemos un paso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasó la noche con el {role} y hoy no puede votar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, a third foul: you lose your next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tercera falta: pierdes tu próxima intervención.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tercera falta: pierdes tu intervención de hoy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, a fourth foul: you leave the game, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, cuarta falta: abandonas la partida, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene tres faltas y pierde esta intervención.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, a third foul: your next speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tercera falta: tu próxima intervención dura la mitad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has three fouls: this speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene tres faltas: esta intervención dura la mitad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, your best move: name the three players you think are mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tu mejor jugada: nombra a los tres jugadores que creas que son de la mafia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seat {seat}, {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}, {name}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, keep your eyes shut: make your sign when I call your victim&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, mantengan los ojos cerrados: hagan su señal cuando nombre el asiento de su víctima.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}&apos;s card: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de {name}: {role}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, open your eyes: tonight you may {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, abre los ojos: esta noche puedes {choices}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos a dormir: cierren los ojos, bajen la cabeza y guarden silencio.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and recognise each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanten la cabeza y reconózcanse.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, sleep again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir de nuevo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and meet the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y preséntate al moderador.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1221,87 +1221,87 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, no levanten la cabeza ni abran los ojos. Voy a leer los nombres de los vivos: hagan su señal al oír el nombre de su víctima.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{role}, look up and agree on your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanten la cabeza y pónganse de acuerdo en su víctima.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and check someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza e investiga a alguien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos a dormir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y averigua quién es {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and protect someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y protege a alguien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y elige a tu víctima.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y elige con quién pasar la noche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and guard someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y custodia a alguien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The night is over: everyone, open your eyes and raise your head.</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche ha terminado: todos, abran los ojos y levanten la cabeza.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia ha matado a {name}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha matado a nadie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha matado a nadie: el {role} ha salvado a la víctima.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone shut your eyes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, cierren los ojos ahora.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, y nadie más: abran los ojos y mírense.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and meet the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, y nadie más: abre los ojos y preséntate al moderador.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1312,49 +1312,49 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role} only open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, y nadie más: abre los ojos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, abran los ojos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, you have been killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, te han matado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No-one was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto nadie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No-one was killed, the {role} was successful.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto nadie: ¡el {role} ha acertado!</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>{role} wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta.</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+6"/>
         <source>{role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention, {role}! {role} walks past the players...</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Atención, {role}! {role}, voy a pasar lista...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1367,83 +1367,83 @@
         <location line="+4"/>
         <location line="+20"/>
         <source>Thank you, {role}! {role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gracias, {role}! {role}, a dormir.</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Seat {seat_word}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número {seat_word}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+22"/>
         <source>{role} wakes up, {role} chooses a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige a tu víctima.</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>{role} wakes up, {role} looks for the Mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, busca a la Mafia.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} looks for: {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, averigua quién es {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} chooses whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige a quién proteger.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} chooses whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige con quién pasar la noche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role} wakes up, {role} chooses whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige a quién custodiar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Morning comes!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Amanece!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This morning is not a good one: player number {seat} leaves us.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy no amanece un buen día: nos deja el jugador número {seat}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This morning is a good one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy amanece un buen día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This morning is a good one: the {role} saved the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy amanece un buen día: el {role} ha salvado al jugador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card of player number {seat}: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta del jugador número {seat}: {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} looks for the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, busca al Sheriff.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Night falls. Everyone, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche. Todos, cierren los ojos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, wake up and look at each other. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierten y mírense. Esta noche no muere nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1456,68 +1456,68 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, go to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir.</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>{role}, wake up and meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y preséntate al moderador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+19"/>
         <source>{role}, wake up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige a tu víctima.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>{role}, wake up and ask about one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y pregunta por un jugador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{role}, wake up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y averigua quién es {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige a quién proteger.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{role}, wake up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige con quién pasar la noche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige a quién custodiar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone, wake up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, despierten.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No one was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no ha muerto nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No one was killed in the night: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no ha muerto nadie: el {role} ha salvado a la víctima.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, turn your card face up: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, pon tu carta boca arriba: {role}.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador {seat}</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1526,7 @@
         <location filename="../../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
         <source>Wi-Fi first</source>
         <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wi-Fi primero</translation>
     </message>
 </context>
 <context>
@@ -1535,107 +1535,107 @@
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo torneo</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de partida</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>One name a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre por línea</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, uno por línea</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Add the ticked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir los marcados</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores de partidas anteriores</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>First of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero de la pareja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo de la pareja</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Remove the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la pareja</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pairs to keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas que no comparten mesa</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tie-break order (first decides first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de desempate (decide primero el de arriba)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Create and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear y sentar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Seating the players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentando a los jugadores…</translation>
     </message>
 </context>
 <context>
@@ -1643,322 +1643,322 @@
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia know each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mafiosos se conocen entre sí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the meeting night, the town&apos;s checkers meet the host</source>
-        <translation type="unfinished"></translation>
+        <translation>En la noche de presentación, los investigadores del pueblo se presentan al moderador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game opens with</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida empieza con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the day votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo vota el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An accusation needs a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acusación necesita apoyo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two votes: charge, then execute</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos votaciones: acusar y luego ejecutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suspect votes on their own trial</source>
-        <translation type="unfinished"></translation>
+        <translation>El acusado vota en su propio juicio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The acquitted are safe until tomorrow</source>
-        <translation type="unfinished"></translation>
+        <translation>El absuelto está a salvo hasta mañana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A day may end without a death</source>
-        <translation type="unfinished"></translation>
+        <translation>Un día puede terminar sin muertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se acaba el tiempo, la suerte decide quién muere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only nominees are voted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se vota a los nominados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader faces a revote</source>
-        <translation type="unfinished"></translation>
+        <translation>El más votado se somete a otra votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de intervenciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night kill</source>
-        <translation type="unfinished"></translation>
+        <translation>El asesinato nocturno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia may skip the kill</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia puede no matar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect themself</source>
-        <translation type="unfinished"></translation>
+        <translation>El doctor puede protegerse a sí mismo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>El doctor puede proteger al mismo jugador dos noches seguidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The morning says when the doctor saved the victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Por la mañana se anuncia que el doctor salvó a la víctima</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards turned up at death</source>
-        <translation type="unfinished"></translation>
+        <translation>Se revela la carta al morir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia win when they</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia gana cuando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervención</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras (día)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (night victim)</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras (víctima nocturna)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de tiempo del día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning before the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso antes de que acabe el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls, the best move and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas, mejor jugada y puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One nominee on the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo nominado el primer día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A third foul costs</source>
-        <translation type="unfinished"></translation>
+        <translation>La tercera falta cuesta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Technical fouls that remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas técnicas que expulsan</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The points of a game: the federation&apos;s current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de una partida: los actuales de la federación o una versión anterior (tres mafiosos en la mejor jugada dan 0,5; la más antigua además resta 0,7 por cualquier expulsión).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la federación: con un solo nominado el primer día, no se vota.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The federation&apos;s rule: 30 seconds instead of 60 (half of the speech&apos;s time).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la federación: 30 segundos en lugar de 60 (la mitad del tiempo de intervención).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0: none are given. The federation&apos;s rule: 2. The referee gives them as a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>0: no se dan. Regla de la federación: 2. El moderador las da como una falta.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Federation, current</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación, actuales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: best move 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación, anterior: mejor jugada 0,5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: removal −0.7</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación, anterior: expulsión −0,7</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>una noche de presentación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day of talk, no vote</source>
-        <translation type="unfinished"></translation>
+        <translation>un día de debate, sin votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a night with a kill</source>
-        <translation type="unfinished"></translation>
+        <translation>una noche con asesinato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day with a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>un día con votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accusations and trials</source>
-        <translation type="unfinished"></translation>
+        <translation>acusaciones y juicios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a tally of raised hands</source>
-        <translation type="unfinished"></translation>
+        <translation>un recuento de manos alzadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a revote, then nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>otra votación; si no, nadie sale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>car crash</source>
-        <translation type="unfinished"></translation>
+        <translation>accidente de coche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie sale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>day k opens with seat k</source>
-        <translation type="unfinished"></translation>
+        <translation>el día k empieza por el asiento k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>more than half of the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>más de la mitad de la mafia está de acuerdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>toda la mafia está de acuerdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one team choice</source>
-        <translation type="unfinished"></translation>
+        <translation>una decisión conjunta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>when voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>al salir por votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>siempre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>equal the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>iguala en número al resto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>la próxima intervención</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half of the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>la mitad de la próxima intervención</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free discussion, no set order</source>
-        <translation type="unfinished"></translation>
+        <translation>debate libre, sin orden fijo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>outnumber the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>supera en número al resto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>is voted on, as any day</source>
-        <translation type="unfinished"></translation>
+        <translation>se vota, como cualquier día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no vote: the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>sin votación: el día termina</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +1967,12 @@
         <location filename="../../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
         <source>QR code to pair your phone</source>
         <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Código QR para vincular tu teléfono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan to take your turns on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Escanéalo para jugar tus turnos en el teléfono</translation>
     </message>
 </context>
 <context>
@@ -1981,82 +1981,82 @@
         <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
         <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de los teléfonos no puede escuchar en %1: %2. Elige otra red en los ajustes.</translation>
     </message>
     <message>
         <location line="+202"/>
         <source>%1 · seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · asiento %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver tu carta</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hold to see your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver tu respuesta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your question (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver tu pregunta (%1 de %2)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tonight your turn is on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche tu turno es en el portátil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn is over. The night waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno ha terminado. La noche espera a los demás.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: everyone plays theirs at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: todos juegan el suyo a la vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is in the middle of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil está en el centro de la mesa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop is on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil está en la mesa.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Connecting to the laptop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando con el portátil…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No connection to the laptop: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión con el portátil: reintentando…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This phone is no longer paired. Scan your code on the laptop again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este teléfono ya no está vinculado. Vuelve a escanear tu código en el portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden. Hold again to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculto. Vuelve a mantener pulsado para verlo.</translation>
     </message>
 </context>
 <context>
@@ -2065,89 +2065,89 @@
         <location filename="../../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
         <location line="+219"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Teléfonos</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop, and that phone is no longer paired: to play on a phone again, they see their card again by day and scan the new code.</source>
         <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador vincula su teléfono con el código QR que aparece junto a su carta en el reparto. Un jugador devuelto al portátil juega en el portátil, y ese teléfono deja de estar vinculado: para volver a jugar con el teléfono, tiene que ver de nuevo su carta durante el día y escanear el código nuevo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Teléfono</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Use this network</source>
         <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usar esta red</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The phones and the laptop must be on one network: the room&apos;s Wi-Fi or the laptop&apos;s hotspot (not a guest network, which keeps devices apart). After a change of network every phone scans its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos y el portátil deben estar en la misma red: el wifi de la sala o el punto de acceso del portátil (no una red de invitados, que aísla los dispositivos). Tras un cambio de red, cada teléfono vuelve a escanear su código.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Joined, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinculado, conectado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joined, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinculado, conexión perdida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>No vinculado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The phones reach the laptop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos se conectan al portátil en %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The phones cannot reach the laptop now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora los teléfonos no pueden conectarse al portátil.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>To the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Al portátil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back to the laptop: %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver al portátil: %1 (asiento %2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Take back to the laptop: %1 (seat %2)? From now on this seat&apos;s turns are on the laptop; a turn of tonight goes on there from where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Devolver al portátil: %1 (asiento %2)? A partir de ahora, los turnos de este asiento se juegan en el portátil; un turno de esta noche continúa allí donde se quedó.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Move the phones to %1? Every phone that joined must scan its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pasar los teléfonos a %1? Cada teléfono vinculado tendrá que volver a escanear su código.</translation>
     </message>
 </context>
 <context>
@@ -2155,33 +2155,33 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n votos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n of {voters} votes needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se necesita %n voto de {voters}</numerusform>
+            <numerusform>se necesitan %n votos de {voters}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Count: %n yes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Recuento: %n voto a favor</numerusform>
+            <numerusform>Recuento: %n votos a favor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the vote with %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la votación con %n mano</numerusform>
+            <numerusform>la votación con %n manos</numerusform>
         </translation>
     </message>
 </context>
@@ -2191,108 +2191,108 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
         <source>The town won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el pueblo</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó la mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el Maníaco</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>The Jester won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el Bufón</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
         <source>Role cards: {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de rol: {preset}, {players} jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backs: print on the reverse (flip on the long edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reversos: imprimir por detrás (volteo por el borde largo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cut along the marks. Every back is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corta por las marcas. Todos los reversos son iguales.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck for {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja para {preset}, {players} jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take these cards from a standard deck, shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca estas cartas de una baraja de póker, barájalas y reparte una a cada jugador:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} × {card} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartas en total.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold-over cards: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas plegables: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold the flap over the role first, then fold on the middle line. Your name stays outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobla primero la solapa sobre el rol y luego dobla por la línea central. Tu nombre queda por fuera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fold this flap over first</source>
-        <translation type="unfinished"></translation>
+        <translation>dobla primero esta solapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja del moderador: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3128,7 +3128,7 @@
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -4295,7 +4295,7 @@
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5181,7 +5181,7 @@
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5523,7 +5523,7 @@
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Teléfonos</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5810,7 +5810,7 @@
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tipo de partida</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -7139,7 +7139,7 @@
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7544,7 +7544,7 @@
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Debate</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7834,7 +7834,7 @@
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nombre</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2287,542 +2287,542 @@
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished">Asiento</translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Día {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>asesinado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other mafia: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resto de la mafia: {names}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Acta de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesinado de noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desarrollo de la partida: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla {seed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronología</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Página {page} de {pages}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished">Mafia Desktop</translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{preset} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: {preset}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The other mafia: seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resto de la mafia: asientos {seats}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are the only mafioso.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay más mafiosos que tú.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A printer that prints one side only: print the odd pages (the fronts), put the card sheets back in the tray turned over on their long edge, then print the even pages (the backs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con una impresora que solo imprime por una cara: imprime las páginas impares (los anversos), vuelve a poner las hojas de cartas en la bandeja, dadas la vuelta por el borde largo, y luego imprime las páginas pares (los reversos).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep them in opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime las cartas en cartulina (200–250 g/m²), o al menos en papel grueso (160 g/m²), y guárdalas en fundas opacas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime las cartas plegables por una cara en papel grueso (120–160 g/m²): se dobla limpiamente y no se transparenta nada por el pliegue. Una cartulina más gruesa se agrieta en el pliegue si no se marca antes.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} × {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on a blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin carta de juego: escribe «{role}» en una carta en blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on {count} blank cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin carta de juego: escribe «{role}» en {count} cartas en blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards “from the other deck” come from a second standard deck with a different back. So that the backs give no role away, put every card of the deal in the same opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas «de la otra baraja» salen de una segunda baraja de póker con otro reverso. Para que los reversos no delaten ningún rol, mete todas las cartas del reparto en las mismas fundas opacas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A role with no playing card: write its name on a blank card with the same back as the other cards (a spare blank card of the deck, or a card of that back with a label over its face).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rol sin carta de juego: escribe su nombre en una carta en blanco con el mismo reverso que las demás (una carta en blanco de repuesto de la baraja, o una carta con ese reverso y una etiqueta pegada sobre la cara).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca estas cartas de {decks} barajas de póker con el mismo reverso (con reversos distintos se delatarían los roles), barájalas y reparte una a cada jugador:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nominates</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>Votó a</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina: el asiento que nominó este jugador. Votó a: el asiento al que votó este jugador en cada votación del día, en orden (una nueva votación tras un empate va en segundo lugar); + o − a favor o en contra de que salgan todos los empatados; · sin voto. Comprobaciones: el asiento comprobado, + encontrado, − no.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Club o mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nights</source>
-        <translation type="unfinished"></translation>
+        <translation>Noches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes of each day</source>
-        <translation type="unfinished"></translation>
+        <translation>Votaciones de cada día</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra del moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+72"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas</translation>
     </message>
     <message>
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminado por votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Abatido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesinado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsado (faltas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo agotado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (technical fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsado (faltas técnicas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsado por el moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order (zero night)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo del Padrino (noche cero)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsión: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{how}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}, {when}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished">Noche</translation>
+        <translation>Noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished">Día</translation>
+        <translation>Día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Acierto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}: {count}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All leave (seats {seats})? {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salen todos (asientos {seats})? {yes} a favor, se necesitan {needed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{motion}: {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{motion}: {yes} a favor, se necesitan {needed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecha por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafiosos nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished">Motivo</translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls: ✓ for each foul given; the third costs the player&apos;s next speech, the fourth removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas: ✓ por cada falta; la tercera le cuesta al jugador su próxima intervención, la cuarta lo expulsa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shot at: the seat the mafia shot, or each seat shot at where they did not agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo: el asiento al que disparó la mafia, o cada asiento al que se disparó si no se pusieron de acuerdo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Votes: the votes each seat got, one line for each vote of the day, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: los votos que recibió cada asiento, una línea por cada votación del día, en orden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones: el asiento comprobado, + encontrado, − no.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Standings: {series}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: {series}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings: all games</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: todas las partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; from {first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas: {games}; del {first} al {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas: {games}; {date}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores jugadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The mafia shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia disparó a {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia did not agree: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no se puso de acuerdo: {shots}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} → {target}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-13"/>
         <source>Schedule: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendario: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players: {players}; tables: {tables}; rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: {players}; mesas: {tables}; rondas: {rounds}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} · Mesa {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansan</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Referee&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma del moderador</translation>
     </message>
 </context>
 <context>
@@ -2833,159 +2833,159 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished">Imprimir</translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <location line="-206"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de rol y composición de la baraja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fold-over cards for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas plegables para los jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja del moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Acta de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Desarrollo de la partida</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished">Jugadores</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Preview and print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa e impresión…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>One card per player: the name and seat outside, the role inside under a flap. Printed on one side, folded twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta por jugador: el nombre y el asiento por fuera, el rol por dentro bajo una solapa. Se imprime por una cara y se dobla dos veces.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every seat with its role and a box for each night and day to write in during the game, and room for notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los asientos con su rol y una casilla por cada noche y cada día para anotar durante la partida, y espacio para notas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The protocol a club keeps: the header (date, club, game, referee), how each player left, the nights&apos; shots and checks, every vote, and the fouls, the best move and the points where the rules keep score; filled in as far as the game has gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>El acta que lleva un club: el encabezado (fecha, club, partida, moderador), cómo salió cada jugador, los disparos y las comprobaciones de las noches, cada votación, y las faltas, la mejor jugada y los puntos cuando las reglas llevan puntuación; rellenada hasta donde ha llegado la partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card dealt, then everything that happened, night by night and day by day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas repartidas y luego todo lo que pasó, noche a noche y día a día.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>These cards show every player&apos;s role inside the fold. Open them only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cartas muestran el rol de cada jugador dentro del pliegue. Ábrelas solo donde ningún jugador pueda ver la pantalla ni la página. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This document shows every player&apos;s role. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Este documento muestra el rol de cada jugador. Ábrelo solo donde ningún jugador pueda ver la pantalla ni la página. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Este documento muestra el rol de cada jugador y cada elección nocturna. Ábrelo solo donde ningún jugador pueda ver la pantalla ni la página. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">La impresora no arrancó; no se imprimió nada.</translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save as PDF</source>
         <extracomment>the file each document is offered as, named as the document is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es un dispositivo, no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una tubería (FIFO), no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es un socket, no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>su carpeta no existe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay permiso para escribir ahí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco está lleno</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save %1: %2; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: %2; no se escribió nada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
 </context>
 <context>
@@ -2993,83 +2993,83 @@
     <message>
         <location filename="../../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta (mantén pulsado para verla)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu texto (mantén pulsado para verlo)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asientos: toca uno o escribe su número para elegir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tú debes ver esta pantalla. Mantén pulsado el círculo de abajo (o la barra espaciadora) para ver tu texto.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Nothing secret is on this screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay nada secreto en esta pantalla.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+148"/>
         <source>Next role in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente rol en %1 s</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+150"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acaba el tiempo: %1 s. Confirma ya o pulsa Más tiempo.</translation>
     </message>
     <message>
         <location line="-146"/>
         <location line="+165"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="-164"/>
         <location line="+201"/>
         <source>Wait %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera %1 s</translation>
     </message>
     <message>
         <location line="-201"/>
         <location line="+199"/>
         <source>Hold the circle first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero mantén pulsado el círculo</translation>
     </message>
     <message>
         <location line="-175"/>
         <source>Release to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta para ocultar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep a straight face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon cara de póker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody else should see this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie más debe ver esto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then close your eyes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luego vuelve a cerrar los ojos.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luego pasa el portátil.</translation>
     </message>
 </context>
 <context>
@@ -3078,67 +3078,67 @@
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — mesa</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Where the laptop is</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está el portátil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante hoy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands up</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos alzadas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Narrator&apos;s caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Subtítulo del narrador</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil está en el centro: todos tienen los ojos cerrados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop goes back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil vuelve a la mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil lo tiene %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished">El portátil lo tiene %1 (asiento %2).</translation>
+        <translation>El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Hands up for %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos alzadas por %1: %2 de %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos alzadas: %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -3146,38 +3146,38 @@
     <message>
         <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
         <source>Rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Evolución del rating</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No rated game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas con rating.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: rating rojo %2 tras %n partida con el pueblo</numerusform>
+            <numerusform>%1: rating rojo %2 tras %n partidas con el pueblo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>black rating %1 after %n game(s) for the mafia</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rating negro %1 tras %n partida con la mafia</numerusform>
+            <numerusform>rating negro %1 tras %n partidas con la mafia</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>Red (for the town)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo (con el pueblo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black (for the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro (con la mafia)</translation>
     </message>
 </context>
 <context>
@@ -3185,82 +3185,82 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
         <source>Technical foul</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta técnica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsar de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo del Padrino</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee&apos;s acts beside the game: each goes in the record, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisiones del moderador al margen del juego: cada una queda en el registro y Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Why (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo (se dice en voz alta y se anota en el acta)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished">Motivo</translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At the rules&apos; number of technical fouls the player leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al llegar al número de faltas técnicas que fijan las reglas, el jugador sale de la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player leaves at once, without last words, and loses points.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador sale al instante, sin últimas palabras, y pierde puntos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player gives up: they leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador se rinde: sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whom the mafia will shoot, night by night. Only the referee and the mafia see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A quién disparará la mafia, noche a noche. Solo lo ven el moderador y la mafia.</translation>
     </message>
 </context>
 <context>
@@ -3268,17 +3268,17 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para mirar (Espacio)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee: hold to see every role</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador: mantén pulsado para ver todos los roles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver la respuesta</translation>
     </message>
 </context>
 <context>
@@ -3287,231 +3287,231 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>pueblo</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>make the Don&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>hacer la comprobación del Padrino</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made the Don&apos;s check on</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>protect</source>
-        <translation type="unfinished"></translation>
+        <translation>proteger</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>protected</source>
-        <translation type="unfinished"></translation>
+        <translation>proteger</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>stab</source>
-        <translation type="unfinished"></translation>
+        <translation>apuñalar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>stabbed</source>
-        <translation type="unfinished"></translation>
+        <translation>apuñalar</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Maníaco</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>visit</source>
-        <translation type="unfinished"></translation>
+        <translation>visitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spent the night with</source>
-        <translation type="unfinished"></translation>
+        <translation>visitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>visitar</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>custodiar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>custodiar</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquear</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquear</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Bufón</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>fired at</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>comparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>comparar</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-10"/>
         <source>vote</source>
-        <translation type="unfinished"></translation>
+        <translation>votar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>acusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accused</source>
-        <translation type="unfinished"></translation>
+        <translation>acusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>nominar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>nominar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>apoyar la acusación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>votar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuser</source>
-        <translation type="unfinished"></translation>
+        <translation>acusador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspect</source>
-        <translation type="unfinished"></translation>
+        <translation>acusado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>acusación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execution</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conviction</source>
-        <translation type="unfinished"></translation>
+        <translation>condena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jailing</source>
-        <translation type="unfinished"></translation>
+        <translation>encarcelamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>salida de todos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_night</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar la noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_day</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tally</source>
-        <translation type="unfinished"></translation>
+        <translation>contar los votos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar como Padrino</translation>
     </message>
 </context>
 <context>
@@ -3519,322 +3519,322 @@
     <message>
         <location filename="../../../mafia_desktop/engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado (gana: {team}). Ya no se aceptan más jugadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no player called “{name}” at this table. The players are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún jugador llamado «{name}» en esta mesa. Los jugadores son: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is dead and cannot {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está fuera de la partida y no puede {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} is dead and cannot vote. The living who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está fuera de la partida y no puede votar. Pueden votar los que siguen en juego: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasó la noche con la Amante y hoy no puede votar. Pueden votar: {allowed}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede {role} a {name}: ya está fuera de la partida. Jugadores en juego: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el día {number}: «{act}» es una acción nocturna. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es la noche {number}: «{act}» es una acción diurna. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche {number} es la noche de presentación: nadie actúa y nadie muere. Introduce end_night para empezar el día.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede {role} esta noche: solo puede hacerlo quien sea {who}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha elegido a quién {done} esta noche: {target}. Una sola elección por noche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot {role} themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede elegirse como objetivo para {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot protect themselves under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas, {name} no puede elegirse como objetivo para proteger.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has {done} someone already: that is once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{done}» solo se puede una vez por partida, y ya está hecho.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To {role}, {name} names {count} different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para {role}, {name} nombra a {count} jugadores distintos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acaba de morir y primero debe nombrar a quién se lleva consigo, o a nadie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is taking anyone with him now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora nadie se lleva a nadie consigo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s card does not allow this.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de {name} no lo permite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} eligió anoche a quién {done}: {target}. No se puede {role} al mismo jugador dos noches seguidas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia aún no ha elegido víctima y, con estas reglas, no puede renunciar a matar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Day {number} is for talking only: there is no vote today. Enter end_day to start the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día {number} es solo para hablar: hoy no se vota. Introduce end_day para empezar la noche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una votación abierta ({motion}: {target}): introduce primero los votos a favor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No vote is open now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna votación abierta. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These rules have no {act} on the day. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no tienen «{act}» durante el día. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already nominated {target} today; each player nominates once a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha nominado hoy a {target}; cada jugador nomina una vez al día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} is already nominated today. Nominees: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ya figura hoy entre los nominados. Nominados: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juicio de hoy contra {target} acabó en absolución: no se puede volver a acusar hasta mañana.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no accusation waiting for a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna acusación esperando apoyo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only two players are left, so nobody could second an accusation: end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo quedan dos jugadores, así que nadie puede apoyar una acusación: termina el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot second the accusation: they are its {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede apoyar la acusación: es parte de ella ({party}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules need no second: the accusation goes straight to a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no exigen apoyo: la acusación pasa directamente a votación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede votar en su propio caso ({motion}). Votan: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} raised a hand more than once; each player has one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} levantó la mano más de una vez; cada jugador tiene una sola mano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no figura entre los candidatos de esta votación. Candidatos: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nadie nominado, así que no hay nada que votar. Nomina a alguien o termina el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora la mesa vota por recuento, una mano por jugador. Candidatos: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes yes or no on {target}: enter the yes-votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora la mesa vota sí o no sobre {target}: introduce los votos a favor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nominees: {allowed}. The town must vote on them before the day can end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominados: {allowed}. El pueblo debe votarlos antes de que pueda terminar el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una votación abierta ({motion}: {target}): termínala antes de que acabe el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas, el día dura hasta que alguien sale por votación; activa el sorteo al agotarse el tiempo para terminar un día sin muertes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún recuento en curso. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no score, so there is no {act}. Turn on the club&apos;s scoring to keep fouls and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no llevan puntuación, así que no hay «{act}». Activa la puntuación de club para llevar faltas y puntos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Extra points must be a number other than 0, at most {most} either way; {points} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos extra deben ser un número distinto de 0, como mucho {most} en cualquier sentido; {points} no lo es.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Extra points need the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos extra necesitan el motivo del moderador, de {most} caracteres como mucho.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already made the best move; it is made once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha hecho la mejor jugada; solo se hace una vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede hacer ahora la mejor jugada: solo puede hacerla el primer jugador asesinado de noche ({maker}), en sus últimas palabras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nombra para la mejor jugada a {count} jugadores vivos distintos, de entre: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules give no technical fouls; set how many remove a player to give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no dan faltas técnicas; para darlas, fija cuántas expulsan a un jugador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una expulsión necesita el motivo del moderador, de {most} caracteres como mucho.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de disparo lo da el Padrino una sola vez, en la noche de presentación, mientras la mafia se reúne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the Don gives the shooting order; {name} is not the Don.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el Padrino da el orden de disparo; {name} no es el Padrino.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order names one to {most} different players from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de disparo nombra de uno a {most} jugadores distintos de entre: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer día no se vota a un único nominado ({name}): termina el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas «{preset}» son para {low} jugadores exactos; en esta mesa hay {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas «{preset}» son para {low} a {high} jugadores; en esta mesa hay {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules have no {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas «{preset}» no tienen el rol «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>una cantidad no puede ser negativa ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{special} special roles do not fit {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{special} roles especiales no caben en {players} jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the fewest players ({low}) is more than the most players ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>el mínimo de jugadores ({low}) es mayor que el máximo ({high})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the roles must include the {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>los roles deben incluir «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the night must call the {which}, because the roles include them</source>
-        <translation type="unfinished"></translation>
+        <translation>la noche debe llamar a «{which}», porque está entre los roles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a car-crash tie needs the day to vote by tally</source>
-        <translation type="unfinished"></translation>
+        <translation>un empate con accidente de coche necesita que el día vote por recuento de manos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie es de la mafia, así que el pueblo ya ha ganado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
-        <translation type="unfinished"></translation>
+        <translation>con {mafia} de la mafia y {town} del pueblo, la mafia ya ha ganado</translation>
     </message>
 </context>
 <context>
@@ -3892,7 +3892,7 @@
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maníaco</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -3922,7 +3922,7 @@
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bufón</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -4007,7 +4007,7 @@
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maníaco</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4067,7 +4067,7 @@
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bufón</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4538,7 +4538,7 @@
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rol</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5119,7 +5119,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Final</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5186,7 +5186,7 @@
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5196,7 +5196,7 @@
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Por rol</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5206,7 +5206,7 @@
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ci</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5221,17 +5221,17 @@
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mejores jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafiosos nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Faltas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5313,7 +5313,7 @@
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Serie</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5414,7 +5414,7 @@
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Guardado: %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5447,7 +5447,7 @@
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Idioma</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5747,12 +5747,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Club o mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Moderador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5772,7 +5772,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Final</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5826,7 +5826,7 @@
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reglas</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6300,7 +6300,7 @@
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Subtítulo del narrador</translation>
     </message>
     <message>
         <location line="+105"/>
@@ -6577,7 +6577,7 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">mafia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6853,12 +6853,12 @@
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Noche {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Día {n}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7549,7 +7549,7 @@
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tiempo restante hoy</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7794,7 +7794,7 @@
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Final</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7829,7 +7829,7 @@
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puesto</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7854,7 +7854,7 @@
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Faltas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7910,7 +7910,7 @@
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Descansan</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7930,7 +7930,7 @@
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Guardado: %1</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -1135,7 +1135,7 @@
     <message>
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
-        <translation>{name} pasó la noche con el {role} y hoy no puede votar.</translation>
+        <translation>{name} pasó la noche con la {role} y hoy no puede votar.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3789,7 +3789,7 @@
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation>Las reglas «{preset}» son para {low} a {high} jugadores; en esta mesa hay {players}</translation>
+        <translation>Las reglas «{preset}» son para entre {low} y {high} jugadores; en esta mesa hay {players}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3842,107 +3842,107 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-546"/>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>al Ciudadano</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>a la Mafia</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>al Padrino</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>al Detective</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>al Comisario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>al Sheriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>al Ángel</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>al Doctor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>al Médico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>al Arcángel</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished">Maníaco</translation>
+        <translation>al Maníaco</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>a la Amante</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>al Guardaespaldas</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>al Inmortal</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>al Gamberro</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>al Hombre lobo</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished">Bufón</translation>
+        <translation>al Bufón</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>al Alcalde</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>al Kamikaze</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>al Mariscal</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>al Periodista</translation>
     </message>
 </context>
 <context>
@@ -3951,168 +3951,168 @@
         <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ciudadano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudadanos</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrino</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Detective</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ángel</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Doctor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Médico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcángel</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished">Maníaco</translation>
+        <translation>Maníaco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maniacs</source>
-        <translation type="unfinished"></translation>
+        <translation>Maníacos</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Amante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Amantes</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardaespaldas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bodyguards</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardaespaldas</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmortal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Immortals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmortales</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Gamberro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hooligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Gamberros</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre lobo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombres lobo</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished">Bufón</translation>
+        <translation>Bufón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jesters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bufones</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcalde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayors</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcaldes</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kamikazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikazes</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariscal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marshals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariscales</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Journalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodistas</translation>
     </message>
 </context>
 <context>
@@ -4120,342 +4120,342 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished">Inglés</translation>
+        <translation>Inglés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished">Ruso</translation>
+        <translation>Ruso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia (shoots with the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia (dispara con la mafia)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays alone, and wins alone like the Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega solo y gana solo, como el Maníaco</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The file is larger than %1 bytes; a role pack never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo ocupa más de %1 bytes; un paquete de roles nunca es tan grande.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file nests more than %1 levels deep; a role pack never does.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo anida más de %1 niveles; un paquete de roles nunca lo hace.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is not a JSON document.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un documento JSON.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a role pack (*.mafia-roles.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un paquete de roles (*.mafia-roles.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete lo escribió una versión más nueva de la aplicación (versión %1); esta lee la %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pack&apos;s version “%1” is not one this app reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta aplicación no lee la versión «%1» del paquete.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not part of a role pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no forma parte de un paquete de roles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta «%1».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” has the wrong kind of value.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» tiene un tipo de valor incorrecto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» tiene más de %2 caracteres.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one line of visible text.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» debe ser una sola línea de texto visible.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador «%1» debe empezar por una letra latina minúscula y contener solo letras latinas minúsculas, dígitos y _ (24 como máximo).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pack holds no role.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete no contiene ningún rol.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack holds %1 roles; a pack holds %2 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete contiene %1 roles; un paquete tiene %2 como máximo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The id “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador «%1» está asignado a dos roles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” is taken by a role, an act or an event of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador «%1» ya lo usa un rol, una acción o un evento de la aplicación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a team: town, mafia or alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un bando: pueblo (town), mafia o en solitario (alone).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a night act a role of a pack may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una acción nocturna que pueda tener un rol de un paquete.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not something this night act can find.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es algo que esta acción nocturna pueda encontrar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a choice of whether a role may choose themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una opción válida sobre si un rol puede elegirse a sí mismo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many may be dealt must be from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cantidad que se puede repartir debe ir de 1 a %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not one of the app&apos;s emblems.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es uno de los emblemas de la aplicación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is not a language code (such as en or ru).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un código de idioma (como en o ru).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role has words in %1 languages at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rol tiene textos en %1 idiomas como máximo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role needs its name and duty in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rol necesita su nombre y su función en inglés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre «%1» está asignado a dos roles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name “%1” is the name of one of the app&apos;s roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre «%1» es el de uno de los roles de la aplicación.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol %1: %2</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>New role</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo rol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el rol</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plural</source>
-        <translation type="unfinished"></translation>
+        <translation>Plural</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the role does (its card&apos;s line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el rol (la línea de su carta)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How the role plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo juega el rol</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Id in game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificador en los registros</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night act</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción nocturna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the check finds</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué busca la comprobación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca al mismo jugador dos noches seguidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May choose themselves, where the house rules let the doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede elegirse a sí mismo, si las reglas de la casa se lo permiten al doctor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>as many as the deal gives</source>
-        <translation type="unfinished"></translation>
+        <translation>tantos como dé el reparto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo por reparto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emblem</source>
-        <translation type="unfinished"></translation>
+        <translation>Emblema</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>rol</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles propios</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea roles a partir de los que ya juega la aplicación: un bando, una acción nocturna y sus límites, y los nombres y la función del rol en cada idioma. Una vez guardados, aparecen en las reglas de la casa de la preparación.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus roles</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar un paquete…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export as a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como paquete…</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The kept roles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer los roles guardados: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Our roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuestros roles</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquetes de roles (*.mafia-roles.json);;Archivos JSON (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import a role pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar un paquete de roles</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The pack was not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete no se importó: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado «%1»: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export the roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los roles</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a %1.</translation>
     </message>
 </context>
 <context>
@@ -4463,154 +4463,154 @@
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los muertos ya no participan: no votan, no hablan ni actúan, y no cuentan para ninguna mayoría.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de un jugador muerto sigue en secreto, salvo que estas reglas la revelen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rol de un jugador vivo nunca se muestra en la pantalla común: solo al propio jugador en el panel privado, o al moderador cuando decide revelarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A check&apos;s result is told only to the player who made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado de una comprobación solo se le dice al jugador que la hizo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
-        <translation type="unfinished"></translation>
+        <translation>«El pueblo», en las condiciones de victoria, son todos los que no son de la mafia, roles especiales incluidos.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>se lleva</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>no se lleva</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles en juego</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished">Jugadores</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The recommended deal, by the number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto recomendado, según el número de jugadores:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Los roles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished">Rol</translation>
+        <translation>Rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its card says</source>
-        <translation type="unfinished"></translation>
+        <translation>Su carta dice</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de juego</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The day</source>
-        <translation type="unfinished"></translation>
+        <translation>El día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>El final</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa vigentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None: these are the preset&apos;s own rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: son las reglas propias del reglamento.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>En toda partida</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas y roles</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show on the other screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar en la otra pantalla</translation>
     </message>
 </context>
 <context>
@@ -4619,449 +4619,449 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
         <source>the mafia choose a victim together</source>
-        <translation type="unfinished"></translation>
+        <translation>la mafia elige una víctima en común</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the {title} checks one player</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} comprueba a un jugador</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} looks for the {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} averigua quién es {found}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} protects one player</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} protege a un jugador</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} kills one player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} mata a un jugador por su cuenta</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
-        <translation type="unfinished"></translation>
+        <translation>la {title} pasa la noche con un jugador (nunca el mismo dos noches seguidas), al que nadie puede matar esa noche y que no puede votar al día siguiente</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} custodia a un jugador y, si lo atacan, muere en su lugar</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+3"/>
         <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} juega solo: gana cuando solo queda otro jugador; el pueblo también tiene que eliminarlo, y la mafia no puede ganar mientras siga vivo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The {role} plays alone: they win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} juega solo: gana cuando solo queda otro jugador.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-365"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Maníaco juega solo: gana cuando solo queda otro jugador; el pueblo también tiene que eliminarlo, y la mafia no puede ganar mientras siga vivo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Maniac plays alone: he wins when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Maníaco juega solo: gana cuando solo queda otro jugador.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} no puede morir de noche: solo lo eliminan la votación o las faltas.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>the {title} blocks one player, whose acts that night do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} bloquea a un jugador, cuyas acciones de esa noche no cuentan</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera vez que el disparo de la mafia fuera a matar al {title}, sobrevive y se une a la mafia: desde la noche siguiente dispara con ellos, y las comprobaciones lo identifican como mafia.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Bufón juega para sí mismo: si la votación del día lo elimina, gana él solo al instante; si muere de noche, simplemente queda fuera.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
-        <translation type="unfinished"></translation>
+        <translation>De día, el {title} puede mostrar su carta una vez: desde entonces su mano vale por dos en cada votación, aunque los votos necesarios se siguen contando por jugadores.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el {title} muere por votación o de noche, puede llevarse al instante a un jugador vivo, o perdonar a todos; si lo expulsan por faltas, no se lleva a nadie.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the {title} fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} dispara a un jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>dispara a un jugador</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the {title} compares two players and learns whether they play on one side</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} compara a dos jugadores y averigua si juegan en el mismo bando</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="-89"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-273"/>
         <source>Exactly {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactamente {n} jugadores.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {lo} a {hi} jugadores.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-25"/>
         <source>Day: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Día: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: {part}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Deal for {n}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto para {n}: {deal}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Can also be dealt: {roles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>También se pueden repartir: {roles}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Day 1 is for talk only, with no vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día 1 es solo para hablar, sin votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida empieza con un día con votación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speeches go round in seat order: day 1 opens with seat 1, day 2 with seat 2, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las intervenciones siguen el orden de los asientos: el día 1 empieza el asiento 1, el día 2 el asiento 2, y así sucesivamente.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Time limits: {limits}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Límites de tiempo: {limits}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An accusation needs a second; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acusación necesita apoyo; luego vienen una votación para acusar formalmente, las últimas palabras y una votación para ejecutar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An accusation needs a second; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acusación necesita apoyo; luego vienen una defensa y una votación para condenar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Anyone may accuse a player; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera puede acusar a un jugador; luego vienen una votación para acusar formalmente, las últimas palabras y una votación para ejecutar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anyone may accuse a player; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera puede acusar a un jugador; luego vienen una defensa y una votación para condenar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vote passes with more than half of the living.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una votación se aprueba con más de la mitad de los vivos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote passes with more than half of the living, the suspect not voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una votación se aprueba con más de la mitad de los vivos, sin que vote el acusado.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An acquitted player is safe until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador absuelto está a salvo hasta mañana.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The day ends as soon as a player is voted out; when time runs out, fate picks a player to die.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día termina en cuanto sale un jugador por votación; si se acaba el tiempo, la suerte elige a un jugador que muere.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The day ends as soon as a player is voted out, or with nobody out when no more accusations come.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día termina en cuanto sale un jugador por votación, o sin que salga nadie cuando ya no hay más acusaciones.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The day lasts until a player is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día dura hasta que sale un jugador por votación.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each player may nominate one other player a day; then everyone votes once, for one of the nominees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador puede nominar a otro jugador al día; luego todos votan una vez, por uno de los nominados.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone raises a hand once, for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos levantan la mano una vez, por un jugador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The player with the most votes is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador con más votos queda fuera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The leader defends and faces a revote: more than half of the living must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más votado se defiende y se somete a otra votación: para encarcelarlo hace falta más de la mitad de los vivos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The leader defends and faces a revote: more than half of the living, the leader not voting, must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más votado se defiende y se somete a otra votación: para encarcelarlo hace falta más de la mitad de los vivos, sin contar su voto.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A tie sends nobody out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate no elimina a nadie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: los empatados se defienden y se vuelve a votar entre ellos; si siguen empatados, no sale nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate es un accidente de coche: los empatados se defienden y se vuelve a votar entre ellos; si vuelven a empatar, todos votan sobre «¿deben salir todos ellos?»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>If nobody is nominated, the day ends without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no se nomina a nadie, el día termina sin votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end until someone is nominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día no puede terminar hasta que se nomine a alguien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day a single nominee is not voted on: the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer día no se vota a un único nominado: el día termina.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The day may end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día puede terminar sin votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día no puede terminar sin votación.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{m} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} min</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{m} min {s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} min {s} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>speech {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>intervención {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>discussion {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>debate {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>defensa {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>últimas palabras {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words after a night kill {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>últimas palabras tras un asesinato nocturno {time}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation type="unfinished"></translation>
+        <translation>el día {time}, con aviso {warning} antes del final</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>el día {time}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A meeting night first: the mafia open their eyes and meet; no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero, una noche de presentación: la mafia abre los ojos y se conoce; no muere nadie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quiet night first: no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero, una noche tranquila: no muere nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That night the {title} also meets the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa noche, el {title} también se presenta al moderador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That night the {titles} also meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa noche también se presentan al moderador: {titles}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game opens with a night, and the first night has a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida empieza con una noche, y ya en la primera noche hay asesinato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia do not know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mafiosos no se conocen entre sí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia know each other from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mafiosos se conocen desde el principio.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{earlier}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, y luego {next}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Then, each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después, cada noche: {steps}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche: {steps}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia may also choose nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia también puede no elegir a nadie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia must choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia debe elegir una víctima.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mafia dispara (debe estar de acuerdo más de la mitad)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the mafia shoot (all must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mafia dispara (deben estar todos de acuerdo)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The {title} may protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} puede protegerse a sí mismo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may not protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} no puede protegerse a sí mismo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may protect themself, but never the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} puede protegerse a sí mismo, pero nunca al mismo jugador dos noches seguidas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {title} may not protect themself, nor the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} no puede protegerse a sí mismo ni al mismo jugador dos noches seguidas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If the {title} saves the victim, the morning says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el {title} salva a la víctima, se anuncia por la mañana.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If the {title} saves the victim, the morning only says that nobody died.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el {title} salva a la víctima, por la mañana solo se dice que no murió nadie.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos; la mafia gana cuando supera en número al resto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos; la mafia gana cuando iguala o supera en número al resto.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos y el {others}; la mafia gana cuando supera en número al resto, una vez que el {others} ha salido.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they are at least as many as the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos y el {others}; la mafia gana cuando iguala o supera en número al resto, una vez que el {others} ha salido.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A dead player&apos;s card stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de un jugador muerto queda oculta.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5831,7 +5831,7 @@
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reglamento</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5841,7 +5841,7 @@
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Roles en juego</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5851,7 +5851,7 @@
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Roles propios</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5866,7 +5866,7 @@
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sin límite</translation>
     </message>
     <message>
         <location line="+29"/>

@@ -5066,37 +5066,37 @@
     <message>
         <location line="+1"/>
         <source>A player voted out shows their card; other cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de un jugador eliminado por votación se revela; las demás cartas quedan ocultas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every dead player&apos;s card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se revela la carta de todo jugador muerto.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The referee gives fouls: the third halves the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El moderador pone faltas: la tercera reduce a la mitad la próxima intervención del jugador, la cuarta lo expulsa al instante.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El moderador pone faltas: la tercera le cuesta al jugador su próxima intervención, la cuarta lo expulsa al instante.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Technical fouls are counted apart: {count} remove a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las faltas técnicas se cuentan aparte: con {count}, el jugador queda expulsado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The first player shot at night names three players in their last words: the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer jugador abatido de noche nombra a tres jugadores en sus últimas palabras: la mejor jugada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee&apos;s extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: {win} para cada jugador del bando ganador, {two} o {three} por una mejor jugada que nombre a dos o tres mafiosos, {fouls} por una expulsión por faltas, y los puntos extra del moderador.</translation>
     </message>
 </context>
 <context>
@@ -5104,33 +5104,33 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
         <source>Mafia Desktop — schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — calendario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendario del torneo</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Final</translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+43"/>
         <source>Sitting out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansan:</translation>
     </message>
 </context>
 <context>
@@ -5139,7 +5139,7 @@
         <location filename="../../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
         <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Círculo de asientos</translation>
     </message>
 </context>
 <context>
@@ -5149,277 +5149,277 @@
         <location line="+449"/>
         <source>Series standings</source>
         <extracomment>the standings&apos; columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la serie</translation>
     </message>
     <message>
         <location line="-435"/>
         <location line="+159"/>
         <source>Reading the games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo las partidas…</translation>
     </message>
     <message>
         <location line="-153"/>
         <source>The standings, the rating chart and the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>La clasificación, el gráfico de rating y las estadísticas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+105"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de rating</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas de los jugadores</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished">Por rol</translation>
+        <translation>Por rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished">Ci</translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot on the first night</source>
-        <translation type="unfinished"></translation>
+        <translation>Abatido la primera noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks found / made</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones: aciertos / hechas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished">Mejores jugadas</translation>
+        <translation>Mejores jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished">Mafiosos nombrados</translation>
+        <translation>Mafiosos nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished">Faltas</translation>
+        <translation>Faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the games ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished">Jugadores</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas de las parejas</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Together</source>
-        <translation type="unfinished"></translation>
+        <translation>Juntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won together</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas juntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrentados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas por el primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas por el segundo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar JSON…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished">Imprimir…</translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished">Serie</translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera o ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta</translation>
     </message>
     <message>
         <location line="+149"/>
         <source>No finished game yet: the standings fill in as games end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas: la clasificación se rellena a medida que acaban las partidas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No finished game in this choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partidas terminadas en esta selección.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Rating of %1, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating de %1, partida a partida</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>alive at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>vivo al final</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>asesinado de noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado por votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out at the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera por tiempo agotado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>expulsado por faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by technical fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>expulsado por faltas técnicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>expulsado por el moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>se rindió</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonó la partida</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Export the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la clasificación</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Guardado: %1</translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">La impresora no arrancó; no se imprimió nada.</translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 <context>
@@ -5427,113 +5427,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
         <source>The system&apos;s voices</source>
-        <translation type="unfinished"></translation>
+        <translation>Las voces del sistema</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el sistema</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished">Idioma</translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del texto</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>English voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz en inglés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz en ruso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hear it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchar: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> words a minute</source>
-        <translation type="unfinished"></translation>
+        <translation> palabras por minuto</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Narrator&apos;s volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen del narrador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute the narrator (the captions stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciar al narrador (los subtítulos se mantienen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido nocturno: un murmullo suave que tapa el roce de las manos</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+4"/>
         <source>Night sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen del sonido nocturno</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause per seat called</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa por asiento nombrado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished">Teléfonos</translation>
+        <translation>Teléfonos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The network the players&apos; phones join the laptop on: the room&apos;s Wi-Fi or the laptop&apos;s hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La red por la que los teléfonos de los jugadores se conectan al portátil: el wifi de la sala o el punto de acceso del portátil.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>The clearest installed</source>
-        <translation type="unfinished"></translation>
+        <translation>La más clara de las instaladas</translation>
     </message>
 </context>
 <context>
@@ -5542,388 +5542,388 @@
         <location filename="../../../mafia_desktop/ui/setup/mode.py" line="+51"/>
         <source>Cards, narrator and screens</source>
         <extracomment>the deal&apos;s way, the timed calls or the second screen changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas, narrador y pantallas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How players learn their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo conocen los jugadores sus cartas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The app deals</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación reparte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Physical or printed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas físicas o impresas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The app deals and prints fold-over cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación reparte e imprime cartas plegables</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players may use their own phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores pueden usar sus teléfonos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Narrator, with captions</source>
-        <translation type="unfinished"></translation>
+        <translation>Narrador, con subtítulos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Narrator&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del narrador</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No one at the keys: each role</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie al teclado: cada rol</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+146"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Show the table on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la mesa en otra pantalla</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil da una vuelta: cada jugador mantiene pulsado para ver su carta y luego vuelve al moderador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player holds to see their card on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador mantiene pulsado para ver su carta en el portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>El moderador reparte una baraja real o impresa y luego toca cada asiento y su carta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player enters theirs on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador introduce la suya en el portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobla cada carta y entrégasela al jugador cuyo nombre lleva; la partida empieza enseguida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a referee only: nobody else may print every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo con moderador: nadie más puede imprimir todas las cartas.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop&apos;s hotspot; nothing to install. Players without one play on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos se conectan con un código QR que aparece en el reparto, en el mismo wifi o en el punto de acceso del portátil; no hay que instalar nada. Quien no tenga teléfono juega en el portátil.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only when the app deals: each player&apos;s code is shown beside their card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cuando reparte la aplicación: el código de cada jugador aparece junto a su carta.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
         <source>A referee at the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Un moderador en el portátil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of you runs the game at the console and does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno de ustedes dirige la partida desde la consola y no juega.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass the laptop round</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil pasa de mano en mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: at night each player, alone with it, makes a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos juegan: de noche, cada jugador, a solas con él, hace su elección.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil en el centro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: each role wakes in turn to use it while the others sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos juegan: cada rol se despierta por turnos para usarlo mientras los demás duermen.</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>How will you play?</source>
         <extracomment>the group chose a mode (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo van a jugar?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, por orden de asiento</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name of a new player</source>
         <extracomment>the players of past games, most recent first (offered as a name is typed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de un jugador nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador nuevo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Players in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por orden de asiento</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortear los asientos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el sorteo</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Seat the players at random (a tournament round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar a los jugadores al azar (una ronda de torneo)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seats were drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos se sortearon al azar.</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>problema</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished">Club o mesa</translation>
+        <translation>Club o mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished">Moderador</translation>
+        <translation>Moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series (an evening, a season)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie (una velada, una temporada)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Club game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de club</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Final</translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: this can have at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: como máximo %2 caracteres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain line breaks or tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no puede contener saltos de línea ni tabulaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain invisible or text-direction characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no puede contener caracteres invisibles ni de dirección del texto.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Protocol and series</source>
         <extracomment>a text or the game&apos;s number changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Acta y serie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the protocol and series</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el acta y la serie</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+3"/>
         <source>Game number in the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de partida de la velada</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished">Tipo de partida</translation>
+        <translation>Tipo de partida</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Tournament game: round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de torneo: ronda %1, mesa %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Date: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished">Reglas</translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished">Reglamento</translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Show the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las reglas de la casa</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished">Roles en juego</translation>
+        <translation>Roles en juego</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished">Roles propios</translation>
+        <translation>Roles propios</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No score kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin puntuación</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Points of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos propios</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished">sin límite</translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back to the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al reglamento</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Changed from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiado respecto al reglamento</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished">El reparto</translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Recommended deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto recomendado</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished">Nueva partida</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos: arrastra para reordenar, o Alt+flechas</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished">Atrás</translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished">Empezar la partida</translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>First choose how you will play, at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige arriba cómo van a jugar.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas son para exactamente %1 jugadores; hay %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>These rules are for %1 to %2 players; there are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas son para entre %1 y %2 jugadores; hay %3.</translation>
     </message>
 </context>
 <context>
@@ -5931,113 +5931,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar de todos modos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en solo lectura</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir otra carpeta…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carpeta para las partidas y los ajustes de esta sesión</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lectura: no se guarda nada de lo que juegues. Para conservar una partida, guarda una copia en otro sitio (Partida, Guardar una copia como…, Ctrl+Shift+S).</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/single.py" line="+309"/>
         <source>process %1</source>
         <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>proceso %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its lock file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Su archivo de bloqueo: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop ya se está ejecutando con esta carpeta de datos (proceso %1), pero no responde. Ciérralo o termina ese proceso, y vuelve a iniciarlo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop ya se está ejecutando con esta carpeta de datos (proceso %1), pero este inicio no puede llegar a su ventana: no hay ninguna carpeta que solo tú puedas usar para que se comuniquen (XDG_RUNTIME_DIR no está definida o no es privada, y no se puede crear una carpeta privada en %2). Cambia tú mismo a esa ventana, o ciérrala y vuelve a iniciarlo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The lock file %1 cannot be written: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir el archivo de bloqueo %1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2, que ya no se está ejecutando: la aplicación que lo creó se detuvo sin borrarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2, que no es Mafia Desktop: probablemente la aplicación que lo creó se detuvo sin borrarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo de bloqueo %1, así que este inicio no puede saber si otro Mafia Desktop usa esta carpeta de datos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 se creó en otro ordenador (%2), que quizá siga usando esta carpeta de datos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2, que sigue ejecutándose; este sistema no puede saber si es Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2; este sistema no puede saber si sigue ejecutándose ni si es Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing can be written in the data folder %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir nada en la carpeta de datos %1: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes abrir la aplicación en solo lectura (no se guarda nada de lo que juegues) o elegir otra carpeta para las partidas y los ajustes de esta sesión.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampoco se podrán guardar partidas allí hasta que se arregle: puedes iniciar de todos modos y seguir jugando, o elegir otra carpeta para las partidas y los ajustes de esta sesión.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If Mafia Desktop is not running there, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si Mafia Desktop no se está ejecutando allí, inicia de todos modos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no hay otra ventana de Mafia Desktop abierta, inicia de todos modos.</translation>
     </message>
 </context>
 <context>
@@ -6045,7 +6045,7 @@
     <message>
         <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo iniciar ningún motor de voz ({reason}). El narrador muestra sus frases como subtítulos, con los avisos sonoros. En Linux, la voz necesita Festival o espeak-ng: instálalos (por ejemplo: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) y vuelve a iniciar la aplicación.</translation>
     </message>
 </context>
 <context>
@@ -6053,151 +6053,151 @@
     <message>
         <location filename="../../../mafia_desktop/storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not open {path}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {path}: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is not a game record this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un registro de partida que esta aplicación pueda abrir: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta {file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{problem} It was kept aside as {aside}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Se ha apartado como {aside}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: it is not a regular file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer {path}: no es un archivo normal (es una carpeta, una tubería o un dispositivo).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not save {path}: it is a folder, not a file.</source>
         <extracomment>why a file cannot be written where it was asked: something other than a file is there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es una carpeta, no un archivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not save {path}: it is a device, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es un dispositivo, no un archivo; no se ha escrito nada en él.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es una tubería (FIFO), no un archivo; no se ha escrito nada en ella.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a socket, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es un socket, no un archivo; no se ha escrito nada en él.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>En su lugar se abrió la copia buena anterior de {file} (jugadas en ella: {count}).</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>{what} (free some space on that disk)</source>
         <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} (libera espacio en ese disco)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (free some space: the disk quota is full)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (libera espacio: la cuota de disco está llena)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (the disk is read-only: save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (el disco es de solo lectura: guarda una copia en otro sitio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>{what} (check the folder&apos;s permissions, or save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (comprueba los permisos de la carpeta o guarda una copia en otro sitio)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} ({file} is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({file} es un archivo donde debería haber una carpeta)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (part of the path is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (parte de la ruta es un archivo donde debería haber una carpeta)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/phones.py" line="+72"/>
         <source>No phones were paired for this game.</source>
         <extracomment>The versions read: 1 had no ``port``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se vinculó ningún teléfono para esta partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phones paired for another game are no longer paired: pair them again for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos vinculados a otra partida ya no están vinculados: vuelve a vincularlos para esta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is not a list of paired phones this app can read ({reason}): pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es una lista de teléfonos vinculados que esta aplicación pueda leer ({reason}): vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} was written by another version of the app: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} lo escribió otra versión de la aplicación: vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is a link, not a file of this app&apos;s: it was not followed; pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} es un enlace, no un archivo de esta aplicación: no se ha seguido; vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} could be read by another account, so its keys are no longer secret: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} podía leerlo otra cuenta, así que sus claves ya no son secretas: vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{problem} Pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/series.py" line="+113"/>
         <source>The series database {path} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar la base de datos de series {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos de series {path} la está usando otro programa (quizá otro Mafia Desktop). Ciérralo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/tournaments.py" line="+37"/>
         <source>{file} is not a tournament this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un torneo que esta aplicación pueda abrir: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not delete {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo eliminar {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -6207,126 +6207,126 @@
         <location line="+151"/>
         <source>Skip</source>
         <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saltar</translation>
     </message>
     <message>
         <location line="-149"/>
         <location line="+150"/>
         <source>Skip to the next timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar al siguiente temporizador</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+9"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la intervención</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End this speech: the next timer is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar esta intervención: pasa al siguiente temporizador</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
         <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El narrador se está preparando…</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última jugada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished">Registro público</translation>
+        <translation>Registro público</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same table, rules and roles, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma mesa, reglas y roles, con un nuevo reparto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished">Nueva partida</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha elegido víctima: vuelve a despertar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha elegido víctima: una ronda más, para todos.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
         <source>Waiting for the phones of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando los teléfonos de: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished">Subtítulo del narrador</translation>
+        <translation>Subtítulo del narrador</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>No network for the phones: join the room&apos;s Wi-Fi or start the laptop&apos;s hotspot, then pick it in Settings. Until then everyone plays on the laptop.</source>
         <extracomment>the players&apos; phones (a game that plays with them), started once the screen is up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No hay red para los teléfonos: conéctate al wifi de la sala o activa el punto de acceso del portátil, y luego elígelo en Ajustes. Hasta entonces, todos juegan en el portátil.</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Mafia Desktop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
         <location line="+242"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 La partida sigue en memoria y cada jugada siguiente intenta guardar de nuevo; se puede guardar una copia desde el menú Partida.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa elección no es posible ahora. Inténtalo de nuevo o pasa al siguiente rol.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished">Mafia Desktop</translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
@@ -7865,7 +7865,7 @@
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Clasificación</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7905,7 +7905,7 @@
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mesa %1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -6073,7 +6073,7 @@
     <message>
         <location line="+1"/>
         <source>{file} is missing</source>
-        <translation>falta {file}</translation>
+        <translation>no se encuentra {file}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6331,207 +6331,207 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero pulsa un botón (quién acusa, la votación…) y luego toca a los jugadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero pulsa un botón (quién nomina, la votación…) y luego toca a los jugadores.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede elegir para esto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese toque no es un disparo que permitan las reglas (un disparo cada uno, nunca a uno mismo).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano cada uno: el voto de %1 pasa de %2 a %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 plays on the laptop from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega en el portátil a partir de ahora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no llevan faltas (la puntuación de club está desactivada en la preparación).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: no foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de la partida: no hay falta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de la partida: solo un jugador vivo vuelve a ver su carta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tap three players for the best move: %1 so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a tres jugadores para la mejor jugada: %1 por ahora.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercera falta para %1: su próxima intervención dura la mitad. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercera falta para %1: pierde la intervención de hoy. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercera falta para %1: pierde su próxima intervención. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuarta falta para %1: sale de la partida. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta %2 de 4 para %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That act of the referee cannot be made now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa decisión del moderador no se puede tomar ahora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está fuera de la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A removal needs the reason, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una expulsión necesita el motivo, de %1 caracteres como mucho.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order names one to three different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de disparo nombra de uno a tres jugadores distintos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo anotado: %1. Deshacer lo retira.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta técnica %2 de %3 para %1: sale de la partida. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta técnica %2 de %3 para %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is removed from the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsión de la partida: %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has given up the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendición: %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no han hablado: %1. ¿Votar de todos modos?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not heard yet: %1. End the day all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no han hablado: %1. ¿Terminar el día de todos modos?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Expulsar de la partida a %1? Sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Se rinde %1? Sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo: morirá un jugador vivo al azar. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Empezar esta noche de nuevo? Se deshace cada elección de esta noche y los turnos vuelven a empezar por el primer jugador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Volver al día anterior a esta noche? Se deshace cada elección de esa noche: avisa a la mesa y jueguen la noche otra vez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the last night choice</source>
-        <translation type="unfinished"></translation>
+        <translation>la última elección nocturna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deshacer %1? Con eso terminó el día: esta noche se deshace y el día continúa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deshacer %1?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{by} accusing {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>la acusación de {by} contra {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominating {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>la nominación de {target} por {by}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by}&apos;s second</source>
-        <translation type="unfinished"></translation>
+        <translation>el apoyo de {by}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the tally of the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>el recuento de los votos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the end of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>el final del día</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the morning</source>
-        <translation type="unfinished"></translation>
+        <translation>la mañana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>la última jugada</translation>
     </message>
 </context>
 <context>
@@ -6540,1248 +6540,1248 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, despierta: toca a la víctima que elijan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: ¿a quién disparas esta noche? Disparas por tu cuenta; Nadie también es una opción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} dispara a {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: ¿a quién mata la mafia esta noche? Tu elección sustituye a la anterior.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que señale.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>{title}: whom do you ask about tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿por quién preguntas esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} checked {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} comprueba a {target}: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished">mafia</translation>
+        <translation>mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>no mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es mafia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} no es mafia.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}: who do you think is the {finds}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿quién crees que es {finds}?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} comprueba si {target} es {title}: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>encontrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not there</source>
-        <translation type="unfinished"></translation>
+        <translation>no encontrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es {title}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} no es {title}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que proteja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you protect tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién proteges esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} protected {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} protege a {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que mate.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién matas esta noche? Matas por tu cuenta; Nadie también es una opción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} apuñala a {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador con quien pase la noche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{title}: whom do you spend the night with?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿con quién pasas la noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} pasa la noche con {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} may not vote today</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} no puede votar hoy</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que custodie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you guard tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién custodias esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} custodia a {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} muere custodiando a {player}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The town wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el pueblo!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The mafia win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana la mafia!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el {role}!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el Maníaco!</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>{title}, wake up: tap the player they block.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que bloquee.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién bloqueas esta noche? Lo que haga esta noche no contará.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} blocked {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} bloquea a {target}</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>The Jester wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el Bufón!</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>{title}, wake up: tap the player they fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador al que dispare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién disparas esta noche? Una vez por partida, en lugar de tu comprobación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} dispara a {target}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca a los dos jugadores que compare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: which two players do you compare tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿qué dos jugadores comparas esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} compared {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} compara a {target}: {result}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one side</source>
-        <translation type="unfinished"></translation>
+        <translation>mismo bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>different sides</source>
-        <translation type="unfinished"></translation>
+        <translation>bandos distintos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} y {second} juegan en el mismo bando.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} y {second} juegan en bandos distintos.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo juvenil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ángel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Zero night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche cero</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>András Kuba&apos;s rules, 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de András Kuba, 1997</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A youth-group game with playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Un juego de grupo juvenil con naipes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Russian club rules, ten numbered seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de club rusas, diez asientos numerados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Princeton rules, with the Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de Princeton, con el Ángel</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {last}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche de presentación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished">Noche {n}</translation>
+        <translation>Noche {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished">Día {n}</translation>
+        <translation>Día {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>acusar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecutar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>condenar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>encarcelar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿salen todos ({who})?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia se reúne y luego el {title} se presenta al moderador. Esta noche no muere nadie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia abre los ojos y se conoce. Esta noche no muere nadie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The town sleeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo duerme.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Talk: there is no vote on the first day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate: el primer día no hay votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion and accusations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate y acusaciones.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuser} acusa a {suspect}. ¿Alguien apoya la acusación?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación para acusar formalmente a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras y luego la votación para ejecutar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa y luego la votación para condenar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa y luego la nueva votación para encarcelar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deben salir todos ({who})?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{question} {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {needed}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervenciones y nominaciones. Nominados: {who}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speeches and nominations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervenciones y nominaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion, then every hand votes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate y luego cada mano vota una vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tie: {who} defend, then the vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: {who} se defienden y luego se vuelve a votar.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Tap the player who nominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que nomina.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}: toca al jugador que nomine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who accuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que acusa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}: toca al jugador que acuse.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que apoya la acusación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} se lleva a alguien consigo: toca al que nombre, o Nadie si perdona a todos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que muestra la carta de Alcalde: la aplicación la comprueba y avisa si no lo es.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap every raised hand, then count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca cada mano alzada y luego cuenta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player being voted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que se somete a votación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada de {name}: toca a los tres jugadores que nombre ({count} de 3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos por {candidate}: toca cada mano alzada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the meeting happen, then call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja que se haga la presentación y luego anuncia la mañana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone has been called. Call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya se ha llamado a todos. Anuncia la mañana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas, la mafia debe elegir víctima: vuelve a la mafia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, ojos cerrados: lee cada asiento en voz alta y toca a cada jugador que haga una señal en él.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, ojos cerrados: toca a cada jugador que haga una señal en el asiento nombrado. La lista avanza sola.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is paused. Tap every player who signs at the seat called.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista está en pausa. Toca a cada jugador que haga una señal en el asiento nombrado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha leído la lista entera y nadie ha hecho una señal: no hay disparo. Sigue o vuelve a leerla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat {seat} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} — {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despierta el rol que comprueba: toca al jugador que señale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don wakes: tap the player he points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despierta el Padrino: toca al jugador que señale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The protector wakes: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despierta el protector: toca al jugador que proteja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado el botón para ver la respuesta; luego llama al siguiente rol.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando se hayan dicho las últimas palabras, cae la noche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone sees who went out and their card; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos ven quién ha salido y su carta; luego cae la noche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone sees who went out; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos ven quién ha salido; luego cae la noche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién es la carta? Toca el asiento del jugador que quiere volver a ver su carta.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{title}, wake up: press what they do tonight, then tap the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: pulsa lo que hace esta noche y luego toca al jugador.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marked: {names}. Tap the next player they name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcados: {names}. Toca al siguiente jugador que nombre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} o {last}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{act} (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (una vez por partida)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{act} ({count} times a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} ({count} veces por partida)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+318"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>See a card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver una carta otra vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Acusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayor&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Alcalde</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+677"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie</translation>
     </message>
     <message>
         <location line="-676"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Votar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>Night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Time is up: fate picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo agotado: decide la suerte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente candidato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidato anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro candidato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar los votos</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+669"/>
         <source>Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Amanece</translation>
     </message>
     <message>
         <location line="-668"/>
         <source>Next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seat: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Último asiento: hecho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call this seat again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a nombrar este asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asiento atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No shot: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin disparo: seguir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call the list again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a leer la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next player of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente jugador con este rol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche: pasa el portátil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished">Atrás</translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best move: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the best move ({count} of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotar la mejor jugada ({count} de 3)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{by} accuses {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} acusa a {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} nomina a {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} apoya la acusación contra {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin apoyo: la acusación contra {target} decae</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>aprobada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salen todos ({who})? {yes} a favor, se necesitan {needed} — {result}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación para {motion}: {yes} a favor, se necesitan {needed} — {result}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Votes: </source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie between {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate entre {who}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolución para {player}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was killed in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Han matado a {player} durante la noche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time ran out: fate picks {player}, who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo: la suerte elige a {player}, que muere</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by a fourth foul, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: expulsión por cuarta falta, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by technical fouls, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: expulsión por faltas técnicas, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} is removed by the referee, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: expulsión por decisión del moderador, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} gives up the game and leaves, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} se rinde y sale de la partida, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} is out by the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sale por votación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s card: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de {player}: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one died: {player} was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No murió nadie: se salvó {player}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No one died: the victim was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No murió nadie: la víctima se salvó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A good morning: no one died</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy amanece un buen día: no murió nadie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} takes {target} with them</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} se lleva consigo a {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} spares everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} perdona a todos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} shows the Mayor&apos;s card: their hand counts two</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} muestra la carta de Alcalde: su mano vale por dos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} was shot by the mafia and joins them</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} recibe el disparo de la mafia y se une a ella</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was attacked in the night and is unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: ataque nocturno, sin daño</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{player}: third foul, and the next speech is half its time</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: tercera falta, y la próxima intervención dura la mitad</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Speeches start with {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las intervenciones empiezan por {first}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: this speech is half its time (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: esta intervención dura la mitad (tres faltas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: technical foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: falta técnica {count}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One candidate on the first day ({player}): no vote, the night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo nominado el primer día ({player}): no hay votación, cae la noche</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Don&apos;s shooting order: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo del Padrino: {named}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: third foul, and the next speech is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: tercera falta, y pierde la próxima intervención</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: falta {count}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses this speech (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pierde esta intervención (tres faltas)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player}&apos;s best move: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada de {player}: {named}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada de {player}: {named} ({mafia} de la mafia)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Extra points for {player}: {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra para {player}: {points} ({reason})</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The {by}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The {by}: {targets} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {targets} — {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {by}: mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: mafia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The {by}: not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: no mafia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {by} found the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>El {by} ha encontrado {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {by}: not the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: no es {title}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who} speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Habla {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Last words: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished">Debate</translation>
+        <translation>Debate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished">Tiempo restante hoy</translation>
+        <translation>Tiempo restante hoy</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede estar vacío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name can have at most 24 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre puede tener como máximo 24 caracteres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain line breaks or tabs</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede contener saltos de línea ni tabulaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this name looks the same as another player&apos;s (ignoring case)</source>
-        <translation type="unfinished"></translation>
+        <translation>este nombre se ve igual que el de otro jugador (sin distinguir mayúsculas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede contener caracteres invisibles ni de dirección del texto (de ancho cero, bidi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a name needs at least one letter, digit or sign that shows</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre necesita al menos una letra, un dígito o un signo visible</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seat {seat} ({name}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} ({name}): {reason}.</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han visto su carta. Devuelve el portátil al moderador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thank you. Put the laptop back where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracias. Deja el portátil donde estaba.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every role has been called: the night is over. The laptop stays in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha llamado a todos los roles: la noche ha terminado. El portátil se queda en el centro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los turnos del portátil han terminado. La noche espera a los teléfonos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Put the laptop back in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han jugado su turno. Vuelve a dejar el portátil en el centro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han jugado su turno. Devuelve el portátil a la mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, wake up</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass the laptop to {who} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa el portátil a {who} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{who}&apos;s turn (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {who} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap a seat first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero toca un asiento y luego Confirmar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not possible: pick another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa elección no es posible: elige a otro jugador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué carta tienes? Elígela abajo y luego Confirmar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You are: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The other mafia:</source>
-        <translation type="unfinished"></translation>
+        <translation>El resto de la mafia:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Who do you suspect most?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién sospechas más?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whom do you trust most?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿En quién confías más?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who has been quietest today?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién ha hablado menos hoy?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Thank you. Your answer is noted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracias. Tu respuesta queda anotada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige abajo qué haces esta noche; luego toca al jugador y Confirmar. El paso termina solo cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que elijas y luego Confirmar. El paso termina solo cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You chose: {act}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has elegido: {act}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+143"/>
         <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegidos hasta ahora: {names}. Toca al siguiente jugador y luego Confirmar.</translation>
     </message>
     <message>
         <location line="-136"/>
         <location line="+141"/>
         <source>You name {count} players: tap the first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombras a {count} jugadores: toca al primero y luego Confirmar.</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>Tap the player you choose, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que elijas y luego Confirmar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso termina solo cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Back to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver al moderador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Entendido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the table</source>
-        <translation type="unfinished"></translation>
+        <translation>A la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar las cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More time</source>
-        <translation type="unfinished"></translation>
+        <translation>Más tiempo</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{entered} × {card} introducidas, pero {dealt} repartidas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone enters their card again, privately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador vuelve a introducir su carta, en privado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}: {entered} introducidas, {dealt} repartidas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tap a seat to change its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca un asiento para cambiar su carta.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ahora: {target} (elección de {by}).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You learn nothing tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no averiguas nada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{targets}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{targets}: {result}.</translation>
     </message>
 </context>
 <context>
@@ -7789,12 +7789,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
         <source>Tournament games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas del torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Final</translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7803,144 +7803,144 @@
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <location line="-379"/>
         <source>New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo torneo…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The schedule and the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>El calendario y la clasificación</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+2"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendario</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished">Puesto</translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished">Puntos por mejor jugada</translation>
+        <translation>Puntos por mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished">Faltas</translation>
+        <translation>Faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished">Clasificación</translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar esta partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Print schedule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir calendario…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading the tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo los torneos…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A file that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo que no se puede leer</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No tournament yet: New tournament… seats one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay torneos: Nuevo torneo… crea uno y sienta a los jugadores.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Players: %1; tables: %2; rounds: %3; played: %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: %1; mesas: %2; rondas: %3; jugadas: %4 de %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished">Mesa %1</translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished">Descansan</translation>
+        <translation>Descansan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Ranked by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificado por: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Guardado: %1</translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Delete the tournament %1? Its games stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Eliminar el torneo %1? Sus partidas se conservan.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">La impresora no arrancó; no se imprimió nada.</translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 </TS>

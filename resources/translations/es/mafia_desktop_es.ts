@@ -1878,7 +1878,7 @@
     <message>
         <location line="+1"/>
         <source>a revote, then nobody goes</source>
-        <translation>otra votación; si no, nadie sale</translation>
+        <translation>nueva votación; si sigue el empate, nadie sale</translation>
     </message>
     <message>
         <location line="+1"/>

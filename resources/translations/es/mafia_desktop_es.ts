@@ -4976,7 +4976,7 @@
     <message>
         <location line="+5"/>
         <source>{earlier}, then {next}</source>
-        <translation>{earlier}, y luego {next}</translation>
+        <translation>{earlier}, luego {next}</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4118,17 +4118,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation>Inglés</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Ruso</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
         <translation>Pueblo</translation>
     </message>
@@ -4293,7 +4283,12 @@
         <translation>Editar el rol</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation>Nombre y descripción del rol</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -4308,7 +4303,7 @@
         <translation>Qué hace el rol (la línea de su carta)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
         <translation>Cómo juega el rol</translation>
     </message>
@@ -4373,7 +4368,7 @@
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
         <translation>Roles propios</translation>
     </message>

@@ -276,7 +276,7 @@
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>کارت سفید با نوشتهٔ «{role}»</translation>
     </message>
@@ -2153,7 +2153,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n رأی</numerusform>
@@ -2211,7 +2211,7 @@
         <translation>دلقک برنده شد</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>کارت‌های نقش: {preset}، {players} بازیکن</translation>
     </message>
@@ -3279,7 +3279,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
         <source>town</source>
         <translation>شهر</translation>
     </message>
@@ -3506,6 +3506,32 @@
         <location line="+1"/>
         <source>don_check</source>
         <translation>استعلام پدرخوانده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>گرفتن خطا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>گرفتن خطای فنی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>اخراج شدن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>تسلیم شدن</translation>
     </message>
 </context>
 <context>
@@ -6527,7 +6553,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>مافیا بیدار شود: روی قربانی‌ای که انتخاب می‌کنند بزنید.</translation>
     </message>
@@ -6564,7 +6590,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
         <source>mafia</source>
         <translation>مافیا</translation>
     </message>
@@ -6775,7 +6801,7 @@
         <translation>{target} و {second} در تیم‌های متفاوت بازی می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
         <source>Classic</source>
         <translation>کلاسیک</translation>
     </message>
@@ -7121,12 +7147,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>بی‌پاسخ</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
@@ -7157,12 +7183,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+677"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>Vote</source>
         <translation>رأی‌گیری</translation>
     </message>
@@ -7204,12 +7230,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>اعلام صبح</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-671"/>
         <source>Next seat</source>
         <translation>صندلی بعدی</translation>
     </message>
@@ -7485,7 +7511,7 @@
         <translation>امتیاز اضافه برای {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>

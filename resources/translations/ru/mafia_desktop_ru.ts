@@ -276,7 +276,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -2153,7 +2153,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -2192,7 +2192,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1160"/>
+        <location line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3290,7 +3290,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-691"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-694"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -3510,6 +3510,12 @@
         <translation>проверять как Дон</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-40"/>
         <source>shot at</source>
         <translation>убить</translation>
@@ -3518,6 +3524,26 @@
         <location line="+41"/>
         <source>made the Don&apos;s check on</source>
         <translation>проверить</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>получить фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>получить технический фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>получить удаление</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>сдаться</translation>
     </message>
 </context>
 <context>
@@ -6538,7 +6564,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-563"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-597"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -6892,12 +6918,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-661"/>
+        <location line="-664"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -7138,7 +7164,7 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+360"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
         <translation>Ходы на ноутбуке окончены. Ночь ждёт телефоны.</translation>
     </message>
@@ -7148,8 +7174,8 @@
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-848"/>
-        <location line="+318"/>
+        <location line="-851"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
@@ -7297,7 +7323,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-994"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-997"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -7422,7 +7448,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+294"/>
         <source>The {by}: {targets} — {result}</source>
         <translation>{by}: {targets} — {result}</translation>
     </message>
@@ -7673,8 +7699,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-676"/>
-        <location line="+677"/>
+        <location line="-679"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>

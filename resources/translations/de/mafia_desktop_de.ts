@@ -6,32 +6,32 @@
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="+862"/>
         <source>town favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil: Stadt</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mafia favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil: Mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+106"/>
         <source>{role} favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil: Serienmörder</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Jester favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil: Narr</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeglichen</translation>
     </message>
 </context>
 <context>
@@ -39,7 +39,7 @@
     <message>
         <location line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance der Mafia je nach Zahl der Mafiosi: %1</translation>
     </message>
 </context>
 <context>
@@ -47,37 +47,37 @@
     <message>
         <location line="+48"/>
         <source>The mafia&apos;s chance (random play) by number of mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance der Mafia (Zufallsspiel) nach Zahl der Mafiosi</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No odds: this deal cannot start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Chancen: Mit dieser Verteilung kann das Spiel nicht beginnen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zufallsspiel wird nur ohne %1 exakt berechnet: Die Zahlen oben sind simuliert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsspiel (jede Abstimmung und jeder Mord per Zufall): Mafia %1 %, Stadt %2 %. Echte Runden spielen besser als der Zufall.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Informed play (the town acts on what its checks find): working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Informiertes Spiel (die Stadt nutzt, was ihre Überprüfungen ergeben): wird berechnet…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Informiertes Spiel (die Stadt nutzt, was ihre Überprüfungen ergeben): Mafia %1 % ± %2, Stadt %3 % – %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1: %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1: %2 %)</translation>
     </message>
 </context>
 <context>
@@ -86,209 +86,209 @@
         <location filename="../../../mafia_desktop/engine/cards.py" line="+64"/>
         <location line="+56"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <location line="-30"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarzer Joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>roter Joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+57"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik-Ass</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz-Ass</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-Ass</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz-Ass</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+38"/>
         <location line="+26"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik-König</translation>
     </message>
     <message>
         <location line="-63"/>
         <location line="+28"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz-König</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-König</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+34"/>
         <location line="+24"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz-König</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+61"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik-Dame</translation>
     </message>
     <message>
         <location line="-60"/>
         <location line="+40"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz-Dame</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+40"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-Dame</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+55"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz-Dame</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+58"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik-Bube</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz-Bube</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-Bube</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+52"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz-Bube</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+1"/>
         <location line="+55"/>
         <source>number card (2–10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenkarte (2–10)</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Jack or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube oder Dame</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>King of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz- oder Karo-König</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>King of clubs or spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz- oder Pik-König</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Queen of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz- oder Karo-Dame</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace of spades or clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik- oder Kreuz-Ass</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Jack, black King or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube, schwarzer König oder schwarze Dame</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>red card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>rote Karte (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarze Karte (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
         <source>blank card with “{role}” written on it</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Karte mit der Aufschrift „{role}“</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{cards} or {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} oder {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{card} from the other deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} aus dem anderen Kartenspiel</translation>
     </message>
 </context>
 <context>
@@ -297,22 +297,22 @@
         <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fouls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouls: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -321,169 +321,169 @@
         <location filename="../../../mafia_desktop/club/__init__.py" line="+36"/>
         <source>A tournament has 1 to {most} tables, not {tables}.</source>
         <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnier hat 1 bis {most} Tische, nicht {tables}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnier hat 1 bis {most} Runden, nicht {rounds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table seats {least} to {most} players, not {table_size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Tisch sitzen {least} bis {most} Spieler, nicht {table_size}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} Spieler reichen nicht für {tables} Tische: Ein Tisch braucht mindestens 7 Spieler, insgesamt also {least}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The player name “{name}” cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielername „{name}“ kann nicht verwendet werden: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“{name}” is entered twice (names that look the same count as the same player).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ ist doppelt eingetragen (gleich aussehende Namen gelten als derselbe Spieler).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pair to keep apart names “{name}”, who is not among the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im zu trennenden Paar steht „{name}“, aber dieser Name ist nicht unter den Spielern.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pair to keep apart needs two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zu trennendes Paar braucht zwei verschiedene Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pairs to keep apart cannot all be kept apart in round {round}: there are too few tables or too few players sitting out. Keep fewer pairs apart, or add a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu trennenden Paare lassen sich in Runde {round} nicht alle trennen: Es gibt zu wenige Tische oder zu wenige Spieler, die aussetzen. Trenne weniger Paare oder füge einen Tisch hinzu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament&apos;s id must be 32 hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Turnier-ID muss aus 32 Hexadezimalziffern bestehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament&apos;s name has 1 to {most} characters, on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turniername hat 1 bis {most} Zeichen in einer Zeile.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game type must be one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieltyp muss einer von diesen sein: {allowed}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tie-break order must list different keys from: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihenfolge der Feinwertung muss verschiedene Kriterien aus dieser Liste nennen: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no table {table} in round {round} of this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Runde {round} dieses Turniers gibt es keinen Tisch {table}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a tournament: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Turnier: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Mafia Desktop tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Turnier von Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file is of version {version}, which this version of the app cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Turnierdatei hat die Version {version}; diese Version der App kann sie nicht lesen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Turnierdatei muss „{member}“ so aussehen: {expected}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file has a member this app does not know: “{member}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Turnierdatei enthält ein Feld, das diese App nicht kennt: „{member}“.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Turnierdatei muss „{member}“ zwischen {low} und {high} liegen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament&apos;s schedule is not right: round {round}, {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierplan stimmt nicht: Runde {round}, {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the number of tables is not the tournament&apos;s</source>
         <extracomment>What :data:`CLUB_ERRORS`&apos; ``bad_schedule`` says is wrong (its ``reason``), by code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Tische passt nicht zum Turnier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a table has too many or too few players</source>
-        <translation type="unfinished"></translation>
+        <translation>an einem Tisch sitzen zu viele oder zu wenige Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name is not among the players</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name ist nicht unter den Spielern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is seated twice, or both seated and sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler sitzt doppelt oder sitzt und setzt zugleich aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is neither seated nor sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler ist weder einem Tisch zugeteilt noch als aussetzend vermerkt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a pair to keep apart sits at one table</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zu trennendes Paar sitzt am selben Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the number of rounds is not the tournament&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Runden passt nicht zum Turnier</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/club/tournament.py" line="+97"/>
         <source>Points</source>
         <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte bester Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewer fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Weniger Fouls</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
 </context>
 <context>
@@ -491,32 +491,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="+416"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker ist nicht angelaufen; es wurde nichts gedruckt.</translation>
     </message>
 </context>
 <context>
@@ -524,82 +524,82 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast nachts keine Fähigkeit. Finde die Mafia durch Reden, Beobachten und Abstimmen.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachts wählst du mit der übrigen Mafia, wen ihr tötet. Tagsüber versteckst du dich in der Stadt.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du führst die Mafia an: Du schießt mit ihr, und jede Nacht suchst du, wer {finds} ist.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Each night you ask whether one player is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht fragst du, ob ein Spieler zur Mafia gehört.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Each night you protect one player from the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht schützt du einen Spieler vor der Mafia.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst allein. Jede Nacht darfst du einen Spieler töten; du gewinnst, wenn nur noch ein anderer Spieler übrig ist.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht verbringst du mit einem Spieler, nie zweimal hintereinander mit demselben: In dieser Nacht kann niemand diesen Spieler töten, und am nächsten Tag hat dieser Spieler keine Stimme.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht bewachst du einen Spieler, nie dich selbst: Wird dieser Spieler angegriffen, stirbst du an dessen Stelle.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachts kann dich niemand töten. Nur die Abstimmung am Tag oder Fouls können dich aus dem Spiel nehmen.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht blockierst du einen Spieler, nie dich selbst: Was dieser Spieler in der Nacht tut, zählt nicht.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst für die Stadt. Schießt die Mafia auf dich, stirbst du nicht: Du wechselst zu ihr und schießt ab der nächsten Nacht mit.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst für dich selbst: Wirst du am Tag hinausgewählt, gewinnst du sofort allein. Wirst du nachts getötet, scheidest du einfach aus.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst für die Stadt. Einmal darfst du am Tag deine Karte zeigen: Ab dann zählt deine Hand bei jeder Abstimmung doppelt.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst für die Stadt. Scheidest du durch die Abstimmung oder in der Nacht aus, darfst du einen lebenden Spieler mitnehmen oder alle verschonen.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht fragst du, ob ein Spieler zur Mafia gehört, oder du schießt stattdessen einmal im Spiel auf einen Spieler.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Each night you name two other players and learn whether they play on one side (the town, the mafia, or a side of their own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nacht nennst du zwei andere Spieler und erfährst, ob sie auf derselben Seite spielen (Stadt, Mafia oder eine eigene Seite).</translation>
     </message>
 </context>
 <context>
@@ -607,32 +607,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpunkte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The referee&apos;s extra points, plus or minus, are added to the player&apos;s points for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zusatzpunkte des Spielleiters, plus oder minus, kommen zu den Punkten des Spielers in diesem Spiel hinzu.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>What for (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür (wird laut angesagt und ins Protokoll eingetragen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>
@@ -641,17 +641,17 @@
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Halten zum Ansehen (oder Leertaste halten)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hold to see</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten zum Ansehen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Release to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Loslassen zum Verbergen</translation>
     </message>
 </context>
 <context>
@@ -659,87 +659,87 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+130"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The party game Mafia around one laptop: four rule sets, one table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Partyspiel Mafia an einem Laptop: vier Regelwerke, ein Tisch.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung öffnen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten drucken…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Serienwertung…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelwerke</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>exactly %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>genau %1 Spieler</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2 Spieler</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung bei %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
 </context>
 <context>
@@ -748,62 +748,62 @@
         <location filename="../../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plätze: Tippe auf den Platz, dann auf die Karte des Spielers dort</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who holds which card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat welche Karte</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile die Karten aus, tippe dann auf jeden Platz und auf die Karte, die der Spieler dort hat: Der nächste Platz wird von selbst gewählt. Nur der Spielleiter sollte diesen Bildschirm sehen.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take this seat&apos;s card off</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von diesem Platz entfernen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel starten</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteilung</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Seat %1 — %2: which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 – %2: welche Karte?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf einen Platz.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2: %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2: %3 von %4</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every seat holds a card and the cards add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Platz hat eine Karte, und die Karten passen zur Verteilung.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ohne Karte: %1.</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Verlauf</translation>
     </message>
 </context>
 <context>
@@ -820,43 +820,43 @@
         <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
         <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Spiel, das schon unter den gespeicherten ist, aber weitergespielt wurde: Es geht in %2 weiter.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a game already among the saved games: it goes on in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Spiel, das schon unter den gespeicherten ist: Es geht in %2 weiter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got to (undo goes back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine ältere Kopie eines gespeicherten Spiels: Es geht in %2 dort weiter, wo es stand (Rückgängig führt zurück).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet. Das Spiel geht in %2 weiter; die geöffnete Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel von %1 fortsetzen (%2)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
@@ -868,213 +868,213 @@
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="-264"/>
         <location line="+23"/>
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel für ein neues verlassen? Es bleibt gespeichert: „Spiel fortsetzen“ holt es zurück.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+193"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist gespeichert, genau wie es war: „Spiel fortsetzen“ bringt dich dorthin zurück.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
         <location line="+18"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+53"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save a copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie &amp;speichern unter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print cards and sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten und Bögen &amp;drucken…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series stan&amp;dings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Serien&amp;wertung…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;urnaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urniere…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Referee&apos;s acts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen des Spiel&amp;leiters…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P&amp;hones…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handys…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rules and roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln und Rollen…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Mafia Desktop</translation>
     </message>
     <message>
         <location line="+195"/>
         <source>About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Mafia Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie des Spiels speichern</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten Züge dieses Spiels sind nicht gespeichert: %1 Wenn du weitermachst, gehen sie verloren.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a copy elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie woanders speichern…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Discard them</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Partyspiel Mafia an einem Laptop leiten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Software unter der MIT-Lizenz.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/tv.py" line="+57"/>
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the table on &amp;another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch auf &amp;anderem Bildschirm zeigen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The circle, the clock and the log, full screen on a TV or a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis, Uhr und Verlauf im Vollbild auf Fernseher oder Beamer</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
         <source>Speech: starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachausgabe: startet…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Englisch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Russisch</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: no voice (captions only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Stimme (nur Untertitel).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2, voice %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Stimme %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine klarere Stimme installiere die von Festival: sudo apt install festival %1</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2081,7 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2393,7 +2393,7 @@
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2532,7 +2532,7 @@
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Punkte</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -2607,12 +2607,12 @@
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2667,12 +2667,12 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Grund</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2727,7 +2727,7 @@
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Siege</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2752,7 +2752,7 @@
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rating</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2833,7 +2833,7 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Drucken</translation>
     </message>
     <message>
         <location line="-206"/>
@@ -2869,7 +2869,7 @@
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2894,7 +2894,7 @@
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Schließen</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -2934,7 +2934,7 @@
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Der Drucker ist nicht angelaufen; es wurde nichts gedruckt.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3225,12 +3225,12 @@
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Grund</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4120,12 +4120,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Englisch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Russisch</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4518,7 +4518,7 @@
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5191,7 +5191,7 @@
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Siege</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5201,7 +5201,7 @@
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5241,7 +5241,7 @@
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5253,7 +5253,7 @@
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieler</translation>
     </message>
     <message>
         <location line="-96"/>
@@ -5298,12 +5298,12 @@
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Drucken…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Schließen</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5419,7 +5419,7 @@
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Der Drucker ist nicht angelaufen; es wurde nichts gedruckt.</translation>
     </message>
 </context>
 <context>
@@ -5882,7 +5882,7 @@
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Die Verteilung</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5893,7 +5893,7 @@
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Neues Spiel</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5903,12 +5903,12 @@
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zurück</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiel starten</translation>
     </message>
     <message>
         <location line="+129"/>
@@ -6257,7 +6257,7 @@
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Öffentlicher Verlauf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6272,7 +6272,7 @@
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Neues Spiel</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6326,7 +6326,7 @@
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
@@ -7283,7 +7283,7 @@
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7839,17 +7839,17 @@
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Siege</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Punkte bester Zug</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7859,7 +7859,7 @@
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rating</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7885,7 +7885,7 @@
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Schließen</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -7940,7 +7940,7 @@
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Der Drucker ist nicht angelaufen; es wurde nichts gedruckt.</translation>
     </message>
 </context>
 </TS>

@@ -1082,7 +1082,7 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf. Wen blockierst du heute Nacht?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,119 +1098,119 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Augen zu.</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>{role}, wake up. Whom do you fire at?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf. Auf wen schießt du?</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>{role}, wake up. Which two players do you compare?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf. Welche zwei Spieler vergleichst du?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/narration/night_script.py" line="-190"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia&apos;s (a lone killer, a guard dealt), if the script&apos;s own ``victim`` names the mafia as the killers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gebt den Laptop im Kreis herum, einer nach dem anderen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird Nacht. Wer den Laptop nicht hält, schaut weg.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+344"/>
         <source>{name} was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Nacht wurde {name} getötet.</translation>
     </message>
     <message>
         <location line="-340"/>
         <source>{role}, close your eyes again: one step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Augen wieder zu: Wir gehen einen Schritt zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Nacht mit der Rolle {role} verbracht und darf heute nicht abstimmen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, a third foul: you lose your next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, drittes Foul: Du verlierst deine nächste Rede.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, drittes Foul: Du verlierst deine heutige Rede.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, a fourth foul: you leave the game, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, viertes Foul: Du verlässt das Spiel, ohne letzte Worte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat drei Fouls: Diese Rede entfällt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, a third foul: your next speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, drittes Foul: Deine nächste Rede dauert nur halb so lang.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has three fouls: this speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat drei Fouls: Diese Rede dauert nur halb so lang.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, your best move: name the three players you think are mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, dein bester Zug: Nenne die drei Spieler, die du für die Mafia hältst.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seat {seat}, {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat}, {name}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, keep your eyes shut: make your sign when I call your victim&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, lasst die Augen zu: Gebt euer Zeichen, wenn ich den Platz eures Opfers aufrufe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}&apos;s card: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte von {name}: {role}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, open your eyes: tonight you may {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Augen auf: Heute Nacht kannst du {choices}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle schlafen ein: Schließt die Augen, senkt den Kopf und seid still.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and recognise each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, hebt den Kopf und erkennt einander.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, sleep again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, schlaft wieder ein.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and meet the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und gib dich dem Spielleiter zu erkennen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1221,87 +1221,87 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Kopf runter und Augen zu.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, lasst den Kopf unten und die Augen geschlossen. Ich lese die Namen der Lebenden vor: Gebt euer Zeichen beim Namen eures Opfers.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{role}, look up and agree on your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, hebt den Kopf und einigt euch auf ein Opfer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and check someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und überprüfe jemanden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle schlafen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und finde heraus, wer {finds} ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and protect someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und schütze jemanden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und wähle dein Opfer.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und wähle, mit wem du die Nacht verbringst.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and guard someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, heb den Kopf und bewache jemanden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The night is over: everyone, open your eyes and raise your head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nacht ist vorbei: Alle öffnen die Augen und heben den Kopf.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia hat {name} getötet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia hat niemanden getötet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia hat niemanden getötet: {role} hat das Opfer gerettet.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone shut your eyes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle machen jetzt die Augen zu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur {role}: Augen auf und seht euch an.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and meet the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur {role}: Augen auf und zeig dich dem Spielleiter.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1312,49 +1312,49 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role} only open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur {role}: Augen auf.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle machen die Augen auf.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, you have been killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, du wurdest getötet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No-one was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand wurde getötet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No-one was killed, the {role} was successful.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand wurde getötet, {role} war erfolgreich.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird Nacht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>{role} wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf.</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+6"/>
         <source>{role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} schläft ein.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention, {role}! {role} walks past the players...</source>
-        <translation type="unfinished"></translation>
+        <translation>Achtung, {role}! {role} geht an den Spielern vorbei...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1367,83 +1367,83 @@
         <location line="+4"/>
         <location line="+20"/>
         <source>Thank you, {role}! {role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danke, {role}! {role} schläft ein.</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Seat {seat_word}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat_word}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+22"/>
         <source>{role} wakes up, {role} chooses a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} wählt ein Opfer.</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>{role} wakes up, {role} looks for the Mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} sucht die Mafia.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} looks for: {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} sucht: {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} chooses whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} wählt, wer geschützt wird.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} chooses whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} wählt einen Spieler für die Nacht.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role} wakes up, {role} chooses whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} wählt, wer bewacht wird.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Morning comes!</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird Morgen!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This morning is not a good one: player number {seat} leaves us.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute ist kein guter Morgen: Uns verlässt Spieler Nummer {seat}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This morning is a good one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute ist ein guter Morgen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This morning is a good one: the {role} saved the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute ist ein guter Morgen: {role} hat den Spieler gerettet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card of player number {seat}: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte von Spieler Nummer {seat}: {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} looks for the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} wacht auf, {role} sucht den Sheriff.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Night falls. Everyone, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird Nacht. Alle schließen die Augen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, wake up and look at each other. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wacht auf und seht euch an. Heute Nacht stirbt niemand.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1456,68 +1456,68 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, go to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Augen wieder zu.</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>{role}, wake up and meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf und zeig dich dem Spielleiter.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+19"/>
         <source>{role}, wake up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Augen auf und ein Opfer wählen.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>{role}, wake up and ask about one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf und frag nach einem Spieler.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{role}, wake up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf und finde heraus, wer {finds} ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf und wähle, wen du schützt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{role}, wake up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf und wähle, mit wem du die Nacht verbringst.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, wach auf und wähle, wen du bewachst.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone, wake up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle wachen auf.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No one was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Nacht wurde niemand getötet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No one was killed in the night: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Nacht wurde niemand getötet: {role} hat das Opfer gerettet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, turn your card face up: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, deck deine Karte auf: {role}.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {seat}</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1526,7 @@
         <location filename="../../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
         <source>Wi-Fi first</source>
         <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>WLAN zuerst</translation>
     </message>
 </context>
 <context>
@@ -1535,107 +1535,107 @@
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neues Turnier</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieltyp</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>One name a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name pro Zeile</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, einer pro Zeile</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Add the ticked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte hinzufügen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler früherer Spiele</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>First of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster des Paars</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter des Paars</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Remove the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar entfernen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pairs to keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare, die nicht am selben Tisch sitzen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Runter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tie-break order (first decides first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge der Wertung (oberstes Kriterium zuerst)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Create and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen und Plätze verteilen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Seating the players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze werden verteilt…</translation>
     </message>
 </context>
 <context>
@@ -1643,322 +1643,322 @@
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestzahl Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia know each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafiosi kennen einander</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the meeting night, the town&apos;s checkers meet the host</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Kennenlernnacht zeigen sich die prüfenden Rollen der Stadt dem Spielleiter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game opens with</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel beginnt mit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the day votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung am Tag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An accusation needs a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anklage muss unterstützt werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two votes: charge, then execute</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Abstimmungen: Anklage, dann Hinrichtung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suspect votes on their own trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeklagte stimmen im eigenen Prozess mit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The acquitted are safe until tomorrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigesprochene sind bis morgen sicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A day may end without a death</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tag darf ohne Tod enden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft die Zeit ab, bestimmt das Los, wer stirbt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only nominees are voted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgestimmt wird nur über Kandidaten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader faces a revote</source>
-        <translation type="unfinished"></translation>
+        <translation>Über den Führenden wird erneut abgestimmt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech order</source>
-        <translation type="unfinished"></translation>
+        <translation>Redereihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächtlicher Mord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia may skip the kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia darf auf den Mord verzichten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect themself</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arzt darf sich selbst schützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arzt darf denselben Spieler zwei Nächte hintereinander schützen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The morning says when the doctor saved the victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Morgen verrät, wenn der Arzt das Opfer gerettet hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards turned up at death</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten beim Ausscheiden aufdecken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia win when they</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia gewinnt, wenn sie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Worte (Tag)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (night victim)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Worte (Nachtopfer)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskussion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit für den Tag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning before the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung vor Tagesende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls, the best move and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouls, bester Zug und Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One nominee on the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Kandidat am ersten Tag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A third foul costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein drittes Foul kostet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Technical fouls that remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Technische Fouls bis zum Ausschluss</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The points of a game: the federation&apos;s current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte eines Spiels: die aktuellen des Verbands oder eine ältere Fassung (drei Mafiosi im besten Zug bringen 0,5; die älteste zieht außerdem 0,7 für jeden Ausschluss ab).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel des Verbands: Steht am ersten Tag nur ein Kandidat zur Wahl, wird nicht abgestimmt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The federation&apos;s rule: 30 seconds instead of 60 (half of the speech&apos;s time).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel des Verbands: 30 Sekunden statt 60 (die halbe Redezeit).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0: none are given. The federation&apos;s rule: 2. The referee gives them as a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>0: Es werden keine gegeben. Regel des Verbands: 2. Der Spielleiter gibt sie wie ein Foul.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Federation, current</source>
-        <translation type="unfinished"></translation>
+        <translation>Verband, aktuell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: best move 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Verband, älter: bester Zug 0,5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: removal −0.7</source>
-        <translation type="unfinished"></translation>
+        <translation>Verband, älter: Ausschluss −0,7</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>einer Kennenlernnacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day of talk, no vote</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Gesprächstag ohne Abstimmung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a night with a kill</source>
-        <translation type="unfinished"></translation>
+        <translation>einer Nacht mit Mord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day with a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Tag mit Abstimmung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accusations and trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Anklagen und Prozesse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a tally of raised hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung erhobener Hände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a revote, then nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichwahl, danach scheidet niemand aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>car crash</source>
-        <translation type="unfinished"></translation>
+        <translation>Autounfall</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand scheidet aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>day k opens with seat k</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag k beginnt mit Platz k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>more than half of the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als die Hälfte der Mafia ist sich einig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>die ganze Mafia ist sich einig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one team choice</source>
-        <translation type="unfinished"></translation>
+        <translation>eine gemeinsame Wahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>when voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Abwahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>immer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>equal the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem Rest gleichzieht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Rede</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half of the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hälfte der nächsten Rede</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free discussion, no set order</source>
-        <translation type="unfinished"></translation>
+        <translation>freie Diskussion, keine feste Reihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>outnumber the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Überzahl ist</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>is voted on, as any day</source>
-        <translation type="unfinished"></translation>
+        <translation>wird abgestimmt wie an jedem Tag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no vote: the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Abstimmung: Der Tag endet</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +1967,12 @@
         <location filename="../../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
         <source>QR code to pair your phone</source>
         <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code zum Koppeln deines Handys</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan to take your turns on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Scannen, um deine Züge am Handy zu machen</translation>
     </message>
 </context>
 <context>
@@ -1981,82 +1981,82 @@
         <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
         <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Server für die Handys kann auf %1 nicht lauschen: %2. Wähle in den Einstellungen ein anderes Netzwerk.</translation>
     </message>
     <message>
         <location line="+202"/>
         <source>%1 · seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Platz %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten, um deine Karte zu sehen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hold to see your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten, um deine Antwort zu sehen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your question (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten, um deine Frage zu sehen (%1 von %2)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tonight your turn is on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute Nacht ist dein Zug am Laptop.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn is over. The night waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug ist vorbei. Die Nacht wartet auf die anderen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: everyone plays theirs at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug: Alle machen ihren gleichzeitig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is in the middle of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Laptop liegt in der Tischmitte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Laptop hat %1 (Platz %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop is on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Laptop liegt auf dem Tisch.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschieden: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Connecting to the laptop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit dem Laptop…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No connection to the laptop: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zum Laptop: neuer Versuch…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This phone is no longer paired. Scan your code on the laptop again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Handy ist nicht mehr gekoppelt. Scanne deinen Code am Laptop erneut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden. Hold again to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verborgen. Erneut halten zum Ansehen.</translation>
     </message>
 </context>
 <context>
@@ -2065,89 +2065,89 @@
         <location filename="../../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
         <location line="+219"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Handys</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop, and that phone is no longer paired: to play on a phone again, they see their card again by day and scan the new code.</source>
         <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler koppelt sein Handy bei der Verteilung über den QR-Code neben der eigenen Karte. Wer zum Laptop zurückgeholt wird, spielt am Laptop, und das Handy ist nicht mehr gekoppelt: Um wieder am Handy zu spielen, tagsüber die eigene Karte noch einmal ansehen und den neuen Code scannen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Handy</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Use this network</source>
         <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Netzwerk verwenden</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The phones and the laptop must be on one network: the room&apos;s Wi-Fi or the laptop&apos;s hotspot (not a guest network, which keeps devices apart). After a change of network every phone scans its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handys und Laptop müssen im selben Netzwerk sein: im WLAN des Raums oder im Hotspot des Laptops (kein Gastnetz, das trennt die Geräte voneinander). Nach einem Netzwechsel scannt jedes Handy seinen Code erneut.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Joined, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekoppelt, verbunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joined, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekoppelt, Verbindung verloren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gekoppelt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The phones reach the laptop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Handys erreichen den Laptop unter %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The phones cannot reach the laptop now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Handys können den Laptop gerade nicht erreichen.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>To the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Laptop</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back to the laptop: %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Laptop zurückholen: %1 (Platz %2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Take back to the laptop: %1 (seat %2)? From now on this seat&apos;s turns are on the laptop; a turn of tonight goes on there from where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Laptop zurückholen: %1 (Platz %2)? Ab jetzt finden die Züge dieses Platzes am Laptop statt; ein Zug von heute Nacht geht dort weiter, wo er stand.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Move the phones to %1? Every phone that joined must scan its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handys auf %1 umstellen? Jedes gekoppelte Handy muss seinen Code erneut scannen.</translation>
     </message>
 </context>
 <context>
@@ -2155,33 +2155,33 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n of {voters} votes needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n von {voters} Stimmen nötig</numerusform>
+            <numerusform>%n von {voters} Stimmen nötig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Count: %n yes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zählung: %n Ja-Stimme</numerusform>
+            <numerusform>Zählung: %n Ja-Stimmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the vote with %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abstimmung mit %n Hand</numerusform>
+            <numerusform>Abstimmung mit %n Händen</numerusform>
         </translation>
     </message>
 </context>
@@ -2287,12 +2287,12 @@
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Platz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Name</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3128,7 +3128,7 @@
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Den Laptop hat %1 (Platz %2).</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -4295,7 +4295,7 @@
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Name</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5181,7 +5181,7 @@
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Name</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5523,7 +5523,7 @@
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Handys</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5810,7 +5810,7 @@
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spieltyp</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -7139,7 +7139,7 @@
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7544,7 +7544,7 @@
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Diskussion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7834,7 +7834,7 @@
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Name</translation>
     </message>
     <message>
         <location line="+1"/>

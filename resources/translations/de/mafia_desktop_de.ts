@@ -3287,231 +3287,231 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>schießen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>beschossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot</source>
-        <translation type="unfinished"></translation>
+        <translation>beschossen</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>make the Don&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>als Pate prüfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made the Don&apos;s check on</source>
-        <translation type="unfinished"></translation>
+        <translation>als Pate geprüft</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished">geprüft</translation>
+        <translation>überprüft</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>überprüfen</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>protect</source>
-        <translation type="unfinished"></translation>
+        <translation>schützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>protected</source>
-        <translation type="unfinished"></translation>
+        <translation>geschützt</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>stab</source>
-        <translation type="unfinished"></translation>
+        <translation>erstechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>stabbed</source>
-        <translation type="unfinished"></translation>
+        <translation>erstochen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Serienmörder</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>visit</source>
-        <translation type="unfinished"></translation>
+        <translation>besuchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spent the night with</source>
-        <translation type="unfinished"></translation>
+        <translation>besucht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>besucht</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>bewachen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>bewacht</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>blockieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>blockiert</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Narr</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>schießen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>fired at</source>
-        <translation type="unfinished"></translation>
+        <translation>beschossen</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>vergleichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>verglichen</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-10"/>
         <source>vote</source>
-        <translation type="unfinished"></translation>
+        <translation>abstimmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>anklagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accused</source>
-        <translation type="unfinished"></translation>
+        <translation>angeklagt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>nominieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>nominiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>Anklage unterstützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuser</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankläger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspect</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeklagter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Anklage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinrichtung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conviction</source>
-        <translation type="unfinished"></translation>
+        <translation>Verurteilung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jailing</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaftierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausscheiden aller</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_night</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacht beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen zählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation type="unfinished"></translation>
+        <translation>als Pate prüfen</translation>
     </message>
 </context>
 <context>
@@ -3519,322 +3519,322 @@
     <message>
         <location filename="../../../mafia_desktop/engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei, Sieger: {team}. Es werden keine Eingaben mehr angenommen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no player called “{name}” at this table. The players are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch gibt es keinen Spieler namens „{name}“. Die Spieler sind: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is dead and cannot {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist ausgeschieden und kann nicht mehr {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} is dead and cannot vote. The living who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist ausgeschieden und kann nicht abstimmen. Abstimmen dürfen die Lebenden: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Nacht mit der Geliebten verbracht und darf heute nicht abstimmen. Abstimmen dürfen: {allowed}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist ausgeschieden und kann nicht mehr {role} werden. Lebende Spieler: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist Tag {number}: „{act}“ ist eine Eingabe für die Nacht. Jetzt möglich: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist Nacht {number}: „{act}“ ist eine Eingabe für den Tag. Jetzt möglich: {acts}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacht {number} ist die Kennenlernnacht: Niemand handelt, niemand stirbt. Gib end_night ein, um den Tag zu beginnen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann heute Nacht nicht {role}: Das darf nur, wer {who} ist.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat heute Nacht schon {target} {done}; pro Nacht gibt es nur eine Wahl.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot {role} themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann sich dafür nicht selbst wählen ({role}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot protect themselves under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann sich nach diesen Regeln nicht selbst schützen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has {done} someone already: that is once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat schon jemanden {done}: Das geht nur einmal pro Spiel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To {role}, {name} names {count} different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für „{role}“ nennt {name} {count} verschiedene Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist gerade ausgeschieden und muss zuerst einen Spieler zum Mitnehmen nennen oder „Niemand“ wählen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is taking anyone with him now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade nimmt niemand jemanden mit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s card does not allow this.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Die Karte erlaubt das nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat letzte Nacht {target} {done} und kann nicht zwei Nächte hintereinander denselben Spieler {role}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia hat noch kein Opfer gewählt, und nach diesen Regeln darf sie nicht auf den Mord verzichten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Day {number} is for talking only: there is no vote today. Enter end_day to start the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag {number} ist nur zum Reden da: Heute wird nicht abgestimmt. Gib end_day ein, um die Nacht zu beginnen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abstimmung läuft ({motion}: {target}): Gib zuerst die Ja-Stimmen ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No vote is open now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade läuft keine Abstimmung. Jetzt möglich: {acts}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These rules have no {act} on the day. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln haben am Tag keine Aktion „{act}“. Jetzt möglich: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already nominated {target} today; each player nominates once a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat heute schon {target} nominiert; jeder Spieler nominiert einmal pro Tag.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} is already nominated today. Nominees: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ist heute schon nominiert. Kandidaten: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} wurde heute freigesprochen und kann erst morgen wieder angeklagt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no accusation waiting for a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Anklage, die auf Unterstützung wartet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only two players are left, so nobody could second an accusation: end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind nur noch zwei Spieler übrig, also kann niemand eine Anklage unterstützen: Beende den Tag.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot second the accusation: they are its {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann die Anklage nicht unterstützen – als {party} in diesem Verfahren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules need no second: the accusation goes straight to a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln brauchen keine Unterstützung: Die Anklage geht direkt zur Abstimmung.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist angeklagt und stimmt in dieser Abstimmung ({motion}) nicht mit. Abstimmen dürfen: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} raised a hand more than once; each player has one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat mehr als einmal die Hand gehoben; jeder Spieler hat nur eine Hand.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht in dieser Abstimmung nicht zur Wahl. Zur Wahl stehen: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist nominiert, also gibt es nichts abzustimmen. Nominiere jemanden oder beende den Tag.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt stimmt der Tisch per Handzeichen ab, eine Hand pro Spieler. Kandidaten: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes yes or no on {target}: enter the yes-votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt stimmt der Tisch mit Ja oder Nein über {target} ab: Gib die Ja-Stimmen ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nominees: {allowed}. The town must vote on them before the day can end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten: {allowed}. Die Stadt muss über sie abstimmen, bevor der Tag enden kann.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abstimmung läuft ({motion}: {target}): Schließe sie ab, bevor der Tag endet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesen Regeln dauert der Tag, bis jemand abgewählt wird; schalte die Auslosung bei Zeitablauf ein, um einen Tag ohne Tod zu beenden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade wird nicht gezählt. Jetzt möglich: {acts}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no score, so there is no {act}. Turn on the club&apos;s scoring to keep fouls and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln führen keine Wertung, „{act}“ gibt es daher nicht. Schalte die Clubwertung ein, um Fouls und Punkte zu führen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Extra points must be a number other than 0, at most {most} either way; {points} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpunkte müssen eine Zahl ungleich 0 sein, höchstens {most} in jede Richtung; {points} passt nicht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Extra points need the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpunkte brauchen eine Begründung des Spielleiters, höchstens {most} Zeichen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already made the best move; it is made once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den besten Zug schon gemacht; der beste Zug ist einmalig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann den besten Zug jetzt nicht machen: Das darf nur der erste nachts getötete Spieler ({maker}), in den letzten Worten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den besten Zug nennt {name} {count} verschiedene lebende Spieler aus: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules give no technical fouls; set how many remove a player to give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln kennen keine technischen Fouls; lege fest, wie viele zum Ausschluss führen, um welche zu geben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausschluss braucht eine Begründung des Spielleiters, höchstens {most} Zeichen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schussreihenfolge gibt der Pate einmal vor, in der Kennenlernnacht, während sich die Mafia trifft.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the Don gives the shooting order; {name} is not the Don.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Pate gibt die Schussreihenfolge vor; {name} ist nicht der Pate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order names one to {most} different players from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schussreihenfolge nennt einen bis {most} verschiedene Spieler aus: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am ersten Tag wird über einen einzelnen Kandidaten ({name}) nicht abgestimmt: Beende den Tag.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln „{preset}“ sind für genau {low} Spieler; an diesem Tisch sind es {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln „{preset}“ sind für {low} bis {high} Spieler; an diesem Tisch sind es {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules have no {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln „{preset}“ haben keine Rolle „{which}“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Anzahl kann nicht negativ sein ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{special} special roles do not fit {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{special} Sonderrollen passen nicht zu {players} Spielern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the fewest players ({low}) is more than the most players ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mindestzahl der Spieler ({low}) ist größer als die Höchstzahl ({high})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the roles must include the {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rollen müssen „{which}“ enthalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the night must call the {which}, because the roles include them</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nacht muss „{which}“ aufrufen, weil es die Rolle im Spiel gibt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a car-crash tie needs the day to vote by tally</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gleichstand mit Autounfall verlangt, dass am Tag per Handzeichen abgestimmt wird</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand ist Mafia, also hat die Stadt schon gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: {mafia}, Stadt: {town} – die Mafia hat schon gewonnen</translation>
     </message>
 </context>
 <context>
@@ -3842,107 +3842,107 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-546"/>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>den Bürger</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mafia</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>den Paten</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>den Detektiv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>den Kommissar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>den Sheriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>den Engel</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>den Arzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>den Arzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>den Erzengel</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>den Serienmörder</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>die Geliebte</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>den Leibwächter</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>den Unsterblichen</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>den Rowdy</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>den Werwolf</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>den Narren</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>den Bürgermeister</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>den Kamikaze</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>den Marschall</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>den Journalisten</translation>
     </message>
 </context>
 <context>
@@ -3951,168 +3951,168 @@
         <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bürger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürger</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Pate</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Detektiv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommissar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Engel</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Arzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Arzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzengel</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Serienmörder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maniacs</source>
-        <translation type="unfinished"></translation>
+        <translation>Serienmörder</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Geliebte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Geliebte</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Leibwächter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bodyguards</source>
-        <translation type="unfinished"></translation>
+        <translation>Leibwächter</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsterblicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Immortals</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsterbliche</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rowdy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hooligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Rowdys</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Werwolf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Werwölfe</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Narr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jesters</source>
-        <translation type="unfinished"></translation>
+        <translation>Narren</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürgermeister</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayors</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürgermeister</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kamikazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Marschall</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marshals</source>
-        <translation type="unfinished"></translation>
+        <translation>Marschälle</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalist</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Journalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisten</translation>
     </message>
 </context>
 <context>
@@ -4120,342 +4120,342 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
         <source>English</source>
-        <translation type="unfinished">Englisch</translation>
+        <translation>Englisch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Russian</source>
-        <translation type="unfinished">Russisch</translation>
+        <translation>Russisch</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia (shoots with the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia (schießt mit der Mafia)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays alone, and wins alone like the Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt allein und gewinnt allein wie der Serienmörder</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The file is larger than %1 bytes; a role pack never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als %1 Bytes; so groß ist ein Rollenpaket nie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file nests more than %1 levels deep; a role pack never does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist mehr als %1 Ebenen tief verschachtelt; so tief ist ein Rollenpaket nie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is not a JSON document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein JSON-Dokument.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a role pack (*.mafia-roles.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Rollenpaket (*.mafia-roles.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket stammt von einer neueren Version der App (Version %1); diese liest Version %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pack&apos;s version “%1” is not one this app reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Paketversion „%1“ kann diese App nicht lesen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not part of a role pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gehört nicht in ein Rollenpaket.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ fehlt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” has the wrong kind of value.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat einen Wert der falschen Art.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one line of visible text.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine Zeile sichtbaren Texts sein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID „%1“ muss mit einem kleinen lateinischen Buchstaben beginnen und darf nur kleine lateinische Buchstaben, Ziffern und _ enthalten (höchstens 24).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pack holds no role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket enthält keine Rolle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack holds %1 roles; a pack holds %2 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket enthält %1 Rollen; ein Paket enthält höchstens %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The id “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID „%1“ ist zwei Rollen gegeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” is taken by a role, an act or an event of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID „%1“ ist schon von einer Rolle, einer Aktion oder einem Ereignis der App belegt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a team: town, mafia or alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Team: town (Stadt), mafia (Mafia) oder alone (allein).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a night act a role of a pack may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Nachtaktion, die eine Rolle aus einem Paket haben kann.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not something this night act can find.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nichts, was diese Nachtaktion finden kann.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a choice of whether a role may choose themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige Angabe dazu, ob eine Rolle sich selbst wählen darf.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many may be dealt must be from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele verteilt werden dürfen, muss zwischen 1 und %1 liegen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not one of the app&apos;s emblems.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keines der Embleme der App.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is not a language code (such as en or ru).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Sprachcode (wie en oder ru).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role has words in %1 languages at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rolle hat Texte in höchstens %1 Sprachen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role needs its name and duty in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rolle braucht ihren Namen und ihre Aufgabe auf Englisch.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name „%1“ ist zwei Rollen gegeben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name “%1” is the name of one of the app&apos;s roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name „%1“ ist schon der Name einer Rolle der App.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle %1: %2</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>New role</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Rolle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle bearbeiten</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plural</source>
-        <translation type="unfinished"></translation>
+        <translation>Plural</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the role does (its card&apos;s line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Rolle tut (die Zeile auf ihrer Karte)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How the role plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Rolle spielt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Id in game records</source>
-        <translation type="unfinished"></translation>
+        <translation>ID in Spielaufzeichnungen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night act</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachtaktion</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the check finds</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Prüfung findet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zwei Nächte hintereinander derselbe Spieler</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May choose themselves, where the house rules let the doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf sich selbst wählen, wo die Hausregeln es dem Arzt erlauben</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>as many as the deal gives</source>
-        <translation type="unfinished"></translation>
+        <translation>so viele, wie die Verteilung ergibt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens pro Verteilung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emblem</source>
-        <translation type="unfinished"></translation>
+        <translation>Emblem</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keins</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Rollen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baue Rollen aus denen, die die App spielt: ein Team, eine Nachtaktion und ihre Grenzen sowie Namen und Aufgabe der Rolle in jeder Sprache. Gespeicherte Rollen werden bei der Spielvorbereitung in den Hausregeln angeboten.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Rollen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket importieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export as a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Paket exportieren…</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The kept roles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Rollen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Our roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsere Rollen</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenpakete (*.mafia-roles.json);;JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import a role pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenpaket importieren</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The pack was not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket wurde nicht importiert: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert: %1: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export the roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollen exportieren</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1.</translation>
     </message>
 </context>
 <context>
@@ -4463,154 +4463,154 @@
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschiedene nehmen nicht mehr teil: Sie stimmen nicht ab, reden nicht, handeln nicht und zählen bei keiner Mehrheit mit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte eines ausgeschiedenen Spielers bleibt geheim, sofern diese Regeln sie nicht aufdecken.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange ein Spieler lebt, wird seine Rolle nie auf dem gemeinsamen Bildschirm gezeigt: nur dem Spieler selbst in der privaten Ansicht oder dem Spielleiter, wenn dieser sie bewusst aufdeckt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A check&apos;s result is told only to the player who made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis einer Prüfung erfährt nur, wer sie gemacht hat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Die Stadt“ in den Siegbedingungen sind alle, die nicht Mafia sind, Sonderrollen eingeschlossen.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>wird geführt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>wird nicht geführt</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollen im Spiel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The recommended deal, by the number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die empfohlene Verteilung nach Spielerzahl:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rollen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished">Rolle</translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its card says</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Karte steht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielkarte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The day</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Hausregeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None: these are the preset&apos;s own rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: Es gelten die Regeln des Regelwerks selbst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>In jedem Spiel</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln und Rollen</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show on the other screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem anderen Bildschirm zeigen</translation>
     </message>
 </context>
 <context>
@@ -5831,7 +5831,7 @@
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Regelwerk</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5841,7 +5841,7 @@
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rollen im Spiel</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5851,7 +5851,7 @@
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Eigene Rollen</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5866,7 +5866,7 @@
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">unbegrenzt</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -6577,7 +6577,7 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mafia</translation>
     </message>
     <message>
         <location line="+1"/>

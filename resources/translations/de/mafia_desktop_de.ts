@@ -5931,113 +5931,113 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem starten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderen Ordner wählen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner für die Spiele und Einstellungen dieses Starts</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt: Nichts, was du spielst, wird gespeichert. Um ein Spiel zu behalten, speichere eine Kopie woanders (Spiel, Kopie speichern unter…, Strg+Umschalt+S).</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/single.py" line="+309"/>
         <source>process %1</source>
         <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prozess %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its lock file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop läuft bereits mit diesem Datenordner (Prozess %1), antwortet aber nicht. Schließe es oder beende diesen Prozess und starte dann neu.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop läuft bereits mit diesem Datenordner (Prozess %1), aber dieser Start kann das Fenster nicht erreichen: Es gibt keinen Ordner, den nur du nutzen kannst und über den sich die beiden verständigen könnten (XDG_RUNTIME_DIR ist nicht gesetzt oder nicht privat, und in %2 lässt sich kein privater Ordner anlegen). Wechsle selbst zu jenem Fenster oder schließe es und starte neu.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The lock file %1 cannot be written: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 nennt %2, der nicht mehr läuft: Die App, die sie angelegt hat, wurde beendet, ohne sie zu entfernen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 nennt %2, und das ist nicht Mafia Desktop: Die App, die sie angelegt hat, wurde wohl beendet, ohne sie zu entfernen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 lässt sich nicht lesen, daher kann dieser Start nicht erkennen, ob ein anderes Mafia Desktop diesen Datenordner nutzt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 wurde auf einem anderen Computer angelegt (%2), der diesen Datenordner vielleicht noch nutzt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 nennt %2, der noch läuft; dieses System kann nicht erkennen, ob es Mafia Desktop ist.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sperrdatei %1 nennt %2; dieses System kann nicht erkennen, ob er noch läuft oder ob es Mafia Desktop ist.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing can be written in the data folder %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Datenordner %1 lässt sich nichts schreiben: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst die App schreibgeschützt öffnen (nichts, was du spielst, wird gespeichert) oder einen anderen Ordner für die Spiele und Einstellungen dieses Starts wählen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch dort lassen sich Spiele erst speichern, wenn das behoben ist: Du kannst trotzdem starten und weiterspielen oder einen anderen Ordner für die Spiele und Einstellungen dieses Starts wählen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If Mafia Desktop is not running there, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Mafia Desktop dort nicht läuft, starte trotzdem.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn kein anderes Fenster von Mafia Desktop offen ist, starte trotzdem.</translation>
     </message>
 </context>
 <context>
@@ -6045,7 +6045,7 @@
     <message>
         <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Sprachausgabe konnte starten ({reason}). Der Erzähler zeigt seine Sätze als Untertitel, mit den Signaltönen. Unter Linux braucht die Sprachausgabe Festival oder espeak-ng: Installiere sie (zum Beispiel: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) und starte die App neu.</translation>
     </message>
 </context>
 <context>
@@ -6053,151 +6053,151 @@
     <message>
         <location filename="../../../mafia_desktop/storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gespeichert werden: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not open {path}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht geöffnet werden: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is not a game record this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine Spielaufzeichnung, die diese App öffnen kann: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} fehlt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{problem} It was kept aside as {aside}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Die Datei wurde als {aside} beiseitegelegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: it is not a regular file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gelesen werden: Es ist keine normale Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not save {path}: it is a folder, not a file.</source>
         <extracomment>why a file cannot be written where it was asked: something other than a file is there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gespeichert werden: Es ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not save {path}: it is a device, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gespeichert werden: Es ist ein Gerät, keine Datei; es wurde nichts hineingeschrieben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gespeichert werden: Es ist eine Pipe (FIFO), keine Datei; es wurde nichts hineingeschrieben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a socket, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gespeichert werden: Es ist ein Socket, keine Datei; es wurde nichts hineingeschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen wurde die vorige intakte Kopie von {file} geöffnet (Eingaben darin: {count}).</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>{what} (free some space on that disk)</source>
         <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} (gib auf diesem Datenträger etwas Platz frei)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (free some space: the disk quota is full)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (gib Platz frei: Das Speicherkontingent ist voll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (the disk is read-only: save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (der Datenträger ist schreibgeschützt: Speichere eine Kopie woanders)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>{what} (check the folder&apos;s permissions, or save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (prüfe die Berechtigungen des Ordners oder speichere eine Kopie woanders)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} ({file} is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({file} ist eine Datei, wo ein Ordner sein sollte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (part of the path is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (ein Teil des Pfads ist eine Datei, wo ein Ordner sein sollte)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/phones.py" line="+72"/>
         <source>No phones were paired for this game.</source>
         <extracomment>The versions read: 1 had no ``port``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel wurden keine Handys gekoppelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phones paired for another game are no longer paired: pair them again for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die für ein anderes Spiel gekoppelten Handys sind nicht mehr gekoppelt: Kopple sie für dieses Spiel neu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is not a list of paired phones this app can read ({reason}): pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine Liste gekoppelter Handys, die diese App lesen kann ({reason}): Kopple die Handys neu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} was written by another version of the app: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} wurde von einer anderen Version der App geschrieben: Kopple die Handys neu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is a link, not a file of this app&apos;s: it was not followed; pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist ein Link, keine Datei dieser App: Ihm wurde nicht gefolgt; kopple die Handys neu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} could be read by another account, so its keys are no longer secret: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} war für ein anderes Benutzerkonto lesbar, daher sind die Schlüssel darin nicht mehr geheim: Kopple die Handys neu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{problem} Pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Kopple die Handys neu.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/series.py" line="+113"/>
         <source>The series database {path} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seriendatenbank {path} kann nicht verwendet werden: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seriendatenbank {path} wird von einem anderen Programm benutzt (vielleicht von einem anderen Mafia Desktop). Schließe es und versuche es erneut.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/tournaments.py" line="+37"/>
         <source>{file} is not a tournament this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist kein Turnier, das diese App öffnen kann: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not delete {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht gelöscht werden: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -6207,331 +6207,331 @@
         <location line="+151"/>
         <source>Skip</source>
         <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen</translation>
     </message>
     <message>
         <location line="-149"/>
         <location line="+150"/>
         <source>Skip to the next timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten Timer springen</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+9"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End this speech: the next timer is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Rede beenden: Der nächste Timer ist dran</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
         <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Erzähler macht sich bereit…</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Eingabe rückgängig machen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished">Öffentlicher Verlauf</translation>
+        <translation>Öffentlicher Verlauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch eine Runde</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same table, rules and roles, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Tisch, dieselben Regeln und Rollen, neu verteilt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia hat kein Opfer gewählt: Sie wacht noch einmal auf.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia hat kein Opfer gewählt: noch eine Runde, für alle.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
         <source>Waiting for the phones of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf die Handys von: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished">Untertitel des Erzählers</translation>
+        <translation>Untertitel des Erzählers</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>No network for the phones: join the room&apos;s Wi-Fi or start the laptop&apos;s hotspot, then pick it in Settings. Until then everyone plays on the laptop.</source>
         <extracomment>the players&apos; phones (a game that plays with them), started once the screen is up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Netzwerk für die Handys: Verbinde dich mit dem WLAN des Raums oder starte den Hotspot des Laptops und wähle ihn dann in den Einstellungen. Bis dahin spielen alle am Laptop.</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Mafia Desktop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop – %1</translation>
     </message>
     <message>
         <location line="+242"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Das Spiel läuft im Speicher weiter, und jeder nächste Zug versucht erneut zu speichern; eine Kopie lässt sich über das Menü „Spiel“ speichern.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Wahl ist gerade nicht möglich. Versuche es erneut oder geh zur nächsten Rolle.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished">Mafia Desktop</translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücke zuerst einen Knopf (wer anklagt, die Abstimmung…), dann tippe auf die Spieler.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücke zuerst einen Knopf (wer nominiert, die Abstimmung…), dann tippe auf die Spieler.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann dafür nicht gewählt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Schuss erlauben die Regeln nicht (ein Schuss pro Person, nie auf sich selbst).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand pro Person: Die Stimme von %1 wandert von %2 zu %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 plays on the laptop from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt ab jetzt am Laptop.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln führen keine Fouls (die Clubwertung ist in der Spielvorbereitung aus).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: no foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr im Spiel: kein Foul.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr im Spiel: Nur lebende Spieler sehen ihre Karte noch einmal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tap three players for the best move: %1 so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe drei Spieler für den besten Zug an: bisher %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drittes Foul für %1: Die nächste Rede dauert nur halb so lang. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drittes Foul für %1: Die heutige Rede entfällt. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drittes Foul für %1: Die nächste Rede entfällt. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viertes Foul für %1: Das bedeutet den Ausschluss. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foul %2 von 4 für %1. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That act of the referee cannot be made now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Entscheidung des Spielleiters ist gerade nicht möglich.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon nicht mehr im Spiel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A removal needs the reason, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausschluss braucht eine Begründung, höchstens %1 Zeichen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order names one to three different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schussreihenfolge nennt einen bis drei verschiedene Spieler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schussreihenfolge ist notiert: %1. „Rückgängig“ nimmt sie zurück.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Technisches Foul %2 von %3 für %1: Das bedeutet den Ausschluss. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Technisches Foul %2 von %3 für %1. „Rückgängig“ nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is removed from the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist aus dem Spiel ausgeschlossen. „Rückgängig“ nimmt das zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has given up the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Spiel aufgegeben. „Rückgängig“ nimmt das zurück.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gehört: %1. Trotzdem jetzt abstimmen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not heard yet: %1. End the day all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gehört: %1. Den Tag trotzdem beenden?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus dem Spiel ausschließen? Das gilt sofort, ohne letzte Worte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt %1 das Spiel auf? Das gilt sofort, ohne letzte Worte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: Ein zufälliger lebender Spieler stirbt. Fortfahren?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Nacht neu beginnen? Jede Wahl dieser Nacht wird zurückgenommen, und die Züge beginnen wieder beim ersten Spieler.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Tag vor dieser Nacht? Jede Wahl dieser Nacht wird zurückgenommen: Sag es dem Tisch und spielt die Nacht noch einmal.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the last night choice</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Wahl der Nacht</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen: %1? Damit endete der Tag: Diese Nacht wird zurückgenommen, und der Tag geht weiter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen: %1?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{by} accusing {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anklage von {by} gegen {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominating {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominierung von {target} durch {by}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by}&apos;s second</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung durch {by}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the tally of the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmenzählung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the end of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Tages</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbruch des Morgens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Eingabe</translation>
     </message>
 </context>
 <context>
@@ -6540,505 +6540,505 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
         <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, Augen auf: Tippe auf das Opfer, das sie wählt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: Auf wen schießt du heute Nacht? Du schießt allein; auch „Niemand“ ist eine Wahl.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} schoss auf {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: Wen tötet die Mafia heute Nacht? Deine Wahl ersetzt die vorige.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, auf den gezeigt wird.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>{title}: whom do you ask about tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Nach wem fragst du heute Nacht?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} checked {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} prüfte {target}: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
         <source>mafia</source>
-        <translation type="unfinished">Mafia</translation>
+        <translation>Mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ist Mafia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ist keine Mafia.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}: who do you think is the {finds}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Wer ist deiner Meinung nach {finds}?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} prüfte, ob {target} {title} ist: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>gefunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not there</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ist {title}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ist nicht {title}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, der geschützt wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you protect tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Wen schützt du heute Nacht?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} protected {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} schützte {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, der getötet wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Wen tötest du heute Nacht? Du tötest allein; auch „Niemand“ ist eine Wahl.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} stach auf {target} ein</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, mit dem die Nacht verbracht wird.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{title}: whom do you spend the night with?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Mit wem verbringst du die Nacht?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} verbrachte die Nacht mit {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} may not vote today</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} darf heute nicht abstimmen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, der bewacht wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you guard tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Wen bewachst du heute Nacht?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} bewachte {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} starb beim Bewachen von {player}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The town wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt gewinnt!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The mafia win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia gewinnt!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sieg: {role}!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Serienmörder gewinnt!</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>{title}, wake up: tap the player they block.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, der blockiert wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Wen blockierst du heute Nacht? Was dieser Spieler heute Nacht tut, zählt nicht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} blocked {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} blockierte {target}</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>The Jester wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Narr gewinnt!</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>{title}, wake up: tap the player they fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf den Spieler, auf den geschossen wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Auf wen schießt du heute Nacht? Einmal pro Spiel, statt deiner Prüfung.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} schoss auf {target}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Tippe auf die zwei Spieler, die verglichen werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: which two players do you compare tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Welche zwei Spieler vergleichst du heute Nacht?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} compared {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} verglich {target}: {result}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one side</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Seite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>different sides</source>
-        <translation type="unfinished"></translation>
+        <translation>verschiedene Seiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} und {second} spielen auf derselben Seite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} und {second} spielen auf verschiedenen Seiten.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth group</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugendgruppe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Engel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Zero night</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullte Nacht</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>András Kuba&apos;s rules, 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln von András Kuba, 1997</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A youth-group game with playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel für Jugendgruppen, mit Spielkarten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Russian club rules, ten numbered seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Russische Clubregeln, zehn nummerierte Plätze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Princeton rules, with the Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Princeton-Regeln, mit dem Engel</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennenlernnacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished">Nacht {n}</translation>
+        <translation>Nacht {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished">Tag {n}</translation>
+        <translation>Tag {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anklage gegen {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinrichtung von {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verurteilung von {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefängnis für {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausscheiden aller: {who}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia lernt sich kennen, dann zeigt sich dem Spielleiter: {title}. Heute Nacht stirbt niemand.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mafia öffnet die Augen und lernt sich kennen. Heute Nacht stirbt niemand.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The town sleeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt schläft.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Talk: there is no vote on the first day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespräch: Am ersten Tag wird nicht abgestimmt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion and accusations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskussion und Anklagen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuser} klagt {suspect} an. Unterstützt jemand die Anklage?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung über die Anklage gegen {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Worte, dann die Abstimmung über die Hinrichtung von {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung, dann die Abstimmung über die Verurteilung von {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung, dann die erneute Abstimmung über das Gefängnis für {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sollen alle ausscheiden: {who}?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{question} {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {needed}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reden und Nominierungen. Nominiert: {who}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speeches and nominations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reden und Nominierungen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion, then every hand votes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskussion, dann stimmt jede Hand einmal ab.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tie: {who} defend, then the vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: Verteidigung von {who}, dann erneute Abstimmung.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Tap the player who nominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den Spieler, der nominiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}: Tippe auf den nominierten Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who accuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den Spieler, der anklagt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}: Tippe auf den angeklagten Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den Spieler, der die Anklage unterstützt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nimmt jemanden mit: Tippe auf den genannten Spieler oder auf „Niemand“, wenn alle verschont bleiben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den Spieler, der die Karte des Bürgermeisters zeigt: Die App prüft sie und sagt es, wenn sie nicht stimmt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap every raised hand, then count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe jede erhobene Hand an, dann zähle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player being voted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den Spieler, über den abgestimmt wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug von {name}: Tippe die drei genannten Spieler an ({count} von 3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände für {candidate}: Tippe jede erhobene Hand an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the meeting happen, then call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lass das Kennenlernen geschehen, dann rufe den Morgen aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone has been called. Call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle wurden aufgerufen. Rufe den Morgen aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesen Regeln muss die Mafia ein Opfer wählen: zurück zur Mafia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, Augen zu: Lies jeden Platz vor und tippe jeden Spieler an, der dabei ein Zeichen gibt.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -7043,745 +7043,745 @@
     <message>
         <location line="+3"/>
         <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, Augen zu: Tippe jeden Spieler an, der beim aufgerufenen Platz ein Zeichen gibt. Die Liste läuft weiter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is paused. Tap every player who signs at the seat called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste ist angehalten. Tippe jeden Spieler an, der beim aufgerufenen Platz ein Zeichen gibt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste ist bis zum Ende aufgerufen, und niemand hat ein Zeichen gegeben: kein Schuss. Mach weiter oder rufe sie noch einmal auf.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat {seat} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat} – {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die prüfende Rolle wacht auf: Tippe auf den Spieler, auf den gezeigt wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don wakes: tap the player he points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pate wacht auf: Tippe auf den Spieler, auf den er zeigt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The protector wakes: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die schützende Rolle wacht auf: Tippe auf den Spieler, der geschützt wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte den Knopf, um die Antwort zu sehen; dann rufe die nächste Rolle auf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sind die letzten Worte gesprochen, wird es Nacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone sees who went out and their card; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sehen, wer ausgeschieden ist und mit welcher Karte; dann wird es Nacht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone sees who went out; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sehen, wer ausgeschieden ist; dann wird es Nacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Karte? Tippe auf den Platz des Spielers, der die eigene Karte noch einmal sehen will.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{title}, wake up: press what they do tonight, then tap the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, Augen auf: Drücke, was heute Nacht getan wird, dann tippe auf den Spieler.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marked: {names}. Tap the next player they name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert: {names}. Tippe auf den nächsten genannten Spieler.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} oder {last}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{act} (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (einmal pro Spiel)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{act} ({count} times a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} ({count}-mal pro Spiel)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+318"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <location line="-311"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>See a card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte noch einmal ansehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Anklagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayor&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürgermeisterkarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+677"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <location line="-676"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>Night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird Nacht</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Time is up: fate picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit um: Das Los entscheidet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Kandidat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriger Kandidat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterer Kandidat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen zählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+669"/>
         <source>Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Morgen</translation>
     </message>
     <message>
         <location line="-668"/>
         <source>Next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Platz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seat: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Platz: fertig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste starten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste anhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call this seat again</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz noch einmal aufrufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Platz zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No shot: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schuss: weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call the list again</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste noch einmal aufrufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Rolle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next player of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Spieler dieser Rolle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird Nacht: Laptop weitergeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best move: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpunkte…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the best move ({count} of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Besten Zug eintragen ({count} von 3)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{by} accuses {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} klagt {target} an</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} nominiert {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} unterstützt die Anklage gegen {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterstützung: Die Anklage gegen {target} verfällt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>angenommen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sollen alle ausscheiden: {who}? {yes} Ja, {needed} nötig – {result}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung ({motion}): {yes} Ja, {needed} nötig – {result}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Votes: </source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie between {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand zwischen {who}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist freigesprochen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was killed in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wurde in der Nacht getötet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time ran out: fate picks {player}, who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen: Das Los schickt {player} in den Tod</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by a fourth foul, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wird durch das vierte Foul ausgeschlossen, ohne letzte Worte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by technical fouls, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wird durch technische Fouls ausgeschlossen, ohne letzte Worte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} is removed by the referee, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wird vom Spielleiter ausgeschlossen, ohne letzte Worte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} gives up the game and leaves, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gibt das Spiel auf und scheidet aus, ohne letzte Worte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} is out by the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} scheidet durch die Abstimmung aus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s card: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von {player}: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one died: {player} was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist gestorben: {player} wurde gerettet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No one died: the victim was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist gestorben: Das Opfer wurde gerettet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A good morning: no one died</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein guter Morgen: Niemand ist gestorben</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} takes {target} with them</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} nimmt {target} mit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} spares everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} verschont alle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} shows the Mayor&apos;s card: their hand counts two</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zeigt die Bürgermeisterkarte: Diese Hand zählt doppelt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} was shot by the mafia and joins them</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: von der Mafia getroffen – Wechsel zur Mafia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was attacked in the night and is unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wurde in der Nacht angegriffen und ist unversehrt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{player}: third foul, and the next speech is half its time</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: drittes Foul, die nächste Rede dauert nur halb so lang</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Speeches start with {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reden beginnen mit {first}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: this speech is half its time (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: Diese Rede dauert nur halb so lang (drei Fouls)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: technical foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: technisches Foul {count}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One candidate on the first day ({player}): no vote, the night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Kandidat am ersten Tag ({player}): keine Abstimmung, es wird Nacht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Don&apos;s shooting order: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schussreihenfolge des Paten: {named}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: third foul, and the next speech is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: drittes Foul, die nächste Rede entfällt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: Foul {count}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses this speech (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: Diese Rede entfällt (drei Fouls)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player}&apos;s best move: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug von {player}: {named}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug von {player}: {named} (davon Mafia: {mafia})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Extra points for {player}: {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpunkte für {player}: {points} ({reason})</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The {by}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The {by}: {targets} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {targets} – {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {by}: mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: Mafia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The {by}: not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: keine Mafia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {by} found the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {title} gefunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {by}: not the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: nicht {title}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who} speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Last words: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Worte: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished">Diskussion</translation>
+        <translation>Diskussion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished">Restzeit heute</translation>
+        <translation>Restzeit heute</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name darf nicht leer sein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name can have at most 24 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name darf höchstens 24 Zeichen haben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain line breaks or tabs</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name darf keine Zeilenumbrüche oder Tabulatoren enthalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this name looks the same as another player&apos;s (ignoring case)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Name sieht aus wie der eines anderen Spielers (ohne Rücksicht auf Groß- und Kleinschreibung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name darf keine unsichtbaren oder Textrichtungszeichen enthalten (Nullbreite, Bidi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a name needs at least one letter, digit or sign that shows</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name braucht mindestens einen sichtbaren Buchstaben, eine Ziffer oder ein Zeichen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seat {seat} ({name}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat} ({name}): {reason}.</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben ihre Karte gesehen. Gib den Laptop dem Spielleiter zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thank you. Put the laptop back where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danke. Leg den Laptop zurück an seinen Platz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every role has been called: the night is over. The laptop stays in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Rollen wurden aufgerufen: Die Nacht ist vorbei. Der Laptop bleibt in der Mitte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge am Laptop sind vorbei. Die Nacht wartet auf die Handys.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Put the laptop back in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle waren dran. Leg den Laptop zurück in die Mitte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle waren dran. Gib den Laptop zurück an den Tisch.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, wake up</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, Augen auf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass the laptop to {who} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Laptop an {who} (Platz {seat})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{who}&apos;s turn (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ist dran (Platz {seat})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap a seat first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe zuerst auf einen Platz, dann auf „Bestätigen“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not possible: pick another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Wahl ist nicht möglich: Wähle einen anderen Spieler.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Karte hast du? Wähle sie unten aus, dann „Bestätigen“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You are: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The other mafia:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übrige Mafia:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Who do you suspect most?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wen verdächtigst du am meisten?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whom do you trust most?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wem vertraust du am meisten?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who has been quietest today?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer war heute am stillsten?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Thank you. Your answer is noted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danke. Deine Antwort ist notiert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle unten, was du heute Nacht tust; dann tippe auf den Spieler und auf „Bestätigen“. Der Schritt endet von selbst, wenn seine Zeit um ist.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den gewählten Spieler, dann auf „Bestätigen“. Der Schritt endet von selbst, wenn seine Zeit um ist.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You chose: {act}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Wahl: {act}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+143"/>
         <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gewählt: {names}. Tippe auf den nächsten Spieler, dann auf „Bestätigen“.</translation>
     </message>
     <message>
         <location line="-136"/>
         <location line="+141"/>
         <source>You name {count} players: tap the first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du nennst {count} Spieler: Tippe auf den ersten, dann auf „Bestätigen“.</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>Tap the player you choose, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf den gewählten Spieler, dann auf „Bestätigen“.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt endet von selbst, wenn seine Zeit um ist.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Back to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spielleiter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstanden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten prüfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More time</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Zeit</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{entered} × {card} eingegeben, aber {dealt} ausgeteilt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone enters their card again, privately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle geben ihre Karte noch einmal ein, jeder für sich.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}: {entered} eingegeben, {dealt} ausgeteilt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tap a seat to change its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf einen Platz, um dessen Karte zu ändern.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher: {target} (gewählt von {by}).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You learn nothing tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute Nacht erfährst du nichts.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{targets}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{targets}: {result}.</translation>
     </message>
 </context>
 <context>
@@ -7789,12 +7789,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
         <source>Tournament games</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierspiele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished">Finale</translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7803,144 +7803,144 @@
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <location line="-379"/>
         <source>New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Turnier…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The schedule and the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan und Tabelle</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+2"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished">Siege</translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished">Punkte bester Zug</translation>
+        <translation>Punkte bester Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished">Fouls</translation>
+        <translation>Fouls</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished">Tabelle</translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel starten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Print schedule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan drucken…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading the tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere werden gelesen…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A file that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei, die sich nicht lesen lässt</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No tournament yet: New tournament… seats one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Turnier: „Neues Turnier…“ legt eines an und verteilt die Plätze.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Players: %1; tables: %2; rounds: %3; played: %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: %1; Tische: %2; Runden: %3; gespielt: %4 von %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished">Tisch %1</translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished">Setzen aus</translation>
+        <translation>Setzen aus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Ranked by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung nach: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Gespeichert: %1</translation>
+        <translation>Gespeichert: %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Delete the tournament %1? Its games stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier „%1“ löschen? Seine Spiele bleiben erhalten.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished">Der Drucker ist nicht angelaufen; es wurde nichts gedruckt.</translation>
+        <translation>Der Drucker ist nicht angelaufen; es wurde nichts gedruckt.</translation>
     </message>
 </context>
 </TS>

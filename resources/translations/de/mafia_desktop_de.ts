@@ -811,7 +811,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
-        <translation>Öffentlicher Verlauf</translation>
+        <translation>Verlauf</translation>
     </message>
 </context>
 <context>
@@ -1600,7 +1600,7 @@
     <message>
         <location line="+4"/>
         <source>Pairs to keep apart</source>
-        <translation>Paare, die nicht am selben Tisch sitzen</translation>
+        <translation>Zu trennende Paare</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1620,7 +1620,7 @@
     <message>
         <location line="+19"/>
         <source>Create and seat</source>
-        <translation>Erstellen und Plätze verteilen</translation>
+        <translation>Erstellen und setzen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3268,7 +3268,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation>Halten zum Spicken (Leertaste)</translation>
+        <translation>Spicken: halten (Leertaste)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3461,12 +3461,12 @@
     <message>
         <location line="+1"/>
         <source>accuser</source>
-        <translation>Ankläger</translation>
+        <translation>anklagende Seite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspect</source>
-        <translation>Angeklagter</translation>
+        <translation>angeklagte Seite</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4445,7 +4445,7 @@
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation>Importiert: %1: %2.</translation>
+        <translation>Paket „%1“ importiert: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4891,7 +4891,7 @@
     <message>
         <location line="+12"/>
         <source>{m} min</source>
-        <translation>{m} Min.</translation>
+        <translation>{m} min</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4901,7 +4901,7 @@
     <message>
         <location line="+1"/>
         <source>{m} min {s} s</source>
-        <translation>{m} Min. {s} s</translation>
+        <translation>{m} min {s} s</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4931,12 +4931,12 @@
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation>der Tag {time}, mit Warnung {warning} vor dem Ende</translation>
+        <translation>ganzer Tag {time}, mit Warnung {warning} vor dem Ende</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation>der Tag {time}</translation>
+        <translation>ganzer Tag {time}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -6257,7 +6257,7 @@
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation>Öffentlicher Verlauf</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6988,7 +6988,7 @@
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation>Tippe auf den Spieler, der die Anklage unterstützt.</translation>
+        <translation>Tippe auf den Spieler, der unterstützt.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -276,7 +276,7 @@
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>leere Karte mit der Aufschrift „{role}“</translation>
     </message>
@@ -2153,7 +2153,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n Stimme</numerusform>
@@ -2215,7 +2215,7 @@
         <translation>Der Narr hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Rollenkarten: {preset}, {players} Spieler</translation>
     </message>
@@ -3285,7 +3285,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
         <source>town</source>
         <translation>Stadt</translation>
     </message>
@@ -3512,6 +3512,32 @@
         <location line="+1"/>
         <source>don_check</source>
         <translation>als Pate prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>ein Foul bekommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>ein technisches Foul bekommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>vom Spiel ausgeschlossen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>aufgeben</translation>
     </message>
 </context>
 <context>
@@ -4118,17 +4144,7 @@
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Russisch</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
         <translation>Stadt</translation>
     </message>
@@ -4293,7 +4309,12 @@
         <translation>Rolle bearbeiten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation>Name und Beschreibung der Rolle</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -4308,7 +4329,7 @@
         <translation>Was die Rolle tut (die Zeile auf ihrer Karte)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
         <translation>Wie die Rolle spielt</translation>
     </message>
@@ -4373,7 +4394,7 @@
         <translation>Keins</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
         <translation>Eigene Rollen</translation>
     </message>
@@ -6538,7 +6559,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Mafia, Augen auf: Tippe auf das Opfer, das sie wählt.</translation>
     </message>
@@ -6575,7 +6596,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
         <source>mafia</source>
         <translation>Mafia</translation>
     </message>
@@ -6786,7 +6807,7 @@
         <translation>{target} und {second} spielen auf verschiedenen Seiten.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -7132,12 +7153,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -7168,12 +7189,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+677"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>Vote</source>
         <translation>Abstimmen</translation>
     </message>
@@ -7215,12 +7236,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>Morgen</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-671"/>
         <source>Next seat</source>
         <translation>Nächster Platz</translation>
     </message>
@@ -7496,7 +7517,7 @@
         <translation>Zusatzpunkte für {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>

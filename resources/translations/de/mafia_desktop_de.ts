@@ -3522,17 +3522,17 @@
     <message>
         <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
         <source>get a foul</source>
-        <translation>ein Foul bekommen</translation>
+        <translation>Fouls bekommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>get a technical foul</source>
-        <translation>ein technisches Foul bekommen</translation>
+        <translation>technische Fouls bekommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>be removed</source>
-        <translation>vom Spiel ausgeschlossen werden</translation>
+        <translation>ausgeschlossen werden</translation>
     </message>
     <message>
         <location line="+1"/>

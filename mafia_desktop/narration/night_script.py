@@ -582,6 +582,14 @@ def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
     return "" if words == text else words
 
 
+def speak(said: Said, lang: str = "en", **params: object) -> Line:
+    """One line of a script said in ``lang`` with these words (``role``, ``name``, ``seat``...):
+    for the tests and documents that go through every line (:func:`script_lines`)."""
+    if "seat" in params and isinstance(params["seat"], int):
+        params.setdefault("seat_word", seat_word(params["seat"], lang))
+    return _line("said", said, lang, **params)
+
+
 def _call_words(rules: Rules, call: str) -> Call:
     """The words that wake and put to sleep one call: the mafia's by how they shoot; another role's
     as the text words it, or by what its act does."""

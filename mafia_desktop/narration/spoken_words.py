@@ -133,9 +133,7 @@ _UKRAINIAN_LATIN: Final = {"г": "h", "и": "y", "е": "e"}
 
 def _romanize_cyrillic(word: str) -> str:
     low = word.lower()
-    table = (
-        {**_CYRILLIC_LATIN, **_UKRAINIAN_LATIN} if _UKRAINIAN_LETTERS & set(low) else _CYRILLIC_LATIN
-    )
+    table = {**_CYRILLIC_LATIN, **_UKRAINIAN_LATIN} if _UKRAINIAN_LETTERS & set(low) else _CYRILLIC_LATIN
     return "".join(table.get(c, "" if c in "'’ʼ" else c) for c in low)
 
 
@@ -173,7 +171,9 @@ _PERSIAN_MARKS: Final = {"\u064e": "a", "\u0650": "e", "\u064f": "o", "\u064b": 
 
 
 def _romanize_persian(word: str) -> str:
-    letters = [_PERSIAN_FOLD.get(c, c) for c in word if c in _PERSIAN_MARKS or unicodedata.category(c)[0] == "L"]
+    letters = [
+        _PERSIAN_FOLD.get(c, c) for c in word if c in _PERSIAN_MARKS or unicodedata.category(c)[0] == "L"
+    ]
     units: list[tuple[str, str]] = []  # ("C", sound) or ("V", sound)
     i = 0
     while i < len(letters):

@@ -318,9 +318,17 @@ _CYRILLIC_FROM_OTHERS: Rules = (
     ("ѕ", "дз"),
 )
 _CYRILLIC_CONSONANTS = "бвгґджзклмнпрстфхцчшщ"
-# Every voice: invisible direction marks out (a name isolated in a right-to-left line), the
-# Ukrainian apostrophe (U+02BC) as the typographic one, which voices read as an apostrophe.
-_EVERY_VOICE: Rules = (("[\u200e\u200f\u202a-\u202e\u2066-\u2069]", ""), ("ʼ", "’"))
+# Every voice: invisible direction marks out (a name isolated in a right-to-left line), and
+# typographic punctuation as plain (Festival's Russian voice writes no sound for a line with «»,
+# ’, – or …; the Ukrainian apostrophe U+02BC, read by espeak-ng as a word, is an apostrophe).
+_EVERY_VOICE: Rules = (
+    ("[\u200e\u200f\u202a-\u202e\u2066-\u2069]", ""),
+    ("[«»„“”]", '"'),
+    ("[‘’ʼ]", "'"),
+    (r"\s*[–—]\s*", ", "),
+    ("…", "..."),
+    ("[\u00a0\u202f]", " "),
+)
 
 SPOKEN: Final[Mapping[str, SpokenWords]] = {
     "en": SpokenWords(

@@ -6,8 +6,10 @@ players whose names are in every script the voices meet."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
 
-from mafia_desktop import phrases
+from mafia_desktop import i18n, phrases
 from mafia_desktop.engine.roles import ROLES, night_order_for
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS, Rules, with_options
 from mafia_desktop.narration.night_script import (
@@ -51,7 +53,7 @@ def lines_of(rules: Rules, lang: str, players: Sequence[str] = PLAYERS) -> list[
     rule can reach, filled with the rules' own words."""
     players = list(players)
     out = every_line(rules, players, rules.roles, lang)
-    for seat, name in enumerate(players, 1):
+    for name in players:
         for count in (3, 4):
             for today, half in ((False, False), (True, False), (False, True)):
                 line = foul_line(name, count, lang, players, today, half)
@@ -66,3 +68,43 @@ def lines_of(rules: Rules, lang: str, players: Sequence[str] = PLAYERS) -> list[
         for seat, name in ((3, players[2 % len(players)]), (7, players[-1])):
             out.append(speak(said, lang, role=role, finds=finds, name=name, seat=seat).speech)
     return list(dict.fromkeys(out))
+
+
+# --- lines that wait for a translation ------------------------------------------------------------------
+
+UNFINISHED = "\ue000"  # put before a string a catalogue does not translate yet
+SHIPPED = i18n.translator  # the shipped catalogues
+
+
+class _Marking:
+    """A catalogue that marks what it does not translate (:data:`UNFINISHED`)."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+
+    def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        out = self.real.translate(context, text, disambiguation, n) if self.real is not None else ""
+        return str(out) or UNFINISHED + text
+
+
+@contextmanager
+def marking_unfinished(translator: Any = None) -> Iterator[None]:
+    """For the ``with`` block, a line that needs a string its language's catalogue does not
+    translate yet holds :data:`UNFINISHED` (English has every string: its source). ``translator``:
+    the catalogues to mark (the shipped ones when None)."""
+    real = translator or SHIPPED
+
+    def marking(lang: str) -> Any:
+        return real(lang) if lang == "en" else _Marking(real(lang))
+
+    setattr(i18n, "translator", marking)  # noqa: B010 - (in_language reads it at each call)
+    try:
+        yield
+    finally:
+        setattr(i18n, "translator", SHIPPED)  # noqa: B010
+
+
+def waiting_lines(rules: Rules, lang: str, players: Sequence[str] = PLAYERS) -> set[str]:
+    """Which of :func:`lines_of` need a string ``lang``'s catalogue does not translate yet."""
+    with marking_unfinished():
+        return {text.replace(UNFINISHED, "") for text in lines_of(rules, lang, players) if UNFINISHED in text}

@@ -15,13 +15,12 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from mafia_desktop import i18n, languages
+from mafia_desktop import languages
 from mafia_desktop.narration.spoken_words import unsayable, voice_spelled
-from tests.narration.narrator_lines import lines_of, rule_sets
+from tests.narration.narrator_lines import UNFINISHED, lines_of, marking_unfinished, rule_sets
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -31,7 +30,6 @@ LANGS = languages.codes()
 # The catalogue's contexts the narrator reads: its lines, and the role names it puts in them.
 SPOKEN_CONTEXTS = ("Narration", "Roles")
 PLACEHOLDER = re.compile(r"\{\w+\}|%n|%\d")
-UNFINISHED = "\ue000"  # put before a string the catalogue does not translate yet
 
 
 def report(bad: list[tuple[str, str, list[str]]]) -> str:
@@ -65,26 +63,10 @@ def test_every_english_source_is_sayable() -> None:
     assert not bad, report(bad)
 
 
-class _Marking:
-    """A catalogue that marks what it does not translate (:data:`UNFINISHED`)."""
-
-    def __init__(self, real: Any) -> None:
-        self.real = real
-
-    def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        out = self.real.translate(context, text, disambiguation, n) if self.real is not None else ""
-        return str(out) or UNFINISHED + text
-
-
 @pytest.fixture
-def marking(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    real = i18n.translator
-
-    def translator(lang: str) -> Any:
-        return real(lang) if lang == "en" else _Marking(real(lang))
-
-    monkeypatch.setattr(i18n, "translator", translator)
-    yield
+def marking() -> Iterator[None]:
+    with marking_unfinished():
+        yield
 
 
 def unsayable_lines(lang: str) -> tuple[list[tuple[str, str, list[str]]], int, int]:
@@ -112,9 +94,7 @@ def test_every_line_of_every_preset_is_sayable(lang: str, marking: None) -> None
         assert checked > 1000 and not waiting, (checked, waiting)
 
 
-def test_a_translation_the_voice_cannot_say_is_reported(
-    marking: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_translation_the_voice_cannot_say_is_reported() -> None:
     # Persian lines as a careless translation would have them: a Latin word, a symbol.
     class Careless:
         def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -122,8 +102,8 @@ def test_a_translation_the_voice_cannot_say_is_reported(
                 return "شب می‌شود + Mafia."
             return "بازیکن {seat}" if text == "player {seat}" else "کلمه" if context == "Roles" else ""
 
-    monkeypatch.setattr(i18n, "translator", lambda lang: _Marking(Careless()) if lang == "fa" else None)
-    bad, checked, waiting = unsayable_lines("fa")
+    with marking_unfinished(lambda lang: Careless() if lang == "fa" else None):
+        bad, checked, waiting = unsayable_lines("fa")
     assert bad and checked and waiting
     assert {text for _, text, _ in bad} == {"شب می‌شود + Mafia."}
     assert report(bad).startswith("fa club: 'شب می\\u200cشود + Mafia.' cannot be said: '+Mafi'"), report(bad)

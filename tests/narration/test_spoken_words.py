@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from mafia_desktop import languages
-from mafia_desktop.narration import spoken_words
 from mafia_desktop.i18n import in_language
+from mafia_desktop.narration import spoken_words
 from mafia_desktop.narration.night_script import BY_SEAT, seat_call, spoken_name
 from mafia_desktop.narration.spoken_words import (
     SPOKEN,
@@ -160,7 +160,11 @@ def test_capitals_hyphens_and_marks() -> None:
 
 
 def test_the_voice_is_given_what_it_reads() -> None:
-    assert voice_spelled("Марʼяна, пʼятий.", "uk") == "Мар’яна, п’ятий."
+    assert voice_spelled("Марʼяна, п’ятий.", "uk") == "Мар'яна, п'ятий."
+    # Festival's Russian voice writes no sound for a line with typographic punctuation
+    said = voice_spelled("Игрок Анн провёл ночь с ролью «Любовница» — и… всё.", "ru")
+    assert said == 'Игрок Анн провёл ночь с ролью "Любовница", и... всё.'
+    assert voice_spelled("« Bonjour ! »", "fr") == '" Bonjour ! "'
     assert voice_spelled("\u2068Ann\u2069 است.", "fa") == "Ann است."
     # espeak-ng reads a shadda after a short vowel's mark as a word of its own
     assert voice_spelled("مح\u0645\u064e\u0651د", "fa") == "مح\u0645\u0651\u064eد"

@@ -587,7 +587,8 @@ def speak(said: Said, lang: str = "en", **params: object) -> Line:
     for the tests and documents that go through every line (:func:`script_lines`)."""
     if "seat" in params and isinstance(params["seat"], int):
         params.setdefault("seat_word", seat_word(params["seat"], lang))
-    return _line("said", said, lang, **params)
+    text = _say(lang, said, **params)
+    return Line("said", text, None, said.seed, _spoken(lang, said, text, params))
 
 
 def _call_words(rules: Rules, call: str) -> Call:

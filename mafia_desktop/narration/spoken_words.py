@@ -7,7 +7,7 @@ entry here fails ``tests/narration/test_spoken_words.py``.
 - **Seat words** (the club's «Третий.»): as a local host calls a seat. Russian and Ukrainian say
   the ordinal, masculine as *the player* is («двадцать первый», «двадцять перший»); English,
   Spanish, German, French and Persian the cardinal, as in "seat three", «número tres», "Platz
-  drei", « place trois », «شماره سه».
+  drei", « numéro trois », «شماره سه».
 - **Letters**: what the language's voice reads; a narrator line may hold nothing else but digits
   (a seat number), spaces and ordinary punctuation (:func:`unsayable`). Accents stay where the
   voice reads them: José in Spanish and French, Zoë in French, Jürgen in German.
@@ -126,7 +126,8 @@ _CYRILLIC_LATIN: Final = dict(
         strict=True,
     )
 )
-# A word with a letter only Ukrainian has is Ukrainian: г is h, и is y, є ye (Ганна: Hanna).
+# A word with a letter only Ukrainian has is Ukrainian: г is h, и is y, є ye (Євген: Yevhen); a
+# word with none of them is read as Russian (Ганна: Ganna).
 _UKRAINIAN_LETTERS: Final = set("іїєґ")
 _UKRAINIAN_LATIN: Final = {"г": "h", "и": "y", "е": "e"}
 
@@ -362,6 +363,7 @@ SPOKEN: Final[Mapping[str, SpokenWords]] = {
             ("ch", "ч"),
             ("zh", "ж"),
             ("kh", "х"),
+            ("gh", "г"),
             ("ts", "ц"),
             ("yu", "ю"),
             ("ya", "я"),
@@ -413,6 +415,7 @@ SPOKEN: Final[Mapping[str, SpokenWords]] = {
             ("ch", "ч"),
             ("zh", "ж"),
             ("kh", "х"),
+            ("gh", "г"),
             ("ts", "ц"),
             ("yu", "ю"),
             ("ya", "я"),
@@ -466,6 +469,7 @@ SPOKEN: Final[Mapping[str, SpokenWords]] = {
             ("shch", "sh"),
             ("zh", "y"),
             ("kh", "j"),
+            ("gh", "g"),
             ("(?<![sc])h", "j"),
             ("j", "y"),
             ("z", "s"),

@@ -835,6 +835,7 @@ def speech_command(args: argparse.Namespace) -> int:
 
     from mafia_desktop import settings
     from mafia_desktop.narration import speech
+    from mafia_desktop.narration.night_script import sample_line
 
     if not _text(args.say):
         return fail("speech", "the line given with --say is not text (it has bytes that are not UTF-8).")
@@ -888,7 +889,7 @@ def speech_command(args: argparse.Namespace) -> int:
         voice = engines.resolve(asked)
         if voice is None or (args.engine and voice.engine != args.engine):
             return fail("speech", f"no voice of {args.engine or 'any engine'} speaks {args.lang!r}.", 3)
-        text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
+        text = args.say or sample_line(args.lang).speech  # the night's first line, in the language
         backend = engines.engine(voice.engine)
         assert backend is not None
         with tempfile.TemporaryDirectory() as tmp:
@@ -908,9 +909,9 @@ def speech_command(args: argparse.Namespace) -> int:
             f"speech: {voice.engine}, voice {voice.voice or 'default'} ({args.lang}), {voice.rate} words a minute"
         ]
         festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in offered)
-        if voice.engine != "festival" and linux and not festival_speaks:
-            from mafia_desktop.narration.festival import PACKAGES
+        from mafia_desktop.narration.festival import PACKAGES
 
+        if voice.engine != "festival" and linux and not festival_speaks and args.lang in PACKAGES:
             lines.append(f"For a clearer voice: sudo apt install festival {PACKAGES[args.lang]}")
         lines.append(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
         write_out("".join(line + "\n" for line in lines))

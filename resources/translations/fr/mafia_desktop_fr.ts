@@ -1145,7 +1145,7 @@
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation>{name}, troisième faute&#xa0;: vous perdez votre prise de parole d&apos;aujourd&apos;hui.</translation>
+        <translation>{name}, troisième faute&#xa0;: vous perdez votre prise de parole du jour.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -195,15 +195,16 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     speech = commands.add_parser(
         "speech",
         help="check that the narrator can speak: say a line into a WAV file",
-        description="Start the speech engines the narrator uses (Festival where installed, else "
-        "pyttsx3: espeak-ng on Linux, the system's voices elsewhere), say which engine and voice "
+        description="Start the speech engines the narrator uses (Piper where a voice of the language "
+        "is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system's voices "
+        "elsewhere), say which engine and voice "
         "speak the language, and render one line to a WAV file with them. Exit status 0 when "
         "speech works, 3 when no engine starts (the app then shows the narrator's lines as captions), "
         "2 when the voice asked for is not installed or the file cannot be written.",
     )
     speech.add_argument("--lang", choices=languages.codes(), default=languages.DEFAULT)
     speech.add_argument(
-        "--engine", choices=("festival", "pyttsx3"), help="this engine (default: the best one)"
+        "--engine", choices=("piper", "festival", "pyttsx3"), help="this engine (default: the best one)"
     )
     speech.add_argument("--voice", default="", help="this voice of the engine (default: the language's best)")
     speech.add_argument("--say", default="", help="the line (default: the night's first line)")
@@ -908,10 +909,16 @@ def speech_command(args: argparse.Namespace) -> int:
             f"speech: {voice.engine}, voice {voice.voice or 'default'} ({args.lang}), {voice.rate} words a minute"
         ]
         festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in offered)
-        if voice.engine != "festival" and linux and not festival_speaks:
-            from mafia_desktop.narration.festival import PACKAGES
+        package = languages.LANGUAGES[args.lang].festival_package
+        if voice.engine == "pyttsx3" and linux and not festival_speaks and package:
+            lines.append(f"For a clearer voice: sudo apt install festival {package}")
+        if voice.engine != "piper":
+            from mafia_desktop.narration.voice_fetch import OFFICIAL
 
-            lines.append(f"For a clearer voice: sudo apt install festival {PACKAGES[args.lang]}")
+            if args.lang in OFFICIAL:
+                lines.append(
+                    f"For a neural voice: Settings fetches Piper's {OFFICIAL[args.lang].name} on request."
+                )
         lines.append(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
         write_out("".join(line + "\n" for line in lines))
         return 0

@@ -621,6 +621,7 @@ class SpeechCache(QObject):
                 if getattr(engine, "broken", {}).get(resolved.voice):
                     with self._lock:  # this voice is gone for good: the language's next one
                         self._resolved.pop(voice, None)
+                    self.choices = engines.voices()  # (Settings says which speaks now)
                 continue
             self._remember(text, voice, path)
             return
@@ -638,9 +639,7 @@ class SpeechCache(QObject):
             old = dict(self._resolved)
             self._resolved.clear()
             stale = [
-                key
-                for key in self._paths
-                if pick_voice(choices, engines.names, key[1]) != old.get(key[1])
+                key for key in self._paths if pick_voice(choices, engines.names, key[1]) != old.get(key[1])
             ]
             for key in stale:
                 self._paths.pop(key, None)

@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, Signal
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
 from mafia_desktop.narration.piper import CONFIG_SUFFIX, MODEL_SUFFIX
 
-#: the official collection, at the revision Piper's own list of voices links to
+# the official collection, at the revision Piper's own list of voices links to
 BASE = "https://huggingface.co/rhasspy/piper-voices/resolve/v1.0.0/"
 CHUNK = 64 * 1024
 TIMEOUT = 30.0  # seconds without a byte before the server is given up on
@@ -86,10 +86,10 @@ def _pin(lang: str, path: str, model: tuple[int, str], config: tuple[int, str]) 
     )
 
 
-#: one official voice per language, sizes and digests from the collection's voices.json (the same
-#: since 2024 for each of these). Chosen: a clear single speaker of medium quality (22 kHz) that
-#: reads with espeak-ng's sounds, so names and numbers in any script are said; Ukrainian's medium
-#: voice reads lower-case Ukrainian letters only (no digits, no Latin names): its x_low voice instead.
+# one official voice per language, sizes and digests from the collection's voices.json (the same
+# since 2024 for each of these). Chosen: a clear single speaker of medium quality (22 kHz) that
+# reads with espeak-ng's sounds, so names and numbers in any script are said; Ukrainian's medium
+# voice reads lower-case Ukrainian letters only (no digits, no Latin names): its x_low voice instead.
 OFFICIAL: dict[str, OfficialVoice] = {
     voice.lang: voice
     for voice in (

@@ -31,7 +31,7 @@ def piper_available() -> bool:
 class VoiceFetchRow(QWidget):
     """The official Piper voice of one language: its state in words, and Fetch / Cancel."""
 
-    #: a voice was installed (the speech cache is asked to look again)
+    # a voice was installed (the speech cache is asked to look again)
     installed = Signal(str)
 
     def __init__(
@@ -45,6 +45,7 @@ class VoiceFetchRow(QWidget):
         self.fetch: VoiceFetch | None = None
         self.busy = False  # a fetch started and not yet ended (its thread says so by a signal)
         self._installed = False
+        self._ended: str | None = None  # what the last fetch ended with, in words
         self.note = TextLabel()
         self.note.setObjectName(f"piperNote_{lang}")
         self.note.setWordWrap(True)
@@ -89,6 +90,9 @@ class VoiceFetchRow(QWidget):
 
     def update_state(self, message: str | None = None) -> None:
         """Say where things stand (``message``: what the last fetch ended with)."""
+        if message is not None:
+            self._ended = message
+        message = self._ended
         fetching = self.busy
         voice = self.voice
         self.bar.setVisible(fetching)
@@ -138,6 +142,7 @@ class VoiceFetchRow(QWidget):
         if self.voice is None or self.busy or (self.fetch is not None and self.fetch.running):
             return
         self.busy = True
+        self._ended = None
         self.fetch = VoiceFetch(self.voice, self.folder, self)
         self.fetch.progress.connect(self._on_progress)
         self.fetch.finished.connect(self._on_finished)

@@ -890,15 +890,23 @@ def speech_command(args: argparse.Namespace) -> int:
         if voice is None or (args.engine and voice.engine != args.engine):
             return fail("speech", f"no voice of {args.engine or 'any engine'} speaks {args.lang!r}.", 3)
         text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
-        backend = engines.engine(voice.engine)
-        assert backend is not None
         with tempfile.TemporaryDirectory() as tmp:
             line = Path(tmp) / "line.wav"
-            try:
-                speech.render_line(backend, text, line, Path(tmp), voice)
-            except Exception as exc:  # noqa: BLE001 - said, not a traceback
-                why = _reason(exc) if isinstance(exc, OSError) else str(exc)
-                return fail("speech", f"{voice.engine} wrote no sound for {text!r} ({why}).", 3)
+            while True:
+                backend = engines.engine(voice.engine)
+                assert backend is not None
+                try:
+                    speech.render_line(backend, text, line, Path(tmp), voice)
+                    break
+                except Exception as exc:  # noqa: BLE001 - said, not a traceback
+                    why = _reason(exc) if isinstance(exc, OSError) else str(exc)
+                    broken = getattr(backend, "broken", {}).get(voice.voice)
+                    again = engines.resolve(asked) if broken and not args.engine else None
+                    if again is None or again == voice:
+                        return fail("speech", f"{voice.engine} wrote no sound for {text!r} ({why}).", 3)
+                    # (the app does the same: a voice that cannot speak hands its language on)
+                    write_out(f"{voice.engine} cannot speak ({why}): {again.engine} speaks instead\n")
+                    voice = again
             seconds = speech.wav_seconds(line)
             if target is not None:
                 try:

@@ -387,3 +387,26 @@ def test_a_voice_in_the_data_folder_speaks(tmp_path: Path) -> None:
         assert loudness > 1500 and 1.5 <= seconds <= 8
     finally:
         backend.close()
+
+
+def test_the_speech_command_hands_the_language_on_when_piper_cannot_speak(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``mafia-desktop speech``: a Piper voice installed that cannot load (ONNX Runtime broken)
+    says so, and the next engine says the line, as the app does."""
+    from mafia_desktop import cli
+    from mafia_desktop.narration import speech
+    from tests.narration.fake_speech import FakeBackend
+
+    monkeypatch.setattr(piper, "piper_installed", lambda: True)
+    monkeypatch.setitem(sys.modules, "piper.voice", None)
+    put_voice(voices_folder(), "en_US-joe-medium", settings_of("en", "US", "en-us"))
+    monkeypatch.setattr(
+        speech,
+        "default_factories",
+        lambda: {"piper": lambda: PiperBackend(packages=False), "pyttsx3": FakeBackend},
+    )
+    assert cli.main(["speech", "--out", str(tmp_path / "line.wav")]) == 0
+    said = capsys.readouterr().out
+    assert "piper cannot speak (Piper cannot start (" in said and "pyttsx3 speaks instead" in said, said
+    assert "speech: pyttsx3, voice fake/en (en)" in said and wav_seconds(tmp_path / "line.wav") > 0

@@ -336,6 +336,7 @@ def test_a_piper_voice_is_fetched_from_settings(
         fa = dialog.voices["fa"]
         assert "piper:fa_IR-test-medium" in [fa.itemData(i) for i in range(fa.count())]
         assert cache.speaking_voice(Voice("fa")) == Voice("fa", "fa_IR-test-medium", engine="piper")
+        assert fa.currentIndex() == 0, "the clearest installed: the new voice, chosen by itself"
         dialog.reject()
     finally:
         cache.stop()
@@ -386,3 +387,28 @@ def test_without_piper_settings_says_what_to_install(qtbot: QtBot, monkeypatch: 
     row = dialog.fetch_rows["en"]
     assert "pip install piper-tts" in row.note.text() and row.note.isVisibleTo(dialog)
     assert not row.fetch_button.isVisibleTo(dialog)
+
+
+def test_a_voice_fetched_replaces_one_chosen_by_name(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafia_desktop import settings
+    from mafia_desktop.narration import voice_fetch
+    from tests.narration.voice_server import official_from, serving
+
+    settings.write_narration(settings.Narration(voices={"fa": "pyttsx3:fa"}))
+    voice, files = served_persian_voice(monkeypatch)
+    cache = piper_cache(tmp_path)
+    try:
+        with serving(dict(files)) as server:
+            monkeypatch.setitem(voice_fetch.OFFICIAL, "fa", official_from(server, voice))  # type: ignore[arg-type]
+            dialog = SettingsDialog(cache.choices, "", cache=cache)
+            qtbot.addWidget(dialog)
+            assert dialog.voices["fa"].currentData() == "pyttsx3:fa"
+            with qtbot.waitSignal(cache.refreshed, timeout=20_000):
+                dialog.fetch_rows["fa"].fetch_button.click()
+        assert dialog.voices["fa"].currentData() == "piper:fa_IR-test-medium"
+        dialog.accept()
+        assert settings.read_narration().voices == {"fa": "piper:fa_IR-test-medium"}
+    finally:
+        cache.stop()

@@ -135,6 +135,7 @@ class SettingsDialog(QDialog):
         self.fetch_rows: dict[str, VoiceFetchRow] = {}
         self._status_of = status_of
         self._wanted = {lang: current.voice_of(lang) for lang in LANGS}
+        self._fetched: dict[str, str] = {}  # language -> the Piper voice just fetched for it
         # One language's voice at a time (seven rows would fill the dialog): the narrator's own
         # first; the others chosen here, each language in its own words.
         self.voice_lang = QComboBox()
@@ -162,7 +163,7 @@ class SettingsDialog(QDialog):
             label = form_label(title, combo)
             form.addRow(label, row)
             fetch = VoiceFetchRow(lang, cache)
-            fetch.installed.connect(self._on_voice_installed)
+            fetch.installed.connect(lambda name, lang=lang: self._on_voice_installed(lang, name))
             self.fetch_rows[lang] = fetch
             form.addRow(fetch)
             self._voice_rows[lang] = [label, row, fetch]
@@ -295,9 +296,13 @@ class SettingsDialog(QDialog):
             self.status.setText(self._status_of(self.shown_language()))
         self._fit()
 
-    def _on_voice_installed(self, _name: str) -> None:
-        """A Piper voice was fetched: the speech cache looks for the voices again, and answers
-        with ``refreshed`` (the voices' lists are filled again then)."""
+    def _on_voice_installed(self, lang: str, name: str) -> None:
+        """A Piper voice was fetched for ``lang``: the speech cache looks for the voices again and
+        answers with ``refreshed`` (the lists are filled again then). Where another voice was
+        chosen for the language by name, the new one is chosen instead (it was fetched to speak);
+        *The clearest installed* stays so, and is the new voice now."""
+        if self.voices[lang].currentData():
+            self._fetched[lang] = f"piper:{name}"
 
     def _on_refreshed(self) -> None:
         cache = self._cache
@@ -324,7 +329,9 @@ class SettingsDialog(QDialog):
     def set_speech(self, choices: list[VoiceChoice], status: str) -> None:
         """The speech engines answered after the dialog opened: their voices, and which speaks."""
         for lang, combo in self.voices.items():
-            if combo.currentIndex() > 0:
+            if lang in self._fetched:
+                self._wanted[lang] = self._fetched.pop(lang)
+            elif combo.currentIndex() > 0:
                 self._wanted[lang] = str(combo.currentData() or "")
         self._fill_voices(choices)
         self.status.setText(self._status_of(self.shown_language()) if self._status_of is not None else status)

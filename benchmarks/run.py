@@ -20,7 +20,7 @@ are shared and noisy, so absolute times alone mean little).
    10,000 informed games of a 10-player table (goal under 2 s), each also as a multiple of a fixed
    pure-Python workload timed in the same run (so slower machines can be compared).
 6. The bundle (PyInstaller, one folder; built for the run unless it is already in dist/): its size
-   on disk against a bare PySide6 window built the same way in the same run (goal: at most 140 MiB),
+   on disk against a bare PySide6 window built the same way in the same run (goal: at most 230 MiB, Piper's engine included),
    and its start-up to first paint against the installed app's (`mafia-desktop` from the venv). Skipped with --no-bundle, or where PyInstaller is not installed.
 
 7. Secrecy in time: a private night pick on the pass-and-play panel, a real choice (the Don's shot,
@@ -757,7 +757,7 @@ def bench_bundle(repeat: int) -> dict[str, float] | None:
         "bundle_mib": size,
         "bare_pyside6_bundle_mib": bare,
         "bundle_vs_bare_size_ratio": round(size / bare, 2) if bare else 0.0,
-        "size_goal_mib": 140,
+        "size_goal_mib": 230,
         "bundle_first_paint_ms": round(b * 1000, 1),
         "installed_first_paint_ms": round(i * 1000, 1),
         "bundle_vs_installed_ratio": round(b / i, 2),
@@ -919,7 +919,7 @@ def main() -> int:
         and results["hostile"]["worst_shape_vs_ordinary_decode_ratio"] < 5
         and results["seating"]["seat_20x10_ms"] < 2000
         and results["phones"]["phones_vs_pass_ratio"] < 1 / 3
-        and (not results.get("bundle") or results["bundle"]["bundle_mib"] <= 140)
+        and (not results.get("bundle") or results["bundle"]["bundle_mib"] <= 230)
     )
     return 0 if goals else 1
 

@@ -301,7 +301,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
         help=QT_TRANSLATE_NOOP("Cli", "check that the narrator can speak: say a line into a WAV file"),
         description=QT_TRANSLATE_NOOP(
             "Cli",
-            "Start the speech engines the narrator uses (Festival where installed, else pyttsx3: espeak-ng on Linux, the system's voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator's lines as captions), 2 when the voice asked for is not installed or the file cannot be written.",
+            "Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system's voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator's lines as captions), 2 when the voice asked for is not installed or the file cannot be written.",
         ),
     )
     speech.add_argument(
@@ -312,7 +312,7 @@ def _parser(kind: type[argparse.ArgumentParser] = _Parser) -> argparse.ArgumentP
     )
     speech.add_argument(
         "--engine",
-        choices=("festival", "pyttsx3"),
+        choices=("piper", "festival", "pyttsx3"),
         help=QT_TRANSLATE_NOOP("Cli", "this engine (default: the best one)"),
     )
     speech.add_argument(
@@ -1296,6 +1296,7 @@ def speech_command(args: argparse.Namespace) -> int:
 
     from mafia_desktop import settings
     from mafia_desktop.narration import speech
+    from mafia_desktop.narration.night_script import sample_line
 
     if not _text(args.say):
         return fail(
@@ -1380,25 +1381,34 @@ def speech_command(args: argparse.Namespace) -> int:
         voice = engines.resolve(asked)
         if voice is None or (args.engine and voice.engine != args.engine):
             return fail("speech", _no_voice(args.engine, args.lang), 3)
-        text = args.say or ("Город засыпает." if args.lang == "ru" else "The town falls asleep.")
-        backend = engines.engine(voice.engine)
-        assert backend is not None
+        text = args.say or sample_line(args.lang).speech  # the night's first line, in the language
         with tempfile.TemporaryDirectory() as tmp:
             line = Path(tmp) / "line.wav"
-            try:
-                speech.render_line(backend, text, line, Path(tmp), voice)
-            except Exception as exc:  # noqa: BLE001 - said, not a traceback
-                why = _reason(exc) if isinstance(exc, OSError) else words(exc)
-                return fail(
-                    "speech",
-                    fill(
-                        translate("Cli", "{engine} wrote no sound for {line} ({reason})."),
-                        engine=voice.engine,
-                        line=repr(text),
-                        reason=why,
-                    ),
-                    3,
-                )
+            while True:
+                backend = engines.engine(voice.engine)
+                assert backend is not None
+                try:
+                    speech.render_line(backend, text, line, Path(tmp), voice)
+                    break
+                except Exception as exc:  # noqa: BLE001 - said, not a traceback
+                    why = _reason(exc) if isinstance(exc, OSError) else words(exc)
+                    broken = getattr(backend, "broken", {}).get(voice.voice)
+                    again = engines.resolve(asked) if broken and not args.engine else None
+                    if again is None or again == voice:
+                        return fail(
+                            "speech",
+                            fill(
+                                translate("Cli", "{engine} wrote no sound for {line} ({reason})."),
+                                engine=voice.engine,
+                                line=repr(text),
+                                reason=why,
+                            ),
+                            3,
+                        )
+                    # (the app does the same: a voice that cannot speak hands its language on)
+                    said = translate("Cli", "{engine} cannot speak ({reason}): {other} speaks instead")
+                    write_out(fill(said, engine=voice.engine, reason=why, other=again.engine) + "\n")
+                    voice = again
             seconds = speech.wav_seconds(line)
             if target is not None:
                 try:
@@ -1414,15 +1424,24 @@ def speech_command(args: argparse.Namespace) -> int:
             )
         ]
         festival_speaks = any(c.engine == "festival" and c.fit(args.lang) for c in offered)
-        if voice.engine != "festival" and linux and not festival_speaks:
-            from mafia_desktop.narration.festival import PACKAGES
-
+        package = languages.LANGUAGES[args.lang].festival_package
+        if voice.engine == "pyttsx3" and linux and not festival_speaks and package:
             lines.append(
                 fill(
                     translate("Cli", "For a clearer voice: {command}"),
-                    command=f"sudo apt install festival {PACKAGES[args.lang]}",
+                    command=f"sudo apt install festival {package}",
                 )
             )
+        if voice.engine != "piper":
+            from mafia_desktop.narration.voice_fetch import OFFICIAL
+
+            if args.lang in OFFICIAL:
+                lines.append(
+                    fill(
+                        translate("Cli", "For a neural voice: Settings fetches Piper's {voice} on request."),
+                        voice=OFFICIAL[args.lang].name,
+                    )
+                )
         said = (
             translate("Cli", "{line}: {seconds} s in {file}")
             if args.out

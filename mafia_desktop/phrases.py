@@ -703,6 +703,7 @@ REFUSAL_WORDS = (
     QT_TRANSLATE_NOOP("RefusalWords", "end_day"),
     QT_TRANSLATE_NOOP("RefusalWords", "tally"),
     QT_TRANSLATE_NOOP("RefusalWords", "don_check"),
+    QT_TRANSLATE_NOOP("RefusalWords", "nobody"),  # who may make the best move, where no one may
 )
 
 
@@ -734,6 +735,8 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
             shown[key] = team_word(str(value), "name")
         elif key in ("role", "act", "party", "team", "done"):
             shown[key] = translate("RefusalWords", str(value))
+        elif key == "maker" and not value:
+            shown[key] = translate("RefusalWords", "nobody")
         else:
             shown[key] = value
     try:

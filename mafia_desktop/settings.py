@@ -30,12 +30,17 @@ start-up nothing.
 
 >>> for key in KEYS:
 ...     print(key)
-ui/language         str        'system'  one of system, en, ru
+ui/language         str        'system'  one of system, en, ru, uk, es, de, fr, fa
 ui/text_scale       int        100       one of 100, 125, 150, 175, 200
 ui/high_contrast    bool       False     true or false
 narration/voice     str        ''        before voices were kept per language: a pyttsx3 voice id (200 characters at most)
 narration/voice_en  str        ''        engine:voice, 200 characters at most (empty: the best installed)
 narration/voice_ru  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/voice_uk  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/voice_es  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/voice_de  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/voice_fr  str        ''        engine:voice, 200 characters at most (empty: the best installed)
+narration/voice_fa  str        ''        engine:voice, 200 characters at most (empty: the best installed)
 narration/rate      int        125       80 to 320 (words a minute)
 narration/volume    int        90        0 to 100 (per cent)
 narration/muted     bool       False     true or false
@@ -297,7 +302,7 @@ class Key(Generic[T]):
         return f"{self.name:<19} {self.type:<10} {self.default!r:<9} {self.accepts}"
 
 
-LANGUAGE = Key("ui/language", "str", "system", "one of system, en, ru", _choice(LANGUAGE_CHOICES))
+LANGUAGE = Key("ui/language", "str", "system", "one of system, " + ", ".join(languages.codes()), _choice(LANGUAGE_CHOICES))
 TEXT_SCALE = Key("ui/text_scale", "int", 100, "one of 100, 125, 150, 175, 200", _int_of(TEXT_SCALES))
 HIGH_CONTRAST = Key("ui/high_contrast", "bool", False, "true or false", _flag)
 VOICE = Key(
@@ -307,20 +312,19 @@ VOICE = Key(
     "before voices were kept per language: a pyttsx3 voice id (200 characters at most)",
     _typing,
 )
-VOICE_EN = Key(
-    "narration/voice_en",
-    "str",
-    "",
-    "engine:voice, 200 characters at most (empty: the best installed)",
-    _voice,
-)
-VOICE_RU = Key(
-    "narration/voice_ru",
-    "str",
-    "",
-    "engine:voice, 200 characters at most (empty: the best installed)",
-    _voice,
-)
+#: the narrator's voice for each language of the registry, ``narration/voice_<code>`` (English's and
+#: Russian's were the first two: their keys are the same, so a choice made then is read as it was)
+VOICES: dict[str, Key[str]] = {
+    code: Key(
+        f"narration/voice_{code}",
+        "str",
+        "",
+        "engine:voice, 200 characters at most (empty: the best installed)",
+        _voice,
+    )
+    for code in languages.codes()
+}
+VOICE_EN, VOICE_RU = VOICES["en"], VOICES["ru"]
 RATE = Key("narration/rate", "int", 125, "80 to 320 (words a minute)", _int_in(*RATES))
 VOLUME = Key("narration/volume", "int", 90, "0 to 100 (per cent)", _int_in(*VOLUMES))
 MUTED = Key("narration/muted", "bool", False, "true or false", _flag)
@@ -443,8 +447,7 @@ KEYS: tuple[Key[Any], ...] = (
     TEXT_SCALE,
     HIGH_CONTRAST,
     VOICE,
-    VOICE_EN,
-    VOICE_RU,
+    *VOICES.values(),
     RATE,
     VOLUME,
     MUTED,
@@ -993,12 +996,12 @@ class Narration:
     rate: int = RATE.default
     volume: int = VOLUME.default
     muted: bool = MUTED.default
-    voice_en: str = VOICE_EN.default
-    voice_ru: str = VOICE_RU.default
+    #: language code -> ``engine:voice``, for the languages with a voice chosen (none: the best installed)
+    voices: dict[str, str] = field(default_factory=dict)
 
     def voice_of(self, lang: str) -> str:
         """The voice chosen for ``lang``, as ``engine:voice`` ("" for the best installed)."""
-        own = self.voice_ru if lang == "ru" else self.voice_en
+        own = self.voices.get(lang, "")
         return own or (f"pyttsx3:{self.voice}" if self.voice else "")
 
 
@@ -1061,8 +1064,13 @@ def write_appearance(choice: Appearance, store: Store | None = None) -> None:
 
 def read_narration(store: Store | None = None) -> Narration:
     s = _store(store)
+    chosen = {code: read(key, s) for code, key in VOICES.items()}
     return Narration(
-        read(VOICE, s), read(RATE, s), read(VOLUME, s), read(MUTED, s), read(VOICE_EN, s), read(VOICE_RU, s)
+        read(VOICE, s),
+        read(RATE, s),
+        read(VOLUME, s),
+        read(MUTED, s),
+        {code: voice for code, voice in chosen.items() if voice},
     )
 
 
@@ -1070,8 +1078,7 @@ def write_narration(choice: Narration, store: Store | None = None) -> None:
     _write_all(
         [
             (VOICE, choice.voice),
-            (VOICE_EN, choice.voice_en),
-            (VOICE_RU, choice.voice_ru),
+            *((key, choice.voices.get(code, "")) for code, key in VOICES.items()),
             (RATE, choice.rate),
             (VOLUME, choice.volume),
             (MUTED, choice.muted),

@@ -125,12 +125,18 @@ def tidy(bundle: Path) -> None:
     information: 3.5 MiB -> 0.6; ICU keeps its symbol tables: 1.4 MiB), and remove links that
     point nowhere (left by the files the spec leaves out). ``--strip-unneeded`` keeps every symbol
     the dynamic linker needs; the bundle's program itself is left alone (its archive rides on its
-    end)."""
+    end), and so are the libraries a wheel carries in its ``<name>.libs`` folder (NumPy's OpenBLAS):
+    auditwheel rewrote their headers, which strip then breaks ("ELF load command address/offset not
+    page-aligned"), and they come stripped."""
     for link in [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]:
         link.unlink()
     strip = shutil.which("strip")
     if strip and sys.platform.startswith("linux"):
-        libs = [p for p in bundle.rglob("*.so*") if p.is_file() and not p.is_symlink() and is_elf(p)]
+        libs = [
+            p
+            for p in bundle.rglob("*.so*")
+            if p.is_file() and not p.is_symlink() and is_elf(p) and not p.parent.name.endswith(".libs")
+        ]
         if libs:
             subprocess.run([strip, "--strip-unneeded", *map(str, libs)], check=True)
 
@@ -167,7 +173,9 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
         "the clearest, else espeak-ng:\n"
         "    sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng   (Debian, Ubuntu)\n"
         "    sudo dnf install festival espeak-ng                                 (Fedora)\n"
-        "Without either the narrator shows its lines as captions. Check with:\n"
+        "Without either the narrator shows its lines as captions. Clearer still are Piper's neural\n"
+        "voices: Game > Settings fetches the official one for a language when you ask (about 64 MB).\n"
+        "Check with:\n"
         "    ./mafia-desktop/mafia-desktop speech\n",
         encoding="utf-8",
     )
@@ -180,6 +188,9 @@ DEB_DEPENDS = (
     "libc6, libgl1, libegl1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3, "
     "libxcb-cursor0, libpulse0"
 )
+# Fetching a Piper voice is HTTPS: Python's ssl in the bundle loads the system's OpenSSL (the
+# bundle carries none) and trusts the system's certificates.
+DEB_DEPENDS += ", libssl3t64 | libssl3, ca-certificates"
 DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64"}
 
 

@@ -8,6 +8,10 @@ fetches them over HTTP, sends it one sealed envelope as a phone would and opens 
 (PyNaCl: libsodium through cffi's backend), and draws a pairing link's QR code (segno). It prints
 what it found as one JSON object and exits 0, or says what failed and exits 1. Nothing is written,
 and nothing listens beyond loopback or outlives the check (at most a minute).
+
+``mafia-desktop --bundle-check voices`` checks fetching a Piper voice from inside the bundle: TLS
+(the system's OpenSSL) and MD5 are there, and a small made-up voice served on 127.0.0.1 is fetched,
+checked against its pins and installed into a temporary folder by the app's own code.
 """
 
 from __future__ import annotations
@@ -107,10 +111,67 @@ def check_phones() -> int:
     return 0 if reply == {"t": "checked", "got": {"t": "hello"}} and found["qr_svg"] else 1
 
 
+def check_voices() -> int:
+    """Fetching a Piper voice, from inside the bundle: TLS (the system's OpenSSL, with its
+    certificates) and MD5 are there, and a made-up voice served on 127.0.0.1 is fetched, checked
+    against its pins and installed in a temporary folder, by the app's own code."""
+    import hashlib
+    import json
+    import ssl
+    import tempfile
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from pathlib import Path
+
+    from mafia_desktop.narration.piper import folder_voices
+    from mafia_desktop.narration.voice_fetch import OfficialVoice, RemoteFile, fetch_voice
+
+    context = ssl.create_default_context()
+    config = json.dumps({"audio": {"sample_rate": 16000}, "espeak": {"voice": "fa"}}).encode()
+    files = {"/v.onnx": bytes(range(256)) * 1000, "/v.onnx.json": config}
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+        def do_GET(self) -> None:  # noqa: N802
+            body = files[self.path]
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+
+    def remote(path: str) -> RemoteFile:
+        return RemoteFile(base + path, len(files[path]), hashlib.md5(files[path]).hexdigest())
+
+    voice = OfficialVoice("fa", "fa_IR-check-medium", remote("/v.onnx"), remote("/v.onnx.json"))
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            fetch_voice(voice, Path(folder), timeout=20)
+            found = [(v.name, v.lang) for v in folder_voices(Path(folder))]
+    except Exception as failure:  # said, and the check fails
+        print(f"bundle check: the voices: {type(failure).__name__}: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        server.shutdown()
+    print(
+        json.dumps(
+            {"tls": ssl.OPENSSL_VERSION, "verify": context.verify_mode == ssl.CERT_REQUIRED, "found": found}
+        )
+    )
+    return 0 if found == [("fa_IR-check-medium", "fa")] else 1
+
+
+CHECKS = {"phones": check_phones, "voices": check_voices}
+
 if __name__ == "__main__":
     if sys.argv[1:2] == [CHECK]:
-        if sys.argv[2:] != ["phones"]:
-            print(f"usage: mafia-desktop {CHECK} phones", file=sys.stderr)
+        if len(sys.argv) != 3 or sys.argv[2] not in CHECKS:
+            print(f"usage: mafia-desktop {CHECK} {'|'.join(CHECKS)}", file=sys.stderr)
             sys.exit(2)
-        sys.exit(check_phones())
+        sys.exit(CHECKS[sys.argv[2]]())
     sys.exit(main())

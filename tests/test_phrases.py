@@ -193,3 +193,23 @@ def test_every_reason_the_engine_refuses_with_has_words_in_both_languages() -> N
     assert not missing, f"no words for {missing}"
     untranslated = sorted(c for c in codes if in_language("ru", "Refusals", TEMPLATES[c]) == TEMPLATES[c])
     assert not untranslated, f"no Russian words for {untranslated}"
+
+
+def test_a_refusal_s_words_from_the_engine_are_in_the_reader_s_language(qapp: object) -> None:
+    """A refusal the engine fills with words (what a dead player cannot do, who may make the best
+    move) reads in the reader's language, not in English inside a translated sentence."""
+    from mafia_desktop import languages, phrases
+    from mafia_desktop.engine import sport
+
+    english = {*sport._LEAVING_ROLE.values(), "nobody"}
+    for lang in languages.codes():
+        if lang == "en":
+            continue
+        with phrases.speaking(lang):
+            said = [
+                phrases.refusal_text("dead_actor", {"name": "Ann", "role": word}, "")
+                for word in sport._LEAVING_ROLE.values()
+            ]
+            said.append(phrases.refusal_text("best_move_not_now", {"name": "Ann", "maker": ""}, ""))
+        for text in said:
+            assert text and not any(word in text for word in english), (lang, text)

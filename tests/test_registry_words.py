@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_desktop import phrases
+from mafia_desktop import languages, phrases
 from mafia_desktop.engine.events import Acted, Guarded, NoVote, Saved, Win
 from mafia_desktop.engine.kinds import KINDS, TEAMS, WORD_CONTEXTS
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES
@@ -83,7 +83,7 @@ def test_every_role_has_its_words_in_both_languages(role: str) -> None:
 
 
 @pytest.mark.parametrize("preset", PRESET_IDS)
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_every_act_is_said_under_every_preset(preset: str, lang: str) -> None:
     rules = _every_role_rules(preset)
     with phrases.speaking(lang):

@@ -26,7 +26,9 @@ from mafia_desktop.engine.views import public_view
 from mafia_desktop.table.setup import SetupModel, optional_roles
 from tests.engine.random_play import random_input
 
-CATALOGUE = Path(__file__).resolve().parent.parent / "resources" / "translations" / "ru" / "mafia_desktop_ru.ts"
+CATALOGUE = (
+    Path(__file__).resolve().parent.parent / "resources" / "translations" / "ru" / "mafia_desktop_ru.ts"
+)
 NAMES = ("Мария", "Алексей", "Zq7")  # a woman, a man, a name nobody could decline
 PLAYER_SLOTS = {
     "name",

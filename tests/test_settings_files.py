@@ -395,7 +395,7 @@ HOST_CARDS = {"players": ["Ann", "Bob"], "counts": {"mafia": 1}, "held": {"Ann":
 def carried_over_as_the_old_app_had_them(store: settings.Store | None, geometry: bytes) -> None:
     assert settings.read_appearance(store) == Appearance("ru", 175, True)
     assert settings.read_narration(store) == Narration(
-        rate=200, muted=False, voice_ru="festival:msu_ru_nsh_clunits"
+        rate=200, muted=False, voices={"ru": "festival:msu_ru_nsh_clunits"}
     )
     assert settings.read_bed(store) == settings.Bed(False, 30)
     assert settings.read_setup(store) == SetupChoices(ROSTER, "club", "referee", "cards")

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mafia_desktop import i18n, settings
+from mafia_desktop import i18n, languages, settings
 from mafia_desktop.settings import KEYS, Appearance, Narration, SetupChoices
 
 
@@ -36,6 +36,11 @@ def test_the_keys_keep_their_names() -> None:
         "narration/voice",
         "narration/voice_en",
         "narration/voice_ru",
+        "narration/voice_uk",
+        "narration/voice_es",
+        "narration/voice_de",
+        "narration/voice_fr",
+        "narration/voice_fa",
         "narration/rate",
         "narration/volume",
         "narration/muted",
@@ -72,7 +77,7 @@ def test_nothing_kept_reads_as_the_defaults() -> None:
     for key in KEYS:
         assert settings.read(key) == key.default, key.name
     assert settings.read_appearance() == Appearance("system", 100, False)
-    assert settings.read_narration() == Narration("", 125, 90, False, "", "")
+    assert settings.read_narration() == Narration("", 125, 90, False, {})
     assert settings.read_setup() == SetupChoices((), None, None, None)
     assert settings.read_geometry() is None
 
@@ -95,6 +100,36 @@ def test_narration_round_trip() -> None:
     assert settings.read_narration() == choice
     settings.write_narration(Narration(rate=320, volume=100))
     assert settings.read_narration() == Narration("", 320, 100, False)
+
+
+def test_every_language_keeps_a_voice_of_its_own() -> None:
+    """A voice for each language of the registry (``narration/voice_<code>``), each kept apart; a
+    voice chosen again as the best installed removes its key."""
+    chosen = {code: f"piper:{code}_XX-someone-medium" for code in languages.codes()}
+    settings.write_narration(Narration(voices=chosen))
+    assert settings.read_narration().voices == chosen
+    for code in languages.codes():
+        assert settings.read(settings.VOICES[code]) == chosen[code]
+        assert settings.read_narration().voice_of(code) == chosen[code]
+    settings.write_narration(Narration(voices={"fa": "piper:fa_IR-amir-medium"}))
+    assert settings.read_narration().voices == {"fa": "piper:fa_IR-amir-medium"}
+    assert "narration/voice_en" not in settings.store().values()
+
+
+def test_the_voices_chosen_before_every_language_had_one_are_kept() -> None:
+    """The keys of the version that kept English's and Russian's voices only, and the one voice of
+    the version before it, read as they were: a user's choice survives the update."""
+    s = settings.store()
+    s.set_value("narration/voice_en", "festival:cmu_us_slt_arctic_hts")
+    s.set_value("narration/voice_ru", "pyttsx3:zle/ru")
+    narration = settings.read_narration()
+    assert narration.voices == {"en": "festival:cmu_us_slt_arctic_hts", "ru": "pyttsx3:zle/ru"}
+    assert narration.voice_of("en") == "festival:cmu_us_slt_arctic_hts"
+    assert narration.voice_of("ru") == "pyttsx3:zle/ru"
+    assert narration.voice_of("uk") == ""  # the best installed
+    s.set_value("narration/voice", "gmw/en")  # the one voice of before: a language without its own keeps it
+    assert settings.read_narration().voice_of("de") == "pyttsx3:gmw/en"
+    assert settings.read_narration().voice_of("en") == "festival:cmu_us_slt_arctic_hts"
 
 
 def test_set_up_round_trip() -> None:

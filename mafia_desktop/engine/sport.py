@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
-from .errors import IllegalInput, number_text
+from .errors import QT_TRANSLATE_NOOP, IllegalInput, number_text
 from .events import (
     BestMoveNamed,
     Event,
@@ -154,12 +154,13 @@ def problem(game: Game, inp: Input) -> IllegalInput | None:
     return _best_move_problem(game, inp)
 
 
-# How a refusal names what a dead player cannot do ("{name} is dead and cannot {role}").
+# How a refusal names what a dead player cannot do ("{name} is dead and cannot {role}"): words the
+# refusal's reader gets in their language (the catalogue's "RefusalWords").
 _LEAVING_ROLE: Final[Mapping[str, str]] = {
-    "foul": "get a foul",
-    "technical_foul": "get a technical foul",
-    "remove": "be removed",
-    "surrender": "surrender",
+    "foul": QT_TRANSLATE_NOOP("RefusalWords", "get a foul"),
+    "technical_foul": QT_TRANSLATE_NOOP("RefusalWords", "get a technical foul"),
+    "remove": QT_TRANSLATE_NOOP("RefusalWords", "be removed"),
+    "surrender": QT_TRANSLATE_NOOP("RefusalWords", "surrender"),
 }
 
 
@@ -199,7 +200,7 @@ def _best_move_problem(game: Game, inp: BestMove) -> IllegalInput | None:
     if maker is None or by != maker:
         if game.best_move is not None:
             return IllegalInput("best_move_made", name=game.best_move[0])
-        return IllegalInput("best_move_not_now", name=by, maker=game.best_move_by or "nobody")
+        return IllegalInput("best_move_not_now", name=by, maker=game.best_move_by or "")
     named = [game.resolve(t) for t in inp.targets]
     allowed = _nameable(game, by)
     if len(named) != BEST_MOVE_NAMES or len(set(named)) != len(named) or not set(named) <= set(allowed):

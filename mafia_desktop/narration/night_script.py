@@ -29,7 +29,6 @@ dead.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -48,6 +47,7 @@ from mafia_desktop.engine.events import (
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, acts_of_call
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language
+from mafia_desktop.narration import spoken_words
 from mafia_desktop.table.night_plan import night_calls
 
 LANGUAGES: Final = languages.codes()
@@ -509,140 +509,42 @@ def calls_the_list(rules: Rules) -> bool:
     return rules.kill != "team"
 
 
-# --- seat numbers in words ------------------------------------------------------------------------
-
-_EN_ONES: Final = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen"
-).split()
-_EN_TENS: Final = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty"}
-_RU_ORDINAL_ONES: Final = (
-    "нулевой первый второй третий четвёртый пятый шестой седьмой восьмой девятый десятый "
-    "одиннадцатый двенадцатый тринадцатый четырнадцатый пятнадцатый шестнадцатый семнадцатый "
-    "восемнадцатый девятнадцатый"
-).split()
-_RU_ORDINAL_TENS: Final = {2: "двадцатый", 3: "тридцатый", 4: "сороковой", 5: "пятидесятый"}
-_RU_TENS: Final = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят"}
+# --- seat numbers and names, as the voice says them ------------------------------------------------
 
 
 def seat_word(seat: int, lang: str) -> str:
-    """A seat number (1-50) as a host says it: English "three", "twenty-one"; Russian the ordinal,
-    «третий», «двадцать первый» (the seat's player: masculine). Other numbers stay figures.
+    """A seat number (1-50) as a host of ``lang`` calls it (:func:`spoken_words.seat_word`):
+    English "twenty-one", Russian the ordinal «двадцать первый». Other numbers stay figures.
 
-    >>> [seat_word(n, "ru") for n in (1, 3, 10, 21, 40)]
-    ['первый', 'третий', 'десятый', 'двадцать первый', 'сороковой']
-    >>> [seat_word(n, "en") for n in (3, 10, 21, 50)]
-    ['three', 'ten', 'twenty-one', 'fifty']
+    >>> seat_word(21, "en"), seat_word(21, "ru"), seat_word(51, "ru")
+    ('twenty-one', 'двадцать первый', '51')
     """
-    if not 1 <= seat <= 50 or lang not in LANGUAGES:
-        return str(seat)
-    tens, ones = divmod(seat, 10)
-    if lang == "ru":
-        if seat < 20:
-            return _RU_ORDINAL_ONES[seat]
-        return _RU_ORDINAL_TENS[tens] if ones == 0 else f"{_RU_TENS[tens]} {_RU_ORDINAL_ONES[ones]}"
-    if seat < 20:
-        return _EN_ONES[seat]
-    return _EN_TENS[tens] if ones == 0 else f"{_EN_TENS[tens]}-{_EN_ONES[ones]}"
+    return spoken_words.seat_word(seat, lang)
 
 
-# --- names as a voice can say them ---------------------------------------------------------------
-
-# Where a name has no letters the voice can read (a name in another script, an emoji), the
-# player is named by seat: the caption keeps the name.
+# Where a name has no letters the voice can read (a name in a script no table knows, an emoji),
+# the player is named by seat: the caption keeps the name.
 BY_SEAT = _s(QT_TRANSLATE_NOOP("Narration", "player {seat}"))
-
-_CYRILLIC_TO_LATIN = dict(
-    zip(
-        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch  y  e yu ya".split(" "),
-        strict=True,
-    )
-)
-_LATIN_TO_CYRILLIC_PAIRS = (
-    ("shch", "щ"),
-    ("sch", "ш"),
-    ("sh", "ш"),
-    ("ch", "ч"),
-    ("zh", "ж"),
-    ("kh", "х"),
-    ("ts", "ц"),
-    ("yu", "ю"),
-    ("ya", "я"),
-    ("yo", "ё"),
-    ("th", "т"),
-    ("ph", "ф"),
-    ("oo", "у"),
-    ("ee", "и"),
-    ("ce", "се"),
-    ("ci", "си"),
-    ("cy", "си"),
-)
-_LATIN_TO_CYRILLIC = dict(
-    zip(
-        "abcdefghijklmnopqrstuvwxyz",
-        "а б к д е ф г х и дж к л м н о п к р с т у в в кс й з".split(),
-        strict=True,
-    )
-)
-_ALPHABETS = {"en": set("abcdefghijklmnopqrstuvwxyz"), "ru": set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")}
-
-
-def _transliterated(word: str, lang: str) -> str:
-    lower = word.lower()
-    if lang == "en":
-        out = "".join(_CYRILLIC_TO_LATIN.get(c, c) for c in lower)
-    else:
-        out, i = "", 0
-        while i < len(lower):
-            pair = next((p for p in _LATIN_TO_CYRILLIC_PAIRS if lower.startswith(p[0], i)), None)
-            if pair is not None:
-                out, i = out + pair[1], i + len(pair[0])
-            else:
-                out, i = out + _LATIN_TO_CYRILLIC.get(lower[i], lower[i]), i + 1
-    return out[:1].upper() + out[1:] if word[:1].isupper() else out
 
 
 def spoken_name(name: str, seat: object, lang: str) -> str:
-    """``name`` as the voice of ``lang`` can say it: marks and signs dropped, accents taken off,
-    a name in the other alphabet (Cyrillic for English, Latin for Russian) transliterated, a word
-    in capitals said as a name (ANNA: Anna); a name with nothing the voice can read is replaced by
-    its seat ("player 3", «номер 3»).
+    """``name`` as the voice of ``lang`` can say it (:func:`spoken_words.spoken_words`): marks and
+    signs dropped, accents its voice does not read taken off (José stays José in Spanish), a
+    name in another script transliterated (Cyrillic for English, Latin for Russian, either for
+    Persian), a word in capitals said as a name (ANNA: Anna); a name with nothing the voice can
+    read is replaced by its seat ("player 3", «номер 3»).
 
     >>> spoken_name("Анна", 1, "en"), spoken_name("José", 2, "en"), spoken_name("Ann", 3, "ru")
     ('Anna', 'Jose', 'Анн')
     >>> spoken_name("李", 4, "en"), spoken_name("<b>KIM</b>", 5, "en"), spoken_name("ANNA", 6, "en")
     ('player 4', 'KIM', 'Anna')
+    >>> spoken_name("José", 2, "es"), spoken_name("Zoë", 2, "fr"), spoken_name("Анна", 1, "fa")
+    ('José', 'Zoë', 'آنا')
     """
-    import unicodedata
-
-    alphabet = _ALPHABETS.get(lang)
-    if alphabet is None:
-        return name
-    other = _ALPHABETS["ru" if lang == "en" else "en"]
-    words: list[str] = []
-    for raw in re.split(r"[^\w'’-]+", re.sub(r"<[^<>]*>", " ", name)):
-        # Accents off Latin letters (José, Zoë; ł has no decomposition), never off й or ё.
-        word = "".join(
-            "".join(d for d in unicodedata.normalize("NFKD", c) if not unicodedata.combining(d))
-            if c.isascii() or "LATIN" in unicodedata.name(c, "")
-            else c
-            for c in raw.strip("'’-_").replace("ł", "l").replace("Ł", "L").replace("ß", "ss")
-        )
-        letters = {c for c in word.lower() if c.isalpha()}
-        if not word:
-            continue
-        if letters and letters <= other | alphabet and letters & other:
-            word = "-".join(_transliterated(part, lang) for part in word.split("-"))
-        elif letters and not letters <= alphabet:
-            words = []
-            break  # letters no voice of ours can read
-        if len(word) > 3 and word.isupper():
-            word = word.capitalize()
-        words.append(word)
-    if not words:
+    said = spoken_words.spoken_words(name, lang)
+    if not said:
         return _say(lang, BY_SEAT, seat=seat) if isinstance(seat, int) else ""
-    return " ".join(words)
+    return said
 
 
 # --- saying the lines -------------------------------------------------------------------------------
@@ -666,15 +568,27 @@ def _line(key: str, said: Said, lang: str, call: str | None = None, **params: ob
 
 
 def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
-    """The words for the voice where a name in them must be said otherwise ("" where not)."""
-    if "name" not in params:
-        return ""
-    name = str(params["name"])
-    spoken = spoken_name(name, params.get("seat"), lang)
-    if spoken == name:
-        return ""
-    words = _say(lang, said, **{**params, "name": spoken})
-    return words[:1].upper() + words[1:] if text[:1].isupper() else words
+    """The words for the voice where they differ from the caption ("" where not): a name said as
+    the voice can say it, and the line spelled as its voice reads it
+    (:func:`spoken_words.voice_spelled`)."""
+    words = text
+    if "name" in params:
+        name = str(params["name"])
+        spoken = spoken_name(name, params.get("seat"), lang)
+        if spoken != name:
+            words = _say(lang, said, **{**params, "name": spoken})
+            words = words[:1].upper() + words[1:] if text[:1].isupper() else words
+    words = spoken_words.voice_spelled(words, lang)
+    return "" if words == text else words
+
+
+def speak(said: Said, lang: str = "en", **params: object) -> Line:
+    """One line of a script said in ``lang`` with these words (``role``, ``name``, ``seat``...):
+    for the tests and documents that go through every line (:func:`script_lines`)."""
+    if "seat" in params and isinstance(params["seat"], int):
+        params.setdefault("seat_word", seat_word(params["seat"], lang))
+    text = _say(lang, said, **params)
+    return Line("said", text, None, said.seed, _spoken(lang, said, text, params))
 
 
 def _call_words(rules: Rules, call: str) -> Call:
@@ -881,8 +795,8 @@ def every_line(rules: Rules, players: Iterable[str], dealt: Iterable[str], lang:
         if calls_the_list(rules):
             texts_.append(called_list_opening(rules, lang).speech)
             texts_ += [seat_call(rules, seat, p, lang).speech for seat, p in enumerate(players[:3], 1)]
-    texts_ += [_say(lang, PASS_NIGHT), _say(lang, PASS_ROUND), _say(lang, script.morning)]
-    texts_.append(_say(lang, script.no_kill))
+    texts_ += [_line("said", said, lang).speech for said in (PASS_NIGHT, PASS_ROUND, script.morning)]
+    texts_.append(_line("no_kill", script.no_kill, lang).speech)
     victim = _victim(script, dealt)
     texts_ += [back_line(rules, call, lang).speech for call in rules.night_order]
     texts_ += [line.speech for line in morning_lines(rules, [Saved(None)], lang, dealt)[1:]]

@@ -1,13 +1,16 @@
 """Speech rendered off the UI thread, cached as WAV files.
 
-Engines (:func:`default_factories`): Festival's natural voices where installed (Linux, one
+Engines (:func:`default_factories`), chosen per language, the best offline voice there is first:
+Piper's neural voices where one is installed for the language (:mod:`mafia_desktop.narration.piper`:
+a model loaded once, in this process), else Festival's natural voices where installed (Linux, one
 long-lived process per voice: :mod:`mafia_desktop.narration.festival`), else pyttsx3 (espeak-ng
-on Linux, SAPI5 on Windows, NSSpeech on macOS), chosen per language. pyttsx3's ``say()`` blocks,
-cannot be stopped and is not thread-safe, Festival takes up to a second to load a voice: so one
-long-lived worker thread owns the engines and only ever renders lines to WAV files, each sentence
-on its own with a pause between; the UI thread plays the files and can stop at once. Lines are
-rendered in the order the table needs them (:meth:`SpeechCache.hurry` first), and kept across
-games (the file's name is the text and the voice that said it).
+on Linux, SAPI5 on Windows, NSSpeech on macOS). pyttsx3's ``say()`` blocks, cannot be stopped and
+is not thread-safe, Festival and Piper take up to a second to load a voice: so one long-lived
+worker thread owns the engines and only ever renders lines to WAV files, each sentence on its own
+with a pause between; the UI thread plays the files and can stop at once. Lines are rendered in
+the order the table needs them (:meth:`SpeechCache.hurry` first), and kept across games (the
+file's name is the text and the voice that said it). A voice installed while the app runs (Settings
+fetches Piper's) is found by :meth:`SpeechCache.refresh`.
 
 If no speech engine can start (neither Festival nor libespeak-ng, say), the cache says so once
 and stays silent: the narrator goes on with captions and chimes.
@@ -40,7 +43,9 @@ NO_ENGINE = QT_TRANSLATE_NOOP(
     "install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.",
 )
 
-ENGINES = ("festival", "pyttsx3")  # the engines tried for a language, best first
+ENGINES = ("piper", "festival", "pyttsx3")  # the engines tried for a language, best first
+#: engines that speak only with a voice they list (pyttsx3 may list none and speak with its own)
+LISTED_ONLY = frozenset({"piper", "festival"})
 SENTENCE_PAUSE = 0.45  # seconds of silence put between two sentences of a line, beyond the voice's own
 
 
@@ -195,17 +200,32 @@ def festival_backend() -> SpeechBackend:
     return FestivalBackend()
 
 
+def piper_backend() -> SpeechBackend:
+    from mafia_desktop.narration.piper import PiperBackend
+
+    return PiperBackend()
+
+
 def default_factories() -> dict[str, Callable[[], SpeechBackend]]:
-    """The engines tried for each language, best first: Festival's natural voices (Linux, where
-    installed), then pyttsx3 (espeak-ng on Linux, the system's voices on Windows and macOS)."""
-    return {"festival": festival_backend, "pyttsx3": Pyttsx3Backend}
+    """The engines tried for each language, best first: Piper's neural voices (where one is
+    installed for the language), Festival's natural voices (Linux, where installed), then pyttsx3
+    (espeak-ng on Linux, the system's voices on Windows and macOS)."""
+    return {"piper": piper_backend, "festival": festival_backend, "pyttsx3": Pyttsx3Backend}
 
 
 def pick_voice(choices: list[VoiceChoice], engines: list[str], voice: Voice) -> Voice | None:
     """The voice that speaks ``voice``'s lines, of the ``choices`` the ``engines`` (best first)
     offer: the engine and voice asked for if offered for the language, else the best engine's
     first voice of the language, else the best engine that lists no voices at all, with its own
-    default. None: no engine speaks it."""
+    default (never one of :data:`LISTED_ONLY`). None: no engine speaks it.
+
+    >>> piper = VoiceChoice("piper", "fa_IR-amir-medium", ("fa",))
+    >>> espeak = [VoiceChoice("pyttsx3", "fa", ("fa",)), VoiceChoice("pyttsx3", "zle/ru", ("ru",))]
+    >>> [pick_voice([piper, *espeak], ["piper", "pyttsx3"], Voice(lang)).voice for lang in ("fa", "ru")]
+    ['fa_IR-amir-medium', 'zle/ru']
+    >>> pick_voice([], ["piper", "pyttsx3"], Voice("es")).engine
+    'pyttsx3'
+    """
 
     if voice.engine and voice.voice:
         for choice in choices:
@@ -219,7 +239,7 @@ def pick_voice(choices: list[VoiceChoice], engines: list[str], voice: Voice) -> 
         if best is not None and best[0]:
             return replace(voice, engine=name, voice=best[2].voice, volume=1.0)
     for name in engines:
-        if not any(choice.engine == name for choice in choices):
+        if name not in LISTED_ONLY and not any(choice.engine == name for choice in choices):
             return replace(voice, engine=name, voice=None, volume=1.0)
     return None
 
@@ -310,6 +330,19 @@ class Engines:
         """The voice that speaks ``voice``'s lines (:func:`pick_voice`)."""
         return pick_voice(self.voices(), self.names, voice)
 
+    def refresh(self) -> None:
+        """Look for the voices installed again, where an engine can (Piper's: one was fetched)."""
+        for engine in list(self._engines.values()):
+            refresh = getattr(engine, "refresh", None)
+            if refresh is not None:
+                with contextlib.suppress(Exception):
+                    refresh()
+
+    def problem(self, name: str) -> str | None:
+        """Why engine ``name`` cannot speak: it did not start, or its voices cannot load."""
+        engine = self._engines.get(name)
+        return self.problems.get(name) or (getattr(engine, "problem", None) if engine is not None else None)
+
     def _offered(self, engine: SpeechBackend) -> list[tuple[str, str]]:
         try:
             return list(engine.voices())
@@ -357,6 +390,7 @@ RENDER_TRIES = 2  # a line the engine leaves silent is asked once more before it
 STOP_SECONDS = 1.0  # the most stop() waits for the worker (the app quitting waits on nothing longer)
 CACHE_MAX_BYTES = 200 * 1024 * 1024  # the rendered lines kept on disk, at most (about 30 games)
 _WARM = "\0warm"  # a job that only loads a voice
+_REFRESH = "\0refresh"  # a job that looks for the voices installed again
 
 
 def default_cache_folder() -> Path:
@@ -387,6 +421,8 @@ class SpeechCache(QObject):
     unavailable = Signal(str)
     #: the speech engine started: its voices are known
     started = Signal()
+    #: the voices installed were looked for again (:meth:`refresh`): :attr:`choices` is new
+    refreshed = Signal()
 
     def __init__(
         self,
@@ -485,7 +521,7 @@ class SpeechCache(QObject):
             if not self._new_jobs:
                 return
             self._new_jobs = False
-            waiting = [job for job in self._jobs if job is not None and job[0] != _WARM]
+            waiting = [job for job in self._jobs if job is not None and job[0] not in (_WARM, _REFRESH)]
         found = set()
         for text, voice in waiting:
             resolved = self._resolve(engines, voice)
@@ -555,6 +591,9 @@ class SpeechCache(QObject):
         with self._lock:
             if (text, voice) in self._paths:
                 return
+        if text == _REFRESH:
+            self._refresh(engines)
+            return
         if text == _WARM:
             resolved = self._resolve(engines, voice)
             if resolved is not None:
@@ -582,10 +621,45 @@ class SpeechCache(QObject):
                 if getattr(engine, "broken", {}).get(resolved.voice):
                     with self._lock:  # this voice is gone for good: the language's next one
                         self._resolved.pop(voice, None)
+                    self.choices = engines.voices()  # (Settings says which speaks now)
                 continue
             self._remember(text, voice, path)
             return
         self.failed.emit(text)
+
+    def _refresh(self, engines: Engines) -> None:
+        """Look for the voices again; every voice is chosen again, and a line rendered by a voice
+        that no longer speaks it is rendered again, after the lines waiting."""
+        engines.refresh()
+        choices = engines.voices()
+        self.choices = choices
+        self.engine_problems = {name: why for name in engines.names if (why := engines.problem(name))}
+        self.engine_problems.update(engines.problems)
+        with self._lock:
+            old = dict(self._resolved)
+            self._resolved.clear()
+            stale = [
+                key for key in self._paths if pick_voice(choices, engines.names, key[1]) != old.get(key[1])
+            ]
+            for key in stale:
+                self._paths.pop(key, None)
+                self._seconds.pop(key, None)
+        for key in stale:
+            self._put(key)
+        self.refreshed.emit()
+
+    def refresh(self) -> None:
+        """Look for the voices installed again (Settings fetched one), before anything else: the
+        worker answers with :attr:`refreshed`. The UI thread never waits for it."""
+        self.start()
+        self._put((_REFRESH, Voice()), first=True)
+
+    def engine_problem(self, name: str) -> str | None:
+        """Why engine ``name`` cannot speak (None: it can, or it has not started yet)."""
+        engines = self.engines
+        if engines is not None:
+            return engines.problem(name)
+        return self.engine_problems.get(name)
 
     def prune(self) -> int:
         """Keep the cache under :attr:`max_bytes`: the lines used longest ago go first (a line's

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_desktop import phrases
+from mafia_desktop import languages, phrases
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import Acted, Death, Guarded, Saved
 from mafia_desktop.engine.game import Game
@@ -89,7 +89,7 @@ def test_he_guards_the_same_player_again_and_a_dead_bodyguard_guards_nobody() ->
     assert not any(a.act == "guard" for a in game.legal_inputs())
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_his_words(lang: str) -> None:
     rules = PRESETS["youth"]
     with phrases.speaking(lang):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_desktop import phrases
+from mafia_desktop import languages, phrases
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import Acted, Death, NoKill, NoVote, Saved
 from mafia_desktop.engine.game import Game
@@ -118,7 +118,7 @@ def test_without_a_kill_the_morning_still_names_the_visited() -> None:
     assert {"type": "no_vote", "player": "Bob"} in [e.to_json() for e in replay(record).events]
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_her_words(lang: str) -> None:
     rules = rules_for("club")
     with phrases.speaking(lang):

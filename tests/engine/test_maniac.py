@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_desktop import phrases
+from mafia_desktop import languages, phrases
 from mafia_desktop.engine.errors import IllegalInput
 from mafia_desktop.engine.events import Acted, Death, NoKill, Saved, Win
 from mafia_desktop.engine.game import Game
@@ -174,7 +174,7 @@ def test_a_record_with_the_maniac_replays_with_the_contracts_names() -> None:
     assert {"type": "stab", "by": "Dan", "target": "Eve"} in [e.to_json() for e in again.events]
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_his_words(lang: str) -> None:
     rules = CLUB
     with phrases.speaking(lang):

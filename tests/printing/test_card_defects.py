@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QFontMetricsF, QPainter
 
+from mafia_desktop import languages
 from mafia_desktop.engine.cards import CARDS
 from mafia_desktop.engine.deal import recommended_deal
 from mafia_desktop.engine.record import Record
@@ -38,7 +39,7 @@ from tests.printing.test_printer_path import words
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_a_lone_mafioso_is_told_so_not_given_an_empty_list(lang: str) -> None:
     names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
     record = Record(make_setup(PRESETS["classic"], 1, names, {"Ann": "mafia", "Bob": "detective"}))
@@ -79,7 +80,7 @@ def test_a_cards_hint_says_what_the_recipe_takes() -> None:
     assert card_hint(rules, "mafia", few, "ru") == group_name("Jack", "ru").capitalize()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_hint_follows_its_duty_inside_the_card(preset: str, lang: str) -> None:
     """The playing card is the last line (or two) of the words under the title, in italics, for

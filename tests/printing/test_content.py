@@ -13,6 +13,7 @@ from xml.etree import ElementTree
 
 import pytest
 
+from mafia_desktop import languages
 from mafia_desktop.engine.cards import CARDS, DECK, SINGLE_NAMES, kind_cards
 from mafia_desktop.engine.deal import deal_roles
 from mafia_desktop.engine.deck_plan import plan
@@ -412,7 +413,7 @@ def test_english_sheets_of_a_long_game_fit_the_paper(qapp: object, tmp_path: Pat
                     assert inside, (preset, word)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_house_roles_are_on_the_cards_the_recipe_and_the_protocol(
     qapp: object, tmp_path: Path, lang: str
 ) -> None:

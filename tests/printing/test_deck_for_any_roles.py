@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_desktop import languages
 from mafia_desktop.engine.deck_plan import plan
 from mafia_desktop.engine.roles import ROLES
 from mafia_desktop.engine.rules import PRESETS, recommended_counts
@@ -35,7 +36,7 @@ NOTES = {
 NUMBER = {"en": "number card", "ru": "числовая карта"}
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_the_recipe_gives_every_role_of_a_big_deal_its_own_card_or_a_blank(preset: str, lang: str) -> None:
     with many_roles():
@@ -70,7 +71,7 @@ def test_the_recipe_gives_every_role_of_a_big_deal_its_own_card_or_a_blank(prese
         assert set(base) <= set(lines), set(base) - set(lines)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_printed_cards_and_card_entry_name_one_card_per_role(qapp: object, lang: str) -> None:
     with many_roles():
         rules, counts = big_deal("youth")
@@ -114,7 +115,7 @@ def test_the_hosts_deal_screen_names_each_roles_own_card(qapp: object) -> None:
         screen.deleteLater()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_big_deals_recipe_and_cards_fit_their_pages(qapp: object, tmp_path: Path, lang: str) -> None:
     """More lines than a page holds: the recipe goes on over more pages, nothing below the bottom
     margin or cut, every line and duty printed."""

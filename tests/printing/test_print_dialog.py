@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtPrintSupport import QPrinter
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.engine.record import record_from_json
 from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.printing.documents import role_cards
@@ -115,7 +116,7 @@ def club_record() -> object:
     )
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_each_document_is_named_as_a_club_calls_it(qtbot: QtBot, lang: str) -> None:
     """Issue 46: «Протокол игры» was the timeline, with no header, fouls or points, while the
     club's protocol hid under «Лист ведущего», and both Russian PDFs were titled «Протокол

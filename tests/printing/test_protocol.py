@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_desktop import languages
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import BestMove, EndNight, ExtraPoints, Foul, Nominate, Tally, Vote
 from mafia_desktop.engine.record import Record, replay
@@ -444,7 +445,7 @@ def test_print_protocol_writes_the_protocol_with_its_header(tmp_path: Path) -> N
     assert "Mikhail Voronov" not in text_of(out), "the players' cards carry no protocol"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_game_page_has_the_dons_shooting_order_and_the_referees_removals(
     tmp_path: Path, lang: str
 ) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_desktop import languages
 from mafia_desktop.club.tournament import Tournament, dumps, new_tournament
 from mafia_desktop.printing.pages import write_pdf
 from mafia_desktop.printing.schedule import schedule_document
@@ -35,7 +36,7 @@ def _cup() -> Tournament:
     return new_tournament("Spring cup", NAMES, 2, 3, rng=random.Random(2), seed=4)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_one_page_per_table_and_round_with_the_names_in_seat_order(
     qapp: object, tmp_path: Path, lang: str
 ) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_desktop import languages
 from mafia_desktop.engine.deal import deal_roles
 from mafia_desktop.engine.game import Game
 from mafia_desktop.engine.inputs import EndDay, EndNight
@@ -144,7 +145,7 @@ def timeline_lines(path: Path, lang: str) -> list[tuple[str, bool]]:
     return [(" ".join(t for _, t in ws), ws[0][0] < 20.0) for ws in lines[start + 1 :]]
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_no_heading_of_the_game_log_stands_empty(tmp_path: Path, lang: str) -> None:
     """The meeting night (no one is shot) and the youth group's first day (talk only) have no
     heading; the nights are counted as the table counts them (night 1 after day 1)."""
@@ -189,7 +190,7 @@ def youth_night_of_many_aims() -> tuple[Record, str, str]:
     return Record(game.setup, tuple(game.inputs)), "P11", "P12"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_a_night_of_changed_aims_prints_one_shot(tmp_path: Path, lang: str) -> None:
     record, last_by, target = youth_night_of_many_aims()
     text = text_of(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf"))

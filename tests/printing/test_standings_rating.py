@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from mafia_desktop import languages
 from mafia_desktop.printing import standings as sheet
 from mafia_desktop.printing.pages import PAPERS, page_image
 from mafia_desktop.storage.series import SeriesInfo, Standing
@@ -23,7 +24,7 @@ def test_the_columns_fit_a4_portrait() -> None:
     assert sum(sheet.WIDTHS) <= PAPERS["a4"][0] - 2 * sheet.MARGIN
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_page_draws(qapp: object, lang: str) -> None:
     doc = sheet.standings_sheet([ROW] * 3, SeriesInfo("Spring", 4, "2024-04-20", "2024-04-20"), "a4", lang)
     image = page_image(doc, 0, dots_per_mm=1)

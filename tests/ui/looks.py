@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.engine.setup import make_setup
+from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.ui.common.widgets import WrapButton
 from mafia_desktop.ui.common.wrap_choice import WrapCheckBox, WrapRadioButton
 from mafia_desktop.ui.theme import appearance
@@ -273,6 +274,7 @@ def settings_dialog(window: MainWindow) -> QDialog:
     from mafia_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     choices = [
+        VoiceChoice("piper", "en_US-joe-medium", ("en", "en-us")),
         VoiceChoice("festival", "cmu_us_slt_arctic_hts", ("en",)),
         VoiceChoice("festival", "msu_ru_nsh_clunits", ("ru",)),
         VoiceChoice("pyttsx3", "gmw/en", ("en",)),
@@ -352,7 +354,13 @@ def show(name: str, window: MainWindow) -> QWidget:
 
 # Words that are the same in every language: the app's name, language names, paper sizes, the
 # voices speech offers, and the players' own names.
-SAME_EVERYWHERE = {"Mafia Desktop", "English", "Русский", "A4", "Letter", *TEN}
+SAME_EVERYWHERE = {
+    "Mafia Desktop",
+    *(language.native for language in LANGUAGES.values()),
+    "A4",
+    "Letter",
+    *TEN,
+}
 # What the print dialog shows of the sheets, in the language chosen there for print.
 IN_PRINT_LANGUAGE = {"recipe"}
 # Qt's own words (its standard buttons), translated by Qt's catalogue (qtbase_ru.qm), not ours.
@@ -395,7 +403,8 @@ def untranslated(text: str) -> bool:
     rest = re.sub(r"\[[^\]]*\]", " ", rest)
     for same in SAME_EVERYWHERE:
         rest = rest.replace(same, " ")
-    rest = re.sub(r"\b(Festival|espeak-ng)\b", " ", rest)  # the speech engines' own names
+    rest = re.sub(r"\b(Festival|espeak-ng|Piper|piper-tts|pip install)\b", " ", rest)  # speech engines
+    rest = re.sub(r"\b[a-z]{2,3}_[A-Z]{2}-\w+-(x_low|low|medium|high)\b", " ", rest)  # Piper's voices
     rest = re.sub(r"\b\w+/\w+\b( \([\w,-]+\))?", " ", rest)  # voices: gmw/en (en)
     rest = re.sub(r"\b[a-z]+(_[a-z0-9]+)+\b", " ", rest)  # Festival's voices: cmu_us_slt_arctic_hts
     rest = re.sub(r"^.{1,80}: \d{1,3}(\.\d{1,3}){3}$", " ", rest)  # a network as the system names it

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.ui.circle.centre import centre_texts
 from mafia_desktop.ui.circle.layout import TextCache
 from mafia_desktop.ui.theme.appearance import Appearance
@@ -28,7 +29,7 @@ def table(qtbot: QtBot, screen: str) -> MainWindow:
 
 
 @pytest.mark.parametrize("screen", ["table-day", "table-night"])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_main_button_and_the_log_are_on_screen_at_200(qtbot: QtBot, lang: str, screen: str) -> None:
     with look(Appearance(language=lang, text_scale=200)):
         window = table(qtbot, screen)

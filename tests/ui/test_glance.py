@@ -54,6 +54,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.engine.roles import is_mafia
 from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_options
 from mafia_desktop.ui.circle import card_art
@@ -248,7 +249,7 @@ def frozen(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 # --- the tests ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 @pytest.mark.parametrize("case", PRESET_CASES)
 def test_no_role_is_told_apart_at_a_glance(qtbot: QtBot, frozen: None, case: str, lang: str) -> None:
     with looks.look(Appearance(language=lang, text_scale=100)):
@@ -266,7 +267,7 @@ def test_no_role_is_told_apart_at_a_glance(qtbot: QtBot, frozen: None, case: str
     ]
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_held_card_is_the_same_at_a_glance_in_large_text_and_high_contrast(
     qtbot: QtBot, frozen: None, lang: str
 ) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.engine.inputs import EndDay, EndNight
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import is_mafia
@@ -193,7 +194,7 @@ def play(
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scale", [100, 200])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 @pytest.mark.parametrize("preset", ["classic", "youth", "club", "angel", "club+house"])
 def test_nothing_held_is_cut_for_the_longest_names(
     qtbot: QtBot, big_text: None, preset: str, lang: str, scale: int, size: tuple[int, int]

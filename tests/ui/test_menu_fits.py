@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QFontMetrics, QImage, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.ui.theme import type_scale
 from mafia_desktop.ui.theme.appearance import Appearance
 from mafia_desktop.ui.window.main_window import MainWindow
@@ -46,7 +47,7 @@ def words_as_drawn(model: QMenu, item: QAction, qtbot: QtBot) -> tuple[QImage, Q
 
 
 @pytest.mark.parametrize("scale", [100, 200])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_no_menu_item_is_cut(qtbot: QtBot, lang: str, scale: int) -> None:
     with looks.look(Appearance(language=lang, text_scale=scale)):
         window = MainWindow(remember_geometry=False)

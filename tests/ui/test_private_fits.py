@@ -19,6 +19,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.engine.inputs import EndDay, EndNight
 from mafia_desktop.ui.common.widgets import WrappedText
 from mafia_desktop.ui.private import panel as private_panel
@@ -138,7 +139,7 @@ def places(panel: PrivatePanel) -> dict[str, QRect]:
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scale", [100, 200])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_the_target_and_every_button_of_the_turn_are_on_screen(
     qtbot: QtBot, clock: FrozenClock, lang: str, scale: int, size: tuple[int, int], screen: str
 ) -> None:
@@ -162,7 +163,7 @@ def test_the_target_and_every_button_of_the_turn_are_on_screen(
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scale", [100, 200])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 def test_a_role_s_last_seconds_bring_the_warning_and_more_time_and_move_nothing(
     qtbot: QtBot, clock: FrozenClock, lang: str, scale: int, size: tuple[int, int]
 ) -> None:

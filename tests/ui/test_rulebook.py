@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from mafia_desktop import phrases, rules_summary
+from mafia_desktop import languages, phrases, rules_summary
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.rules import PRESET_IDS, PRESETS
 from mafia_desktop.engine.setup import make_setup
@@ -21,7 +21,7 @@ from tests.ui.looks import look
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", languages.codes())
 @pytest.mark.parametrize("preset", PRESET_IDS)
 def test_the_book_says_every_role_and_the_rules_as_set_up_says_them(
     qapp: object, preset: str, lang: str

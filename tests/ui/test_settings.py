@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,8 +47,7 @@ def test_settings_are_kept_a_voice_for_each_language(qtbot: QtBot) -> None:
         "rate": 200,
         "volume": 40,
         "muted": True,
-        "voice_en": "",
-        "voice_ru": "pyttsx3:zle/ru",
+        "voices": {"ru": "pyttsx3:zle/ru"},
     }
     voice = voice_for("ru")
     assert (voice.engine, voice.voice, voice.rate, voice.volume) == ("pyttsx3", "zle/ru", 200, 0.4)
@@ -100,8 +100,7 @@ def test_unreadable_settings_fall_back_to_defaults() -> None:
         "rate": 125,
         "volume": 90,
         "muted": False,
-        "voice_en": "",
-        "voice_ru": "",
+        "voices": {},
     }
 
 
@@ -160,7 +159,7 @@ def test_settings_open_at_once_while_speech_starts(
         window.speech.stop()
     assert seen == [
         ("Speech: starting…", 1),
-        ("English: slow, voice gmw/en.\nRussian: slow, voice zle/ru.", 2),
+        ("English: slow, voice gmw/en.", 2),  # the language shown (the app's: English)
     ]
     assert QApplication.instance() is not None
 
@@ -211,3 +210,232 @@ def test_the_dialog_has_no_empty_band(qtbot: QtBot, look: tuple[str, int]) -> No
         assert shown - reached <= room, f"an empty band under the words: {shown - reached} px"
         dialog.close()
         window.close()
+
+
+# --- a voice for every language, and Piper's fetched on request ---------------------------------------
+
+
+def every_language_choices() -> list[VoiceChoice]:
+    from mafia_desktop.languages import LANGUAGES
+
+    return [
+        VoiceChoice("piper", "fa_IR-amir-medium", ("fa", "fa-ir")),
+        *CHOICES,
+        *(
+            VoiceChoice("pyttsx3", lang.espeak, (code,))
+            for code, lang in LANGUAGES.items()
+            if code not in ("en", "ru")
+        ),
+    ]
+
+
+def shown_voice_rows(dialog: SettingsDialog) -> list[str]:
+    return [lang for lang, combo in dialog.voices.items() if combo.isVisibleTo(dialog)]
+
+
+def test_every_language_has_a_voice_one_shown_at_a_time(qtbot: QtBot) -> None:
+    """A voice row for each language of the registry, titled in the language's own name; only
+    the narrator's language's is shown at first (set-up's last choice), another chosen above it."""
+    from PySide6.QtWidgets import QLabel
+
+    from mafia_desktop import languages, settings
+
+    settings.write(settings.NARRATOR_LANG, "es")
+    dialog = SettingsDialog(every_language_choices(), "")
+    qtbot.addWidget(dialog)
+    assert list(dialog.voices) == list(languages.codes())
+    assert dialog.shown_language() == "es" and shown_voice_rows(dialog) == ["es"]
+    assert [dialog.voice_lang.itemText(i) for i in range(dialog.voice_lang.count())] == [
+        lang.native for lang in languages.LANGUAGES.values()
+    ]
+    dialog.voice_lang.setCurrentIndex(dialog.voice_lang.findData("fa"))
+    assert shown_voice_rows(dialog) == ["fa"]
+    titles = [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is dialog.voices["fa"]]
+    assert titles == ["Voice: فارسی"]
+    fa = dialog.voices["fa"]
+    assert [fa.itemData(i) for i in range(fa.count())] == ["", "piper:fa_IR-amir-medium", "pyttsx3:fa"]
+    fa.setCurrentIndex(1)
+    dialog.voices["de"].setCurrentIndex(dialog.voices["de"].findData("pyttsx3:de"))
+    dialog.accept()
+    assert settings.read_narration().voices == {"fa": "piper:fa_IR-amir-medium", "de": "pyttsx3:de"}
+    assert voice_for("fa") == Voice("fa", "fa_IR-amir-medium", 125, 0.9, "piper")
+    again = SettingsDialog(every_language_choices(), "")
+    qtbot.addWidget(again)
+    assert again.voices["fa"].currentData() == "piper:fa_IR-amir-medium"
+    assert again.voices["uk"].currentIndex() == 0
+
+
+def test_the_status_follows_the_language_shown(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(CHOICES, "", status_of=lambda lang: f"status of {lang}")
+    qtbot.addWidget(dialog)
+    assert dialog.status.text() == "status of en"
+    dialog.voice_lang.setCurrentIndex(dialog.voice_lang.findData("uk"))
+    assert dialog.status.text() == "status of uk"
+
+
+def piper_cache(tmp_path: Path) -> SpeechCache:
+    """A speech cache whose Piper looks in the data folder's voices/ (loading a voice is faked:
+    a real one takes tests/narration/test_piper.py), and a voice for every language beside it."""
+    from mafia_desktop.narration.piper import PiperBackend, voices_folder
+    from tests.narration.test_piper import EspeakLike, Loader
+
+    loader = Loader()
+    factories = {
+        "piper": lambda: PiperBackend(folders=(voices_folder(),), packages=False, loader=loader),
+        "pyttsx3": EspeakLike,
+    }
+    cache = SpeechCache(tmp_path / "cache", factories=factories)  # type: ignore[arg-type]
+    cache.start()
+    assert cache.wait_ready()
+    return cache
+
+
+def served_persian_voice(monkeypatch: pytest.MonkeyPatch) -> tuple[object, dict[str, bytes]]:
+    """Persian's official voice, as a small made-up one (its pins its own) on a server of the test."""
+    import json
+
+    from tests.narration.test_piper import settings_of
+    from tests.narration.voice_server import made_up_voice
+
+    voice, files = made_up_voice(
+        "fa", "fa_IR-test-medium", bytes(range(256)) * 2000, json.dumps(settings_of("fa", "IR")).encode()
+    )
+    return voice, files
+
+
+def test_a_piper_voice_is_fetched_from_settings(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Fetch: progress, then the voice is installed, the speech cache finds it and the language's
+    list offers it; the dialog never waited."""
+    from mafia_desktop.narration import voice_fetch
+    from mafia_desktop.narration.piper import voices_folder
+    from tests.narration.voice_server import official_from, serving
+
+    voice, files = served_persian_voice(monkeypatch)
+    cache = piper_cache(tmp_path)
+    try:
+        with serving(dict(files)) as server:
+            monkeypatch.setitem(voice_fetch.OFFICIAL, "fa", official_from(server, voice))  # type: ignore[arg-type]
+            dialog = SettingsDialog(cache.choices, "", cache=cache)
+            qtbot.addWidget(dialog)
+            dialog.voice_lang.setCurrentIndex(dialog.voice_lang.findData("fa"))
+            row = dialog.fetch_rows["fa"]
+            assert row.fetch_button.isVisibleTo(dialog) and "fa_IR-test-medium" in row.note.text()
+            assert not row.bar.isVisibleTo(dialog)
+            with qtbot.waitSignal(cache.refreshed, timeout=20_000):
+                row.fetch_button.click()
+                assert row.bar.isVisibleTo(dialog) and row.cancel_button.isVisibleTo(dialog)
+        assert sorted(p.name for p in voices_folder().iterdir()) == [
+            "fa_IR-test-medium.onnx",
+            "fa_IR-test-medium.onnx.json",
+        ]
+        assert row.note.text() == (
+            "Piper's neural voice fa_IR-test-medium is installed: the narrator speaks with it from now on."
+        )
+        assert not row.fetch_button.isVisibleTo(dialog) and not row.bar.isVisibleTo(dialog)
+        fa = dialog.voices["fa"]
+        assert "piper:fa_IR-test-medium" in [fa.itemData(i) for i in range(fa.count())]
+        assert cache.speaking_voice(Voice("fa")) == Voice("fa", "fa_IR-test-medium", engine="piper")
+        assert fa.currentIndex() == 0, "the clearest installed: the new voice, chosen by itself"
+        dialog.reject()
+    finally:
+        cache.stop()
+
+
+def test_a_fetch_cancelled_in_settings_keeps_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafia_desktop.narration import voice_fetch
+    from mafia_desktop.narration.piper import voices_folder
+    from tests.narration.voice_server import Behaviour, official_from, serving
+
+    voice, files = served_persian_voice(monkeypatch)
+    behaviour = Behaviour(quiet_after=100_000)
+    with serving(dict(files), behaviour) as server:
+        monkeypatch.setitem(voice_fetch.OFFICIAL, "fa", official_from(server, voice))  # type: ignore[arg-type]
+        dialog = SettingsDialog(CHOICES, "")
+        qtbot.addWidget(dialog)
+        dialog.voice_lang.setCurrentIndex(dialog.voice_lang.findData("fa"))
+        row = dialog.fetch_rows["fa"]
+        row.fetch_button.click()
+        assert behaviour.quiet.wait(20)
+        qtbot.waitUntil(lambda: row.bar.value() > 0, timeout=10_000)
+        assert row.fetch is not None
+        with qtbot.waitSignal(row.fetch.failed, timeout=20_000):
+            row.cancel_button.click()
+            assert row.note.text() == "Cancelling…"
+        assert row.note.text().startswith("Fetching the voice was cancelled. Nothing was kept.")
+        assert row.fetch_button.isVisibleTo(dialog) and not row.bar.isVisibleTo(dialog)
+        assert row.fetch.wait(10)
+        assert list(voices_folder().iterdir()) == []
+        # Fetching again, then closing the dialog mid-file: the fetch is cancelled with it.
+        behaviour.quiet.clear()
+        row.fetch_button.click()
+        assert behaviour.quiet.wait(20)
+        fetch = row.fetch
+        dialog.reject()
+        assert fetch.wait(20) and fetch.error is not None and fetch.error.kind == "cancelled"
+        assert list(voices_folder().iterdir()) == []
+
+
+def test_without_piper_settings_says_what_to_install(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.ui.dialogs import voice_fetch_row
+
+    monkeypatch.setattr(voice_fetch_row, "_PIPER", [False])
+    dialog = SettingsDialog(CHOICES, "")
+    qtbot.addWidget(dialog)
+    row = dialog.fetch_rows["en"]
+    assert "pip install piper-tts" in row.note.text() and row.note.isVisibleTo(dialog)
+    assert not row.fetch_button.isVisibleTo(dialog)
+
+
+def test_a_voice_fetched_replaces_one_chosen_by_name(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafia_desktop import settings
+    from mafia_desktop.narration import voice_fetch
+    from tests.narration.voice_server import official_from, serving
+
+    settings.write_narration(settings.Narration(voices={"fa": "pyttsx3:fa"}))
+    voice, files = served_persian_voice(monkeypatch)
+    cache = piper_cache(tmp_path)
+    try:
+        with serving(dict(files)) as server:
+            monkeypatch.setitem(voice_fetch.OFFICIAL, "fa", official_from(server, voice))  # type: ignore[arg-type]
+            dialog = SettingsDialog(cache.choices, "", cache=cache)
+            qtbot.addWidget(dialog)
+            assert dialog.voices["fa"].currentData() == "pyttsx3:fa"
+            with qtbot.waitSignal(cache.refreshed, timeout=20_000):
+                dialog.fetch_rows["fa"].fetch_button.click()
+        assert dialog.voices["fa"].currentData() == "piper:fa_IR-test-medium"
+        dialog.accept()
+        assert settings.read_narration().voices == {"fa": "piper:fa_IR-test-medium"}
+    finally:
+        cache.stop()
+
+
+def test_the_status_says_which_voice_speaks_each_language(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """For every language of the registry (a language with no Festival voice in the distribution
+    gets no command to install one)."""
+    from mafia_desktop.ui.window.main_window import MainWindow
+    from tests.narration.test_piper import EspeakLike
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    window = MainWindow(remember_geometry=False)
+    qtbot.addWidget(window)
+    cache = SpeechCache(tmp_path, factories={"pyttsx3": EspeakLike})  # type: ignore[dict-item]
+    window.voice.speech = cache
+    cache.start()
+    try:
+        assert cache.wait_ready()
+        assert window.voice.status_of("es") == "Español: espeak-ng, voice es."
+        assert window.voice.status_of("fa") == "فارسی: espeak-ng, voice fa."
+        assert window.voice.status_of("ru") == (
+            "Русский: espeak-ng, voice ru. For a clearer voice install Festival's: sudo apt install festival"
+            " festvox-ru"
+        )
+    finally:
+        cache.stop()

@@ -1,15 +1,19 @@
 """Settings: the app's language, text size and high contrast; the narrator's voice for each
-language (every voice each engine offers, with *Hear it*), speed and volume, mute (captions stay),
-the night's sound bed and its volume, and which voice speaks and how to get a clearer one; the
-network the players' phones reach the laptop on.
+language of the registry (every voice each engine offers, with *Hear it*: one language's row at a
+time, the narrator's own first, another chosen above it), the official Piper voice of that
+language fetched on request, speed and volume, mute (captions stay), the night's sound bed and its
+volume, and which voice speaks and how to get a clearer one; the network the players' phones
+reach the laptop on.
 
 Values are kept by :mod:`mafia_desktop.settings`; anything unreadable there falls back to the default.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -26,13 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import settings
+from mafia_desktop import i18n, settings
 from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
 from mafia_desktop.ui.common.network_choice import NetworkChoice
 from mafia_desktop.ui.common.widgets import FitPage, TextLabel, form_label, page_scroll
 from mafia_desktop.ui.common.wrap_choice import WrapCheckBox
+from mafia_desktop.ui.dialogs.voice_fetch_row import VoiceFetchRow
 from mafia_desktop.ui.theme import appearance
 from mafia_desktop.ui.theme.appearance import appearance_settings, save_appearance
 
@@ -47,11 +52,13 @@ def narration_settings() -> dict[str, object]:
     return dataclasses.asdict(settings.read_narration())
 
 
-LANGS = ("en", "ru")  # the languages the narrator speaks, each with a voice of its own
+LANGS = tuple(LANGUAGES)  # the languages the narrator speaks, each with a voice of its own
 
 
 def engine_label(engine: str) -> str:
     """A speech engine as people know it."""
+    if engine == "piper":
+        return "Piper"
     if engine == "festival":
         return "Festival"
     if engine == "pyttsx3":
@@ -74,6 +81,13 @@ def voice_for(lang: str, narration: Narration | None = None) -> Voice:
     )
 
 
+def narrator_language() -> str:
+    """The language whose voice Settings shows first: the narrator's (set-up's last choice), else
+    the app's own."""
+    chosen = settings.read(settings.NARRATOR_LANG)
+    return chosen if chosen in LANGS else i18n.language() if i18n.language() in LANGS else LANGS[0]
+
+
 class SettingsDialog(QDialog):
     def __init__(
         self,
@@ -81,6 +95,7 @@ class SettingsDialog(QDialog):
         speech_status: str,
         parent: QWidget | None = None,
         cache: Any = None,
+        status_of: Callable[[str], str] | None = None,
     ) -> None:
         super().__init__(parent)
         appearance.make_readable(self)
@@ -117,21 +132,43 @@ class SettingsDialog(QDialog):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.voices: dict[str, QComboBox] = {}
         self.hear: dict[str, QPushButton] = {}
+        self.fetch_rows: dict[str, VoiceFetchRow] = {}
+        self._status_of = status_of
         self._wanted = {lang: current.voice_of(lang) for lang in LANGS}
-        titles = {"en": self.tr("English voice"), "ru": self.tr("Russian voice")}
+        self._fetched: dict[str, str] = {}  # language -> the Piper voice just fetched for it
+        # One language's voice at a time (seven rows would fill the dialog): the narrator's own
+        # first; the others chosen here, each language in its own words.
+        self.voice_lang = QComboBox()
+        self.voice_lang.setObjectName("voiceLanguage")
+        for language in LANGUAGES.values():
+            self.voice_lang.addItem(language.native, language.code)
+        self.voice_lang.setCurrentIndex(max(0, self.voice_lang.findData(narrator_language())))
+        form.addRow(form_label(self.tr("Narrator's voice for"), self.voice_lang), self.voice_lang)
+        self._voice_rows: dict[str, list[QWidget]] = {}
         for lang in LANGS:
+            title = self.tr("Voice: %1").replace("%1", LANGUAGES[lang].native)
             combo = QComboBox()
             combo.setObjectName(f"voice_{lang}")
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut short
             hear = QPushButton(self.tr("Hear it"))
             hear.setObjectName(f"hear_{lang}")
-            hear.setAccessibleName(self.tr("Hear it: %1").replace("%1", titles[lang]))
+            hear.setAccessibleName(self.tr("Hear it: %1").replace("%1", title))
             hear.clicked.connect(lambda _=False, lang=lang: self.hear_voice(lang))
-            row = QHBoxLayout()
-            row.addWidget(combo, 1)
-            row.addWidget(hear)
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(combo, 1)
+            line.addWidget(hear)
             self.voices[lang], self.hear[lang] = combo, hear
-            form.addRow(form_label(titles[lang], combo), row)
+            label = form_label(title, combo)
+            form.addRow(label, row)
+            fetch = VoiceFetchRow(lang, cache)
+            fetch.installed.connect(lambda name, lang=lang: self._on_voice_installed(lang, name))
+            self.fetch_rows[lang] = fetch
+            form.addRow(fetch)
+            self._voice_rows[lang] = [label, row, fetch]
+        self._form = form
+        self.voice_lang.currentIndexChanged.connect(self._on_voice_language_changed)
         self._fill_voices(choices)
         self.rate = QSpinBox()
         self.rate.setObjectName("rate")
@@ -184,6 +221,8 @@ class SettingsDialog(QDialog):
         form.addRow(phones_note)
         layout.addLayout(form)
         self.status = TextLabel(speech_status)
+        if status_of is not None:
+            self.status.setText(status_of(self.shown_language()))
         self.status.setObjectName("speechStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -198,6 +237,9 @@ class SettingsDialog(QDialog):
         outer.addWidget(scroll, 1)
         outer.addWidget(buttons)
         self._page, self._scroll, self._buttons = page, scroll, buttons
+        self._show_voice_rows()
+        if cache is not None and hasattr(cache, "refreshed"):
+            cache.refreshed.connect(self._on_refreshed)
         self._fit()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
@@ -238,7 +280,41 @@ class SettingsDialog(QDialog):
             height = min(height, screen.availableGeometry().height() - 60)
         self.resize(width, height)
 
+    def shown_language(self) -> str:
+        """The language whose voice the dialog shows."""
+        return str(self.voice_lang.currentData() or LANGS[0])
+
+    def _show_voice_rows(self) -> None:
+        shown = self.shown_language()
+        for lang, parts in self._voice_rows.items():
+            for part in parts:
+                self._form.setRowVisible(part, lang == shown)
+
+    def _on_voice_language_changed(self, _index: int) -> None:
+        self._show_voice_rows()
+        if self._status_of is not None:
+            self.status.setText(self._status_of(self.shown_language()))
+        self._fit()
+
+    def _on_voice_installed(self, lang: str, name: str) -> None:
+        """A Piper voice was fetched for ``lang``: the speech cache looks for the voices again and
+        answers with ``refreshed`` (the lists are filled again then). Where another voice was
+        chosen for the language by name, the new one is chosen instead (it was fetched to speak);
+        *The clearest installed* stays so, and is the new voice now."""
+        if self.voices[lang].currentData():
+            self._fetched[lang] = f"piper:{name}"
+
+    def _on_refreshed(self) -> None:
+        cache = self._cache
+        if cache is None:
+            return
+        status = self._status_of(self.shown_language()) if self._status_of is not None else self.status.text()
+        self.set_speech(list(cache.choices), status)
+
     def _fill_voices(self, choices: list[VoiceChoice]) -> None:
+        for row in getattr(self, "fetch_rows", {}).values():
+            if not row.busy:
+                row.update_state()
         for lang, combo in self.voices.items():
             combo.clear()
             combo.addItem(self.tr("The clearest installed"), "")
@@ -253,10 +329,12 @@ class SettingsDialog(QDialog):
     def set_speech(self, choices: list[VoiceChoice], status: str) -> None:
         """The speech engines answered after the dialog opened: their voices, and which speaks."""
         for lang, combo in self.voices.items():
-            if combo.currentIndex() > 0:
+            if lang in self._fetched:
+                self._wanted[lang] = self._fetched.pop(lang)
+            elif combo.currentIndex() > 0:
                 self._wanted[lang] = str(combo.currentData() or "")
         self._fill_voices(choices)
-        self.status.setText(status)
+        self.status.setText(self._status_of(self.shown_language()) if self._status_of is not None else status)
 
     def chosen_voice(self, lang: str) -> Voice:
         """The voice chosen for ``lang`` in the dialog, at the speed and volume chosen."""
@@ -279,6 +357,12 @@ class SettingsDialog(QDialog):
     def done(self, result: int) -> None:
         if self._hearing is not None:
             self._hearing.stop()
+        for row in self.fetch_rows.values():
+            row.shutdown()  # (a fetch still going is cancelled: nothing of it is kept)
+        cache = self._cache
+        if cache is not None and hasattr(cache, "refreshed"):
+            with contextlib.suppress(RuntimeError, TypeError):  # (closed once already)
+                cache.refreshed.disconnect(self._on_refreshed)
         super().done(result)
 
     def accept(self) -> None:
@@ -296,8 +380,9 @@ class SettingsDialog(QDialog):
             rate=self.rate.value(),
             volume=self.volume.value(),
             muted=self.muted.isChecked(),
-            voice_en=str(self.voices["en"].currentData() or ""),
-            voice_ru=str(self.voices["ru"].currentData() or ""),
+            voices={
+                lang: str(combo.currentData()) for lang, combo in self.voices.items() if combo.currentData()
+            },
         )
 
     def bed(self) -> settings.Bed:

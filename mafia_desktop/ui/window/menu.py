@@ -267,7 +267,9 @@ class WindowMenu:
         window, voice = self._window, self._window.voice
         speech = voice.cache()
         speech.start()  # never waited on: the dialog fills in the voices when the engine answers
-        dialog = SettingsDialog(speech.choices, voice.status(), window, cache=speech)
+        dialog = SettingsDialog(
+            speech.choices, voice.status(), window, cache=speech, status_of=voice.status_of
+        )
         darken(window, dialog)
         network = settings.read(settings.PHONES_ADDRESS)
 

@@ -131,37 +131,45 @@ class WindowVoice(QObject):
 
     def status(self) -> str:
         """Which voice speaks each language, and how to get a clearer one where there is one."""
-        from mafia_desktop.ui.dialogs.settings_dialog import LANGS, engine_label, voice_for
+        from mafia_desktop.ui.dialogs.settings_dialog import LANGS
+
+        speech = self.speech
+        if speech is None or not speech.ready or speech.problem:
+            return self.status_of(LANGS[0])
+        return "\n".join(self.status_of(lang) for lang in LANGS)
+
+    def status_of(self, lang: str) -> str:
+        """Which voice speaks ``lang``, and how to get a clearer one where there is one."""
+        from mafia_desktop.languages import LANGUAGES
+        from mafia_desktop.ui.dialogs.settings_dialog import engine_label, voice_for
 
         speech = self.speech
         if speech is None or not speech.ready:
             return translate("MainWindow", "Speech: starting…")
         if speech.problem:
             return say(speech.problem)
-        out = []
-        for lang in LANGS:
-            language = (
-                translate("MainWindow", "English") if lang == "en" else translate("MainWindow", "Russian")
-            )
-            speaker = speech.speaking_voice(voice_for(lang))
-            if speaker is None:
-                out.append(translate("MainWindow", "%1: no voice (captions only).").replace("%1", language))
-                continue
-            line = (
-                translate("MainWindow", "%1: %2, voice %3.")
-                .replace("%1", language)
-                .replace("%2", engine_label(speaker.engine))
-            )
-            line = line.replace("%3", speaker.voice or translate("MainWindow", "the default"))
-            festival_speaks = any(c.engine == "festival" and c.fit(lang) for c in speech.choices)
-            if speaker.engine == "pyttsx3" and sys.platform.startswith("linux") and not festival_speaks:
-                from mafia_desktop.narration.festival import PACKAGES
-
-                line += " " + translate(
-                    "MainWindow", "For a clearer voice install Festival's: sudo apt install festival %1"
-                ).replace("%1", PACKAGES[lang])
-            out.append(line)
-        return "\n".join(out)
+        language = LANGUAGES[lang].native
+        speaker = speech.speaking_voice(voice_for(lang))
+        if speaker is None:
+            return translate("MainWindow", "%1: no voice (captions only).").replace("%1", language)
+        line = (
+            translate("MainWindow", "%1: %2, voice %3.")
+            .replace("%1", language)
+            .replace("%2", engine_label(speaker.engine))
+        )
+        line = line.replace("%3", speaker.voice or translate("MainWindow", "the default"))
+        festival_speaks = any(c.engine == "festival" and c.fit(lang) for c in speech.choices)
+        package = LANGUAGES[lang].festival_package
+        if (
+            speaker.engine == "pyttsx3"
+            and sys.platform.startswith("linux")
+            and not festival_speaks
+            and package
+        ):
+            line += " " + translate(
+                "MainWindow", "For a clearer voice install Festival's: sudo apt install festival %1"
+            ).replace("%1", package)
+        return line
 
     def shutdown(self) -> None:
         """Stop the narrator, the sound bed's player and the speech worker."""

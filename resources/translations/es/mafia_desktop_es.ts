@@ -6,32 +6,32 @@
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="+862"/>
         <source>town favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja del pueblo</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mafia favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja de la mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+106"/>
         <source>{role} favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+506"/>
         <source>Maniac favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja del Maníaco</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Jester favoured</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja del Bufón</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
-        <translation type="unfinished"></translation>
+        <translation>igualado</translation>
     </message>
 </context>
 <context>
@@ -39,7 +39,7 @@
     <message>
         <location line="+56"/>
         <source>The mafia&apos;s chance for each number of mafia: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de la mafia según el número de mafiosos: %1</translation>
     </message>
 </context>
 <context>
@@ -47,37 +47,37 @@
     <message>
         <location line="+48"/>
         <source>The mafia&apos;s chance (random play) by number of mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de la mafia (juego al azar) según el número de mafiosos</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No odds: this deal cannot start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin probabilidades: con este reparto no se puede empezar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Random play is worked out exactly only without %1: the figures above are simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego al azar solo se calcula con exactitud sin estos roles: %1; las cifras de arriba son simuladas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables play better than random play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego al azar (cada votación y cada asesinato al azar): mafia %1%, pueblo %2%. En una mesa real se juega mejor que al azar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Informed play (the town acts on what its checks find): working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego informado (el pueblo actúa según lo que revelan sus comprobaciones): calculando…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego informado (el pueblo actúa según lo que revelan sus comprobaciones): mafia %1% ± %2, pueblo %3% — %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1: %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1: %2%)</translation>
     </message>
 </context>
 <context>
@@ -86,209 +86,209 @@
         <location filename="../../../mafia_desktop/engine/cards.py" line="+64"/>
         <location line="+56"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <location line="-55"/>
         <location line="+56"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location line="-30"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-224"/>
         <location line="+1"/>
         <source>black Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>comodín negro</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+56"/>
         <location line="+1"/>
         <source>red Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>comodín rojo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/engine/roles.py" line="+35"/>
         <location line="+1"/>
         <source>blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta en blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+57"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>As de picas</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>As de corazones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>As de diamantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>As de tréboles</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+38"/>
         <location line="+26"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de picas</translation>
     </message>
     <message>
         <location line="-63"/>
         <location line="+28"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de corazones</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de diamantes</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+34"/>
         <location line="+24"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de tréboles</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+61"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de picas</translation>
     </message>
     <message>
         <location line="-60"/>
         <location line="+40"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de corazones</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+40"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de diamantes</translation>
     </message>
     <message>
         <location line="-39"/>
         <location line="+55"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de tréboles</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+58"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de picas</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de corazones</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+58"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de diamantes</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+52"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota de tréboles</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+1"/>
         <location line="+55"/>
         <source>number card (2–10)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta numérica (2–10)</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Jack or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota o Reina</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>King of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de corazones o de diamantes</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>King of clubs or spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey de tréboles o de picas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Queen of hearts or diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina de corazones o de diamantes</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ace of spades or clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>As de picas o de tréboles</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Jack, black King or Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota, o Rey o Reina negros</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>red card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta roja (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black card (2–9)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta negra (2–9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Diez</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
-        <translation type="unfinished"></translation>
+        <translation>carta en blanco con «{role}» escrito</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{cards} or {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} o {card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{card} from the other deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} de la otra baraja</translation>
     </message>
 </context>
 <context>
@@ -297,22 +297,22 @@
         <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fouls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>faltas: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -321,169 +321,169 @@
         <location filename="../../../mafia_desktop/club/__init__.py" line="+36"/>
         <source>A tournament has 1 to {most} tables, not {tables}.</source>
         <extracomment>English sentences for every refusal of the club&apos;s package, by code; ``{x}`` takes a parameter.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un torneo tiene de 1 a {most} mesas, no {tables}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament has 1 to {most} rounds, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un torneo tiene de 1 a {most} rondas, no {rounds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table seats {least} to {most} players, not {table_size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una mesa caben de {least} a {most} jugadores, no {table_size}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{players} players cannot fill {tables} tables: a table needs at least 7 players, {least} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} jugadores no bastan para {tables} mesas: cada mesa necesita al menos 7 jugadores, {least} en total.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The player name “{name}” cannot be used: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar el nombre «{name}»: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“{name}” is entered twice (names that look the same count as the same player).</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» aparece dos veces (los nombres que se ven iguales cuentan como el mismo jugador).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pair to keep apart names “{name}”, who is not among the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pareja que hay que separar incluye a «{name}», que no está entre los jugadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pair to keep apart needs two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pareja que hay que separar necesita dos jugadores distintos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pairs to keep apart cannot all be kept apart in round {round}: there are too few tables or too few players sitting out. Keep fewer pairs apart, or add a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ronda {round} no se pueden separar todas las parejas: hay muy pocas mesas o muy pocos jugadores descansando. Separa menos parejas o añade una mesa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament&apos;s id must be 32 hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador del torneo debe tener 32 dígitos hexadecimales.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tournament&apos;s name has 1 to {most} characters, on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un torneo tiene de 1 a {most} caracteres, en una sola línea.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game type must be one of: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tipo de partida debe ser uno de: {allowed}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tie-break order must list different keys from: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de desempate debe enumerar claves distintas de entre: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no table {table} in round {round} of this tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ronda {round} de este torneo no hay mesa {table}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a tournament: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un torneo: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Mafia Desktop tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un torneo de Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file is of version {version}, which this version of the app cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo del torneo es de la versión {version}, que esta versión de la aplicación no sabe leer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el archivo del torneo, «{member}» debe ser {expected}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament file has a member this app does not know: “{member}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo del torneo tiene un campo que esta aplicación no conoce: «{member}».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament file&apos;s “{member}” must be from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el archivo del torneo, «{member}» debe estar entre {low} y {high}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The tournament&apos;s schedule is not right: round {round}, {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El calendario del torneo no es correcto: ronda {round}, {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the number of tables is not the tournament&apos;s</source>
         <extracomment>What :data:`CLUB_ERRORS`&apos; ``bad_schedule`` says is wrong (its ``reason``), by code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>el número de mesas no es el del torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a table has too many or too few players</source>
-        <translation type="unfinished"></translation>
+        <translation>una mesa tiene demasiados o muy pocos jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name is not among the players</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no está entre los jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is seated twice, or both seated and sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador está sentado dos veces, o sentado y descansando a la vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a player is neither seated nor sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador no está ni sentado ni descansando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a pair to keep apart sits at one table</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja que hay que separar está en la misma mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the number of rounds is not the tournament&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de rondas no es el del torneo</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/club/tournament.py" line="+97"/>
         <source>Points</source>
         <extracomment>The game types a tournament&apos;s games count as (the rating&apos;s step is per game type). The tie-break keys, in no order: key -&gt; (the result line&apos;s field, which way is better: 1 the more the better, -1 the fewer), and its label (context ``Club``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewer fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
 </context>
 <context>
@@ -491,32 +491,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/print_dialog.py" line="+416"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 <context>
@@ -524,82 +524,82 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-251"/>
         <source>You have no night power. Find the mafia by talking, watching and voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes poder nocturno. Descubre a la mafia hablando, observando y votando.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>At night you and the other mafia choose whom to kill. By day, hide among the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>De noche, junto con el resto de la mafia, eliges a quién matar. De día, escóndete entre el pueblo.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>You lead the mafia: you shoot with them, and each night you look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diriges la mafia: disparas con ellos, y cada noche intentas descubrir quién es {finds}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Each night you ask whether one player is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche preguntas si un jugador es de la mafia.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Each night you protect one player from the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche proteges a un jugador de la mafia.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>You play alone. Each night you may kill one player; you win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas solo. Cada noche puedes matar a un jugador; ganas cuando solo queda otro jugador.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Each night you spend the night with one player, never the same twice running: no one can kill them that night, and they may not vote the next day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche pasas la noche con un jugador, nunca con el mismo dos noches seguidas: nadie puede matarlo esa noche, y al día siguiente no puede votar.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you guard one player, never yourself: if they are attacked, you die in their place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche proteges a un jugador, nunca a ti mismo: si lo atacan, mueres en su lugar.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No one can kill you at night. Only the day&apos;s vote or fouls can put you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede matarte de noche. Solo la votación del día o las faltas pueden eliminarte.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Each night you block one player, never yourself: whatever they do that night does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche bloqueas a un jugador, nunca a ti mismo: lo que haga esa noche no cuenta.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>You play for the town. If the mafia shoot you, you do not die: you join them, and from the next night you shoot with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para el pueblo. Si la mafia te dispara, no mueres: te unes a ella, y desde la noche siguiente disparas con ellos.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>You play for yourself: if the day&apos;s vote puts you out, you alone win at once. Killed at night, you are simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para ti: si la votación del día te elimina, ganas tú solo al instante. Si te matan de noche, simplemente quedas fuera.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>You play for the town. Once, by day, you may show your card: from then your hand counts two in every vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para el pueblo. Una vez, de día, puedes mostrar tu carta: desde entonces tu mano vale por dos en cada votación.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You play for the town. When the vote or the night puts you out, you may take one living player with you, or spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas para el pueblo. Cuando la votación o la noche te eliminan, puedes llevarte contigo a un jugador vivo, o perdonar a todos.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Each night you ask whether one player is mafia, or, once a game, you fire at one player instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche preguntas si un jugador es de la mafia o, una vez por partida, disparas a un jugador en su lugar.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Each night you name two other players and learn whether they play on one side (the town, the mafia, or a side of their own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche nombras a otros dos jugadores y averiguas si juegan en el mismo bando (el pueblo, la mafia o un bando propio).</translation>
     </message>
 </context>
 <context>
@@ -607,32 +607,32 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/extra_points.py" line="+44"/>
         <source>Extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The referee&apos;s extra points, plus or minus, are added to the player&apos;s points for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos extra del moderador, positivos o negativos, se suman a los puntos del jugador en esta partida.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>What for (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo (se dice en voz alta y se anota en el acta)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -641,17 +641,17 @@
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver (o mantén la barra espaciadora)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hold to see</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Release to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta para ocultar</translation>
     </message>
 </context>
 <context>
@@ -659,87 +659,87 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+130"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The party game Mafia around one laptop: four rule sets, one table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego de la Mafia alrededor de un portátil: cuatro reglamentos, una mesa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un registro de partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir cartas…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la serie…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Los reglamentos</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>exactly %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>exactamente %1 jugadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 a %2 jugadores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto para %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
 </context>
 <context>
@@ -748,62 +748,62 @@
         <location filename="../../../mafia_desktop/ui/table/host_deal.py" line="+44"/>
         <source>Seats: tap the seat, then the card its player holds</source>
         <extracomment>every seat holds a card and the cards add up: player -&gt; role Back to set-up a card was entered or taken back (the host&apos;s taps, to be kept)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asientos: toca el asiento y luego la carta que tiene su jugador</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who holds which card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién tiene cada carta</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal the cards, then tap each seat and the card its player holds: the next seat is picked by itself. Only the host should see this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte las cartas y luego toca cada asiento y la carta que tiene su jugador: el siguiente asiento se elige solo. Solo el moderador debe ver esta pantalla.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take this seat&apos;s card off</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la carta de este asiento</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Seat %1 — %2: which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1 — %2: ¿qué carta?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca un asiento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2: %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3 de %4</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every seat holds a card and the cards add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada asiento tiene una carta y las cartas cuadran.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin carta: %1.</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+43"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro público</translation>
     </message>
 </context>
 <context>
@@ -820,261 +820,251 @@
         <location filename="../../../mafia_desktop/ui/window/game_opener.py" line="+124"/>
         <source>%1 is a game already among the saved games, played further: it goes on in %2.</source>
         <extracomment>the game the record replays to (reading replayed it once: the table does not again) its file in the store, where the game goes on; None: a copy goes on in a new file what was done on the way (a broken file set aside, its previous copy used), as messages a deal of physical cards is complete: the new game&apos;s record (the window puts it on the table) Back on the referee&apos;s deal screen: to set-up again nothing is written: not the game, not a copy of the file opened (a screenshot)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una partida que ya está entre las guardadas, pero más avanzada: continúa en %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a game already among the saved games: it goes on in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una partida que ya está entre las guardadas: continúa en %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an earlier copy of a game among the saved games: it goes on in %2, where it had got to (undo goes back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una copia anterior de una partida guardada: continúa en %2, donde se había quedado (deshacer vuelve atrás).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un registro de partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Opened %1. The game goes on in %2; the file you opened is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto %1. La partida continúa en %2; el archivo que abriste queda como estaba.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/home.py" line="+178"/>
         <source>Continue the game of %1 (%2)</source>
         <extracomment>the one signals object every scan reports through: made on the UI thread at the first search and never deleted, so a scan still reading when its window goes never emits on a dead object (Qt drops a queued report to a finder that is gone) a search ended: the newest unfinished game (a GameInfo), or None the one signals object every reading of past players reports through (see _SIGNALS)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida de %1 (%2)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+344"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
         <source>Mafia Desktop</source>
         <extracomment>the saved games were read: &quot;Continue&quot; is offered, or not what the menu still does under a private surface, by mouse only (see window_menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="-264"/>
         <location line="+23"/>
         <source>Leave this game for a new one? It is kept: Continue the game brings it back.</source>
         <extracomment>asked before Ctrl+N leaves a game in progress (tests answer it instead)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar esta partida por una nueva? Se guarda: «Continuar la partida» la recupera.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+193"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+6"/>
         <source>Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>The game is kept, just as it was: Continue the game takes you back to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se guarda tal como estaba: «Continuar la partida» te lleva de vuelta a ella.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-351"/>
         <location line="+18"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="-17"/>
         <location line="+53"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir un registro de partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save a copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar una copia como…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print cards and sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir cartas y hojas…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series stan&amp;dings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clasificación de la serie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;urnaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Referee&apos;s acts…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decisiones del moderador…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>At&amp;rás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P&amp;hones…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;eléfonos…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rules and roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas y r&amp;oles…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>About Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Mafia Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una copia de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de partida (*.json)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The last moves of this game are not saved: %1 If you go on, they are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las últimas jugadas de esta partida no están guardadas: %1 Si sigues, se perderán.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a copy elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una copia en otro sitio…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Discard them</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartarlas</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirige el juego de la Mafia alrededor de un portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free software under the MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software libre bajo la licencia MIT.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/tv.py" line="+57"/>
         <source>&amp;View</source>
         <extracomment>the user turned the public table on or off from the View menu (kept with the game)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the table on &amp;another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la mesa en &amp;otra pantalla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The circle, the clock and the log, full screen on a TV or a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>El círculo, el reloj y el registro, a pantalla completa en un televisor o un proyector</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+148"/>
         <source>Speech: starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz: iniciando…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sin voz (solo subtítulos).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2, voice %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, voz %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>la predeterminada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una voz más clara, instala la de Festival: sudo apt install festival %1</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1072,7 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-238"/>
         <source>{role}, wake up. Whom do you block tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. ¿A quién bloqueas esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,119 +1088,119 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, cierra los ojos.</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>{role}, wake up. Whom do you fire at?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. ¿A quién disparas?</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>{role}, wake up. Which two players do you compare?</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. ¿Qué dos jugadores comparas?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/narration/night_script.py" line="-190"/>
         <source>Pass the laptop round the circle, one by one.</source>
         <extracomment>the victim where the kill may not be the mafia&apos;s (a lone killer, a guard dealt), if the script&apos;s own ``victim`` names the mafia as the killers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasen el portátil por el círculo, de uno en uno.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night falls. Whoever does not hold the laptop, look away from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche. Quien no tenga el portátil, que no lo mire.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+344"/>
         <source>{name} was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche han matado a {name}.</translation>
     </message>
     <message>
         <location line="-340"/>
         <source>{role}, close your eyes again: one step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, vuelve a cerrar los ojos: retrocedemos un paso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} spent the night with the {role} and may not vote today.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasó la noche con la {role} y hoy no puede votar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, a third foul: you lose your next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tercera falta: pierdes tu próxima intervención.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tercera falta: pierdes tu intervención de hoy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}, a fourth foul: you leave the game, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, cuarta falta: abandonas la partida, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has three fouls and loses this speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene tres faltas y pierde esta intervención.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, a third foul: your next speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tercera falta: tu próxima intervención dura la mitad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has three fouls: this speech is half its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene tres faltas: esta intervención dura la mitad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, your best move: name the three players you think are mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tu mejor jugada: nombra a los tres jugadores que creas que son de la mafia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seat {seat}, {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}, {name}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, keep your eyes shut: make your sign when I call your victim&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, mantengan los ojos cerrados: hagan su señal cuando nombre el asiento de su víctima.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}&apos;s card: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de {name}: {role}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, open your eyes: tonight you may {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, abre los ojos: esta noche puedes {choices}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone sleep: close your eyes, bow your head and be silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos a dormir: cierren los ojos, bajen la cabeza y guarden silencio.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and recognise each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanten la cabeza y reconózcanse.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, sleep again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir de nuevo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and meet the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y preséntate al moderador.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1221,87 +1211,87 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>{role}, keep your heads down and your eyes shut. I will read the names of the living: make your sign at your victim&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, no levanten la cabeza ni abran los ojos. Voy a leer los nombres de los vivos: hagan su señal al oír el nombre de su víctima.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{role}, look up and agree on your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanten la cabeza y pónganse de acuerdo en su víctima.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and check someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza e investiga a alguien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos a dormir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, look up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y averigua quién es {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and protect someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y protege a alguien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y elige a tu víctima.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y elige con quién pasar la noche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, look up and guard someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, levanta la cabeza y custodia a alguien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The night is over: everyone, open your eyes and raise your head.</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche ha terminado: todos, abran los ojos y levanten la cabeza.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia have killed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia ha matado a {name}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha matado a nadie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have killed no one: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha matado a nadie: el {role} ha salvado a la víctima.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Everyone shut your eyes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, cierren los ojos ahora.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, y nadie más: abran los ojos y mírense.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} only open your eyes and meet the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, y nadie más: abre los ojos y preséntate al moderador.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1312,49 +1302,49 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role} only open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, y nadie más: abre los ojos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone open your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, abran los ojos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}, you have been killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, te han matado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No-one was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto nadie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No-one was killed, the {role} was successful.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto nadie: ¡el {role} ha acertado!</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>{role} wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta.</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+6"/>
         <source>{role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention, {role}! {role} walks past the players...</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Atención, {role}! {role}, voy a pasar lista...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1367,83 +1357,83 @@
         <location line="+4"/>
         <location line="+20"/>
         <source>Thank you, {role}! {role} goes to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gracias, {role}! {role}, a dormir.</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Seat {seat_word}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número {seat_word}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+22"/>
         <source>{role} wakes up, {role} chooses a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige a tu víctima.</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>{role} wakes up, {role} looks for the Mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, busca a la Mafia.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} looks for: {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, averigua quién es {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} chooses whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige a quién proteger.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{role} wakes up, {role} chooses whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige con quién pasar la noche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role} wakes up, {role} chooses whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, elige a quién custodiar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Morning comes!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Amanece!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This morning is not a good one: player number {seat} leaves us.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy no amanece un buen día: nos deja el jugador número {seat}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This morning is a good one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy amanece un buen día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This morning is a good one: the {role} saved the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy amanece un buen día: el {role} ha salvado al jugador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card of player number {seat}: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta del jugador número {seat}: {role}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role} wakes up, {role} looks for the Sheriff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta. {role}, busca al Sheriff.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Night falls. Everyone, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche. Todos, cierren los ojos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{role}, wake up and look at each other. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierten y mírense. Esta noche no muere nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1456,68 +1446,68 @@
         <location line="+4"/>
         <location line="+4"/>
         <source>{role}, go to sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, a dormir.</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>{role}, wake up and meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y preséntate al moderador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+19"/>
         <source>{role}, wake up and choose your victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige a tu víctima.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>{role}, wake up and ask about one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y pregunta por un jugador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{role}, wake up and look for the {finds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y averigua quién es {finds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige a quién proteger.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{role}, wake up and choose whom to spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige con quién pasar la noche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{role}, wake up and choose whom to guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta y elige a quién custodiar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone, wake up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, despierten.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No one was killed in the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no ha muerto nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No one was killed in the night: the {role} saved the victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no ha muerto nadie: el {role} ha salvado a la víctima.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}, turn your card face up: {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, pon tu carta boca arriba: {role}.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+33"/>
         <source>player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador {seat}</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1516,7 @@
         <location filename="../../../mafia_desktop/ui/common/network_choice.py" line="+54"/>
         <source>Wi-Fi first</source>
         <extracomment>where the interfaces come from (tests offer the loopback one)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wi-Fi primero</translation>
     </message>
 </context>
 <context>
@@ -1535,107 +1525,107 @@
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo torneo</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de partida</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>One name a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre por línea</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, uno por línea</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Add the ticked players</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir los marcados</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores de partidas anteriores</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>First of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero de la pareja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second of the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo de la pareja</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Remove the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la pareja</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pairs to keep apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas que no comparten mesa</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tie-break order (first decides first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de desempate (decide primero el de arriba)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Create and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear y sentar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Seating the players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentando a los jugadores…</translation>
     </message>
 </context>
 <context>
@@ -1643,322 +1633,322 @@
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-154"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia know each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mafiosos se conocen entre sí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the meeting night, the town&apos;s checkers meet the host</source>
-        <translation type="unfinished"></translation>
+        <translation>En la noche de presentación, los investigadores del pueblo se presentan al moderador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game opens with</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida empieza con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the day votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo vota el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An accusation needs a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acusación necesita apoyo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two votes: charge, then execute</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos votaciones: acusar y luego ejecutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suspect votes on their own trial</source>
-        <translation type="unfinished"></translation>
+        <translation>El acusado vota en su propio juicio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The acquitted are safe until tomorrow</source>
-        <translation type="unfinished"></translation>
+        <translation>El absuelto está a salvo hasta mañana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A day may end without a death</source>
-        <translation type="unfinished"></translation>
+        <translation>Un día puede terminar sin muertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When time runs out, fate picks who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se acaba el tiempo, la suerte decide quién muere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only nominees are voted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se vota a los nominados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader faces a revote</source>
-        <translation type="unfinished"></translation>
+        <translation>El más votado se somete a otra votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de intervenciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night kill</source>
-        <translation type="unfinished"></translation>
+        <translation>El asesinato nocturno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia may skip the kill</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia puede no matar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect themself</source>
-        <translation type="unfinished"></translation>
+        <translation>El doctor puede protegerse a sí mismo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The doctor may protect the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>El doctor puede proteger al mismo jugador dos noches seguidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The morning says when the doctor saved the victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Por la mañana se anuncia que el doctor salvó a la víctima</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards turned up at death</source>
-        <translation type="unfinished"></translation>
+        <translation>Se revela la carta al morir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia win when they</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia gana cuando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervención</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras (día)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words (night victim)</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras (víctima nocturna)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de tiempo del día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning before the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso antes de que acabe el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls, the best move and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas, mejor jugada y puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One nominee on the first day</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo nominado el primer día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A third foul costs</source>
-        <translation type="unfinished"></translation>
+        <translation>La tercera falta cuesta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Technical fouls that remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas técnicas que expulsan</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The points of a game: the federation&apos;s current ones, or an older version (three mafia in the best move earn 0.5; the oldest also takes 0.7 for any removal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de una partida: los actuales de la federación o una versión anterior (tres mafiosos en la mejor jugada dan 0,5; la más antigua además resta 0,7 por cualquier expulsión).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The federation&apos;s rule: with one nominee on the first day, no vote is held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la federación: con un solo nominado el primer día, no se vota.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The federation&apos;s rule: 30 seconds instead of 60 (half of the speech&apos;s time).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la federación: 30 segundos en lugar de 60 (la mitad del tiempo de intervención).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0: none are given. The federation&apos;s rule: 2. The referee gives them as a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>0: no se dan. Regla de la federación: 2. El moderador las da como una falta.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Federation, current</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación, actuales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: best move 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación, anterior: mejor jugada 0,5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Federation, older: removal −0.7</source>
-        <translation type="unfinished"></translation>
+        <translation>Federación, anterior: expulsión −0,7</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>una noche de presentación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day of talk, no vote</source>
-        <translation type="unfinished"></translation>
+        <translation>un día de debate, sin votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a night with a kill</source>
-        <translation type="unfinished"></translation>
+        <translation>una noche con asesinato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a day with a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>un día con votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accusations and trials</source>
-        <translation type="unfinished"></translation>
+        <translation>acusaciones y juicios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a tally of raised hands</source>
-        <translation type="unfinished"></translation>
+        <translation>un recuento de manos alzadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a revote, then nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>nueva votación; si sigue el empate, nadie sale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>car crash</source>
-        <translation type="unfinished"></translation>
+        <translation>accidente de coche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody goes</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie sale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>day k opens with seat k</source>
-        <translation type="unfinished"></translation>
+        <translation>el día k empieza por el asiento k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>more than half of the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>más de la mitad de la mafia está de acuerdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all the mafia agree</source>
-        <translation type="unfinished"></translation>
+        <translation>toda la mafia está de acuerdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one team choice</source>
-        <translation type="unfinished"></translation>
+        <translation>una decisión conjunta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>when voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>al salir por votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>siempre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>equal the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>iguala en número al resto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>la próxima intervención</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half of the next speech</source>
-        <translation type="unfinished"></translation>
+        <translation>la mitad de la próxima intervención</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free discussion, no set order</source>
-        <translation type="unfinished"></translation>
+        <translation>debate libre, sin orden fijo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>outnumber the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>supera en número al resto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>is voted on, as any day</source>
-        <translation type="unfinished"></translation>
+        <translation>se vota, como cualquier día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no vote: the day ends</source>
-        <translation type="unfinished"></translation>
+        <translation>sin votación: el día termina</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +1957,12 @@
         <location filename="../../../mafia_desktop/ui/private/qr_view.py" line="+39"/>
         <source>QR code to pair your phone</source>
         <extracomment>The most device pixels a module is drawn (a code of 49 modules: 392 px). Room kept round the code and its line, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Código QR para vincular tu teléfono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan to take your turns on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Escanéalo para jugar tus turnos en el teléfono</translation>
     </message>
 </context>
 <context>
@@ -1981,82 +1971,82 @@
         <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
         <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de los teléfonos no puede escuchar en %1: %2. Elige otra red en los ajustes.</translation>
     </message>
     <message>
         <location line="+202"/>
         <source>%1 · seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · asiento %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver tu carta</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hold to see your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver tu respuesta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see your question (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver tu pregunta (%1 de %2)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tonight your turn is on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche tu turno es en el portátil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn is over. The night waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno ha terminado. La noche espera a los demás.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: everyone plays theirs at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: todos juegan el suyo a la vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is in the middle of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil está en el centro de la mesa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop is on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil está en la mesa.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Connecting to the laptop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando con el portátil…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No connection to the laptop: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión con el portátil: reintentando…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This phone is no longer paired. Scan your code on the laptop again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este teléfono ya no está vinculado. Vuelve a escanear tu código en el portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden. Hold again to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculto. Vuelve a mantener pulsado para verlo.</translation>
     </message>
 </context>
 <context>
@@ -2065,123 +2055,123 @@
         <location filename="../../../mafia_desktop/ui/table/phones_dialog.py" line="+56"/>
         <location line="+219"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Teléfonos</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>Each player pairs their phone by the QR code beside their card at the deal. A player taken back plays on the laptop, and that phone is no longer paired: to play on a phone again, they see their card again by day and scan the new code.</source>
         <extracomment>asks the host first (Yes: True); tests answer here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador vincula su teléfono con el código QR que aparece junto a su carta en el reparto. Un jugador devuelto al portátil juega en el portátil, y ese teléfono deja de estar vinculado: para volver a jugar con el teléfono, tiene que ver de nuevo su carta durante el día y escanear el código nuevo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Teléfono</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Use this network</source>
         <extracomment>each seat&apos;s row: its player&apos;s name to its phone&apos;s state and the button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usar esta red</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The phones and the laptop must be on one network: the room&apos;s Wi-Fi or the laptop&apos;s hotspot (not a guest network, which keeps devices apart). After a change of network every phone scans its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos y el portátil deben estar en la misma red: el wifi de la sala o el punto de acceso del portátil (no una red de invitados, que aísla los dispositivos). Tras un cambio de red, cada teléfono vuelve a escanear su código.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Joined, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinculado, conectado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joined, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinculado, conexión perdida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>No vinculado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The phones reach the laptop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos se conectan al portátil en %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The phones cannot reach the laptop now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora los teléfonos no pueden conectarse al portátil.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>To the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Al portátil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take back to the laptop: %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver al portátil: %1 (asiento %2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Take back to the laptop: %1 (seat %2)? From now on this seat&apos;s turns are on the laptop; a turn of tonight goes on there from where it stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Devolver al portátil: %1 (asiento %2)? A partir de ahora, los turnos de este asiento se juegan en el portátil; un turno de esta noche continúa allí donde se quedó.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Move the phones to %1? Every phone that joined must scan its code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pasar los teléfonos a %1? Cada teléfono vinculado tendrá que volver a escanear su código.</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n votos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n of {voters} votes needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se necesita %n voto de {voters}</numerusform>
+            <numerusform>se necesitan %n votos de {voters}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Count: %n yes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Recuento: %n voto a favor</numerusform>
+            <numerusform>Recuento: %n votos a favor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the vote with %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la votación con %n mano</numerusform>
+            <numerusform>la votación con %n manos</numerusform>
         </translation>
     </message>
 </context>
@@ -2191,638 +2181,638 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
         <source>The town won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el pueblo</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+1"/>
         <source>The mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó la mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-1"/>
         <source>The {role} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó: {role}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-356"/>
         <source>The Maniac won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el Maníaco</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>The Jester won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el Bufón</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de rol: {preset}, {players} jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backs: print on the reverse (flip on the long edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reversos: imprimir por detrás (volteo por el borde largo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cut along the marks. Every back is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corta por las marcas. Todos los reversos son iguales.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck for {preset}, {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja para {preset}, {players} jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take these cards from a standard deck, shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca estas cartas de una baraja de póker, barájalas y reparte una a cada jugador:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} × {card} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartas en total.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold-over cards: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas plegables: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold the flap over the role first, then fold on the middle line. Your name stays outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobla primero la solapa sobre el rol y luego dobla por la línea central. Tu nombre queda por fuera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fold this flap over first</source>
-        <translation type="unfinished"></translation>
+        <translation>dobla primero esta solapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja del moderador: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Día {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>asesinado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other mafia: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resto de la mafia: {names}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Acta de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesinado de noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desarrollo de la partida: {preset}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla {seed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronología</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Página {page} de {pages}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{preset} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: {preset}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The other mafia: seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resto de la mafia: asientos {seats}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are the only mafioso.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay más mafiosos que tú.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A printer that prints one side only: print the odd pages (the fronts), put the card sheets back in the tray turned over on their long edge, then print the even pages (the backs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con una impresora que solo imprime por una cara: imprime las páginas impares (los anversos), vuelve a poner las hojas de cartas en la bandeja, dadas la vuelta por el borde largo, y luego imprime las páginas pares (los reversos).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the cards on card stock (200–250 g/m²), or at least on thick paper (160 g/m²), and keep them in opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime las cartas en cartulina (200–250 g/m²), o al menos en papel grueso (160 g/m²), y guárdalas en fundas opacas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Print the fold-over cards on one side of thick paper (120–160 g/m²): it folds cleanly and nothing shows through the fold. Heavier card stock cracks on the fold unless it is scored first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime las cartas plegables por una cara en papel grueso (120–160 g/m²): se dobla limpiamente y no se transparenta nada por el pliegue. Una cartulina más gruesa se agrieta en el pliegue si no se marca antes.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} × {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} — {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} — {role}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on a blank card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin carta de juego: escribe «{role}» en una carta en blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No playing card: write “{role}” on {count} blank cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin carta de juego: escribe «{role}» en {count} cartas en blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards “from the other deck” come from a second standard deck with a different back. So that the backs give no role away, put every card of the deal in the same opaque sleeves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas «de la otra baraja» salen de una segunda baraja de póker con otro reverso. Para que los reversos no delaten ningún rol, mete todas las cartas del reparto en las mismas fundas opacas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A role with no playing card: write its name on a blank card with the same back as the other cards (a spare blank card of the deck, or a card of that back with a label over its face).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rol sin carta de juego: escribe su nombre en una carta en blanco con el mismo reverso que las demás (una carta en blanco de repuesto de la baraja, o una carta con ese reverso y una etiqueta pegada sobre la cara).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take these cards from {decks} standard decks with the same back (different backs would give roles away), shuffle, and deal one to each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca estas cartas de {decks} barajas de póker con el mismo reverso (con reversos distintos se delatarían los roles), barájalas y reparte una a cada jugador:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nominates</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>Votó a</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominates: the seat this player nominated. Voted for: the seat this player voted for in each vote of the day, in order (a revote after a tie comes second); + or − for or against all the tied players leaving; · no vote. Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina: el asiento que nominó este jugador. Votó a: el asiento al que votó este jugador en cada votación del día, en orden (una nueva votación tras un empate va en segundo lugar); + o − a favor o en contra de que salgan todos los empatados; · sin voto. Comprobaciones: el asiento comprobado, + encontrado, − no.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Club o mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nights</source>
-        <translation type="unfinished"></translation>
+        <translation>Noches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Votes of each day</source>
-        <translation type="unfinished"></translation>
+        <translation>Votaciones de cada día</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="+4"/>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra del moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+72"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas</translation>
     </message>
     <message>
         <location line="-71"/>
         <location line="+65"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminado por votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Abatido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesinado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsado (faltas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo agotado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed (technical fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsado (faltas técnicas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsado por el moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order (zero night)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo del Padrino (noche cero)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsión: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{how}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}, {when}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Acierto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seat {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}: {count}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All leave (seats {seats})? {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salen todos (asientos {seats})? {yes} a favor, se necesitan {needed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{motion}: {yes} for, {needed} needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{motion}: {yes} a favor, se necesitan {needed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecha por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafiosos nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls: ✓ for each foul given; the third costs the player&apos;s next speech, the fourth removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas: ✓ por cada falta; la tercera le cuesta al jugador su próxima intervención, la cuarta lo expulsa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shot at: the seat the mafia shot, or each seat shot at where they did not agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo: el asiento al que disparó la mafia, o cada asiento al que se disparó si no se pusieron de acuerdo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Votes: the votes each seat got, one line for each vote of the day, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: los votos que recibió cada asiento, una línea por cada votación del día, en orden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checks: the seat checked, + found, − not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones: el asiento comprobado, + encontrado, − no.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Standings: {series}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: {series}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings: all games</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: todas las partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; from {first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas: {games}; del {first} al {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: {games}; {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas: {games}; {date}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores jugadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The mafia shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia disparó a {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The mafia did not agree: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no se puso de acuerdo: {shots}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} → {target}</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/schedule.py" line="-13"/>
         <source>Schedule: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendario: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players: {players}; tables: {tables}; rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: {players}; mesas: {tables}; rondas: {rounds}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} · Mesa {table}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansan</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Referee&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma del moderador</translation>
     </message>
 </context>
 <context>
@@ -2833,159 +2823,159 @@
         <location line="+169"/>
         <source>Print</source>
         <extracomment>a PDF was written (or not): (path, problem)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <location line="-206"/>
         <source>Role cards and the deck recipe</source>
         <extracomment>asks before a document that shows every role (tests answer it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de rol y composición de la baraja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fold-over cards for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas plegables para los jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja del moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Acta de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Desarrollo de la partida</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Preview and print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa e impresión…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>One card per player: the name and seat outside, the role inside under a flap. Printed on one side, folded twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta por jugador: el nombre y el asiento por fuera, el rol por dentro bajo una solapa. Se imprime por una cara y se dobla dos veces.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every seat with its role and a box for each night and day to write in during the game, and room for notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los asientos con su rol y una casilla por cada noche y cada día para anotar durante la partida, y espacio para notas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The protocol a club keeps: the header (date, club, game, referee), how each player left, the nights&apos; shots and checks, every vote, and the fouls, the best move and the points where the rules keep score; filled in as far as the game has gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>El acta que lleva un club: el encabezado (fecha, club, partida, moderador), cómo salió cada jugador, los disparos y las comprobaciones de las noches, cada votación, y las faltas, la mejor jugada y los puntos cuando las reglas llevan puntuación; rellenada hasta donde ha llegado la partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card dealt, then everything that happened, night by night and day by day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas repartidas y luego todo lo que pasó, noche a noche y día a día.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>These cards show every player&apos;s role inside the fold. Open them only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cartas muestran el rol de cada jugador dentro del pliegue. Ábrelas solo donde ningún jugador pueda ver la pantalla ni la página. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This document shows every player&apos;s role. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Este documento muestra el rol de cada jugador. Ábrelo solo donde ningún jugador pueda ver la pantalla ni la página. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This document shows every player&apos;s role and every night choice. Open it only where no player can see the screen or the page. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Este documento muestra el rol de cada jugador y cada elección nocturna. Ábrelo solo donde ningún jugador pueda ver la pantalla ni la página. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save as PDF</source>
         <extracomment>the file each document is offered as, named as the document is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es un dispositivo, no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una tubería (FIFO), no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es un socket, no un archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>su carpeta no existe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay permiso para escribir ahí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco está lleno</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save %1: %2; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: %2; no se escribió nada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
 </context>
 <context>
@@ -2993,83 +2983,83 @@
     <message>
         <location filename="../../../mafia_desktop/ui/circle/card_art.py" line="+62"/>
         <source>Your card (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta (mantén pulsado para verla)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
         <source>Your words (hold to see)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu texto (mantén pulsado para verlo)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/private/panel.py" line="+80"/>
         <source>Seats: tap or type a number to pick</source>
         <extracomment>the narrator (laptop in the middle): a role&apos;s step keeps its whole time while the narrator still calls it (anything with ``busy``; None: no voice to wait for) a deal in a game with phones: the pairing link of a player, whose QR code shows over the small circle while they hold (None: no code; see :meth:`set_pairing`)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asientos: toca uno o escribe su número para elegir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only you should see this screen. Hold the circle below (or Space) to see your words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tú debes ver esta pantalla. Mantén pulsado el círculo de abajo (o la barra espaciadora) para ver tu texto.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Nothing secret is on this screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay nada secreto en esta pantalla.</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+148"/>
         <source>Next role in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente rol en %1 s</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+150"/>
         <source>Time is nearly up: %1 s. Confirm now, or press More time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acaba el tiempo: %1 s. Confirma ya o pulsa Más tiempo.</translation>
     </message>
     <message>
         <location line="-146"/>
         <location line="+165"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="-164"/>
         <location line="+201"/>
         <source>Wait %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera %1 s</translation>
     </message>
     <message>
         <location line="-201"/>
         <location line="+199"/>
         <source>Hold the circle first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero mantén pulsado el círculo</translation>
     </message>
     <message>
         <location line="-175"/>
         <source>Release to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta para ocultar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep a straight face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon cara de póker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody else should see this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie más debe ver esto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then close your eyes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luego vuelve a cerrar los ojos.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luego pasa el portátil.</translation>
     </message>
 </context>
 <context>
@@ -3078,67 +3068,67 @@
         <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — mesa</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Where the laptop is</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está el portátil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante hoy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands up</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos alzadas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Narrator&apos;s caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Subtítulo del narrador</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil está en el centro: todos tienen los ojos cerrados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop goes back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil vuelve a la mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil lo tiene %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The laptop is with %1 (seat %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Hands up for %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos alzadas por %1: %2 de %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos alzadas: %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -3146,38 +3136,38 @@
     <message>
         <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
         <source>Rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Evolución del rating</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No rated game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas con rating.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: rating rojo %2 tras %n partida con el pueblo</numerusform>
+            <numerusform>%1: rating rojo %2 tras %n partidas con el pueblo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>black rating %1 after %n game(s) for the mafia</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rating negro %1 tras %n partida con la mafia</numerusform>
+            <numerusform>rating negro %1 tras %n partidas con la mafia</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>Red (for the town)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo (con el pueblo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black (for the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro (con la mafia)</translation>
     </message>
 </context>
 <context>
@@ -3185,82 +3175,82 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
         <source>Technical foul</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta técnica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsar de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don&apos;s shooting order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo del Padrino</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee&apos;s acts beside the game: each goes in the record, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisiones del moderador al margen del juego: cada una queda en el registro y Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Why (said aloud, written on the protocol)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo (se dice en voz alta y se anota en el acta)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At the rules&apos; number of technical fouls the player leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al llegar al número de faltas técnicas que fijan las reglas, el jugador sale de la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player leaves at once, without last words, and loses points.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador sale al instante, sin últimas palabras, y pierde puntos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The player gives up: they leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador se rinde: sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whom the mafia will shoot, night by night. Only the referee and the mafia see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A quién disparará la mafia, noche a noche. Solo lo ven el moderador y la mafia.</translation>
     </message>
 </context>
 <context>
@@ -3268,250 +3258,276 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para mirar (Espacio)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee: hold to see every role</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador: mantén pulsado para ver todos los roles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hold to see the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para ver la respuesta</translation>
     </message>
 </context>
 <context>
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>pueblo</translation>
     </message>
     <message>
         <location line="+13"/>
         <location filename="../../../mafia_desktop/phrases.py" line="+1"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>mafia</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-367"/>
         <source>shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot at</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shot</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>make the Don&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>hacer la comprobación del Padrino</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made the Don&apos;s check on</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+32"/>
         <location line="+1"/>
         <source>checked</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>protect</source>
-        <translation type="unfinished"></translation>
+        <translation>proteger</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>protected</source>
-        <translation type="unfinished"></translation>
+        <translation>proteger</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>stab</source>
-        <translation type="unfinished"></translation>
+        <translation>apuñalar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>stabbed</source>
-        <translation type="unfinished"></translation>
+        <translation>apuñalar</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Maníaco</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>visit</source>
-        <translation type="unfinished"></translation>
+        <translation>visitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spent the night with</source>
-        <translation type="unfinished"></translation>
+        <translation>visitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>visitar</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>custodiar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>custodiar</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquear</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquear</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Bufón</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>fired at</source>
-        <translation type="unfinished"></translation>
+        <translation>disparar</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>comparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>compared</source>
-        <translation type="unfinished"></translation>
+        <translation>comparar</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/phrases.py" line="-10"/>
         <source>vote</source>
-        <translation type="unfinished"></translation>
+        <translation>votar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>acusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accused</source>
-        <translation type="unfinished"></translation>
+        <translation>acusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>nominar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>nominar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>apoyar la acusación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted for</source>
-        <translation type="unfinished"></translation>
+        <translation>votar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accuser</source>
-        <translation type="unfinished"></translation>
+        <translation>acusador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspect</source>
-        <translation type="unfinished"></translation>
+        <translation>acusado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>acusación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execution</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conviction</source>
-        <translation type="unfinished"></translation>
+        <translation>condena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jailing</source>
-        <translation type="unfinished"></translation>
+        <translation>encarcelamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>salida de todos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_night</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar la noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end_day</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tally</source>
-        <translation type="unfinished"></translation>
+        <translation>contar los votos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>don_check</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar como Padrino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>recibir una falta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>recibir una falta técnica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>recibir una expulsión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>rendirse</translation>
     </message>
 </context>
 <context>
@@ -3519,322 +3535,322 @@
     <message>
         <location filename="../../../mafia_desktop/engine/errors.py" line="+54"/>
         <source>The game is over: the {team} won. No more inputs are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado (gana: {team}). Ya no se aceptan más jugadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no player called “{name}” at this table. The players are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún jugador llamado «{name}» en esta mesa. Los jugadores son: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is dead and cannot {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está fuera de la partida y no puede {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} is dead and cannot vote. The living who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está fuera de la partida y no puede votar. Pueden votar los que siguen en juego: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} spent the night with the Lover and may not vote today. Those who may vote: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasó la noche con la Amante y hoy no puede votar. Pueden votar: {allowed}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} is dead and cannot be {role}. Living players: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede {role} a {name}: ya está fuera de la partida. Jugadores en juego: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is day {number}: {act} is a night input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el día {number}: «{act}» es una acción nocturna. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is night {number}: {act} is a day input. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es la noche {number}: «{act}» es una acción diurna. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night {number} is the meeting night: nobody acts and nobody is killed. Enter end_night to start the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche {number} es la noche de presentación: nadie actúa y nadie muere. Introduce end_night para empezar el día.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} cannot {role} tonight: only the {who} may.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede {role} esta noche: solo puede hacerlo quien sea {who}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has already {done} {target} tonight; one choice a night.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha elegido a quién {done} esta noche: {target}. Una sola elección por noche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot {role} themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede elegirse como objetivo para {role}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot protect themselves under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas, {name} no puede elegirse como objetivo para proteger.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has {done} someone already: that is once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: «{done}» solo se puede una vez por partida, y ya está hecho.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To {role}, {name} names {count} different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para {role}, {name} nombra a {count} jugadores distintos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has just died and must first name whom he takes with him, or nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acaba de morir y primero debe nombrar a quién se lleva consigo, o a nadie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is taking anyone with him now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora nadie se lleva a nadie consigo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s card does not allow this.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de {name} no lo permite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} {done} {target} last night and cannot {role} them two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} eligió anoche a quién {done}: {target}. No se puede {role} al mismo jugador dos noches seguidas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The mafia have not chosen a victim yet, and under these rules they may not skip the kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia aún no ha elegido víctima y, con estas reglas, no puede renunciar a matar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Day {number} is for talking only: there is no vote today. Enter end_day to start the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día {number} es solo para hablar: hoy no se vota. Introduce end_day para empezar la noche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A vote is open ({motion} on {target}): enter the yes-votes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una votación abierta ({motion}: {target}): introduce primero los votos a favor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No vote is open now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna votación abierta. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These rules have no {act} on the day. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no tienen «{act}» durante el día. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already nominated {target} today; each player nominates once a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha nominado hoy a {target}; cada jugador nomina una vez al día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} is already nominated today. Nominees: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ya figura hoy entre los nominados. Nominados: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{target} was acquitted today and cannot be accused again until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juicio de hoy contra {target} acabó en absolución: no se puede volver a acusar hasta mañana.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no accusation waiting for a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna acusación esperando apoyo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only two players are left, so nobody could second an accusation: end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo quedan dos jugadores, así que nadie puede apoyar una acusación: termina el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot second the accusation: they are its {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede apoyar la acusación: es parte de ella ({party}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules need no second: the accusation goes straight to a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no exigen apoyo: la acusación pasa directamente a votación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is the suspect and cannot vote on their own {motion}. The voters are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede votar en su propio caso ({motion}). Votan: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} raised a hand more than once; each player has one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} levantó la mano más de una vez; cada jugador tiene una sola mano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is not a candidate in this vote. The candidates are {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no figura entre los candidatos de esta votación. Candidatos: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is nominated, so there is nothing to vote on. Nominate someone or end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nadie nominado, así que no hay nada que votar. Nomina a alguien o termina el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes by tally, one hand per player. Candidates: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora la mesa vota por recuento, una mano por jugador. Candidatos: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now the table votes yes or no on {target}: enter the yes-votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora la mesa vota sí o no sobre {target}: introduce los votos a favor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nominees: {allowed}. The town must vote on them before the day can end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominados: {allowed}. El pueblo debe votarlos antes de que pueda terminar el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote is open ({motion} on {target}): finish it before the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una votación abierta ({motion}: {target}): termínala antes de que acabe el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under these rules the day lasts until someone is voted out; turn on the time-limit pick to end a day without a death.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas, el día dura hasta que alguien sale por votación; activa el sorteo al agotarse el tiempo para terminar un día sin muertes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no tally now. Now the table may: {acts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún recuento en curso. Ahora la mesa puede: {acts}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no score, so there is no {act}. Turn on the club&apos;s scoring to keep fouls and points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no llevan puntuación, así que no hay «{act}». Activa la puntuación de club para llevar faltas y puntos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Extra points must be a number other than 0, at most {most} either way; {points} is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos extra deben ser un número distinto de 0, como mucho {most} en cualquier sentido; {points} no lo es.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Extra points need the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos extra necesitan el motivo del moderador, de {most} caracteres como mucho.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has already made the best move; it is made once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya ha hecho la mejor jugada; solo se hace una vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} cannot make the best move now: only the first player killed at night ({maker}) may, in their last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede hacer ahora la mejor jugada: solo puede hacerla el primer jugador asesinado de noche ({maker}), en sus últimas palabras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} names {count} different living players for the best move, from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nombra para la mejor jugada a {count} jugadores vivos distintos, de entre: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules give no technical fouls; set how many remove a player to give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no dan faltas técnicas; para darlas, fija cuántas expulsan a un jugador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A removal needs the referee&apos;s reason, at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una expulsión necesita el motivo del moderador, de {most} caracteres como mucho.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order is given once, on the meeting night, by the Don while the mafia meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de disparo lo da el Padrino una sola vez, en la noche de presentación, mientras la mafia se reúne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the Don gives the shooting order; {name} is not the Don.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el Padrino da el orden de disparo; {name} no es el Padrino.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shooting order names one to {most} different players from {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de disparo nombra de uno a {most} jugadores distintos de entre: {allowed}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day there is no vote on a single candidate ({name}): end the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer día no se vota a un único nominado ({name}): termina el día.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for exactly {low} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas «{preset}» son para {low} jugadores exactos; en esta mesa hay {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules are for {low} to {high} players; this table has {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas «{preset}» son para entre {low} y {high} jugadores; en esta mesa hay {players}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{preset} rules have no {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas «{preset}» no tienen el rol «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a count cannot be negative ({which}: {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>una cantidad no puede ser negativa ({which}: {count})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{special} special roles do not fit {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{special} roles especiales no caben en {players} jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the fewest players ({low}) is more than the most players ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>el mínimo de jugadores ({low}) es mayor que el máximo ({high})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the roles must include the {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>los roles deben incluir «{which}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the night must call the {which}, because the roles include them</source>
-        <translation type="unfinished"></translation>
+        <translation>la noche debe llamar a «{which}», porque está entre los roles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a car-crash tie needs the day to vote by tally</source>
-        <translation type="unfinished"></translation>
+        <translation>un empate con accidente de coche necesita que el día vote por recuento de manos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody is mafia, so the town has already won</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie es de la mafia, así que el pueblo ya ha ganado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with {mafia} mafia and {town} town the mafia have already won</source>
-        <translation type="unfinished"></translation>
+        <translation>con {mafia} de la mafia y {town} del pueblo, la mafia ya ha ganado</translation>
     </message>
 </context>
 <context>
@@ -3842,107 +3858,107 @@
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-546"/>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>al Ciudadano</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>a la Mafia</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>al Padrino</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>al Detective</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>al Comisario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>al Sheriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>al Ángel</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>al Doctor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>al Médico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>al Arcángel</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>al Maníaco</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>a la Amante</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>al Guardaespaldas</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>al Inmortal</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>al Gamberro</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>al Hombre lobo</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>al Bufón</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>al Alcalde</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>al Kamikaze</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>al Mariscal</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>al Periodista</translation>
     </message>
 </context>
 <context>
@@ -3951,511 +3967,506 @@
         <location line="-541"/>
         <source>Civilian</source>
         <extracomment>a role pack&apos;s own words, (language, key, text) with key ``name``, ``plural`` or ``duty`` (``mafia_desktop.engine.role_pack``); empty for the app&apos;s roles, whose words are the catalogue&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ciudadano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudadanos</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Don</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrino</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Detective</source>
-        <translation type="unfinished"></translation>
+        <translation>Detective</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ángel</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Doctor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medic</source>
-        <translation type="unfinished"></translation>
+        <translation>Médico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archangel</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcángel</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Maníaco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maniacs</source>
-        <translation type="unfinished"></translation>
+        <translation>Maníacos</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Amante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Amantes</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardaespaldas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bodyguards</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardaespaldas</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Immortal</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmortal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Immortals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmortales</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Hooligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Gamberro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hooligans</source>
-        <translation type="unfinished"></translation>
+        <translation>Gamberros</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre lobo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombres lobo</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Jester</source>
-        <translation type="unfinished"></translation>
+        <translation>Bufón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jesters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bufones</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Mayor</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcalde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayors</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcaldes</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kamikazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikazes</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariscal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marshals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariscales</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Journalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodistas</translation>
     </message>
 </context>
 <context>
     <name>RolesEditor</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+60"/>
-        <source>English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/roles_editor.py" line="+68"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia (shoots with the mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia (dispara con la mafia)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays alone, and wins alone like the Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega solo y gana solo, como el Maníaco</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The file is larger than %1 bytes; a role pack never is.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo ocupa más de %1 bytes; un paquete de roles nunca es tan grande.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file nests more than %1 levels deep; a role pack never does.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo anida más de %1 niveles; un paquete de roles nunca lo hace.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file is not a JSON document.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un documento JSON.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a role pack (*.mafia-roles.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un paquete de roles (*.mafia-roles.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack was written by a newer version of the app (version %1); this one reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete lo escribió una versión más nueva de la aplicación (versión %1); esta lee la %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pack&apos;s version “%1” is not one this app reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta aplicación no lee la versión «%1» del paquete.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not part of a role pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no forma parte de un paquete de roles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta «%1».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” has the wrong kind of value.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» tiene un tipo de valor incorrecto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» tiene más de %2 caracteres.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one line of visible text.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» debe ser una sola línea de texto visible.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” must start with a small Latin letter and hold only small Latin letters, digits and _ (24 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador «%1» debe empezar por una letra latina minúscula y contener solo letras latinas minúsculas, dígitos y _ (24 como máximo).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pack holds no role.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete no contiene ningún rol.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pack holds %1 roles; a pack holds %2 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete contiene %1 roles; un paquete tiene %2 como máximo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The id “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador «%1» está asignado a dos roles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id “%1” is taken by a role, an act or an event of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador «%1» ya lo usa un rol, una acción o un evento de la aplicación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a team: town, mafia or alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un bando: pueblo (town), mafia o en solitario (alone).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a night act a role of a pack may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una acción nocturna que pueda tener un rol de un paquete.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not something this night act can find.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es algo que esta acción nocturna pueda encontrar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not a choice of whether a role may choose themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una opción válida sobre si un rol puede elegirse a sí mismo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many may be dealt must be from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cantidad que se puede repartir debe ir de 1 a %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not one of the app&apos;s emblems.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es uno de los emblemas de la aplicación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“%1” is not a language code (such as en or ru).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un código de idioma (como en o ru).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role has words in %1 languages at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rol tiene textos en %1 idiomas como máximo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A role needs its name and duty in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rol necesita su nombre y su función en inglés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name “%1” is given to two roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre «%1» está asignado a dos roles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name “%1” is the name of one of the app&apos;s roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre «%1» es el de uno de los roles de la aplicación.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol %1: %2</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>New role</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo rol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edit the role</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el rol</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>The role&apos;s words</source>
+        <translation>Nombre y descripción del rol</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plural</source>
-        <translation type="unfinished"></translation>
+        <translation>Plural</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the role does (its card&apos;s line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el rol (la línea de su carta)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How the role plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo juega el rol</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Id in game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificador en los registros</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Night act</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción nocturna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the check finds</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué busca la comprobación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Never the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca al mismo jugador dos noches seguidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May choose themselves, where the house rules let the doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede elegirse a sí mismo, si las reglas de la casa se lo permiten al doctor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>as many as the deal gives</source>
-        <translation type="unfinished"></translation>
+        <translation>tantos como dé el reparto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo por reparto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emblem</source>
-        <translation type="unfinished"></translation>
+        <translation>Emblema</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>rol</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles propios</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make roles from the ones the app plays: a team, a night act and its limits, and the role&apos;s names and duty in each language. Saved, they are offered in set-up&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea roles a partir de los que ya juega la aplicación: un bando, una acción nocturna y sus límites, y los nombres y la función del rol en cada idioma. Una vez guardados, aparecen en las reglas de la casa de la preparación.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus roles</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar un paquete…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export as a pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como paquete…</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The kept roles could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer los roles guardados: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Our roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuestros roles</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Role packs (*.mafia-roles.json);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquetes de roles (*.mafia-roles.json);;Archivos JSON (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import a role pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar un paquete de roles</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The pack was not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete no se importó: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado «%1»: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export the roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los roles</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a %1.</translation>
     </message>
 </context>
 <context>
@@ -4463,154 +4474,154 @@
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="+28"/>
         <source>The dead take no further part: they do not vote, speak or act, and are not counted in any majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los muertos ya no participan: no votan, no hablan ni actúan, y no cuentan para ninguna mayoría.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A dead player&apos;s card stays secret unless these rules turn it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de un jugador muerto sigue en secreto, salvo que estas reglas la revelen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody&apos;s role is shown on the shared screen while they are alive: only to that player on the private panel, or to the referee behind a deliberate reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rol de un jugador vivo nunca se muestra en la pantalla común: solo al propio jugador en el panel privado, o al moderador cuando decide revelarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A check&apos;s result is told only to the player who made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado de una comprobación solo se le dice al jugador que la hizo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;The town&quot; in the win rules is everyone who is not mafia, special roles included.</source>
-        <translation type="unfinished"></translation>
+        <translation>«El pueblo», en las condiciones de victoria, son todos los que no son de la mafia, roles especiales incluidos.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>se lleva</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>no se lleva</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles en juego</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The recommended deal, by the number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto recomendado, según el número de jugadores:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Los roles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its card says</source>
-        <translation type="unfinished"></translation>
+        <translation>Su carta dice</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de juego</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The day</source>
-        <translation type="unfinished"></translation>
+        <translation>El día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>El final</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa vigentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None: these are the preset&apos;s own rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: son las reglas propias del reglamento.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>En toda partida</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/rulebook_dialog.py" line="+69"/>
         <location line="+27"/>
         <location line="+14"/>
         <source>Rules and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas y roles</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Show on the other screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar en la otra pantalla</translation>
     </message>
 </context>
 <context>
@@ -4619,484 +4630,484 @@
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
         <source>the mafia choose a victim together</source>
-        <translation type="unfinished"></translation>
+        <translation>la mafia elige una víctima en común</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the {title} checks one player</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} comprueba a un jugador</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} looks for the {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} averigua quién es {found}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the {title} protects one player</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} protege a un jugador</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} kills one player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} mata a un jugador por su cuenta</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the {title} spends the night with one player (never the same twice running), who cannot be killed that night and may not vote the next day</source>
-        <translation type="unfinished"></translation>
+        <translation>la {title} pasa la noche con un jugador (nunca el mismo dos noches seguidas), al que nadie puede matar esa noche y que no puede votar al día siguiente</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the {title} guards one player, and dies in their place if they are attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} custodia a un jugador y, si lo atacan, muere en su lugar</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="+3"/>
         <source>The {role} plays alone: they win when one other player is left; the town must put them out too, and the mafia cannot win while they live.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} juega solo: gana cuando solo queda otro jugador; el pueblo también tiene que eliminarlo, y la mafia no puede ganar mientras siga vivo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The {role} plays alone: they win when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} juega solo: gana cuando solo queda otro jugador.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-365"/>
         <source>The Maniac plays alone: he wins when one other player is left; the town must put him out too, and the mafia cannot win while he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Maníaco juega solo: gana cuando solo queda otro jugador; el pueblo también tiene que eliminarlo, y la mafia no puede ganar mientras siga vivo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Maniac plays alone: he wins when one other player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Maníaco juega solo: gana cuando solo queda otro jugador.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The {title} cannot be killed at night: only the vote or fouls put them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} no puede morir de noche: solo lo eliminan la votación o las faltas.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>the {title} blocks one player, whose acts that night do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} bloquea a un jugador, cuyas acciones de esa noche no cuentan</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The first time the mafia&apos;s shot would kill the {title}, they live and join the mafia: from the next night they shoot with them, and checks find them mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera vez que el disparo de la mafia fuera a matar al {title}, sobrevive y se une a la mafia: desde la noche siguiente dispara con ellos, y las comprobaciones lo identifican como mafia.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The Jester plays for himself: if the day&apos;s vote puts him out, he alone wins at once; killed at night, he is simply out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Bufón juega para sí mismo: si la votación del día lo elimina, gana él solo al instante; si muere de noche, simplemente queda fuera.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>By day the {title} may show their card once: from then their hand counts two in every vote, while the votes needed stay counted in players.</source>
-        <translation type="unfinished"></translation>
+        <translation>De día, el {title} puede mostrar su carta una vez: desde entonces su mano vale por dos en cada votación, aunque los votos necesarios se siguen contando por jugadores.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>When the {title} dies by the vote or at night, they may take one living player with them at once, or spare everyone; removed by fouls, they take no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el {title} muere por votación o de noche, puede llevarse al instante a un jugador vivo, o perdonar a todos; si lo expulsan por faltas, no se lleva a nadie.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the {title} fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} dispara a un jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fires at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>dispara a un jugador</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the {title} compares two players and learns whether they play on one side</source>
-        <translation type="unfinished"></translation>
+        <translation>el {title} compara a dos jugadores y averigua si juegan en el mismo bando</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rulebook.py" line="-89"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-273"/>
         <source>Exactly {n} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactamente {n} jugadores.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/rules_summary.py" line="+2"/>
         <source>{lo} to {hi} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {lo} a {hi} jugadores.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/rules_summary.py" line="-25"/>
         <source>Day: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Día: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Night: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche: {part}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End: {part}</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: {part}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Deal for {n}: {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto para {n}: {deal}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Can also be dealt: {roles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>También se pueden repartir: {roles}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Day 1 is for talk only, with no vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día 1 es solo para hablar, sin votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game opens with a day and a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida empieza con un día con votación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speeches go round in seat order: day 1 opens with seat 1, day 2 with seat 2, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las intervenciones siguen el orden de los asientos: el día 1 empieza el asiento 1, el día 2 el asiento 2, y así sucesivamente.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Time limits: {limits}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Límites de tiempo: {limits}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An accusation needs a second; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acusación necesita apoyo; luego vienen una votación para acusar formalmente, las últimas palabras y una votación para ejecutar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An accusation needs a second; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acusación necesita apoyo; luego vienen una defensa y una votación para condenar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Anyone may accuse a player; then comes a vote to charge, last words and a vote to execute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera puede acusar a un jugador; luego vienen una votación para acusar formalmente, las últimas palabras y una votación para ejecutar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anyone may accuse a player; then comes a defence and a vote to convict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera puede acusar a un jugador; luego vienen una defensa y una votación para condenar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vote passes with more than half of the living.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una votación se aprueba con más de la mitad de los vivos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vote passes with more than half of the living, the suspect not voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una votación se aprueba con más de la mitad de los vivos, sin que vote el acusado.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An acquitted player is safe until tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador absuelto está a salvo hasta mañana.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The day ends as soon as a player is voted out; when time runs out, fate picks a player to die.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día termina en cuanto sale un jugador por votación; si se acaba el tiempo, la suerte elige a un jugador que muere.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The day ends as soon as a player is voted out, or with nobody out when no more accusations come.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día termina en cuanto sale un jugador por votación, o sin que salga nadie cuando ya no hay más acusaciones.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The day lasts until a player is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día dura hasta que sale un jugador por votación.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each player may nominate one other player a day; then everyone votes once, for one of the nominees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador puede nominar a otro jugador al día; luego todos votan una vez, por uno de los nominados.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone raises a hand once, for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos levantan la mano una vez, por un jugador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The player with the most votes is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador con más votos queda fuera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The leader defends and faces a revote: more than half of the living must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más votado se defiende y se somete a otra votación: para encarcelarlo hace falta más de la mitad de los vivos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The leader defends and faces a revote: more than half of the living, the leader not voting, must vote to jail them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más votado se defiende y se somete a otra votación: para encarcelarlo hace falta más de la mitad de los vivos, sin contar su voto.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A tie sends nobody out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate no elimina a nadie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tie: the tied defend and the vote is held again among them; still tied, nobody goes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: los empatados se defienden y se vuelve a votar entre ellos; si siguen empatados, no sale nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A tie is a car crash: the tied defend and the vote is held again among them; tied again, everyone votes on &quot;should all of them leave?&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empate es un accidente de coche: los empatados se defienden y se vuelve a votar entre ellos; si vuelven a empatar, todos votan sobre «¿deben salir todos ellos?»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>If nobody is nominated, the day ends without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no se nomina a nadie, el día termina sin votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end until someone is nominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día no puede terminar hasta que se nomine a alguien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On the first day a single nominee is not voted on: the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer día no se vota a un único nominado: el día termina.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The day may end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día puede terminar sin votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The day cannot end without a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>El día no puede terminar sin votación.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{m} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} min</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{m} min {s} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} min {s} s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>speech {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>intervención {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>discussion {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>debate {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>defensa {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>últimas palabras {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last words after a night kill {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>últimas palabras tras un asesinato nocturno {time}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the day {time}, with a warning {warning} before the end</source>
-        <translation type="unfinished"></translation>
+        <translation>el día {time}, con aviso {warning} antes del final</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the day {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>el día {time}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A meeting night first: the mafia open their eyes and meet; no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero, una noche de presentación: la mafia abre los ojos y se conoce; no muere nadie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quiet night first: no one is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero, una noche tranquila: no muere nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That night the {title} also meets the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa noche, el {title} también se presenta al moderador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That night the {titles} also meet the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa noche también se presentan al moderador: {titles}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game opens with a night, and the first night has a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida empieza con una noche, y ya en la primera noche hay asesinato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia do not know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mafiosos no se conocen entre sí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia know each other from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mafiosos se conocen desde el principio.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{earlier}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, luego {next}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Then, each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después, cada noche: {steps}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each night: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche: {steps}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The mafia may also choose nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia también puede no elegir a nadie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia must choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia debe elegir una víctima.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>the mafia shoot (more than half must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mafia dispara (debe estar de acuerdo más de la mitad)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the mafia shoot (all must agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mafia dispara (deben estar todos de acuerdo)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The {title} may protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} puede protegerse a sí mismo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may not protect themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} no puede protegerse a sí mismo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {title} may protect themself, but never the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} puede protegerse a sí mismo, pero nunca al mismo jugador dos noches seguidas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {title} may not protect themself, nor the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>El {title} no puede protegerse a sí mismo ni al mismo jugador dos noches seguidas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If the {title} saves the victim, the morning says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el {title} salva a la víctima, se anuncia por la mañana.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If the {title} saves the victim, the morning only says that nobody died.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el {title} salva a la víctima, por la mañana solo se dice que no murió nadie.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The town wins when every mafioso is out; the mafia win when they outnumber the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos; la mafia gana cuando supera en número al resto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The town wins when every mafioso is out; the mafia win when they are at least as many as the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos; la mafia gana cuando iguala o supera en número al resto.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they outnumber the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos y el {others}; la mafia gana cuando supera en número al resto, una vez que el {others} ha salido.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The town wins when every mafioso and the {others} are out; the mafia win when they are at least as many as the rest, once the {others} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo gana cuando han salido todos los mafiosos y el {others}; la mafia gana cuando iguala o supera en número al resto, una vez que el {others} ha salido.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A dead player&apos;s card stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de un jugador muerto queda oculta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player voted out shows their card; other cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de un jugador eliminado por votación se revela; las demás cartas quedan ocultas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every dead player&apos;s card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se revela la carta de todo jugador muerto.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The referee gives fouls: the third halves the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El moderador pone faltas: la tercera reduce a la mitad la próxima intervención del jugador, la cuarta lo expulsa al instante.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The referee gives fouls: the third costs the player&apos;s next speech, the fourth removes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El moderador pone faltas: la tercera le cuesta al jugador su próxima intervención, la cuarta lo expulsa al instante.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Technical fouls are counted apart: {count} remove a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las faltas técnicas se cuentan aparte: con {count}, el jugador queda expulsado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The first player shot at night names three players in their last words: the best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer jugador abatido de noche nombra a tres jugadores en sus últimas palabras: la mejor jugada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points: {win} for each player of the winning side, {two} or {three} for a best move naming two or three mafia, {fouls} for a removal by fouls, and the referee&apos;s extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: {win} para cada jugador del bando ganador, {two} o {three} por una mejor jugada que nombre a dos o tres mafiosos, {fouls} por una expulsión por faltas, y los puntos extra del moderador.</translation>
     </message>
 </context>
 <context>
@@ -5104,33 +5115,33 @@
     <message>
         <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
         <source>Mafia Desktop — schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — calendario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendario del torneo</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+43"/>
         <source>Sitting out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansan:</translation>
     </message>
 </context>
 <context>
@@ -5139,7 +5150,7 @@
         <location filename="../../../mafia_desktop/ui/circle/seat_circle.py" line="+67"/>
         <source>Seat circle</source>
         <extracomment>the fade between day and night moved on (0 = day, 1 = night)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Círculo de asientos</translation>
     </message>
 </context>
 <context>
@@ -5149,391 +5160,391 @@
         <location line="+449"/>
         <source>Series standings</source>
         <extracomment>the standings&apos; columns: the phrase of each heading (the printed page&apos;s words) the one signals object every read reports through: made on the UI thread at the first read and never deleted, so a thread still reading when its screen closes never emits on a dead object the scope was read and the tables filled (or the problem shown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la serie</translation>
     </message>
     <message>
         <location line="-435"/>
         <location line="+159"/>
         <source>Reading the games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo las partidas…</translation>
     </message>
     <message>
         <location line="-153"/>
         <source>The standings, the rating chart and the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>La clasificación, el gráfico de rating y las estadísticas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+105"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de rating</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas de los jugadores</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By role</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ci</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot on the first night</source>
-        <translation type="unfinished"></translation>
+        <translation>Abatido la primera noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks found / made</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones: aciertos / hechas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia named</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafiosos nombrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the games ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs&apos; statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas de las parejas</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <location line="+97"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Together</source>
-        <translation type="unfinished"></translation>
+        <translation>Juntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won together</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas juntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrentados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas por el primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won by the second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas por el segundo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar JSON…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera o ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta</translation>
     </message>
     <message>
         <location line="+149"/>
         <source>No finished game yet: the standings fill in as games end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas: la clasificación se rellena a medida que acaban las partidas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No finished game in this choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partidas terminadas en esta selección.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Rating of %1, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating de %1, partida a partida</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>alive at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>vivo al final</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>killed at night</source>
-        <translation type="unfinished"></translation>
+        <translation>asesinado de noche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado por votación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out at the time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera por tiempo agotado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>expulsado por faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by technical fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>expulsado por faltas técnicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>expulsado por el moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>se rindió</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonó la partida</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Export the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la clasificación</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The printer did not start; nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+67"/>
         <source>The system&apos;s voices</source>
-        <translation type="unfinished"></translation>
+        <translation>Las voces del sistema</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el sistema</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size</source>
+        <translation>Tamaño del texto</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Narrator&apos;s voice for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>English voice</source>
+        <location line="+3"/>
+        <source>Voice: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Russian voice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Hear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hear it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchar: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> words a minute</source>
-        <translation type="unfinished"></translation>
+        <translation> palabras por minuto</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Narrator&apos;s volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen del narrador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute the narrator (the captions stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciar al narrador (los subtítulos se mantienen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido nocturno: un murmullo suave que tapa el roce de las manos</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+4"/>
         <source>Night sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen del sonido nocturno</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause per seat called</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa por asiento nombrado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Teléfonos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The network the players&apos; phones join the laptop on: the room&apos;s Wi-Fi or the laptop&apos;s hotspot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La red por la que los teléfonos de los jugadores se conectan al portátil: el wifi de la sala o el punto de acceso del portátil.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+104"/>
         <source>The clearest installed</source>
-        <translation type="unfinished"></translation>
+        <translation>La más clara de las instaladas</translation>
     </message>
 </context>
 <context>
@@ -5542,388 +5553,388 @@
         <location filename="../../../mafia_desktop/ui/setup/mode.py" line="+51"/>
         <source>Cards, narrator and screens</source>
         <extracomment>the deal&apos;s way, the timed calls or the second screen changed (the model has it already) the narrator was turned on or off, or speaks another language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas, narrador y pantallas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How players learn their cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo conocen los jugadores sus cartas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The app deals</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación reparte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Physical or printed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas físicas o impresas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The app deals and prints fold-over cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación reparte e imprime cartas plegables</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players may use their own phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores pueden usar sus teléfonos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Narrator, with captions</source>
-        <translation type="unfinished"></translation>
+        <translation>Narrador, con subtítulos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Narrator&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del narrador</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No one at the keys: each role</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie al teclado: cada rol</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="+146"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Show the table on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la mesa en otra pantalla</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The laptop goes round once: each player holds to see their card, then it comes back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil da una vuelta: cada jugador mantiene pulsado para ver su carta y luego vuelve al moderador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player holds to see their card on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador mantiene pulsado para ver su carta en el portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host deals a real or printed deck, then taps each seat and its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>El moderador reparte una baraja real o impresa y luego toca cada asiento y su carta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player enters theirs on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador introduce la suya en el portátil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold each card and hand it to the player named on it; the game starts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobla cada carta y entrégasela al jugador cuyo nombre lleva; la partida empieza enseguida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a referee only: nobody else may print every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo con moderador: nadie más puede imprimir todas las cartas.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Phones join by a QR code shown at the deal, on the same Wi-Fi or the laptop&apos;s hotspot; nothing to install. Players without one play on the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos se conectan con un código QR que aparece en el reparto, en el mismo wifi o en el punto de acceso del portátil; no hay que instalar nada. Quien no tenga teléfono juega en el portátil.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only when the app deals: each player&apos;s code is shown beside their card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cuando reparte la aplicación: el código de cada jugador aparece junto a su carta.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/mode_choice.py" line="+35"/>
         <source>A referee at the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Un moderador en el portátil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of you runs the game at the console and does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno de ustedes dirige la partida desde la consola y no juega.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass the laptop round</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil pasa de mano en mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: at night each player, alone with it, makes a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos juegan: de noche, cada jugador, a solas con él, hace su elección.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The laptop in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil en el centro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone plays: each role wakes in turn to use it while the others sleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos juegan: cada rol se despierta por turnos para usarlo mientras los demás duermen.</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>How will you play?</source>
         <extracomment>the group chose a mode (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo van a jugar?</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/players.py" line="+75"/>
         <source>Players, in seat order</source>
         <extracomment>the group changed the roster (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, por orden de asiento</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name of a new player</source>
         <extracomment>the players of past games, most recent first (offered as a name is typed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de un jugador nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador nuevo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Players in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por orden de asiento</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortear los asientos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el sorteo</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Seat the players at random (a tournament round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar a los jugadores al azar (una ronda de torneo)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seats were drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos se sortearon al azar.</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="+179"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>problema</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/protocol.py" line="-140"/>
         <source>Club or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Club o mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series (an evening, a season)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie (una velada, una temporada)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Club game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de club</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: this can have at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: como máximo %2 caracteres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain line breaks or tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no puede contener saltos de línea ni tabulaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this cannot contain invisible or text-direction characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no puede contener caracteres invisibles ni de dirección del texto.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Protocol and series</source>
         <extracomment>a text or the game&apos;s number changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Acta y serie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show the protocol and series</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el acta y la serie</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+3"/>
         <source>Game number in the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de partida de la velada</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+3"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de partida</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Tournament game: round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de torneo: ronda %1, mesa %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Date: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/rules.py" line="-97"/>
         <source>Rules</source>
         <extracomment>the rules changed (the model has them already); True when it is a choice to remember *Roles…*: the group&apos;s own roles are to be edited</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Show the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las reglas de la casa</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Roles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles en juego</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roles of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles propios</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No score kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin puntuación</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Points of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos propios</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back to the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al reglamento</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Changed from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiado respecto al reglamento</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>The deal</source>
         <extracomment>the deal changed (the model has it already)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El reparto</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Recommended deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto recomendado</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/setup/screen.py" line="+109"/>
         <source>New game</source>
         <extracomment>the group pressed Start: the new game&apos;s record Back / Esc Start with physical cards: the players enter theirs first (a PendingGame) the deal, the names or the narrator changed (the narrator&apos;s lines can be rendered ahead) *Roles…* (in the house rules): the group&apos;s own roles are to be edited; once they are saved, :meth:`roles_changed` offers them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Seats: drag to reorder, or Alt+arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos: arrastra para reordenar, o Alt+flechas</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>First choose how you will play, at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige arriba cómo van a jugar.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>These rules are for exactly %1 players; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas son para exactamente %1 jugadores; hay %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>These rules are for %1 to %2 players; there are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas son para entre %1 y %2 jugadores; hay %3.</translation>
     </message>
 </context>
 <context>
@@ -5931,121 +5942,121 @@
     <message>
         <location filename="../../../mafia_desktop/ui/window/app.py" line="+160"/>
         <source>Start anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar de todos modos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en solo lectura</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir otra carpeta…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A folder for this run&apos;s games and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carpeta para las partidas y los ajustes de esta sesión</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Read-only: nothing you play is saved. To keep a game, save a copy of it elsewhere (Game, Save a copy as…, Ctrl+Shift+S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lectura: no se guarda nada de lo que juegues. Para conservar una partida, guarda una copia en otro sitio (Partida, Guardar una copia como…, Ctrl+Shift+S).</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/window/single.py" line="+309"/>
         <source>process %1</source>
         <extracomment>what the user may choose when the lock cannot be had (see LockProblem.offers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>proceso %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its lock file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Su archivo de bloqueo: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mafia Desktop is already running with this data folder (process %1) but does not answer. Close it, or end that process, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop ya se está ejecutando con esta carpeta de datos (proceso %1), pero no responde. Ciérralo o termina ese proceso, y vuelve a iniciarlo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mafia Desktop is already running with this data folder (process %1), but this launch cannot reach its window: there is no folder only you can use for the two to talk through (XDG_RUNTIME_DIR is not set or not private, and no private folder can be made in %2). Switch to that window yourself, or close it and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop ya se está ejecutando con esta carpeta de datos (proceso %1), pero este inicio no puede llegar a su ventana: no hay ninguna carpeta que solo tú puedas usar para que se comuniquen (XDG_RUNTIME_DIR no está definida o no es privada, y no se puede crear una carpeta privada en %2). Cambia tú mismo a esa ventana, o ciérrala y vuelve a iniciarlo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The lock file %1 cannot be written: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir el archivo de bloqueo %1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2, which is no longer running: the app that made it stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2, que ya no se está ejecutando: la aplicación que lo creó se detuvo sin borrarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 names %2, which is not Mafia Desktop: the app that made it probably stopped without removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2, que no es Mafia Desktop: probablemente la aplicación que lo creó se detuvo sin borrarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 cannot be read, so this launch cannot tell whether another Mafia Desktop uses this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo de bloqueo %1, así que este inicio no puede saber si otro Mafia Desktop usa esta carpeta de datos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The lock file %1 was made on another computer (%2), which may still be using this data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 se creó en otro ordenador (%2), que quizá siga usando esta carpeta de datos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The lock file %1 names %2, which still runs; this system cannot tell whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2, que sigue ejecutándose; este sistema no puede saber si es Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lock file %1 names %2; this system cannot tell whether it still runs or whether it is Mafia Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de bloqueo %1 indica %2; este sistema no puede saber si sigue ejecutándose ni si es Mafia Desktop.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing can be written in the data folder %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir nada en la carpeta de datos %1: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You may open the app read-only (nothing you play is saved), or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes abrir la aplicación en solo lectura (no se guarda nada de lo que juegues) o elegir otra carpeta para las partidas y los ajustes de esta sesión.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Games cannot be saved there either until this is mended: you may start anyway and play on, or choose another folder for this run&apos;s games and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampoco se podrán guardar partidas allí hasta que se arregle: puedes iniciar de todos modos y seguir jugando, o elegir otra carpeta para las partidas y los ajustes de esta sesión.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If Mafia Desktop is not running there, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si Mafia Desktop no se está ejecutando allí, inicia de todos modos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If no other Mafia Desktop window is open, start anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no hay otra ventana de Mafia Desktop abierta, inicia de todos modos.</translation>
     </message>
 </context>
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+39"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo iniciar ningún motor de voz ({reason}). El narrador muestra sus frases como subtítulos, con los avisos sonoros. En Linux, la voz necesita Festival o espeak-ng: instálalos (por ejemplo: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) y vuelve a iniciar la aplicación.</translation>
     </message>
 </context>
 <context>
@@ -6053,151 +6064,151 @@
     <message>
         <location filename="../../../mafia_desktop/storage/games.py" line="+38"/>
         <source>Could not save {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not open {path}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {path}: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is not a game record this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un registro de partida que esta aplicación pueda abrir: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{file} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encuentra {file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{problem} It was kept aside as {aside}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Se ha apartado como {aside}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read {path}: it is not a regular file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer {path}: no es un archivo normal (es una carpeta, una tubería o un dispositivo).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not save {path}: it is a folder, not a file.</source>
         <extracomment>why a file cannot be written where it was asked: something other than a file is there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es una carpeta, no un archivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not save {path}: it is a device, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es un dispositivo, no un archivo; no se ha escrito nada en él.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a pipe (FIFO), not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es una tubería (FIFO), no un archivo; no se ha escrito nada en ella.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not save {path}: it is a socket, not a file; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar {path}: es un socket, no un archivo; no se ha escrito nada en él.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The previous good copy of {file} was opened instead (inputs in it: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>En su lugar se abrió la copia buena anterior de {file} (jugadas en ella: {count}).</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>{what} (free some space on that disk)</source>
         <extracomment>the game the record replays to (read replays it once: the table need not again)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} (libera espacio en ese disco)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (free some space: the disk quota is full)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (libera espacio: la cuota de disco está llena)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (the disk is read-only: save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (el disco es de solo lectura: guarda una copia en otro sitio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>{what} (check the folder&apos;s permissions, or save a copy elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (comprueba los permisos de la carpeta o guarda una copia en otro sitio)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} ({file} is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({file} es un archivo donde debería haber una carpeta)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} (part of the path is a file where a folder should be)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (parte de la ruta es un archivo donde debería haber una carpeta)</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/phones.py" line="+72"/>
         <source>No phones were paired for this game.</source>
         <extracomment>The versions read: 1 had no ``port``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se vinculó ningún teléfono para esta partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phones paired for another game are no longer paired: pair them again for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los teléfonos vinculados a otra partida ya no están vinculados: vuelve a vincularlos para esta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is not a list of paired phones this app can read ({reason}): pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es una lista de teléfonos vinculados que esta aplicación pueda leer ({reason}): vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} was written by another version of the app: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} lo escribió otra versión de la aplicación: vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} is a link, not a file of this app&apos;s: it was not followed; pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} es un enlace, no un archivo de esta aplicación: no se ha seguido; vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{file} could be read by another account, so its keys are no longer secret: pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} podía leerlo otra cuenta, así que sus claves ya no son secretas: vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{problem} Pair the phones again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Vuelve a vincular los teléfonos.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/series.py" line="+113"/>
         <source>The series database {path} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar la base de datos de series {path}: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The series database {path} is in use by another program (another Mafia Desktop, perhaps). Close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos de series {path} la está usando otro programa (quizá otro Mafia Desktop). Ciérralo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/storage/tournaments.py" line="+37"/>
         <source>{file} is not a tournament this app can open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un torneo que esta aplicación pueda abrir: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not delete {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo eliminar {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -6207,1581 +6218,1581 @@
         <location line="+151"/>
         <source>Skip</source>
         <extracomment>a clock ticked (the circle&apos;s centre and the public table follow) the step&apos;s timer or the day clock ran out, or the next speaker is up: the screen renders the called list&apos;s pause at the seat called is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saltar</translation>
     </message>
     <message>
         <location line="-149"/>
         <location line="+150"/>
         <source>Skip to the next timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar al siguiente temporizador</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+9"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la intervención</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End this speech: the next timer is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar esta intervención: pasa al siguiente temporizador</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/narration.py" line="+106"/>
         <source>The narrator is getting ready…</source>
         <extracomment>a message for the table&apos;s flow (the list&apos;s pause or a timed call ran out, the narrator fell silent after a seat) the narrator&apos;s caption (empty: none) the time the circle&apos;s centre shows changed (the seat&apos;s pause began or stopped) (night, calls, index, the seat called) said a question is open: the list waits for the answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El narrador se está preparando…</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/panel.py" line="+113"/>
         <source>Undo</source>
         <extracomment>a step&apos;s button was pressed (its key) Undo the game is over: a new game, or home</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última jugada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro público</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same table, rules and roles, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma mesa, reglas y roles, con un nuevo reparto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private.py" line="+107"/>
         <source>The mafia have not chosen a victim: they wake again.</source>
         <extracomment>the private panel came up (True) or went (False) a screen of the private turn is up (the role it wakes is called, the public table follows) the private turn ended: ``to_table``, ``morning`` or ``time_up`` the private turn on the panel, and which turn it is (see flow.private_turn) the link a player&apos;s QR code carries, beside their card (a game with phones), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha elegido víctima: vuelve a despertar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The mafia have not chosen a victim: one more round, for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia no ha elegido víctima: una ronda más, para todos.</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
         <source>Waiting for the phones of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando los teléfonos de: %1</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/screen.py" line="+120"/>
         <source>Narrator&apos;s caption</source>
         <extracomment>the user asked to leave the table (to the home screen) or to start a new game Play again: the same table with a new deal (the window starts it) the private panel came up (True) or went (False): no key of the table or the window acts while it shows what the public table on another screen shows now (a Board: see :mod:`.board`) asks the table a yes/no question (tests answer for the table) the referee console&apos;s own surfaces: built only when the game has a referee what the screen shows (made again from the table&apos;s state by every render)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Subtítulo del narrador</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>No network for the phones: join the room&apos;s Wi-Fi or start the laptop&apos;s hotspot, then pick it in Settings. Until then everyone plays on the laptop.</source>
         <extracomment>the players&apos; phones (a game that plays with them), started once the screen is up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No hay red para los teléfonos: conéctate al wifi de la sala o activa el punto de acceso del portátil, y luego elígelo en Ajustes. Hasta entonces, todos juegan en el portátil.</translation>
     </message>
     <message>
         <location line="+215"/>
         <source>Mafia Desktop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop — %1</translation>
     </message>
     <message>
         <location line="+242"/>
         <source>%1 The game goes on in memory and each next move tries to save again; a copy can be saved from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 La partida sigue en memoria y cada jugada siguiente intenta guardar de nuevo; se puede guardar una copia desde el menú Partida.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>That choice is not possible now. Try again, or go to the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa elección no es posible ahora. Inténtalo de nuevo o pasa al siguiente rol.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia Desktop</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero pulsa un botón (quién acusa, la votación…) y luego toca a los jugadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Press a button first (who nominates, the vote…), then tap the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero pulsa un botón (quién nomina, la votación…) y luego toca a los jugadores.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 cannot be picked for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede elegir para esto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That tap is not a shot the rules allow (one shot each, never at oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese toque no es un disparo que permitan las reglas (un disparo cada uno, nunca a uno mismo).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One hand each: %1&apos;s vote moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano cada uno: el voto de %1 pasa de %2 a %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 plays on the laptop from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega en el portátil a partir de ahora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no llevan faltas (la puntuación de club está desactivada en la preparación).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: no foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de la partida: no hay falta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de la partida: solo un jugador vivo vuelve a ver su carta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tap three players for the best move: %1 so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a tres jugadores para la mejor jugada: %1 por ahora.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Third foul for %1: their next speech is half its time. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercera falta para %1: su próxima intervención dura la mitad. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third foul for %1: they lose today&apos;s speech. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercera falta para %1: pierde la intervención de hoy. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Third foul for %1: their next speech is lost. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercera falta para %1: pierde su próxima intervención. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fourth foul for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuarta falta para %1: sale de la partida. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul %2 of 4 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta %2 de 4 para %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That act of the referee cannot be made now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa decisión del moderador no se puede tomar ahora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is out of the game already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está fuera de la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A removal needs the reason, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una expulsión necesita el motivo, de %1 caracteres como mucho.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order names one to three different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de disparo nombra de uno a tres jugadores distintos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo anotado: %1. Deshacer lo retira.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta técnica %2 de %3 para %1: sale de la partida. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Technical foul %2 of %3 for %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta técnica %2 de %3 para %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is removed from the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsión de la partida: %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has given up the game. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendición: %1. Deshacer la retira.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not heard yet: %1. Vote now all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no han hablado: %1. ¿Votar de todos modos?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not heard yet: %1. End the day all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no han hablado: %1. ¿Terminar el día de todos modos?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Expulsar de la partida a %1? Sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Se rinde %1? Sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time is up: a random living player will die. Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo: morirá un jugador vivo al azar. ¿Continuar?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start this night again? Every choice made tonight is taken back, and the turns start again from the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Empezar esta noche de nuevo? Se deshace cada elección de esta noche y los turnos vuelven a empezar por el primer jugador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go back to the day before this night? Every choice made that night is taken back: tell the table, and play the night again.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Volver al día anterior a esta noche? Se deshace cada elección de esa noche: avisa a la mesa y jueguen la noche otra vez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the last night choice</source>
-        <translation type="unfinished"></translation>
+        <translation>la última elección nocturna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deshacer %1? Con eso terminó el día: esta noche se deshace y el día continúa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deshacer %1?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{by} accusing {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>la acusación de {by} contra {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominating {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>la nominación de {target} por {by}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by}&apos;s second</source>
-        <translation type="unfinished"></translation>
+        <translation>el apoyo de {by}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the tally of the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>el recuento de los votos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the end of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>el final del día</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the morning</source>
-        <translation type="unfinished"></translation>
+        <translation>la mañana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last input</source>
-        <translation type="unfinished"></translation>
+        <translation>la última jugada</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, despierta: toca a la víctima que elijan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do you shoot tonight? You shoot alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: ¿a quién disparas esta noche? Disparas por tu cuenta; Nadie también es una opción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} dispara a {target}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mafia: whom do the mafia kill tonight? Your choice replaces the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia: ¿a quién mata la mafia esta noche? Tu elección sustituye a la anterior.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+16"/>
         <source>{title}, wake up: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que señale.</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>{title}: whom do you ask about tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿por quién preguntas esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} checked {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} comprueba a {target}: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
         <source>mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>no mafia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es mafia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} no es mafia.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}: who do you think is the {finds}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿quién crees que es {finds}?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} looked for the {title} at {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} comprueba si {target} es {title}: {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>encontrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not there</source>
-        <translation type="unfinished"></translation>
+        <translation>no encontrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} es {title}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} is not the {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} no es {title}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que proteja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you protect tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién proteges esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} protected {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} protege a {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que mate.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you kill tonight? You kill alone; Nobody is a choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién matas esta noche? Matas por tu cuenta; Nadie también es una opción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} stabbed {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} apuñala a {target}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{title}, wake up: tap the player they spend the night with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador con quien pase la noche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{title}: whom do you spend the night with?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿con quién pasas la noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} spent the night with {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} pasa la noche con {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} may not vote today</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} no puede votar hoy</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{title}, wake up: tap the player they guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que custodie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you guard tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién custodias esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} guarded {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} custodia a {target}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} died guarding {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} muere custodiando a {player}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The town wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el pueblo!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The mafia win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana la mafia!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/role_pack.py" line="-9"/>
         <source>The {role} wins!</source>
         <extracomment>Names the app has given, or will give, to acts, events, roles and calls (issue 47&apos;s record contract): a pack role never takes one, so a record stays readable by later versions. Every refusal&apos;s code; the Qt layer words each (``mafia_desktop.ui.dialogs.roles_editor``). A lone side&apos;s words, by key of :class:`~.kinds.Team` (``{role}``: the role&apos;s name in the language spoken); English sources of the catalogue, in the contexts ``kinds.WORD_CONTEXTS`` says.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el {role}!</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-350"/>
         <source>The Maniac wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el Maníaco!</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>{title}, wake up: tap the player they block.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador que bloquee.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you block tonight? Whatever they do tonight will not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién bloqueas esta noche? Lo que haga esta noche no contará.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} blocked {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} bloquea a {target}</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>The Jester wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana el Bufón!</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>{title}, wake up: tap the player they fire at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca al jugador al que dispare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: whom do you fire at tonight? Once a game, instead of your check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿a quién disparas esta noche? Una vez por partida, en lugar de tu comprobación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{by} fired at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} dispara a {target}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{title}, wake up: tap the two players they compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: toca a los dos jugadores que compare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{title}: which two players do you compare tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ¿qué dos jugadores comparas esta noche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} compared {target}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} compara a {target}: {result}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one side</source>
-        <translation type="unfinished"></translation>
+        <translation>mismo bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>different sides</source>
-        <translation type="unfinished"></translation>
+        <translation>bandos distintos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} y {second} juegan en el mismo bando.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{target} and {second} play on different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} y {second} juegan en bandos distintos.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo juvenil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ángel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Zero night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche cero</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>András Kuba&apos;s rules, 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de András Kuba, 1997</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A youth-group game with playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Un juego de grupo juvenil con naipes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Russian club rules, ten numbered seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de club rusas, diez asientos numerados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Princeton rules, with the Angel</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de Princeton, con el Ángel</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {last}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Meeting night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche de presentación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Day {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Día {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>acusar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecutar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>condenar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>encarcelar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿salen todos ({who})?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia se reúne y luego el {title} se presenta al moderador. Esta noche no muere nadie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The mafia open their eyes and meet. No one is killed tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mafia abre los ojos y se conoce. Esta noche no muere nadie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The town sleeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo duerme.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Talk: there is no vote on the first day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate: el primer día no hay votación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion and accusations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate y acusaciones.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{accuser} accuses {suspect}. Is there a second?</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuser} acusa a {suspect}. ¿Alguien apoya la acusación?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to charge {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación para acusar formalmente a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last words, then the vote to execute {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras y luego la votación para ejecutar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the vote to convict {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa y luego la votación para condenar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence, then the revote to jail {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa y luego la nueva votación para encarcelar a {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Should {who} all leave?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deben salir todos ({who})?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{question} {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} {needed}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Speeches and nominations. Nominated: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervenciones y nominaciones. Nominados: {who}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speeches and nominations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervenciones y nominaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discussion, then every hand votes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate y luego cada mano vota una vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tie: {who} defend, then the vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: {who} se defienden y luego se vuelve a votar.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Tap the player who nominates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que nomina.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they nominate.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}: toca al jugador que nomine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who accuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que acusa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{actor}: tap the player they accuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}: toca al jugador que acuse.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player who seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que apoya la acusación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} takes someone with them: tap whom they name, or Nobody if they spare everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} se lleva a alguien consigo: toca al que nombre, o Nadie si perdona a todos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap the player who shows the Mayor&apos;s card: the app checks it, and says if it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que muestra la carta de Alcalde: la aplicación la comprueba y avisa si no lo es.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tap every raised hand, then count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca cada mano alzada y luego cuenta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tap the player being voted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que se somete a votación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s best move: tap the three players they name ({count} of 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada de {name}: toca a los tres jugadores que nombre ({count} de 3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands for {candidate}: tap each raised hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos por {candidate}: toca cada mano alzada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the meeting happen, then call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja que se haga la presentación y luego anuncia la mañana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone has been called. Call the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya se ha llamado a todos. Anuncia la mañana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under these rules the mafia must choose a victim: go back to the mafia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas, la mafia debe elegir víctima: vuelve a la mafia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mafia, eyes shut: read each seat out and tap every player who signs at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, ojos cerrados: lee cada asiento en voz alta y toca a cada jugador que haga una señal en él.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mafia, eyes shut: tap every player who signs at the seat called. The list moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia, ojos cerrados: toca a cada jugador que haga una señal en el asiento nombrado. La lista avanza sola.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is paused. Tap every player who signs at the seat called.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista está en pausa. Toca a cada jugador que haga una señal en el asiento nombrado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The list is called to its end and nobody signed: no shot. Go on, or call it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha leído la lista entera y nadie ha hecho una señal: no hay disparo. Sigue o vuelve a leerla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat {seat} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} — {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The checking role wakes: tap the player they point at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despierta el rol que comprueba: toca al jugador que señale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Don wakes: tap the player he points at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despierta el Padrino: toca al jugador que señale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The protector wakes: tap the player they protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despierta el protector: toca al jugador que proteja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button to see the answer; then call the next role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado el botón para ver la respuesta; luego llama al siguiente rol.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the last words are said, night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando se hayan dicho las últimas palabras, cae la noche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone sees who went out and their card; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos ven quién ha salido y su carta; luego cae la noche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone sees who went out; then night falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos ven quién ha salido; luego cae la noche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose card? Tap the seat of the player who wants to see their card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién es la carta? Toca el asiento del jugador que quiere volver a ver su carta.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{title}, wake up: press what they do tonight, then tap the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, despierta: pulsa lo que hace esta noche y luego toca al jugador.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Marked: {names}. Tap the next player they name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcados: {names}. Toca al siguiente jugador que nombre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} o {last}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{act} (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} (una vez por partida)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{act} ({count} times a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{act} ({count} veces por partida)</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>See a card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver una carta otra vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nominar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Acusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayor&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Alcalde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+677"/>
+        <location line="+680"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Votar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar el día</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>Night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Time is up: fate picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo agotado: decide la suerte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente candidato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidato anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro candidato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar los votos</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Amanece</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-671"/>
         <source>Next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seat: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Último asiento: hecho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call this seat again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a nombrar este asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asiento atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No shot: go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin disparo: seguir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call the list again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a leer la lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Next role</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente rol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next player of this role</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente jugador con este rol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Night falls: pass the laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Cae la noche: pasa el portátil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best move: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the best move ({count} of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotar la mejor jugada ({count} de 3)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{by} accuses {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} acusa a {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} nominates {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} nomina a {target}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{by} seconds the accusation of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} apoya la acusación contra {target}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No second: the accusation of {target} lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin apoyo: la acusación contra {target} decae</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>aprobada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Should {who} all leave? {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salen todos ({who})? {yes} a favor, se necesitan {needed} — {result}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Vote to {motion}: {yes} yes, {needed} needed — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación para {motion}: {yes} a favor, se necesitan {needed} — {result}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Votes: </source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tie between {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate entre {who}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} is cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolución para {player}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was killed in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Han matado a {player} durante la noche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time ran out: fate picks {player}, who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo: la suerte elige a {player}, que muere</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by a fourth foul, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: expulsión por cuarta falta, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} is removed by technical fouls, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: expulsión por faltas técnicas, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} is removed by the referee, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: expulsión por decisión del moderador, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} gives up the game and leaves, without last words</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} se rinde y sale de la partida, sin últimas palabras</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} is out by the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sale por votación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s card: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de {player}: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one died: {player} was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No murió nadie: se salvó {player}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No one died: the victim was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No murió nadie: la víctima se salvó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A good morning: no one died</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy amanece un buen día: no murió nadie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{by} takes {target} with them</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} se lleva consigo a {target}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} spares everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} perdona a todos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} shows the Mayor&apos;s card: their hand counts two</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} muestra la carta de Alcalde: su mano vale por dos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} was shot by the mafia and joins them</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} recibe el disparo de la mafia y se une a ella</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} was attacked in the night and is unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: ataque nocturno, sin daño</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{player}: third foul, and the next speech is half its time</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: tercera falta, y la próxima intervención dura la mitad</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Speeches start with {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las intervenciones empiezan por {first}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: this speech is half its time (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: esta intervención dura la mitad (tres faltas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: technical foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: falta técnica {count}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One candidate on the first day ({player}): no vote, the night falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo nominado el primer día ({player}): no hay votación, cae la noche</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Don&apos;s shooting order: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de disparo del Padrino: {named}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{player}: third foul, and the next speech is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: tercera falta, y pierde la próxima intervención</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: foul {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: falta {count}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses this speech (three fouls)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pierde esta intervención (tres faltas)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player}&apos;s best move: {named}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada de {player}: {named}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s best move: {named} ({mafia} of them mafia)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada de {player}: {named} ({mafia} de la mafia)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Extra points for {player}: {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos extra para {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The {by}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The {by}: {targets} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {targets} — {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {by}: mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: mafia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The {by}: not mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: no mafia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The {by} found the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>El {by} ha encontrado {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {by}: not the {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: no es {title}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who} speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Habla {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Last words: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas palabras: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa: {who}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left today</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante hoy</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede estar vacío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name can have at most 24 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre puede tener como máximo 24 caracteres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain line breaks or tabs</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede contener saltos de línea ni tabulaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this name looks the same as another player&apos;s (ignoring case)</source>
-        <translation type="unfinished"></translation>
+        <translation>este nombre se ve igual que el de otro jugador (sin distinguir mayúsculas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a name cannot contain invisible or text-direction characters (zero-width, bidi)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede contener caracteres invisibles ni de dirección del texto (de ancho cero, bidi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a name needs at least one letter, digit or sign that shows</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre necesita al menos una letra, un dígito o un signo visible</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seat {seat} ({name}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} ({name}): {reason}.</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>Everyone has seen their card. Give the laptop back to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han visto su carta. Devuelve el portátil al moderador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thank you. Put the laptop back where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracias. Deja el portátil donde estaba.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every role has been called: the night is over. The laptop stays in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha llamado a todos los roles: la noche ha terminado. El portátil se queda en el centro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los turnos del portátil han terminado. La noche espera a los teléfonos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Put the laptop back in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han jugado su turno. Vuelve a dejar el portátil en el centro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has had their turn. Pass the laptop back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han jugado su turno. Devuelve el portátil a la mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{role}, wake up</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}, despierta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass the laptop to {who} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa el portátil a {who} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{who}&apos;s turn (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {who} (asiento {seat})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap a seat first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero toca un asiento y luego Confirmar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not possible: pick another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa elección no es posible: elige a otro jugador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card do you hold? Choose it below, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué carta tienes? Elígela abajo y luego Confirmar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You are: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres: {role}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The other mafia:</source>
-        <translation type="unfinished"></translation>
+        <translation>El resto de la mafia:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Who do you suspect most?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién sospechas más?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whom do you trust most?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿En quién confías más?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who has been quietest today?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién ha hablado menos hoy?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Thank you. Your answer is noted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracias. Tu respuesta queda anotada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose below what you do tonight; then tap the player and Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige abajo qué haces esta noche; luego toca al jugador y Confirmar. El paso termina solo cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tap the player you choose, then Confirm. The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que elijas y luego Confirmar. El paso termina solo cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You chose: {act}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has elegido: {act}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+143"/>
         <source>Chosen so far: {names}. Tap the next player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegidos hasta ahora: {names}. Toca al siguiente jugador y luego Confirmar.</translation>
     </message>
     <message>
         <location line="-136"/>
         <location line="+141"/>
         <source>You name {count} players: tap the first, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombras a {count} jugadores: toca al primero y luego Confirmar.</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>Tap the player you choose, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca al jugador que elijas y luego Confirmar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step ends by itself when its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso termina solo cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Back to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver al moderador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Entendido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the table</source>
-        <translation type="unfinished"></translation>
+        <translation>A la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar las cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More time</source>
-        <translation type="unfinished"></translation>
+        <translation>Más tiempo</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{entered} × {card} entered, but {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{entered} × {card} introducidas, pero {dealt} repartidas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Everyone enters their card again, privately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador vuelve a introducir su carta, en privado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{role}: {entered} entered, {dealt} dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{role}: {entered} introducidas, {dealt} repartidas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tap a seat to change its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca un asiento para cambiar su carta.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>So far: {target} (chosen by {by}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ahora: {target} (elección de {by}).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You learn nothing tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no averiguas nada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{targets}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{targets}: {result}.</translation>
     </message>
 </context>
 <context>
@@ -7789,12 +7800,12 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="-390"/>
         <source>Tournament games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas del torneo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <location line="+438"/>
@@ -7803,144 +7814,245 @@
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <location line="-379"/>
         <source>New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo torneo…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The schedule and the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>El calendario y la clasificación</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+2"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendario</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best-move points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por mejor jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+2"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar esta partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Print schedule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir calendario…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading the tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo los torneos…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A file that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo que no se puede leer</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No tournament yet: New tournament… seats one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay torneos: Nuevo torneo… crea uno y sienta a los jugadores.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Players: %1; tables: %2; rounds: %3; played: %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: %1; mesas: %2; rondas: %3; jugadas: %4 de %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Descansan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Ranked by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificado por: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Delete the tournament %1? Its games stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Eliminar el torneo %1? Sus partidas se conservan.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
+        <translation>La impresora no arrancó; no se imprimió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetch</name>
+    <message>
+        <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
+        <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching the voice was cancelled. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetchRow</name>
+    <message>
+        <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
+        <source>Fetch the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancelar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fetching the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No Piper voice is offered for this language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piper&apos;s neural voice %1 is installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Try again</source>
+        <translation type="unfinished">Reintentar</translation>
     </message>
 </context>
 </TS>

@@ -276,7 +276,7 @@
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>کارت سفید با نوشتهٔ «{role}»</translation>
     </message>
@@ -862,7 +862,7 @@
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+344"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -894,7 +894,7 @@
         <translation>بازی همان‌طور که بود نگه داشته شد: «ادامهٔ بازی» شما را به آن برمی‌گرداند.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-351"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
@@ -976,7 +976,7 @@
         <translation>&amp;دربارهٔ Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>About Mafia Desktop</source>
         <translation>دربارهٔ Mafia Desktop</translation>
     </message>
@@ -1042,27 +1042,17 @@
         <translation>دایره، ساعت و گزارش، تمام‌صفحه روی تلویزیون یا ویدئوپروژکتور</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+148"/>
         <source>Speech: starting…</source>
         <translation>گفتار: در حال راه‌اندازی…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>English</source>
-        <translation>انگلیسی</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>روسی</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
         <translation>%1: بدون صدا (فقط زیرنویس).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2, voice %3.</source>
         <translation>%1: %2، صدای %3.</translation>
     </message>
@@ -1072,7 +1062,7 @@
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
         <translation>برای صدایی واضح‌تر، صدای Festival را نصب کنید: sudo apt install festival %1</translation>
     </message>
@@ -1515,7 +1505,7 @@
         <translation>{name}، کارتتان را رو کنید: {role}.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+33"/>
         <source>player {seat}</source>
         <translation>بازیکن شمارهٔ {seat}</translation>
     </message>
@@ -2153,7 +2143,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n رأی</numerusform>
@@ -2211,7 +2201,7 @@
         <translation>دلقک برنده شد</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>کارت‌های نقش: {preset}، {players} بازیکن</translation>
     </message>
@@ -3279,7 +3269,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
         <source>town</source>
         <translation>شهر</translation>
     </message>
@@ -3506,6 +3496,32 @@
         <location line="+1"/>
         <source>don_check</source>
         <translation>استعلام پدرخوانده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>گرفتن خطا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>گرفتن خطای فنی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>اخراج شدن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>تسلیم شدن</translation>
     </message>
 </context>
 <context>
@@ -5414,12 +5430,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+67"/>
         <source>The system&apos;s voices</source>
         <translation>صداهای سیستم</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -5444,17 +5460,17 @@
         <translation>اندازهٔ متن</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>English voice</source>
-        <translation>صدای انگلیسی</translation>
+        <location line="+19"/>
+        <source>Narrator&apos;s voice for</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Russian voice</source>
-        <translation>صدای روسی</translation>
+        <location line="+3"/>
+        <source>Voice: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Hear it</source>
         <translation>بشنوید</translation>
     </message>
@@ -5464,7 +5480,7 @@
         <translation>بشنوید: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> words a minute</source>
         <translation> کلمه در دقیقه</translation>
     </message>
@@ -5520,7 +5536,7 @@
         <translation>شبکه‌ای که گوشی‌های بازیکنان از طریق آن به لپ‌تاپ وصل می‌شوند: وای‌فای سالن یا هات‌اسپات لپ‌تاپ.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+104"/>
         <source>The clearest installed</source>
         <translation>واضح‌ترینِ نصب‌شده</translation>
     </message>
@@ -6032,7 +6048,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+39"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
         <translation>هیچ موتور گفتاری راه نیفتاد ({reason}). راوی جمله‌هایش را به‌صورت زیرنویس، همراه با صدای زنگ، نشان می‌دهد. در لینوکس، گفتار به Festival یا espeak-ng نیاز دارد: آن‌ها را نصب کنید (برای نمونه: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) و برنامه را دوباره اجرا کنید.</translation>
     </message>
@@ -6527,7 +6543,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>مافیا بیدار شود: روی قربانی‌ای که انتخاب می‌کنند بزنید.</translation>
     </message>
@@ -6564,7 +6580,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
         <source>mafia</source>
         <translation>مافیا</translation>
     </message>
@@ -6775,7 +6791,7 @@
         <translation>{target} و {second} در تیم‌های متفاوت بازی می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
         <source>Classic</source>
         <translation>کلاسیک</translation>
     </message>
@@ -7121,12 +7137,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>بی‌پاسخ</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
@@ -7157,12 +7173,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+677"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>Vote</source>
         <translation>رأی‌گیری</translation>
     </message>
@@ -7204,12 +7220,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>اعلام صبح</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-671"/>
         <source>Next seat</source>
         <translation>صندلی بعدی</translation>
     </message>
@@ -7485,7 +7501,7 @@
         <translation>امتیاز اضافه برای {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>
@@ -7930,6 +7946,107 @@
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>چاپگر شروع به کار نکرد؛ چیزی چاپ نشد.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetch</name>
+    <message>
+        <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
+        <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching the voice was cancelled. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetchRow</name>
+    <message>
+        <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
+        <source>Fetch the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">لغو</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fetching the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No Piper voice is offered for this language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piper&apos;s neural voice %1 is installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Try again</source>
+        <translation type="unfinished">دوباره امتحان کن</translation>
     </message>
 </context>
 </TS>

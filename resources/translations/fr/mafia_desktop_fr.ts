@@ -276,7 +276,7 @@
         <translation>Dix</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>carte vierge marquée «&#xa0;{role}&#xa0;»</translation>
     </message>
@@ -862,7 +862,7 @@
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+344"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -894,7 +894,7 @@
         <translation>La partie est conservée telle quelle&#xa0;: Reprendre la partie vous y ramène.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-351"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
@@ -976,7 +976,7 @@
         <translation>À &amp;propos de Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>About Mafia Desktop</source>
         <translation>À propos de Mafia Desktop</translation>
     </message>
@@ -1042,27 +1042,17 @@
         <translation>Le cercle, l&apos;horloge et le journal en plein écran sur une télé ou un projecteur</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+148"/>
         <source>Speech: starting…</source>
         <translation>Voix&#xa0;: démarrage…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>English</source>
-        <translation>Anglais</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Russe</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
         <translation>%1&#xa0;: pas de voix (sous-titres seulement).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2, voice %3.</source>
         <translation>%1&#xa0;: %2, voix %3.</translation>
     </message>
@@ -1072,7 +1062,7 @@
         <translation>par défaut</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
         <translation>Pour une voix plus claire, installez celle de Festival&#xa0;: sudo apt install festival %1</translation>
     </message>
@@ -1145,7 +1135,7 @@
     <message>
         <location line="+1"/>
         <source>{name}, a third foul: you lose today&apos;s speech.</source>
-        <translation>{name}, troisième faute&#xa0;: vous perdez votre prise de parole d&apos;aujourd&apos;hui.</translation>
+        <translation>{name}, troisième faute&#xa0;: vous perdez votre prise de parole du jour.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1515,7 +1505,7 @@
         <translation>{name}, retournez votre carte face visible&#xa0;: {role}.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+33"/>
         <source>player {seat}</source>
         <translation>joueur {seat}</translation>
     </message>
@@ -2153,7 +2143,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n voix</numerusform>
@@ -2215,7 +2205,7 @@
         <translation>Le Bouffon a gagné</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Cartes de rôle&#xa0;: {preset}, {players} joueurs</translation>
     </message>
@@ -3285,7 +3275,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
         <source>town</source>
         <translation>ville</translation>
     </message>
@@ -3512,6 +3502,32 @@
         <location line="+1"/>
         <source>don_check</source>
         <translation>faire la vérification du Parrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>recevoir une faute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>recevoir une faute technique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>recevoir une exclusion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>abandonner</translation>
     </message>
 </context>
 <context>
@@ -5420,12 +5436,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+67"/>
         <source>The system&apos;s voices</source>
         <translation>Les voix du système</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -5450,17 +5466,17 @@
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>English voice</source>
-        <translation>Voix anglaise</translation>
+        <location line="+19"/>
+        <source>Narrator&apos;s voice for</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Russian voice</source>
-        <translation>Voix russe</translation>
+        <location line="+3"/>
+        <source>Voice: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Hear it</source>
         <translation>Écouter</translation>
     </message>
@@ -5470,7 +5486,7 @@
         <translation>Écouter&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> words a minute</source>
         <translation> mots/min</translation>
     </message>
@@ -5526,7 +5542,7 @@
         <translation>Le réseau par lequel les téléphones des joueurs rejoignent l&apos;ordinateur&#xa0;: le Wi-Fi de la salle ou le point d&apos;accès de l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+104"/>
         <source>The clearest installed</source>
         <translation>La plus claire des voix installées</translation>
     </message>
@@ -6038,7 +6054,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+39"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
         <translation>Aucun moteur de synthèse vocale n&apos;a pu démarrer ({reason}). Le narrateur affiche ses répliques en sous-titres, avec les carillons. Sous Linux, la voix nécessite Festival ou espeak-ng&#xa0;: installez-les (par exemple&#xa0;: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) et relancez l&apos;application.</translation>
     </message>
@@ -6533,7 +6549,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Mafia, réveillez-vous&#xa0;: touchez la victime choisie.</translation>
     </message>
@@ -6570,7 +6586,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -6781,7 +6797,7 @@
         <translation>{target} et {second} jouent dans des camps différents.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
@@ -7127,12 +7143,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -7163,12 +7179,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+677"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>Vote</source>
         <translation>Au vote</translation>
     </message>
@@ -7210,12 +7226,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>Matin</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-671"/>
         <source>Next seat</source>
         <translation>Place suivante</translation>
     </message>
@@ -7491,7 +7507,7 @@
         <translation>Points supplémentaires pour {player}&#xa0;: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The {by}: {result}</source>
         <translation>{by}&#xa0;: {result}</translation>
     </message>
@@ -7936,6 +7952,107 @@
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>L&apos;imprimante n&apos;a pas démarré&#xa0;; rien n&apos;a été imprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetch</name>
+    <message>
+        <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
+        <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching the voice was cancelled. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetchRow</name>
+    <message>
+        <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
+        <source>Fetch the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fetching the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No Piper voice is offered for this language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piper&apos;s neural voice %1 is installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Try again</source>
+        <translation type="unfinished">Réessayer</translation>
     </message>
 </context>
 </TS>

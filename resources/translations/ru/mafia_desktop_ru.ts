@@ -118,7 +118,7 @@
         <translation>перевес у мирных</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="+875"/>
+        <location filename="../../../mafia_desktop/cli.py" line="+894"/>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
         <translation>равные шансы</translation>
@@ -381,7 +381,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -423,7 +423,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="-1447"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
         <source>Run the party game Mafia around one laptop.</source>
         <translation>Ведите игру «Мафия» за одним ноутбуком.</translation>
     </message>
@@ -593,12 +593,7 @@
         <translation>проверить, что диктор может говорить: записать реплику в WAV-файл</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Start the speech engines the narrator uses (Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
-        <translation>Запустить синтезаторы речи, которыми пользуется диктор (Festival, если он установлен, иначе pyttsx3: espeak-ng в Linux, системные голоса в других системах), сообщить, какой синтезатор и голос говорят на этом языке, и записать ими одну реплику в WAV-файл. Код выхода 0, если речь работает; 3, если не запускается ни один синтезатор (тогда приложение показывает реплики диктора субтитрами); 2, если запрошенный голос не установлен или файл не удаётся записать.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the language to speak (default: English)</source>
         <translation>язык речи (по умолчанию — английский)</translation>
     </message>
@@ -889,7 +884,7 @@
         <translation>с этими фильтрами нет ни одной завершённой игры.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
         <translation>реплика в --say — не текст (в ней есть байты не в UTF-8).</translation>
     </message>
@@ -940,19 +935,29 @@
         <translation>голос {voice} не установлен; {voices}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>{engine} wrote no sound for {line} ({reason}).</source>
         <translation>синтезатор {engine} не записал звук реплики {line} ({reason}).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
+        <source>{engine} cannot speak ({reason}): {other} speaks instead</source>
+        <translation>{engine} не может говорить ({reason}): вместо него говорит {other}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>default</source>
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>For a clearer voice: {command}</source>
         <translation>Для более разборчивого голоса: {command}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>For a neural voice: Settings fetches Piper&apos;s {voice} on request.</source>
+        <translation>Для нейросетевого голоса: в «Настройках» можно загрузить голос Piper {voice}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1015,7 +1020,12 @@
         <translation>точно, случайная игра</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1299"/>
+        <source>Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
+        <translation>Запустить синтезаторы речи, которыми пользуется диктор (Piper, если установлен голос этого языка, Festival, если он установлен, иначе pyttsx3: espeak-ng в Linux, системные голоса в других системах), сообщить, какой синтезатор и голос говорят на этом языке, и записать ими одну реплику в WAV-файл. Код выхода 0, если речь работает; 3, если не запускается ни один синтезатор (тогда приложение показывает реплики диктора субтитрами); 2, если запрошенный голос не установлен или файл не удаётся записать.</translation>
+    </message>
+    <message>
+        <location line="+1306"/>
         <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
         <translation>мафия {mafia}%{margin}, мирные {town}%{others} ({verdict}; {how})</translation>
     </message>
@@ -1088,7 +1098,7 @@
 <context>
     <name>CliCounts</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/cli.py" line="-1071"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
         <source>engine: {engine}, %n voice(s)</source>
         <translation>
             <numerusform>синтезатор: {engine}, %n голос</numerusform>
@@ -1629,7 +1639,7 @@
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+344"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -1650,7 +1660,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-351"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1769,32 +1779,22 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+195"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+197"/>
         <source>About Mafia Desktop</source>
         <translation>О программе Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+148"/>
         <source>Speech: starting…</source>
         <translation>Озвучивание: запуск…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>English</source>
-        <translation>Английский</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Русский</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
         <translation>%1: голоса нет (только подписи).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2, voice %3.</source>
         <translation>%1: %2, голос %3.</translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
         <translation>Для более разборчивого голоса установите голос Festival: sudo apt install festival %1</translation>
     </message>
@@ -2240,12 +2240,12 @@
         <translation>{name}, откройте свою карту: {role}.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+33"/>
         <source>player {seat}</source>
         <translation>номер {seat}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-68"/>
         <source>{role}, wake up and look for the {finds}.</source>
         <translation>{role}, просыпайтесь и ищите, кто {finds}.</translation>
     </message>
@@ -2962,7 +2962,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -3001,7 +3001,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1160"/>
+        <location line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -4099,7 +4099,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-691"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-694"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -4319,6 +4319,12 @@
         <translation>проверять как Дон</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
         <location filename="../../../mafia_desktop/engine/roles.py" line="-40"/>
         <source>shot at</source>
         <translation>убить</translation>
@@ -4327,6 +4333,26 @@
         <location line="+41"/>
         <source>made the Don&apos;s check on</source>
         <translation>проверить</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>получить фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>получить технический фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>получить удаление</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>сдаться</translation>
     </message>
 </context>
 <context>
@@ -6235,12 +6261,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+67"/>
         <source>The system&apos;s voices</source>
         <translation>Голоса системы</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -6265,17 +6291,7 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>English voice</source>
-        <translation>Голос для английского</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian voice</source>
-        <translation>Голос для русского</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+26"/>
         <source>Hear it</source>
         <translation>Послушать</translation>
     </message>
@@ -6285,7 +6301,7 @@
         <translation>Послушать: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>Night sound: a quiet hush that hides the rustle of hands</source>
         <translation>Ночной фон: тихий шум, скрывающий шорох рук</translation>
     </message>
@@ -6316,17 +6332,27 @@
         <translation>Сеть, через которую телефоны игроков подключаются к ноутбуку: Wi-Fi в зале или точка доступа ноутбука.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+104"/>
         <source>The clearest installed</source>
         <translation>Самый разборчивый из установленных</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-144"/>
         <source> words a minute</source>
         <translation> сл./мин</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-30"/>
+        <source>Narrator&apos;s voice for</source>
+        <translation>Голос диктора для языка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Voice: %1</source>
+        <translation>Голос: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Narrator&apos;s volume</source>
         <translation>Громкость диктора</translation>
     </message>
@@ -6853,7 +6879,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+39"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
         <translation>Не удалось запустить ни один синтезатор речи ({reason}). Ведущий показывает свои реплики подписями и подаёт звуковые сигналы. В Linux для речи нужен Festival или espeak-ng: установите их (например: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) и перезапустите приложение.</translation>
     </message>
@@ -7347,7 +7373,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-563"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-597"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -7701,12 +7727,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-661"/>
+        <location line="-664"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -7947,7 +7973,7 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+360"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
         <translation>Ходы на ноутбуке окончены. Ночь ждёт телефоны.</translation>
     </message>
@@ -7957,8 +7983,8 @@
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-848"/>
-        <location line="+318"/>
+        <location line="-851"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
@@ -8106,7 +8132,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-994"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-997"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -8231,7 +8257,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+294"/>
         <source>The {by}: {targets} — {result}</source>
         <translation>{by}: {targets} — {result}</translation>
     </message>
@@ -8482,8 +8508,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-676"/>
-        <location line="+677"/>
+        <location line="-679"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
@@ -8751,6 +8777,107 @@
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>Принтер не запустился; ничего не напечатано.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetch</name>
+    <message>
+        <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
+        <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
+        <translation>Голос не удалось скачать ({reason}). Ничего не сохранено; диктор говорит уже установленными голосами.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
+        <translation>Загрузка оборвалась, не дойдя до конца ({reason}). Ничего не сохранено: попробуйте ещё раз при более устойчивом соединении.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
+        <translation>Пришёл не тот файл (контрольная сумма не совпадает): он удалён, ничего не установлено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
+        <translation>На диске не хватает места: голосу нужно {megabytes} МБ свободного места в {folder}. Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
+        <translation>Голос не удалось сохранить в {folder} ({reason}). Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching the voice was cancelled. Nothing was kept.</source>
+        <translation>Загрузка голоса отменена. Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
+        <translation>Эта копия программы не умеет открывать защищённые (HTTPS) соединения и потому не может скачать голос. Положите два файла голоса ({name}.onnx и {name}.onnx.json) в {folder} вручную.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetchRow</name>
+    <message>
+        <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
+        <source>Fetch the voice</source>
+        <translation>Скачать голос</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fetching the voice</source>
+        <translation>Загрузка голоса</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No Piper voice is offered for this language.</source>
+        <translation>Для этого языка голоса Piper нет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
+        <translation>Нейросетевым голосам Piper нужен пакет piper-tts (pip install piper-tts); пока диктор говорит голосами Festival или espeak-ng.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
+        <translation>Голоса Piper здесь не работают (%1); диктор говорит голосами Festival или espeak-ng.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piper&apos;s neural voice %1 is installed.</source>
+        <translation>Нейросетевой голос Piper %1 установлен.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
+        <translation>Более разборчивый нейросетевой голос: %1 от Piper (%2 МБ). Скачивается с сайта проекта Piper, только если вы попросите; программа работает и без него.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
+        <translation>Скачивается голос Piper %1 (%2 МБ)…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
+        <translation>Нейросетевой голос Piper %1 установлен: теперь диктор говорит им.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Try again</source>
+        <translation>Попробовать ещё раз</translation>
     </message>
 </context>
 </TS>

@@ -276,7 +276,7 @@
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+958"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
         <source>blank card with “{role}” written on it</source>
         <translation>порожня карта з написом «{role}»</translation>
     </message>
@@ -862,7 +862,7 @@
         <location filename="../../../mafia_desktop/ui/window/main_window.py" line="+82"/>
         <location line="+258"/>
         <location line="+125"/>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+342"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="+344"/>
         <location line="+30"/>
         <location line="+32"/>
         <location filename="../../../mafia_desktop/ui/window/theme.py" line="+37"/>
@@ -894,7 +894,7 @@
         <translation>Гру збережено як є: «Продовжити гру» поверне вас до неї.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-349"/>
+        <location filename="../../../mafia_desktop/ui/window/menu.py" line="-351"/>
         <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
@@ -976,7 +976,7 @@
         <translation>Пр&amp;о Mafia Desktop</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>About Mafia Desktop</source>
         <translation>Про Mafia Desktop</translation>
     </message>
@@ -1042,27 +1042,17 @@
         <translation>Коло, годинник і журнал на весь екран на телевізорі чи проєкторі</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/window/voice.py" line="+148"/>
         <source>Speech: starting…</source>
         <translation>Озвучення: запуск…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>English</source>
-        <translation>Англійська</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Russian</source>
-        <translation>Російська</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>%1: no voice (captions only).</source>
         <translation>%1: голосу немає (лише субтитри).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2, voice %3.</source>
         <translation>%1: %2, голос %3.</translation>
     </message>
@@ -1072,7 +1062,7 @@
         <translation>типовий</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>For a clearer voice install Festival&apos;s: sudo apt install festival %1</source>
         <translation>Для чіткішого голосу встановіть голос Festival: sudo apt install festival %1</translation>
     </message>
@@ -1515,7 +1505,7 @@
         <translation>{name}, переверніть свою карту: {role}.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+33"/>
         <source>player {seat}</source>
         <translation>номер {seat}</translation>
     </message>
@@ -2153,7 +2143,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-794"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -2219,7 +2209,7 @@
         <translation>Перемога Блазня</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1160"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карти ролей: {preset}, гравців: {players}</translation>
     </message>
@@ -3291,7 +3281,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-796"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
         <source>town</source>
         <translation>мирні жителі</translation>
     </message>
@@ -3518,6 +3508,32 @@
         <location line="+1"/>
         <source>don_check</source>
         <translation>перевірити як Дон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <source>nobody</source>
+        <translation>ніхто</translation>
+    </message>
+    <message>
+        <location filename="../../../mafia_desktop/engine/sport.py" line="+160"/>
+        <source>get a foul</source>
+        <translation>отримати фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>get a technical foul</source>
+        <translation>отримати технічний фол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>be removed</source>
+        <translation>отримати вилучення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrender</source>
+        <translation>здатися</translation>
     </message>
 </context>
 <context>
@@ -5426,12 +5442,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+60"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/settings_dialog.py" line="+67"/>
         <source>The system&apos;s voices</source>
         <translation>Голоси системи</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
@@ -5456,17 +5472,17 @@
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>English voice</source>
-        <translation>Голос для англійської</translation>
+        <location line="+19"/>
+        <source>Narrator&apos;s voice for</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Russian voice</source>
-        <translation>Голос для російської</translation>
+        <location line="+3"/>
+        <source>Voice: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Hear it</source>
         <translation>Послухати</translation>
     </message>
@@ -5476,7 +5492,7 @@
         <translation>Послухати: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source> words a minute</source>
         <translation> сл./хв</translation>
     </message>
@@ -5532,7 +5548,7 @@
         <translation>Мережа, через яку телефони гравців під&apos;єднуються до ноутбука: Wi-Fi у залі або точка доступу ноутбука.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+104"/>
         <source>The clearest installed</source>
         <translation>Найчіткіший зі встановлених</translation>
     </message>
@@ -6044,7 +6060,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../../mafia_desktop/narration/speech.py" line="+36"/>
+        <location filename="../../../mafia_desktop/narration/speech.py" line="+39"/>
         <source>No speech engine could start ({reason}). The narrator shows its lines as captions, with the chimes. On Linux, speech needs Festival or espeak-ng: install them (for example: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) and start the app again.</source>
         <translation>Не вдалося запустити жоден синтезатор мовлення ({reason}). Диктор показує свої репліки субтитрами й подає звукові сигнали. У Linux для мовлення потрібен Festival або espeak-ng: установіть їх (наприклад: sudo apt install festival festvox-us-slt-hts festvox-ru espeak-ng) і перезапустіть застосунок.</translation>
     </message>
@@ -6539,7 +6555,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-367"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Прокидається мафія: торкніться жертви, яку вона обрала.</translation>
     </message>
@@ -6576,7 +6592,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+886"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
         <source>mafia</source>
         <translation>мафія</translation>
     </message>
@@ -6787,7 +6803,7 @@
         <translation>{target} і {second} грають на різних боках.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1082"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
         <source>Classic</source>
         <translation>Класика</translation>
     </message>
@@ -7133,12 +7149,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+318"/>
+        <location line="+321"/>
         <source>no answer</source>
         <translation>немає відповіді</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -7169,12 +7185,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+677"/>
+        <location line="+680"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-679"/>
         <source>Vote</source>
         <translation>До голосування</translation>
     </message>
@@ -7216,12 +7232,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+669"/>
+        <location line="+672"/>
         <source>Morning</source>
         <translation>Оголосити ранок</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-671"/>
         <source>Next seat</source>
         <translation>Наступне місце</translation>
     </message>
@@ -7497,7 +7513,7 @@
         <translation>Додаткові бали — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>
@@ -7942,6 +7958,107 @@
         <location line="+44"/>
         <source>The printer did not start; nothing was printed.</source>
         <translation>Принтер не запустився; нічого не надруковано.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetch</name>
+    <message>
+        <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
+        <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching the voice was cancelled. Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoiceFetchRow</name>
+    <message>
+        <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
+        <source>Fetch the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Скасувати</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fetching the voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No Piper voice is offered for this language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Piper&apos;s neural voice %1 is installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Try again</source>
+        <translation type="unfinished">Спробувати ще раз</translation>
     </message>
 </context>
 </TS>

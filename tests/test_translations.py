@@ -110,8 +110,8 @@ def test_plurals_follow_the_language_s_rules(lang: str) -> None:
     groups = SAME_FORM[lang]
     for entry in distinct:
 
-        def words(n: int, source: str = entry.source) -> str:
-            return re.sub(rf"(?<![%\d]){n}(?!\d)", "#", in_language(lang, entry.context, source, n))
+        def words(n: int, context: str = entry.context, source: str = entry.source) -> str:
+            return re.sub(rf"(?<![%\d]){n}(?!\d)", "#", in_language(lang, context, source, n))
 
         for group in groups:
             assert len({words(n) for n in group}) == 1, (lang, entry.source, group, [words(n) for n in group])

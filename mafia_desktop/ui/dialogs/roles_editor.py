@@ -472,7 +472,7 @@ class RoleForm(QDialog):
             # comes into view with the missing field in focus.
             empty = next((e for e in (self.names["en"], self.duties["en"]) if not e.text().strip()), None)
             if empty is not None:
-                self.word_tabs.setCurrentWidget(self.word_tabs.findChild(QWidget, "words_en"))
+                self.word_tabs.setCurrentIndex([lang for lang, _ in languages()].index("en"))
                 empty.setFocus()
             return
         self.result_role = made

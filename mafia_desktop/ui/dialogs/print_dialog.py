@@ -435,7 +435,7 @@ class DarkPreview(QDialog):
         for i in range(len(document.pages)):
             label = TextLabel()
             label.setObjectName(f"previewPage{i + 1}")
-            label.setAccessibleName(self.tr("Page %1").replace("%1", str(i + 1)))
+            label.setAccessibleName(self.tr("Page %1").replace("%1", phrases.number(i + 1)))
             label.setPixmap(QPixmap.fromImage(page_image(document, i, 3.0, dark=True)))
             column.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
             self.pages.append(label)

@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from mafia_desktop import languages, phrases
+from mafia_desktop import i18n, languages, phrases
 from mafia_desktop.engine.events import (
     Death,
     Event,
@@ -661,20 +661,29 @@ def _finds(rules: Rules, act: str, lang: str) -> str:
 
 
 def _line(key: str, said: Said, lang: str, call: str | None = None, **params: object) -> Line:
-    text = _say(lang, said, **params)
+    text = _caption(lang, said, params)
     return Line(key, text, call, said.seed, _spoken(lang, said, text, params))
 
 
+def _caption(lang: str, said: Said, params: dict[str, object], capital: bool = False) -> str:
+    """The line as its caption shows it: its numbers (a seat) as ``lang`` writes them (Persian
+    «۳»: :func:`mafia_desktop.i18n.number`). The voice keeps its figures (:func:`_spoken`)."""
+    shown = {
+        key: i18n.number(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
+        for key, value in params.items()
+    }
+    text = _say(lang, said, **shown)
+    return text[:1].upper() + text[1:] if capital else text
+
+
 def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
-    """The words for the voice where a name in them must be said otherwise ("" where not)."""
-    if "name" not in params:
-        return ""
-    name = str(params["name"])
-    spoken = spoken_name(name, params.get("seat"), lang)
-    if spoken == name:
-        return ""
-    words = _say(lang, said, **{**params, "name": spoken})
-    return words[:1].upper() + words[1:] if text[:1].isupper() else words
+    """The words for the voice where they differ from the caption ``text`` ("" where not): a name
+    as the voice can say it (:func:`spoken_name`), numbers in the figures the voice reads."""
+    if "name" in params:
+        params = {**params, "name": spoken_name(str(params["name"]), params.get("seat"), lang)}
+    words = _say(lang, said, **params)
+    words = words[:1].upper() + words[1:] if text[:1].isupper() else words
+    return "" if words == text else words
 
 
 def _call_words(rules: Rules, call: str) -> Call:
@@ -847,8 +856,7 @@ def seat_call(rules: Rules, seat: int, name: str, lang: str = "en") -> Line:
     """One seat of the called list: "Seat 3, Cid."; a club calls the seat alone, «Третий.»."""
     said = script_for(rules).seat
     params: dict[str, object] = {"seat": seat, "seat_word": seat_word(seat, lang), "name": name}
-    text = _say(lang, said, **params)
-    text = text[:1].upper() + text[1:]
+    text = _caption(lang, said, params, capital=True)
     return Line("seat", text, _kill_call(rules), said.seed, _spoken(lang, said, text, params))
 
 

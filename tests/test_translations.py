@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.i18n import in_language
+from mafia_desktop.i18n import in_language, number
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -105,12 +105,12 @@ def test_plurals_follow_the_language_s_rules(lang: str) -> None:
     around the number are alike for numbers of one form and differ between forms."""
 
     def words(n: int) -> str:
-        return in_language(lang, "Plurals", "%n vote(s)", n).replace(str(n), "#")
+        return in_language(lang, "Plurals", "%n vote(s)", n).replace(number(n, lang), "#")
 
     groups = SAME_FORM[lang]
     for group in groups:
         assert len({words(n) for n in group}) == 1, (lang, group, [words(n) for n in group])
-        assert all(str(n) in in_language(lang, "Plurals", "%n vote(s)", n) for n in group)
+        assert all(number(n, lang) in in_language(lang, "Plurals", "%n vote(s)", n) for n in group)
     assert len({words(group[0]) for group in groups}) == len(groups), lang
 
 

@@ -110,6 +110,17 @@ def digits(text: str) -> str:
     return i18n.digits(text, spoken())
 
 
+def numbered(n: int, text: str) -> str:
+    """A numbered line, "3. Cid" (a seat's player, a list's item): in a right-to-left language a
+    right-to-left mark starts it, so the number stays on the right whatever script ``text`` is in
+    (a Latin name would otherwise turn the line round: «Cid .۳» on one line, «۳. Ann» on the next)."""
+    return ("\u200f" if _rtl() else "") + f"{number(n)}. {text}"
+
+
+def _rtl() -> bool:
+    return LANGUAGES.get(spoken(), LANGUAGES[DEFAULT]).rtl
+
+
 def percent(n: int) -> str:
     """A whole percentage as the language being spoken writes it: "93%"; Persian «۹۳٪»."""
     return number(n) + str(locale().percent())
@@ -746,8 +757,7 @@ def points_text(value: float) -> str:
 def signed(sign: str, text: str) -> str:
     """A number's ``sign`` ("+", "−") before it, kept on its left in a right-to-left language (a
     left-to-right mark before it, as Qt's Persian minus has): "+۰٫۵" never reads "۰٫۵+"."""
-    rtl = LANGUAGES.get(spoken(), LANGUAGES[DEFAULT]).rtl
-    return ("\u200e" if rtl else "") + sign + text
+    return ("\u200e" if _rtl() else "") + sign + text
 
 
 REFUSAL_WORDS = (

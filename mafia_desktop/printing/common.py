@@ -27,6 +27,11 @@ def numeral(n: int, lang: str) -> str:
     return i18n.number(n, lang)
 
 
+def numbered(n: int, text: str, lang: str) -> str:
+    """A numbered line on a page in ``lang``: "3. Cid" (see :func:`mafia_desktop.phrases.numbered`)."""
+    return phrases.in_language_of(lang, phrases.numbered, n, text)
+
+
 def digits(text: str, lang: str) -> str:
     """A text the code wrote with figures (a protocol's "3+", "3=5") in ``lang``'s digits."""
     return i18n.digits(text, lang)

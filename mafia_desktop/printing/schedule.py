@@ -17,7 +17,7 @@ from PySide6.QtGui import QPainter, QPen
 from mafia_desktop import phrases
 from mafia_desktop.club.tournament import Tournament
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
-from mafia_desktop.printing.common import drawing, left_aligned, numeral, say
+from mafia_desktop.printing.common import drawing, left_aligned, numbered, numeral, say
 from mafia_desktop.printing.pages import LINE, MM, PAPERS, SOFT, Document, Page, fit_text, footer, mm_rect
 from mafia_desktop.printing.sheets import Column, _table
 
@@ -84,8 +84,7 @@ def _overview_row(
 ) -> list[str]:
     cells = [say(lang, "schedule_round", round=number)]
     cells += [
-        "\n".join(f"{numeral(seat, lang)}. {name}" for seat, name in enumerate(names, start=1))
-        for names in tables
+        "\n".join(numbered(seat, name, lang) for seat, name in enumerate(names, start=1)) for names in tables
     ]
     if sits:
         cells.append("\n".join(out))

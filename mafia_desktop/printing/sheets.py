@@ -32,6 +32,7 @@ from mafia_desktop.printing.common import (
     event_line,
     joined,
     left_aligned,
+    numbered,
     numeral,
     preset_name,
     role_name,
@@ -758,7 +759,7 @@ def game_log(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     title = say(lang, "log_title", preset=preset_name(rules, lang))
     lines = timeline(game, lang)
     cards = [
-        f"{numeral(i, lang)}. {n} — {role_name(rules, setup.role_of(n), lang)}"
+        numbered(i, f"{n} — {role_name(rules, setup.role_of(n), lang)}", lang)
         for i, n in enumerate(setup.players, 1)
     ]
     doc = Document(title, paper)

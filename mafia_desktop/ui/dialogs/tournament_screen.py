@@ -807,7 +807,7 @@ class TournamentScreen(QDialog):
         self._enable()
 
     def _slot_item(self, names: tuple[str, ...], played: bool, done: QBrush) -> QTableWidgetItem:
-        lines = [f"{phrases.number(seat)}. {name}" for seat, name in enumerate(names, start=1)]
+        lines = [phrases.numbered(seat, name) for seat, name in enumerate(names, start=1)]
         if played:
             lines.insert(0, "✓ " + self.tr("Played"))
         item = QTableWidgetItem("\n".join(lines))

@@ -25,6 +25,7 @@ from mafia_desktop.ui.window.main_window import MainWindow
 from tests.ui import looks
 from tests.ui.spy import FrozenClock
 from tests.ui.test_private_fits import open_game, through_the_deal
+from tests.ui.test_tournament_screen import cup, data, opened, played  # noqa: F401 - (data: a fixture)
 
 # What keeps its figures: the players' names (the tournament's "Ann II" too), the paper's size, and
 # a network's address as the system names it (typed into a phone's browser as it is).
@@ -133,3 +134,24 @@ def test_the_private_panel_counts_down_in_persian(qtbot: QtBot, monkeypatch: pyt
         warning = panel.countdown.text()
         assert PERSIAN_DIGIT.search(warning) and not with_figures([warning]), warning
         window.close()
+
+
+def test_the_tournament_s_standings_in_persian(qtbot: QtBot, data: Path) -> None:  # noqa: F811
+    """Places, wins, points and the rating (once written in the system's locale, not the app's) in
+    Persian digits."""
+    from mafia_desktop.club.tournament import slot_players
+    from tests.storage.series_games import save, town_win
+
+    t = cup(data)
+    names = slot_players(t, 1, 1)
+    earlier = town_win(names, mafia=names[4:7], sheriff=names[3])
+    save(data / "games", "0-club", earlier.record(protocol={"date": "2025-05-01", "game": 1}), mtime=1e9)
+    played(data, t, 1, 1)
+    with looks.look(Appearance(language="fa")):
+        screen = opened(qtbot)
+        rows = screen.standing_rows()
+        ratings = [r[6] for r in rows if r[1] in names]
+        assert ratings and all(PERSIAN_DIGIT.search(r) for r in ratings), ratings
+        shown = [cell for r in rows for k, cell in enumerate(r) if k != 1]  # (not the names)
+        assert not with_figures(shown), rows
+        screen.close()

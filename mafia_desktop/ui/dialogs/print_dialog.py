@@ -159,7 +159,7 @@ class PrintDialog(QDialog):
         self.paper.setObjectName("printPaper")
         self.paper.addItem("A4", "a4")
         self.paper.addItem("Letter", "letter")
-        us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+        us = QLocale.system().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
         self.paper.setCurrentIndex(1 if us else 0)
         self.lang = QComboBox()
         self.lang.setObjectName("printLang")
@@ -480,7 +480,7 @@ def _let_go(dialog: Any) -> None:
 
 def locale_paper() -> str:
     """The paper the user's country uses: Letter in the United States and Canada, else A4."""
-    us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+    us = QLocale.system().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
     return "letter" if us else "a4"
 
 

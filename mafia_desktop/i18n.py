@@ -44,12 +44,68 @@ def translator(lang: str) -> Any:
 
 
 def in_language(lang: str, context: str, text: str, n: int = -1) -> str:
-    """``text`` in ``lang``, whatever the app's own language (for speech and print)."""
+    """``text`` in ``lang``, whatever the app's own language (for speech and print); its count
+    ``n`` written as ``lang`` writes numbers (:func:`number`)."""
     t = translator(lang)
     out = t.translate(context, text, None, n) if t is not None else ""
     if not out:
         out = text
-    return out.replace("%n", str(n)) if n >= 0 else out
+    return out.replace("%n", number(n, lang)) if n >= 0 else out
+
+
+# --- numbers as each language writes them ---------------------------------------------------------
+
+
+@cache
+def qlocale(lang: str) -> Any:
+    """The QLocale that writes ``lang``'s numbers, lists and dates (the registry's ``qlocale``;
+    the default language's for one it does not know), without group separators: "1000,5", never
+    "1 000,5". Shared: copy it before changing it."""
+    from PySide6.QtCore import QLocale
+
+    known = languages.LANGUAGES.get(lang) or languages.LANGUAGES[languages.DEFAULT]
+    out = QLocale(getattr(QLocale.Language, known.qlocale))
+    out.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return out
+
+
+def number(n: int, lang: str) -> str:
+    """A whole number a person reads, as ``lang`` writes it: its own digits (Persian ۱۲, every other
+    language of the registry 12), its minus sign, no group separators. The one place a count, a seat
+    or a page number becomes text (:func:`mafia_desktop.phrases.number` in the language in force).
+
+    >>> number(12, "en"), number(12, "fa"), number(1000, "ru")
+    ('12', '۱۲', '1000')
+    """
+    n = int(n)
+    if abs(n) >= 2**63:  # (a number from a hostile file: more than Qt takes)
+        return digits(str(n), lang)
+    return str(qlocale(lang).toString(n))
+
+
+@cache
+def _digit_table(lang: str) -> dict[int, str]:
+    zero = str(qlocale(lang).zeroDigit())
+    return {ord("0") + i: chr(ord(zero) + i) for i in range(10)} if len(zero) == 1 and zero != "0" else {}
+
+
+def digits(text: str, lang: str) -> str:
+    """``text`` with its ASCII digits in ``lang``'s own (a clock's "1:05" is «۱:۰۵» in Persian): for
+    a number written by a pattern of its own, never for a text a person typed.
+
+    >>> digits("1:05", "fa"), digits("1:05", "de")
+    ('۱:۰۵', '1:05')
+    """
+    table = _digit_table(lang)
+    return text.translate(table) if table else text
+
+
+@cache
+def list_separator(lang: str) -> str:
+    """What ``lang`` writes between the items of a list ("Ann, Bob": ", "; Persian «، »), as its
+    QLocale's lists have it (with the right-to-left mark that keeps a Persian comma on its side)."""
+    three = str(qlocale(lang).createSeparatedList(["\x01", "\x02", "\x03"]))
+    return three[three.index("\x01") + 1 : three.index("\x02")] or ", "
 
 
 def system_language() -> str:
@@ -116,6 +172,7 @@ def install(lang: str) -> str:
     if app is None:
         return lang
     _language[0] = lang
+    _set_locale(lang)
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
@@ -132,6 +189,18 @@ def install(lang: str) -> str:
             app.installTranslator(qt)
             _installed.append(qt)
     return lang
+
+
+def _set_locale(lang: str) -> None:
+    """Qt's default locale in ``lang`` (the system's, where it speaks it; else ``lang`` in the
+    system's country): what Qt's own widgets and dialogs write numbers and dates with (a spin box's
+    ۱۰ in Persian, a file dialog's dates). Nothing of ours reads it for the system's country (the
+    print dialog's paper reads ``QLocale.system()``)."""
+    from PySide6.QtCore import QLocale
+
+    system = QLocale.system()
+    want = qlocale(lang).language()
+    QLocale.setDefault(system if system.language() == want else QLocale(want, system.territory()))
 
 
 def qt_catalogue_folder() -> str:

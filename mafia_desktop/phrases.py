@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from mafia_desktop import i18n
 from mafia_desktop.engine.cards import CARDS, SINGLE_NAMES
 from mafia_desktop.engine.deck_plan import OTHER, plan, spare_cards, written_role
 from mafia_desktop.engine.kinds import KINDS, TEAMS, TRAITS, kind_of, team, words_of
@@ -81,14 +82,69 @@ def speaking(lang: str) -> Iterator[None]:
 
 def locale() -> Any:
     """The QLocale of the language being spoken (the app's own, or the one :func:`speaking`
-    chose): its decimal comma, its dates and month names, whatever the system's locale."""
+    chose): its digits, its decimal comma, its dates and month names, whatever the system's
+    locale. (Points: "1000,5", never "1 000,5".)"""
     from PySide6.QtCore import QLocale
 
-    lang = _speaking.get() or language()
-    known = LANGUAGES.get(lang) or LANGUAGES[DEFAULT]
-    out = QLocale(getattr(QLocale.Language, known.qlocale))
-    out.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # points: "1000,5", never "1 000,5"
-    return out
+    return QLocale(i18n.qlocale(spoken()))
+
+
+def number(n: int) -> str:
+    """A whole number a person reads (a seat, a count, a page, a time's minutes), as the language
+    being spoken writes it: "12"; in Persian «۱۲». Every number that becomes text for a person goes
+    through here (or :func:`decimal`, :func:`digits`); the words for a voice, file names and
+    records keep their figures.
+
+    >>> with speaking("fa"):
+    ...     number(12), number(-3)
+    ('۱۲', '\u200e−۳')
+    >>> number(12)
+    '12'
+    """
+    return i18n.number(n, spoken())
+
+
+def digits(text: str) -> str:
+    """``text``'s ASCII digits as the language being spoken writes them: a number the code writes
+    by a pattern of its own (a clock's "1:05", «۱:۰۵» in Persian). Never for a text a person typed."""
+    return i18n.digits(text, spoken())
+
+
+def numbered(n: int, text: str) -> str:
+    """A numbered line, "3. Cid" (a seat's player, a list's item): in a right-to-left language a
+    right-to-left mark starts it, so the number stays on the right whatever script ``text`` is in
+    (a Latin name would otherwise turn the line round: «Cid .۳» on one line, «۳. Ann» on the next)."""
+    return ("\u200f" if _rtl() else "") + f"{number(n)}. {text}"
+
+
+def _rtl() -> bool:
+    return LANGUAGES.get(spoken(), LANGUAGES[DEFAULT]).rtl
+
+
+def percent(n: int) -> str:
+    """A whole percentage as the language being spoken writes it: "93%"; Persian «۹۳٪»."""
+    return number(n) + str(locale().percent())
+
+
+def separator() -> str:
+    """What the language being spoken writes between the items of a list: ", "; Persian «، »."""
+    return i18n.list_separator(spoken())
+
+
+def joined(items: object) -> str:
+    """A list a person reads, its items one after another as the language being spoken separates
+    them: "Ann, Bob, Cid" (Persian «Ann، Bob، Cid»). Lists that end in "and" or "or" are
+    :func:`names` and :func:`alternatives`."""
+    seq = [text_of(x) for x in items] if isinstance(items, (list, tuple, set)) else [text_of(items)]
+    return separator().join(seq)
+
+
+def text_of(value: object) -> str:
+    """A value put into a sentence: a whole number as :func:`number` writes it, anything else as
+    its text (a bool is no number)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
+    return str(value)
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -117,7 +173,11 @@ class Plurals(QObject):
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         lang = _speaking.get()
-        out = super().tr(text, disambiguation, n) if lang is None else in_language(lang, "Plurals", text, n)
+        if lang is None:
+            out = super().tr(text, disambiguation, n)
+            out = _renumbered(out, n)
+        else:
+            out = in_language(lang, "Plurals", text, n)
         # English without its catalogue loaded (a bare QApplication): "(s)" still reads right.
         return out.replace("(s)", "" if n == 1 else "s") if "(s)" in out else out
 
@@ -135,6 +195,16 @@ class Plurals(QObject):
 
 
 plurals = Plurals()
+
+
+def _renumbered(text: str, n: int) -> str:
+    """Qt's own ``%n`` (``QCoreApplication.translate`` writes it in ASCII figures) as the language
+    being spoken writes ``n``."""
+    if n < 0 or (written := number(n)) == str(n):
+        return text
+    import re
+
+    return re.sub(rf"(?<![0-9]){n}(?![0-9])", written, text)
 
 
 def preset_name(preset: str) -> str:
@@ -165,19 +235,21 @@ def preset_origin(preset: str) -> str:
 
 
 def fill(text: str, **params: object) -> str:
+    """``text`` (a translated template) with its ``{key}`` fields filled, each whole number as the
+    language being spoken writes it (:func:`text_of`)."""
     for key, value in params.items():
-        text = text.replace("{" + key + "}", str(value))
+        text = text.replace("{" + key + "}", text_of(value))
     return text
 
 
 def names(items: object) -> str:
     """``Ann, Bob and Cid``."""
-    seq = [str(x) for x in items] if isinstance(items, (list, tuple, set)) else [str(items)]
+    seq = [text_of(x) for x in items] if isinstance(items, (list, tuple, set)) else [text_of(items)]
     if not seq:
         return translate("Texts", "nobody")
     if len(seq) == 1:
         return seq[0]
-    return fill(translate("Texts", "{first} and {last}"), first=", ".join(seq[:-1]), last=seq[-1])
+    return fill(translate("Texts", "{first} and {last}"), first=joined(seq[:-1]), last=seq[-1])
 
 
 def night_number(rules: Rules, number: int) -> int:
@@ -395,10 +467,10 @@ def night_prompt(code: str, rules: Rules, params: dict[str, object] | None = Non
 
 def alternatives(items: object) -> str:
     """``Ann, Bob or Cid``: one of them (the acts of one call: one or the other)."""
-    seq = [str(x) for x in items] if isinstance(items, (list, tuple)) else [str(items)]
+    seq = [text_of(x) for x in items] if isinstance(items, (list, tuple)) else [text_of(items)]
     if len(seq) < 2:
         return "".join(seq)
-    return fill(translate("Texts", "{first} or {last}"), first=", ".join(seq[:-1]), last=seq[-1])
+    return fill(translate("Texts", "{first} or {last}"), first=joined(seq[:-1]), last=seq[-1])
 
 
 def per_game(text: str, times: int) -> str:
@@ -534,7 +606,7 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         parts = []
         for candidate, n in counts.items():
             parts.append(f"{candidate} — " + plurals.votes(n))
-        return translate("Texts", "Votes: ") + ", ".join(parts)
+        return translate("Texts", "Votes: ") + joined(parts)
     if kind == "tie":
         return fill(translate("Texts", "Tie between {who}"), who=names(event.get("players") or ()))
     if kind == "acquitted":
@@ -635,7 +707,7 @@ def federation_text(event: dict[str, object]) -> str:
             player=player,
         )
     targets = event.get("targets") or ()
-    named = ", ".join(str(t) for t in targets) if isinstance(targets, (list, tuple)) else ""
+    named = joined(list(targets)) if isinstance(targets, (list, tuple)) else ""
     return fill(translate("Texts", "The Don's shooting order: {named}"), named=named)
 
 
@@ -676,10 +748,16 @@ def points_text(value: float) -> str:
     """Points as a protocol writes them, in the language being spoken: ``+1.25``, ``−0.5``,
     ``0`` (``+0,3`` in Russian)."""
     if value == 0:
-        return "0"
-    shown = round(abs(value), 2)
-    places = 0 if shown == int(shown) else 1 if round(shown, 1) == shown else 2
-    return ("+" if value > 0 else "\u2212") + decimal(shown, places)
+        return number(0)
+    rounded = round(abs(value), 2)
+    places = 0 if rounded == int(rounded) else 1 if round(rounded, 1) == rounded else 2
+    return signed("+" if value > 0 else "\u2212", decimal(rounded, places))
+
+
+def signed(sign: str, text: str) -> str:
+    """A number's ``sign`` ("+", "−") before it, kept on its left in a right-to-left language (a
+    left-to-right mark before it, as Qt's Persian minus has): "+۰٫۵" never reads "۰٫۵+"."""
+    return ("\u200e" if _rtl() else "") + sign + text
 
 
 REFUSAL_WORDS = (
@@ -738,7 +816,7 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
         elif key == "maker" and not value:
             shown[key] = translate("RefusalWords", "nobody")
         else:
-            shown[key] = value
+            shown[key] = text_of(value)
     try:
         return translate("Refusals", template).format(**shown)
     except (KeyError, IndexError, ValueError):
@@ -972,9 +1050,9 @@ def spare_name(cards: tuple[tuple[int, str, str], ...], listed: bool = False) ->
     hearts from the other deck")."""
     shown = [translate("Cards", SINGLE_NAMES[(rank, suit)]) for _, rank, suit in cards]
     if len(shown) == 1 or listed:
-        text = ", ".join(shown)
+        text = joined(shown)
     else:
-        text = fill(translate("Cards", "{cards} or {card}"), cards=", ".join(shown[:-1]), card=shown[-1])
+        text = fill(translate("Cards", "{cards} or {card}"), cards=joined(shown[:-1]), card=shown[-1])
     if any(deck == OTHER for deck, _, _ in cards):
         return fill(translate("Cards", "{card} from the other deck"), card=text)
     return text
@@ -1481,8 +1559,8 @@ def role_record(role: str, wins: int, games: int, preset: str | None = None) -> 
         from mafia_desktop.engine.rules import PRESETS
 
         if preset in PRESETS:
-            return f"{role_name(PRESETS[preset], role)} {wins}/{games}"
-    return f"{any_role_name(role)} {wins}/{games}"
+            return f"{role_name(PRESETS[preset], role)} {number(wins)}/{number(games)}"
+    return f"{any_role_name(role)} {number(wins)}/{number(games)}"
 
 
 # --- the game log: a night's shot, once ----------------------------------------------------

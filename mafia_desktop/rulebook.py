@@ -56,7 +56,8 @@ class Section:
 
 
 def span(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}–{high}"
+    number = phrases.number
+    return number(low) if low == high else f"{number(low)}–{number(high)}"
 
 
 def deal_rows(rules: Rules) -> tuple[list[str], list[tuple[int, int, dict[str, int]]], dict[int, int]]:
@@ -106,7 +107,7 @@ def option_value(spec: OptionSpec, value: object, rules: Rules) -> str:
         return translate("Rulebook", "kept") if value is not None else translate("Rulebook", "not kept")
     if spec.kind == "roles" and isinstance(value, (list, tuple)):
         return phrases.names([phrases.role_name(rules, str(r)) for r in value if r != "civilian"])
-    return str(value)
+    return phrases.text_of(value)
 
 
 def house_in_force(rules: Rules) -> list[tuple[str, str]]:
@@ -136,7 +137,7 @@ def book(rules: Rules) -> list[Section]:
     deal = tuple(
         (
             span(first, last),
-            *(str(counts.get(r, 0)) for r in special),
+            *(phrases.number(counts.get(r, 0)) for r in special),
             span(civilians[first], civilians[last]),
         )
         for first, last, counts in runs

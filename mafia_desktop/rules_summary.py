@@ -20,9 +20,11 @@ from mafia_desktop.engine.rules import Rules, recommended_counts
 from mafia_desktop.phrases import (
     alternatives,
     fill,
+    joined,
     kind_word,
     meeting_checkers,
     names,
+    number,
     per_game,
     role_name,
     team_word,
@@ -78,11 +80,11 @@ def players_summary(rules: Rules) -> str:
         out = [fill(translate("RulesSummary", "{lo} to {hi} players."), lo=lo, hi=hi)]
     table = deal_table(rules)
     counts = recommended_counts(rules, table)
-    deal = [f"{n} × {_title(rules, role, n)}" for role, n in counts.items() if n]
-    out.append(fill(translate("RulesSummary", "Deal for {n}: {deal}."), n=table, deal=", ".join(deal)))
+    deal = [f"{number(n)} × {_title(rules, role, n)}" for role, n in counts.items() if n]
+    out.append(fill(translate("RulesSummary", "Deal for {n}: {deal}."), n=table, deal=joined(deal)))
     extra = [_title(rules, role) for role in rules.roles if not counts.get(role)]
     if extra:
-        out.append(fill(translate("RulesSummary", "Can also be dealt: {roles}."), roles=", ".join(extra)))
+        out.append(fill(translate("RulesSummary", "Can also be dealt: {roles}."), roles=joined(extra)))
     return " ".join(out)
 
 

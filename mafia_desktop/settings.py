@@ -302,7 +302,13 @@ class Key(Generic[T]):
         return f"{self.name:<19} {self.type:<10} {self.default!r:<9} {self.accepts}"
 
 
-LANGUAGE = Key("ui/language", "str", "system", "one of system, " + ", ".join(languages.codes()), _choice(LANGUAGE_CHOICES))
+LANGUAGE = Key(
+    "ui/language",
+    "str",
+    "system",
+    "one of system, " + ", ".join(languages.codes()),
+    _choice(LANGUAGE_CHOICES),
+)
 TEXT_SCALE = Key("ui/text_scale", "int", 100, "one of 100, 125, 150, 175, 200", _int_of(TEXT_SCALES))
 HIGH_CONTRAST = Key("ui/high_contrast", "bool", False, "true or false", _flag)
 VOICE = Key(

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from mafia_desktop import languages, phrases
+from mafia_desktop import i18n, languages, phrases
 from mafia_desktop.engine.events import (
     Death,
     Event,
@@ -563,21 +563,29 @@ def _finds(rules: Rules, act: str, lang: str) -> str:
 
 
 def _line(key: str, said: Said, lang: str, call: str | None = None, **params: object) -> Line:
-    text = _say(lang, said, **params)
+    text = _caption(lang, said, params)
     return Line(key, text, call, said.seed, _spoken(lang, said, text, params))
 
 
+def _caption(lang: str, said: Said, params: dict[str, object], capital: bool = False) -> str:
+    """The line as its caption shows it: its numbers (a seat) as ``lang`` writes them (Persian
+    «۳»: :func:`mafia_desktop.i18n.number`). The voice keeps its figures (:func:`_spoken`)."""
+    shown = {
+        key: i18n.number(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
+        for key, value in params.items()
+    }
+    text = _say(lang, said, **shown)
+    return text[:1].upper() + text[1:] if capital else text
+
+
 def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
-    """The words for the voice where they differ from the caption ("" where not): a name said as
-    the voice can say it, and the line spelled as its voice reads it
-    (:func:`spoken_words.voice_spelled`)."""
-    words = text
+    """The words for the voice where they differ from the caption ``text`` ("" where not): a name
+    said as the voice can say it (:func:`spoken_name`), numbers in the figures the voice reads, and
+    the line spelled as its voice reads it (:func:`spoken_words.voice_spelled`)."""
     if "name" in params:
-        name = str(params["name"])
-        spoken = spoken_name(name, params.get("seat"), lang)
-        if spoken != name:
-            words = _say(lang, said, **{**params, "name": spoken})
-            words = words[:1].upper() + words[1:] if text[:1].isupper() else words
+        params = {**params, "name": spoken_name(str(params["name"]), params.get("seat"), lang)}
+    words = _say(lang, said, **params)
+    words = words[:1].upper() + words[1:] if text[:1].isupper() else words
     words = spoken_words.voice_spelled(words, lang)
     return "" if words == text else words
 
@@ -587,7 +595,7 @@ def speak(said: Said, lang: str = "en", **params: object) -> Line:
     for the tests and documents that go through every line (:func:`script_lines`)."""
     if "seat" in params and isinstance(params["seat"], int):
         params.setdefault("seat_word", seat_word(params["seat"], lang))
-    text = _say(lang, said, **params)
+    text = _caption(lang, said, params)
     return Line("said", text, None, said.seed, _spoken(lang, said, text, params))
 
 
@@ -761,8 +769,7 @@ def seat_call(rules: Rules, seat: int, name: str, lang: str = "en") -> Line:
     """One seat of the called list: "Seat 3, Cid."; a club calls the seat alone, «Третий.»."""
     said = script_for(rules).seat
     params: dict[str, object] = {"seat": seat, "seat_word": seat_word(seat, lang), "name": name}
-    text = _say(lang, said, **params)
-    text = text[:1].upper() + text[1:]
+    text = _caption(lang, said, params, capital=True)
     return Line("seat", text, _kill_call(rules), said.seed, _spoken(lang, said, text, params))
 
 

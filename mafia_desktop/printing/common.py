@@ -3,12 +3,12 @@ the roles, and the layout helpers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
-from mafia_desktop import phrases
+from mafia_desktop import i18n, phrases
 from mafia_desktop.engine.roles import ROLES, is_mafia
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.pages import PAPERS
@@ -19,6 +19,27 @@ from mafia_desktop.printing.pages import PAPERS
 def say(lang: str, key: str, **params: object) -> str:
     with phrases.speaking(lang):
         return phrases.print_text(key, **params)
+
+
+def numeral(n: int, lang: str) -> str:
+    """A whole number on a page in ``lang`` (a seat, a count, a page): Persian ۱۲ (see
+    :func:`mafia_desktop.phrases.number`)."""
+    return i18n.number(n, lang)
+
+
+def numbered(n: int, text: str, lang: str) -> str:
+    """A numbered line on a page in ``lang``: "3. Cid" (see :func:`mafia_desktop.phrases.numbered`)."""
+    return phrases.in_language_of(lang, phrases.numbered, n, text)
+
+
+def digits(text: str, lang: str) -> str:
+    """A text the code wrote with figures (a protocol's "3+", "3=5") in ``lang``'s digits."""
+    return i18n.digits(text, lang)
+
+
+def joined(items: Sequence[object], lang: str) -> str:
+    """Items one after another as ``lang`` separates them: "3, 5"; Persian «۳، ۵»."""
+    return phrases.in_language_of(lang, phrases.joined, list(items))
 
 
 def preset_name(rules: Rules, lang: str) -> str:

@@ -33,6 +33,7 @@ from mafia_desktop.printing.common import (
     card_name,
     duty,
     group_name,
+    joined,
     left_aligned,
     preset_name,
     role_name,
@@ -87,7 +88,7 @@ def _own_text(kind: str, count: int, decks: int, lang: str) -> str:
         else say(lang, "recipe_count", count=n, card=group_name(group.name, lang))
         for group, n in groups
     ]
-    return ", ".join(parts)
+    return joined(parts, lang)
 
 
 def _cards_text(rules: Rules, cards: RoleCards, decks: int, lang: str) -> str:

@@ -21,7 +21,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import meets_mafia
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.cards import EMBLEM_LINE, OUTLINE, TEXT_MM, CardStyle, block_size, title_size
-from mafia_desktop.printing.common import drawing, duty, grid, preset_name, role_name, say
+from mafia_desktop.printing.common import drawing, duty, grid, joined, numeral, preset_name, role_name, say
 from mafia_desktop.printing.marks import cut_guides, note_room, sheet_notes
 from mafia_desktop.printing.pages import INK, LINE, MM, SOFT, TINT, Document, Page, dashed, fit_text, mm_rect
 from mafia_desktop.printing.veil import PANEL, veiled_text, wrap
@@ -105,10 +105,10 @@ def fold_text(record: Record, name: str, lang: str, by_seat: bool = False) -> st
         if not mates:
             words += " " + say(lang, "mates_none")
         elif by_seat:
-            seats = ", ".join(str(setup.seat_of(m)) for m in mates)
+            seats = joined([numeral(setup.seat_of(m), lang) for m in mates], lang)
             words += " " + say(lang, "mates_seats", seats=seats)
         else:
-            words += " " + say(lang, "mates", names=", ".join(mates))
+            words += " " + say(lang, "mates", names=joined(mates, lang))
     return words
 
 

@@ -33,7 +33,7 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import NIGHT_ACTS, ROLES, act_by_event, team_of
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.sport import LEAVING_POINTS, REMOVED_AT, best_move_points, points
-from mafia_desktop.printing.common import left_aligned, role_name, say
+from mafia_desktop.printing.common import joined, left_aligned, numeral, role_name, say
 from mafia_desktop.printing.pages import INK, LINE, MM, PAPERS, SOFT, fit_text, footer, mm_rect
 
 MARGIN = 12.0  # mm, every side of a landscape sheet (printers leave 6.35 mm at most unprinted)
@@ -147,7 +147,7 @@ def sheet_heading(p: QPainter, paper: str, lang: str, text: str, header: Header)
     fields = [
         ("header_date", day, 22.0),
         ("header_club", header.club, 60.0),
-        ("header_game", header.game, 14.0),
+        ("header_game", phrases.in_language_of(lang, phrases.digits, header.game), 14.0),
         ("header_referee", header.referee, 44.0),
     ]
     gap = 5.0
@@ -331,7 +331,8 @@ def points_text(value: float, lang: str, signed: bool = False) -> str:
     places = 0 if value == int(value) else 1 if round(value, 1) == value else 2
     with phrases.speaking(lang):
         text = phrases.decimal(abs(value), places)
-    return ("−" if value < 0 else "+" if signed and value > 0 else "") + text
+        sign = "−" if value < 0 else "+" if signed and value > 0 else ""
+        return phrases.signed(sign, text) if sign else text
 
 
 def _when(rules: Rules, phase: str, number: int, lang: str) -> str:
@@ -511,7 +512,7 @@ def players_block(s: Summary) -> Block:
     ]
     fouls = say(lang, "fouls")
     if scoring:
-        cols += [Col(6.0, str(n), group=fouls) for n in range(1, REMOVED_AT + 1)]
+        cols += [Col(6.0, numeral(n, lang), group=fouls) for n in range(1, REMOVED_AT + 1)]
     out_w = min(52.0, max([30.0] + [line_width(t) for t in outs]))
     cols.append(Col(out_w, say(lang, "out"), left=True))
     heads = ("points_win", "protocol_best_move", "fouls", "points_extra", "points_total")
@@ -521,7 +522,7 @@ def players_block(s: Summary) -> Block:
     rows = []
     facts = s.facts
     for seat, (name, role) in enumerate(zip(setup.players, setup.roles, strict=True), 1):
-        row = [str(seat), name, role_name(rules, role, lang)]
+        row = [numeral(seat, lang), name, role_name(rules, role, lang)]
         if scoring:
             given = facts.fouls.get(name, 0)
             row += [TICK if n < given else "" for n in range(REMOVED_AT)]
@@ -591,18 +592,18 @@ def nights_block(s: Summary, room: float) -> Block:
         dead = [t for t in targets if t in night.deaths]
         if dead or len(targets) == 1:
             who = (dead or targets)[0]
-            shot = f"{_seat(s.record, who)} {who}"
+            shot = _who(s, who)
         elif targets:
-            shot = ", ".join(str(_seat(s.record, t)) for t in targets)
+            shot = joined([_seat_text(s, t) for t in targets], lang)
         else:
             shot = DASH if night.over else ""
         result = night.result()
         cells = [
             # "3+" (a check found), "3−"; "3=5" (two players compared: one side), "3≠5"
             " ".join(
-                sign.join(str(_seat(s.record, t)) for t in named)
+                sign.join(_seat_text(s, t) for t in named)
                 if len(named) > 1
-                else f"{_seat(s.record, named[0])}{sign}"
+                else f"{_seat_text(s, named[0])}{sign}"
                 for named, sign in night.checks.get(act, [])
             )
             or (DASH if night.over else "")
@@ -622,7 +623,7 @@ def shooting_order_block(s: Summary, room: float) -> Block | None:
     zero = night_name(s.record.setup.rules, 1, s.lang)
     label = Col(_one_line([zero], 16, 26, True), bold=True, left=True)
     cols = (label, Col(max(30.0, room - label.width), left=True))
-    row = (zero, ", ".join(_who(s, t) for t in named))
+    row = (zero, joined([_who(s, t) for t in named], s.lang))
     return Block(say(s.lang, "protocol_shooting_order"), cols, (row,), heads=False)
 
 
@@ -630,10 +631,12 @@ def _vote_line(s: Summary, vote: dict[str, Any]) -> str:
     lang = s.lang
     if vote["type"] == "tally":
         counts = vote["counts"]
-        return ", ".join(say(lang, "votes_seat", seat=_seat(s.record, c), count=n) for c, n in counts.items())
+        return joined(
+            [say(lang, "votes_seat", seat=_seat(s.record, c), count=n) for c, n in counts.items()], lang
+        )
     target = vote["target"]
     if vote["motion"] == "all_leave":
-        seats = ", ".join(str(_seat(s.record, t)) for t in target)
+        seats = joined([_seat_text(s, t) for t in target], lang)
         return say(lang, "votes_all_leave", seats=seats, yes=vote["yes"], needed=vote["needed"])
     who = [_who(s, t) for t in target] if isinstance(target, list) else _who(s, str(target))
     with phrases.speaking(lang):
@@ -658,7 +661,12 @@ def votes_block(s: Summary, room: float) -> Block:
 
 
 def _who(s: Summary, name: str) -> str:
-    return f"{_seat(s.record, name)} {name}"
+    return f"{_seat_text(s, name)} {name}"
+
+
+def _seat_text(s: Summary, name: str) -> str:
+    """A player's seat as the page's language writes it."""
+    return numeral(_seat(s.record, name), s.lang)
 
 
 def best_move_block(s: Summary, room: float) -> Block:
@@ -673,7 +681,7 @@ def best_move_block(s: Summary, room: float) -> Block:
         values = [
             _who(s, by),
             "\n".join(_who(s, t) for t in named),
-            str(mafia),
+            numeral(mafia, lang),
             points_text(best_move_points(s.record.setup.rules, mafia), lang),
         ]
     else:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QPainter, QPen
 from mafia_desktop import phrases
 from mafia_desktop.club.tournament import Tournament
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
-from mafia_desktop.printing.common import drawing, left_aligned, say
+from mafia_desktop.printing.common import drawing, left_aligned, numbered, numeral, say
 from mafia_desktop.printing.pages import LINE, MM, PAPERS, SOFT, Document, Page, fit_text, footer, mm_rect
 from mafia_desktop.printing.sheets import Column, _table
 
@@ -83,7 +83,9 @@ def _overview_row(
     lang: str, number: int, tables: tuple[tuple[str, ...], ...], out: tuple[str, ...], sits: bool
 ) -> list[str]:
     cells = [say(lang, "schedule_round", round=number)]
-    cells += ["\n".join(f"{seat}. {name}" for seat, name in enumerate(names, start=1)) for names in tables]
+    cells += [
+        "\n".join(numbered(seat, name, lang) for seat, name in enumerate(names, start=1)) for names in tables
+    ]
     if sits:
         cells.append("\n".join(out))
     return cells
@@ -179,7 +181,7 @@ def _slot(
     widths[1] += width - sum(SLOT_WIDTHS)
     heads = [say(lang, "seat"), say(lang, "name"), say(lang, "role"), say(lang, "fouls"), say(lang, "points")]
     columns = [Column(w, h) for w, h in zip(widths, heads, strict=True)]
-    rows = [[str(seat), "", "", "", ""] for seat in range(1, len(names) + 1)]
+    rows = [[numeral(seat, lang), "", "", "", ""] for seat in range(1, len(names) + 1)]
     top = 46.0
     bottom = _table(p, MARGIN, top, columns, HEADER + 2, SEAT_ROW, rows)
     for k, name in enumerate(names):  # the names large, from the left, as the referee reads them out

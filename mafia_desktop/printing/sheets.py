@@ -26,7 +26,18 @@ from mafia_desktop.engine.record import Record, replay
 from mafia_desktop.engine.roles import act_by_event, is_mafia
 from mafia_desktop.engine.rules import Rules
 from mafia_desktop.engine.setup import Setup
-from mafia_desktop.printing.common import drawing, event_line, left_aligned, preset_name, role_name, say
+from mafia_desktop.printing.common import (
+    digits,
+    drawing,
+    event_line,
+    joined,
+    left_aligned,
+    numbered,
+    numeral,
+    preset_name,
+    role_name,
+    say,
+)
 from mafia_desktop.printing.pages import (
     INK,
     LINE,
@@ -218,7 +229,7 @@ def _referee_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     """The seat, name and role columns, as wide as their longest words (a name on one line)."""
     setup = record.setup
     rules = setup.rules
-    seat = max(_across(say(lang, "seat")), line_width(str(len(setup.players))))
+    seat = max(_across(say(lang, "seat")), line_width(numeral(len(setup.players), lang)))
     name = max([_across(say(lang, "name"))] + [line_width(n) for n in setup.players])
     roles = [line_width(role_name(rules, r, lang)) for r in dict.fromkeys(setup.roles)]
     return seat, min(NAME_MOST, name), max([_across(say(lang, "role"))] + roles)
@@ -492,7 +503,7 @@ def _referee_page(
             for i in band.phases
         ]
         rows = [
-            [str(i + 1), setup.players[i]]
+            [numeral(i + 1, lang), setup.players[i]]
             + ([role_name(rules, setup.roles[i], lang)] if band.roles else [])
             + [""] * len(band.phases)
             for i in band.seats
@@ -694,9 +705,12 @@ def _club_page(
     rows = []
     for i in seats:
         name = setup.players[i]
-        row = [str(i + 1), name, role_name(rules, setup.roles[i], lang)]
+        row = [numeral(i + 1, lang), name, role_name(rules, setup.roles[i], lang)]
         for d in days:
-            row += [", ".join(facts.nominated.get((name, d), [])), ", ".join(facts.voted.get((name, d), []))]
+            row += [
+                digits(joined(facts.nominated.get((name, d), []), lang), lang),
+                digits(joined(facts.voted.get((name, d), []), lang), lang),
+            ]
         if closing:
             phase, number = facts.out.get(name, ("", 0))
             went = (
@@ -706,7 +720,7 @@ def _club_page(
                 if phase
                 else ""
             )
-            row += [went, " ".join(facts.checks.get(name, []))]
+            row += [went, digits(" ".join(facts.checks.get(name, [])), lang)]
         rows.append(row)
     room_h = PAPERS[paper][0] - TOP - CLUB_HEADER - 44
     row_h = min(10.0, room_h / max(1, len(rows)))
@@ -744,7 +758,10 @@ def game_log(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     game = replay(record)
     title = say(lang, "log_title", preset=preset_name(rules, lang))
     lines = timeline(game, lang)
-    cards = [f"{i}. {n} — {role_name(rules, setup.role_of(n), lang)}" for i, n in enumerate(setup.players, 1)]
+    cards = [
+        numbered(i, f"{n} — {role_name(rules, setup.role_of(n), lang)}", lang)
+        for i, n in enumerate(setup.players, 1)
+    ]
     doc = Document(title, paper)
     height = PAPERS[paper][1]
     card_rows = -(-len(cards) // _card_columns(cards))
@@ -825,7 +842,7 @@ def _shot_line(rules: Rules, shots: list[dict[str, object]], lang: str) -> str:
         return event_line(rules, last, lang) or say(lang, "mafia_shot", target=target)
     if len(targets) == 1:
         return say(lang, "mafia_shot", target=targets[0])
-    aims = ", ".join(say(lang, "mafia_aim", by=by, target=target) for by, target in final)
+    aims = joined([say(lang, "mafia_aim", by=by, target=target) for by, target in final], lang)
     return say(lang, "mafia_split", shots=aims)
 
 

@@ -68,8 +68,11 @@ def standings_sheet(
 
 
 def points_words(value: float) -> str:
-    """Points as the language being spoken writes them, without needless decimals: 1, 1.25, 1,3."""
-    return phrases.decimal(value, 2).rstrip("0").rstrip(".,")
+    """Points as the language being spoken writes them, without needless decimals: 1, 1.25, 1,3
+    (Persian ۱٫۲۵)."""
+    locale = phrases.locale()
+    zero, point = str(locale.zeroDigit()), str(locale.decimalPoint())
+    return phrases.decimal(value, 2).rstrip(zero).rstrip(point)
 
 
 def _cells(s: Standing, lang: str, preset: str | None) -> list[str]:
@@ -80,24 +83,26 @@ def _cells(s: Standing, lang: str, preset: str | None) -> list[str]:
 def standing_cells(s: Standing, preset: str | None = None) -> list[str]:
     """One player's line of the standings, in the language being spoken (the screen's and the
     page's): place, name, points, wins, games, win rate, by role, best moves, fouls."""
-    roles = ", ".join(phrases.role_record(role, wins, games, preset) for role, games, wins in s.by_role)
+    roles = phrases.joined(
+        [phrases.role_record(role, wins, games, preset) for role, games, wins in s.by_role]
+    )
     return [
-        str(s.place),
+        phrases.number(s.place),
         s.name,
         points_words(s.points),
-        str(s.wins),
-        str(s.games),
-        f"{round(100 * s.win_rate)}%",
+        phrases.number(s.wins),
+        phrases.number(s.games),
+        phrases.percent(round(100 * s.win_rate)),
         roles,
-        str(s.best_moves),
-        str(s.fouls),
+        phrases.number(s.best_moves),
+        phrases.number(s.fouls),
     ]
 
 
 def rating_cells(s: Standing) -> list[str]:
     """The rating red and black (whole numbers) and Ci of one player's line, in the language being
     spoken (for a screen: after :func:`standing_cells`)."""
-    return [str(round(s.rating_red)), str(round(s.rating_black)), points_words(s.ci)]
+    return [phrases.number(round(s.rating_red)), phrases.number(round(s.rating_black)), points_words(s.ci)]
 
 
 def _page(

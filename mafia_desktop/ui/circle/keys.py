@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+from mafia_desktop import phrases
 from mafia_desktop.ui.circle.paint import Seat
 
 
@@ -132,10 +133,10 @@ class CircleKeys(QWidget):
         seat = self._seats[self._focus]
         state = self.tr("alive") if seat.alive else self.tr("dead")
         if seat.fouls:
-            state += ", " + self.tr("fouls: %1").replace("%1", str(seat.fouls))
+            state += phrases.separator() + self.tr("fouls: %1").replace("%1", phrases.number(seat.fouls))
         self.setAccessibleDescription(
             self.tr("Seat %1, %2, %3")
-            .replace("%1", str(seat.number))
+            .replace("%1", phrases.number(seat.number))
             .replace("%2", seat.name)
             .replace("%3", state)
         )

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QRadialGradient
 
+from mafia_desktop import phrases
 from mafia_desktop.ui.circle.centre import centre_texts, ribbon_rect
 from mafia_desktop.ui.circle.layout import Layout, TextCache
 from mafia_desktop.ui.circle.palette import Palette, alpha
@@ -303,7 +304,9 @@ def paint_drag(p: QPainter, pal: Palette, layout: Layout, pos: QPointF, number: 
     p.drawEllipse(pos, r * 0.8, r * 0.8)
     p.setFont(layout.number.font)
     p.setPen(pal.ink)
-    p.drawText(QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(number))
+    p.drawText(
+        QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, phrases.number(number)
+    )
 
 
 def drag_bounds(layout: Layout, pos: QPointF) -> QRect:

@@ -24,6 +24,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
+from mafia_desktop import phrases
 from mafia_desktop.ui.circle.layout import Layout, TextCache, Type
 from mafia_desktop.ui.circle.palette import Palette, alpha, plain
 
@@ -182,7 +183,9 @@ def _paint_number(p: QPainter, pal: Palette, layout: Layout, c: QPointF, token: 
         return
     p.setFont(layout.number.font)
     p.setPen(pal.ink)
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(token.number))
+    p.drawText(
+        QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, phrases.number(token.number)
+    )
 
 
 def _paint_card(p: QPainter, pal: Palette, layout: Layout, c: QPointF, token: Token) -> None:
@@ -214,7 +217,7 @@ def _paint_face(
     p.setBrush(ink)
     p.drawPath(_fit(picture, QRectF(c.x() - side / 2, centre_y - side / 2, side, side)))
     small = layout.small_number
-    text = str(token.number)
+    text = phrases.number(token.number)
     width = small.metrics.horizontalAdvance(text)
     mark = small.height * 0.8 if dead_mark else 0.0
     gap = small.height * 0.15 if dead_mark else 0.0

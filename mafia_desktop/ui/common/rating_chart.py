@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from mafia_desktop import phrases
 from mafia_desktop.ui.theme import type_scale
 
 RED_INK = QColor("#b3261e")
@@ -94,7 +95,7 @@ class RatingChart(QWidget):
         low, high = min(values), max(values)
         pad = max(10.0, (high - low) * 0.1)
         low, high = low - pad, high + pad
-        label_width = metrics.horizontalAdvance("8888") + metrics.height() // 2
+        label_width = metrics.horizontalAdvance(phrases.digits("8888")) + metrics.height() // 2
         keys = self._keys()
         stroke = 2.0 * metrics.height()
         need = sum(stroke + metrics.height() * 4 / 3 + metrics.horizontalAdvance(w) for w, _, _ in keys)
@@ -170,4 +171,4 @@ class RatingChart(QWidget):
 
 
 def _whole(value: float) -> str:
-    return str(round(value))
+    return phrases.number(round(value))

@@ -121,6 +121,8 @@ class TurnTimer(QObject):
 
 
 def clock_text(seconds: int) -> str:
-    """``0:45``, ``12:05``."""
+    """``0:45``, ``12:05`` (in the app's language's digits: «۰:۴۵» in Persian)."""
+    from mafia_desktop import phrases
+
     seconds = max(0, seconds)
-    return f"{seconds // 60}:{seconds % 60:02d}"
+    return phrases.digits(f"{seconds // 60}:{seconds % 60:02d}")

@@ -159,7 +159,7 @@ class PrintDialog(QDialog):
         self.paper.setObjectName("printPaper")
         self.paper.addItem("A4", "a4")
         self.paper.addItem("Letter", "letter")
-        us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+        us = QLocale.system().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
         self.paper.setCurrentIndex(1 if us else 0)
         self.lang = QComboBox()
         self.lang.setObjectName("printLang")
@@ -435,7 +435,7 @@ class DarkPreview(QDialog):
         for i in range(len(document.pages)):
             label = TextLabel()
             label.setObjectName(f"previewPage{i + 1}")
-            label.setAccessibleName(self.tr("Page %1").replace("%1", str(i + 1)))
+            label.setAccessibleName(self.tr("Page %1").replace("%1", phrases.number(i + 1)))
             label.setPixmap(QPixmap.fromImage(page_image(document, i, 3.0, dark=True)))
             column.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
             self.pages.append(label)
@@ -480,7 +480,7 @@ def _let_go(dialog: Any) -> None:
 
 def locale_paper() -> str:
     """The paper the user's country uses: Letter in the United States and Canada, else A4."""
-    us = QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+    us = QLocale.system().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
     return "letter" if us else "a4"
 
 

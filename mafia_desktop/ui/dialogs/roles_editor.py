@@ -152,7 +152,7 @@ def pack_error_text(exc: PackError) -> str:
     text = words.get(exc.code, exc.code)
     role = p.get("role")
     if isinstance(role, int) and role > 0:
-        text = translate("RolesEditor", "Role %1: %2").replace("%1", str(role)).replace("%2", text)
+        text = translate("RolesEditor", "Role %1: %2").replace("%1", phrases.number(role)).replace("%2", text)
     return text
 
 

@@ -547,19 +547,20 @@ class SeriesScreen(QDialog):
         from mafia_desktop.printing.standings import points_words
 
         roles = "\n".join(phrases.role_record(role, wins, games, preset) for role, games, wins in p.by_role)
-        ended = "\n".join(f"{self.ended_text(cause)}: {n}" for cause, n in p.left_by)
+        number = phrases.number
+        ended = "\n".join(f"{self.ended_text(cause)}: {number(n)}" for cause, n in p.left_by)
         return [
             p.name,
-            str(p.games),
-            str(p.wins),
+            number(p.games),
+            number(p.wins),
             roles,
             points_words(p.points),
             points_words(p.ci),
-            str(p.first_night),
-            f"{p.checks_found} / {p.checks}",
-            str(p.best_moves),
-            str(p.best_move_hits),
-            str(p.fouls),
+            number(p.first_night),
+            f"{number(p.checks_found)} / {number(p.checks)}",
+            number(p.best_moves),
+            number(p.best_move_hits),
+            number(p.fouls),
             ended,
         ]
 
@@ -583,11 +584,10 @@ class SeriesScreen(QDialog):
         return [
             p.first,
             p.second,
-            str(p.together),
-            str(p.wins_together),
-            str(p.against),
-            str(p.first_wins),
-            str(p.second_wins),
+            *(
+                phrases.number(n)
+                for n in (p.together, p.wins_together, p.against, p.first_wins, p.second_wins)
+            ),
         ]
 
     def _enable(self, *_: object) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import i18n, settings
+from mafia_desktop import i18n, phrases, settings
 from mafia_desktop.languages import LANGUAGES
 from mafia_desktop.narration.speech import Voice, VoiceChoice
 from mafia_desktop.settings import TEXT_SCALES, Appearance, Narration
@@ -118,7 +118,7 @@ class SettingsDialog(QDialog):
         self.text_scale = QComboBox()
         self.text_scale.setObjectName("textScale")
         for scale in TEXT_SCALES:
-            self.text_scale.addItem(f"{scale} %", scale)
+            self.text_scale.addItem(phrases.percent(scale), scale)
         self.text_scale.setCurrentIndex(max(0, self.text_scale.findData(self.before.text_scale)))
         self.high_contrast = WrapCheckBox(self.tr("High contrast"))
         self.high_contrast.setObjectName("highContrast")

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases
 from mafia_desktop.club import ClubError
 from mafia_desktop.club.seating import MAX_ROUNDS, MAX_TABLES
 from mafia_desktop.club.tournament import (
@@ -429,7 +430,7 @@ class NewTournamentDialog(QDialog):
 
     def _on_players_changed(self) -> None:
         names = self.players()
-        self.count_label.setText(self.tr("Players: %1").replace("%1", str(len(names))))
+        self.count_label.setText(self.tr("Players: %1").replace("%1", phrases.number(len(names))))
         for box in (self.apart_a, self.apart_b):
             chosen = box.currentText()
             box.blockSignals(True)
@@ -766,11 +767,11 @@ class TournamentScreen(QDialog):
         self.title.setText(t.name)
         facts = (
             self.tr("Players: %1; tables: %2; rounds: %3; played: %4 of %5")
-            .replace("%1", str(len(t.players)))
-            .replace("%2", str(t.tables))
-            .replace("%3", str(t.rounds))
-            .replace("%4", str(len(results.played)))
-            .replace("%5", str(sum(len(r.tables) for r in t.schedule.rounds)))
+            .replace("%1", phrases.number(len(t.players)))
+            .replace("%2", phrases.number(t.tables))
+            .replace("%3", phrases.number(t.rounds))
+            .replace("%4", phrases.number(len(results.played)))
+            .replace("%5", phrases.number(sum(len(r.tables) for r in t.schedule.rounds)))
         )
         if t.game_type == "final":
             facts = f"{game_type_label('final')} · {facts}"
@@ -778,12 +779,12 @@ class TournamentScreen(QDialog):
         sits = any(r.out for r in t.schedule.rounds)
         self.grid.setRowCount(t.rounds)
         self.grid.setColumnCount(t.tables + (1 if sits else 0))
-        heads = [self.tr("Table %1").replace("%1", str(k)) for k in range(1, t.tables + 1)]
+        heads = [self.tr("Table %1").replace("%1", phrases.number(k)) for k in range(1, t.tables + 1)]
         if sits:
             heads.append(self.tr("Sitting out"))
         self.grid.setHorizontalHeaderLabels(heads)
         self.grid.setVerticalHeaderLabels(
-            [self.tr("Round %1").replace("%1", str(r)) for r in range(1, t.rounds + 1)]
+            [self.tr("Round %1").replace("%1", phrases.number(r)) for r in range(1, t.rounds + 1)]
         )
         done = QBrush(QColor("#d8ead2") if not self.night else QColor("#23331f"))
         for r, rnd in enumerate(t.schedule.rounds, start=1):
@@ -799,14 +800,14 @@ class TournamentScreen(QDialog):
         if now is not None:
             first = next(k for k in range(1, t.tables + 1) if (now, k) not in results.played)
             self.grid.setCurrentCell(now - 1, first - 1)
-        order = ", ".join(tie_break_label(key) for key in t.tie_break)
+        order = phrases.joined([tie_break_label(key) for key in t.tie_break])
         self.order_label.setText(self.tr("Ranked by: %1").replace("%1", order))
         self._fill_standings(t, results)
         self._show_on_tv(t)
         self._enable()
 
     def _slot_item(self, names: tuple[str, ...], played: bool, done: QBrush) -> QTableWidgetItem:
-        lines = [f"{seat}. {name}" for seat, name in enumerate(names, start=1)]
+        lines = [phrases.numbered(seat, name) for seat, name in enumerate(names, start=1)]
         if played:
             lines.insert(0, "✓ " + self.tr("Played"))
         item = QTableWidgetItem("\n".join(lines))
@@ -821,19 +822,17 @@ class TournamentScreen(QDialog):
         return item.text() if item is not None else ""
 
     def _fill_standings(self, t: Tournament, results: Results) -> None:
-        from mafia_desktop import phrases
-
         ranked = standing_lines(t, results)
         self.standings.setRowCount(len(ranked))
         for r, (place, line) in enumerate(ranked):
-            rating = "" if line.rating is None else QLocale().toString(float(line.rating), "f", 0)
+            rating = "" if line.rating is None else phrases.decimal(float(line.rating), 0)
             cells = [
-                str(place),
+                phrases.number(place),
                 line.name,
                 phrases.points_text(line.points),
-                str(line.wins),
+                phrases.number(line.wins),
                 phrases.points_text(line.best_move_points),
-                str(line.fouls),
+                phrases.number(line.fouls),
                 rating,
             ]
             for c, text in enumerate(cells):

@@ -211,7 +211,7 @@ class PrivatePanel(PanelLayout):
         """Every text the countdown may show on ``screen``'s turn, its seconds at their widest,
         plain and bold (a locked button's note): its room is kept for the longest (a role's
         warning in its last seconds moves nothing)."""
-        seconds = "8" * max(2, len(str(screen.min_seconds)))
+        seconds = phrases.digits("8" * max(2, len(str(screen.min_seconds))))
         if screen.call is not None:
             plain = [
                 self.tr("Next role in %1 s"),
@@ -362,11 +362,11 @@ class PrivatePanel(PanelLayout):
         left = int(self._unlock_at - time.monotonic() + 0.999) if self._unlock_at else screen.min_seconds
         locked = self._unlock_at == 0.0 or left > 0
         if screen.call is not None:
-            text = self.tr("Next role in %1 s").replace("%1", str(max(0, left)))
+            text = self.tr("Next role in %1 s").replace("%1", phrases.number(max(0, left)))
             if screen.stage == "turn" and self._unlock_at and 0 < left <= WAKE_WARNING:
                 # Said before the role is passed by: confirm now, or take the time again.
                 text = self.tr("Time is nearly up: %1 s. Confirm now, or press More time.").replace(
-                    "%1", str(left)
+                    "%1", phrases.number(left)
                 )
             self.countdown.setText(text if screen.stage != "end" else "")
             if self._unlock_at and left <= 0 and screen.stage != "end":
@@ -384,7 +384,7 @@ class PrivatePanel(PanelLayout):
                 button.set_wait(done if running and key == self._final else None)
         if self._nudged and not self._locked():
             self._end_nudge()
-        text = self.tr("%1 s").replace("%1", str(left)) if running else ""
+        text = self.tr("%1 s").replace("%1", phrases.number(left)) if running else ""
         self.countdown.setText(self._nudge_text() if self._nudged else text)
 
     def _locked(self) -> bool:
@@ -421,7 +421,7 @@ class PrivatePanel(PanelLayout):
         if screen is None or screen.stage == "cover" or not self._unlock_at:
             return self.tr("Hold the circle first")
         left = max(1, int(self._unlock_at - time.monotonic() + 0.999))
-        return self.tr("Wait %1 s").replace("%1", str(left))
+        return self.tr("Wait %1 s").replace("%1", phrases.number(left))
 
     def _on_nudge_timeout(self) -> None:
         self._end_nudge()

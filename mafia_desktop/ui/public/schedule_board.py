@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from mafia_desktop import phrases
 from mafia_desktop.ui.circle.seat_circle import blend
 from mafia_desktop.ui.public.table import RoomWindow
 from mafia_desktop.ui.theme import type_scale
@@ -85,12 +86,16 @@ class ScheduleBoard(RoomWindow):
         view = self._view
         if view is None:
             return ""
-        text = self.tr("Round %1 of %2").replace("%1", str(view.round)).replace("%2", str(view.rounds))
+        text = (
+            self.tr("Round %1 of %2")
+            .replace("%1", phrases.number(view.round))
+            .replace("%2", phrases.number(view.rounds))
+        )
         final = self.tr("Final")
         return f"{final} · {text}" if view.final else text
 
     def table_title(self, table: int) -> str:
-        return self.tr("Table %1").replace("%1", str(table))
+        return self.tr("Table %1").replace("%1", phrases.number(table))
 
     def texts(self) -> list[str]:
         """Every text it paints, in order: the name, the round, then each table's title and its
@@ -102,9 +107,9 @@ class ScheduleBoard(RoomWindow):
         for t, names in enumerate(view.tables, start=1):
             out.append(self.table_title(t))
             for seat, name in enumerate(names, start=1):
-                out += [str(seat), name]
+                out += [phrases.number(seat), name]
         if view.out:
-            out += [self.tr("Sitting out:"), ", ".join(view.out)]
+            out += [self.tr("Sitting out:"), phrases.joined(view.out)]
         return out
 
     # --- painting -----------------------------------------------------------------------------
@@ -147,7 +152,7 @@ class ScheduleBoard(RoomWindow):
         top += 16 * unit
         bottom = h - margin
         if view.out:
-            words = self.tr("Sitting out:") + " " + ", ".join(view.out)
+            words = self.tr("Sitting out:") + " " + phrases.joined(view.out)
             font = self._font(34 * unit)
             rect = QRectF(margin, 0, inner, 0)
             need = QFontMetricsF(font).boundingRect(rect, int(Qt.TextFlag.TextWordWrap), words).height()
@@ -219,7 +224,7 @@ class ScheduleBoard(RoomWindow):
                 p.drawText(
                     QRectF(card.left() + pad, y, seat_w - 14 * unit, line),
                     int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                    str(seat),
+                    phrases.number(seat),
                 )
                 p.setFont(name_font)
                 p.setPen(self._ink)

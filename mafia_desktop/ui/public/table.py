@@ -360,7 +360,7 @@ class PublicTable(RoomWindow):
         return (
             self.tr("The laptop is with %1 (seat %2).")
             .replace("%1", holder.name)
-            .replace("%2", str(holder.seat))
+            .replace("%2", phrases.number(holder.seat))
         )
 
     def texts(self) -> list[str]:
@@ -386,7 +386,7 @@ def hands_text(count: HandCount | None, named: bool = True) -> str:
     screen say the one count (:class:`~mafia_desktop.table.presenter.HandCount`) alike."""
     if count is None:
         return ""
-    hands, voters = str(count.hands), str(count.voters)
+    hands, voters = phrases.number(count.hands), phrases.number(count.voters)
     if named and count.candidate is not None:
         text = translate("PublicTable", "Hands up for %1: %2 of %3")
         # (the name last: a name is user text, and may hold "%2")

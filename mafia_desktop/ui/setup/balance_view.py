@@ -75,9 +75,9 @@ class BalanceChart(QWidget):
 
     def set_bars(self, bars: list[tuple[int, float]], current: int) -> None:
         self.bars, self.current = bars, current
-        parts = [f"{m}: {round(100 * p)}%" for m, p in bars]
+        parts = [f"{phrases.number(m)}: {phrases.percent(round(100 * p))}" for m, p in bars]
         self.setAccessibleDescription(
-            self.tr("The mafia's chance for each number of mafia: %1").replace("%1", ", ".join(parts))
+            self.tr("The mafia's chance for each number of mafia: %1").replace("%1", phrases.joined(parts))
         )
         self.update()
 
@@ -105,7 +105,7 @@ class BalanceChart(QWidget):
                 p.drawRect(rect)
                 p.setPen(ink)
                 label = QRectF(area.left() + i * step, area.bottom() + 2, step, 16)
-                p.drawText(label, Qt.AlignmentFlag.AlignCenter, str(m))
+                p.drawText(label, Qt.AlignmentFlag.AlignCenter, phrases.number(m))
         finally:
             p.end()
 
@@ -174,8 +174,8 @@ class BalanceView(QWidget):
                     "Random play (every vote and every kill by chance): mafia %1%, town %2%. Real tables"
                     " play better than random play."
                 )
-                .replace("%1", str(round(100 * self.random.mafia_win)))
-                .replace("%2", str(round(100 * self.random.town_win)))
+                .replace("%1", phrases.number(round(100 * self.random.mafia_win)))
+                .replace("%2", phrases.number(round(100 * self.random.town_win)))
             )
         self.informed_line.setText(
             self.tr("Informed play (the town acts on what its checks find): working it out…")
@@ -205,14 +205,14 @@ class BalanceView(QWidget):
         self.informed = odds
         text = (
             self.tr("Informed play (the town acts on what its checks find): mafia %1% ± %2, town %3% — %4")
-            .replace("%1", str(round(100 * odds.mafia_win)))
+            .replace("%1", phrases.number(round(100 * odds.mafia_win)))
             .replace("%2", phrases.decimal(100 * odds.margin, 1))
-            .replace("%3", str(round(100 * odds.town_win)))
+            .replace("%3", phrases.number(round(100 * odds.town_win)))
             .replace("%4", verdict_text(odds))
         )
         for team, chance in odds.others:  # a side of its own (the Maniac)
             text += " " + self.tr("(%1: %2%)").replace("%1", phrases.team_word(team, "name")).replace(
-                "%2", str(round(100 * chance))
+                "%2", phrases.number(round(100 * chance))
             )
         self.informed_line.setText(text)
 

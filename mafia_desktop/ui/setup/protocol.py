@@ -60,7 +60,7 @@ def protocol_problem_text(params: dict[str, Any]) -> str:
         text = translate("SetupScreen", "%1: this cannot contain line breaks or tabs.")
     else:
         text = translate("SetupScreen", "%1: this cannot contain invisible or text-direction characters.")
-    return text.replace("%2", str(params.get("limit", ""))).replace(
+    return text.replace("%2", phrases.text_of(params.get("limit", ""))).replace(
         "%1", field_name(str(params.get("field")))
     )
 
@@ -184,8 +184,8 @@ class ProtocolBox(QGroupBox):
             if slot is not None:
                 self.slot_label.setText(
                     translate("SetupScreen", "Tournament game: round %1, table %2")
-                    .replace("%1", str(slot.get("round")))
-                    .replace("%2", str(slot.get("table")))
+                    .replace("%1", phrases.text_of(slot.get("round")))
+                    .replace("%2", phrases.text_of(slot.get("table")))
                 )
             self.slot_label.setVisible(slot is not None)
             self.date_label.setText(self._date_text())

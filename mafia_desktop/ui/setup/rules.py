@@ -359,7 +359,7 @@ class DealBox(QGroupBox):
                 spin.setEnabled(role in rules.roles)
                 spin.setValue(self.model.role_counts.get(role, 0))
             counts = self.model.counts()
-            self.civilians.setText(str(counts.get("civilian", 0)))
+            self.civilians.setText(phrases.number(counts.get("civilian", 0)))
             deal = self.model.deal_problem()
             self.deal_problem.setText(phrases.problem_text(deal) if deal else "")
             self.balance.show_deal(rules, {r: n for r, n in counts.items() if n})

@@ -316,14 +316,14 @@ class SetupScreen(QWidget):
         if low == high:
             return (
                 self.tr("These rules are for exactly %1 players; there are %2.")
-                .replace("%1", str(low))
-                .replace("%2", str(n))
+                .replace("%1", phrases.number(low))
+                .replace("%2", phrases.number(n))
             )
         return (
             self.tr("These rules are for %1 to %2 players; there are %3.")
-            .replace("%1", str(low))
-            .replace("%2", str(high))
-            .replace("%3", str(n))
+            .replace("%1", phrases.number(low))
+            .replace("%2", phrases.number(high))
+            .replace("%3", phrases.number(n))
         )
 
     # --- refresh ----------------------------------------------------------------------------------

@@ -135,7 +135,9 @@ class HostDealScreen(QWidget):
         if c.selected is not None:
             seat = c.players.index(c.selected) + 1
             self.seat_label.setText(
-                self.tr("Seat %1 — %2: which card?").replace("%1", str(seat)).replace("%2", c.selected)
+                self.tr("Seat %1 — %2: which card?")
+                .replace("%1", phrases.number(seat))
+                .replace("%2", c.selected)
             )
         else:
             self.seat_label.setText(self.tr("Tap a seat."))
@@ -145,8 +147,8 @@ class HostDealScreen(QWidget):
             button.setText(
                 text.replace("%1", phrases.role_name(self.rules, role))
                 .replace("%2", card)
-                .replace("%3", str(c.given(role)))
-                .replace("%4", str(c.counts[role]))
+                .replace("%3", phrases.number(c.given(role)))
+                .replace("%4", phrases.number(c.counts[role]))
             )
             button.setEnabled(c.selected is not None)
         self.clear_button.setEnabled(c.selected is not None and c.selected in c.held)

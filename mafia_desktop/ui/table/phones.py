@@ -337,7 +337,11 @@ class PhoneTable(QObject):
         public = s.public
         assert public is not None
         rules = public.rules
-        title = translate("Phones", "%1 · seat %2").replace("%1", s.who).replace("%2", str(s.seat or ""))
+        title = (
+            translate("Phones", "%1 · seat %2")
+            .replace("%1", s.who)
+            .replace("%2", phrases.text_of(s.seat or ""))
+        )
         secret = phrases.private_secret(s.card.code, dict(s.card.params), rules)
         hold = translate("Phones", "Hold to see your card")
         buttons: list[list[str]] = []
@@ -350,8 +354,8 @@ class PhoneTable(QObject):
                 translate("Phones", "Hold to see your answer")
                 if s.kind == "answer"
                 else translate("Phones", "Hold to see your question (%1 of %2)")
-                .replace("%1", str(turn.pick))
-                .replace("%2", str(turn.picks))
+                .replace("%1", phrases.number(turn.pick))
+                .replace("%2", phrases.number(turn.picks))
             )
             buttons = [[b, phrases.private_button(b)] for b in turn.buttons]
             picker, picked = turn.picker, turn.picked
@@ -387,7 +391,7 @@ class PhoneTable(QObject):
             return (
                 translate("Phones", "The laptop is with %1 (seat %2).")
                 .replace("%1", holder.name)
-                .replace("%2", str(holder.seat or ""))
+                .replace("%2", phrases.text_of(holder.seat or ""))
             )
         return translate("Phones", "The laptop is on the table.")
 
@@ -464,7 +468,9 @@ def _table_lines(public: PublicView) -> list[str]:
         lines.append(phrases.team_wins(str(public.winner)))
     if out:
         lines.append(
-            translate("Phones", "Out: %1").replace("%1", ", ".join(f"{s.name} ({s.seat})" for s in out))
+            translate("Phones", "Out: %1").replace(
+                "%1", phrases.joined([f"{s.name} ({phrases.number(s.seat)})" for s in out])
+            )
         )
     return lines
 

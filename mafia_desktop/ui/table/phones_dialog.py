@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import settings
+from mafia_desktop import phrases, settings
 from mafia_desktop.table.table_flow import Phone
 from mafia_desktop.ui.common.network_choice import Interfaces, NetworkChoice
 from mafia_desktop.ui.common.widgets import FitPage, TextLabel, ask_yes_no, form_label, page_scroll
@@ -207,7 +207,7 @@ class PhonesDialog(QDialog):
         if row is not None:
             return row
         line = len(self.rows) + 1
-        number = TextLabel(str(seat))
+        number = TextLabel(phrases.number(seat))
         player = TextLabel(name)  # (user text: a label shows it as plain text)
         player.setTextFormat(Qt.TextFormat.PlainText)
         player.setWordWrap(True)
@@ -217,7 +217,7 @@ class PhonesDialog(QDialog):
         back.setAccessibleName(
             translate("PhonesDialog", "Take back to the laptop: %1 (seat %2)")
             .replace("%1", name)
-            .replace("%2", str(seat))
+            .replace("%2", phrases.number(seat))
         )
         policy = back.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # (the rows keep their height: nothing jumps)
@@ -246,7 +246,7 @@ class PhonesDialog(QDialog):
                 " laptop; a turn of tonight goes on there from where it stood.",
             )
             .replace("%1", name)
-            .replace("%2", str(seat))
+            .replace("%2", phrases.number(seat))
         )
         if self.ask(question):
             self._send(Phone("take_back", name))

@@ -80,7 +80,7 @@ class PrivateSession:
         note = self.note
         if screen.waiting:  # a night with phones: the laptop's turns are had, the phones' are not
             note = phrases.translate("TableScreen", "Waiting for the phones of: %1").replace(
-                "%1", ", ".join(screen.waiting)
+                "%1", phrases.joined(list(screen.waiting))
             )
         for _ in range(2):
             # What every role could hold on this turn, with the name that takes the most room in

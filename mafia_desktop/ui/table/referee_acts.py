@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop import phrases
 from mafia_desktop.engine.inputs import REASON_MAX_LENGTH, SHOOTING_ORDER_MOST
 from mafia_desktop.table.table_flow import Referee
 from mafia_desktop.ui.common.widgets import TextLabel
@@ -89,7 +90,7 @@ class RefereeActsDialog(QDialog):
             ("player", translate("RefereeActs", "Player"), self.player),
             ("reason", translate("RefereeActs", "Reason"), self.reason),
             *(
-                (f"target{i}", translate("RefereeActs", "Shot %1").replace("%1", str(i + 1)), box)
+                (f"target{i}", translate("RefereeActs", "Shot %1").replace("%1", phrases.number(i + 1)), box)
                 for i, box in enumerate(self.targets)
             ),
         )

@@ -50,7 +50,7 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
     if code == "phones_waiting":
         names = params.get("names")
         return translate("TableScreen", "Waiting for the phones of: %1").replace(
-            "%1", ", ".join(str(n) for n in names) if isinstance(names, tuple) else ""
+            "%1", phrases.joined(names) if isinstance(names, tuple) else ""
         )
     if code == "phone_taken_back":
         return translate("TableScreen", "%1 plays on the laptop from now on.").replace("%1", name)
@@ -64,7 +64,7 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         ).replace("%1", name)
     if code == "best_move_three":
         return translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
-            "%1", str(params["count"])
+            "%1", phrases.text_of(params["count"])
         )
     referee = _referee_notice(code, params, name)
     if referee is not None:
@@ -83,7 +83,7 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         ),
         4: translate("TableScreen", "Fourth foul for %1: they leave the game. Undo takes it back."),
     }.get(count, translate("TableScreen", "Foul %2 of 4 for %1. Undo takes it back."))
-    return words.replace("%1", name).replace("%2", str(count))
+    return words.replace("%1", name).replace("%2", phrases.number(count))
 
 
 def _referee_notice(code: str, params: dict[str, object], name: str) -> str | None:
@@ -95,18 +95,18 @@ def _referee_notice(code: str, params: dict[str, object], name: str) -> str | No
         return translate("TableScreen", "%1 is out of the game already.").replace("%1", name)
     if code == "remove_reason":
         return translate("TableScreen", "A removal needs the reason, at most %1 characters.").replace(
-            "%1", str(params.get("most", ""))
+            "%1", phrases.text_of(params.get("most", ""))
         )
     if code == "order_names":
         return translate("TableScreen", "The shooting order names one to three different players.")
     if code == "shooting_order":
         names = params.get("names")
-        listed = ", ".join(str(n) for n in names) if isinstance(names, tuple) else ""
+        listed = phrases.joined(names) if isinstance(names, tuple) else ""
         return translate("TableScreen", "The shooting order is noted: %1. Undo takes it back.").replace(
             "%1", listed
         )
     if code == "technical_foul":
-        count, limit = str(params.get("count", "")), str(params.get("limit", ""))
+        count, limit = phrases.text_of(params.get("count", "")), phrases.text_of(params.get("limit", ""))
         if count == limit:
             text = translate(
                 "TableScreen", "Technical foul %2 of %3 for %1: they leave the game. Undo takes it back."
@@ -127,7 +127,7 @@ def question_text(ask: tf.Ask, rules: Rules) -> str:
     """A question of the flow (:class:`~mafia_desktop.table.table_flow.Ask`) in words."""
     params = dict(ask.params)
     names = params.get("names")
-    listed = ", ".join(str(n) for n in names) if isinstance(names, tuple) else ""
+    listed = phrases.joined(names) if isinstance(names, tuple) else ""
     if ask.question == "vote_unheard":
         return translate("TableScreen", "Not heard yet: %1. Vote now all the same?").replace("%1", listed)
     if ask.question == "end_day_unheard":

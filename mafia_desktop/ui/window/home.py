@@ -196,18 +196,20 @@ class HomeScreen(QWidget):
         box.setContentsMargins(20, 16, 20, 18)
         table = min(max(12, rules.min_players), rules.max_players)
         deal = recommended_counts(rules, table)
-        roles = ", ".join(f"{n} × {phrases.role_name(rules, role, n)}" for role, n in deal.items() if n)
+        roles = phrases.joined(
+            [f"{phrases.number(n)} × {phrases.role_name(rules, role, n)}" for role, n in deal.items() if n]
+        )
         if rules.min_players == rules.max_players:
-            players = self.tr("exactly %1 players").replace("%1", str(rules.min_players))
+            players = self.tr("exactly %1 players").replace("%1", phrases.number(rules.min_players))
         else:
             players = (
                 self.tr("%1 to %2 players")
-                .replace("%1", str(rules.min_players))
-                .replace("%2", str(rules.max_players))
+                .replace("%1", phrases.number(rules.min_players))
+                .replace("%2", phrases.number(rules.max_players))
             )
         rows = [
             (self.tr("Players"), players),
-            (self.tr("Deal for %1").replace("%1", str(table)), roles),
+            (self.tr("Deal for %1").replace("%1", phrases.number(table)), roles),
             (self.tr("Day"), rules_summary.day_summary(rules)),
             (self.tr("Night"), rules_summary.night_summary(rules)),
             (self.tr("Winning"), rules_summary.end_summary(rules)),

@@ -39,7 +39,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="+125"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+185"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>RatingChart</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+79"/>
+        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+80"/>
         <source>%1: red rating %2 after %n game(s) for the town</source>
         <translation>
             <numerusform>%1: red rating %2 after %n game for the town</numerusform>

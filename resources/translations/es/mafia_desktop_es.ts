@@ -381,7 +381,7 @@
         <translation>Diez</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
         <source>blank card with “{role}” written on it</source>
         <translation>carta en blanco con «{role}» escrito</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>en juego</translation>
@@ -1522,7 +1522,7 @@
         <translation>Reglas: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>exactly %1 players</source>
         <translation>exactamente %1 jugadores</translation>
     </message>
@@ -1601,7 +1601,7 @@
         <translation>Asiento %1 — %2: ¿qué carta?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tap a seat.</source>
         <translation>Toca un asiento.</translation>
     </message>
@@ -2337,7 +2337,7 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+248"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
         <translation>Nuevo torneo</translation>
@@ -2789,12 +2789,12 @@
         <translation>El servidor de los teléfonos no puede escuchar en %1: %2. Elige otra red en los ajustes.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%1 · seat %2</source>
         <translation>%1 · asiento %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Hold to see your card</source>
         <translation>Mantén pulsado para ver tu carta</translation>
     </message>
@@ -2844,7 +2844,7 @@
         <translation>Fuera: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Connecting to the laptop…</source>
         <translation>Conectando con el portátil…</translation>
     </message>
@@ -2958,7 +2958,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n voto</numerusform>
@@ -3020,7 +3020,7 @@
         <translation>Ganó el Bufón</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Cartas de rol: {preset}, {players} jugadores</translation>
     </message>
@@ -3949,7 +3949,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
+        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+47"/>
         <source>Rating over time</source>
         <translation>Evolución del rating</translation>
     </message>
@@ -3988,7 +3988,7 @@
 <context>
     <name>RefereeActs</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
+        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+36"/>
         <source>Technical foul</source>
         <translation>Falta técnica</translation>
     </message>
@@ -5312,7 +5312,7 @@
         <translation>«El pueblo», en las condiciones de victoria, son todos los que no son de la mafia, roles especiales incluidos.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -5443,7 +5443,7 @@
     <name>RulesSummary</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
-        <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+351"/>
         <source>the mafia choose a victim together</source>
         <translation>la mafia elige una víctima en común</translation>
     </message>
@@ -5928,7 +5928,7 @@
 <context>
     <name>ScheduleBoard</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
+        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+60"/>
         <source>Mafia Desktop — schedule</source>
         <translation>Mafia Desktop — calendario</translation>
     </message>
@@ -5938,12 +5938,12 @@
         <translation>Calendario del torneo</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Round %1 of %2</source>
         <translation>Ronda %1 de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -6177,7 +6177,7 @@
         <translation>Rating de %1, partida a partida</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>alive at the end</source>
         <translation>vivo al final</translation>
     </message>
@@ -6222,7 +6222,7 @@
         <translation>abandonó la partida</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <location line="+11"/>
         <source>Export the standings</source>
         <translation>Exportar la clasificación</translation>
@@ -7364,7 +7364,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Mafia, despierta: toca a la víctima que elijan.</translation>
     </message>
@@ -7401,7 +7401,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -7612,7 +7612,7 @@
         <translation>{target} y {second} juegan en bandos distintos.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -7657,7 +7657,7 @@
         <translation>Las reglas de Princeton, con el Ángel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
@@ -7958,12 +7958,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+321"/>
+        <location line="+327"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-320"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -7994,12 +7994,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+680"/>
+        <location line="+686"/>
         <source>Nobody</source>
         <translation>Nadie</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-685"/>
         <source>Vote</source>
         <translation>Votar</translation>
     </message>
@@ -8041,12 +8041,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+672"/>
+        <location line="+678"/>
         <source>Morning</source>
         <translation>Amanece</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-677"/>
         <source>Next seat</source>
         <translation>Siguiente asiento</translation>
     </message>
@@ -8322,7 +8322,7 @@
         <translation>Puntos extra para {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>
@@ -8625,14 +8625,14 @@
     <message>
         <location line="+438"/>
         <location line="+29"/>
-        <location line="+375"/>
+        <location line="+373"/>
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
         <translation>Torneos</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-377"/>
         <source>New tournament…</source>
         <translation>Nuevo torneo…</translation>
     </message>
@@ -8754,7 +8754,7 @@
         <translation>Jugada</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>Saved %1</source>
         <translation>Guardado: %1</translation>
     </message>

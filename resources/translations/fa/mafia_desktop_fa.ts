@@ -381,7 +381,7 @@
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
         <source>blank card with “{role}” written on it</source>
         <translation>کارت سفید با نوشتهٔ «{role}»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>زنده</translation>
@@ -1518,7 +1518,7 @@
         <translation>قوانین %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>exactly %1 players</source>
         <translation>دقیقاً %1 بازیکن</translation>
     </message>
@@ -1597,7 +1597,7 @@
         <translation>صندلی %1 — %2: کدام کارت؟</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tap a seat.</source>
         <translation>روی یک صندلی بزنید.</translation>
     </message>
@@ -2333,7 +2333,7 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+248"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
         <translation>تورنمنت جدید</translation>
@@ -2785,12 +2785,12 @@
         <translation>سرور گوشی‌ها نمی‌تواند روی %1 کار کند: %2. در تنظیمات شبکهٔ دیگری انتخاب کنید.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%1 · seat %2</source>
         <translation>%1 · صندلی %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Hold to see your card</source>
         <translation>نگه دارید تا کارتتان را ببینید</translation>
     </message>
@@ -2840,7 +2840,7 @@
         <translation>بیرون‌رفته‌ها: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Connecting to the laptop…</source>
         <translation>در حال اتصال به لپ‌تاپ…</translation>
     </message>
@@ -2954,7 +2954,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n رأی</numerusform>
@@ -3012,7 +3012,7 @@
         <translation>دلقک برنده شد</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>کارت‌های نقش: {preset}، {players} بازیکن</translation>
     </message>
@@ -3941,7 +3941,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
+        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+47"/>
         <source>Rating over time</source>
         <translation>ریتینگ در طول زمان</translation>
     </message>
@@ -3978,7 +3978,7 @@
 <context>
     <name>RefereeActs</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
+        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+36"/>
         <source>Technical foul</source>
         <translation>خطای فنی</translation>
     </message>
@@ -5302,7 +5302,7 @@
         <translation>«شهر» در شرط‌های برد یعنی همهٔ کسانی که مافیا نیستند، از جمله نقش‌های ویژه.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>yes</source>
         <translation>بله</translation>
     </message>
@@ -5433,7 +5433,7 @@
     <name>RulesSummary</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
-        <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+351"/>
         <source>the mafia choose a victim together</source>
         <translation>مافیا با هم قربانی را انتخاب می‌کنند</translation>
     </message>
@@ -5918,7 +5918,7 @@
 <context>
     <name>ScheduleBoard</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
+        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+60"/>
         <source>Mafia Desktop — schedule</source>
         <translation>Mafia Desktop — برنامه</translation>
     </message>
@@ -5928,12 +5928,12 @@
         <translation>برنامهٔ تورنمنت</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Final</source>
         <translation>فینال</translation>
     </message>
@@ -6167,7 +6167,7 @@
         <translation>ریتینگ %1، بازی به بازی</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>alive at the end</source>
         <translation>زنده تا پایان</translation>
     </message>
@@ -6212,7 +6212,7 @@
         <translation>ترک بازی</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <location line="+11"/>
         <source>Export the standings</source>
         <translation>صدور جدول رده‌بندی</translation>
@@ -7354,7 +7354,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>مافیا بیدار شود: روی قربانی‌ای که انتخاب می‌کنند بزنید.</translation>
     </message>
@@ -7391,7 +7391,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
         <source>mafia</source>
         <translation>مافیا</translation>
     </message>
@@ -7602,7 +7602,7 @@
         <translation>{target} و {second} در تیم‌های متفاوت بازی می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
         <source>Classic</source>
         <translation>کلاسیک</translation>
     </message>
@@ -7647,7 +7647,7 @@
         <translation>قوانین پرینستون، با فرشته</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
@@ -7948,12 +7948,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+321"/>
+        <location line="+327"/>
         <source>no answer</source>
         <translation>بی‌پاسخ</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-320"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
@@ -7984,12 +7984,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+680"/>
+        <location line="+686"/>
         <source>Nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-685"/>
         <source>Vote</source>
         <translation>رأی‌گیری</translation>
     </message>
@@ -8031,12 +8031,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+672"/>
+        <location line="+678"/>
         <source>Morning</source>
         <translation>اعلام صبح</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-677"/>
         <source>Next seat</source>
         <translation>صندلی بعدی</translation>
     </message>
@@ -8312,7 +8312,7 @@
         <translation>امتیاز اضافه برای {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>
@@ -8615,14 +8615,14 @@
     <message>
         <location line="+438"/>
         <location line="+29"/>
-        <location line="+375"/>
+        <location line="+373"/>
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
         <translation>تورنمنت‌ها</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-377"/>
         <source>New tournament…</source>
         <translation>تورنمنت جدید…</translation>
     </message>
@@ -8744,7 +8744,7 @@
         <translation>انجام‌شده</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>Saved %1</source>
         <translation>ذخیره شد: %1</translation>
     </message>

@@ -381,7 +381,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>в игре</translation>
@@ -1526,7 +1526,7 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>exactly %1 players</source>
         <translation>игроков: ровно %1</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>Место %1 — %2: какая карта?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tap a seat.</source>
         <translation>Нажмите на место.</translation>
     </message>
@@ -2341,7 +2341,7 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+248"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
         <translation>Новый турнир</translation>
@@ -2793,12 +2793,12 @@
         <translation>Сервер для телефонов не может работать на %1: %2. Выберите другую сеть в настройках.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%1 · seat %2</source>
         <translation>%1 · место %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Hold to see your card</source>
         <translation>Удерживайте, чтобы увидеть свою карту</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>Выбыли: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Connecting to the laptop…</source>
         <translation>Подключение к ноутбуку…</translation>
     </message>
@@ -2962,7 +2962,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -3001,7 +3001,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1163"/>
+        <location line="+1181"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3957,7 +3957,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
+        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+47"/>
         <source>Rating over time</source>
         <translation>Рейтинг по играм</translation>
     </message>
@@ -3998,7 +3998,7 @@
 <context>
     <name>RefereeActs</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
+        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+36"/>
         <source>Technical foul</source>
         <translation>Технический фол</translation>
     </message>
@@ -5322,7 +5322,7 @@
         <translation>«Мирные» в условиях победы — все, кто не мафия, включая особые роли.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -5452,7 +5452,7 @@
 <context>
     <name>RulesSummary</name>
     <message>
-        <location filename="../../../mafia_desktop/rules_summary.py" line="+53"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+55"/>
         <source>Day: {part}</source>
         <translation>День: {part}</translation>
     </message>
@@ -5938,7 +5938,7 @@
 <context>
     <name>ScheduleBoard</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
+        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+60"/>
         <source>Mafia Desktop — schedule</source>
         <translation>Mafia Desktop — расписание</translation>
     </message>
@@ -5948,12 +5948,12 @@
         <translation>Расписание турнира</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
@@ -6187,7 +6187,7 @@
         <translation>Рейтинг: %1, игра за игрой</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>alive at the end</source>
         <translation>до конца игры</translation>
     </message>
@@ -6232,7 +6232,7 @@
         <translation>выход из игры</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <location line="+11"/>
         <source>Export the standings</source>
         <translation>Экспорт турнирной таблицы</translation>
@@ -7373,7 +7373,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-597"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-605"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -7413,7 +7413,7 @@
         <translation>Принстонские правила, с Ангелом</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -7428,12 +7428,12 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>Zero night</source>
         <translation>Нулевая ночь</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Meeting night</source>
         <translation>Ночь знакомства</translation>
     </message>
@@ -7727,12 +7727,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+672"/>
+        <location line="+678"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-664"/>
+        <location line="-670"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -7973,7 +7973,7 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+366"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
         <translation>Ходы на ноутбуке окончены. Ночь ждёт телефоны.</translation>
     </message>
@@ -7983,8 +7983,8 @@
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-851"/>
-        <location line="+321"/>
+        <location line="-857"/>
+        <location line="+327"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
@@ -8132,7 +8132,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-997"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1003"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -8257,7 +8257,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+300"/>
         <source>The {by}: {targets} — {result}</source>
         <translation>{by}: {targets} — {result}</translation>
     </message>
@@ -8508,8 +8508,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-679"/>
-        <location line="+680"/>
+        <location line="-685"/>
+        <location line="+686"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
@@ -8635,14 +8635,14 @@
     <message>
         <location line="+438"/>
         <location line="+29"/>
-        <location line="+375"/>
+        <location line="+373"/>
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-377"/>
         <source>New tournament…</source>
         <translation>Новый турнир…</translation>
     </message>
@@ -8764,7 +8764,7 @@
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>

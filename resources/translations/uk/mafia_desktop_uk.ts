@@ -381,7 +381,7 @@
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+961"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
         <source>blank card with “{role}” written on it</source>
         <translation>порожня карта з написом «{role}»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+133"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>у грі</translation>
@@ -1526,7 +1526,7 @@
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>exactly %1 players</source>
         <translation>гравців: рівно %1</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>Місце %1 — %2: яка карта?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tap a seat.</source>
         <translation>Торкніться місця.</translation>
     </message>
@@ -2341,7 +2341,7 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+247"/>
+        <location filename="../../../mafia_desktop/ui/dialogs/tournament_screen.py" line="+248"/>
         <source>New tournament</source>
         <extracomment>the one signals object every thread reports through: made on the UI thread at first use and never deleted, so a thread still working when its screen closes never emits on a dead object seated and saved (or refused): :attr:`tournament` or the problem shown</extracomment>
         <translation>Новий турнір</translation>
@@ -2793,12 +2793,12 @@
         <translation>Сервер для телефонів не може працювати на %1: %2. Виберіть іншу мережу в налаштуваннях.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%1 · seat %2</source>
         <translation>%1 · місце %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Hold to see your card</source>
         <translation>Утримуйте, щоб побачити свою карту</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>Вибули: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Connecting to the laptop…</source>
         <translation>Під&apos;єднання до ноутбука…</translation>
     </message>
@@ -2962,7 +2962,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-797"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -3028,7 +3028,7 @@
         <translation>Перемога Блазня</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1163"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карти ролей: {preset}, гравців: {players}</translation>
     </message>
@@ -3957,7 +3957,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+46"/>
+        <location filename="../../../mafia_desktop/ui/common/rating_chart.py" line="+47"/>
         <source>Rating over time</source>
         <translation>Рейтинг за іграми</translation>
     </message>
@@ -3998,7 +3998,7 @@
 <context>
     <name>RefereeActs</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+35"/>
+        <location filename="../../../mafia_desktop/ui/table/referee_acts.py" line="+36"/>
         <source>Technical foul</source>
         <translation>Технічний фол</translation>
     </message>
@@ -5322,7 +5322,7 @@
         <translation>«Місто» в умовах перемоги — усі, хто не мафія, включно з особливими ролями.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>yes</source>
         <translation>так</translation>
     </message>
@@ -5453,7 +5453,7 @@
     <name>RulesSummary</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-156"/>
-        <location filename="../../../mafia_desktop/rules_summary.py" line="+349"/>
+        <location filename="../../../mafia_desktop/rules_summary.py" line="+351"/>
         <source>the mafia choose a victim together</source>
         <translation>мафія разом обирає жертву</translation>
     </message>
@@ -5938,7 +5938,7 @@
 <context>
     <name>ScheduleBoard</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+59"/>
+        <location filename="../../../mafia_desktop/ui/public/schedule_board.py" line="+60"/>
         <source>Mafia Desktop — schedule</source>
         <translation>Mafia Desktop — розклад</translation>
     </message>
@@ -5948,12 +5948,12 @@
         <translation>Розклад турніру</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 з %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
@@ -6187,7 +6187,7 @@
         <translation>Рейтинг: %1, гра за грою</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>alive at the end</source>
         <translation>до кінця гри</translation>
     </message>
@@ -6232,7 +6232,7 @@
         <translation>вихід із гри</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <location line="+11"/>
         <source>Export the standings</source>
         <translation>Експорт турнірної таблиці</translation>
@@ -7374,7 +7374,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-401"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Прокидається мафія: торкніться жертви, яку вона обрала.</translation>
     </message>
@@ -7411,7 +7411,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+889"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
         <source>mafia</source>
         <translation>мафія</translation>
     </message>
@@ -7622,7 +7622,7 @@
         <translation>{target} і {second} грають на різних боках.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1085"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
         <source>Classic</source>
         <translation>Класика</translation>
     </message>
@@ -7667,7 +7667,7 @@
         <translation>Принстонські правила, з Ангелом</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
@@ -7968,12 +7968,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+321"/>
+        <location line="+327"/>
         <source>no answer</source>
         <translation>немає відповіді</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-320"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -8004,12 +8004,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+680"/>
+        <location line="+686"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-685"/>
         <source>Vote</source>
         <translation>До голосування</translation>
     </message>
@@ -8051,12 +8051,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+672"/>
+        <location line="+678"/>
         <source>Morning</source>
         <translation>Оголосити ранок</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-677"/>
         <source>Next seat</source>
         <translation>Наступне місце</translation>
     </message>
@@ -8332,7 +8332,7 @@
         <translation>Додаткові бали — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>
@@ -8635,14 +8635,14 @@
     <message>
         <location line="+438"/>
         <location line="+29"/>
-        <location line="+375"/>
+        <location line="+373"/>
         <location line="+7"/>
         <source>Tournaments</source>
         <extracomment>the tournaments and the games were read, and the screen filled *Start this game*: the tournament, the round and the table (1-based)</extracomment>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-377"/>
         <source>New tournament…</source>
         <translation>Новий турнір…</translation>
     </message>
@@ -8764,7 +8764,7 @@
         <translation>Зіграно</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>

@@ -7,102 +7,102 @@
         <location filename="../../../mafia_desktop/cli.py" line="+669"/>
         <source>usage:</source>
         <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>استفاده:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>آرگومان‌های موضعی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینه‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subcommands</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرفرمان‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش این راهنما و خروج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{prog}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{prog}: خطا: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument {argument_name}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>آرگومان {argument_name}: {message}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the following arguments are required: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>این آرگومان‌ها لازم‌اند: {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>آرگومان‌های ناشناخته: {arguments}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب نامعتبر: {value} (از میان {choices} انتخاب کنید)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>invalid {type} value: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار {type} نامعتبر: {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>یک مقدار لازم است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>حداکثر یک مقدار مجاز است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>دست‌کم یک مقدار لازم است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: {option} could match {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ مبهم: {option} می‌تواند {matches} باشد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ignored explicit argument {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار {value} اینجا پذیرفته نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unexpected option string: {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ غیرمنتظره: {option}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not allowed with argument {argument}</source>
-        <translation type="unfinished"></translation>
+        <translation>همراه با آرگومان {argument} مجاز نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one of the arguments {arguments} is required</source>
-        <translation type="unfinished"></translation>
+        <translation>یکی از آرگومان‌های {arguments} لازم است</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرفرمان ناشناخته {parser_name} (گزینه‌ها: {choices})</translation>
     </message>
 </context>
 <context>
@@ -425,354 +425,354 @@
     <message>
         <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished">بازی گروهی مافیا را دور یک لپ‌تاپ اجرا کنید.</translation>
+        <translation>بازی مافیا را دور یک لپ‌تاپ بگردانید.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>resume a recorded game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ادامهٔ یک بازی ثبت‌شده روی میز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the app with the game in FILE on the table, where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن برنامه با بازیِ فایل FILE روی میز، از همان جایی که متوقف شده بود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل بازی (JSON)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>replay a game record and print its transcript as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>بازپخش یک فایل بازی و نوشتن روند آن به‌صورت JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay a game record without a window and print the transcript as JSON. Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot be written (standard output closed, or its disk full: said on standard error).</source>
-        <translation type="unfinished"></translation>
+        <translation>بازپخش یک فایل بازی بدون پنجره و نوشتن روند آن به‌صورت JSON. کد خروج ۰ اگر همهٔ ورودی‌ها پذیرفته شوند، وگرنه ۲؛ ۱ اگر روند نوشته نشود (خروجی استاندارد بسته باشد یا دیسکش پر باشد: در خطای استاندارد گفته می‌شود).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the record, or - for standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل بازی، یا - برای ورودی استاندارد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>print cards and sheets to a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ کارت‌ها و برگه‌ها در PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the referee&apos;s sheet for a recorded game, a game&apos;s protocol, a game&apos;s log, or a tournament&apos;s schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن PDF: کارت‌های نقش و ترکیب دستهٔ کارت برای یک پخش، کارت‌های تاشو و برگهٔ گرداننده برای یک بازی ثبت‌شده، برگهٔ مسابقهٔ یک بازی، روند یک بازی، یا برنامهٔ یک تورنمنت.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>role cards (with backs and cut marks) and the deck recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های نقش (با پشت کارت و خط برش) و ترکیب دستهٔ کارت</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how many players</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد بازیکنان</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>how many of this role (default: the recommended deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد این نقش (پیش‌فرض: پخش پیشنهادی)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the cards always come shuffled; a seed gives the same order every time</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌ها همیشه بُرخورده‌اند؛ با بذر تصادفی ترتیب هر بار یکسان است</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fold-over cards for the players in --out, and the referee&apos;s sheet as a separate file beside it (cards.pdf -&gt; cards-referee.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های تاشوی بازیکنان در --out، و برگهٔ گرداننده در فایلی جدا کنار آن (cards.pdf -&gt; cards-referee.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a game&apos;s protocol, as clubs keep it: the header, nominations and votes, fouls, shots, the best move and the points</source>
-        <translation type="unfinished"></translation>
+        <translation>برگهٔ مسابقهٔ یک بازی، آن‌طور که باشگاه‌ها پر می‌کنند: سربرگ، نامزدها و رأی‌گیری‌ها، خطاها، شلیک‌ها، بهترین حرکت و امتیازها</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a game&apos;s log: the cards and the whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>روند یک بازی: کارت‌ها و همهٔ رویدادها به ترتیب</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a tournament&apos;s schedule: every round and table, then a sheet for each table of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ یک تورنمنت: همهٔ دورها و میزها، سپس یک برگه برای هر میزِ هر دور</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tournament file (.mafia-tournament.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل تورنمنت (.mafia-tournament.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how likely each side is to win, for a deal and its rules</source>
-        <translation type="unfinished"></translation>
+        <translation>شانس برد هر طرف، برای یک پخش و قوانینش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chances of the mafia and the town: exact under random play (Migdal 2010, extended to roles), or simulated under informed play.</source>
-        <translation type="unfinished"></translation>
+        <translation>شانس مافیا و شهر: دقیق در بازی تصادفی (Migdal، ۲۰۱۰، گسترش‌یافته به نقش‌ها)، یا شبیه‌سازی‌شده در بازی آگاهانه.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the whole mafia team, the Don included where the rules have one</source>
-        <translation type="unfinished"></translation>
+        <translation>کل تیم مافیا، همراه با پدرخوانده اگر قوانین آن را دارند</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a house rule (JSON value)</source>
-        <translation type="unfinished"></translation>
+        <translation>یک قانون خانگی (مقدار JSON)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>games to simulate (informed)</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد بازی‌ها برای شبیه‌سازی (بازی آگاهانه)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the standings of the club&apos;s series (finished games), as JSON or CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول رده‌بندی سری باشگاه (بازی‌های تمام‌شده)، به‌صورت JSON یا CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the standings of a series of finished games (an evening, a season), or of every finished game, from the saved games; no window is opened. A game&apos;s series is the one set for it, else the date it was played. Each player&apos;s line has their rating red and black (after every game up to the last one shown) and the first-night compensation (Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when there is no finished game (in the filters), the series or tournament is unknown, or the series database is in use (said on stderr).</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن جدول رده‌بندی یک سری از بازی‌های تمام‌شده (یک شب، یک فصل)، یا همهٔ بازی‌های تمام‌شده، از روی بازی‌های ذخیره‌شده؛ هیچ پنجره‌ای باز نمی‌شود. سری هر بازی همانی است که برایش تعیین شده، وگرنه تاریخی که در آن بازی شده است. سطر هر بازیکن ریتینگ قرمز و سیاه او (پس از هر بازی تا آخرین بازیِ نشان‌داده‌شده) و جبران شلیک شب اول (Ci) را دارد. فیلترها روی هم اعمال می‌شوند: یک سری، یک تورنمنت، یک بازهٔ روزها. کد خروج ۰؛ ۲ اگر بازی تمام‌شده‌ای (با این فیلترها) نباشد، سری یا تورنمنت ناشناخته باشد، یا پایگاه دادهٔ سری‌ها در دست برنامهٔ دیگری باشد (در stderr گفته می‌شود).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>this series (default: every finished game)</source>
-        <translation type="unfinished"></translation>
+        <translation>این سری (پیش‌فرض: همهٔ بازی‌های تمام‌شده)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games of this tournament only</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط بازی‌های این تورنمنت</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the games from this day on</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی‌ها از این روز به بعد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games up to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی‌ها تا این روز</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>statistics instead of the standings: each player&apos;s (wins by role, first-night shots, checks, best moves, fouls...), or each pair&apos;s (games together and against)</source>
-        <translation type="unfinished"></translation>
+        <translation>آمار به جای جدول: برای هر بازیکن (بردها به تفکیک نقش، شلیک در شب اول، استعلام‌ها، بهترین حرکت‌ها، خطاها...) یا برای هر جفت (بازی‌ها با هم و در برابر هم)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>list the series instead, the newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>به جای آن، فهرست سری‌ها، جدیدترین اول</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the folder of saved games (default: the app&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشهٔ بازی‌های ذخیره‌شده (پیش‌فرض: پوشهٔ خود برنامه)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check that the narrator can speak: say a line into a WAV file</source>
-        <translation type="unfinished"></translation>
+        <translation>بررسی اینکه راوی می‌تواند حرف بزند: ضبط یک جمله در فایل WAV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>راه‌اندازی موتورهای گفتاری که راوی به کار می‌برد (Piper اگر صدایی از آن زبان نصب باشد، Festival اگر نصب باشد، وگرنه pyttsx3: در لینوکس espeak-ng و در سیستم‌های دیگر صداهای خود سیستم)، گفتن اینکه کدام موتور و صدا به آن زبان حرف می‌زند، و ضبط یک جمله با آن‌ها در فایل WAV. کد خروج ۰ اگر گفتار کار کند، ۳ اگر هیچ موتوری راه نیفتد (آن‌وقت برنامه جمله‌های راوی را به‌صورت زیرنویس نشان می‌دهد)، ۲ اگر صدای خواسته‌شده نصب نباشد یا فایل نوشته نشود.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the language to speak (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان گفتار (پیش‌فرض: انگلیسی)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this engine (default: the best one)</source>
-        <translation type="unfinished"></translation>
+        <translation>این موتور (پیش‌فرض: بهترین)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this voice of the engine (default: the language&apos;s best)</source>
-        <translation type="unfinished"></translation>
+        <translation>این صدای موتور (پیش‌فرض: بهترین صدای آن زبان)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the line (default: the night&apos;s first line)</source>
-        <translation type="unfinished"></translation>
+        <translation>جمله (پیش‌فرض: نخستین جملهٔ شب)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>where to write it (default: a temporary file)</source>
-        <translation type="unfinished"></translation>
+        <translation>محل نوشتن (پیش‌فرض: یک فایل موقت)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>where to write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>محل نوشتن PDF</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the PDF (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان PDF (پیش‌فرض: انگلیسی)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a preset (classic, youth, club, angel) or rules JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>یک مجموعه‌قانون (classic، youth، club، angel) یا قوانین به‌صورت JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the language of the command&apos;s messages (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان پیام‌های فرمان (وگرنه زبان تنظیمات یا سیستم)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش شمارهٔ نسخهٔ برنامه و خروج</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>paint the window once, save it as a PNG at PATH and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>یک بار کشیدن پنجره، ذخیرهٔ آن به‌صورت PNG در PATH و خروج</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the window&apos;s size, e.g. 1366x768 (for screenshots)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ پنجره، مثلاً 1366x768 (برای تصویر صفحه)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the app&apos;s language this time (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان برنامه برای این بار (وگرنه زبان تنظیمات یا سیستم)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{text} is not a size like 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} اندازه‌ای مثل 1366x768 نیست</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{text}: width and height must be 200 to 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: پهنا و ارتفاع باید از ۲۰۰ تا ۸۰۰۰ باشند</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>must be a whole number, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>باید عدد صحیح باشد، نه {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be {low} or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>باید {low} یا بیشتر باشد، نه {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be at most {high}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>باید حداکثر {high} باشد، نه {text}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>must be a day as YYYY-MM-DD, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>باید تاریخی به شکل YYYY-MM-DD باشد، نه {text}</translation>
     </message>
     <message>
         <location line="+290"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME تعیین نشده و این حساب کاربری پوشهٔ خانگیِ خودش را ندارد، پس برنامه بازی‌هایش را در {folder} نگه می‌داشت؛ اما {problem}. HOME را روی پوشه‌ای از خودتان بگذارید و دوباره شروع کنید.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>HOME is not set; games are kept in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME تعیین نشده؛ بازی‌ها در {folder} نگه داشته می‌شوند</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{folder} cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} خوانده نمی‌شود ({reason})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>others may rename folders in {folder} (it is writable by others and not sticky)</source>
-        <translation type="unfinished"></translation>
+        <translation>دیگران می‌توانند نام پوشه‌های داخل {folder} را عوض کنند (دیگران در آن اجازهٔ نوشتن دارند و بیت sticky ندارد)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it cannot be made ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>نمی‌توان آن را ساخت ({reason})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link, which someone else may have made, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک پیوند است که شاید کس دیگری ساخته باشد، نه پوشه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک فایل است، نه پوشه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>that folder belongs to another account (user id {user}), which may read or change it</source>
-        <translation type="unfinished"></translation>
+        <translation>آن پوشه مال حساب کاربری دیگری است (شناسهٔ کاربری {user}) که می‌تواند آن را بخواند یا تغییر دهد</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it was replaced while the app looked at it</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی برنامه آن را بررسی می‌کرد، جایگزین شد</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>it cannot be checked ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>نمی‌توان آن را بررسی کرد ({reason})</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>no file name given: say which game record to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>نام فایل داده نشده: بگویید کدام فایل بازی باز شود.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>could not write the screenshot: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر صفحه نوشته نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>نام فایل داده نشده</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>could not write the screenshot to {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر صفحه در {file} نوشته نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+60"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
         <source>the disk is full</source>
         <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
-        <translation type="unfinished">دیسک پر است</translation>
+        <translation>دیسک پر است</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full (the disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>دیسک پر است (سهمیهٔ دیسک)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -780,19 +780,19 @@
         <location line="+14"/>
         <location line="+14"/>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>بسته است</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>دیسک فقط‌خواندنی است</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished">اجازهٔ نوشتن در آنجا نیست</translation>
+        <translation>اجازهٔ نوشتن در آنجا نیست</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -801,298 +801,298 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished">پوشه‌اش وجود ندارد</translation>
+        <translation>پوشه‌اش وجود ندارد</translation>
     </message>
     <message>
         <location line="-92"/>
         <location line="+98"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-4"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">این یک پوشه است، نه فایل</translation>
+        <translation>این یک پوشه است، نه فایل</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>could not write to standard output: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن در خروجی استاندارد ممکن نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the name is not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>این نام، نام فایل نیست</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished">این یک دستگاه است، نه فایل</translation>
+        <translation>این یک دستگاه است، نه فایل</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished">این یک لوله (FIFO) است، نه فایل</translation>
+        <translation>این یک لوله (FIFO) است، نه فایل</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished">این یک سوکت است، نه فایل</translation>
+        <translation>این یک سوکت است، نه فایل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>این فایل نیست</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>no folder name given for --games.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای --games نام پوشه داده نشده.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{folder} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} پوشه نیست.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشهٔ {folder} وجود ندارد.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>cannot read the folder {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن پوشهٔ {folder} ممکن نیست: {reason}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>no finished game in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>در {folder} هیچ بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>there is no series {name}; the series are: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>سری {name} وجود ندارد؛ سری‌ها این‌ها هستند: {names}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>there is no tournament {tournament}; the tournaments are: {ids}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت {tournament} وجود ندارد؛ تورنمنت‌ها این‌ها هستند: {ids}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no tournament {tournament}: no finished game names a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>تورنمنت {tournament} وجود ندارد: هیچ بازی تمام‌شده‌ای به تورنمنتی تعلق ندارد.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no finished game in these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>با این فیلترها هیچ بازی تمام‌شده‌ای نیست.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>جمله‌ای که با --say داده شده متن نیست (بایت‌هایی دارد که UTF-8 نیستند).</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+13"/>
         <source>no file name given for --out.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای --out نام فایل داده نشده.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>no speech engine could start ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ موتور گفتاری راه نیفتاد ({reason}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Linux, speech needs Festival or espeak-ng: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>در لینوکس، گفتار به Festival یا espeak-ng نیاز دارد: {command}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The app still runs: the narrator shows its lines as captions.</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامه همچنان کار می‌کند: راوی جمله‌هایش را به‌صورت زیرنویس نشان می‌دهد.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>engine: {engine} cannot start ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>موتور: {engine} راه نمی‌افتد ({reason})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voice {voice} of {engine} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای {voice} از {engine} به {language} حرف نمی‌زند؛ {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای {voice} به {language} حرف نمی‌زند؛ {voices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the voice {voice} of {engine} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای {voice} از {engine} نصب نیست؛ {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای {voice} نصب نیست؛ {voices}</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>{engine} wrote no sound for {line} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} برای جملهٔ {line} صدایی نساخت ({reason}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{engine} cannot speak ({reason}): {other} speaks instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} نمی‌تواند حرف بزند ({reason}): به جایش {other} حرف می‌زند</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش‌فرض</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For a clearer voice: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>برای صدایی واضح‌تر: {command}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>For a neural voice: Settings fetches Piper&apos;s {voice} on request.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای صدای شبکهٔ عصبی: صدای {voice} از Piper را می‌توانید در «تنظیمات» دریافت کنید.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{line}: {seconds} s in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} ثانیه، در {file}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{line}: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} ثانیه</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>could not write {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن {file} ممکن نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no voice of {engine} speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ صدایی از {engine} به {language} حرف نمی‌زند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice of any engine speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ صدایی از هیچ موتوری به {language} حرف نمی‌زند.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no voice of {engine} installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از صداهای نصب‌شدهٔ {engine} به {language} حرف نمی‌زند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ صدای نصب‌شده‌ای به {language} حرف نمی‌زند.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voices that speak {language} are {voices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>صداهایی که به {language} حرف می‌زنند: {voices}.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>the value of --option {name} is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار --option {name} بیش از حد تودرتوست</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{team} {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {chance}٪</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exact, random play</source>
-        <translation type="unfinished"></translation>
+        <translation>دقیق، بازی تصادفی</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{how}; random play is not worked out exactly for these roles</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}؛ بازی تصادفی برای این نقش‌ها دقیق محاسبه نمی‌شود</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
-        <translation type="unfinished"></translation>
+        <translation>مافیا {mafia}٪{margin}، شهر {town}٪{others} ({verdict}؛ {how})</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>this deal cannot start: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>با این پخش، بازی شروع نمی‌شود: {problem}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the rules JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON قوانین بیش از حد تودرتوست</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the rules are not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانین، JSON معتبر نیستند ({reason})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles ({special}) than players ({players})</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های ویژه ({special}) از بازیکنان ({players}) بیشترند</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a count of a role cannot be below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد یک نقش نمی‌تواند کمتر از صفر باشد</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+5"/>
         <source>could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن {file} ممکن نشد: نامش بایت‌هایی دارد که متن (UTF-8) نیستند؛ چیزی نوشته نشد.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>could not write {file}: it is the game record being printed; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن {file} ممکن نشد: این همان فایل بازی‌ای است که چاپ می‌شود؛ چیزی نوشته نشد.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>no file name given: say which game record to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>نام فایل داده نشده: بگویید کدام فایل بازی چاپ شود.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>could not read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن {file} ممکن نشد: {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>چنین فایل یا پوشه‌ای وجود ندارد</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>could not write {file}: {reason}; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن {file} ممکن نشد: {reason}؛ چیزی نوشته نشد.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The players&apos; fold-over cards are in {cards}; the referee&apos;s sheet is in {sheet}.</source>
-        <translation type="unfinished"></translation>
+        <translation>کارت‌های تاشوی بازیکنان در {cards} است؛ برگهٔ گرداننده در {sheet}.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles than players</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش‌های ویژه از بازیکنان بیشترند</translation>
     </message>
 </context>
 <context>
@@ -1100,29 +1100,29 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
         <source>engine: {engine}, %n voice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>موتور: {engine}، %n صدا</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the voices that speak {language} are {voices} (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>صداهایی که به {language} حرف می‌زنند: {voices} (در مجموع %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>گفتار: {engine}، صدای {voice} ({language})، %n کلمه در دقیقه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n informed game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n بازی آگاهانه</numerusform>
         </translation>
     </message>
 </context>
@@ -6273,12 +6273,12 @@
     <message>
         <location line="+19"/>
         <source>Narrator&apos;s voice for</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای راوی برای</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Voice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صدا: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8764,37 +8764,37 @@
     <message>
         <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
         <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>دریافت صدا ممکن نشد ({reason}). چیزی نگه داشته نشد؛ راوی با صداهایی که دارد ادامه می‌دهد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>دانلود پیش از پایان قطع شد ({reason}). چیزی نگه داشته نشد: با اتصالی پایدارتر دوباره امتحان کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایلی که رسید صدای مورد انتظار نیست (چک‌سامش فرق دارد): پاک شد و چیزی نصب نشد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای کافی روی دیسک نیست: صدا به {megabytes} مگابایت فضای خالی در {folder} نیاز دارد. چیزی نگه داشته نشد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>صدا در {folder} ذخیره نشد ({reason}). چیزی نگه داشته نشد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fetching the voice was cancelled. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>دریافت صدا لغو شد. چیزی نگه داشته نشد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>این نسخه از برنامه نمی‌تواند اتصال امن (HTTPS) باز کند، پس نمی‌تواند صدا را دریافت کند. به جای آن، دو فایل صدا ({name}.onnx و {name}.onnx.json) را خودتان در {folder} بگذارید.</translation>
     </message>
 </context>
 <context>
@@ -8802,62 +8802,62 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
         <source>Fetch the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>دریافت صدا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">لغو</translation>
+        <translation>لغو</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fetching the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال دریافت صدا</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>No Piper voice is offered for this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای این زبان صدای Piper ارائه نشده است.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>صداهای شبکهٔ عصبی Piper به بستهٔ piper-tts نیاز دارند (pip install piper-tts)؛ تا آن موقع راوی با Festival یا espeak-ng حرف می‌زند.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
-        <translation type="unfinished"></translation>
+        <translation>صداهای Piper اینجا کار نمی‌کنند (%1)؛ راوی با Festival یا espeak-ng حرف می‌زند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Piper&apos;s neural voice %1 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای شبکهٔ عصبی %1 از Piper نصب شده است.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>صدایی واضح‌تر با شبکهٔ عصبی: %1 از Piper (%2 مگابایت)، که فقط به درخواست شما از پروژهٔ Piper دریافت می‌شود. برنامه بدون آن هم کار می‌کند.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال دریافت صدای %1 از Piper (%2 مگابایت)…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال لغو…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>صدای شبکهٔ عصبی %1 از Piper نصب شد: از این پس راوی با آن حرف می‌زند.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Try again</source>
-        <translation type="unfinished">دوباره امتحان کن</translation>
+        <translation>تلاش دوباره</translation>
     </message>
 </context>
 </TS>

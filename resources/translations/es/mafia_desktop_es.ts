@@ -7,102 +7,102 @@
         <location filename="../../../mafia_desktop/cli.py" line="+669"/>
         <source>usage:</source>
         <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>uso:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentos posicionales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>opciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subcommands</source>
-        <translation type="unfinished"></translation>
+        <translation>subcomandos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar esta ayuda y salir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{prog}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{prog}: error: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument {argument_name}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento {argument_name}: {message}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the following arguments are required: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>se requieren los siguientes argumentos: {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentos no reconocidos: {arguments}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>valor no válido: {value} (elige entre {choices})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>invalid {type} value: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>valor no válido ({type}): {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un argumento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba como máximo un argumento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba al menos un argumento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: {option} could match {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>opción ambigua: {option} podría ser {matches}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ignored explicit argument {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>se ignora el argumento explícito {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unexpected option string: {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>opción inesperada: {option}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not allowed with argument {argument}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite junto con el argumento {argument}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one of the arguments {arguments} is required</source>
-        <translation type="unfinished"></translation>
+        <translation>se requiere uno de los argumentos {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>subcomando desconocido: {parser_name} (opciones: {choices})</translation>
     </message>
 </context>
 <context>
@@ -425,354 +425,354 @@
     <message>
         <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished">Dirige el juego de la Mafia alrededor de un portátil.</translation>
+        <translation>Dirige una partida de Mafia con un solo portátil.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>resume a recorded game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>reanudar en la mesa una partida registrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the app with the game in FILE on the table, where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la aplicación con la partida de FILE en la mesa, en el punto donde se quedó.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>un registro de partida (JSON)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>replay a game record and print its transcript as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>reproducir un registro de partida e imprimir su transcripción en JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay a game record without a window and print the transcript as JSON. Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot be written (standard output closed, or its disk full: said on standard error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir un registro de partida sin ventana e imprimir la transcripción en JSON. Código de salida 0 si se aceptaron todas las entradas, 2 en caso contrario; 1 si no se puede escribir la transcripción (la salida estándar está cerrada o su disco, lleno: se indica en la salida de errores estándar).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the record, or - for standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>el registro, o - para la entrada estándar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>print cards and sheets to a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>imprimir cartas y hojas en un PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the referee&apos;s sheet for a recorded game, a game&apos;s protocol, a game&apos;s log, or a tournament&apos;s schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear un PDF: cartas de rol y composición de la baraja para un reparto, cartas plegables y la hoja del moderador para una partida registrada, el acta de una partida, el desarrollo de una partida o el calendario de un torneo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>role cards (with backs and cut marks) and the deck recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas de rol (con reversos y marcas de corte) y la composición de la baraja</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how many players</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántos jugadores</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>how many of this role (default: the recommended deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántas cartas de este rol (por defecto: el reparto recomendado)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the cards always come shuffled; a seed gives the same order every time</source>
-        <translation type="unfinished"></translation>
+        <translation>las cartas siempre salen barajadas; con una semilla, el orden es siempre el mismo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fold-over cards for the players in --out, and the referee&apos;s sheet as a separate file beside it (cards.pdf -&gt; cards-referee.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas plegables para los jugadores en --out, y la hoja del moderador en un archivo aparte al lado (cards.pdf -&gt; cards-referee.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a game&apos;s protocol, as clubs keep it: the header, nominations and votes, fouls, shots, the best move and the points</source>
-        <translation type="unfinished"></translation>
+        <translation>el acta de una partida, como la llevan los clubes: encabezado, nominaciones y votaciones, faltas, disparos, la mejor jugada y los puntos</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a game&apos;s log: the cards and the whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>el desarrollo de una partida: las cartas y toda la cronología</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a tournament&apos;s schedule: every round and table, then a sheet for each table of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>el calendario de un torneo: todas las rondas y mesas, y después una hoja para cada mesa de cada ronda</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tournament file (.mafia-tournament.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de torneo (.mafia-tournament.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how likely each side is to win, for a deal and its rules</source>
-        <translation type="unfinished"></translation>
+        <translation>qué probabilidad tiene cada bando de ganar, con un reparto y su reglamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chances of the mafia and the town: exact under random play (Migdal 2010, extended to roles), or simulated under informed play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las probabilidades de la mafia y del pueblo: exactas con juego al azar (Migdal 2010, ampliado a los roles) o simuladas con juego informado.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the whole mafia team, the Don included where the rules have one</source>
-        <translation type="unfinished"></translation>
+        <translation>todo el equipo de la mafia, Padrino incluido si el reglamento lo tiene</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a house rule (JSON value)</source>
-        <translation type="unfinished"></translation>
+        <translation>una regla de la casa (valor JSON)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>games to simulate (informed)</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas que simular (juego informado)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>imprimir JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the standings of the club&apos;s series (finished games), as JSON or CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>la clasificación de la serie del club (partidas terminadas), en JSON o CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the standings of a series of finished games (an evening, a season), or of every finished game, from the saved games; no window is opened. A game&apos;s series is the one set for it, else the date it was played. Each player&apos;s line has their rating red and black (after every game up to the last one shown) and the first-night compensation (Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when there is no finished game (in the filters), the series or tournament is unknown, or the series database is in use (said on stderr).</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la clasificación de una serie de partidas terminadas (una velada, una temporada) o de todas las partidas terminadas, a partir de las partidas guardadas; no se abre ninguna ventana. La serie de una partida es la que se le asignó o, si no, la fecha en que se jugó. La línea de cada jugador lleva su rating como rojo y como negro (tras cada partida hasta la última mostrada) y la compensación por la primera noche (Ci). Los filtros se suman: una serie, un torneo, un intervalo de días. Código de salida 0; 2 si no hay ninguna partida terminada (con los filtros), la serie o el torneo no existen, o la base de datos de series está en uso (se indica en stderr).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>this series (default: every finished game)</source>
-        <translation type="unfinished"></translation>
+        <translation>esta serie (por defecto: todas las partidas terminadas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games of this tournament only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo las partidas de este torneo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the games from this day on</source>
-        <translation type="unfinished"></translation>
+        <translation>las partidas desde este día</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games up to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>las partidas hasta este día, incluido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>statistics instead of the standings: each player&apos;s (wins by role, first-night shots, checks, best moves, fouls...), or each pair&apos;s (games together and against)</source>
-        <translation type="unfinished"></translation>
+        <translation>estadísticas en lugar de la clasificación: de cada jugador (victorias por rol, abatido la primera noche, comprobaciones, mejores jugadas, faltas...) o de cada pareja (partidas juntos y en contra)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>list the series instead, the newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>listar las series en su lugar, de la más reciente a la más antigua</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the folder of saved games (default: the app&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carpeta de partidas guardadas (por defecto: la de la aplicación)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check that the narrator can speak: say a line into a WAV file</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar que el narrador puede hablar: decir una frase en un archivo WAV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar los motores de voz que usa el narrador (Piper si hay instalada una voz del idioma, Festival si está instalado y, si no, pyttsx3: espeak-ng en Linux, las voces del sistema en otros sistemas), indicar qué motor y qué voz hablan el idioma y grabar con ellos una frase en un archivo WAV. Código de salida 0 si la voz funciona, 3 si no arranca ningún motor (la aplicación muestra entonces las frases del narrador como subtítulos), 2 si la voz pedida no está instalada o no se puede escribir el archivo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the language to speak (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>el idioma en que hablar (por defecto: inglés)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this engine (default: the best one)</source>
-        <translation type="unfinished"></translation>
+        <translation>este motor (por defecto: el mejor)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this voice of the engine (default: the language&apos;s best)</source>
-        <translation type="unfinished"></translation>
+        <translation>esta voz del motor (por defecto: la mejor para el idioma)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the line (default: the night&apos;s first line)</source>
-        <translation type="unfinished"></translation>
+        <translation>la frase (por defecto: la primera frase de la noche)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>where to write it (default: a temporary file)</source>
-        <translation type="unfinished"></translation>
+        <translation>dónde escribirla (por defecto: un archivo temporal)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>where to write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>dónde escribir el PDF</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the PDF (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>el idioma del PDF (por defecto: inglés)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a preset (classic, youth, club, angel) or rules JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>un reglamento predefinido (classic, youth, club, angel) o un reglamento en JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the language of the command&apos;s messages (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el idioma de los mensajes del comando (si no, el de los ajustes o el del sistema)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar el número de versión del programa y salir</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>paint the window once, save it as a PNG at PATH and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>dibujar la ventana una vez, guardarla como PNG en PATH y salir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the window&apos;s size, e.g. 1366x768 (for screenshots)</source>
-        <translation type="unfinished"></translation>
+        <translation>el tamaño de la ventana, por ejemplo 1366x768 (para capturas de pantalla)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the app&apos;s language this time (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el idioma de la aplicación esta vez (si no, el de los ajustes o el del sistema)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{text} is not a size like 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} no es un tamaño como 1366x768</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{text}: width and height must be 200 to 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: el ancho y el alto deben estar entre 200 y 8000</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>must be a whole number, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un número entero, no {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be {low} or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser {low} o más, no {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be at most {high}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser como máximo {high}, no {text}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>must be a day as YYYY-MM-DD, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un día en formato YYYY-MM-DD, no {text}</translation>
     </message>
     <message>
         <location line="+290"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME no está definida y esta cuenta no tiene carpeta personal propia, así que la aplicación guardaría sus partidas en {folder}; pero {problem}. Define HOME con una carpeta tuya y vuelve a iniciar la aplicación.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>HOME is not set; games are kept in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME no está definida; las partidas se guardan en {folder}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{folder} cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {folder} ({reason})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>others may rename folders in {folder} (it is writable by others and not sticky)</source>
-        <translation type="unfinished"></translation>
+        <translation>otros pueden renombrar carpetas en {folder} (otros pueden escribir en ella y no tiene el bit sticky)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it cannot be made ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede crear ({reason})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link, which someone else may have made, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es un enlace, que puede haber creado otra persona, y no una carpeta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es un archivo, no una carpeta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>that folder belongs to another account (user id {user}), which may read or change it</source>
-        <translation type="unfinished"></translation>
+        <translation>esa carpeta pertenece a otra cuenta (id de usuario {user}), que puede leerla o modificarla</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it was replaced while the app looked at it</source>
-        <translation type="unfinished"></translation>
+        <translation>se sustituyó mientras la aplicación la examinaba</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>it cannot be checked ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede comprobar ({reason})</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>no file name given: say which game record to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo: di qué registro de partida abrir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>could not write the screenshot: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir la captura de pantalla: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>could not write the screenshot to {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir la captura de pantalla en {file}: {reason}.</translation>
     </message>
     <message>
         <location line="+60"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
         <source>the disk is full</source>
         <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
-        <translation type="unfinished">el disco está lleno</translation>
+        <translation>el disco está lleno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full (the disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco está lleno (cuota de disco agotada)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -780,19 +780,19 @@
         <location line="+14"/>
         <location line="+14"/>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>se ha cerrado</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco es de solo lectura</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished">no hay permiso para escribir ahí</translation>
+        <translation>no hay permiso para escribir ahí</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -801,298 +801,298 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished">su carpeta no existe</translation>
+        <translation>su carpeta no existe</translation>
     </message>
     <message>
         <location line="-92"/>
         <location line="+98"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-4"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">es una carpeta, no un archivo</translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>could not write to standard output: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir en la salida estándar: {reason}.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the name is not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre no es un nombre de archivo</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished">es un dispositivo, no un archivo</translation>
+        <translation>es un dispositivo, no un archivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished">es una tubería (FIFO), no un archivo</translation>
+        <translation>es una tubería (FIFO), no un archivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished">es un socket, no un archivo</translation>
+        <translation>es un socket, no un archivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>no folder name given for --games.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de carpeta para --games.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{folder} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} no es una carpeta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe la carpeta {folder}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>cannot read the folder {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer la carpeta {folder}: {reason}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>no finished game in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna partida terminada en {folder}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>there is no series {name}; the series are: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe la serie {name}; las series son: {names}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>there is no tournament {tournament}; the tournaments are: {ids}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el torneo {tournament}; los torneos son: {ids}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no tournament {tournament}: no finished game names a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el torneo {tournament}: ninguna partida terminada indica un torneo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no finished game in these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna partida terminada con estos filtros.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>la frase dada con --say no es texto (tiene bytes que no son UTF-8).</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+13"/>
         <source>no file name given for --out.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo para --out.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>no speech engine could start ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar ningún motor de voz ({reason}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Linux, speech needs Festival or espeak-ng: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>En Linux, la voz necesita Festival o espeak-ng: {command}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The app still runs: the narrator shows its lines as captions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación sigue funcionando: el narrador muestra sus frases como subtítulos.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>engine: {engine} cannot start ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>motor: {engine} no arranca ({reason})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voice {voice} of {engine} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voz {voice} de {engine} no habla el idioma {language}; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voz {voice} no habla el idioma {language}; {voices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the voice {voice} of {engine} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voz {voice} de {engine} no está instalada; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voz {voice} no está instalada; {voices}</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>{engine} wrote no sound for {line} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} no grabó ningún sonido para {line} ({reason}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{engine} cannot speak ({reason}): {other} speaks instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} no puede hablar ({reason}): habla {other} en su lugar</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminada</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For a clearer voice: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una voz más clara: {command}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>For a neural voice: Settings fetches Piper&apos;s {voice} on request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una voz neuronal: en Ajustes puedes descargar la voz {voice} de Piper.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{line}: {seconds} s in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} s en {file}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{line}: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} s</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>could not write {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir {file}: {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no voice of {engine} speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna voz de {engine} habla el idioma {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice of any engine speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna voz de ningún motor habla el idioma {language}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no voice of {engine} installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna voz instalada de {engine} habla el idioma {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna voz instalada habla el idioma {language}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voices that speak {language} are {voices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>las voces que hablan el idioma {language} son {voices}.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>the value of --option {name} is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor de --option {name} tiene demasiados niveles de anidamiento</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{team} {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {chance}%</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exact, random play</source>
-        <translation type="unfinished"></translation>
+        <translation>cálculo exacto, juego al azar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{how}; random play is not worked out exactly for these roles</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}; el juego al azar no se calcula con exactitud para estos roles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
-        <translation type="unfinished"></translation>
+        <translation>mafia {mafia}%{margin}, pueblo {town}%{others} ({verdict}; {how})</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>this deal cannot start: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>con este reparto no se puede empezar: {problem}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the rules JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>el JSON del reglamento tiene demasiados niveles de anidamiento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the rules are not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>el reglamento no es un JSON válido ({reason})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles ({special}) than players ({players})</source>
-        <translation type="unfinished"></translation>
+        <translation>más roles especiales ({special}) que jugadores ({players})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a count of a role cannot be below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de cartas de un rol no puede ser menor que 0</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+5"/>
         <source>could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir {file}: el nombre tiene bytes que no son texto (UTF-8); no se ha escrito nada.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>could not write {file}: it is the game record being printed; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir {file}: es el mismo registro de partida que se está imprimiendo; no se ha escrito nada.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>no file name given: say which game record to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo: di qué registro de partida imprimir.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>could not read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo leer {file}: {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe tal archivo</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>could not write {file}: {reason}; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir {file}: {reason}; no se ha escrito nada.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The players&apos; fold-over cards are in {cards}; the referee&apos;s sheet is in {sheet}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas plegables de los jugadores están en {cards}; la hoja del moderador, en {sheet}.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles than players</source>
-        <translation type="unfinished"></translation>
+        <translation>más roles especiales que jugadores</translation>
     </message>
 </context>
 <context>
@@ -1100,33 +1100,33 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
         <source>engine: {engine}, %n voice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>motor: {engine}, %n voz</numerusform>
+            <numerusform>motor: {engine}, %n voces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the voices that speak {language} are {voices} (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>las voces que hablan el idioma {language} son {voices} (%n en total).</numerusform>
+            <numerusform>las voces que hablan el idioma {language} son {voices} (%n en total).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>síntesis: {engine}, voz {voice} ({language}), %n palabra por minuto</numerusform>
+            <numerusform>síntesis: {engine}, voz {voice} ({language}), %n palabras por minuto</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n informed game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida de juego informado</numerusform>
+            <numerusform>%n partidas de juego informado</numerusform>
         </translation>
     </message>
 </context>
@@ -6283,12 +6283,12 @@
     <message>
         <location line="+19"/>
         <source>Narrator&apos;s voice for</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz del narrador para</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Voice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8774,37 +8774,37 @@
     <message>
         <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
         <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo descargar la voz ({reason}). No se ha guardado nada; el narrador sigue con las voces que ya tiene.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>La descarga se cortó antes de terminar ({reason}). No se ha guardado nada: inténtalo de nuevo con una conexión más estable.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo recibido no es la voz esperada (su suma de comprobación no coincide): se ha borrado y no se ha instalado nada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay espacio suficiente en el disco: la voz necesita {megabytes} MB libres en {folder}. No se ha guardado nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la voz en {folder} ({reason}). No se ha guardado nada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fetching the voice was cancelled. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la descarga de la voz. No se ha guardado nada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta copia de la aplicación no puede abrir conexiones seguras (HTTPS), así que no puede descargar la voz. Coloca a mano los dos archivos de la voz ({name}.onnx y {name}.onnx.json) en {folder}.</translation>
     </message>
 </context>
 <context>
@@ -8812,62 +8812,62 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
         <source>Fetch the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargar la voz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fetching the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargando la voz</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>No Piper voice is offered for this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna voz de Piper para este idioma.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las voces neuronales de Piper necesitan el paquete piper-tts (pip install piper-tts); mientras tanto, el narrador habla con Festival o espeak-ng.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las voces de Piper no pueden hablar aquí (%1); el narrador habla con Festival o espeak-ng.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Piper&apos;s neural voice %1 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La voz neuronal %1 de Piper está instalada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una voz neuronal más clara: %1 de Piper (%2 MB), que se descarga del proyecto Piper solo si lo pides. La aplicación funciona sin ella.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargando la voz %1 de Piper (%2 MB)…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La voz neuronal %1 de Piper está instalada: a partir de ahora, el narrador habla con ella.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Try again</source>
-        <translation type="unfinished">Reintentar</translation>
+        <translation>Reintentar</translation>
     </message>
 </context>
 </TS>

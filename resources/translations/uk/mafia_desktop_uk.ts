@@ -7,102 +7,102 @@
         <location filename="../../../mafia_desktop/cli.py" line="+669"/>
         <source>usage:</source>
         <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>використання:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>позиційні аргументи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>параметри</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subcommands</source>
-        <translation type="unfinished"></translation>
+        <translation>команди</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>показати цю довідку й вийти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{prog}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{prog}: помилка: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument {argument_name}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>аргумент {argument_name}: {message}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the following arguments are required: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>бракує обов&apos;язкових аргументів: {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>нерозпізнані аргументи: {arguments}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>неприпустиме значення: {value} (можливі: {choices})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>invalid {type} value: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>неприпустиме значення ({type}): {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>очікується одне значення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>очікується не більше одного значення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>очікується щонайменше одне значення</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: {option} could match {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>неоднозначний параметр {option}: підходять {matches}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ignored explicit argument {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>значення {value} тут не приймається</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unexpected option string: {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>неочікуваний параметр: {option}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not allowed with argument {argument}</source>
-        <translation type="unfinished"></translation>
+        <translation>не можна використовувати разом з аргументом {argument}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one of the arguments {arguments} is required</source>
-        <translation type="unfinished"></translation>
+        <translation>потрібен один з аргументів {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>невідома команда {parser_name} (можливі: {choices})</translation>
     </message>
 </context>
 <context>
@@ -425,354 +425,354 @@
     <message>
         <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished">Гра «Мафія» за одним ноутбуком.</translation>
+        <translation>Ведіть гру «Мафія» за одним ноутбуком.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>resume a recorded game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>продовжити записану гру за столом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the app with the game in FILE on the table, where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити застосунок із грою з файлу FILE на столі — з того місця, де вона зупинилася.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>запис гри (JSON)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>replay a game record and print its transcript as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>відтворити запис гри й вивести її перебіг як JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay a game record without a window and print the transcript as JSON. Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot be written (standard output closed, or its disk full: said on standard error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Відтворити запис гри без вікна й вивести перебіг гри як JSON. Код виходу 0, якщо прийнято всі дії, інакше 2; 1, якщо перебіг гри не вдається записати (стандартний вивід закрито або його диск заповнено: про це сказано в стандартному потоці помилок).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the record, or - for standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>запис гри або - для стандартного вводу</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>print cards and sheets to a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>надрукувати карти й аркуші в PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the referee&apos;s sheet for a recorded game, a game&apos;s protocol, a game&apos;s log, or a tournament&apos;s schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Створити PDF: карти ролей і склад колоди для роздачі, карти зі згином і аркуш ведучого для записаної гри, протокол гри, хід гри або розклад турніру.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>role cards (with backs and cut marks) and the deck recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>карти ролей (із сорочками й мітками для розрізання) і склад колоди</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how many players</source>
-        <translation type="unfinished"></translation>
+        <translation>скільки гравців</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>how many of this role (default: the recommended deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>скільки карт цієї ролі (типово: рекомендована роздача)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the cards always come shuffled; a seed gives the same order every time</source>
-        <translation type="unfinished"></translation>
+        <translation>карти завжди перетасовані; із зерном порядок щоразу той самий</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fold-over cards for the players in --out, and the referee&apos;s sheet as a separate file beside it (cards.pdf -&gt; cards-referee.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>карти зі згином для гравців — у --out, а аркуш ведучого — окремим файлом поруч (cards.pdf -&gt; cards-referee.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a game&apos;s protocol, as clubs keep it: the header, nominations and votes, fouls, shots, the best move and the points</source>
-        <translation type="unfinished"></translation>
+        <translation>протокол гри, як його ведуть у клубах: шапка, виставлення й голосування, фоли, відстріли, кращий хід і бали</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a game&apos;s log: the cards and the whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>хід гри: карти й уся хронологія</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a tournament&apos;s schedule: every round and table, then a sheet for each table of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>розклад турніру: усі тури й столи, потім аркуш для кожного столу кожного туру</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tournament file (.mafia-tournament.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл турніру (.mafia-tournament.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how likely each side is to win, for a deal and its rules</source>
-        <translation type="unfinished"></translation>
+        <translation>шанси кожної сторони на перемогу за цієї роздачі та цих правил</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chances of the mafia and the town: exact under random play (Migdal 2010, extended to roles), or simulated under informed play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанси мафії та мирних: точні за випадкової гри (Migdal 2010, з розширенням на ролі) або змодельовані за осмисленої гри.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the whole mafia team, the Don included where the rules have one</source>
-        <translation type="unfinished"></translation>
+        <translation>уся команда мафії, разом із Доном, якщо він є в правилах</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a house rule (JSON value)</source>
-        <translation type="unfinished"></translation>
+        <translation>домашнє правило (значення в JSON)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>games to simulate (informed)</source>
-        <translation type="unfinished"></translation>
+        <translation>скільки ігор моделювати (осмислена гра)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>вивести JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the standings of the club&apos;s series (finished games), as JSON or CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>турнірна таблиця серії клубу (завершені ігри) у JSON або CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the standings of a series of finished games (an evening, a season), or of every finished game, from the saved games; no window is opened. A game&apos;s series is the one set for it, else the date it was played. Each player&apos;s line has their rating red and black (after every game up to the last one shown) and the first-night compensation (Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when there is no finished game (in the filters), the series or tournament is unknown, or the series database is in use (said on stderr).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вивести турнірну таблицю серії завершених ігор (вечора, сезону) або всіх завершених ігор зі збережених; вікно не відкривається. Серія гри — та, що для неї задана, інакше дата, коли її зіграли. У рядку кожного гравця — його червоний і чорний рейтинг (після кожної гри аж до останньої показаної) і компенсація за відстріл у першу ніч (Ci). Фільтри поєднуються: серія, турнір, проміжок днів. Код виходу 0; 2, якщо завершених ігор немає (з урахуванням фільтрів), серія чи турнір невідомі або база серій зайнята (про це сказано в stderr).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>this series (default: every finished game)</source>
-        <translation type="unfinished"></translation>
+        <translation>ця серія (типово: усі завершені ігри)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games of this tournament only</source>
-        <translation type="unfinished"></translation>
+        <translation>лише ігри цього турніру</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the games from this day on</source>
-        <translation type="unfinished"></translation>
+        <translation>ігри починаючи з цього дня</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games up to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>ігри до цього дня включно</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>statistics instead of the standings: each player&apos;s (wins by role, first-night shots, checks, best moves, fouls...), or each pair&apos;s (games together and against)</source>
-        <translation type="unfinished"></translation>
+        <translation>статистика замість таблиці: для кожного гравця (перемоги за ролями, відстріли в першу ніч, перевірки, кращі ходи, фоли...) або для кожної пари (ігри разом і один проти одного)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>list the series instead, the newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>натомість перелічити серії, спершу нові</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the folder of saved games (default: the app&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>папка збережених ігор (типово: папка застосунку)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check that the narrator can speak: say a line into a WAV file</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірити, чи може диктор говорити: записати репліку у WAV-файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустити синтезатори мовлення, якими користується диктор (Piper, якщо встановлено голос цієї мови; Festival, якщо його встановлено; інакше pyttsx3: espeak-ng у Linux, системні голоси в інших системах), повідомити, який синтезатор і голос говорять цією мовою, і записати ними одну репліку у WAV-файл. Код виходу 0, якщо мовлення працює; 3, якщо не запускається жоден синтезатор (тоді застосунок показує репліки диктора субтитрами); 2, якщо запитаний голос не встановлено або файл не вдається записати.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the language to speak (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>мова, якою говорити (типово: англійська)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this engine (default: the best one)</source>
-        <translation type="unfinished"></translation>
+        <translation>цей синтезатор (типово: найкращий)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this voice of the engine (default: the language&apos;s best)</source>
-        <translation type="unfinished"></translation>
+        <translation>цей голос синтезатора (типово: найкращий для мови)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the line (default: the night&apos;s first line)</source>
-        <translation type="unfinished"></translation>
+        <translation>репліка (типово: перша репліка ночі)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>where to write it (default: a temporary file)</source>
-        <translation type="unfinished"></translation>
+        <translation>куди її записати (типово: у тимчасовий файл)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>where to write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>куди записати PDF</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the PDF (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>мова PDF (типово: англійська)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a preset (classic, youth, club, angel) or rules JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>набір правил (classic, youth, club, angel) або правила в JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the language of the command&apos;s messages (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>мова повідомлень команди (інакше: з налаштувань або системи)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>показати версію програми й вийти</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>paint the window once, save it as a PNG at PATH and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>намалювати вікно один раз, зберегти його як PNG за шляхом PATH і вийти</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the window&apos;s size, e.g. 1366x768 (for screenshots)</source>
-        <translation type="unfinished"></translation>
+        <translation>розмір вікна, наприклад 1366x768 (для знімків екрана)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the app&apos;s language this time (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>мова застосунку цього разу (інакше: з налаштувань або системи)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{text} is not a size like 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} — не розмір на зразок 1366x768</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{text}: width and height must be 200 to 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: ширина й висота мають бути від 200 до 8000</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>must be a whole number, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути ціле число, а не {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be {low} or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути не менше {low}, а не {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be at most {high}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути не більше {high}, а не {text}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>must be a day as YYYY-MM-DD, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути дата у вигляді YYYY-MM-DD, а не {text}</translation>
     </message>
     <message>
         <location line="+290"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME не задано, а в цього облікового запису немає власної домашньої папки, тож застосунок зберігав би ігри в {folder}; але {problem}. Укажіть у HOME власну папку й запустіть знову.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>HOME is not set; games are kept in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME не задано; ігри зберігаються в {folder}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{folder} cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається прочитати {folder} ({reason})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>others may rename folders in {folder} (it is writable by others and not sticky)</source>
-        <translation type="unfinished"></translation>
+        <translation>інші можуть перейменовувати папки в {folder} (інші можуть у неї записувати, а біта sticky в неї немає)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it cannot be made ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>її не вдається створити ({reason})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link, which someone else may have made, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>це посилання, яке міг створити хтось інший, а не папка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>це файл, а не папка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>that folder belongs to another account (user id {user}), which may read or change it</source>
-        <translation type="unfinished"></translation>
+        <translation>ця папка належить іншому обліковому запису (user id {user}), який може її читати й змінювати</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it was replaced while the app looked at it</source>
-        <translation type="unfinished"></translation>
+        <translation>її підмінили, поки застосунок її перевіряв</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>it cannot be checked ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>її не вдається перевірити ({reason})</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>no file name given: say which game record to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вказано ім&apos;я файлу: укажіть, який запис гри відкрити.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>could not write the screenshot: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати знімок екрана: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>не вказано ім&apos;я файлу</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>could not write the screenshot to {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати знімок екрана в {file}: {reason}.</translation>
     </message>
     <message>
         <location line="+60"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
         <source>the disk is full</source>
         <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
-        <translation type="unfinished">диск заповнено</translation>
+        <translation>диск заповнено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full (the disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>диск заповнено (вичерпано дискову квоту)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -780,19 +780,19 @@
         <location line="+14"/>
         <location line="+14"/>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>його закрито</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>диск доступний лише для читання</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished">немає прав на запис у цю папку</translation>
+        <translation>немає прав на запис туди</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -801,298 +801,298 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished">такої папки немає</translation>
+        <translation>його папки не існує</translation>
     </message>
     <message>
         <location line="-92"/>
         <location line="+98"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-4"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">це папка, а не файл</translation>
+        <translation>це папка, а не файл</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>could not write to standard output: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати в стандартний вивід: {reason}.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the name is not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>це ім&apos;я не може бути іменем файлу</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished">це пристрій, а не файл</translation>
+        <translation>це пристрій, а не файл</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished">це канал (FIFO), а не файл</translation>
+        <translation>це канал (FIFO), а не файл</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished">це сокет, а не файл</translation>
+        <translation>це сокет, а не файл</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>це не файл</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>no folder name given for --games.</source>
-        <translation type="unfinished"></translation>
+        <translation>для --games не вказано ім&apos;я папки.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{folder} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} — не папка.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>папки {folder} не існує.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>cannot read the folder {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається прочитати папку {folder}: {reason}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>no finished game in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>у {folder} немає жодної завершеної гри.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>there is no series {name}; the series are: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>серії {name} немає; є такі серії: {names}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>there is no tournament {tournament}; the tournaments are: {ids}.</source>
-        <translation type="unfinished"></translation>
+        <translation>турніру {tournament} немає; є такі турніри: {ids}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no tournament {tournament}: no finished game names a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>турніру {tournament} немає: жодна завершена гра не належить до турніру.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no finished game in these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>із цими фільтрами немає жодної завершеної гри.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>репліка в --say — не текст (у ній є байти не в UTF-8).</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+13"/>
         <source>no file name given for --out.</source>
-        <translation type="unfinished"></translation>
+        <translation>для --out не вказано ім&apos;я файлу.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>no speech engine could start ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося запустити жоден синтезатор мовлення ({reason}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Linux, speech needs Festival or espeak-ng: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>У Linux для мовлення потрібен Festival або espeak-ng: {command}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The app still runs: the narrator shows its lines as captions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Застосунок однаково працює: диктор показує свої репліки субтитрами.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>engine: {engine} cannot start ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>синтезатор: {engine} не запускається ({reason})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voice {voice} of {engine} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>голос {voice} синтезатора {engine} не говорить мовою {language}; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>голос {voice} не говорить мовою {language}; {voices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the voice {voice} of {engine} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>голос {voice} синтезатора {engine} не встановлено; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>голос {voice} не встановлено; {voices}</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>{engine} wrote no sound for {line} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>синтезатор {engine} не записав звуку репліки {line} ({reason}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{engine} cannot speak ({reason}): {other} speaks instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} не може говорити ({reason}): замість нього говорить {other}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>типовий</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For a clearer voice: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Для чіткішого голосу: {command}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>For a neural voice: Settings fetches Piper&apos;s {voice} on request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для нейромережевого голосу: у «Налаштуваннях» можна завантажити голос Piper {voice}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{line}: {seconds} s in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} с, у {file}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{line}: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} с</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>could not write {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати {file}: {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no voice of {engine} speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>жоден голос синтезатора {engine} не говорить мовою {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice of any engine speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>жоден голос жодного синтезатора не говорить мовою {language}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no voice of {engine} installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>серед установлених голосів синтезатора {engine} немає жодного для мови {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>серед установлених голосів немає жодного для мови {language}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voices that speak {language} are {voices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>мовою {language} говорять голоси: {voices}.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>the value of --option {name} is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>значення --option {name} має занадто глибоку вкладеність</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{team} {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {chance}%</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exact, random play</source>
-        <translation type="unfinished"></translation>
+        <translation>точно, випадкова гра</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{how}; random play is not worked out exactly for these roles</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}; для цих ролей випадкова гра точно не розраховується</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
-        <translation type="unfinished"></translation>
+        <translation>мафія {mafia}%{margin}, мирні {town}%{others} ({verdict}; {how})</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>this deal cannot start: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>з такою роздачею гру не почати: {problem}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the rules JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON правил має занадто глибоку вкладеність</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the rules are not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>правила — некоректний JSON ({reason})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles ({special}) than players ({players})</source>
-        <translation type="unfinished"></translation>
+        <translation>особливих ролей ({special}) більше, ніж гравців ({players})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a count of a role cannot be below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>кількість карт ролі не може бути меншою за 0</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+5"/>
         <source>could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати {file}: в імені є байти, що не є текстом (UTF-8); нічого не записано.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>could not write {file}: it is the game record being printed; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати {file}: це той самий запис гри, що друкується; нічого не записано.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>no file name given: say which game record to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вказано ім&apos;я файлу: укажіть, який запис гри надрукувати.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>could not read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося прочитати {file}: {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>такого файлу чи папки немає</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>could not write {file}: {reason}; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати {file}: {reason}; нічого не записано.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The players&apos; fold-over cards are in {cards}; the referee&apos;s sheet is in {sheet}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти зі згином для гравців — у {cards}; аркуш ведучого — у {sheet}.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles than players</source>
-        <translation type="unfinished"></translation>
+        <translation>особливих ролей більше, ніж гравців</translation>
     </message>
 </context>
 <context>
@@ -1100,37 +1100,37 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
         <source>engine: {engine}, %n voice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>синтезатор: {engine}, %n голос</numerusform>
+            <numerusform>синтезатор: {engine}, %n голоси</numerusform>
+            <numerusform>синтезатор: {engine}, %n голосів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the voices that speak {language} are {voices} (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>мовою {language} говорять голоси: {voices} (усього %n).</numerusform>
+            <numerusform>мовою {language} говорять голоси: {voices} (усього %n).</numerusform>
+            <numerusform>мовою {language} говорять голоси: {voices} (усього %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>мовлення: {engine}, голос {voice} ({language}), %n слово за хвилину</numerusform>
+            <numerusform>мовлення: {engine}, голос {voice} ({language}), %n слова за хвилину</numerusform>
+            <numerusform>мовлення: {engine}, голос {voice} ({language}), %n слів за хвилину</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n informed game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n осмислена гра</numerusform>
+            <numerusform>%n осмислені гри</numerusform>
+            <numerusform>%n осмислених ігор</numerusform>
         </translation>
     </message>
 </context>
@@ -6293,12 +6293,12 @@
     <message>
         <location line="+19"/>
         <source>Narrator&apos;s voice for</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос диктора для мови</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Voice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8784,37 +8784,37 @@
     <message>
         <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
         <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося завантажити голос ({reason}). Нічого не збережено; диктор і далі говорить наявними голосами.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження обірвалося на півдорозі ({reason}). Нічого не збережено: спробуйте ще раз зі стабільнішим з&apos;єднанням.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отримано не той файл, що очікувався (контрольна сума не збігається): його видалено, нічого не встановлено.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>На диску замало місця: голосу потрібно {megabytes} МБ вільного місця в {folder}. Нічого не збережено.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти голос у {folder} ({reason}). Нічого не збережено.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fetching the voice was cancelled. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження голосу скасовано. Нічого не збережено.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця копія застосунку не вміє відкривати захищені (HTTPS) з&apos;єднання, тож не може завантажити голос. Покладіть два файли голосу ({name}.onnx і {name}.onnx.json) у {folder} вручну.</translation>
     </message>
 </context>
 <context>
@@ -8822,62 +8822,62 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
         <source>Fetch the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантажити голос</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Скасувати</translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fetching the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження голосу</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>No Piper voice is offered for this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для цієї мови голосу Piper немає.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейромережевим голосам Piper потрібен пакет piper-tts (pip install piper-tts); поки що диктор говорить голосами Festival або espeak-ng.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоси Piper тут не працюють (%1); диктор говорить голосами Festival або espeak-ng.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Piper&apos;s neural voice %1 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейромережевий голос Piper %1 встановлено.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чіткіший нейромережевий голос: %1 від Piper (%2 МБ). Завантажується із сайту проєкту Piper лише на ваш запит; застосунок працює й без нього.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження голосу Piper %1 (%2 МБ)…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасування…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейромережевий голос Piper %1 встановлено: відтепер диктор говорить ним.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Try again</source>
-        <translation type="unfinished">Спробувати ще раз</translation>
+        <translation>Спробувати ще раз</translation>
     </message>
 </context>
 </TS>

@@ -7,102 +7,102 @@
         <location filename="../../../mafia_desktop/cli.py" line="+669"/>
         <source>usage:</source>
         <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>utilisation&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>arguments positionnels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>options</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subcommands</source>
-        <translation type="unfinished"></translation>
+        <translation>sous-commandes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher cette aide et quitter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{prog}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{prog}&#xa0;: erreur&#xa0;: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument {argument_name}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>argument {argument_name}&#xa0;: {message}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the following arguments are required: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>les arguments suivants sont obligatoires&#xa0;: {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>arguments non reconnus&#xa0;: {arguments}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>choix invalide&#xa0;: {value} (choisir parmi {choices})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>invalid {type} value: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur invalide ({type})&#xa0;: {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>attend un argument</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>attend au plus un argument</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>attend au moins un argument</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: {option} could match {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>option ambiguë&#xa0;: {option} peut correspondre à {matches}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ignored explicit argument {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur explicite {value} ignorée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unexpected option string: {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>option inattendue&#xa0;: {option}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not allowed with argument {argument}</source>
-        <translation type="unfinished"></translation>
+        <translation>incompatible avec l&apos;argument {argument}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one of the arguments {arguments} is required</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;un des arguments {arguments} est obligatoire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>commande {parser_name} inconnue (choix possibles&#xa0;: {choices})</translation>
     </message>
 </context>
 <context>
@@ -425,354 +425,354 @@
     <message>
         <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished">Animez le jeu de société Mafia autour d&apos;un seul ordinateur.</translation>
+        <translation>Animez le jeu de société Mafia autour d&apos;un seul ordinateur.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>resume a recorded game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>reprendre une partie enregistrée à la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the app with the game in FILE on the table, where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;application avec la partie de FILE sur la table, là où elle s&apos;était arrêtée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de partie (JSON)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>replay a game record and print its transcript as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>rejouer un fichier de partie et écrire sa transcription en JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay a game record without a window and print the transcript as JSON. Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot be written (standard output closed, or its disk full: said on standard error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer un fichier de partie sans fenêtre et écrire la transcription en JSON. Code de sortie 0 si chaque saisie a été acceptée, 2 sinon&#xa0;; 1 si la transcription ne peut pas être écrite (sortie standard fermée, ou son disque plein&#xa0;: signalé sur la sortie d&apos;erreur).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the record, or - for standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de partie, ou - pour l&apos;entrée standard</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>print cards and sheets to a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>imprimer cartes et feuilles dans un PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the referee&apos;s sheet for a recorded game, a game&apos;s protocol, a game&apos;s log, or a tournament&apos;s schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un PDF&#xa0;: cartes de rôle et composition du jeu pour une distribution, cartes pliées et feuille du meneur pour une partie enregistrée, protocole d&apos;une partie, déroulé d&apos;une partie ou programme d&apos;un tournoi.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>role cards (with backs and cut marks) and the deck recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes de rôle (avec dos et traits de coupe) et composition du jeu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how many players</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de joueurs</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>how many of this role (default: the recommended deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de cartes de ce rôle (par défaut&#xa0;: la distribution recommandée)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the cards always come shuffled; a seed gives the same order every time</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes sont toujours mélangées&#xa0;; une graine donne le même ordre à chaque fois</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fold-over cards for the players in --out, and the referee&apos;s sheet as a separate file beside it (cards.pdf -&gt; cards-referee.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes pliées des joueurs dans --out, et la feuille du meneur dans un fichier à part, à côté (cards.pdf -&gt; cards-referee.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a game&apos;s protocol, as clubs keep it: the header, nominations and votes, fouls, shots, the best move and the points</source>
-        <translation type="unfinished"></translation>
+        <translation>protocole d&apos;une partie, tel que le tiennent les clubs&#xa0;: l&apos;en-tête, les propositions et les votes, les fautes, les tirs, le meilleur coup et les points</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a game&apos;s log: the cards and the whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>déroulé d&apos;une partie&#xa0;: les cartes et toute la chronologie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a tournament&apos;s schedule: every round and table, then a sheet for each table of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>programme d&apos;un tournoi&#xa0;: chaque tour et chaque table, puis une feuille pour chaque table de chaque tour</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tournament file (.mafia-tournament.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de tournoi (.mafia-tournament.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how likely each side is to win, for a deal and its rules</source>
-        <translation type="unfinished"></translation>
+        <translation>chances de victoire de chaque camp, pour une distribution et ses règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chances of the mafia and the town: exact under random play (Migdal 2010, extended to roles), or simulated under informed play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chances de la mafia et de la ville&#xa0;: exactes en jeu au hasard (Migdal 2010, étendu aux rôles), ou simulées en jeu réfléchi.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the whole mafia team, the Don included where the rules have one</source>
-        <translation type="unfinished"></translation>
+        <translation>toute l&apos;équipe de la mafia, Parrain compris si les règles en ont un</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a house rule (JSON value)</source>
-        <translation type="unfinished"></translation>
+        <translation>une règle maison (valeur JSON)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>games to simulate (informed)</source>
-        <translation type="unfinished"></translation>
+        <translation>parties à simuler (jeu réfléchi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire en JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the standings of the club&apos;s series (finished games), as JSON or CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>le classement de la série du club (parties terminées), en JSON ou CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the standings of a series of finished games (an evening, a season), or of every finished game, from the saved games; no window is opened. A game&apos;s series is the one set for it, else the date it was played. Each player&apos;s line has their rating red and black (after every game up to the last one shown) and the first-night compensation (Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when there is no finished game (in the filters), the series or tournament is unknown, or the series database is in use (said on stderr).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le classement d&apos;une série de parties terminées (une soirée, une saison), ou de toutes les parties terminées, d&apos;après les parties enregistrées&#xa0;; aucune fenêtre ne s&apos;ouvre. La série d&apos;une partie est celle qui lui a été attribuée, sinon la date où elle a été jouée. La ligne de chaque joueur donne sa cote rouge et sa cote noire (après chaque partie, jusqu&apos;à la dernière affichée) et la compensation de première nuit (Ci). Les filtres se cumulent&#xa0;: une série, un tournoi, une période. Code de sortie 0&#xa0;; 2 s&apos;il n&apos;y a aucune partie terminée (dans les filtres), si la série ou le tournoi est inconnu, ou si la base de données des séries est occupée (signalé sur stderr).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>this series (default: every finished game)</source>
-        <translation type="unfinished"></translation>
+        <translation>cette série (par défaut&#xa0;: toutes les parties terminées)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games of this tournament only</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les parties de ce tournoi</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the games from this day on</source>
-        <translation type="unfinished"></translation>
+        <translation>les parties à partir de ce jour</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games up to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>les parties jusqu&apos;à ce jour inclus</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>statistics instead of the standings: each player&apos;s (wins by role, first-night shots, checks, best moves, fouls...), or each pair&apos;s (games together and against)</source>
-        <translation type="unfinished"></translation>
+        <translation>des statistiques au lieu du classement&#xa0;: par joueur (victoires par rôle, abattus la première nuit, vérifications, meilleurs coups, fautes...) ou par paire (parties ensemble et l&apos;un contre l&apos;autre)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>list the series instead, the newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>lister plutôt les séries, les plus récentes d&apos;abord</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the folder of saved games (default: the app&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier des parties enregistrées (par défaut&#xa0;: celui de l&apos;application)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check that the narrator can speak: say a line into a WAV file</source>
-        <translation type="unfinished"></translation>
+        <translation>vérifier que le narrateur peut parler&#xa0;: dire une réplique dans un fichier WAV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer les moteurs de synthèse vocale du narrateur (Piper si une voix de la langue est installée, Festival s&apos;il est installé, sinon pyttsx3&#xa0;: espeak-ng sous Linux, les voix du système ailleurs), indiquer quel moteur et quelle voix parlent la langue, et enregistrer avec eux une réplique dans un fichier WAV. Code de sortie 0 si la voix fonctionne, 3 si aucun moteur ne démarre (l&apos;application affiche alors les répliques du narrateur en sous-titres), 2 si la voix demandée n&apos;est pas installée ou si le fichier ne peut pas être écrit.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the language to speak (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue parlée (par défaut&#xa0;: anglais)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this engine (default: the best one)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce moteur (par défaut&#xa0;: le meilleur)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this voice of the engine (default: the language&apos;s best)</source>
-        <translation type="unfinished"></translation>
+        <translation>cette voix du moteur (par défaut&#xa0;: la meilleure pour la langue)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the line (default: the night&apos;s first line)</source>
-        <translation type="unfinished"></translation>
+        <translation>la réplique (par défaut&#xa0;: la première réplique de la nuit)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>where to write it (default: a temporary file)</source>
-        <translation type="unfinished"></translation>
+        <translation>où l&apos;écrire (par défaut&#xa0;: un fichier temporaire)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>where to write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>où écrire le PDF</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the PDF (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue du PDF (par défaut&#xa0;: anglais)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a preset (classic, youth, club, angel) or rules JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>un jeu de règles (classic, youth, club, angel) ou des règles en JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the language of the command&apos;s messages (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue des messages de la commande (sinon celle des paramètres, ou du système)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher le numéro de version du programme et quitter</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>paint the window once, save it as a PNG at PATH and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>dessiner la fenêtre une fois, l&apos;enregistrer en PNG dans PATH et quitter</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the window&apos;s size, e.g. 1366x768 (for screenshots)</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille de la fenêtre, par exemple 1366x768 (pour les captures d&apos;écran)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the app&apos;s language this time (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue de l&apos;application pour cette fois (sinon celle des paramètres, ou du système)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{text} is not a size like 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} n&apos;est pas une taille comme 1366x768</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{text}: width and height must be 200 to 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}&#xa0;: la largeur et la hauteur doivent aller de 200 à 8000</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>must be a whole number, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre entier, pas {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be {low} or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au moins {low}, pas {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be at most {high}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au plus {high}, pas {text}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>must be a day as YYYY-MM-DD, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une date au format AAAA-MM-JJ, pas {text}</translation>
     </message>
     <message>
         <location line="+290"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME n&apos;est pas défini et ce compte n&apos;a pas de dossier personnel à lui, si bien que l&apos;application garderait ses parties dans {folder}&#xa0;; mais {problem}. Définissez HOME sur un dossier à vous et relancez.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>HOME is not set; games are kept in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME n&apos;est pas défini&#xa0;; les parties sont gardées dans {folder}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{folder} cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} est illisible ({reason})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>others may rename folders in {folder} (it is writable by others and not sticky)</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;autres peuvent renommer des dossiers dans {folder} (tout le monde peut y écrire et il n&apos;a pas le bit sticky)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it cannot be made ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne peut pas être créé ({reason})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link, which someone else may have made, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un lien, peut-être créé par quelqu&apos;un d&apos;autre, et non un dossier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>that folder belongs to another account (user id {user}), which may read or change it</source>
-        <translation type="unfinished"></translation>
+        <translation>ce dossier appartient à un autre compte (identifiant {user}), qui peut le lire ou le modifier</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it was replaced while the app looked at it</source>
-        <translation type="unfinished"></translation>
+        <translation>il a été remplacé pendant que l&apos;application l&apos;examinait</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>it cannot be checked ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne peut pas être vérifié ({reason})</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>no file name given: say which game record to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de fichier&#xa0;: indiquez quel fichier de partie ouvrir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>could not write the screenshot: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire la capture d&apos;écran&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de fichier donné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>could not write the screenshot to {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire la capture d&apos;écran dans {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+60"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
         <source>the disk is full</source>
         <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
-        <translation type="unfinished">le disque est plein</translation>
+        <translation>le disque est plein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full (the disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque est plein (quota disque atteint)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -780,19 +780,19 @@
         <location line="+14"/>
         <location line="+14"/>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux est fermé</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque est en lecture seule</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished">pas d&apos;autorisation d&apos;écrire à cet endroit</translation>
+        <translation>pas d&apos;autorisation d&apos;écrire à cet endroit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -801,298 +801,298 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished">son dossier n&apos;existe pas</translation>
+        <translation>son dossier n&apos;existe pas</translation>
     </message>
     <message>
         <location line="-92"/>
         <location line="+98"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-4"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">c&apos;est un dossier, pas un fichier</translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>could not write to standard output: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the name is not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>ce nom n&apos;est pas un nom de fichier</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished">c&apos;est un périphérique, pas un fichier</translation>
+        <translation>c&apos;est un périphérique, pas un fichier</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished">c&apos;est un tube (FIFO), pas un fichier</translation>
+        <translation>c&apos;est un tube (FIFO), pas un fichier</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished">c&apos;est un socket, pas un fichier</translation>
+        <translation>c&apos;est un socket, pas un fichier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>no folder name given for --games.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de dossier donné pour --games.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{folder} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier {folder} n&apos;existe pas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>cannot read the folder {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire le dossier {folder}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>no finished game in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune partie terminée dans {folder}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>there is no series {name}; the series are: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de série {name}&#xa0;; séries existantes&#xa0;: {names}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>there is no tournament {tournament}; the tournaments are: {ids}.</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de tournoi {tournament}&#xa0;; tournois existants&#xa0;: {ids}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no tournament {tournament}: no finished game names a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de tournoi {tournament}&#xa0;: aucune partie terminée n&apos;appartient à un tournoi.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no finished game in these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune partie terminée avec ces filtres.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>la réplique donnée avec --say n&apos;est pas du texte (elle contient des octets hors UTF-8).</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+13"/>
         <source>no file name given for --out.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de fichier donné pour --out.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>no speech engine could start ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun moteur de synthèse vocale n&apos;a pu démarrer ({reason}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Linux, speech needs Festival or espeak-ng: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous Linux, la voix nécessite Festival ou espeak-ng&#xa0;: {command}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The app still runs: the narrator shows its lines as captions.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application fonctionne quand même&#xa0;: le narrateur affiche ses répliques en sous-titres.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>engine: {engine} cannot start ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>moteur&#xa0;: {engine} ne peut pas démarrer ({reason})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voice {voice} of {engine} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voix {voice} du moteur {engine} ne parle pas la langue {language}&#xa0;; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voix {voice} ne parle pas la langue {language}&#xa0;; {voices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the voice {voice} of {engine} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voix {voice} du moteur {engine} n&apos;est pas installée&#xa0;; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voix {voice} n&apos;est pas installée&#xa0;; {voices}</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>{engine} wrote no sound for {line} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} n&apos;a produit aucun son pour {line} ({reason}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{engine} cannot speak ({reason}): {other} speaks instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} ne peut pas parler ({reason})&#xa0;: {other} parle à sa place</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For a clearer voice: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour une voix plus claire&#xa0;: {command}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>For a neural voice: Settings fetches Piper&apos;s {voice} on request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour une voix neuronale&#xa0;: les Paramètres téléchargent la voix Piper {voice} sur demande.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{line}: {seconds} s in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}&#xa0;: {seconds}&#xa0;s dans {file}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{line}: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}&#xa0;: {seconds}&#xa0;s</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>could not write {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no voice of {engine} speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune voix du moteur {engine} ne parle la langue {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice of any engine speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune voix d&apos;aucun moteur ne parle la langue {language}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no voice of {engine} installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune voix installée du moteur {engine} ne parle la langue {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune voix installée ne parle la langue {language}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voices that speak {language} are {voices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>voix qui parlent la langue {language}&#xa0;: {voices}.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>the value of --option {name} is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur de --option {name} est trop profondément imbriquée</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{team} {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {chance}&#xa0;%</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exact, random play</source>
-        <translation type="unfinished"></translation>
+        <translation>exact, jeu au hasard</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{how}; random play is not worked out exactly for these roles</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}&#xa0;; le jeu au hasard n&apos;est pas calculé exactement pour ces rôles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
-        <translation type="unfinished"></translation>
+        <translation>mafia {mafia}&#xa0;%{margin}, ville {town}&#xa0;%{others} ({verdict}&#xa0;; {how})</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>this deal cannot start: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>cette distribution ne permet pas de commencer&#xa0;: {problem}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the rules JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>le JSON des règles est trop profondément imbriqué</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the rules are not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>les règles ne sont pas du JSON valide ({reason})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles ({special}) than players ({players})</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de rôles spéciaux ({special}) que de joueurs ({players})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a count of a role cannot be below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de cartes d&apos;un rôle ne peut pas être inférieur à 0</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+5"/>
         <source>could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire {file}&#xa0;: le nom contient des octets qui ne sont pas du texte (UTF-8)&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>could not write {file}: it is the game record being printed; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire {file}&#xa0;: c&apos;est le fichier de partie en cours d&apos;impression&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>no file name given: say which game record to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de fichier&#xa0;: indiquez quel fichier de partie imprimer.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>could not read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun fichier ou dossier de ce nom</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>could not write {file}: {reason}; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire {file}&#xa0;: {reason}&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The players&apos; fold-over cards are in {cards}; the referee&apos;s sheet is in {sheet}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes pliées des joueurs sont dans {cards}&#xa0;; la feuille du meneur est dans {sheet}.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles than players</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de rôles spéciaux que de joueurs</translation>
     </message>
 </context>
 <context>
@@ -1100,33 +1100,33 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
         <source>engine: {engine}, %n voice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>moteur&#xa0;: {engine},&#xa0;%n voix</numerusform>
+            <numerusform>moteur&#xa0;: {engine},&#xa0;%n voix</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the voices that speak {language} are {voices} (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>voix qui parle la langue {language}&#xa0;: {voices} (%n au total).</numerusform>
+            <numerusform>voix qui parlent la langue {language}&#xa0;: {voices} (%n au total).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>synthèse&#xa0;: {engine}, voix {voice} ({language}),&#xa0;%n mot par minute</numerusform>
+            <numerusform>synthèse&#xa0;: {engine}, voix {voice} ({language}),&#xa0;%n mots par minute</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n informed game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie en jeu réfléchi</numerusform>
+            <numerusform>%n parties en jeu réfléchi</numerusform>
         </translation>
     </message>
 </context>
@@ -6283,12 +6283,12 @@
     <message>
         <location line="+19"/>
         <source>Narrator&apos;s voice for</source>
-        <translation type="unfinished"></translation>
+        <translation>Voix du narrateur pour</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Voice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voix&#xa0;:&#xa0;%1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8774,37 +8774,37 @@
     <message>
         <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
         <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>La voix n&apos;a pas pu être téléchargée ({reason}). Rien n&apos;a été conservé&#xa0;; le narrateur continue avec les voix dont il dispose.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le téléchargement s&apos;est interrompu avant la fin ({reason}). Rien n&apos;a été conservé&#xa0;: réessayez avec une connexion plus stable.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier reçu n&apos;est pas la voix attendue (sa somme de contrôle diffère)&#xa0;: il a été supprimé et rien n&apos;a été installé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez de place sur le disque&#xa0;: la voix a besoin de {megabytes}&#xa0;Mo libres dans {folder}. Rien n&apos;a été conservé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La voix n&apos;a pas pu être enregistrée dans {folder} ({reason}). Rien n&apos;a été conservé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fetching the voice was cancelled. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le téléchargement de la voix a été annulé. Rien n&apos;a été conservé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette copie de l&apos;application ne peut pas ouvrir de connexions sécurisées (HTTPS)&#xa0;: elle ne peut donc pas télécharger la voix. Placez vous-même les deux fichiers de la voix ({name}.onnx et {name}.onnx.json) dans {folder}.</translation>
     </message>
 </context>
 <context>
@@ -8812,62 +8812,62 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
         <source>Fetch the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger la voix</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fetching the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement de la voix</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>No Piper voice is offered for this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune voix Piper n&apos;est proposée pour cette langue.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les voix neuronales de Piper nécessitent le paquet piper-tts (pip install piper-tts)&#xa0;; en attendant, le narrateur parle avec Festival ou espeak-ng.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les voix de Piper ne peuvent pas parler ici (%1)&#xa0;; le narrateur parle avec Festival ou espeak-ng.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Piper&apos;s neural voice %1 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La voix neuronale Piper&#xa0;%1 est installée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une voix neuronale plus claire&#xa0;: la voix Piper&#xa0;%1 (%2&#xa0;Mo), téléchargée depuis le projet Piper seulement si vous le demandez. L&apos;application fonctionne sans elle.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement de la voix Piper&#xa0;%1 (%2&#xa0;Mo)…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La voix neuronale Piper&#xa0;%1 est installée&#xa0;: le narrateur l&apos;utilise désormais.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Try again</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
 </context>
 </TS>

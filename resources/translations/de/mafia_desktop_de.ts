@@ -7,102 +7,102 @@
         <location filename="../../../mafia_desktop/cli.py" line="+669"/>
         <source>usage:</source>
         <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwendung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionsargumente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subcommands</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbefehle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{prog}: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{prog}: Fehler: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument {argument_name}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument {argument_name}: {message}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the following arguments are required: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>folgende Argumente sind erforderlich: {arguments}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unrecognized arguments: {arguments}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Argumente: {arguments}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: {value} (choose from {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Auswahl: {value} (möglich: {choices})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>invalid {type} value: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Wert ({type}): {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: {option} could match {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutige Option: {option} könnte {matches} sein</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ignored explicit argument {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>explizites Argument {value} ignoriert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unexpected option string: {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartete Option: {option}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not allowed with argument {argument}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zusammen mit Argument {argument} erlaubt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one of the arguments {arguments} is required</source>
-        <translation type="unfinished"></translation>
+        <translation>eines der Argumente {arguments} ist erforderlich</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl {parser_name} (möglich: {choices})</translation>
     </message>
 </context>
 <context>
@@ -425,354 +425,354 @@
     <message>
         <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
         <source>Run the party game Mafia around one laptop.</source>
-        <translation type="unfinished">Das Partyspiel Mafia an einem Laptop leiten.</translation>
+        <translation>Das Partyspiel Mafia an einem Laptop leiten.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>resume a recorded game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ein aufgezeichnetes Spiel am Tisch fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the app with the game in FILE on the table, where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App öffnen und das Spiel aus FILE am Tisch dort fortsetzen, wo es stehen geblieben ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>replay a game record and print its transcript as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spielaufzeichnung nachspielen und ihren Ablauf als JSON ausgeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay a game record without a window and print the transcript as JSON. Exit status 0 when every input was accepted, 2 otherwise; 1 when the transcript cannot be written (standard output closed, or its disk full: said on standard error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spielaufzeichnung ohne Fenster nachspielen und den Ablauf als JSON ausgeben. Exit-Status 0, wenn jede Eingabe angenommen wurde, sonst 2; 1, wenn der Ablauf nicht geschrieben werden kann (Standardausgabe geschlossen oder ihr Datenträger voll: wird auf der Standardfehlerausgabe gemeldet).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the record, or - for standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufzeichnung oder - für die Standardeingabe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>print cards and sheets to a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten und Bögen als PDF ausgeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make a PDF: role cards and the deck recipe for a deal, fold-over cards and the referee&apos;s sheet for a recorded game, a game&apos;s protocol, a game&apos;s log, or a tournament&apos;s schedule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein PDF erstellen: Rollenkarten und Kartenliste für eine Verteilung, Faltkarten und Spielleiterbogen für ein aufgezeichnetes Spiel, das Spielprotokoll, den Spielverlauf oder den Spielplan eines Turniers.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>role cards (with backs and cut marks) and the deck recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollenkarten (mit Rückseiten und Schnittmarken) und die Kartenliste</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how many players</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Spieler</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>how many of this role (default: the recommended deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Karten dieser Rolle (Standard: die empfohlene Verteilung)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the cards always come shuffled; a seed gives the same order every time</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karten sind immer gemischt; ein Startwert ergibt jedes Mal dieselbe Reihenfolge</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fold-over cards for the players in --out, and the referee&apos;s sheet as a separate file beside it (cards.pdf -&gt; cards-referee.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltkarten für die Spieler in --out, dazu der Spielleiterbogen als eigene Datei daneben (cards.pdf -&gt; cards-referee.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a game&apos;s protocol, as clubs keep it: the header, nominations and votes, fouls, shots, the best move and the points</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spielprotokoll, wie Clubs es führen: Kopf, Nominierungen und Abstimmungen, Fouls, Schüsse, bester Zug und Punkte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a game&apos;s log: the cards and the whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielverlauf: die Karten und die ganze Chronologie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a tournament&apos;s schedule: every round and table, then a sheet for each table of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielplan eines Turniers: alle Runden und Tische, dann ein Bogen für jeden Tisch jeder Runde</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tournament file (.mafia-tournament.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Turnierdatei (.mafia-tournament.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>how likely each side is to win, for a deal and its rules</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gewinnchancen jeder Seite bei einer Verteilung und ihren Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chances of the mafia and the town: exact under random play (Migdal 2010, extended to roles), or simulated under informed play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chancen von Mafia und Stadt: exakt beim Zufallsspiel (Migdal 2010, auf Rollen erweitert) oder simuliert beim informierten Spiel.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the whole mafia team, the Don included where the rules have one</source>
-        <translation type="unfinished"></translation>
+        <translation>die ganze Mafia, der Pate mitgezählt, wo die Regeln einen haben</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a house rule (JSON value)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hausregel (Wert als JSON)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>games to simulate (informed)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu simulierende Spiele (informiert)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the standings of the club&apos;s series (finished games), as JSON or CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tabelle der Clubserie (beendete Spiele) als JSON oder CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print the standings of a series of finished games (an evening, a season), or of every finished game, from the saved games; no window is opened. A game&apos;s series is the one set for it, else the date it was played. Each player&apos;s line has their rating red and black (after every game up to the last one shown) and the first-night compensation (Ci). The filters add up: a series, a tournament, a span of days. Exit status 0; 2 when there is no finished game (in the filters), the series or tournament is unknown, or the series database is in use (said on stderr).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle einer Serie beendeter Spiele (eines Abends, einer Saison) oder aller beendeten Spiele aus den gespeicherten Spielen ausgeben; es öffnet sich kein Fenster. Die Serie eines Spiels ist die ihm zugewiesene, sonst das Datum, an dem es gespielt wurde. Die Zeile jedes Spielers enthält das Rating für Rot und Schwarz (nach jedem Spiel bis zum letzten gezeigten) und den Ausgleich für einen Abschuss in der ersten Nacht (Ci). Die Filter lassen sich kombinieren: eine Serie, ein Turnier, ein Zeitraum. Exit-Status 0; 2, wenn es (mit den Filtern) kein beendetes Spiel gibt, die Serie oder das Turnier unbekannt ist oder die Seriendatenbank gerade benutzt wird (auf stderr gemeldet).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>this series (default: every finished game)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Serie (Standard: alle beendeten Spiele)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games of this tournament only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Spiele dieses Turniers</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the games from this day on</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spiele ab diesem Tag</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the games up to this day</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spiele bis zu diesem Tag</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>statistics instead of the standings: each player&apos;s (wins by role, first-night shots, checks, best moves, fouls...), or each pair&apos;s (games together and against)</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik statt Tabelle: je Spieler (Siege nach Rolle, Abschüsse in der ersten Nacht, Prüfungen, beste Züge, Fouls ...) oder je Paar (Spiele miteinander und gegeneinander)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>list the series instead, the newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>stattdessen die Serien auflisten, die neueste zuerst</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the folder of saved games (default: the app&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner mit gespeicherten Spielen (Standard: der App-eigene)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check that the narrator can speak: say a line into a WAV file</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen, ob der Erzähler sprechen kann: einen Satz in eine WAV-Datei sprechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the speech engines the narrator uses (Piper where a voice of the language is installed, Festival where installed, else pyttsx3: espeak-ng on Linux, the system&apos;s voices elsewhere), say which engine and voice speak the language, and render one line to a WAV file with them. Exit status 0 when speech works, 3 when no engine starts (the app then shows the narrator&apos;s lines as captions), 2 when the voice asked for is not installed or the file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprachausgaben starten, die der Erzähler nutzt (Piper, wo eine Stimme der Sprache installiert ist, Festival, wo installiert, sonst pyttsx3: espeak-ng unter Linux, anderswo die Stimmen des Systems), angeben, welche Sprachausgabe und Stimme die Sprache sprechen, und damit einen Satz in eine WAV-Datei sprechen. Exit-Status 0, wenn die Sprachausgabe funktioniert, 3, wenn keine Sprachausgabe startet (die App zeigt die Sätze des Erzählers dann als Untertitel), 2, wenn die gewünschte Stimme nicht installiert ist oder die Datei nicht geschrieben werden kann.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the language to speak (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache, die gesprochen wird (Standard: Englisch)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this engine (default: the best one)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Sprachausgabe (Standard: die beste)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this voice of the engine (default: the language&apos;s best)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Stimme der Sprachausgabe (Standard: die beste der Sprache)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the line (default: the night&apos;s first line)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Satz (Standard: der erste Satz der Nacht)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>where to write it (default: a temporary file)</source>
-        <translation type="unfinished"></translation>
+        <translation>wohin er geschrieben wird (Standard: eine temporäre Datei)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>where to write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>wohin das PDF geschrieben wird</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the PDF (default: English)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache des PDFs (Standard: Englisch)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a preset (classic, youth, club, angel) or rules JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Regelwerk (classic, youth, club, angel) oder Regeln als JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the language of the command&apos;s messages (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache der Meldungen des Befehls (sonst die der Einstellungen oder des Systems)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>paint the window once, save it as a PNG at PATH and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>das Fenster einmal zeichnen, als PNG unter PATH speichern und beenden</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the window&apos;s size, e.g. 1366x768 (for screenshots)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fenstergröße, z. B. 1366x768 (für Screenshots)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the app&apos;s language this time (otherwise the settings&apos;, or the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache der App für diesen Start (sonst die der Einstellungen oder des Systems)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{text} is not a size like 1366x768</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ist keine Größe wie 1366x768</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{text}: width and height must be 200 to 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: Breite und Höhe müssen zwischen 200 und 8000 liegen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>must be a whole number, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl sein, nicht {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be {low} or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens {low} sein, nicht {text}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be at most {high}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss höchstens {high} sein, nicht {text}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>must be a day as YYYY-MM-DD, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Tag im Format YYYY-MM-DD sein, nicht {text}</translation>
     </message>
     <message>
         <location line="+290"/>
         <source>HOME is not set and this account has no home folder of its own, so the app would keep its games in {folder}; but {problem}. Set HOME to a folder of your own and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME ist nicht gesetzt, und dieses Benutzerkonto hat keinen eigenen Home-Ordner, daher würde die App ihre Spiele in {folder} ablegen; aber {problem}. Setze HOME auf einen eigenen Ordner und starte neu.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>HOME is not set; games are kept in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>HOME ist nicht gesetzt; die Spiele werden in {folder} abgelegt</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{folder} cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>others may rename folders in {folder} (it is writable by others and not sticky)</source>
-        <translation type="unfinished"></translation>
+        <translation>andere können Ordner in {folder} umbenennen (dort dürfen andere schreiben, und das Sticky-Bit fehlt)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it cannot be made ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner lässt sich nicht anlegen ({reason})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link, which someone else may have made, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>dort liegt ein Link statt eines Ordners, womöglich von jemand anderem angelegt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>dort liegt eine Datei statt eines Ordners</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>that folder belongs to another account (user id {user}), which may read or change it</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Ordner gehört einem anderen Benutzerkonto (User-ID {user}), das ihn lesen oder ändern kann</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it was replaced while the app looked at it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner wurde ausgetauscht, während die App ihn prüfte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>it cannot be checked ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner lässt sich nicht prüfen ({reason})</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>no file name given: say which game record to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben: Gib an, welche Spielaufzeichnung geöffnet werden soll.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>could not write the screenshot: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Screenshot konnte nicht geschrieben werden: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>could not write the screenshot to {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Screenshot konnte nicht in {file} geschrieben werden: {reason}.</translation>
     </message>
     <message>
         <location line="+60"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
         <source>the disk is full</source>
         <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
-        <translation type="unfinished">der Datenträger ist voll</translation>
+        <translation>der Datenträger ist voll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the disk is full (the disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist voll (Speicherkontingent erschöpft)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -780,19 +780,19 @@
         <location line="+14"/>
         <location line="+14"/>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenstrom ist geschlossen</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>there is no permission to write there</source>
-        <translation type="unfinished">dort fehlt die Schreibberechtigung</translation>
+        <translation>dort fehlt die Schreibberechtigung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -801,298 +801,298 @@
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-1"/>
         <source>its folder does not exist</source>
-        <translation type="unfinished">der Ordner existiert nicht</translation>
+        <translation>der Ordner existiert nicht</translation>
     </message>
     <message>
         <location line="-92"/>
         <location line="+98"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="-4"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">es ist ein Ordner, keine Datei</translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>could not write to standard output: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben in die Standardausgabe fehlgeschlagen: {reason}.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the name is not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist kein Dateiname</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a device, not a file</source>
-        <translation type="unfinished">es ist ein Gerät, keine Datei</translation>
+        <translation>es ist ein Gerät, keine Datei</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a pipe (FIFO), not a file</source>
-        <translation type="unfinished">es ist eine Pipe (FIFO), keine Datei</translation>
+        <translation>es ist eine Pipe (FIFO), keine Datei</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+1"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished">es ist ein Socket, keine Datei</translation>
+        <translation>es ist ein Socket, keine Datei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine Datei</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>no folder name given for --games.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ordnername für --games angegeben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{folder} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} ist kein Ordner.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} existiert nicht.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>cannot read the folder {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>no finished game in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein beendetes Spiel in {folder}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>there is no series {name}; the series are: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Serie {name}; vorhandene Serien: {names}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>there is no tournament {tournament}; the tournaments are: {ids}.</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Turnier {tournament}; vorhandene Turniere: {ids}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no tournament {tournament}: no finished game names a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Turnier {tournament}: Kein beendetes Spiel gehört zu einem Turnier.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no finished game in these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein beendetes Spiel mit diesen Filtern.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the line given with --say is not text (it has bytes that are not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>der mit --say angegebene Satz ist kein Text (er enthält Bytes, die kein UTF-8 sind).</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+13"/>
         <source>no file name given for --out.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname für --out angegeben.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>no speech engine could start ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Sprachausgabe konnte starten ({reason}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Linux, speech needs Festival or espeak-ng: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter Linux braucht die Sprachausgabe Festival oder espeak-ng: {command}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The app still runs: the narrator shows its lines as captions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App läuft trotzdem: Der Erzähler zeigt seine Sätze als Untertitel.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>engine: {engine} cannot start ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachausgabe: {engine} kann nicht starten ({reason})</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voice {voice} of {engine} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stimme {voice} von {engine} spricht die Sprache {language} nicht; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} does not speak {language}; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stimme {voice} spricht die Sprache {language} nicht; {voices}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the voice {voice} of {engine} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stimme {voice} von {engine} ist nicht installiert; {voices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voice {voice} is not installed; {voices}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stimme {voice} ist nicht installiert; {voices}</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>{engine} wrote no sound for {line} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat für {line} keinen Ton erzeugt ({reason}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{engine} cannot speak ({reason}): {other} speaks instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} kann nicht sprechen ({reason}): Stattdessen spricht {other}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For a clearer voice: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine klarere Stimme: {command}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>For a neural voice: Settings fetches Piper&apos;s {voice} on request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine neuronale Stimme: Die Einstellungen laden auf Wunsch die Piper-Stimme {voice} herunter.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{line}: {seconds} s in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} s in {file}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{line}: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {seconds} s</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>could not write {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} konnte nicht geschrieben werden: {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no voice of {engine} speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Stimme von {engine} spricht die Sprache {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice of any engine speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Stimme irgendeiner Sprachausgabe spricht die Sprache {language}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no voice of {engine} installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine installierte Stimme von {engine} spricht die Sprache {language}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no voice installed speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine installierte Stimme spricht die Sprache {language}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the voices that speak {language} are {voices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stimmen für die Sprache {language}: {voices}.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>the value of --option {name} is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert von --option {name} ist zu tief verschachtelt</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{team} {chance}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} {chance} %</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exact, random play</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt, Zufallsspiel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{how}; random play is not worked out exactly for these roles</source>
-        <translation type="unfinished"></translation>
+        <translation>{how}; das Zufallsspiel wird für diese Rollen nicht exakt berechnet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mafia {mafia}%{margin}, town {town}%{others} ({verdict}; {how})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafia {mafia} %{margin}, Stadt {town} %{others} ({verdict}; {how})</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>this deal cannot start: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dieser Verteilung kann das Spiel nicht beginnen: {problem}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the rules JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>das JSON der Regeln ist zu tief verschachtelt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the rules are not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln sind kein gültiges JSON ({reason})</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles ({special}) than players ({players})</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Sonderrollen ({special}) als Spieler ({players})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a count of a role cannot be below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl einer Rolle kann nicht unter 0 liegen</translation>
     </message>
     <message>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+5"/>
         <source>could not write {file}: the name has bytes that are not text (UTF-8); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} konnte nicht geschrieben werden: Der Name enthält Bytes, die kein Text (UTF-8) sind; es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>could not write {file}: it is the game record being printed; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} konnte nicht geschrieben werden: Das ist die Spielaufzeichnung, die gedruckt wird; es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>no file name given: say which game record to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben: Gib an, welche Spielaufzeichnung gedruckt werden soll.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>could not read {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} konnte nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei existiert nicht</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>could not write {file}: {reason}; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} konnte nicht geschrieben werden: {reason}; es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The players&apos; fold-over cards are in {cards}; the referee&apos;s sheet is in {sheet}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Faltkarten für die Spieler sind in {cards}; der Spielleiterbogen ist in {sheet}.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>more special roles than players</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Sonderrollen als Spieler</translation>
     </message>
 </context>
 <context>
@@ -1100,33 +1100,33 @@
     <message numerus="yes">
         <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
         <source>engine: {engine}, %n voice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sprachausgabe: {engine}, %n Stimme</numerusform>
+            <numerusform>Sprachausgabe: {engine}, %n Stimmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the voices that speak {language} are {voices} (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Stimmen für die Sprache {language}: {voices} (insgesamt %n).</numerusform>
+            <numerusform>die Stimmen für die Sprache {language}: {voices} (insgesamt %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>speech: {engine}, voice {voice} ({language}), %n word(s) a minute</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sprachausgabe: {engine}, Stimme {voice} ({language}), %n Wort pro Minute</numerusform>
+            <numerusform>Sprachausgabe: {engine}, Stimme {voice} ({language}), %n Wörter pro Minute</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n informed game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n simuliertes Spiel (informiert)</numerusform>
+            <numerusform>%n simulierte Spiele (informiert)</numerusform>
         </translation>
     </message>
 </context>
@@ -6283,12 +6283,12 @@
     <message>
         <location line="+19"/>
         <source>Narrator&apos;s voice for</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzählerstimme für</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Voice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8774,37 +8774,37 @@
     <message>
         <location filename="../../../mafia_desktop/narration/voice_fetch.py" line="+142"/>
         <source>The voice could not be fetched ({reason}). Nothing was kept; the narrator goes on with the voices it has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme konnte nicht heruntergeladen werden ({reason}). Es wurde nichts gespeichert; der Erzähler spricht weiter mit den vorhandenen Stimmen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The download broke off before the end ({reason}). Nothing was kept: try again on a steadier connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Download brach vor dem Ende ab ({reason}). Es wurde nichts gespeichert: Versuche es mit einer stabileren Verbindung erneut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file that came is not the voice expected (its checksum differs): it was deleted and nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die empfangene Datei ist nicht die erwartete Stimme (ihre Prüfsumme weicht ab): Sie wurde gelöscht, und es wurde nichts installiert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not enough room on the disk: the voice needs {megabytes} MB free in {folder}. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Platz auf dem Datenträger: Die Stimme braucht {megabytes} MB frei in {folder}. Es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voice could not be saved in {folder} ({reason}). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme konnte nicht in {folder} gespeichert werden ({reason}). Es bleibt nichts davon zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fetching the voice was cancelled. Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Herunterladen der Stimme wurde abgebrochen. Es wurde nichts gespeichert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This copy of the app cannot open secure (HTTPS) connections, so it cannot fetch the voice. Put the voice&apos;s two files ({name}.onnx and {name}.onnx.json) in {folder} by hand instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kopie der App kann keine sicheren Verbindungen (HTTPS) öffnen und die Stimme daher nicht herunterladen. Lege stattdessen die beiden Dateien der Stimme ({name}.onnx und {name}.onnx.json) von Hand in {folder}.</translation>
     </message>
 </context>
 <context>
@@ -8812,62 +8812,62 @@
     <message>
         <location filename="../../../mafia_desktop/ui/dialogs/voice_fetch_row.py" line="+52"/>
         <source>Fetch the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme herunterladen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fetching the voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme wird heruntergeladen</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>No Piper voice is offered for this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Sprache gibt es keine Piper-Stimme.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Piper&apos;s neural voices need the piper-tts package (pip install piper-tts); the narrator speaks with Festival or espeak-ng meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuronalen Stimmen von Piper brauchen das Paket piper-tts (pip install piper-tts); bis dahin spricht der Erzähler mit Festival oder espeak-ng.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Piper&apos;s voices cannot speak here (%1); the narrator speaks with Festival or espeak-ng.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimmen von Piper können hier nicht sprechen (%1); der Erzähler spricht mit Festival oder espeak-ng.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Piper&apos;s neural voice %1 is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuronale Piper-Stimme %1 ist installiert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A clearer neural voice: Piper&apos;s %1 (%2 MB), fetched from the Piper project only when you ask. The app works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine klarere neuronale Stimme: Piper-Stimme %1 (%2 MB), nur auf deinen Wunsch vom Piper-Projekt heruntergeladen. Die App funktioniert auch ohne sie.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Fetching Piper&apos;s voice %1 (%2 MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Piper-Stimme %1 wird heruntergeladen (%2 MB)…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Piper&apos;s neural voice %1 is installed: the narrator speaks with it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuronale Piper-Stimme %1 ist installiert: Der Erzähler spricht ab jetzt mit ihr.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Try again</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
 </context>
 </TS>

@@ -661,20 +661,34 @@ def _finds(rules: Rules, act: str, lang: str) -> str:
 
 
 def _line(key: str, said: Said, lang: str, call: str | None = None, **params: object) -> Line:
-    text = _say(lang, said, **params)
+    text = _caption(lang, said, params)
     return Line(key, text, call, said.seed, _spoken(lang, said, text, params))
 
 
+def _caption(lang: str, said: Said, params: dict[str, object], capital: bool = False) -> str:
+    """The line as its caption shows it: a player's name isolated (:func:`phrases.isolate`), so
+    "Ann" in a Persian line or "علی" in an English one leaves the line's order alone."""
+    shown = dict(params)
+    if "name" in shown:
+        template = in_language(lang, "Narration", said.text)
+        shown["name"] = phrases.isolate(str(shown["name"]), template, lang)
+    text = _say(lang, said, **shown)
+    if not capital:
+        return text
+    start = 1 if text.startswith(phrases.FSI) else 0
+    return text[:start] + text[start : start + 1].upper() + text[start + 1 :]
+
+
 def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
-    """The words for the voice where a name in them must be said otherwise ("" where not)."""
+    """The words for the voice where they differ from the caption ``text`` ("" where not): a
+    name as the voice can say it (:func:`spoken_name`), and never the marks that isolate it on
+    screen."""
     if "name" not in params:
         return ""
-    name = str(params["name"])
-    spoken = spoken_name(name, params.get("seat"), lang)
-    if spoken == name:
-        return ""
+    spoken = spoken_name(str(params["name"]), params.get("seat"), lang)
     words = _say(lang, said, **{**params, "name": spoken})
-    return words[:1].upper() + words[1:] if text[:1].isupper() else words
+    words = words[:1].upper() + words[1:] if phrases.plain(text)[:1].isupper() else words
+    return "" if words == text else words
 
 
 def _call_words(rules: Rules, call: str) -> Call:
@@ -847,8 +861,7 @@ def seat_call(rules: Rules, seat: int, name: str, lang: str = "en") -> Line:
     """One seat of the called list: "Seat 3, Cid."; a club calls the seat alone, «Третий.»."""
     said = script_for(rules).seat
     params: dict[str, object] = {"seat": seat, "seat_word": seat_word(seat, lang), "name": name}
-    text = _say(lang, said, **params)
-    text = text[:1].upper() + text[1:]
+    text = _caption(lang, said, params, capital=True)
     return Line("seat", text, _kill_call(rules), said.seed, _spoken(lang, said, text, params))
 
 

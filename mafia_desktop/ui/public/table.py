@@ -356,12 +356,8 @@ class PublicTable(RoomWindow):
         if holder.name is None:
             return self.tr("The laptop goes back to the table.")
         if holder.seat is None:
-            return self.tr("The laptop is with %1.").replace("%1", holder.name)
-        return (
-            self.tr("The laptop is with %1 (seat %2).")
-            .replace("%1", holder.name)
-            .replace("%2", str(holder.seat))
-        )
+            return phrases.arg(self.tr("The laptop is with %1."), holder.name)
+        return phrases.arg(self.tr("The laptop is with %1 (seat %2)."), holder.name, holder.seat)
 
     def texts(self) -> list[str]:
         """Every text the window shows or tells a screen reader: its title, the circle's centre,

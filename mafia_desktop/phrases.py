@@ -200,7 +200,7 @@ def isolate(text: str, sentence: str = "", lang: str | None = None) -> str:
 
 
 def fill(text: str, **params: object) -> str:
-    """``text`` (a translated template) with its ``{key}``\ s filled: the one place a player's name
+    """``text`` (a translated template) with each ``{key}`` filled: the one place a player's name
     goes into a sentence, each text isolated as :func:`isolate` says (numbers go in as they are)."""
     sentence = text
     for key, value in params.items():

@@ -805,7 +805,9 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
             shown[key] = value
     sentence = translate("Refusals", template)
     try:
-        return sentence.format(**{k: isolate(v, sentence) if isinstance(v, str) else v for k, v in shown.items()})
+        return sentence.format(
+            **{k: isolate(v, sentence) if isinstance(v, str) else v for k, v in shown.items()}
+        )
     except (KeyError, IndexError, ValueError):
         return fallback
 

@@ -79,7 +79,9 @@ def _row(window: MainWindow) -> tuple[int, int]:
     return first.mapTo(window, first.rect().center()).x(), second.mapTo(window, second.rect().center()).x()
 
 
-def test_the_screen_mirrors_in_a_right_to_left_language_and_back_mid_game(qtbot: QtBot, language: None) -> None:
+def test_the_screen_mirrors_in_a_right_to_left_language_and_back_mid_game(
+    qtbot: QtBot, language: None
+) -> None:
     """The registry's direction is the application's: in Persian the layouts mirror (the panel
     beside the circle, the step's buttons, the menu bar, the log's scroll bar); back in English
     (chosen mid-game in Settings) the same open window is left to right again."""
@@ -109,7 +111,9 @@ def test_the_screen_mirrors_in_a_right_to_left_language_and_back_mid_game(qtbot:
     rtl_menu_x = [window.menuBar().actionGeometry(a).center().x() for a in menus]
     assert rtl_menu_x == sorted(rtl_menu_x, reverse=True) and menu_x == sorted(menu_x)
     bar = table.log.verticalScrollBar()
-    assert bar.mapTo(table.log, bar.rect().center()).x() < table.log.width() / 2, "the log's scroll bar on the left"
+    assert bar.mapTo(table.log, bar.rect().center()).x() < table.log.width() / 2, (
+        "the log's scroll bar on the left"
+    )
 
     appearance.apply(Appearance(language="en"))  # and back
     settle()

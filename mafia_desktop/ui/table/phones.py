@@ -462,7 +462,9 @@ def _table_lines(public: PublicView) -> list[str]:
         lines.append(phrases.team_wins(str(public.winner)))
     if out:
         line = translate("Phones", "Out: %1")
-        lines.append(line.replace("%1", ", ".join(f"{phrases.isolate(s.name, line)} ({s.seat})" for s in out)))
+        lines.append(
+            line.replace("%1", ", ".join(f"{phrases.isolate(s.name, line)} ({s.seat})" for s in out))
+        )
     return lines
 
 

@@ -58,7 +58,8 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         return phrases.arg(translate("TableScreen", "%1 is out of the game: no foul."), name)
     if code == "card_alive":
         return phrases.arg(
-            translate("TableScreen", "%1 is out of the game: only a living player sees their card again."), name
+            translate("TableScreen", "%1 is out of the game: only a living player sees their card again."),
+            name,
         )
     if code == "best_move_three":
         return translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
@@ -163,7 +164,9 @@ def undo_text(question: str, last: Input | None, rules: Rules) -> str:
         what = _describe(last, rules)
     if question == "ended_day":
         return phrases.arg(
-            translate("TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."),
+            translate(
+                "TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."
+            ),
             what,
         )
     return phrases.arg(translate("TableScreen", "Undo %1?"), what)

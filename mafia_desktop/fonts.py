@@ -53,16 +53,26 @@ def bundled_files() -> list[Path]:
     return [Path(f.folder) / name for f in SCRIPT_FONTS.values() for name in f.files]
 
 
-@cache
 def family(lang: str) -> str | None:
     """The family ``lang``'s script is set in: the first of its families the system has, else the
     one the bundle's files bring (registered with Qt's font database now); None for a language
-    the desktop's font writes, or where no file can be had. Needs a QGuiApplication."""
+    the desktop's font writes, where no file can be had, or before a QGuiApplication exists (Qt's
+    font database needs one)."""
     wanted = SCRIPT_FONTS.get(lang)
     if wanted is None:
         return None
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return None
+    return _family(lang)
+
+
+@cache
+def _family(lang: str) -> str | None:
     from PySide6.QtGui import QFontDatabase
 
+    wanted = SCRIPT_FONTS[lang]
     for name in wanted.families:
         if QFontDatabase.hasFamily(name):
             return name

@@ -137,7 +137,7 @@ class LogRows(QStyledItemDelegate):
         # (A long game's rows are measured again at each layout: what was measured is kept.)
         self._metrics: dict[str, _Metrics] = {}
         self._heights: dict[tuple[str, bool, str, int], int] = {}
-        self._layouts: dict[tuple[str, str, int], QTextLayout] = {}  # the rows on show
+        self._layouts: dict[tuple[str, str, int, bool], QTextLayout] = {}  # the rows on show
 
     # --- measures ---------------------------------------------------------------------------
 

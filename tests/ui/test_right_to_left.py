@@ -185,25 +185,25 @@ def _drawn(circle: SeatCircle, direction: Qt.LayoutDirection) -> QImage:
 
 
 def test_the_circle_is_the_rooms_in_a_right_to_left_language(qtbot: QtBot, language: None) -> None:
-    """In Persian the circle is drawn pixel for pixel as in English: seat 1 at the top, seat 2
-    clockwise from it (to the right along the top), every name (Persian, Latin, "Bob (2)") as it
-    reads alone. A mirrored circle, or a name read in the screen's direction instead of its own
-    ("(Bob (2"), fails here."""
-    appearance.apply(Appearance(language="en"))
-    circle = _circle(qtbot, MIXED)
-    english = [circle.seat_centre(i) for i in range(len(MIXED))]
-    ltr = _drawn(circle, Qt.LayoutDirection.LeftToRight)
-    shown = circle.grab().toImage()
-
+    """In Persian the circle is drawn pixel for pixel as it would be left to right (the same
+    type: Persian's font): seat 1 at the top, seat 2 clockwise from it (to the right along the
+    top), every name (Persian, Latin, "Bob (2)") as it reads alone. A mirrored circle, or a name
+    read in the screen's direction instead of its own ("(Bob (2"), fails here."""
     appearance.apply(Appearance(language=RTL))
+    circle = _circle(qtbot, MIXED)
     settle()
     assert circle.isRightToLeft()
     centres = [circle.seat_centre(i) for i in range(len(MIXED))]
-    assert centres == english
+    rtl_drawn = _drawn(circle, Qt.LayoutDirection.RightToLeft)
+    shown = circle.grab().toImage()
     top, second, third = centres[0], centres[1], centres[2]
     assert abs(top.x() - circle.width() / 2) < 2 and top.y() < min(c.y() for c in centres[1:])
     assert second.x() > top.x() and third.y() > second.y(), "clockwise: seat 2 right of seat 1, seat 3 below"
-    assert _drawn(circle, Qt.LayoutDirection.RightToLeft) == ltr
+
+    circle.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # the same circle, left to right
+    settle()
+    assert [circle.seat_centre(i) for i in range(len(MIXED))] == centres
+    assert _drawn(circle, Qt.LayoutDirection.LeftToRight) == rtl_drawn
     assert circle.grab().toImage() == shown
 
 

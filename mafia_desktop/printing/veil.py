@@ -277,7 +277,9 @@ def _rtl_layout(line: str, typeface: QFont) -> QTextLayout:
 Placed = tuple[str, int, float, float]
 
 
-def _laid_words(line: str, layout: QTextLayout, size: float) -> list[tuple[list[QPainterPath], tuple[Placed, ...]]]:
+def _laid_words(
+    line: str, layout: QTextLayout, size: float
+) -> list[tuple[list[QPainterPath], tuple[Placed, ...]]]:
     """The words of ``line`` (split at spaces) where ``layout`` (the whole line, right to left)
     puts their glyphs: each word's glyph outlines in place (drawing units, from the line's left
     end on its baseline), and the same glyphs as :func:`_placed_halos` measures them. A word's

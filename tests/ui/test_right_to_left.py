@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication, QImage, QPainter, QPalette, QTextLayout
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from mafia_desktop import phrases
@@ -344,3 +344,52 @@ def test_a_name_is_drawn_in_its_own_direction_on_a_right_to_left_screen(qtbot: Q
     appearance.apply(Appearance(language="en"))
     circle = _circle(qtbot, MIXED)
     assert _drawn(circle, Qt.LayoutDirection.RightToLeft) == _drawn(circle, Qt.LayoutDirection.LeftToRight)
+
+
+# --- the private panel's words --------------------------------------------------------------------
+
+
+def _ink_columns(widget: QWidget) -> tuple[int, int]:
+    """The leftmost and rightmost columns of ``widget``'s picture that are not its background."""
+    image = widget.grab().toImage()
+    ground = image.pixel(0, 0)
+    xs = [x for x in range(image.width()) for y in range(image.height()) if image.pixel(x, y) != ground]
+    assert xs, "something is drawn"
+    return min(xs), max(xs)
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_the_panels_words_start_at_the_start_of_the_reading_order(qtbot: QtBot, rtl: bool) -> None:
+    """The private panel's title and words (WrappedText, HeldWords): a short line starts at the
+    widget's left, or at its right in a right-to-left layout; the held words' bar (as much light
+    as a line of words, to the box's edge) fills the rest of the line, after the words: on their
+    right, or on their left."""
+    from mafia_desktop.ui.common.wrapping import WrappedText
+    from mafia_desktop.ui.private.hold_ring import HeldWords
+
+    direction = Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+    title = WrappedText()
+    qtbot.addWidget(title)
+    title.setLayoutDirection(direction)
+    title.setText("نوبت " + FSI + "Ann" + PDI)  # (a short line: Ann's turn)
+    title.resize(600, 60)
+    left, right = _ink_columns(title)
+    assert (left > 300 and right > 580) if rtl else (left < 20 and right < 300), (left, right)
+
+    words = HeldWords()
+    qtbot.addWidget(words)
+    words.setLayoutDirection(direction)
+    words.setText("نقش شما")  # (your role)
+    words.resize(600, 60)
+    words_only = WrappedText()
+    qtbot.addWidget(words_only)
+    words_only.setFont(words.font())
+    words_only.setLayoutDirection(direction)
+    words_only.setText(words.text())
+    words_only.resize(600, 60)
+    text_left, text_right = _ink_columns(words_only)
+    left, right = _ink_columns(words)
+    if rtl:  # the bar runs from the box's left edge up to the words
+        assert left < 5 and text_left > 300
+    else:
+        assert right > 590 and text_right < 300

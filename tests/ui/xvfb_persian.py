@@ -79,7 +79,9 @@ def row_ink(log: QListWidget) -> list[tuple[str, int, int]]:
         base = counts.most_common(1)[0][0]  # the row's background (the table's day or night)
         quarter = rect.width() // 4
         left = sum(image.pixel(x, y) != base for y in ys for x in range(rect.left(), rect.left() + quarter))
-        right = sum(image.pixel(x, y) != base for y in ys for x in range(rect.right() - quarter, rect.right()))
+        right = sum(
+            image.pixel(x, y) != base for y in ys for x in range(rect.right() - quarter, rect.right())
+        )
         out.append((log.item(i).text(), left, right))
     return out
 

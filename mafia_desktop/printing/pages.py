@@ -27,6 +27,7 @@ import math
 import os
 import secrets
 import threading
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -161,10 +162,11 @@ def fit_text(
     """Draw ``text`` in ``rect``, shrinking the type until it fits (wrapped, in any language)."""
     flags = flags if flags is not None else (Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     size = size_mm
+    measured = own_direction(flags, text)
     while True:
         f = font(size, bold, italic)
         bound = QFontMetricsF(f).boundingRect(
-            rect, int(flags.value if hasattr(flags, "value") else flags), text
+            rect, int(measured.value if hasattr(measured, "value") else measured), text
         )
         if (bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5) or size <= min_mm:
             break
@@ -172,7 +174,43 @@ def fit_text(
     p.setFont(f)
     p.setPen(colour)
     with upright(p, rect):
-        p.drawText(rect, flags, text)
+        p.drawText(rect, own_direction(flags, text), text)
+
+
+_ISOLATES, _POP = "\u2066\u2067\u2068", "\u2069"
+
+
+def reads_left_to_right(text: str) -> bool:
+    """Whether ``text`` is written left to right: its first strong letter outside the names it
+    isolates is (an English line untranslated in a Persian page); False where it has none."""
+    depth = 0
+    for c in text:
+        if c in _ISOLATES:
+            depth += 1
+        elif c == _POP:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(c)
+            if kind == "L":
+                return True
+            if kind in ("R", "AL"):
+                return False
+    return False
+
+
+def own_direction(flags: Any, text: str) -> Any:
+    """``flags`` for ``text`` on the page being drawn: on a right-to-left page a line written left
+    to right (a word the catalogue has not translated yet) is read left to right still, set
+    where the page's lines are (its alignment kept to the page's side); any other as it is (the
+    page's direction reads it, and swaps its alignment: :func:`upright`)."""
+    if not right_to_left() or not reads_left_to_right(text):
+        return flags
+    value = int(flags.value if hasattr(flags, "value") else flags)
+    left, right = int(Qt.AlignmentFlag.AlignLeft.value), int(Qt.AlignmentFlag.AlignRight.value)
+    side = value & (left | right)
+    swapped = right if side == left else left if side == right else side
+    value = (value & ~(left | right)) | swapped | int(Qt.AlignmentFlag.AlignAbsolute.value)
+    return value | int(Qt.TextFlag.TextForceLeftToRight.value)
 
 
 def mm_rect(x: float, y: float, w: float, h: float) -> QRectF:

@@ -591,7 +591,7 @@ def nights_block(s: Summary, room: float) -> Block:
         dead = [t for t in targets if t in night.deaths]
         if dead or len(targets) == 1:
             who = (dead or targets)[0]
-            shot = f"{_seat(s.record, who)} {who}"
+            shot = f"{_seat(s.record, who)} {phrases.isolate(who, lang=s.lang)}"
         elif targets:
             shot = ", ".join(str(_seat(s.record, t)) for t in targets)
         else:
@@ -658,7 +658,7 @@ def votes_block(s: Summary, room: float) -> Block:
 
 
 def _who(s: Summary, name: str) -> str:
-    return f"{_seat(s.record, name)} {name}"
+    return f"{_seat(s.record, name)} {phrases.isolate(name, lang=s.lang)}"
 
 
 def best_move_block(s: Summary, room: float) -> Block:

@@ -95,7 +95,10 @@ def _overview_row(
     lang: str, number: int, tables: tuple[tuple[str, ...], ...], out: tuple[str, ...], sits: bool
 ) -> list[str]:
     cells = [say(lang, "schedule_round", round=number)]
-    cells += ["\n".join(f"{seat}. {name}" for seat, name in enumerate(names, start=1)) for names in tables]
+    cells += [
+        "\n".join(f"{seat}. {phrases.isolate(name, lang=lang)}" for seat, name in enumerate(names, start=1))
+        for names in tables
+    ]
     if sits:
         cells.append("\n".join(out))
     return cells

@@ -750,7 +750,10 @@ def game_log(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     game = replay(record)
     title = say(lang, "log_title", preset=preset_name(rules, lang))
     lines = timeline(game, lang)
-    cards = [f"{i}. {n} — {role_name(rules, setup.role_of(n), lang)}" for i, n in enumerate(setup.players, 1)]
+    cards = [
+        f"{i}. {phrases.isolate(n, lang=lang)} — {role_name(rules, setup.role_of(n), lang)}"
+        for i, n in enumerate(setup.players, 1)
+    ]
     doc = Document(title, paper, lang=lang)
     height = PAPERS[paper][1]
     card_rows = -(-len(cards) // _card_columns(cards))

@@ -37,7 +37,16 @@ from PySide6.QtGui import (
     qGray,
 )
 
-from mafia_desktop.printing.pages import INK, MM, TYPEFACE, font, right_to_left, typefaces, upright
+from mafia_desktop.printing.pages import (
+    INK,
+    MM,
+    TYPEFACE,
+    font,
+    reads_left_to_right,
+    right_to_left,
+    typefaces,
+    upright,
+)
 
 PANEL = QColor("#6f6a66")  # the panel: a warm mid-grey, in the same ink
 HALO = QColor("white")
@@ -261,10 +270,12 @@ def veiled_text(
 
 
 def _rtl_layout(line: str, typeface: QFont) -> QTextLayout:
-    """``line`` laid out right to left, from x = 0."""
+    """``line`` laid out from x = 0 as a right-to-left page reads it: right to left, but a line
+    written left to right (untranslated) left to right."""
     layout = QTextLayout(line, typeface)
     option = QTextOption()
-    option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+    ltr = reads_left_to_right(line)
+    option.setTextDirection(Qt.LayoutDirection.LeftToRight if ltr else Qt.LayoutDirection.RightToLeft)
     option.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute)
     layout.setTextOption(option)
     layout.beginLayout()

@@ -111,7 +111,11 @@ class LogTail(QWidget):
         lines = self.lines()
         painter = QPainter(self)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
+        # Each line read in its own words' direction (an untranslated line in a right-to-left
+        # language still left to right), all of them at the side the lines start.
+        painter.setLayoutDirection(Qt.LayoutDirection.LayoutDirectionAuto)
+        side = Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft
+        flags = int(Qt.TextFlag.TextWordWrap | side | Qt.AlignmentFlag.AlignAbsolute)
         heights = []
         for text in lines:
             metrics = QFontMetrics(self._bold() if text.startswith("—") else self.font())

@@ -155,6 +155,20 @@ def say(text: object) -> str:
         return str(text)
 
 
+#: every bidi isolate and embedding mark (what :func:`plain` takes out)
+_DIRECTION_MARKS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u202a\u202b\u202c\u202d\u202e"))
+
+
+def plain(text: str) -> str:
+    """``text`` without the marks that isolate a name in a sentence
+    (:func:`mafia_desktop.phrases.isolate`): the words for a speech voice, or a file's name.
+
+    >>> plain("\u2068Ann\u2069 is out")
+    'Ann is out'
+    """
+    return text.translate(_DIRECTION_MARKS)
+
+
 _installed: list[Any] = []
 _language = ["en"]  # the app's language, as last installed
 
@@ -165,7 +179,11 @@ def language() -> str:
 
 
 def install(lang: str) -> str:
-    """Make ``lang`` the app's language (our catalogue and Qt's own, for standard dialogs)."""
+    """Make ``lang`` the app's language (our catalogue and Qt's own, for standard dialogs) and its
+    writing direction the application's layout direction: in a right-to-left language (the
+    registry's ``direction``) every layout, menu, dialog and the log mirror; back to left to right
+    when the language changes back (Settings may change it mid-game). Custom-painted widgets that
+    show the room (the seat circle) do not mirror: see :mod:`mafia_desktop.ui.circle.layout`."""
     from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance()
@@ -173,6 +191,7 @@ def install(lang: str) -> str:
         return lang
     _language[0] = lang
     _set_locale(lang)
+    _set_direction(app, lang)
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
@@ -201,6 +220,26 @@ def _set_locale(lang: str) -> None:
     system = QLocale.system()
     want = qlocale(lang).language()
     QLocale.setDefault(system if system.language() == want else QLocale(want, system.territory()))
+
+
+def direction(lang: str) -> Any:
+    """The ``Qt.LayoutDirection`` of ``lang`` (the registry's ``direction``; left to right for a
+    language it does not know)."""
+    from PySide6.QtCore import Qt
+
+    known = languages.LANGUAGES.get(lang)
+    return Qt.LayoutDirection.RightToLeft if known and known.rtl else Qt.LayoutDirection.LeftToRight
+
+
+def _set_direction(app: Any, lang: str) -> None:
+    """Set explicitly (never left to Qt's guess from its own catalogue's ``QT_LAYOUT_DIRECTION``:
+    an explicit direction is one Qt does not change again when the translators change). Qt sends
+    every window that has not chosen a direction of its own the change, so open windows mirror at
+    once."""
+    from PySide6.QtGui import QGuiApplication
+
+    if isinstance(app, QGuiApplication):
+        app.setLayoutDirection(direction(lang))
 
 
 def qt_catalogue_folder() -> str:

@@ -12,6 +12,7 @@ narrator's voice, a printed page in Russian from an English app).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -34,6 +35,7 @@ from mafia_desktop.engine.roles import (
     own_word,
 )
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, in_language, language
+from mafia_desktop.i18n import plain as plain  # (the names as they are: the voice, a file)
 from mafia_desktop.languages import DEFAULT, LANGUAGES
 
 if TYPE_CHECKING:
@@ -234,22 +236,84 @@ def preset_origin(preset: str) -> str:
 # --- the table -----------------------------------------------------------------------------------
 
 
-def fill(text: str, **params: object) -> str:
-    """``text`` (a translated template) with its ``{key}`` fields filled, each whole number as the
-    language being spoken writes it (:func:`text_of`)."""
-    for key, value in params.items():
-        text = text.replace("{" + key + "}", text_of(value))
+#: FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: what they enclose takes its direction from
+#: its own first letter and leaves the sentence's order around it alone (Unicode's bidi algorithm)
+FSI, PDI = "\u2068", "\u2069"
+
+
+def right_to_left(text: str) -> bool:
+    """Whether ``text`` has a right-to-left letter (Persian, Arabic, Hebrew...)."""
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+
+
+def isolate(text: str, sentence: str = "", lang: str | None = None) -> str:
+    """``text`` (a player's name, a role pack's word) put into ``sentence`` as a unit of its own
+    direction, so "علی" in an English sentence or "Ann" in a Persian one leaves the punctuation and
+    numbers around it where the sentence has them: between FSI and PDI wherever right-to-left
+    writing is about (``lang``, by default the language being spoken, is right to left, or the
+    sentence or the text has a right-to-left letter). A line all left to right has nothing to be
+    kept apart from and stays as it is (the CLI's terminal, a Russian name in a Russian line).
+    Names can never hold these marks themselves (set-up refuses them), so :func:`plain` gives the
+    name back whole (and the speech voice never hears them).
+
+    >>> isolate("Ann", "{player} is out"), isolate("علی", "{player} is out")
+    ('Ann', '\\u2068علی\\u2069')
+    >>> isolate("Ann", "{player} بیرون رفت")
+    '\\u2068Ann\\u2069'
+    """
+    if not text:
+        return text
+    known = LANGUAGES.get(lang or spoken())
+    if (known is not None and known.rtl) or right_to_left(sentence) or right_to_left(text):
+        return FSI + text + PDI
     return text
 
 
+def fill(text: str, **params: object) -> str:
+    """``text`` (a translated template) with each ``{key}`` filled: the one place a player's name
+    goes into a sentence, each text isolated as :func:`isolate` says, each whole number as the
+    language being spoken writes it (:func:`text_of`)."""
+    sentence = text
+    for key, value in params.items():
+        shown = isolate(value, sentence) if isinstance(value, str) else text_of(value)
+        text = text.replace("{" + key + "}", shown)
+    return text
+
+
+def arg(text: str, *values: object) -> str:
+    """Qt's ``%1``, ``%2``... in a translated ``text`` filled with ``values`` in one pass (a name
+    with "%2" in it stays as it is), each text isolated as in :func:`fill`.
+
+    >>> arg("Foul %2 of 4 for %1.", "a%2", 3)
+    'Foul 3 of 4 for a%2.'
+    """
+    import re
+
+    def put(found: re.Match[str]) -> str:
+        n = int(found.group(1))
+        if not 1 <= n <= len(values):
+            return found.group(0)
+        value = values[n - 1]
+        return isolate(value, text) if isinstance(value, str) else text_of(value)
+
+    return re.sub(r"%(\d+)", put, text)
+
+
+def listed(items: object, sentence: str = "") -> str:
+    """``Ann, Bob, Cid``: names one after another, each isolated (:func:`isolate`)."""
+    seq = [text_of(x) for x in items] if isinstance(items, (list, tuple, set)) else []
+    return separator().join(isolate(x, sentence) for x in seq)
+
+
 def names(items: object) -> str:
-    """``Ann, Bob and Cid``."""
+    """``Ann, Bob and Cid`` (each name isolated where it must be: :func:`isolate`)."""
     seq = [text_of(x) for x in items] if isinstance(items, (list, tuple, set)) else [text_of(items)]
     if not seq:
         return translate("Texts", "nobody")
     if len(seq) == 1:
         return seq[0]
-    return fill(translate("Texts", "{first} and {last}"), first=joined(seq[:-1]), last=seq[-1])
+    pair = translate("Texts", "{first} and {last}")
+    return fill(pair, first=separator().join(isolate(x, pair) for x in seq[:-1]), last=seq[-1])
 
 
 def night_number(rules: Rules, number: int) -> int:
@@ -470,7 +534,8 @@ def alternatives(items: object) -> str:
     seq = [text_of(x) for x in items] if isinstance(items, (list, tuple)) else [text_of(items)]
     if len(seq) < 2:
         return "".join(seq)
-    return fill(translate("Texts", "{first} or {last}"), first=joined(seq[:-1]), last=seq[-1])
+    pair = translate("Texts", "{first} or {last}")
+    return fill(pair, first=separator().join(isolate(x, pair) for x in seq[:-1]), last=seq[-1])
 
 
 def per_game(text: str, times: int) -> str:
@@ -604,9 +669,10 @@ def event_text(event: dict[str, object], rules: Rules) -> str | None:
         counts = event.get("counts") or {}
         assert isinstance(counts, dict)
         parts = []
+        lead = translate("Texts", "Votes: ")
         for candidate, n in counts.items():
-            parts.append(f"{candidate} — " + plurals.votes(n))
-        return translate("Texts", "Votes: ") + joined(parts)
+            parts.append(isolate(str(candidate), lead) + " — " + plurals.votes(n))
+        return lead + separator().join(parts)
     if kind == "tie":
         return fill(translate("Texts", "Tie between {who}"), who=names(event.get("players") or ()))
     if kind == "acquitted":
@@ -707,8 +773,8 @@ def federation_text(event: dict[str, object]) -> str:
             player=player,
         )
     targets = event.get("targets") or ()
-    named = joined(list(targets)) if isinstance(targets, (list, tuple)) else ""
-    return fill(translate("Texts", "The Don's shooting order: {named}"), named=named)
+    line = translate("Texts", "The Don's shooting order: {named}")
+    return fill(line, named=listed(targets, line))
 
 
 def sport_text(event: dict[str, object]) -> str:
@@ -817,8 +883,11 @@ def refusal_text(code: str, params: dict[str, object], fallback: str) -> str:
             shown[key] = translate("RefusalWords", "nobody")
         else:
             shown[key] = text_of(value)
+    sentence = translate("Refusals", template)
     try:
-        return translate("Refusals", template).format(**shown)
+        return sentence.format(
+            **{k: isolate(v, sentence) if isinstance(v, str) else v for k, v in shown.items()}
+        )
     except (KeyError, IndexError, ValueError):
         return fallback
 

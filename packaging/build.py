@@ -186,7 +186,7 @@ def linux_tree(dist: Path, bundle: Path) -> Path:
 # (The phones' encryption needs no libsodium package: PyNaCl's wheel, in the bundle, carries it.)
 DEB_DEPENDS = (
     "libc6, libgl1, libegl1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3, "
-    "libxcb-cursor0, libpulse0"
+    "libxcb-cursor0, libpulse0, fonts-noto-ui-core"  # (Persian's letters: mafia_desktop/fonts.py)
 )
 # Fetching a Piper voice is HTTPS: Python's ssl in the bundle loads the system's OpenSSL (the
 # bundle carries none) and trusts the system's certificates.

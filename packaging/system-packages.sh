@@ -16,9 +16,11 @@ esac
 
 # One word a need; a|b: either will do (Ubuntu 24.04 renamed some libraries, e.g. ...t64).
 # Speech: Festival's natural voices (English HTS, Russian), espeak-ng (pyttsx3) where they are not.
+# Persian's letters: Noto Sans Arabic UI (fonts-noto-ui-core: mafia_desktop/fonts.py; the bundle
+# carries its files, copied from it when it is built).
 run_packages="libglib2.0-0|libglib2.0-0t64 libgl1 libegl1 libfontconfig1 libxkbcommon0
-  libdbus-1-3|libdbus-1-3t64 fonts-dejavu-core libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
-  libxcb-keysyms1 libespeak-ng1 libpulse0 festival festvox-us-slt-hts festvox-ru"
+  libdbus-1-3|libdbus-1-3t64 fonts-dejavu-core fonts-noto-ui-core libxkbcommon-x11-0 libxcb-cursor0
+  libxcb-icccm4 libxcb-keysyms1 libespeak-ng1 libpulse0 festival festvox-us-slt-hts festvox-ru"
 # The tests also read PDFs (poppler-utils), check the desktop files (desktop-file-utils,
 # appstream) and the game-record file type (shared-mime-info), and put the public table on a
 # second screen of a real X server (xvfb: tests/ui/test_second_screen_xvfb.py), read printed cards

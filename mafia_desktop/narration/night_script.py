@@ -569,23 +569,32 @@ def _line(key: str, said: Said, lang: str, call: str | None = None, **params: ob
 
 def _caption(lang: str, said: Said, params: dict[str, object], capital: bool = False) -> str:
     """The line as its caption shows it: its numbers (a seat) as ``lang`` writes them (Persian
-    «۳»: :func:`mafia_desktop.i18n.number`). The voice keeps its figures (:func:`_spoken`)."""
+    «۳»: :func:`mafia_desktop.i18n.number`), a player's name isolated (:func:`phrases.isolate`),
+    so "Ann" in a Persian line or "علی" in an English one leaves the line's order alone. The voice
+    keeps its figures and never hears the marks (:func:`_spoken`)."""
     shown = {
         key: i18n.number(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
         for key, value in params.items()
     }
+    if "name" in shown:
+        template = in_language(lang, "Narration", said.text)
+        shown["name"] = phrases.isolate(str(shown["name"]), template, lang)
     text = _say(lang, said, **shown)
-    return text[:1].upper() + text[1:] if capital else text
+    if not capital:
+        return text
+    start = 1 if text.startswith(phrases.FSI) else 0
+    return text[:start] + text[start : start + 1].upper() + text[start + 1 :]
 
 
 def _spoken(lang: str, said: Said, text: str, params: dict[str, object]) -> str:
     """The words for the voice where they differ from the caption ``text`` ("" where not): a name
-    said as the voice can say it (:func:`spoken_name`), numbers in the figures the voice reads, and
-    the line spelled as its voice reads it (:func:`spoken_words.voice_spelled`)."""
+    said as the voice can say it (:func:`spoken_name`), numbers in the figures the voice reads, the
+    line spelled as its voice reads it (:func:`spoken_words.voice_spelled`), and never the marks
+    that isolate a name on screen."""
     if "name" in params:
         params = {**params, "name": spoken_name(str(params["name"]), params.get("seat"), lang)}
     words = _say(lang, said, **params)
-    words = words[:1].upper() + words[1:] if text[:1].isupper() else words
+    words = words[:1].upper() + words[1:] if phrases.plain(text)[:1].isupper() else words
     words = spoken_words.voice_spelled(words, lang)
     return "" if words == text else words
 

@@ -33,7 +33,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, Message, plain
 
 # Said once when no engine starts (translated where shown, with i18n.say).
 NO_ENGINE = QT_TRANSLATE_NOOP(
@@ -257,7 +257,7 @@ def render_line(engine: SpeechBackend, text: str, path: Path, folder: Path, voic
         for n, sentence in enumerate(sentences(text)):
             part = Path(private) / f"{n}.wav"
             for _ in range(RENDER_TRIES):  # espeak-ng now and then writes an empty file
-                engine.render(sentence, part, voice)
+                engine.render(plain(sentence), part, voice)  # (no isolates: words only)
                 if wav_seconds(part) > 0:
                     break
             else:

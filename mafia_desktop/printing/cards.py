@@ -38,7 +38,7 @@ from mafia_desktop.printing.common import (
 )
 from mafia_desktop.printing.deck import taken
 from mafia_desktop.printing.marks import cut_guides, note_room, sheet_notes
-from mafia_desktop.printing.pages import INK, LINE, MM, Document, Page, font, mm_rect
+from mafia_desktop.printing.pages import INK, LINE, MM, Document, Page, font, in_print_language, mm_rect
 from mafia_desktop.printing.veil import PANEL, veiled_text, wrap
 from mafia_desktop.printing.veil_shapes import veiled_outline
 
@@ -181,6 +181,7 @@ def _card_style(rules: Rules, counts: tuple[tuple[str, int], ...], lang: str) ->
     )
 
 
+@in_print_language
 def card_style(rules: Rules, lang: str, counts: dict[str, int] | None = None) -> CardStyle:
     """The sizes that fit every role of the rules (not only the dealt ones: a deal's cards do not
     give away which roles it has). Measured when the pages are drawn, where fonts exist."""
@@ -196,6 +197,7 @@ def card_order(counts: dict[str, int], seed: int | None = None) -> list[str]:
     return roles
 
 
+@in_print_language
 def role_cards(
     rules: Rules,
     counts: dict[str, int],
@@ -210,7 +212,9 @@ def role_cards(
     count them)."""
     roles = card_order(counts, seed)
     placing = seed if seed is not None else random.randrange(1 << 30)  # one placing for every look
-    doc = Document(say(lang, "role_cards", preset=preset_name(rules, lang), players=len(roles)), paper)
+    doc = Document(
+        say(lang, "role_cards", preset=preset_name(rules, lang), players=len(roles)), paper, lang=lang
+    )
     doc.duplex = True
     per_page = 9
     sheets = [roles[i : i + per_page] for i in range(0, len(roles), per_page)]

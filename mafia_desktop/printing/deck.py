@@ -40,14 +40,7 @@ from mafia_desktop.printing.common import (
     role_order,
     say,
 )
-from mafia_desktop.printing.pages import (
-    PAPERS,
-    Document,
-    Page,
-    fit_text,
-    footer,
-    mm_rect,
-)
+from mafia_desktop.printing.pages import PAPERS, Document, Page, fit_text, footer, in_print_language, mm_rect
 from mafia_desktop.printing.protocol import type_width
 
 # The real cards of each card kind live in the one card registry (``engine/cards.py``); which kind
@@ -218,6 +211,7 @@ def _paged(blocks: list[Block], paper: str) -> list[list[tuple[float, Block]]]:
     return pages
 
 
+@in_print_language
 def recipe(
     rules: Rules,
     counts: dict[str, int],
@@ -229,7 +223,7 @@ def recipe(
     file's pages) when it ends a longer file."""
     players = sum(counts.values())
     title = say(lang, "recipe_title", preset=preset_name(rules, lang), players=players)
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     width = PAPERS[paper][0] - 40
     pages = _paged(_blocks(rules, counts, lang, title, width), paper)
     first, total = page if page is not None else (1, len(pages))
@@ -247,6 +241,7 @@ def recipe(
     return doc
 
 
+@in_print_language
 def recipe_pages(rules: Rules, counts: dict[str, int], paper: str = "a4", lang: str = "en") -> int:
     """How many pages the recipe takes."""
     title = say(lang, "recipe_title", preset=preset_name(rules, lang), players=sum(counts.values()))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
+from mafia_desktop import phrases
 from mafia_desktop.art import fit, role_emblem
 from mafia_desktop.engine.record import Record
 from mafia_desktop.engine.roles import meets_mafia
@@ -23,7 +24,19 @@ from mafia_desktop.engine.rules import Rules
 from mafia_desktop.printing.cards import EMBLEM_LINE, OUTLINE, TEXT_MM, CardStyle, block_size, title_size
 from mafia_desktop.printing.common import drawing, duty, grid, joined, numeral, preset_name, role_name, say
 from mafia_desktop.printing.marks import cut_guides, note_room, sheet_notes
-from mafia_desktop.printing.pages import INK, LINE, MM, SOFT, TINT, Document, Page, dashed, fit_text, mm_rect
+from mafia_desktop.printing.pages import (
+    INK,
+    LINE,
+    MM,
+    SOFT,
+    TINT,
+    Document,
+    Page,
+    dashed,
+    fit_text,
+    in_print_language,
+    mm_rect,
+)
 from mafia_desktop.printing.veil import PANEL, veiled_text, wrap
 from mafia_desktop.printing.veil_shapes import veiled_outline
 
@@ -39,12 +52,13 @@ FOLD_PLACE_RANGE = ((3.0, 0.6), (1.5, 1.5), (1.0, 0.6))
 FOLD_PITCH = 1.2  # a little tighter than the cards' blocks
 
 
+@in_print_language
 def fold_over(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """A card per player for a deal the app made: name and seat outside, the role inside the fold
     (covered by a solid flap), six a sheet."""
     setup = record.setup
     rules = setup.rules
-    doc = Document(say(lang, "fold_title", preset=preset_name(rules, lang)), paper)
+    doc = Document(say(lang, "fold_title", preset=preset_name(rules, lang)), paper, lang=lang)
     people = list(enumerate(setup.players, start=1))
     layout: list[FoldLayout] = []  # measured once, when the first page is drawn
     pages = -(-len(people) // 6)
@@ -108,7 +122,9 @@ def fold_text(record: Record, name: str, lang: str, by_seat: bool = False) -> st
             seats = joined([numeral(setup.seat_of(m), lang) for m in mates], lang)
             words += " " + say(lang, "mates_seats", seats=seats)
         else:
-            words += " " + say(lang, "mates", names=joined(mates, lang))
+            words += " " + say(
+                lang, "mates", names=joined([phrases.isolate(m, lang=lang) for m in mates], lang)
+            )
     return words
 
 

@@ -8,18 +8,31 @@ Both outputs get each page's paper (A4 or Letter), its orientation and the whole
 (no margins moving the drawing), so a back printed on the reverse lands behind its front. The
 footer stays :data:`SAFE_MM` inside the paper's edge and clear of the cut marks. A PDF is written
 to a temporary file beside the target and renamed over it only when it is complete.
+
+A document has the language it is printed in (``Document.lang``). Its type is that language's:
+its script's family first where it has one (Persian's, :mod:`mafia_desktop.fonts`), measured and
+drawn alike (a document's builder measures in its ``lang``: :func:`in_print_language`). A page in
+a right-to-left language is laid out as the mirror image of its left-to-right self: the drawing
+is mirrored whole (a table's first column on the right, a card's emblem right of its name, the
+footer on the left), while its words and pictures are drawn upright within their places
+(:func:`upright`), the words aligned to their places' right edge and read right to left.
 """
 
 from __future__ import annotations
 
 import errno
+import functools
+import inspect
 import math
 import os
 import secrets
 import threading
-from collections.abc import Callable, Sequence
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -32,7 +45,11 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QTransform,
 )
+
+from mafia_desktop import fonts
+from mafia_desktop.languages import LANGUAGES
 
 MM = 10.0  # drawing units per millimetre
 SAFE_MM = 6.35  # a quarter inch: most printers cannot print nearer the paper's edge
@@ -64,14 +81,61 @@ class Document:
     pages: list[Page] = field(default_factory=list)
     #: printed on both sides, flipped on the long edge (fronts with their backs on the next page)
     duplex: bool = False
+    #: the language it is printed in: its type, and its direction (see the module's docstring)
+    lang: str = "en"
 
     def size_mm(self, page: Page) -> tuple[float, float]:
         w, h = PAPERS[self.paper]
         return (h, w) if page.landscape else (w, h)
 
 
+TYPEFACE = "DejaVu Sans"  # the pages' type (and every letter a script's own family lacks)
+_language: ContextVar[str] = ContextVar("print_language", default="en")
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+@contextmanager
+def typeset(lang: str) -> Iterator[None]:
+    """Text measured and drawn in the ``with`` block is in ``lang``'s type and direction."""
+    token = _language.set(lang)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+def in_print_language(builder: Callable[P, R]) -> Callable[P, R]:
+    """A document's builder (or a measure of one) with a ``lang`` argument: everything it
+    measures, in that language's type (:func:`typeset`)."""
+    signature = inspect.signature(builder)
+
+    @functools.wraps(builder)
+    def build(*args: P.args, **kwargs: P.kwargs) -> R:
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        with typeset(str(bound.arguments.get("lang", "en"))):
+            return builder(*args, **kwargs)
+
+    return build
+
+
+def typefaces() -> tuple[str, ...]:
+    """The families of the type now: the printed language's script's first, then :data:`TYPEFACE`."""
+    return tuple(fonts.families(_language.get(), [TYPEFACE]))
+
+
+def right_to_left() -> bool:
+    """Whether the language being printed is written right to left."""
+    known = LANGUAGES.get(_language.get())
+    return known is not None and known.rtl
+
+
 def font(size_mm: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
+    f = QFont(TYPEFACE)
+    families = typefaces()
+    if len(families) > 1:
+        f.setFamilies(list(families))
     f.setPixelSize(max(1, round(size_mm * MM)))
     # No ligatures: "Mafia" stays five letters in the PDF, so it can be searched and copied.
     f.setFeature(QFont.Tag("liga"), 0)
@@ -98,17 +162,55 @@ def fit_text(
     """Draw ``text`` in ``rect``, shrinking the type until it fits (wrapped, in any language)."""
     flags = flags if flags is not None else (Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     size = size_mm
+    measured = own_direction(flags, text)
     while True:
         f = font(size, bold, italic)
         bound = QFontMetricsF(f).boundingRect(
-            rect, int(flags.value if hasattr(flags, "value") else flags), text
+            rect, int(measured.value if hasattr(measured, "value") else measured), text
         )
         if (bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5) or size <= min_mm:
             break
         size *= 0.92
     p.setFont(f)
     p.setPen(colour)
-    p.drawText(rect, flags, text)
+    with upright(p, rect):
+        p.drawText(rect, own_direction(flags, text), text)
+
+
+_ISOLATES, _POP = "\u2066\u2067\u2068", "\u2069"
+
+
+def reads_left_to_right(text: str) -> bool:
+    """Whether ``text`` is written left to right: its first strong letter outside the names it
+    isolates is (an English line untranslated in a Persian page); False where it has none."""
+    depth = 0
+    for c in text:
+        if c in _ISOLATES:
+            depth += 1
+        elif c == _POP:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(c)
+            if kind == "L":
+                return True
+            if kind in ("R", "AL"):
+                return False
+    return False
+
+
+def own_direction(flags: Any, text: str) -> Any:
+    """``flags`` for ``text`` on the page being drawn: on a right-to-left page a line written left
+    to right (a word the catalogue has not translated yet) is read left to right still, set
+    where the page's lines are (its alignment kept to the page's side); any other as it is (the
+    page's direction reads it, and swaps its alignment: :func:`upright`)."""
+    if not right_to_left() or not reads_left_to_right(text):
+        return flags
+    value = int(flags.value if hasattr(flags, "value") else flags)
+    left, right = int(Qt.AlignmentFlag.AlignLeft.value), int(Qt.AlignmentFlag.AlignRight.value)
+    side = value & (left | right)
+    swapped = right if side == left else left if side == right else side
+    value = (value & ~(left | right)) | swapped | int(Qt.AlignmentFlag.AlignAbsolute.value)
+    return value | int(Qt.TextFlag.TextForceLeftToRight.value)
 
 
 def mm_rect(x: float, y: float, w: float, h: float) -> QRectF:
@@ -141,13 +243,43 @@ def tint(p: QPainter, rect: QRectF, step_mm: float = 1.2, colour: QColor = TINT)
 
 
 class _Drawn(threading.local):
-    """What the page being drawn (on this thread) has placed where the footer must not go."""
+    """What the page being drawn (on this thread) has placed where the footer must not go, and,
+    on a mirrored page (right to left), the painter's transform of the page as mirrored."""
 
     def __init__(self) -> None:
         self.taken: list[QRectF] = []
+        self.mirrored: QTransform | None = None
 
 
 _drawn = _Drawn()
+_FLIP = QTransform(-1, 0, 0, 1, 0, 0)
+
+
+@contextmanager
+def upright(p: QPainter, rect: QRectF) -> Iterator[None]:
+    """What the ``with`` block draws in ``rect`` (words, a picture) is drawn the right way round on
+    a mirrored page (right to left): in the place the mirror gave ``rect``, but flipped back
+    across the line it reads along (the page's across, or up the page for a footer turned a
+    quarter), and its text read right to left, its left and right alignment swapped (a place's
+    start is its right edge). On any other page, as it is."""
+    page = _drawn.mirrored
+    if page is None:
+        yield
+        return
+    p.save()
+    try:
+        now = p.worldTransform()
+        local = now * page.inverted()[0]  # the drawing's own turn and place on the mirrored page
+        turn = QTransform(local.m11(), local.m12(), local.m21(), local.m22(), 0, 0)
+        back = turn * _FLIP * turn.inverted()[0]  # the mirror's flip, as seen in the drawing's axes
+        c = rect.center()
+        p.setWorldTransform(
+            QTransform.fromTranslate(-c.x(), -c.y()) * back * QTransform.fromTranslate(c.x(), c.y()) * now
+        )
+        p.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        yield
+    finally:
+        p.restore()
 
 
 def keep_clear(rect: QRectF) -> None:
@@ -246,6 +378,11 @@ def _free_spot(band: QRectF, upright: bool, need: float, taken: Sequence[QRectF]
 
 def emblem(p: QPainter, centre: QPointF, r: float) -> None:
     """The back's emblem: a ring of seats around a crescent moon (the app's icon, in ink)."""
+    with upright(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)):
+        _emblem(p, centre, r)
+
+
+def _emblem(p: QPainter, centre: QPointF, r: float) -> None:
     p.setPen(QPen(INK, 0.5 * MM))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(centre, r, r)
@@ -367,7 +504,7 @@ def _write_pdf_file(document: Document, temp: str, path: str) -> None:
             else:
                 writer.newPage()
             w, h = document.size_mm(page)
-            _draw_page(painter, page, w, h, writer.resolution() / 25.4)
+            _draw_page(painter, page, w, h, writer.resolution() / 25.4, lang=document.lang)
     finally:
         if painter.isActive():
             painter.end()
@@ -390,7 +527,7 @@ def page_image(document: Document, index: int, dots_per_mm: float = 3.0, dark: b
     image.fill(QColor("white"))
     painter = QPainter(image)
     try:
-        _draw_page(painter, page, w, h, dots_per_mm)
+        _draw_page(painter, page, w, h, dots_per_mm, lang=document.lang)
     finally:
         painter.end()
     if dark:
@@ -462,7 +599,7 @@ def paint_on_printer(document: Document, printer: Any) -> None:
             sheet = printer.pageLayout().fullRect(QPageLayout.Unit.Millimeter)
             w, h = document.size_mm(page)
             turn = (sheet.width() > sheet.height()) != (w > h)
-            _draw_page(painter, page, w, h, printer.resolution() / 25.4, turn)
+            _draw_page(painter, page, w, h, printer.resolution() / 25.4, turn, document.lang)
     finally:
         if painter.isActive():
             painter.end()
@@ -475,9 +612,16 @@ def _same_sheet(have: QPageLayout, want: QPageLayout) -> bool:
 
 
 def _draw_page(
-    painter: QPainter, page: Page, w: float, h: float, dots_per_mm: float, turn: bool = False
+    painter: QPainter,
+    page: Page,
+    w: float,
+    h: float,
+    dots_per_mm: float,
+    turn: bool = False,
+    lang: str = "en",
 ) -> None:
-    """Draw ``page`` (``w`` x ``h`` mm) at the sheet's corner; ``turn``: on a sheet of the other
+    """Draw ``page`` (``w`` x ``h`` mm) at the sheet's corner, in ``lang``'s type (mirrored for a
+    right-to-left one: see the module's docstring); ``turn``: on a sheet of the other
     orientation, turned a quarter clockwise."""
     painter.save()
     _drawn.taken = []
@@ -488,7 +632,13 @@ def _draw_page(
     scale = dots_per_mm / MM
     painter.scale(scale, scale)
     try:
-        page.draw(painter, QRectF(0, 0, w * MM, h * MM))
+        with typeset(lang):
+            if right_to_left():
+                painter.translate(w * MM, 0)
+                painter.scale(-1, 1)
+                _drawn.mirrored = painter.worldTransform()
+            page.draw(painter, QRectF(0, 0, w * MM, h * MM))
     finally:
         _drawn.taken = []
+        _drawn.mirrored = None
         painter.restore()

@@ -661,7 +661,7 @@ def votes_block(s: Summary, room: float) -> Block:
 
 
 def _who(s: Summary, name: str) -> str:
-    return f"{_seat_text(s, name)} {name}"
+    return f"{_seat_text(s, name)} {phrases.isolate(name, lang=s.lang)}"
 
 
 def _seat_text(s: Summary, name: str) -> str:

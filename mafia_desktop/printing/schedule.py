@@ -18,7 +18,18 @@ from mafia_desktop import phrases
 from mafia_desktop.club.tournament import Tournament
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.printing.common import drawing, left_aligned, numbered, numeral, say
-from mafia_desktop.printing.pages import LINE, MM, PAPERS, SOFT, Document, Page, fit_text, footer, mm_rect
+from mafia_desktop.printing.pages import (
+    LINE,
+    MM,
+    PAPERS,
+    SOFT,
+    Document,
+    Page,
+    fit_text,
+    footer,
+    in_print_language,
+    mm_rect,
+)
 from mafia_desktop.printing.sheets import Column, _table
 
 phrases.PRINT.update(
@@ -51,6 +62,7 @@ LEAST_ROW = 22.0  # an overview row: ten names, wrapped, still readable
 MOST_ROW = 34.0
 
 
+@in_print_language
 def schedule_document(t: Tournament, paper: str = "a4", lang: str = "en") -> Document:
     """The overview page(s), then a sheet for each table of each round (round 1's tables first)."""
     title = say(lang, "schedule_title", name=t.name)
@@ -64,7 +76,7 @@ def schedule_document(t: Tournament, paper: str = "a4", lang: str = "en") -> Doc
     chunks = [rounds[i : i + per_page] for i in range(0, len(rounds), per_page)]
     slots = sum(len(r.tables) for r in t.schedule.rounds)
     total = len(chunks) + slots
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     sits = any(r.out for r in t.schedule.rounds)
     for n, chunk in enumerate(chunks):
         rows = [_overview_row(lang, number, rnd.tables, rnd.out, sits) for number, rnd in chunk]
@@ -84,7 +96,10 @@ def _overview_row(
 ) -> list[str]:
     cells = [say(lang, "schedule_round", round=number)]
     cells += [
-        "\n".join(numbered(seat, name, lang) for seat, name in enumerate(names, start=1)) for names in tables
+        "\n".join(
+            numbered(seat, phrases.isolate(name, lang=lang), lang) for seat, name in enumerate(names, start=1)
+        )
+        for names in tables
     ]
     if sits:
         cells.append("\n".join(out))

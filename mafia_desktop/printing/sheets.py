@@ -48,6 +48,7 @@ from mafia_desktop.printing.pages import (
     Page,
     fit_text,
     footer,
+    in_print_language,
     mm_rect,
 )
 from mafia_desktop.printing.protocol import (
@@ -288,6 +289,7 @@ def _steps(low: float, high: float, step: float) -> list[float]:
     return [low + k * step for k in range(int(round((high - low) / step)) + 1)]
 
 
+@in_print_language
 def referee_layout(record: Record, paper: str, lang: str, game: Game | None = None) -> RefereeLayout:
     """The sheet's tables: as many rounds as the game can take (a finished or begun game's
     rounds at least), on the fewest pages, with the roomiest boxes that allows."""
@@ -411,6 +413,7 @@ def _plan(
     return pages, notes
 
 
+@in_print_language
 def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """Seats, names, roles, and a box for each night and day in the order the rules play them, as
     many as the game can take (landscape, in bands down the page and on more pages), then the
@@ -419,7 +422,7 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     setup = record.setup
     rules = setup.rules
     title = say(lang, "referee_title", preset=preset_name(rules, lang))
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     game = replay(record)
     layout = referee_layout(record, paper, lang, game)
     header = header_of(record)
@@ -439,6 +442,7 @@ def referee_sheet(record: Record, paper: str = "a4", lang: str = "en") -> Docume
     return doc
 
 
+@in_print_language
 def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """The game protocol, as a club calls it: the header on every page; for rules with
     nominations the club's table (:func:`club_protocol`); then the game's pages: each seat's
@@ -449,7 +453,7 @@ def game_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Docume
         return club_protocol(record, paper, lang)
     rules = record.setup.rules
     title = protocol_title(rules, lang)
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     game = replay(record)
     rounds = max(max_rounds(record.setup), game.days, game.nights)
     nights, days = rounds_shown(record, game, rounds)
@@ -611,13 +615,14 @@ def protocol_title(rules: Rules, lang: str) -> str:
     return phrases.in_language_of(lang, phrases.protocol_title, rules)
 
 
+@in_print_language
 def club_protocol(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """The game protocol of rules with nominations, as clubs keep it: seats, nominations, every
     vote of each day, who went out when, checks and the result; as many days as the game can
     take, continued on more pages; then the game's pages."""
     game = replay(record)
     title = protocol_title(record.setup.rules, lang)
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     # A finished game's days; boxes for as many as the game can take while it goes on.
     days = max(1, game.days) if game.winner else max(max_rounds(record.setup), game.days)
     width = PAPERS[paper][1] - 2 * MARGIN
@@ -750,6 +755,7 @@ def _club_page(
 # --- the game log ------------------------------------------------------------------------------------
 
 
+@in_print_language
 def game_log(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     """The whole game: the cards, then what happened in order (:func:`timeline`), page after
     page."""
@@ -759,10 +765,10 @@ def game_log(record: Record, paper: str = "a4", lang: str = "en") -> Document:
     title = say(lang, "log_title", preset=preset_name(rules, lang))
     lines = timeline(game, lang)
     cards = [
-        numbered(i, f"{n} — {role_name(rules, setup.role_of(n), lang)}", lang)
+        numbered(i, f"{phrases.isolate(n, lang=lang)} — {role_name(rules, setup.role_of(n), lang)}", lang)
         for i, n in enumerate(setup.players, 1)
     ]
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     height = PAPERS[paper][1]
     card_rows = -(-len(cards) // _card_columns(cards))
     per_page_first = int((height - 60 - 6 * card_rows - 20) // 6)

@@ -17,7 +17,16 @@ from PySide6.QtGui import QPainter
 
 from mafia_desktop import phrases
 from mafia_desktop.printing.common import drawing, left_aligned, say
-from mafia_desktop.printing.pages import PAPERS, SOFT, Document, Page, fit_text, footer, mm_rect
+from mafia_desktop.printing.pages import (
+    PAPERS,
+    SOFT,
+    Document,
+    Page,
+    fit_text,
+    footer,
+    in_print_language,
+    mm_rect,
+)
 from mafia_desktop.printing.sheets import Column, _table
 from mafia_desktop.storage.series import SeriesInfo, Standing
 
@@ -35,6 +44,7 @@ def rows_per_page(paper: str) -> int:
     return max(1, int((PAPERS[paper][1] - TOP - HEADER - BELOW) // ROW))
 
 
+@in_print_language
 def standings_sheet(
     rows: Sequence[Standing],
     series: SeriesInfo | None,
@@ -61,7 +71,7 @@ def standings_sheet(
     table = [_cells(s, lang, preset) for s in rows]
     most = rows_per_page(paper)
     chunks = [table[i : i + most] for i in range(0, len(table), most)] or [[]]
-    doc = Document(title, paper)
+    doc = Document(title, paper, lang=lang)
     for n, chunk in enumerate(chunks):
         doc.pages.append(Page(drawing(_page, paper, lang, title, subtitle, chunk, n, len(chunks))))
     return doc

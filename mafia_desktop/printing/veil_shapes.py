@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 
-from mafia_desktop.printing.pages import INK, MM
+from mafia_desktop.printing.pages import INK, MM, upright
 from mafia_desktop.printing.veil import INK_GREY, PANEL, PANEL_GREY, _glyph_ink
 
 Shape = tuple[tuple[int, float, float], ...]  # a path's elements: kind, x and y (mm)
@@ -218,6 +218,11 @@ def veiled_outline(p: QPainter, path: QPainterPath, outline: float) -> None:
     halo measured on that very line, tile by tile, wherever it is drawn): through paper, the
     plain grey of the panel, whatever the shape, in every part of it; in ordinary light a drawing
     in one dark line."""
+    with upright(p, path.boundingRect()):  # (a picture: never mirrored, on any page)
+        _veiled_outline(p, path, outline)
+
+
+def _veiled_outline(p: QPainter, path: QPainterPath, outline: float) -> None:
     edge = outline_of(path)
     if edge.isEmpty():
         return

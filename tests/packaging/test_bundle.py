@@ -127,6 +127,47 @@ def test_the_bundle_replays_and_prints(built: Path, tmp_path: Path) -> None:
     assert proc.returncode == 0 and pdf.read_bytes().startswith(b"%PDF"), proc.stderr.decode()
 
 
+def test_the_bundle_prints_persian_with_the_font_it_carries(built: Path, tmp_path: Path) -> None:
+    """On a machine whose fonts are DejaVu alone, the bundle registers the Persian font it carries
+    (mafia_desktop/fonts.py) and prints a Persian sheet with it."""
+    from mafia_desktop import fonts
+    from mafia_desktop.engine.record import Record
+    from mafia_desktop.engine.setup import make_setup
+
+    folder = built / "mafia-desktop"
+    for path in fonts.bundled_files():
+        assert list(folder.rglob(path.name)), f"the bundle carries {path.name}"
+    config = tmp_path / "fonts.conf"
+    config.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>'
+        f"<dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>\n",
+        encoding="utf-8",
+    )
+    names = ["Ann", "علی", "Bob", "مریم", "رضا"]
+    game = tmp_path / "game.json"
+    game.write_text(Record(make_setup("classic", 3, names, {"علی": "mafia"})).dumps(), encoding="utf-8")
+    os.environ["FONTCONFIG_FILE"] = str(config)
+    try:
+        proc = run(
+            folder / "mafia-desktop",
+            "print",
+            "record",
+            str(game),
+            "--out",
+            str(tmp_path / "c.pdf"),
+            "--lang",
+            "fa",
+            data=tmp_path,
+        )
+    finally:
+        del os.environ["FONTCONFIG_FILE"]
+    assert proc.returncode == 0, proc.stderr.decode()
+    used = subprocess.run(
+        ["pdffonts", str(tmp_path / "c-referee.pdf")], capture_output=True, text=True
+    ).stdout
+    assert fonts.SCRIPT_FONTS["fa"].families[0].replace(" ", "") in used, used
+
+
 def test_the_bundle_serves_the_phones(built: Path, tmp_path: Path) -> None:
     """The phones' code from inside the bundle (packaging/launcher.py, --bundle-check phones): its
     server (Qt Network) serves the page and tweetnacl-js from the bundle's resources over

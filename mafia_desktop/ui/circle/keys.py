@@ -3,6 +3,12 @@ in reorder mode, they move the seat), Enter picks the seat under it, F gives it 
 pick seats (two digits typed quickly for seats above 9); and what a screen reader hears of the
 seat under the cursor (its number, name and public state only).
 
+The arrows go round the circle as it is drawn, in every language: Right and Down to the next seat
+clockwise (seat 1 to seat 2, rightwards along the top), Left and Up back. The circle does not
+mirror in a right-to-left language (the room's circle: see :mod:`.layout`), so neither do its
+arrows: a Right arrow that went to the seat before would move the cursor leftwards along the
+top, against the key.
+
 `CircleKeys` is the widget's base: it owns the cursor, the seats' list and the signals a pick
 sends; the circle (seat_circle.py) draws them.
 """

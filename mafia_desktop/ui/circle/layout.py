@@ -3,6 +3,11 @@ and names (`Layout`), each name's box outside the ring, the badges' places on a 
 shoulders (the hand's or the speaker's, the nominee's); and the measuring they
 need, kept (`TextCache`: names cut short, advances and heights, the centre's fitted texts, see
 circle_centre.py) per name, font and width, so a repaint measures nothing it measured before.
+
+The circle is the room as the players sit in it: seat 1 at the top, the others clockwise, in every
+language. A right-to-left language mirrors the screen around the circle (its buttons, its log),
+never the circle itself: a mirrored circle would seat the players the other way round from where
+they sit. The keys follow the circle too (see :mod:`.keys`).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QRegion
 
 from mafia_desktop.ui.circle.layout import Layout, TextCache
@@ -90,7 +90,10 @@ def closed(look: Look, region: QRegion, texts: TextCache) -> QRegion:
 
 def paint(p: QPainter, pal: Palette, look: Look, texts: TextCache, region: QRegion | None = None) -> None:
     """Draw the circle of ``look``; only what reaches into ``region`` when one is given (the
-    painter is clipped to it)."""
+    painter is clipped to it). The circle is the room, the same in every language: seat 1 at the
+    top and on clockwise, never mirrored in a right-to-left one (see :mod:`.layout`); each text
+    on it (a name, the step's words) reads in its own direction, from its first letter."""
+    p.setLayoutDirection(Qt.LayoutDirection.LayoutDirectionAuto)  # (not the widget's: its own)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     layout = look.layout

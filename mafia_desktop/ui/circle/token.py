@@ -225,7 +225,8 @@ def _paint_face(
     top = c.y() - r * 0.74
     p.setFont(small.font)
     p.setPen(ink if token.alive else alpha(pal.dead_ink, 0.75))
-    p.drawText(QRectF(left, top, width + 2, small.height), Qt.AlignmentFlag.AlignLeft, text)
+    left_edge = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute  # (in any direction)
+    p.drawText(QRectF(left, top, width + 2, small.height), left_edge, text)
     if dead_mark:
         box = QRectF(left + width + gap, top + (small.height - mark) / 2, mark, mark)
         p.setPen(Qt.PenStyle.NoPen)

@@ -1,10 +1,18 @@
 """Rows of widgets: one that turns into a column when they do not fit across (:class:`FlipRow`),
-and a step's buttons, its main one above the others side by side (:class:`ButtonDeck`)."""
+and a step's buttons, its main one above the others side by side (:class:`ButtonDeck`). Both
+place their widgets themselves, in the reading order of the layout direction: the first on the
+right in a right-to-left language, as Qt's own layouts do."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QRect, QSize
+from PySide6.QtWidgets import QStyle, QWidget
+
+
+def place(parent: QWidget, child: QWidget, x: int, y: int, w: int, h: int) -> None:
+    """Put ``child`` at (``x``, ``y``), ``w`` by ``h``, counted from the start of the reading
+    order: from the left, or from the right of ``parent`` in a right-to-left layout."""
+    child.setGeometry(QStyle.visualRect(parent.layoutDirection(), parent.rect(), QRect(x, y, w, h)))
 
 
 class FlipRow(QWidget):
@@ -112,10 +120,11 @@ class FlipRow(QWidget):
         self.updateGeometry()
 
     def event(self, event: object) -> bool:
-        from PySide6.QtCore import QEvent
-
-        if getattr(event, "type", lambda: None)() == QEvent.Type.LayoutRequest:  # a child changed
+        kind = getattr(event, "type", lambda: None)()
+        if kind == QEvent.Type.LayoutRequest:  # a child changed
             self.updateGeometry()
+            self._place()
+        elif kind == QEvent.Type.LayoutDirectionChange:  # the language changed its direction
             self._place()
         return super().event(event)  # type: ignore[arg-type]
 
@@ -125,13 +134,13 @@ class FlipRow(QWidget):
         if self.is_column():
             for w, _ in shown:
                 h = self._height(w, width)
-                w.setGeometry(0, y, width, h)
+                place(self, w, 0, y, width, h)
                 y += h + self._spacing
             return
         x, height = 0, self.height()
         for (w, _), span in zip(shown, self._widths(width), strict=True):
             h = height if self._fill or w.inherits("QLabel") else min(height, self._height(w, span))
-            w.setGeometry(x, (height - h) // 2, span, h)
+            place(self, w, x, (height - h) // 2, span, h)
             x += span + self._spacing
 
 
@@ -226,13 +235,18 @@ class ButtonDeck(QWidget):
         """Place the buttons now (not at the next turn of the event loop)."""
         self._place()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LayoutDirectionChange:  # the language changed its direction
+            self._place()
+
     def _place(self) -> None:
         width = self.width()
         heights = self._heights(width)
         y = 0
         if not self._buttons:
             return
-        self._buttons[0].setGeometry(0, 0, width, heights[0])
+        place(self, self._buttons[0], 0, 0, width, heights[0])
         y = heights[0] + self._spacing
         slot = self.slot_width(1, width)
         rest = self._buttons[1:]
@@ -240,5 +254,5 @@ class ButtonDeck(QWidget):
             row = rest[i : i + self.columns]
             h = max(heights[1 + i : 1 + i + len(row)])
             for j, button in enumerate(row):
-                button.setGeometry(j * (slot + self._spacing), y, slot, h)
+                place(self, button, j * (slot + self._spacing), y, slot, h)
             y += h + self._spacing

@@ -217,7 +217,9 @@ class WrappedText(QWidget):
     """Plain text (never markup) in lines that wrap at word boundaries, and inside a word too
     long for a line (a 24-letter name at 200 % text), so nothing runs past its edge. It can keep
     the room of other texts (:meth:`reserve`): it is as tall as the tallest of them at its width,
-    whichever it shows, so what it holds never moves what is below it."""
+    whichever it shows, so what it holds never moves what is below it. Its lines start at the
+    start of the reading order: its left, or its right in a right-to-left layout (each line read
+    in its own words' direction)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         from PySide6.QtWidgets import QSizePolicy
@@ -253,9 +255,12 @@ class WrappedText(QWidget):
     def changeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
         from PySide6.QtCore import QEvent
 
-        if getattr(event, "type", lambda: None)() == QEvent.Type.FontChange:
+        kind = getattr(event, "type", lambda: None)()
+        if kind == QEvent.Type.FontChange:
             self._heights.clear()
             self.updateGeometry()
+        elif kind == QEvent.Type.LayoutDirectionChange:  # its lines start at the other side
+            self.update()
         super().changeEvent(event)  # type: ignore[arg-type]
 
     # --- measure ----------------------------------------------------------------------------------
@@ -263,11 +268,13 @@ class WrappedText(QWidget):
     def _paragraphs(self, text: str, width: int) -> list[tuple[QTextLayout, int]]:
         """Each line of ``text`` laid out at ``width``, with how many lines it wraps to (an empty
         line takes one), its lines placed one line spacing apart: what is measured is drawn."""
-        from PySide6.QtCore import QPointF
+        from PySide6.QtCore import QPointF, Qt
         from PySide6.QtGui import QTextLayout, QTextOption
 
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        side = Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft
+        option.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute)
         spacing = self.fontMetrics().lineSpacing()
         width = self.wrap_width(width)
         out = []
@@ -288,6 +295,11 @@ class WrappedText(QWidget):
         """How wide its lines may run in a box ``width`` across (all of it; less where a kind of
         text keeps room at the end of every line)."""
         return width
+
+    def line_start(self, area: QRect) -> int:
+        """Where its lines are laid from in ``area``: its left; in a right-to-left layout, as far
+        right as the room kept at the end of the lines (now on their left) lets them."""
+        return area.left() + (area.width() - self.wrap_width(area.width()) if self.isRightToLeft() else 0)
 
     def line_count(self, text: str, width: int | None = None) -> int:
         """How many lines ``text`` takes at ``width`` (the widget's own when None)."""
@@ -351,7 +363,7 @@ class WrappedText(QWidget):
         spacing = self.fontMetrics().lineSpacing()
         y = area.top()
         for layout, lines in self._paragraphs(self._text, area.width()):
-            layout.draw(painter, QPointF(area.left(), y))
+            layout.draw(painter, QPointF(self.line_start(area), y))
             y += lines * spacing
         painter.end()
 

@@ -92,8 +92,9 @@ class HeldWords(WrappedText):
             rows = self.bar()
             gap = metrics.horizontalAdvance(" ")
             y = area.top()
+            rtl = self.isRightToLeft()  # the lines end on the left, and their bars run to its edge
             for layout, lines in self._paragraphs(self.text(), area.width()):
-                layout.draw(painter, QPointF(area.left(), y))
+                layout.draw(painter, QPointF(self.line_start(area), y))
                 for i in range(lines):
                     line = layout.lineAt(i) if i < layout.lineCount() else None
                     used = (
@@ -101,10 +102,9 @@ class HeldWords(WrappedText):
                         if line is not None and line.textLength()
                         else 0
                     )
+                    start = area.left() if rtl else area.left() + used
                     for row, colour in rows:  # (the lines wrap short of the edge: there is room)
-                        painter.fillRect(
-                            area.left() + used, y + i * spacing + row, area.width() - used, 1, colour
-                        )
+                        painter.fillRect(start, y + i * spacing + row, area.width() - used, 1, colour)
                 y += lines * spacing
         finally:
             painter.end()
@@ -367,9 +367,9 @@ class HoldRing(QWidget):
         try:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             side = min(self.width(), self.height()) - 16
-            c = QPointF(
-                self.height() / 2 if self._beside is not None else self.width() / 2, self.height() / 2
-            )
+            rtl = self.isRightToLeft()  # (the words beside it on its left, the circle at the right)
+            beside_x = self.width() - self.height() / 2 if rtl else self.height() / 2
+            c = QPointF(beside_x if self._beside is not None else self.width() / 2, self.height() / 2)
             r = side / 2
             p.setPen(QPen(night_palette().edge, 3))
             p.setBrush(night_palette().disc)
@@ -394,7 +394,7 @@ class HoldRing(QWidget):
                 left = self.height() + LABEL_GAP
                 p.setFont(self._beside)
                 p.setPen(night_palette().ink)
-                words = QRectF(left, 0, self.width() - left, self.height())
+                words = QRectF(0 if rtl else left, 0, self.width() - left, self.height())
                 flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
                 p.drawText(words, flags, text)
                 return

@@ -117,6 +117,8 @@ class PanelButton(WrapButton):
                 painter.setBrush(night_palette().hand)
                 filled = QRectF(track)
                 filled.setWidth(max(thick, track.width() * self._wait))
+                if self.isRightToLeft():  # (it fills in the reading order: from the right)
+                    filled.moveRight(track.right())
                 painter.drawRoundedRect(filled, thick / 2, thick / 2)
         finally:
             painter.end()

@@ -111,7 +111,11 @@ class LogTail(QWidget):
         lines = self.lines()
         painter = QPainter(self)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
+        # Each line read in its own words' direction (an untranslated line in a right-to-left
+        # language still left to right), all of them at the side the lines start.
+        painter.setLayoutDirection(Qt.LayoutDirection.LayoutDirectionAuto)
+        side = Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft
+        flags = int(Qt.TextFlag.TextWordWrap | side | Qt.AlignmentFlag.AlignAbsolute)
         heights = []
         for text in lines:
             metrics = QFontMetrics(self._bold() if text.startswith("—") else self.font())
@@ -356,12 +360,8 @@ class PublicTable(RoomWindow):
         if holder.name is None:
             return self.tr("The laptop goes back to the table.")
         if holder.seat is None:
-            return self.tr("The laptop is with %1.").replace("%1", holder.name)
-        return (
-            self.tr("The laptop is with %1 (seat %2).")
-            .replace("%1", holder.name)
-            .replace("%2", phrases.number(holder.seat))
-        )
+            return phrases.arg(self.tr("The laptop is with %1."), holder.name)
+        return phrases.arg(self.tr("The laptop is with %1 (seat %2)."), holder.name, holder.seat)
 
     def texts(self) -> list[str]:
         """Every text the window shows or tells a screen reader: its title, the circle's centre,

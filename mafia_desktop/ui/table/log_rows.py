@@ -11,6 +11,11 @@ Everything is drawn in the list's palette (the table sets it for day, night and 
 the words and a heading's icon in its text colour, an entry's icon a little softer, the line and
 the rule softer still. The row's height comes from its words wrapped in the font the table gives
 the log, so nothing is clipped at any text size or in any language.
+
+In a right-to-left language the row is the mirror image: the icons' column on the right, the words
+right-aligned beside it, a heading's rule to the left of its name. Each line's own direction is its
+words' (the first strong letter outside a player's name, which :func:`mafia_desktop.phrases.fill`
+isolates), so an untranslated English line still reads left to right.
 """
 
 from __future__ import annotations
@@ -132,7 +137,7 @@ class LogRows(QStyledItemDelegate):
         # (A long game's rows are measured again at each layout: what was measured is kept.)
         self._metrics: dict[str, _Metrics] = {}
         self._heights: dict[tuple[str, bool, str, int], int] = {}
-        self._layouts: dict[tuple[str, str, int], QTextLayout] = {}  # the rows on show
+        self._layouts: dict[tuple[str, str, int, bool], QTextLayout] = {}  # the rows on show
 
     # --- measures ---------------------------------------------------------------------------
 
@@ -147,7 +152,8 @@ class LogRows(QStyledItemDelegate):
         return max(1, self._viewport.width() - m.text_x - m.pad_x)
 
     def words_left(self, font: QFont) -> int:
-        """Where a row's words start, in ``font`` (the icons' column is left of it)."""
+        """Where a row's words start, in ``font``, from the row's start (the icons' column is before
+        them: on their left, or on their right in a right-to-left layout)."""
         return self._measures(font).text_x
 
     def words_width(self, font: QFont) -> int:
@@ -155,11 +161,14 @@ class LogRows(QStyledItemDelegate):
         return self._text_width(self._measures(font))
 
     @staticmethod
-    def _layout(text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
-        """``text`` wrapped into ``width`` (inside a word where one word is wider), and its height."""
+    def _layout(text: str, font: QFont, width: float, rtl: bool = False) -> tuple[QTextLayout, float]:
+        """``text`` wrapped into ``width`` (inside a word where one word is wider), and its height;
+        ``rtl``: its lines right-aligned (a right-to-left layout)."""
         layout = QTextLayout(text, font)
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        side = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+        option.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute)
         layout.setTextOption(option)
         spacing = QFontMetricsF(font).lineSpacing()
         y = 0.0
@@ -236,22 +245,28 @@ class LogRows(QStyledItemDelegate):
         faint = ink if stark else _mix(ink, base, 0.6)
         words = self._words(opt, heading)
         width = self._text_width(m)
-        key = (words, opt.font.key(), width)
+        rtl = opt.direction == Qt.LayoutDirection.RightToLeft
+        key = (words, opt.font.key(), width, rtl)
         layout = self._layouts.get(key)
         if layout is None:
             if len(self._layouts) > 400:
                 self._layouts.clear()
-            layout = self._layouts[key] = self._layout(words, opt.font, width)[0]
+            layout = self._layouts[key] = self._layout(words, opt.font, width, rtl)[0]
         top = rect.top() + self._top(m, index, heading)
         first = layout.lineAt(0) if layout.lineCount() else None
         first_mid = top + (first.height() / 2 if first is not None else m.line / 2)
         side = m.heading_icon if heading else m.entry_icon
-        icon_rect = QRectF(rect.left() + m.centre_x - side / 2, first_mid - side / 2, side, side)
+
+        def across(x: float) -> float:
+            """``x`` from the row's start: from its left, or from its right in a right-to-left layout."""
+            return rect.right() - (x - rect.left()) if rtl else x
+
+        icon_rect = QRectF(across(rect.left() + m.centre_x) - side / 2, first_mid - side / 2, side, side)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         # The timeline: up to this icon from the row above (a heading starts it), and on down to
         # the next row's unless a new section starts there.
-        x = rect.left() + m.centre_x
+        x = across(rect.left() + m.centre_x)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(faint)
         line_w = m.rule * (1.5 if not stark else 2.0)
@@ -269,13 +284,15 @@ class LogRows(QStyledItemDelegate):
             painter.setBrush(ink if heading else soft)
             painter.drawPath(art.fit(art.icon(code), icon_rect))
         # The words, wrapped, beside the icon.
-        origin = QPointF(rect.left() + m.text_x, top)
+        origin = QPointF(across(rect.left() + m.text_x) - (width if rtl else 0), top)
         painter.setPen(ink)
         layout.draw(painter, origin)
         if heading and layout.lineCount():
-            last = layout.lineAt(layout.lineCount() - 1)
-            start = origin.x() + last.naturalTextWidth() + m.line * 0.5
-            end = rect.right() - m.pad_x
+            last = layout.lineAt(layout.lineCount() - 1).naturalTextRect()
+            if rtl:  # the rule from the row's left edge to the heading's words
+                start, end = rect.left() + m.pad_x, origin.x() + last.left() - m.line * 0.5
+            else:
+                start, end = origin.x() + last.right() + m.line * 0.5, rect.right() - m.pad_x
             if end - start >= m.line:
                 y = top + last.y() + last.height() / 2
                 painter.setPen(Qt.PenStyle.NoPen)

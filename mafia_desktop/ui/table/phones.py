@@ -337,11 +337,7 @@ class PhoneTable(QObject):
         public = s.public
         assert public is not None
         rules = public.rules
-        title = (
-            translate("Phones", "%1 · seat %2")
-            .replace("%1", s.who)
-            .replace("%2", phrases.text_of(s.seat or ""))
-        )
+        title = phrases.arg(translate("Phones", "%1 · seat %2"), s.who, s.seat or "")
         secret = phrases.private_secret(s.card.code, dict(s.card.params), rules)
         hold = translate("Phones", "Hold to see your card")
         buttons: list[list[str]] = []
@@ -388,10 +384,8 @@ class PhoneTable(QObject):
         if holder is not None and holder.kind == "middle":
             return translate("Phones", "The laptop is in the middle of the table.")
         if holder is not None and holder.name is not None:
-            return (
-                translate("Phones", "The laptop is with %1 (seat %2).")
-                .replace("%1", holder.name)
-                .replace("%2", phrases.text_of(holder.seat or ""))
+            return phrases.arg(
+                translate("Phones", "The laptop is with %1 (seat %2)."), holder.name, holder.seat or ""
             )
         return translate("Phones", "The laptop is on the table.")
 
@@ -467,9 +461,13 @@ def _table_lines(public: PublicView) -> list[str]:
     if public.phase == "over" and public.winner:
         lines.append(phrases.team_wins(str(public.winner)))
     if out:
+        line = translate("Phones", "Out: %1")
         lines.append(
-            translate("Phones", "Out: %1").replace(
-                "%1", phrases.joined([f"{s.name} ({phrases.number(s.seat)})" for s in out])
+            line.replace(
+                "%1",
+                phrases.separator().join(
+                    f"{phrases.isolate(s.name, line)} ({phrases.number(s.seat)})" for s in out
+                ),
             )
         )
     return lines

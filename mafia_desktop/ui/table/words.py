@@ -34,34 +34,33 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         # The engine's own reason (dead, acquitted today, already nominated, themself…).
         refused = refusal
         if refused is None:
-            return translate("TableScreen", "%1 cannot be picked for this.").replace("%1", name)
+            return phrases.arg(translate("TableScreen", "%1 cannot be picked for this."), name)
         return phrases.refusal_text(refused.code, dict(refused.params), str(refused))
     if code == "not_a_shot":  # said without names: one shot each, by the mafia, never at oneself
         return translate(
             "TableScreen", "That tap is not a shot the rules allow (one shot each, never at oneself)."
         )
     if code == "hand_moved":
-        return (
-            translate("TableScreen", "One hand each: %1's vote moves from %2 to %3.")
-            .replace("%1", str(params["voter"]))
-            .replace("%2", str(params["from"]))
-            .replace("%3", str(params["to"]))
+        return phrases.arg(
+            translate("TableScreen", "One hand each: %1's vote moves from %2 to %3."),
+            str(params["voter"]),
+            str(params["from"]),
+            str(params["to"]),
         )
     if code == "phones_waiting":
-        names = params.get("names")
-        return translate("TableScreen", "Waiting for the phones of: %1").replace(
-            "%1", phrases.joined(names) if isinstance(names, tuple) else ""
-        )
+        line = translate("TableScreen", "Waiting for the phones of: %1")
+        return line.replace("%1", phrases.listed(params.get("names"), line))
     if code == "phone_taken_back":
-        return translate("TableScreen", "%1 plays on the laptop from now on.").replace("%1", name)
+        return phrases.arg(translate("TableScreen", "%1 plays on the laptop from now on."), name)
     if code == "no_fouls":
         return translate("TableScreen", "These rules keep no fouls (the club's sport is off in set-up).")
     if code == "out_no_foul":
-        return translate("TableScreen", "%1 is out of the game: no foul.").replace("%1", name)
+        return phrases.arg(translate("TableScreen", "%1 is out of the game: no foul."), name)
     if code == "card_alive":
-        return translate(
-            "TableScreen", "%1 is out of the game: only a living player sees their card again."
-        ).replace("%1", name)
+        return phrases.arg(
+            translate("TableScreen", "%1 is out of the game: only a living player sees their card again."),
+            name,
+        )
     if code == "best_move_three":
         return translate("TableScreen", "Tap three players for the best move: %1 so far.").replace(
             "%1", phrases.text_of(params["count"])
@@ -83,7 +82,7 @@ def notice_text(code: str, params: dict[str, object], refusal: IllegalInput | No
         ),
         4: translate("TableScreen", "Fourth foul for %1: they leave the game. Undo takes it back."),
     }.get(count, translate("TableScreen", "Foul %2 of 4 for %1. Undo takes it back."))
-    return words.replace("%1", name).replace("%2", phrases.number(count))
+    return phrases.arg(words, name, count)
 
 
 def _referee_notice(code: str, params: dict[str, object], name: str) -> str | None:
@@ -92,7 +91,7 @@ def _referee_notice(code: str, params: dict[str, object], name: str) -> str | No
     if code == "referee_not_now":
         return translate("TableScreen", "That act of the referee cannot be made now.")
     if code == "referee_not_alive":
-        return translate("TableScreen", "%1 is out of the game already.").replace("%1", name)
+        return phrases.arg(translate("TableScreen", "%1 is out of the game already."), name)
     if code == "remove_reason":
         return translate("TableScreen", "A removal needs the reason, at most %1 characters.").replace(
             "%1", phrases.text_of(params.get("most", ""))
@@ -100,11 +99,8 @@ def _referee_notice(code: str, params: dict[str, object], name: str) -> str | No
     if code == "order_names":
         return translate("TableScreen", "The shooting order names one to three different players.")
     if code == "shooting_order":
-        names = params.get("names")
-        listed = phrases.joined(names) if isinstance(names, tuple) else ""
-        return translate("TableScreen", "The shooting order is noted: %1. Undo takes it back.").replace(
-            "%1", listed
-        )
+        line = translate("TableScreen", "The shooting order is noted: %1. Undo takes it back.")
+        return line.replace("%1", phrases.listed(params.get("names"), line))
     if code == "technical_foul":
         count, limit = phrases.text_of(params.get("count", "")), phrases.text_of(params.get("limit", ""))
         if count == limit:
@@ -113,13 +109,11 @@ def _referee_notice(code: str, params: dict[str, object], name: str) -> str | No
             )
         else:
             text = translate("TableScreen", "Technical foul %2 of %3 for %1. Undo takes it back.")
-        return text.replace("%1", name).replace("%2", count).replace("%3", limit)
+        return phrases.arg(text, name, count, limit)
     if code == "remove":
-        return translate("TableScreen", "%1 is removed from the game. Undo takes it back.").replace(
-            "%1", name
-        )
+        return phrases.arg(translate("TableScreen", "%1 is removed from the game. Undo takes it back."), name)
     if code == "surrender":
-        return translate("TableScreen", "%1 has given up the game. Undo takes it back.").replace("%1", name)
+        return phrases.arg(translate("TableScreen", "%1 has given up the game. Undo takes it back."), name)
     return None
 
 
@@ -127,19 +121,23 @@ def question_text(ask: tf.Ask, rules: Rules) -> str:
     """A question of the flow (:class:`~mafia_desktop.table.table_flow.Ask`) in words."""
     params = dict(ask.params)
     names = params.get("names")
-    listed = phrases.joined(names) if isinstance(names, tuple) else ""
-    if ask.question == "vote_unheard":
-        return translate("TableScreen", "Not heard yet: %1. Vote now all the same?").replace("%1", listed)
-    if ask.question == "end_day_unheard":
-        return translate("TableScreen", "Not heard yet: %1. End the day all the same?").replace("%1", listed)
+    if ask.question in ("vote_unheard", "end_day_unheard"):
+        line = (
+            translate("TableScreen", "Not heard yet: %1. Vote now all the same?")
+            if ask.question == "vote_unheard"
+            else translate("TableScreen", "Not heard yet: %1. End the day all the same?")
+        )
+        return line.replace("%1", phrases.listed(names, line))
     if ask.question == "remove_sure":
-        return translate(
-            "TableScreen", "Remove %1 from the game? They leave at once, without last words."
-        ).replace("%1", str(params.get("name", "")))
+        return phrases.arg(
+            translate("TableScreen", "Remove %1 from the game? They leave at once, without last words."),
+            str(params.get("name", "")),
+        )
     if ask.question == "surrender_sure":
-        return translate(
-            "TableScreen", "Does %1 give up the game? They leave at once, without last words."
-        ).replace("%1", str(params.get("name", "")))
+        return phrases.arg(
+            translate("TableScreen", "Does %1 give up the game? They leave at once, without last words."),
+            str(params.get("name", "")),
+        )
     if ask.question == "time_is_up":
         return translate("TableScreen", "Time is up: a random living player will die. Go ahead?")
     last = params.get("last")
@@ -165,10 +163,13 @@ def undo_text(question: str, last: Input | None, rules: Rules) -> str:
     else:
         what = _describe(last, rules)
     if question == "ended_day":
-        return translate(
-            "TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."
-        ).replace("%1", what)
-    return translate("TableScreen", "Undo %1?").replace("%1", what)
+        return phrases.arg(
+            translate(
+                "TableScreen", "Undo %1? That ended the day: this night is taken back, and the day goes on."
+            ),
+            what,
+        )
+    return phrases.arg(translate("TableScreen", "Undo %1?"), what)
 
 
 def _describe(inp: Input, rules: Rules) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mafia_desktop import i18n, settings
+from mafia_desktop import fonts, i18n, settings
 from mafia_desktop.settings import LANGUAGE_CHOICES as LANGUAGE_CHOICES
 from mafia_desktop.settings import TEXT_SCALES as TEXT_SCALES
 from mafia_desktop.settings import Appearance as Appearance
@@ -34,6 +34,7 @@ def save_appearance(choice: Appearance) -> None:
 _current = Appearance()
 _base_size: float | None = None  # the desktop's own text size and palette, before our choices
 _base_palette: QPalette | None = None
+_base_families: list[str] | None = None  # the desktop's font families, before a script's went first
 
 
 def current() -> Appearance:
@@ -88,8 +89,13 @@ def apply(choice: Appearance | None = None, focus_ring: bool = True) -> Appearan
     if _base_size is None:
         _base_size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
     size = _base_size * choice.text_scale / 100
+    changed = False
     if abs(font.pointSizeF() - size) > 0.01:
         font.setPointSizeF(size)
+        changed = True
+    if choice.lang in fonts.SCRIPT_FONTS or _base_families is not None:
+        changed = _script_font(font, choice.lang) or changed
+    if changed:
         app.setFont(font)
     if focus_ring:
         install_focus_ring()
@@ -100,6 +106,19 @@ def apply(choice: Appearance | None = None, focus_ring: bool = True) -> Appearan
     elif was.high_contrast and _base_palette is not None:
         app.setPalette(_base_palette)
     return choice
+
+
+def _script_font(font: QFont, lang: str) -> bool:
+    """Put ``lang``'s script family (Persian's: :mod:`mafia_desktop.fonts`) first in ``font``'s
+    families, before the desktop's, or the desktop's alone again; whether that changed them."""
+    global _base_families
+    if _base_families is None:
+        _base_families = list(font.families()) or [font.family()]
+    wanted = fonts.families(lang, _base_families)
+    if list(font.families()) == wanted:
+        return False
+    font.setFamilies(wanted)
+    return True
 
 
 def install_focus_ring() -> None:

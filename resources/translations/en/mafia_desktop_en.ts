@@ -39,7 +39,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="+185"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+187"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>

@@ -381,7 +381,7 @@
         <translation>Diez</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1108"/>
         <source>blank card with “{role}” written on it</source>
         <translation>carta en blanco con «{role}» escrito</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+140"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>en juego</translation>
@@ -2789,12 +2789,12 @@
         <translation>El servidor de los teléfonos no puede escuchar en %1: %2. Elige otra red en los ajustes.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>%1 · seat %2</source>
         <translation>%1 · asiento %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Hold to see your card</source>
         <translation>Mantén pulsado para ver tu carta</translation>
     </message>
@@ -2834,17 +2834,17 @@
         <translation>El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The laptop is on the table.</source>
         <translation>El portátil está en la mesa.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Out: %1</source>
         <translation>Fuera: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Connecting to the laptop…</source>
         <translation>Conectando con el portátil…</translation>
     </message>
@@ -2958,7 +2958,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-882"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n voto</numerusform>
@@ -2994,7 +2994,7 @@
     <name>Print</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
-        <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+48"/>
         <source>The town won</source>
         <translation>Ganó el pueblo</translation>
     </message>
@@ -3020,7 +3020,7 @@
         <translation>Ganó el Bufón</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1248"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Cartas de rol: {preset}, {players} jugadores</translation>
     </message>
@@ -3880,7 +3880,7 @@
 <context>
     <name>PublicTable</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+165"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
         <translation>Mafia Desktop — mesa</translation>
@@ -3931,12 +3931,12 @@
         <translation>El portátil lo tiene %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop is with %1 (seat %2).</source>
         <translation>El portátil lo tiene %1 (asiento %2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Hands up for %1: %2 of %3</source>
         <translation>Manos alzadas por %1: %2 de %3</translation>
     </message>
@@ -4090,7 +4090,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-802"/>
         <source>town</source>
         <translation>pueblo</translation>
     </message>
@@ -7118,7 +7118,7 @@
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+51"/>
         <source>Waiting for the phones of: %1</source>
         <translation>Esperando los teléfonos de: %1</translation>
     </message>
@@ -7155,7 +7155,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="-24"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
         <translation>Primero pulsa un botón (quién acusa, la votación…) y luego toca a los jugadores.</translation>
     </message>
@@ -7180,7 +7180,7 @@
         <translation>Una mano cada uno: el voto de %1 pasa de %2 a %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 plays on the laptop from now on.</source>
         <translation>%1 juega en el portátil a partir de ahora.</translation>
     </message>
@@ -7195,7 +7195,7 @@
         <translation>%1 está fuera de la partida: no hay falta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
         <translation>%1 está fuera de la partida: solo un jugador vivo vuelve a ver su carta.</translation>
     </message>
@@ -7250,12 +7250,12 @@
         <translation>El orden de disparo nombra de uno a tres jugadores distintos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
         <translation>Orden de disparo anotado: %1. Deshacer lo retira.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
         <translation>Falta técnica %2 de %3 para %1: sale de la partida. Deshacer la retira.</translation>
     </message>
@@ -7270,7 +7270,7 @@
         <translation>Expulsión de la partida: %1. Deshacer la retira.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 has given up the game. Undo takes it back.</source>
         <translation>Rendición: %1. Deshacer la retira.</translation>
     </message>
@@ -7285,12 +7285,12 @@
         <translation>Aún no han hablado: %1. ¿Terminar el día de todos modos?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
         <translation>¿Expulsar de la partida a %1? Sale al instante, sin últimas palabras.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
         <translation>¿Se rinde %1? Sale al instante, sin últimas palabras.</translation>
     </message>
@@ -7315,12 +7315,12 @@
         <translation>la última elección nocturna</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
         <translation>¿Deshacer %1? Con eso terminó el día: esta noche se deshace y el día continúa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo %1?</source>
         <translation>¿Deshacer %1?</translation>
     </message>
@@ -7364,7 +7364,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-409"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Mafia, despierta: toca a la víctima que elijan.</translation>
     </message>
@@ -7401,7 +7401,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+900"/>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -7612,7 +7612,7 @@
         <translation>{target} y {second} juegan en bandos distintos.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1160"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -7657,8 +7657,9 @@
         <translation>Las reglas de Princeton, con el Ángel</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+80"/>
         <source>nobody</source>
+        <extracomment>FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: what they enclose takes its direction from its own first letter and leaves the sentence&apos;s order around it alone (Unicode&apos;s bidi algorithm)</extracomment>
         <translation>nadie</translation>
     </message>
     <message>
@@ -7667,7 +7668,7 @@
         <translation>{first} y {last}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -7947,7 +7948,7 @@
         <translation>{first} o {last}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{act} (once a game)</source>
         <translation>{act} (una vez por partida)</translation>
     </message>
@@ -7958,12 +7959,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+327"/>
+        <location line="+331"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-324"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -7994,12 +7995,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+686"/>
+        <location line="+690"/>
         <source>Nobody</source>
         <translation>Nadie</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-689"/>
         <source>Vote</source>
         <translation>Votar</translation>
     </message>
@@ -8041,12 +8042,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+678"/>
+        <location line="+682"/>
         <source>Morning</source>
         <translation>Amanece</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Next seat</source>
         <translation>Siguiente asiento</translation>
     </message>
@@ -8167,12 +8168,12 @@
         <translation>Votación para {motion}: {yes} a favor, se necesitan {needed} — {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Votes: </source>
         <translation>Votos: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Tie between {who}</source>
         <translation>Empate entre {who}</translation>
     </message>
@@ -8287,12 +8288,12 @@
         <translation>Un solo nominado el primer día ({player}): no hay votación, cae la noche</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The Don&apos;s shooting order: {named}</source>
         <translation>Orden de disparo del Padrino: {named}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}: tercera falta, y pierde la próxima intervención</translation>
     </message>
@@ -8322,7 +8323,7 @@
         <translation>Puntos extra para {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>

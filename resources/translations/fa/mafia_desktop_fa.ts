@@ -381,7 +381,7 @@
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1108"/>
         <source>blank card with “{role}” written on it</source>
         <translation>کارت سفید با نوشتهٔ «{role}»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+140"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>زنده</translation>
@@ -2785,12 +2785,12 @@
         <translation>سرور گوشی‌ها نمی‌تواند روی %1 کار کند: %2. در تنظیمات شبکهٔ دیگری انتخاب کنید.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>%1 · seat %2</source>
         <translation>%1 · صندلی %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Hold to see your card</source>
         <translation>نگه دارید تا کارتتان را ببینید</translation>
     </message>
@@ -2830,17 +2830,17 @@
         <translation>لپ‌تاپ دست %1 است (صندلی %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The laptop is on the table.</source>
         <translation>لپ‌تاپ روی میز است.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Out: %1</source>
         <translation>بیرون‌رفته‌ها: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Connecting to the laptop…</source>
         <translation>در حال اتصال به لپ‌تاپ…</translation>
     </message>
@@ -2954,7 +2954,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-882"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n رأی</numerusform>
@@ -2986,7 +2986,7 @@
     <name>Print</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
-        <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+48"/>
         <source>The town won</source>
         <translation>شهر برنده شد</translation>
     </message>
@@ -3012,7 +3012,7 @@
         <translation>دلقک برنده شد</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1248"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>کارت‌های نقش: {preset}، {players} بازیکن</translation>
     </message>
@@ -3872,7 +3872,7 @@
 <context>
     <name>PublicTable</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+165"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
         <translation>Mafia Desktop — میز</translation>
@@ -3923,12 +3923,12 @@
         <translation>لپ‌تاپ دست %1 است.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop is with %1 (seat %2).</source>
         <translation>لپ‌تاپ دست %1 است (صندلی %2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Hands up for %1: %2 of %3</source>
         <translation>دست‌های بالا برای %1: %2 از %3</translation>
     </message>
@@ -4080,7 +4080,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-802"/>
         <source>town</source>
         <translation>شهر</translation>
     </message>
@@ -7108,7 +7108,7 @@
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+51"/>
         <source>Waiting for the phones of: %1</source>
         <translation>منتظر گوشی این بازیکنان: %1</translation>
     </message>
@@ -7145,7 +7145,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="-24"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
         <translation>اول یک دکمه را بزنید (چه کسی متهم می‌کند، رأی‌گیری…)، بعد روی بازیکنان بزنید.</translation>
     </message>
@@ -7170,7 +7170,7 @@
         <translation>هر نفر یک رأی: رأی %1 از %2 به %3 منتقل شد.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 plays on the laptop from now on.</source>
         <translation>%1 از این پس روی لپ‌تاپ بازی می‌کند.</translation>
     </message>
@@ -7185,7 +7185,7 @@
         <translation>%1 بیرون از بازی است: خطایی داده نمی‌شود.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
         <translation>%1 بیرون از بازی است: فقط بازیکن زنده کارتش را دوباره می‌بیند.</translation>
     </message>
@@ -7240,12 +7240,12 @@
         <translation>ترتیب شلیک، یک تا سه بازیکن متفاوت را نام می‌برد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
         <translation>ترتیب شلیک ثبت شد: %1. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
         <translation>خطای فنی %2 از %3 برای %1: از بازی بیرون می‌رود. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
@@ -7260,7 +7260,7 @@
         <translation>%1 از بازی اخراج شد. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 has given up the game. Undo takes it back.</source>
         <translation>%1 تسلیم شد. «واگرد» آن را برمی‌گرداند.</translation>
     </message>
@@ -7275,12 +7275,12 @@
         <translation>هنوز صحبت نکرده‌اند: %1. با این حال روز تمام شود؟</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
         <translation>%1 از بازی اخراج شود؟ بلافاصله و بدون حرف آخر بیرون می‌رود.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
         <translation>%1 تسلیم می‌شود؟ بلافاصله و بدون حرف آخر بیرون می‌رود.</translation>
     </message>
@@ -7305,12 +7305,12 @@
         <translation>آخرین انتخاب شب</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
         <translation>واگرد %1؟ این کار روز را تمام کرده بود: این شب برگردانده می‌شود و روز ادامه پیدا می‌کند.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo %1?</source>
         <translation>واگرد %1؟</translation>
     </message>
@@ -7354,7 +7354,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-409"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>مافیا بیدار شود: روی قربانی‌ای که انتخاب می‌کنند بزنید.</translation>
     </message>
@@ -7391,7 +7391,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+900"/>
         <source>mafia</source>
         <translation>مافیا</translation>
     </message>
@@ -7602,7 +7602,7 @@
         <translation>{target} و {second} در تیم‌های متفاوت بازی می‌کنند.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1160"/>
         <source>Classic</source>
         <translation>کلاسیک</translation>
     </message>
@@ -7647,8 +7647,9 @@
         <translation>قوانین پرینستون، با فرشته</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+80"/>
         <source>nobody</source>
+        <extracomment>FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: what they enclose takes its direction from its own first letter and leaves the sentence&apos;s order around it alone (Unicode&apos;s bidi algorithm)</extracomment>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
@@ -7657,7 +7658,7 @@
         <translation>{first} و {last}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over</source>
         <translation>بازی تمام شد</translation>
     </message>
@@ -7937,7 +7938,7 @@
         <translation>{first} یا {last}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{act} (once a game)</source>
         <translation>{act} (یک بار در بازی)</translation>
     </message>
@@ -7948,12 +7949,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+327"/>
+        <location line="+331"/>
         <source>no answer</source>
         <translation>بی‌پاسخ</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-324"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
@@ -7984,12 +7985,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+686"/>
+        <location line="+690"/>
         <source>Nobody</source>
         <translation>هیچ‌کس</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-689"/>
         <source>Vote</source>
         <translation>رأی‌گیری</translation>
     </message>
@@ -8031,12 +8032,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+678"/>
+        <location line="+682"/>
         <source>Morning</source>
         <translation>اعلام صبح</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Next seat</source>
         <translation>صندلی بعدی</translation>
     </message>
@@ -8157,12 +8158,12 @@
         <translation>رأی‌گیری برای {motion}: {yes} موافق، {needed} لازم — {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Votes: </source>
         <translation>آرا: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Tie between {who}</source>
         <translation>تساوی میان {who}</translation>
     </message>
@@ -8277,12 +8278,12 @@
         <translation>در روز اول یک نامزد ({player}): رأی‌گیری نیست، شب فرا می‌رسد</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The Don&apos;s shooting order: {named}</source>
         <translation>ترتیب شلیک پدرخوانده: {named}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}: خطای سوم، و صحبت بعدی از دست می‌رود</translation>
     </message>
@@ -8312,7 +8313,7 @@
         <translation>امتیاز اضافه برای {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>

@@ -381,7 +381,7 @@
         <translation>Dix</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1108"/>
         <source>blank card with “{role}” written on it</source>
         <translation>carte vierge marquée «&#xa0;{role}&#xa0;»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+140"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>en jeu</translation>
@@ -2789,12 +2789,12 @@
         <translation>Le serveur des téléphones ne peut pas écouter sur %1&#xa0;: %2. Choisissez un autre réseau dans les paramètres.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>%1 · seat %2</source>
         <translation>%1 · place %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Hold to see your card</source>
         <translation>Maintenez pour voir votre carte</translation>
     </message>
@@ -2834,17 +2834,17 @@
         <translation>L&apos;ordinateur est chez %1 (place %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The laptop is on the table.</source>
         <translation>L&apos;ordinateur est sur la table.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Out: %1</source>
         <translation>Éliminés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Connecting to the laptop…</source>
         <translation>Connexion à l&apos;ordinateur…</translation>
     </message>
@@ -2958,7 +2958,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-882"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n voix</numerusform>
@@ -2994,7 +2994,7 @@
     <name>Print</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
-        <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+48"/>
         <source>The town won</source>
         <translation>La ville a gagné</translation>
     </message>
@@ -3020,7 +3020,7 @@
         <translation>Le Bouffon a gagné</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1248"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Cartes de rôle&#xa0;: {preset}, {players} joueurs</translation>
     </message>
@@ -3880,7 +3880,7 @@
 <context>
     <name>PublicTable</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+165"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
         <translation>Mafia Desktop — table</translation>
@@ -3931,12 +3931,12 @@
         <translation>L&apos;ordinateur est chez %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop is with %1 (seat %2).</source>
         <translation>L&apos;ordinateur est chez %1 (place %2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Hands up for %1: %2 of %3</source>
         <translation>Mains levées pour %1&#xa0;: %2 sur %3</translation>
     </message>
@@ -4090,7 +4090,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-802"/>
         <source>town</source>
         <translation>ville</translation>
     </message>
@@ -7118,7 +7118,7 @@
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+51"/>
         <source>Waiting for the phones of: %1</source>
         <translation>En attente des téléphones de&#xa0;: %1</translation>
     </message>
@@ -7155,7 +7155,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="-24"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
         <translation>Appuyez d&apos;abord sur un bouton (qui accuse, le vote…), puis touchez les joueurs.</translation>
     </message>
@@ -7180,7 +7180,7 @@
         <translation>Une main chacun&#xa0;: %1 déplace sa voix (%2 → %3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 plays on the laptop from now on.</source>
         <translation>%1 joue désormais sur l&apos;ordinateur.</translation>
     </message>
@@ -7195,7 +7195,7 @@
         <translation>%1 n&apos;est plus en jeu&#xa0;: pas de faute.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
         <translation>%1 n&apos;est plus en jeu&#xa0;: seul un joueur vivant peut revoir sa carte.</translation>
     </message>
@@ -7250,12 +7250,12 @@
         <translation>L&apos;ordre de tir désigne d&apos;un à trois joueurs différents.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
         <translation>Ordre de tir noté&#xa0;: %1. Annuler le retire.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
         <translation>Faute technique %2 sur %3 pour %1, qui quitte la partie. Annuler la retire.</translation>
     </message>
@@ -7270,7 +7270,7 @@
         <translation>Exclusion de la partie&#xa0;: %1. Annuler la retire.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 has given up the game. Undo takes it back.</source>
         <translation>Abandon&#xa0;: %1. Annuler le retire.</translation>
     </message>
@@ -7285,12 +7285,12 @@
         <translation>Pas encore entendus&#xa0;: %1. Finir le jour quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
         <translation>Exclure %1 de la partie&#xa0;? Sortie immédiate, sans derniers mots.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
         <translation>%1 abandonne la partie&#xa0;? Sortie immédiate, sans derniers mots.</translation>
     </message>
@@ -7315,12 +7315,12 @@
         <translation>le dernier choix de la nuit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
         <translation>Annuler %1&#xa0;? Cela a mis fin au jour&#xa0;: cette nuit est annulée, et le jour continue.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo %1?</source>
         <translation>Annuler %1&#xa0;?</translation>
     </message>
@@ -7364,7 +7364,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-409"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Mafia, réveillez-vous&#xa0;: touchez la victime choisie.</translation>
     </message>
@@ -7401,7 +7401,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+900"/>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -7612,7 +7612,7 @@
         <translation>{target} et {second} jouent dans des camps différents.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1160"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
@@ -7657,8 +7657,9 @@
         <translation>Les règles de Princeton, avec l&apos;Ange</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+80"/>
         <source>nobody</source>
+        <extracomment>FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: what they enclose takes its direction from its own first letter and leaves the sentence&apos;s order around it alone (Unicode&apos;s bidi algorithm)</extracomment>
         <translation>personne</translation>
     </message>
     <message>
@@ -7667,7 +7668,7 @@
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -7947,7 +7948,7 @@
         <translation>{first} ou {last}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{act} (once a game)</source>
         <translation>{act} (une fois par partie)</translation>
     </message>
@@ -7958,12 +7959,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+327"/>
+        <location line="+331"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-324"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -7994,12 +7995,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+686"/>
+        <location line="+690"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-689"/>
         <source>Vote</source>
         <translation>Au vote</translation>
     </message>
@@ -8041,12 +8042,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+678"/>
+        <location line="+682"/>
         <source>Morning</source>
         <translation>Matin</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Next seat</source>
         <translation>Place suivante</translation>
     </message>
@@ -8167,12 +8168,12 @@
         <translation>Vote «&#xa0;{motion}&#xa0;»&#xa0;: {yes} pour, {needed} nécessaires — {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Votes: </source>
         <translation>Voix&#xa0;: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Tie between {who}</source>
         <translation>Égalité entre {who}</translation>
     </message>
@@ -8287,12 +8288,12 @@
         <translation>Un seul candidat le premier jour ({player})&#xa0;: pas de vote, la nuit tombe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The Don&apos;s shooting order: {named}</source>
         <translation>Ordre de tir du Parrain&#xa0;: {named}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}&#xa0;: troisième faute, la prochaine prise de parole est perdue</translation>
     </message>
@@ -8322,7 +8323,7 @@
         <translation>Points supplémentaires pour {player}&#xa0;: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The {by}: {result}</source>
         <translation>{by}&#xa0;: {result}</translation>
     </message>

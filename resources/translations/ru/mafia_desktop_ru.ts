@@ -381,7 +381,7 @@
         <translation>пустая карта</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1108"/>
         <source>blank card with “{role}” written on it</source>
         <translation>пустая карта с надписью «{role}»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+140"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>в игре</translation>
@@ -2793,12 +2793,12 @@
         <translation>Сервер для телефонов не может работать на %1: %2. Выберите другую сеть в настройках.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>%1 · seat %2</source>
         <translation>%1 · место %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Hold to see your card</source>
         <translation>Удерживайте, чтобы увидеть свою карту</translation>
     </message>
@@ -2838,17 +2838,17 @@
         <translation>С ноутбуком: %1 (место %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The laptop is on the table.</source>
         <translation>Ноутбук на столе.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Out: %1</source>
         <translation>Выбыли: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Connecting to the laptop…</source>
         <translation>Подключение к ноутбуку…</translation>
     </message>
@@ -2962,7 +2962,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-882"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -3001,7 +3001,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location line="+1181"/>
+        <location line="+1248"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карты ролей: {preset}, игроков: {players}</translation>
     </message>
@@ -3142,7 +3142,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../../mafia_desktop/printing/schedule.py" line="+36"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+47"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -3888,7 +3888,7 @@
 <context>
     <name>PublicTable</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+165"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
         <translation>Mafia Desktop — стол</translation>
@@ -3924,7 +3924,7 @@
         <translation>Подпись судьи</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+147"/>
         <source>Hands up for %1: %2 of %3</source>
         <translation>%1 — поднято рук: %2 из %3</translation>
     </message>
@@ -3934,7 +3934,7 @@
         <translation>Поднято рук: %1 из %2</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-35"/>
         <source>The laptop is in the middle: everyone&apos;s eyes are closed.</source>
         <translation>Ноутбук в центре стола: у всех закрыты глаза.</translation>
     </message>
@@ -3949,7 +3949,7 @@
         <translation>С ноутбуком: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop is with %1 (seat %2).</source>
         <translation>С ноутбуком: %1 (место %2).</translation>
     </message>
@@ -4099,7 +4099,7 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-694"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-697"/>
         <source>vote</source>
         <translation>голосовать</translation>
     </message>
@@ -7141,7 +7141,7 @@
         <translation>У каждого одна рука: %1 переносит голос (%2 → %3).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>These rules keep no fouls (the club&apos;s sport is off in set-up).</source>
         <translation>По этим правилам фолы не ведутся (клубный счёт выключен в настройке игры).</translation>
     </message>
@@ -7151,7 +7151,7 @@
         <translation>%1 уже вне игры: фол не даётся.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
         <translation>%1 уже вне игры: свою карту снова смотрит только живой игрок.</translation>
     </message>
@@ -7186,12 +7186,12 @@
         <translation>Для лучшего хода нажмите трёх игроков: пока выбрано %1.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>%1 plays on the laptop from now on.</source>
         <translation>%1 — с этого момента на ноутбуке.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>That act of the referee cannot be made now.</source>
         <translation>Сейчас это решение судьи принять нельзя.</translation>
     </message>
@@ -7211,12 +7211,12 @@
         <translation>В порядке отстрела от одного до трёх разных игроков.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
         <translation>Порядок отстрела записан: %1. «Отменить ход» уберёт его.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
         <translation>Технический фол %2 из %3: %1 покидает игру. «Отменить ход» уберёт этот фол.</translation>
     </message>
@@ -7231,7 +7231,7 @@
         <translation>Удаление из игры: %1. «Отменить ход» уберёт его.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 has given up the game. Undo takes it back.</source>
         <translation>Сдача игры: %1. «Отменить ход» уберёт её.</translation>
     </message>
@@ -7246,12 +7246,12 @@
         <translation>Ещё не выступили: %1. Всё равно закончить день?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
         <translation>Удалить из игры: %1? Без последнего слова, сразу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
         <translation>Сдача игры: %1? Выход сразу, без последнего слова.</translation>
     </message>
@@ -7292,12 +7292,12 @@
         <translation>последний ночной выбор</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
         <translation>Отменить %1? Этим закончился день: эта ночь отменяется, и день продолжается.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo %1?</source>
         <translation>Отменить %1?</translation>
     </message>
@@ -7365,7 +7365,7 @@
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="-145"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="-147"/>
         <source>Waiting for the phones of: %1</source>
         <translation>Ждём телефоны: %1</translation>
     </message>
@@ -7373,7 +7373,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-605"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-669"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -7413,8 +7413,9 @@
         <translation>Принстонские правила, с Ангелом</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+80"/>
         <source>nobody</source>
+        <extracomment>FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: what they enclose takes its direction from its own first letter and leaves the sentence&apos;s order around it alone (Unicode&apos;s bidi algorithm)</extracomment>
         <translation>никто</translation>
     </message>
     <message>
@@ -7423,17 +7424,17 @@
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-114"/>
         <source>Zero night</source>
         <translation>Нулевая ночь</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+118"/>
         <source>Meeting night</source>
         <translation>Ночь знакомства</translation>
     </message>
@@ -7655,7 +7656,7 @@
         <translation>Просыпается {title}: нажмите на игрока, которого он защищает.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+85"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+86"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
@@ -7727,12 +7728,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+678"/>
+        <location line="+682"/>
         <source>Morning</source>
         <translation>Объявить утро</translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-674"/>
         <source>No shot: go on</source>
         <translation>Выстрела нет: дальше</translation>
     </message>
@@ -7818,12 +7819,12 @@
         <translation>Голосование «{motion}»: «за» — {yes}, нужно — {needed}; {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Votes: </source>
         <translation>Голоса: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Tie between {who}</source>
         <translation>Равенство голосов: {who}</translation>
     </message>
@@ -7938,12 +7939,12 @@
         <translation>В первый день одна кандидатура ({player}): голосования нет, наступает ночь</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The Don&apos;s shooting order: {named}</source>
         <translation>Порядок отстрела Дона: {named}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}: третий фол, следующая речь пропускается</translation>
     </message>
@@ -7973,7 +7974,7 @@
         <translation>Дополнительные баллы — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+369"/>
         <source>The laptop&apos;s turns are over. The night waits for the phones.</source>
         <translation>Ходы на ноутбуке окончены. Ночь ждёт телефоны.</translation>
     </message>
@@ -7983,8 +7984,8 @@
         <translation>{targets}: {result}.</translation>
     </message>
     <message>
-        <location line="-857"/>
-        <location line="+327"/>
+        <location line="-861"/>
+        <location line="+331"/>
         <source>no answer</source>
         <translation>нет ответа</translation>
     </message>
@@ -8132,7 +8133,7 @@
         <translation>{by} защищает: {target}</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1003"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1008"/>
         <source>The mafia meet, then the {title} meets the host. No one is killed tonight.</source>
         <translation>Мафия знакомится, затем {title} знакомится с ведущим. Этой ночью никто не погибает.</translation>
     </message>
@@ -8212,7 +8213,7 @@
         <translation>{first} или {last}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{act} (once a game)</source>
         <translation>{act} (раз за игру)</translation>
     </message>
@@ -8257,7 +8258,7 @@
         <translation>Назад на одно место</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+304"/>
         <source>The {by}: {targets} — {result}</source>
         <translation>{by}: {targets} — {result}</translation>
     </message>
@@ -8508,8 +8509,8 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location line="-685"/>
-        <location line="+686"/>
+        <location line="-689"/>
+        <location line="+690"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>

@@ -381,7 +381,7 @@
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1039"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1108"/>
         <source>blank card with “{role}” written on it</source>
         <translation>порожня карта з написом «{role}»</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>CircleKeys</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+134"/>
+        <location filename="../../../mafia_desktop/ui/circle/keys.py" line="+140"/>
         <source>alive</source>
         <extracomment>a seat was picked (click, tap, Enter, or its number typed) in reorder mode, a seat was dragged from one position to another (0-based) a seat was held down (a long press), or F pressed on the seat with the cursor: a foul</extracomment>
         <translation>у грі</translation>
@@ -2793,12 +2793,12 @@
         <translation>Сервер для телефонів не може працювати на %1: %2. Виберіть іншу мережу в налаштуваннях.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>%1 · seat %2</source>
         <translation>%1 · місце %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Hold to see your card</source>
         <translation>Утримуйте, щоб побачити свою карту</translation>
     </message>
@@ -2838,17 +2838,17 @@
         <translation>З ноутбуком: %1 (місце %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The laptop is on the table.</source>
         <translation>Ноутбук на столі.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Out: %1</source>
         <translation>Вибули: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Connecting to the laptop…</source>
         <translation>Під&apos;єднання до ноутбука…</translation>
     </message>
@@ -2962,7 +2962,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/phrases.py" line="-815"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-882"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -3002,7 +3002,7 @@
     <name>Print</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-14"/>
-        <location filename="../../../mafia_desktop/printing/schedule.py" line="+37"/>
+        <location filename="../../../mafia_desktop/printing/schedule.py" line="+48"/>
         <source>The town won</source>
         <translation>Перемога мирних</translation>
     </message>
@@ -3028,7 +3028,7 @@
         <translation>Перемога Блазня</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="+1181"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+1248"/>
         <source>Role cards: {preset}, {players} players</source>
         <translation>Карти ролей: {preset}, гравців: {players}</translation>
     </message>
@@ -3888,7 +3888,7 @@
 <context>
     <name>PublicTable</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/public/table.py" line="+161"/>
+        <location filename="../../../mafia_desktop/ui/public/table.py" line="+165"/>
         <source>Mafia Desktop — table</source>
         <extracomment>closed by hand (the window manager&apos;s Close), not by its manager</extracomment>
         <translation>Mafia Desktop — стіл</translation>
@@ -3939,12 +3939,12 @@
         <translation>З ноутбуком: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The laptop is with %1 (seat %2).</source>
         <translation>З ноутбуком: %1 (місце %2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Hands up for %1: %2 of %3</source>
         <translation>%1 — піднято рук: %2 з %3</translation>
     </message>
@@ -4100,7 +4100,7 @@
     <name>RefusalWords</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-11"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-799"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-802"/>
         <source>town</source>
         <translation>мирні жителі</translation>
     </message>
@@ -7128,7 +7128,7 @@
     </message>
     <message>
         <location filename="../../../mafia_desktop/ui/table/private_host.py" line="+82"/>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="+52"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="+51"/>
         <source>Waiting for the phones of: %1</source>
         <translation>Чекаємо на телефони: %1</translation>
     </message>
@@ -7165,7 +7165,7 @@
         <translation>Mafia Desktop</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/words.py" line="-25"/>
+        <location filename="../../../mafia_desktop/ui/table/words.py" line="-24"/>
         <source>Press a button first (who accuses, the vote…), then tap the players.</source>
         <translation>Спершу натисніть кнопку (хто звинувачує, голосування…), потім торкайтеся гравців.</translation>
     </message>
@@ -7190,7 +7190,7 @@
         <translation>У кожного одна рука: %1 переносить голос (%2 → %3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 plays on the laptop from now on.</source>
         <translation>%1 — відтепер на ноутбуці.</translation>
     </message>
@@ -7205,7 +7205,7 @@
         <translation>%1 уже поза грою: фол не дається.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is out of the game: only a living player sees their card again.</source>
         <translation>%1 уже поза грою: свою карту знову дивиться лише живий гравець.</translation>
     </message>
@@ -7260,12 +7260,12 @@
         <translation>У порядку відстрілу — від одного до трьох різних гравців.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The shooting order is noted: %1. Undo takes it back.</source>
         <translation>Порядок відстрілу записано: %1. «Скасувати хід» прибере його.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Technical foul %2 of %3 for %1: they leave the game. Undo takes it back.</source>
         <translation>Технічний фол %2 з %3: %1 залишає гру. «Скасувати хід» прибере цей фол.</translation>
     </message>
@@ -7280,7 +7280,7 @@
         <translation>Вилучення з гри: %1. «Скасувати хід» прибере його.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 has given up the game. Undo takes it back.</source>
         <translation>Здача гри: %1. «Скасувати хід» прибере її.</translation>
     </message>
@@ -7295,12 +7295,12 @@
         <translation>Ще не виступили: %1. Усе одно завершити день?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Remove %1 from the game? They leave at once, without last words.</source>
         <translation>Вилучити з гри: %1? Одразу, без останнього слова.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Does %1 give up the game? They leave at once, without last words.</source>
         <translation>Здача гри: %1? Вихід одразу, без останнього слова.</translation>
     </message>
@@ -7325,12 +7325,12 @@
         <translation>останній нічний вибір</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Undo %1? That ended the day: this night is taken back, and the day goes on.</source>
         <translation>Скасувати %1? Цим закінчився день: цю ніч скасовано, і день триває.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo %1?</source>
         <translation>Скасувати %1?</translation>
     </message>
@@ -7374,7 +7374,7 @@
     <name>Texts</name>
     <message>
         <location filename="../../../mafia_desktop/engine/kinds.py" line="-97"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="-407"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-409"/>
         <source>Mafia, wake up: tap the victim they choose.</source>
         <translation>Прокидається мафія: торкніться жертви, яку вона обрала.</translation>
     </message>
@@ -7411,7 +7411,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../../mafia_desktop/phrases.py" line="+895"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="+900"/>
         <source>mafia</source>
         <translation>мафія</translation>
     </message>
@@ -7622,7 +7622,7 @@
         <translation>{target} і {second} грають на різних боках.</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/phrases.py" line="-1093"/>
+        <location filename="../../../mafia_desktop/phrases.py" line="-1160"/>
         <source>Classic</source>
         <translation>Класика</translation>
     </message>
@@ -7667,8 +7667,9 @@
         <translation>Принстонські правила, з Ангелом</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+80"/>
         <source>nobody</source>
+        <extracomment>FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: what they enclose takes its direction from its own first letter and leaves the sentence&apos;s order around it alone (Unicode&apos;s bidi algorithm)</extracomment>
         <translation>ніхто</translation>
     </message>
     <message>
@@ -7677,7 +7678,7 @@
         <translation>{first} і {last}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -7957,7 +7958,7 @@
         <translation>{first} або {last}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{act} (once a game)</source>
         <translation>{act} (раз за гру)</translation>
     </message>
@@ -7968,12 +7969,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+327"/>
+        <location line="+331"/>
         <source>no answer</source>
         <translation>немає відповіді</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-324"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -8004,12 +8005,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+686"/>
+        <location line="+690"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-689"/>
         <source>Vote</source>
         <translation>До голосування</translation>
     </message>
@@ -8051,12 +8052,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+678"/>
+        <location line="+682"/>
         <source>Morning</source>
         <translation>Оголосити ранок</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Next seat</source>
         <translation>Наступне місце</translation>
     </message>
@@ -8177,12 +8178,12 @@
         <translation>Голосування «{motion}»: «за» — {yes}, потрібно — {needed}; {result}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Votes: </source>
         <translation>Голоси: </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Tie between {who}</source>
         <translation>Рівність голосів: {who}</translation>
     </message>
@@ -8297,12 +8298,12 @@
         <translation>У перший день одна кандидатура ({player}): голосування немає, настає ніч</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The Don&apos;s shooting order: {named}</source>
         <translation>Порядок відстрілу Дона: {named}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}: third foul, and the next speech is lost</source>
         <translation>{player}: третій фол, наступна промова пропускається</translation>
     </message>
@@ -8332,7 +8333,7 @@
         <translation>Додаткові бали — {player}: {points} ({reason})</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The {by}: {result}</source>
         <translation>{by}: {result}</translation>
     </message>

@@ -140,10 +140,14 @@ class SettingsDialog(QDialog):
         # first; the others chosen here, each language in its own words.
         self.voice_lang = QComboBox()
         self.voice_lang.setObjectName("voiceLanguage")
+        self.voice_lang.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut short
         for language in LANGUAGES.values():
             self.voice_lang.addItem(language.native, language.code)
         self.voice_lang.setCurrentIndex(max(0, self.voice_lang.findData(narrator_language())))
-        form.addRow(form_label(self.tr("Narrator's voice for"), self.voice_lang), self.voice_lang)
+        # Its label on a row of its own, the languages under it at full width: side by side, a long
+        # label (German, French at 200 %) left the chooser too narrow for «Українська».
+        form.addRow(form_label(self.tr("Narrator's voice for"), self.voice_lang))
+        form.addRow(self.voice_lang)
         self._voice_rows: dict[str, list[QWidget]] = {}
         for lang in LANGS:
             title = self.tr("Voice: %1").replace("%1", LANGUAGES[lang].native)

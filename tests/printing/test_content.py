@@ -8,10 +8,14 @@ import dataclasses
 import random
 import re
 import subprocess
+import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 
 from mafia_desktop import languages
 from mafia_desktop.engine.cards import CARDS, DECK, SINGLE_NAMES, kind_cards
@@ -31,6 +35,7 @@ from mafia_desktop.table.private_turns import CardEntry
 from tests.acts import Shoot
 from tests.bounded import bounded
 from tests.engine.random_play import long_classic_game, random_input
+from tests.said import unmarked
 
 PT = 25.4 / 72  # mm per PDF point
 EM = 1.164  # DejaVu Sans: a word's box is 1.164 times the type's size
@@ -226,26 +231,183 @@ def long_games() -> dict[str, Record]:
 # --- reading the PDFs ------------------------------------------------------------------------------
 
 
+#: the texts each PDF :func:`pdf` wrote drew, page by page
+DRAWN: dict[Path, list[list[str]]] = {}
+
+
 def pdf(document: Document, path: Path) -> Path:
-    write_pdf(document, str(path))
+    """``document`` written to ``path``; the texts each page drew kept for :func:`page_text`."""
+    drawn: list[list[str]] = []
+    real = QPainter.drawText
+
+    def draw_text(painter: QPainter, *args: object) -> None:
+        drawn[-1].extend(unmarked(a) for a in args if isinstance(a, str))
+        real(painter, *args)  # type: ignore[call-overload]
+
+    def recorded(draw: Callable[[QPainter, QRectF], None]) -> Callable[[QPainter, QRectF], None]:
+        def page(painter: QPainter, rect: QRectF) -> None:
+            drawn.append([])
+            draw(painter, rect)
+
+        return page
+
+    pages = [dataclasses.replace(page, draw=recorded(page.draw)) for page in document.pages]
+    QPainter.drawText = draw_text  # type: ignore[method-assign]
+    try:
+        write_pdf(dataclasses.replace(document, pages=pages), str(path))
+    finally:
+        QPainter.drawText = real  # type: ignore[method-assign]
+    DRAWN[path] = drawn
     return path
 
 
+# What pdftotext reads of right-to-left words, and what a test compares them with: Arabic letters
+# come out in the presentation forms the PDF keeps (the letter's shape where it joins), each run of
+# one direction between embedding marks (a space it read inside a run's mark), without the
+# zero-width non-joiner (no glyph of its own: «می‌کند» is drawn as it is, read back as «میکند»),
+# and a mark over a letter (the ezafe's hamza) set apart. The app's own isolates (FSI … PDI
+# around a name) are not read back either.
+DIRECTION_MARKS = {
+    **dict.fromkeys(map(ord, "\u200c\u200e\u200f\u2066\u2067\u2068\u2069")),
+    **dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e"), " "),
+}
+PRESENTATION_FORMS = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]+")
+ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufefe]")
+
+
+def printed(text: str) -> str:
+    """``text`` as a test reads it back from a PDF: Arabic letters in their plain forms, no
+    direction marks (a run's embedding read as a space) or non-joiners, no space before a mark
+    over a letter (the identity for every language written left to right)."""
+    text = PRESENTATION_FORMS.sub(lambda found: unicodedata.normalize("NFKC", found.group()), text)
+    text = re.sub(
+        "[^\n]*[\u202a-\u202e][^\n]*", lambda line: line.group().translate(DIRECTION_MARKS).strip(), text
+    )
+    return re.sub(r"[ \t]+(?=[\u064b-\u065f\u0670])", "", text.translate(DIRECTION_MARKS))
+
+
+def page_text(path: Path, lang: str) -> str:
+    """The words on the pages of ``path`` (written by :func:`pdf` in ``lang``), in one line, as
+    pdftotext reads them. pdftotext cannot read words of Arabic script back from a PDF in their
+    order (it breaks them at a mark over a letter, and puts punctuation and names written left to
+    right out of place), so a page in a right-to-left language is read from the texts it was drawn
+    with (the tests of right-to-left print check how the pages read)."""
+    if languages.LANGUAGES[lang].rtl:
+        return " ".join(" ".join(text.split()) for page in DRAWN[path] for text in page)
+    return " ".join(text_of(path).split())
+
+
+def page_lines(path: Path, lang: str) -> list[str]:
+    """The lines on the pages of ``path`` (written by :func:`pdf` in ``lang``): as pdftotext reads
+    them, or in a right-to-left language as they were drawn (see :func:`page_text`)."""
+    if languages.LANGUAGES[lang].rtl:
+        return [line for page in DRAWN[path] for text in page for line in text.splitlines()]
+    return text_of(path).splitlines()
+
+
+def on_page(line: str, text: str) -> bool:
+    """Whether ``line`` (words the app printed, however wrapped) is in ``text`` (:func:`page_text`)."""
+    return " ".join(unmarked(line).split()) in text
+
+
 def text_of(path: Path) -> str:
-    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
+    out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
+    return printed(out)
 
 
-def words(path: Path) -> list[tuple[int, str, float, float, float, float, float, float]]:
-    """Every word: (page, text, x0, y0, x1, y1 in mm, page width, height in mm)."""
+Word = tuple[int, str, float, float, float, float, float, float]
+
+
+def words(path: Path) -> list[Word]:
+    """Every word: (page, text, x0, y0, x1, y1 in mm, page width, height in mm). pdftotext gives a
+    word of Arabic script letter by letter, each in its own box, left to right as drawn; the
+    letters that touch on a line are one word again, read right to left."""
     xml = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, check=True).stdout
     root = ElementTree.fromstring(xml.decode().replace('xmlns="http://www.w3.org/1999/xhtml"', ""))
-    out = []
+    out: list[Word] = []
     for n, page in enumerate(root.iter("page"), 1):
         pw, ph = float(page.get("width", 0)) * PT, float(page.get("height", 0)) * PT
+        drawn: list[Word] = []
         for w in page.iter("word"):
-            box = [float(w.get(k, 0)) * PT for k in ("xMin", "yMin", "xMax", "yMax")]
-            out.append((n, w.text or "", *box, pw, ph))  # type: ignore[arg-type]
+            x0, y0, x1, y1 = (float(w.get(k, 0)) * PT for k in ("xMin", "yMin", "xMax", "yMax"))
+            drawn.append((n, w.text or "", x0, y0, x1, y1, pw, ph))
+        out += _right_to_left_words(drawn)
+    return [(n, printed(text), *rest) for n, text, *rest in out]  # type: ignore[misc]
+
+
+def _right_to_left_words(drawn: list[Word]) -> list[Word]:
+    """The boxes of one page with the letters of a right-to-left word, which touch on their line,
+    joined into the word (its letters in reading order)."""
+    out: list[Word] = []
+    run: list[Word] = []
+
+    def flush() -> None:
+        if run:
+            first, last = run[0], run[-1]
+            text = "".join(w[1] for w in reversed(run))
+            out.append(
+                (
+                    first[0],
+                    text,
+                    first[2],
+                    min(w[3] for w in run),
+                    last[4],
+                    max(w[5] for w in run),
+                    *first[6:],
+                )
+            )
+            run.clear()
+
+    for w in drawn:
+        if not ARABIC.search(w[1]) and not (run and ARABIC.search(run[-1][1])):
+            flush()
+            out.append(w)
+            continue
+        if run:
+            prev = run[-1]
+            same_line = abs(prev[3] - w[3]) < 0.3 and abs(prev[5] - w[5]) < 0.3
+            touching = -0.2 < w[2] - prev[4] < 0.05 * (w[5] - w[3])
+            if not (same_line and touching):
+                flush()
+        run.append(w)
+    flush()
     return out
+
+
+def mirrored(ws: list[Word]) -> bool:
+    """Whether the page of ``ws`` (the words of one page) is laid out right to left: its footer's
+    page number on the left, where a page read left to right has it on the right."""
+    foot = [w for w in ws if w[3] >= w[7] - FOOTER]
+    return bool(foot) and max(w[4] for w in foot) < foot[0][6] / 2
+
+
+def in_reading_order(ws: list[Word], backwards: bool) -> list[Word]:
+    """The words of a table's row in the order it is read: cell by cell (left to right, or right
+    to left on a mirrored page), a cell that wraps line by line, its words right to left where
+    they are of Arabic script. The words of a cell lie within a space of each other on their
+    line, or over one another on the next."""
+    step = -1 if backwards else 1
+    cells: list[list[Word]] = []
+    for w in sorted(ws, key=lambda w: w[2]):
+        if cells and w[2] <= max(v[4] for v in cells[-1]) + 1.2:
+            cells[-1].append(w)
+        else:
+            cells.append([w])
+
+    def read(cell: list[Word]) -> list[Word]:  # a cell of Arabic script reads right to left
+        back = -1 if any(ARABIC.search(w[1]) for w in cell) else 1
+        return sorted(cell, key=lambda w: (round((w[3] + w[5]) * 2), back * w[2]))
+
+    return [_signed(w) if backwards else w for cell in cells[::step] for w in read(cell)]
+
+
+def _signed(w: Word) -> Word:
+    """A number read off a mirrored page: written right to left, its sign stands at its other end
+    ("+2" drawn for "2+", "۰٫۵−" for "−۰٫۵")."""
+    found = re.fullmatch(r"([+−-]?)(\d[\d٫.,]*)([+−-]?)", w[1])
+    if found is None or bool(found[1]) == bool(found[3]):
+        return w
+    return (w[0], found[3] + found[2] + found[1], *w[2:])
 
 
 def type_sizes(path: Path, rotated: set[str]) -> list[tuple[float, str]]:

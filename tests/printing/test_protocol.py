@@ -39,7 +39,23 @@ from mafia_desktop.printing.protocol import (
 from mafia_desktop.printing.sheets import club_protocol, game_protocol, max_rounds, referee_sheet
 from tests.acts import Check, DonCheck, Shoot
 from tests.engine.random_play import long_classic_game
-from tests.printing.test_content import FOOTER, pdf, rotated_words, text_of, type_sizes, words
+from tests.printing.test_content import (
+    ARABIC,
+    DRAWN,
+    FOOTER,
+    Word,
+    in_reading_order,
+    mirrored,
+    on_page,
+    page_text,
+    pdf,
+    printed,
+    rotated_words,
+    text_of,
+    type_sizes,
+    words,
+)
+from tests.said import unmarked
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -118,21 +134,23 @@ def full_club_game() -> Record:
 def game_pages(document: Document, path: Path) -> list[int]:
     """The game's pages (1-based): those after the sheet's tables, found by the nights' heading
     or the extra points' heading (a page of the tables has neither)."""
-    heads = (
-        say("en", "protocol_nights"),
-        say("ru", "protocol_nights"),
-        say("en", "result"),
-        say("ru", "result"),
-    )
+    heads = [printed(say(lang, key)) for lang in languages.codes() for key in ("protocol_nights", "result")]
     pages = text_of(path).split("\f")[: len(document.pages)]
     found = [n for n, page in enumerate(pages, 1) if any(f"\n{h}\n" in f"\n{page}" for h in heads)]
+    if path in DRAWN and ARABIC.search(pages[0]):  # right to left: the headings as drawn (see page_text)
+        heads = [
+            unmarked(say(lang, key)) for lang in languages.codes() for key in ("protocol_nights", "result")
+        ]
+        found = [n for n, page in enumerate(DRAWN[path], 1) if set(heads) & set(page)]
     return list(range(found[0], len(document.pages) + 1)) if found else []
 
 
 def rows_of(path: Path, page: int) -> dict[str, list[str]]:
-    """The players' table of a game page: each name's row, its words left to right."""
+    """The players' table of a game page: each name's row, its words as they are read (left to
+    right, or right to left on a mirrored page), a cell that wraps (a long way of leaving) read
+    whole: the row is the band between the middles of the names above and below."""
     ws = [w for w in words(path) if w[0] == page]
-    rows: dict[str, list[str]] = {}
+    middles: list[float] = []
     for seat, name in enumerate(NAMES, 1):
         first = name.split()[0]
         hits = [
@@ -140,23 +158,37 @@ def rows_of(path: Path, page: int) -> dict[str, list[str]]:
         ]
         assert hits, f"{name}'s row on page {page}"
         hit = min(hits, key=lambda w: w[3])  # the players' table is the first on the page
-        y = (hit[3] + hit[5]) / 2
-        line = sorted((w for w in ws if abs((w[3] + w[5]) / 2 - y) < 1.5), key=lambda w: w[2])
-        rows[name] = [w[1] for w in line]
+        middles.append((hit[3] + hit[5]) / 2)
+    rows: dict[str, list[str]] = {}
+    backwards = mirrored(ws)
+    for k, name in enumerate(NAMES):
+        y = middles[k]
+        top = (middles[k - 1] + y) / 2 if k else y - 1.5
+        bottom = (y + middles[k + 1]) / 2 if k + 1 < len(NAMES) else y + 1.5
+        band = [w for w in ws if top < (w[3] + w[5]) / 2 < bottom]
+        rows[name] = [w[1] for w in in_reading_order(band, backwards)]
     return rows
 
 
 def block_lines(path: Path, page: int, heading: str, paper: str) -> list[str]:
-    """The lines of the column under a block's heading, each its words left to right."""
+    """The lines of the column under a block's heading, each its words as read (left to right,
+    cell by cell right to left on a mirrored page, where the column hangs from the heading's
+    right end)."""
     ws = [w for w in words(path) if w[0] == page]
-    first = heading.split()[0]
+    backwards = mirrored(ws)
+    heading = printed(unmarked(heading))
+    first = heading.split()[-1 if backwards and ARABIC.search(heading) else 0]
     head = next(w for w in ws if w[1] == first and w[5] - w[3] > 3.6)  # a heading's larger type
-    x0, x1 = head[2] - 0.5, head[2] + column_width(paper)
-    rows: dict[int, list[tuple[float, str]]] = {}
-    for _, text, wx0, y0, wx1, y1, _, _ in ws:
-        if x0 <= wx0 and wx1 <= x1 and y0 > head[3]:
-            rows.setdefault(round((y0 + y1) / 2 * 2), []).append((wx0, text))
-    return [" ".join(t for _, t in sorted(r)) for _, r in sorted(rows.items())]
+    if backwards:
+        x1 = max(w[4] for w in ws if abs(w[3] - head[3]) < 0.5 and abs(w[4] - head[4]) < column_width(paper))
+        x0, x1 = x1 - column_width(paper), x1 + 0.5
+    else:
+        x0, x1 = head[2] - 0.5, head[2] + column_width(paper)
+    rows: dict[int, list[Word]] = {}
+    for w in ws:
+        if x0 <= w[2] and w[4] <= x1 and w[3] > head[3]:
+            rows.setdefault(round((w[3] + w[5]) / 2 * 2), []).append(w)
+    return [" ".join(w[1] for w in in_reading_order(r, backwards)) for _, r in sorted(rows.items())]
 
 
 def fits(path: Path, lang: str) -> None:
@@ -465,11 +497,11 @@ def test_the_game_page_has_the_dons_shooting_order_and_the_referees_removals(
     document = club_protocol(Record(setup, tuple(game.inputs)), "a4", lang)
     out = pdf(document, tmp_path / "club.pdf")
     [page] = game_pages(document, out)
-    text = flat(text_of(out))
-    assert flat(say(lang, "protocol_shooting_order")) in text
-    assert f"5 {E}, 2 {B}, 10 {J}" in text
-    assert flat(say(lang, "removed_reason", reason="showed his card")) in text
+    text = page_text(out, lang)
+    assert on_page(say(lang, "protocol_shooting_order"), text)
+    assert on_page(f"5 {E}, 2 {B}, 10 {J}", text)
+    assert on_page(say(lang, "removed_reason", reason="showed his card"), text)
     rows = rows_of(out, page)
-    assert say(lang, "left_removed") in " ".join(rows[D])
-    assert say(lang, "left_surrendered") in " ".join(rows[G])
-    assert rows[D][-1] == points_text(-0.5, lang)
+    assert printed(say(lang, "left_removed")) in " ".join(rows[D])
+    assert printed(say(lang, "left_surrendered")) in " ".join(rows[G])
+    assert rows[D][-1] == printed(points_text(-0.5, lang))

@@ -29,8 +29,9 @@ from mafia_desktop.printing.sheets import (
 )
 from tests.acts import Check, Protect, Shoot
 from tests.engine.random_play import long_classic_game
-from tests.printing.test_content import FOOTER, pdf, random_game, text_of, words
+from tests.printing.test_content import FOOTER, Word, page_lines, pdf, printed, random_game, text_of, words
 from tests.printing.test_protocol import CASES, block_lines, fits, full_club_game, game_pages, title_line
+from tests.said import said
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -134,15 +135,32 @@ def test_the_youth_groups_sheet_fits_one_page(tmp_path: Path, paper: str, lang: 
 
 
 def timeline_lines(path: Path, lang: str) -> list[tuple[str, bool]]:
-    """The game protocol's timeline as printed: each line's words, and whether it is a heading
-    (a heading starts at the left margin, an event 4 mm in)."""
-    rows: dict[tuple[int, int], list[tuple[float, str]]] = {}
-    for page, text, x0, y0, _, y1, _, ph in words(path):
+    """The game protocol's timeline as printed: each line's words in reading order, and whether it
+    is a heading (a heading starts at the margin the timeline's own heading starts at, an event
+    4 mm in: the left margin, or the right one where the page reads right to left)."""
+    rows: dict[tuple[int, int], list[Word]] = {}
+    for w in words(path):
+        page, _, _, y0, _, y1, _, ph = w
         if y0 < ph - FOOTER:
-            rows.setdefault((page, round((y0 + y1) / 2 * 2)), []).append((x0, text))
-    lines = [sorted(ws) for _, ws in sorted(rows.items())]
-    start = next(k for k, ws in enumerate(lines) if " ".join(t for _, t in ws) == say(lang, "timeline"))
-    return [(" ".join(t for _, t in ws), ws[0][0] < 20.0) for ws in lines[start + 1 :]]
+            rows.setdefault((page, round((y0 + y1) / 2 * 2)), []).append(w)
+    backwards = languages.LANGUAGES[lang].rtl
+    lines = [sorted(ws, key=lambda w: -w[4] if backwards else w[2]) for _, ws in sorted(rows.items())]
+
+    def text(ws: list[Word]) -> str:
+        return " ".join(w[1] for w in ws)
+
+    start = next(k for k, ws in enumerate(lines) if text(ws) == printed(say(lang, "timeline")))
+    head = lines[start]
+    left = head[-1][2] if backwards else head[0][2]  # the start of the heading's line, either side
+    right = head[0][4] if backwards else head[-1][4]
+    rtl_page = head[0][6] - right < left  # the headings hang on the right margin
+
+    def heading(ws: list[Word]) -> bool:
+        return (
+            abs(max(w[4] for w in ws) - right) < 2.0 if rtl_page else abs(min(w[2] for w in ws) - left) < 2.0
+        )
+
+    return [(text(ws), heading(ws)) for ws in lines[start + 1 :]]
 
 
 @pytest.mark.parametrize("lang", languages.codes())
@@ -151,10 +169,10 @@ def test_no_heading_of_the_game_log_stands_empty(tmp_path: Path, lang: str) -> N
     heading; the nights are counted as the table counts them (night 1 after day 1)."""
 
     def night(n: int) -> str:
-        return say(lang, "night", n=n)
+        return printed(say(lang, "night", n=n))
 
     def day(n: int) -> str:
-        return say(lang, "day", n=n)
+        return printed(say(lang, "day", n=n))
 
     for record, first in (
         (long_classic_game(10, 3, 2), [day(1), night(1), day(2)]),
@@ -193,17 +211,20 @@ def youth_night_of_many_aims() -> tuple[Record, str, str]:
 @pytest.mark.parametrize("lang", languages.codes())
 def test_a_night_of_changed_aims_prints_one_shot(tmp_path: Path, lang: str) -> None:
     record, last_by, target = youth_night_of_many_aims()
-    text = text_of(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf"))
-    shot = {"en": "shot at", "ru": "стреляет:"}[lang]
-    lines = [line for line in text.splitlines() if shot in line]
+    log = pdf(game_log(record, "a4", lang), tmp_path / "log.pdf")
+    # the words of "{by} shot at {target}" between the names: "shot at", «стреляет:»
+    shot = max(re.split(r"\{\w+\}", said(lang, "Texts", "{by} shot at {target}")), key=len).strip()
+    assert shot and lang != "ru" or shot == "стреляет:"
+    lines = [line for line in page_lines(log, lang) if shot in line]
     assert len(lines) == 1, lines
     assert last_by in lines[0] and target in lines[0]
     # The game's page of the game protocol: the night's one shot, saved.
     document = game_protocol(record, "a4", lang)
     out = pdf(document, tmp_path / "protocol.pdf")
     nights = block_lines(out, game_pages(document, out)[0], say(lang, "protocol_nights"), "a4")
-    row = next(line for line in nights if line.startswith(say(lang, "night", n=1) + " "))
-    assert row == f"{say(lang, 'night', n=1)} 12 {target} {say(lang, 'shot_saved')} 2+", row  # and the check
+    night, saved = printed(say(lang, "night", n=1)), printed(say(lang, "shot_saved"))
+    row = next(line for line in nights if line.startswith(night + " "))
+    assert row == f"{night} 12 {target} {saved} 2+", row  # and the check
 
 
 def test_mafia_who_agree_or_disagree_get_one_line_a_night(tmp_path: Path) -> None:

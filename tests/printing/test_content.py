@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QTextLayout
 
 from mafia_desktop import languages
 from mafia_desktop.engine.cards import CARDS, DECK, SINGLE_NAMES, kind_cards
@@ -236,13 +236,18 @@ DRAWN: dict[Path, list[list[str]]] = {}
 
 
 def pdf(document: Document, path: Path) -> Path:
-    """``document`` written to ``path``; the texts each page drew kept for :func:`page_text`."""
+    """``document`` written to ``path``; the texts each page drew (a painter's text, a laid-out
+    line's) kept for :func:`page_text`."""
     drawn: list[list[str]] = []
-    real = QPainter.drawText
+    real, real_layout = QPainter.drawText, QTextLayout.draw
 
     def draw_text(painter: QPainter, *args: object) -> None:
         drawn[-1].extend(unmarked(a) for a in args if isinstance(a, str))
         real(painter, *args)  # type: ignore[call-overload]
+
+    def draw_layout(layout: QTextLayout, *args: object) -> None:
+        drawn[-1].append(unmarked(layout.text()))
+        real_layout(layout, *args)  # type: ignore[arg-type]
 
     def recorded(draw: Callable[[QPainter, QRectF], None]) -> Callable[[QPainter, QRectF], None]:
         def page(painter: QPainter, rect: QRectF) -> None:
@@ -252,11 +257,11 @@ def pdf(document: Document, path: Path) -> Path:
         return page
 
     pages = [dataclasses.replace(page, draw=recorded(page.draw)) for page in document.pages]
-    QPainter.drawText = draw_text  # type: ignore[method-assign]
+    QPainter.drawText, QTextLayout.draw = draw_text, draw_layout  # type: ignore[method-assign]
     try:
         write_pdf(dataclasses.replace(document, pages=pages), str(path))
     finally:
-        QPainter.drawText = real  # type: ignore[method-assign]
+        QPainter.drawText, QTextLayout.draw = real, real_layout  # type: ignore[method-assign]
     DRAWN[path] = drawn
     return path
 

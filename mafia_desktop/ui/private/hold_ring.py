@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import time
+import unicodedata
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -30,6 +31,8 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -49,10 +52,10 @@ class HeldWords(WrappedText):
     screen reader (it would say them aloud to the table), in a box as tall as the longest words
     any role dealt could see on this turn, so the box's size tells no role and cuts nothing.
 
-    Every line runs to the box's right edge: what its words leave is filled with a soft bar of as
-    much light as a line of words (measured on :attr:`sample`, the same words for every role),
-    so from across the room, where words are a blur, every role's words are one block of lines
-    of one length (tests/ui/test_glance.py)."""
+    Every line runs to the box's right edge (its left one, written right to left): what its words
+    leave is filled with a soft bar of as much light as a line of words (measured on
+    :attr:`sample`, the same words for every role), so from across the room, where words are a
+    blur, every role's words are one block of lines of one length (tests/ui/test_glance.py)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,22 +95,56 @@ class HeldWords(WrappedText):
             rows = self.bar()
             gap = metrics.horizontalAdvance(" ")
             y = area.top()
+            width = self.wrap_width(area.width())
             for layout, lines in self._paragraphs(self.text(), area.width()):
-                layout.draw(painter, QPointF(area.left(), y))
+                # A paragraph written right to left runs from the box's right edge, its bars from
+                # its lines' left ends to the box's left edge.
+                backwards = _right_to_left(layout.text())
+                shift = area.width() - width if backwards else 0
+                if backwards:
+                    layout = _flush_right(layout, width, spacing)
+                layout.draw(painter, QPointF(area.left() + shift, y))
                 for i in range(lines):
                     line = layout.lineAt(i) if i < layout.lineCount() else None
-                    used = (
-                        math.ceil(line.naturalTextWidth()) + gap
-                        if line is not None and line.textLength()
-                        else 0
-                    )
+                    if line is None or not line.textLength():
+                        start, end = 0, area.width()
+                    elif backwards:
+                        start, end = 0, max(0, shift + math.floor(line.naturalTextRect().left()) - gap)
+                    else:
+                        start, end = math.ceil(line.naturalTextWidth()) + gap, area.width()
                     for row, colour in rows:  # (the lines wrap short of the edge: there is room)
-                        painter.fillRect(
-                            area.left() + used, y + i * spacing + row, area.width() - used, 1, colour
-                        )
+                        painter.fillRect(area.left() + start, y + i * spacing + row, end - start, 1, colour)
                 y += lines * spacing
         finally:
             painter.end()
+
+
+def _right_to_left(text: str) -> bool:
+    """Whether ``text`` is written right to left, as Qt lays it out: its first letter of a
+    direction is Persian, Arabic or Hebrew."""
+    for c in text:
+        kind = unicodedata.bidirectional(c)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
+def _flush_right(laid: QTextLayout, width: int, spacing: int) -> QTextLayout:
+    """``laid``'s paragraph laid out again in the same lines, each flush with the right edge."""
+    option = QTextOption(laid.textOption())
+    option.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
+    layout = QTextLayout(laid.text(), laid.font())
+    layout.setTextOption(option)
+    layout.beginLayout()
+    count = 0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(max(1, width))
+        line.setPosition(QPointF(0, count * spacing))
+        count += 1
+    layout.endLayout()
+    return layout
 
 
 # The bar of a line (see HeldWords.bar), by font, sample and colours.

@@ -3268,7 +3268,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation>Mantén pulsado para mirar (Espacio)</translation>
+        <translation>Mantén para mirar (Espacio)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -6257,7 +6257,7 @@
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation>Завершити промову</translation>
+        <translation>Кінець промови</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -10,12 +10,13 @@ import re
 import subprocess
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QTextLayout
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
+from PySide6.QtGui import QFont, QPainter, QTextLayout, QTransform
 
 from mafia_desktop import languages
 from mafia_desktop.engine.cards import CARDS, DECK, SINGLE_NAMES, kind_cards
@@ -29,7 +30,7 @@ from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.printing.common import card_name, say
 from mafia_desktop.printing.deck import decks_needed, recipe, recipe_lines, taken
-from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
+from mafia_desktop.printing.pages import MM, PAPERS, Document, write_pdf
 from mafia_desktop.printing.sheets import club_protocol, game_log, game_protocol, max_rounds, referee_sheet
 from mafia_desktop.table.private_turns import CardEntry
 from tests.acts import Shoot
@@ -78,7 +79,7 @@ def test_every_kind_is_real_cards_and_every_role_of_a_preset_has_its_own() -> No
         for kind in codes:
             assert not (kind_cards(kind) & seen), f"{preset}: {kind} shares cards with another role"
             seen |= kind_cards(kind)
-        for lang in ("en", "ru"):
+        for lang in languages.codes():
             shown = [card_name(k, lang, preset) for k in codes]
             assert len(set(shown)) == len(shown), f"{preset}: two buttons of card entry read the same"
 
@@ -231,39 +232,104 @@ def long_games() -> dict[str, Record]:
 # --- reading the PDFs ------------------------------------------------------------------------------
 
 
+#: a word on a page: (page, text, x0, y0, x1, y1 in mm, page width, height in mm)
+Word = tuple[int, str, float, float, float, float, float, float]
 #: the texts each PDF :func:`pdf` wrote drew, page by page
 DRAWN: dict[Path, list[list[str]]] = {}
+#: and where: (page, text, x0, y0, x1, y1 in mm, page width, height in mm), as :func:`words` has it
+DRAWN_AT: dict[Path, list[Word]] = {}
+#: the pages drawn mirrored (a right-to-left language's), by number from 1
+MIRRORED: dict[Path, set[int]] = {}
+#: the type each text was drawn in: (page, text, size in mm)
+DRAWN_SIZES: dict[Path, list[tuple[int, str, float]]] = {}
 
 
 def pdf(document: Document, path: Path) -> Path:
     """``document`` written to ``path``; the texts each page drew (a painter's text, a laid-out
-    line's) kept for :func:`page_text`."""
+    line's) kept, and the box each was drawn in, for :func:`page_text` and :func:`page_words`."""
     drawn: list[list[str]] = []
+    at: list[Word] = []
+    sizes: list[tuple[int, str, float]] = []
+    pages: list[tuple[QTransform, QRectF]] = []  # each page's drawing: its transform and its sheet
     real, real_layout = QPainter.drawText, QTextLayout.draw
 
+    def keep(painter: QPainter, text: str, box: QRectF, typeface: QFont) -> None:
+        text = unmarked(text)
+        drawn[-1].append(text)
+        sizes.append((len(pages), text, typeface.pixelSize() / MM))
+        start, sheet = pages[-1]
+        page = start.mapRect(sheet)  # the sheet on the device (mirrored or not, the same box)
+        seen = painter.worldTransform().mapRect(box)
+        w, h = sheet.width() / MM, sheet.height() / MM
+
+        def mm(x: float, y: float) -> tuple[float, float]:
+            return (x - page.left()) / page.width() * w, (y - page.top()) / page.height() * h
+
+        at.append((len(pages), text, *mm(seen.left(), seen.top()), *mm(seen.right(), seen.bottom()), w, h))
+
     def draw_text(painter: QPainter, *args: object) -> None:
-        drawn[-1].extend(unmarked(a) for a in args if isinstance(a, str))
+        text = next((a for a in args if isinstance(a, str)), "")
+        where = next((a for a in args if isinstance(a, (QRectF, QRect, QPointF, QPoint))), None)
+        metrics = painter.fontMetrics()
+        if isinstance(where, (QRectF, QRect)):
+            box = QRectF(where)
+        elif isinstance(where, (QPointF, QPoint)):  # at the baseline
+            box = QRectF(
+                where.x(), where.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height()
+            )
+        else:  # x, y
+            x, y = (float(a) for a in args[:2])  # type: ignore[arg-type]
+            box = QRectF(x, y - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
+        keep(painter, text, box, painter.font())
         real(painter, *args)  # type: ignore[call-overload]
 
-    def draw_layout(layout: QTextLayout, *args: object) -> None:
-        drawn[-1].append(unmarked(layout.text()))
-        real_layout(layout, *args)  # type: ignore[arg-type]
+    def draw_layout(layout: QTextLayout, painter: QPainter, position: QPointF, *args: object) -> None:
+        keep(painter, layout.text(), layout.boundingRect().translated(position), layout.font())
+        real_layout(layout, painter, position, *args)  # type: ignore[arg-type]
 
     def recorded(draw: Callable[[QPainter, QRectF], None]) -> Callable[[QPainter, QRectF], None]:
         def page(painter: QPainter, rect: QRectF) -> None:
             drawn.append([])
+            pages.append((painter.worldTransform(), QRectF(rect)))
             draw(painter, rect)
 
         return page
 
-    pages = [dataclasses.replace(page, draw=recorded(page.draw)) for page in document.pages]
-    QPainter.drawText, QTextLayout.draw = draw_text, draw_layout  # type: ignore[method-assign]
+    kept = [dataclasses.replace(page, draw=recorded(page.draw)) for page in document.pages]
+    QPainter.drawText, QTextLayout.draw = draw_text, draw_layout  # type: ignore[method-assign,assignment]
     try:
-        write_pdf(dataclasses.replace(document, pages=pages), str(path))
+        write_pdf(dataclasses.replace(document, pages=kept), str(path))
     finally:
         QPainter.drawText, QTextLayout.draw = real, real_layout  # type: ignore[method-assign]
-    DRAWN[path] = drawn
+    DRAWN[path], DRAWN_AT[path], DRAWN_SIZES[path] = drawn, at, sizes
+    MIRRORED[path] = {n for n, (start, _) in enumerate(pages, 1) if start.m11() < 0}
     return path
+
+
+@dataclass(frozen=True)
+class Read:
+    """What a test reads on a page (:func:`page_words`)."""
+
+    words: list[Word]
+    drawn: bool  # the texts the page drew (each whole, in the box it was drawn in), not words
+    mirrored: bool  # the page is laid out right to left
+
+    def in_order(self, ws: list[Word]) -> list[Word]:
+        """``ws`` (words of one line, or texts drawn side by side) in the order they are read."""
+        if self.drawn:
+            return sorted(ws, key=lambda w: -w[4] if self.mirrored else w[2])
+        return in_reading_order(ws, self.mirrored)
+
+
+def page_words(path: Path, page: int) -> Read:
+    """What a test reads on ``page`` of ``path`` (written by :func:`pdf`): its words as pdftotext
+    reads them, or, on a page with words of Arabic script (which pdftotext cannot read back in
+    their order, see :func:`page_text`), the texts it drew, each whole where it was drawn."""
+    drawn = [w for w in DRAWN_AT.get(path, []) if w[0] == page]
+    if any(ARABIC.search(w[1]) for w in drawn):
+        return Read([(w[0], printed(w[1]), *w[2:]) for w in drawn], True, page in MIRRORED[path])  # type: ignore[misc]
+    ws = [w for w in words(path) if w[0] == page]
+    return Read(ws, False, mirrored(ws))
 
 
 # What pdftotext reads of right-to-left words, and what a test compares them with: Arabic letters
@@ -274,6 +340,7 @@ def pdf(document: Document, path: Path) -> Path:
 # around a name) are not read back either.
 DIRECTION_MARKS = {
     **dict.fromkeys(map(ord, "\u200c\u200e\u200f\u2066\u2067\u2068\u2069")),
+    **dict.fromkeys(map(ord, "\u00a0\u202f"), " "),  # French «\u00a0:», read back as spaces
     **dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e"), " "),
 }
 PRESENTATION_FORMS = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]+")
@@ -283,7 +350,8 @@ ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufefe]")
 def printed(text: str) -> str:
     """``text`` as a test reads it back from a PDF: Arabic letters in their plain forms, no
     direction marks (a run's embedding read as a space) or non-joiners, no space before a mark
-    over a letter (the identity for every language written left to right)."""
+    over a letter, a no-break space (French «\u00a0:») a space: for a language written left to
+    right, the text as it is but for its no-break spaces."""
     text = PRESENTATION_FORMS.sub(lambda found: unicodedata.normalize("NFKC", found.group()), text)
     text = re.sub(
         "[^\n]*[\u202a-\u202e][^\n]*", lambda line: line.group().translate(DIRECTION_MARKS).strip(), text
@@ -310,6 +378,20 @@ def page_lines(path: Path, lang: str) -> list[str]:
     return text_of(path).splitlines()
 
 
+def page_texts(path: Path) -> list[str]:
+    """Each page's text (written by :func:`pdf`): as pdftotext reads it, or where it has words
+    of Arabic script the texts it drew, a line each (see :func:`page_text`), as :func:`printed`
+    reads them."""
+    read = text_of(path).split("\f")
+    out = []
+    for n, texts in enumerate(DRAWN[path]):
+        if any(ARABIC.search(text) for text in texts):
+            out.append("\n".join(printed(text) for text in texts))
+        else:
+            out.append(read[n])
+    return out
+
+
 def on_page(line: str, text: str) -> bool:
     """Whether ``line`` (words the app printed, however wrapped) is in ``text`` (:func:`page_text`)."""
     return " ".join(unmarked(line).split()) in text
@@ -318,9 +400,6 @@ def on_page(line: str, text: str) -> bool:
 def text_of(path: Path) -> str:
     out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
     return printed(out)
-
-
-Word = tuple[int, str, float, float, float, float, float, float]
 
 
 def words(path: Path) -> list[Word]:
@@ -415,10 +494,24 @@ def _signed(w: Word) -> Word:
     return (w[0], found[3] + found[2] + found[1], *w[2:])
 
 
+def drawn_sizes(path: Path) -> list[tuple[float, str]] | None:
+    """The type of every text of ``path`` (written by :func:`pdf`) in mm, as it was drawn, where
+    its words are of Arabic script (pdftotext reads such a word letter by letter, and a letter's
+    box is no measure of its type); None where they are not."""
+    sizes = DRAWN_SIZES.get(path, [])
+    if not any(ARABIC.search(text) for _, text, _ in sizes):
+        return None
+    return [(size, text) for _, text, size in sizes if text.strip()]
+
+
 def type_sizes(path: Path, rotated: set[str]) -> list[tuple[float, str]]:
-    """The type size of every word in mm (words in ``rotated`` read upwards)."""
+    """The type size of every word in mm (words in ``rotated`` read upwards; a word of one letter,
+    which may stand across as well, the Spanish «a» of «Votó a», by its box's longer side)."""
     return [
-        (((x1 - x0) if text in rotated else (y1 - y0)) / EM, text)
+        (
+            ((max(x1 - x0, y1 - y0) if len(text) == 1 else x1 - x0) if text in rotated else (y1 - y0)) / EM,
+            text,
+        )
         for _, text, x0, y0, x1, y1, _, _ in words(path)
     ]
 

@@ -29,13 +29,32 @@ from mafia_desktop.printing.sheets import (
 )
 from tests.acts import Check, Protect, Shoot
 from tests.engine.random_play import long_classic_game
-from tests.printing.test_content import FOOTER, Word, page_lines, pdf, printed, random_game, text_of, words
+from tests.printing.test_content import (
+    FOOTER,
+    Word,
+    page_lines,
+    page_words,
+    pdf,
+    printed,
+    random_game,
+    text_of,
+    words,
+)
 from tests.printing.test_protocol import CASES, block_lines, fits, full_club_game, game_pages, title_line
 from tests.said import said
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
-PHASE = re.compile(r"(?:Night|Day|Ночь|День) \d+")
+
+def phase_pattern() -> re.Pattern[str]:
+    """A night's or a day's heading with its number, in any language of the registry."""
+    said = {printed(say(lang, key, n=999)) for lang in languages.codes() for key in ("night", "day")}
+    return re.compile(
+        "|".join(re.escape(s).replace("999", r"\d+") for s in sorted(said, key=len, reverse=True))
+    )
+
+
+PHASE = phase_pattern()
 
 
 def blank(preset: str, players: int, lang: str) -> Record:
@@ -57,14 +76,17 @@ def tables_of(document: Document, path: Path) -> int:
 
 
 def phases_on(path: Path, pages: range) -> list[str]:
-    """The nights' and days' headings on ``pages``, line by line from the top, each line from
-    the left."""
-    rows: dict[tuple[int, int], list[tuple[float, str]]] = {}
-    for page, text, x0, y0, _, y1, _, _ in words(path):
-        if page in pages:
-            rows.setdefault((page, round((y0 + y1) / 2 * 2)), []).append((x0, text))
-    lines = [" ".join(t for _, t in sorted(ws)) for _, ws in sorted(rows.items())]
-    return [h for line in lines for h in PHASE.findall(line)]
+    """The nights' and days' headings on ``pages``, line by line from the top, each line as read
+    (see :func:`page_words`)."""
+    found = []
+    for page in pages:
+        read = page_words(path, page)
+        rows: dict[int, list[Word]] = {}
+        for w in read.words:
+            rows.setdefault(round((w[3] + w[5]) / 2 * 2), []).append(w)
+        for _, ws in sorted(rows.items()):
+            found += PHASE.findall(" ".join(w[1] for w in read.in_order(ws)))
+    return found
 
 
 def notes_room(path: Path, page: int, lang: str) -> tuple[float, float]:

@@ -2287,7 +2287,7 @@
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation>Asiento</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -32,6 +32,7 @@ from tests.engine.random_play import long_classic_game
 from tests.printing.test_content import (
     FOOTER,
     Word,
+    mirrored,
     page_lines,
     page_words,
     pdf,
@@ -90,16 +91,28 @@ def phases_on(path: Path, pages: range) -> list[str]:
 
 
 def notes_room(path: Path, page: int, lang: str) -> tuple[float, float]:
-    """The free room under and to the right of the notes' heading on ``page`` (mm): its height
-    down to the footer and its width to the printable edge; no other word in it."""
+    """The free room under and after the notes' heading on ``page`` (mm): its height down to the
+    footer and its width to the printable edge (the right one, or the left on a mirrored page);
+    no other word in it."""
     ws = [w for w in words(path) if w[0] == page]
-    [heading] = [w for w in ws if w[1] == say(lang, "notes")]
-    _, _, x0, y0, _, _, pw, ph = heading
-    inside = [
-        w[1] for w in ws if w is not heading and w[4] > x0 + 0.5 and w[5] > y0 + 0.5 and w[3] < ph - FOOTER
-    ]
+    [heading] = [w for w in ws if w[1] == printed(say(lang, "notes"))]
+    _, _, x0, y0, x1, _, pw, ph = heading
+    if mirrored(ws):  # the heading at the notes' right, the room to its left
+        inside = [
+            w[1]
+            for w in ws
+            if w is not heading and w[2] < x1 - 0.5 and w[5] > y0 + 0.5 and w[3] < ph - FOOTER
+        ]
+        room = x1 - 6.35
+    else:
+        inside = [
+            w[1]
+            for w in ws
+            if w is not heading and w[4] > x0 + 0.5 and w[5] > y0 + 0.5 and w[3] < ph - FOOTER
+        ]
+        room = pw - 6.35 - x0
     assert not inside, f"words in the notes: {inside}"
-    return ph - FOOTER - y0, pw - 6.35 - x0
+    return ph - FOOTER - y0, room
 
 
 # --- 1. thirty players: few pages, and room for notes ---------------------------------------------

@@ -319,9 +319,8 @@ def test_print_names_every_role_and_its_acts(qapp: object, tmp_path: Path, lang:
     behaviour, name the roles and their acts (nothing left as a code)."""
     from mafia_desktop.engine.record import Record
     from mafia_desktop.printing.documents import role_cards
-    from mafia_desktop.printing.pages import write_pdf
     from mafia_desktop.printing.sheets import game_log, game_protocol
-    from tests.printing.test_content import text_of
+    from tests.printing.test_content import on_page, page_text, pdf
 
     base = PRESETS["classic"]
     roles = list(ROLES)
@@ -329,15 +328,14 @@ def test_print_names_every_role_and_its_acts(qapp: object, tmp_path: Path, lang:
         base, {"roles": roles, "night_order": night_order_for(base.night_order, roles), "max_players": 40}
     )
     counts = {r: 1 for r in roles if r not in ("civilian", "mafia")} | {"mafia": 3, "civilian": 4}
-    write_pdf(role_cards(rules, counts, "a4", lang), str(tmp_path / "cards.pdf"))
-    cards = " ".join(text_of(tmp_path / "cards.pdf").split())
+    cards = page_text(pdf(role_cards(rules, counts, "a4", lang), tmp_path / "cards.pdf"), lang)
     with phrases.speaking(lang):
         for role in counts:
-            assert phrases.role_name(rules, role) in cards, role
+            assert on_page(phrases.role_name(rules, role), cards), role
     for role in ("marshal", "journalist", "kamikaze", "hooligan"):
         game, _holder = engine_games(role, "classic")[-1]
         record = Record(game.setup, tuple(game.inputs))
-        write_pdf(game_protocol(record, "a4", lang), str(tmp_path / f"{role}-p.pdf"))
-        write_pdf(game_log(record, "a4", lang), str(tmp_path / f"{role}-l.pdf"))
-        text = text_of(tmp_path / f"{role}-p.pdf") + text_of(tmp_path / f"{role}-l.pdf")
+        protocol = pdf(game_protocol(record, "a4", lang), tmp_path / f"{role}-p.pdf")
+        log = pdf(game_log(record, "a4", lang), tmp_path / f"{role}-l.pdf")
+        text = page_text(protocol, lang) + " " + page_text(log, lang)
         assert "{" not in text and "_" not in text.replace("____", ""), role

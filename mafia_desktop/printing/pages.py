@@ -170,7 +170,7 @@ def fit_text(
         )
         if (bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5) or size <= min_mm:
             break
-        size *= 0.92
+        size = max(min_mm, size * 0.92)  # the least is tried too, never passed (a column made for it)
     p.setFont(f)
     p.setPen(colour)
     with upright(p, rect):

@@ -213,6 +213,9 @@ NAME_MOST = 48.0  # a name of 24 letters on one line
 PHASE_LEAST, PHASE_MOST = 6.0, 24.0  # a night's or day's column (mm): room for a mark or a seat
 ROW_LEAST, ROW_MOST = 5.0, 9.0  # a row to write in by hand (mm)
 ROOMY = (18.0, 8.0)  # a box as wide and as high as this is as good as a bigger one
+# The least box a seat's number is written in by hand: a smaller one only where none this big fits
+# (headings as short as Persian «شب ۱» would otherwise buy a page less with boxes too small)
+WRITABLE = (12.5, 5.0)
 HEAD_ACROSS = 9.0  # the headings' band where every heading reads across
 NOTES_WIDE = 60.0  # the notes' least width; their least height is a quarter of the page's
 RULED = 8.0  # the notes' lines to write on
@@ -292,7 +295,8 @@ def _steps(low: float, high: float, step: float) -> list[float]:
 @in_print_language
 def referee_layout(record: Record, paper: str, lang: str, game: Game | None = None) -> RefereeLayout:
     """The sheet's tables: as many rounds as the game can take (a finished or begun game's
-    rounds at least), on the fewest pages, with the roomiest boxes that allows."""
+    rounds at least), on the fewest pages with boxes to write in (:data:`WRITABLE`), with the
+    roomiest boxes that allows."""
     setup = record.setup
     game = game if game is not None else replay(record)
     rounds = max(max_rounds(setup), game.days, game.nights)
@@ -318,7 +322,8 @@ def referee_layout(record: Record, paper: str, lang: str, game: Game | None = No
         assert plan is not None
         layout = RefereeLayout(phases, fixed, column, row, turned, head, *plan)
         bands = sum(len(bands) for bands in plan[0])
-        key = (_count(plan), -min(column, ROOMY[0]) * min(row, ROOMY[1]), bands, -column, -row)
+        cramped = column < WRITABLE[0] or row < WRITABLE[1]
+        key = (cramped, _count(plan), -min(column, ROOMY[0]) * min(row, ROOMY[1]), bands, -column, -row)
         if best is None or key < best[0]:
             best = (key, layout)
     assert best is not None, "a band of one round always fits"
@@ -598,9 +603,11 @@ def club_days(game: Game) -> ClubDays:
 def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     """The seat, name and role columns: the role column as wide as the longest role dealt needs at
     the table's type (a house rule's Телохранитель is longer than any preset's title), the name
-    column as its longest word. Measured by letters, not by the font, so the pages can be laid out
-    before any window exists."""
+    column as its longest word, the seat column as its heading at the least type (Spanish
+    «Asiento»). Measured by letters, not by the font, so the pages can be laid out before any
+    window exists."""
     seat_w, name_w, role_w = CLUB_FIXED
+    seat_w = max(seat_w, _across(say(lang, "seat")))
     rules = record.setup.rules
     longest = max((len(role_name(rules, r, lang)) for r in set(record.setup.roles)), default=0)
     # A name wraps at its spaces (a row has room for three lines), never inside a word.

@@ -15,6 +15,7 @@ from mafia_desktop.engine.rules import PRESETS, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, view_for
 from tests.privacy import view_leaks
+from tests.said import said, unmarked
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
 DEAL = {"Ann": "mafia", "Bob": "mafia", "Cid": "detective", "Dan": "bodyguard", "Eve": "doctor"}
@@ -93,7 +94,16 @@ def test_he_guards_the_same_player_again_and_a_dead_bodyguard_guards_nobody() ->
 def test_his_words(lang: str) -> None:
     rules = PRESETS["youth"]
     with phrases.speaking(lang):
-        assert phrases.role_name(rules, "bodyguard") == {"en": "Bodyguard", "ru": "Телохранитель"}[lang]
-        text = phrases.event_text(Guarded("Dan", "Fay").to_json(), rules)
-        assert text == {"en": "Dan died guarding Fay", "ru": "Dan погибает, защищая: Fay"}[lang]
-        assert "protect" not in phrases.night_prompt("night_guard", rules)
+        title = unmarked(phrases.role_name(rules, "bodyguard"))
+        assert title == said(lang, "Roles", "Bodyguard")
+        text = unmarked(phrases.event_text(Guarded("Dan", "Fay").to_json(), rules) or "")
+        assert text == said(lang, "Texts", "{by} died guarding {player}", by="Dan", player="Fay")
+        prompt = unmarked(phrases.night_prompt("night_guard", rules))
+        assert prompt == said(lang, "Texts", "{title}, wake up: tap the player they guard.", title=title)
+        assert prompt != said(lang, "Texts", "{title}, wake up: tap the player they protect.", title=title)
+    if lang in ("en", "ru"):
+        assert (title, text) == {
+            "en": ("Bodyguard", "Dan died guarding Fay"),
+            "ru": ("Телохранитель", "Dan погибает, защищая: Fay"),
+        }[lang]
+        assert "protect" not in prompt

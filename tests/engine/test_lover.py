@@ -17,6 +17,7 @@ from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, view_for
 from mafia_desktop.narration.night_script import morning_lines
 from tests.privacy import view_leaks
+from tests.said import said, unmarked
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
 DEAL = {"Ann": "mafia", "Cid": "detective", "Dan": "lover"}
@@ -122,8 +123,16 @@ def test_without_a_kill_the_morning_still_names_the_visited() -> None:
 def test_her_words(lang: str) -> None:
     rules = rules_for("club")
     with phrases.speaking(lang):
-        assert phrases.role_name(rules, "lover") == {"en": "Lover", "ru": "Любовница"}[lang]  # type: ignore[arg-type]
-        line = phrases.event_text(NoVote("Bob").to_json(), rules)  # type: ignore[arg-type]
-        assert line == {"en": "Bob may not vote today", "ru": "Игрок Bob сегодня не голосует"}[lang]
-    said = morning_lines(rules, [NoVote("Bob")], lang, {"lover"}, PLAYERS)  # type: ignore[arg-type]
-    assert "Bob" in said[-1].text and ("Lover" in said[-1].text or "Любовниц" in said[-1].text)
+        title = unmarked(phrases.role_name(rules, "lover"))  # type: ignore[arg-type]
+        assert title == said(lang, "Roles", "Lover")
+        line = unmarked(phrases.event_text(NoVote("Bob").to_json(), rules) or "")  # type: ignore[arg-type]
+        assert line == said(lang, "Texts", "{player} may not vote today", player="Bob")
+    morning = morning_lines(rules, [NoVote("Bob")], lang, {"lover"}, PLAYERS)  # type: ignore[arg-type]
+    visit = "{name} spent the night with the {role} and may not vote today."
+    assert unmarked(morning[-1].text) == said(lang, "Narration", visit, name="Bob", role=title)
+    if lang in ("en", "ru"):
+        assert (title, line) == {
+            "en": ("Lover", "Bob may not vote today"),
+            "ru": ("Любовница", "Игрок Bob сегодня не голосует"),
+        }[lang]
+        assert "Bob" in morning[-1].text and ("Lover" in morning[-1].text or "Любовниц" in morning[-1].text)

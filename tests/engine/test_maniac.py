@@ -15,6 +15,7 @@ from mafia_desktop.engine.rules import PRESETS, rules_from_json, with_options
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.engine.views import PUBLIC, player, view_for
 from tests.privacy import view_leaks
+from tests.said import said, unmarked
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 CLUB = rules_from_json(
@@ -178,12 +179,25 @@ def test_a_record_with_the_maniac_replays_with_the_contracts_names() -> None:
 def test_his_words(lang: str) -> None:
     rules = CLUB
     with phrases.speaking(lang):
-        assert phrases.role_name(rules, "maniac") == {"en": "Maniac", "ru": "Маньяк"}[lang]
-        assert phrases.team_wins("maniac") == {"en": "The Maniac wins!", "ru": "Победил Маньяк!"}[lang]
-        assert "Maniac" not in phrases.team_wins("town") and "mafia" not in phrases.team_wins("maniac")
-        line = phrases.event_text(Acted("stab", "Dan", "Eve").to_json(), rules)
-        assert line == {"en": "Dan stabbed Eve", "ru": "Dan нападает: Eve"}[lang]
-        prompt = phrases.night_prompt("night_stab", rules)
+        title = unmarked(phrases.role_name(rules, "maniac"))
+        assert title == said(lang, "Roles", "Maniac")
+        wins = unmarked(phrases.team_wins("maniac"))
+        assert wins == said(lang, "Texts", "The Maniac wins!")
+        assert wins != unmarked(phrases.team_wins("mafia")) and wins != unmarked(phrases.team_wins("town"))
+        assert title not in unmarked(phrases.team_wins("town"))
+        assert said(lang, "Texts", "mafia").casefold() not in wins.casefold()
+        line = unmarked(phrases.event_text(Acted("stab", "Dan", "Eve").to_json(), rules) or "")
+        assert line == said(lang, "Texts", "{by} stabbed {target}", by="Dan", target="Eve")
+        prompt = unmarked(phrases.night_prompt("night_stab", rules))
+        assert prompt == said(lang, "Texts", "{title}, wake up: tap the player they kill.", title=title)
+        assert prompt != said(lang, "Texts", "{title}, wake up: tap the player they protect.", title=title)
+    if lang in ("en", "ru"):
+        assert (title, wins, line) == {
+            "en": ("Maniac", "The Maniac wins!", "Dan stabbed Eve"),
+            "ru": ("Маньяк", "Победил Маньяк!", "Dan нападает: Eve"),
+        }[lang]
+        assert "Maniac" not in phrases.in_language_of(lang, phrases.team_wins, "town")
+        assert "mafia" not in wins
         assert "protect" not in prompt and "защищ" not in prompt
     assert Saved("Eve", "stab").to_json() == {"type": "saved", "player": "Eve"}
 

@@ -35,6 +35,7 @@ from mafia_desktop.printing.documents import deal
 from mafia_desktop.printing.folds import fold_text
 from mafia_desktop.printing.pages import MM, font, page_image, write_pdf
 from tests.printing.test_printer_path import words
+from tests.said import said, unmarked
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -43,11 +44,15 @@ pytestmark = pytest.mark.usefixtures("qapp")
 def test_a_lone_mafioso_is_told_so_not_given_an_empty_list(lang: str) -> None:
     names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
     record = Record(make_setup(PRESETS["classic"], 1, names, {"Ann": "mafia", "Bob": "detective"}))
-    text = fold_text(record, "Ann", lang)
+    text = unmarked(fold_text(record, "Ann", lang))
     assert ": ." not in text and not text.rstrip().endswith(":")
-    assert ("only mafioso" if lang == "en" else "единственный мафиози") in text
+    alone = said(lang, "Print", "You are the only mafioso.")
+    assert text.endswith(" " + alone)
+    if lang in ("en", "ru"):
+        assert ("only mafioso" if lang == "en" else "единственный мафиози") in text
     two = Record(make_setup(PRESETS["classic"], 1, names, {"Ann": "mafia", "Cid": "mafia"}))
-    assert "Cid" in fold_text(two, "Ann", lang) and "only" not in fold_text(two, "Ann", "en")
+    assert "Cid" in fold_text(two, "Ann", lang) and alone not in unmarked(fold_text(two, "Ann", lang))
+    assert "only" not in fold_text(two, "Ann", "en")
 
 
 @pytest.mark.parametrize("players", [9, 12, 30])

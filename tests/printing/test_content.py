@@ -8,10 +8,15 @@ import dataclasses
 import random
 import re
 import subprocess
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
+from PySide6.QtGui import QFont, QPainter, QTextLayout, QTransform
 
 from mafia_desktop import languages
 from mafia_desktop.engine.cards import CARDS, DECK, SINGLE_NAMES, kind_cards
@@ -25,12 +30,13 @@ from mafia_desktop.engine.rules import PRESETS, Rules, recommended_counts, with_
 from mafia_desktop.engine.setup import make_setup
 from mafia_desktop.printing.common import card_name, say
 from mafia_desktop.printing.deck import decks_needed, recipe, recipe_lines, taken
-from mafia_desktop.printing.pages import PAPERS, Document, write_pdf
+from mafia_desktop.printing.pages import MM, PAPERS, Document, write_pdf
 from mafia_desktop.printing.sheets import club_protocol, game_log, game_protocol, max_rounds, referee_sheet
 from mafia_desktop.table.private_turns import CardEntry
 from tests.acts import Shoot
 from tests.bounded import bounded
 from tests.engine.random_play import long_classic_game, random_input
+from tests.said import said, unmarked
 
 PT = 25.4 / 72  # mm per PDF point
 EM = 1.164  # DejaVu Sans: a word's box is 1.164 times the type's size
@@ -73,7 +79,7 @@ def test_every_kind_is_real_cards_and_every_role_of_a_preset_has_its_own() -> No
         for kind in codes:
             assert not (kind_cards(kind) & seen), f"{preset}: {kind} shares cards with another role"
             seen |= kind_cards(kind)
-        for lang in ("en", "ru"):
+        for lang in languages.codes():
             shown = [card_name(k, lang, preset) for k in codes]
             assert len(set(shown)) == len(shown), f"{preset}: two buttons of card entry read the same"
 
@@ -226,32 +232,286 @@ def long_games() -> dict[str, Record]:
 # --- reading the PDFs ------------------------------------------------------------------------------
 
 
+#: a word on a page: (page, text, x0, y0, x1, y1 in mm, page width, height in mm)
+Word = tuple[int, str, float, float, float, float, float, float]
+#: the texts each PDF :func:`pdf` wrote drew, page by page
+DRAWN: dict[Path, list[list[str]]] = {}
+#: and where: (page, text, x0, y0, x1, y1 in mm, page width, height in mm), as :func:`words` has it
+DRAWN_AT: dict[Path, list[Word]] = {}
+#: the pages drawn mirrored (a right-to-left language's), by number from 1
+MIRRORED: dict[Path, set[int]] = {}
+#: the type each text was drawn in: (page, text, size in mm)
+DRAWN_SIZES: dict[Path, list[tuple[int, str, float]]] = {}
+
+
 def pdf(document: Document, path: Path) -> Path:
-    write_pdf(document, str(path))
+    """``document`` written to ``path``; the texts each page drew (a painter's text, a laid-out
+    line's) kept, and the box each was drawn in, for :func:`page_text` and :func:`page_words`."""
+    drawn: list[list[str]] = []
+    at: list[Word] = []
+    sizes: list[tuple[int, str, float]] = []
+    pages: list[tuple[QTransform, QRectF]] = []  # each page's drawing: its transform and its sheet
+    real, real_layout = QPainter.drawText, QTextLayout.draw
+
+    def keep(painter: QPainter, text: str, box: QRectF, typeface: QFont) -> None:
+        text = unmarked(text)
+        drawn[-1].append(text)
+        sizes.append((len(pages), text, typeface.pixelSize() / MM))
+        start, sheet = pages[-1]
+        page = start.mapRect(sheet)  # the sheet on the device (mirrored or not, the same box)
+        seen = painter.worldTransform().mapRect(box)
+        w, h = sheet.width() / MM, sheet.height() / MM
+
+        def mm(x: float, y: float) -> tuple[float, float]:
+            return (x - page.left()) / page.width() * w, (y - page.top()) / page.height() * h
+
+        at.append((len(pages), text, *mm(seen.left(), seen.top()), *mm(seen.right(), seen.bottom()), w, h))
+
+    def draw_text(painter: QPainter, *args: object) -> None:
+        text = next((a for a in args if isinstance(a, str)), "")
+        where = next((a for a in args if isinstance(a, (QRectF, QRect, QPointF, QPoint))), None)
+        metrics = painter.fontMetrics()
+        if isinstance(where, (QRectF, QRect)):
+            box = QRectF(where)
+        elif isinstance(where, (QPointF, QPoint)):  # at the baseline
+            box = QRectF(
+                where.x(), where.y() - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height()
+            )
+        else:  # x, y
+            x, y = (float(a) for a in args[:2])  # type: ignore[arg-type]
+            box = QRectF(x, y - metrics.ascent(), metrics.horizontalAdvance(text), metrics.height())
+        keep(painter, text, box, painter.font())
+        real(painter, *args)  # type: ignore[call-overload]
+
+    def draw_layout(layout: QTextLayout, painter: QPainter, position: QPointF, *args: object) -> None:
+        keep(painter, layout.text(), layout.boundingRect().translated(position), layout.font())
+        real_layout(layout, painter, position, *args)  # type: ignore[arg-type]
+
+    def recorded(draw: Callable[[QPainter, QRectF], None]) -> Callable[[QPainter, QRectF], None]:
+        def page(painter: QPainter, rect: QRectF) -> None:
+            drawn.append([])
+            pages.append((painter.worldTransform(), QRectF(rect)))
+            draw(painter, rect)
+
+        return page
+
+    kept = [dataclasses.replace(page, draw=recorded(page.draw)) for page in document.pages]
+    QPainter.drawText, QTextLayout.draw = draw_text, draw_layout  # type: ignore[method-assign,assignment]
+    try:
+        write_pdf(dataclasses.replace(document, pages=kept), str(path))
+    finally:
+        QPainter.drawText, QTextLayout.draw = real, real_layout  # type: ignore[method-assign]
+    DRAWN[path], DRAWN_AT[path], DRAWN_SIZES[path] = drawn, at, sizes
+    MIRRORED[path] = {n for n, (start, _) in enumerate(pages, 1) if start.m11() < 0}
     return path
 
 
-def text_of(path: Path) -> str:
-    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
+@dataclass(frozen=True)
+class Read:
+    """What a test reads on a page (:func:`page_words`)."""
+
+    words: list[Word]
+    drawn: bool  # the texts the page drew (each whole, in the box it was drawn in), not words
+    mirrored: bool  # the page is laid out right to left
+
+    def in_order(self, ws: list[Word]) -> list[Word]:
+        """``ws`` (words of one line, or texts drawn side by side) in the order they are read."""
+        if self.drawn:
+            return sorted(ws, key=lambda w: -w[4] if self.mirrored else w[2])
+        return in_reading_order(ws, self.mirrored)
 
 
-def words(path: Path) -> list[tuple[int, str, float, float, float, float, float, float]]:
-    """Every word: (page, text, x0, y0, x1, y1 in mm, page width, height in mm)."""
-    xml = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, check=True).stdout
-    root = ElementTree.fromstring(xml.decode().replace('xmlns="http://www.w3.org/1999/xhtml"', ""))
+def page_words(path: Path, page: int) -> Read:
+    """What a test reads on ``page`` of ``path`` (written by :func:`pdf`): its words as pdftotext
+    reads them, or, on a page with words of Arabic script (which pdftotext cannot read back in
+    their order, see :func:`page_text`), the texts it drew, each whole where it was drawn."""
+    drawn = [w for w in DRAWN_AT.get(path, []) if w[0] == page]
+    if any(ARABIC.search(w[1]) for w in drawn):
+        return Read([(w[0], printed(w[1]), *w[2:]) for w in drawn], True, page in MIRRORED[path])  # type: ignore[misc]
+    ws = [w for w in words(path) if w[0] == page]
+    return Read(ws, False, mirrored(ws))
+
+
+# What pdftotext reads of right-to-left words, and what a test compares them with: Arabic letters
+# come out in the presentation forms the PDF keeps (the letter's shape where it joins), each run of
+# one direction between embedding marks (a space it read inside a run's mark), without the
+# zero-width non-joiner (no glyph of its own: «می‌کند» is drawn as it is, read back as «میکند»),
+# and a mark over a letter (the ezafe's hamza) set apart. The app's own isolates (FSI … PDI
+# around a name) are not read back either.
+DIRECTION_MARKS = {
+    **dict.fromkeys(map(ord, "\u200c\u200e\u200f\u2066\u2067\u2068\u2069")),
+    **dict.fromkeys(map(ord, "\u00a0\u202f"), " "),  # French «\u00a0:», read back as spaces
+    **dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e"), " "),
+}
+PRESENTATION_FORMS = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]+")
+ARABIC = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufefe]")
+
+
+def printed(text: str) -> str:
+    """``text`` as a test reads it back from a PDF: Arabic letters in their plain forms, no
+    direction marks (a run's embedding read as a space) or non-joiners, no space before a mark
+    over a letter, a no-break space (French «\u00a0:») a space: for a language written left to
+    right, the text as it is but for its no-break spaces."""
+    text = PRESENTATION_FORMS.sub(lambda found: unicodedata.normalize("NFKC", found.group()), text)
+    text = re.sub(
+        "[^\n]*[\u202a-\u202e][^\n]*", lambda line: line.group().translate(DIRECTION_MARKS).strip(), text
+    )
+    return re.sub(r"[ \t]+(?=[\u064b-\u065f\u0670])", "", text.translate(DIRECTION_MARKS))
+
+
+def page_text(path: Path, lang: str) -> str:
+    """The words on the pages of ``path`` (written by :func:`pdf` in ``lang``), in one line, as
+    pdftotext reads them. pdftotext cannot read words of Arabic script back from a PDF in their
+    order (it breaks them at a mark over a letter, and puts punctuation and names written left to
+    right out of place), so a page in a right-to-left language is read from the texts it was drawn
+    with (the tests of right-to-left print check how the pages read)."""
+    if languages.LANGUAGES[lang].rtl:
+        return " ".join(" ".join(text.split()) for page in DRAWN[path] for text in page)
+    return " ".join(text_of(path).split())
+
+
+def page_lines(path: Path, lang: str) -> list[str]:
+    """The lines on the pages of ``path`` (written by :func:`pdf` in ``lang``): as pdftotext reads
+    them, or in a right-to-left language as they were drawn (see :func:`page_text`)."""
+    if languages.LANGUAGES[lang].rtl:
+        return [line for page in DRAWN[path] for text in page for line in text.splitlines()]
+    return text_of(path).splitlines()
+
+
+def page_texts(path: Path) -> list[str]:
+    """Each page's text (written by :func:`pdf`): as pdftotext reads it, or where it has words
+    of Arabic script the texts it drew, a line each (see :func:`page_text`), as :func:`printed`
+    reads them."""
+    read = text_of(path).split("\f")
     out = []
-    for n, page in enumerate(root.iter("page"), 1):
-        pw, ph = float(page.get("width", 0)) * PT, float(page.get("height", 0)) * PT
-        for w in page.iter("word"):
-            box = [float(w.get(k, 0)) * PT for k in ("xMin", "yMin", "xMax", "yMax")]
-            out.append((n, w.text or "", *box, pw, ph))  # type: ignore[arg-type]
+    for n, texts in enumerate(DRAWN[path]):
+        if any(ARABIC.search(text) for text in texts):
+            out.append("\n".join(printed(text) for text in texts))
+        else:
+            out.append(read[n])
     return out
 
 
+def on_page(line: str, text: str) -> bool:
+    """Whether ``line`` (words the app printed, however wrapped) is in ``text`` (:func:`page_text`)."""
+    return " ".join(unmarked(line).split()) in text
+
+
+def text_of(path: Path) -> str:
+    out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
+    return printed(out)
+
+
+def words(path: Path) -> list[Word]:
+    """Every word: (page, text, x0, y0, x1, y1 in mm, page width, height in mm). pdftotext gives a
+    word of Arabic script letter by letter, each in its own box, left to right as drawn; the
+    letters that touch on a line are one word again, read right to left."""
+    xml = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, check=True).stdout
+    root = ElementTree.fromstring(xml.decode().replace('xmlns="http://www.w3.org/1999/xhtml"', ""))
+    out: list[Word] = []
+    for n, page in enumerate(root.iter("page"), 1):
+        pw, ph = float(page.get("width", 0)) * PT, float(page.get("height", 0)) * PT
+        drawn: list[Word] = []
+        for w in page.iter("word"):
+            x0, y0, x1, y1 = (float(w.get(k, 0)) * PT for k in ("xMin", "yMin", "xMax", "yMax"))
+            drawn.append((n, w.text or "", x0, y0, x1, y1, pw, ph))
+        out += _right_to_left_words(drawn)
+    return [(n, printed(text), *rest) for n, text, *rest in out]  # type: ignore[misc]
+
+
+def _right_to_left_words(drawn: list[Word]) -> list[Word]:
+    """The boxes of one page with the letters of a right-to-left word, which touch on their line,
+    joined into the word (its letters in reading order)."""
+    out: list[Word] = []
+    run: list[Word] = []
+
+    def flush() -> None:
+        if run:
+            first, last = run[0], run[-1]
+            text = "".join(w[1] for w in reversed(run))
+            out.append(
+                (
+                    first[0],
+                    text,
+                    first[2],
+                    min(w[3] for w in run),
+                    last[4],
+                    max(w[5] for w in run),
+                    *first[6:],
+                )
+            )
+            run.clear()
+
+    for w in drawn:
+        if not ARABIC.search(w[1]) and not (run and ARABIC.search(run[-1][1])):
+            flush()
+            out.append(w)
+            continue
+        if run:
+            prev = run[-1]
+            same_line = abs(prev[3] - w[3]) < 0.3 and abs(prev[5] - w[5]) < 0.3
+            touching = -0.2 < w[2] - prev[4] < 0.05 * (w[5] - w[3])
+            if not (same_line and touching):
+                flush()
+        run.append(w)
+    flush()
+    return out
+
+
+def mirrored(ws: list[Word]) -> bool:
+    """Whether the page of ``ws`` (the words of one page) is laid out right to left: its footer's
+    page number on the left, where a page read left to right has it on the right."""
+    foot = [w for w in ws if w[3] >= w[7] - FOOTER]
+    return bool(foot) and max(w[4] for w in foot) < foot[0][6] / 2
+
+
+def in_reading_order(ws: list[Word], backwards: bool) -> list[Word]:
+    """The words of a table's row in the order it is read: cell by cell (left to right, or right
+    to left on a mirrored page), a cell that wraps line by line, its words right to left where
+    they are of Arabic script. The words of a cell lie within a space of each other on their
+    line, or over one another on the next."""
+    step = -1 if backwards else 1
+    cells: list[list[Word]] = []
+    for w in sorted(ws, key=lambda w: w[2]):
+        if cells and w[2] <= max(v[4] for v in cells[-1]) + 1.2:
+            cells[-1].append(w)
+        else:
+            cells.append([w])
+
+    def read(cell: list[Word]) -> list[Word]:  # a cell of Arabic script reads right to left
+        back = -1 if any(ARABIC.search(w[1]) for w in cell) else 1
+        return sorted(cell, key=lambda w: (round((w[3] + w[5]) * 2), back * w[2]))
+
+    return [_signed(w) if backwards else w for cell in cells[::step] for w in read(cell)]
+
+
+def _signed(w: Word) -> Word:
+    """A number read off a mirrored page: written right to left, its sign stands at its other end
+    ("+2" drawn for "2+", "۰٫۵−" for "−۰٫۵")."""
+    found = re.fullmatch(r"([+−-]?)(\d[\d٫.,]*)([+−-]?)", w[1])
+    if found is None or bool(found[1]) == bool(found[3]):
+        return w
+    return (w[0], found[3] + found[2] + found[1], *w[2:])
+
+
+def drawn_sizes(path: Path) -> list[tuple[float, str]] | None:
+    """The type of every text of ``path`` (written by :func:`pdf`) in mm, as it was drawn, where
+    its words are of Arabic script (pdftotext reads such a word letter by letter, and a letter's
+    box is no measure of its type); None where they are not."""
+    sizes = DRAWN_SIZES.get(path, [])
+    if not any(ARABIC.search(text) for _, text, _ in sizes):
+        return None
+    return [(size, text) for _, text, size in sizes if text.strip()]
+
+
 def type_sizes(path: Path, rotated: set[str]) -> list[tuple[float, str]]:
-    """The type size of every word in mm (words in ``rotated`` read upwards)."""
+    """The type size of every word in mm (words in ``rotated`` read upwards; a word of one letter,
+    which may stand across as well, the Spanish «a» of «Votó a», by its box's longer side)."""
     return [
-        (((x1 - x0) if text in rotated else (y1 - y0)) / EM, text)
+        (
+            ((max(x1 - x0, y1 - y0) if len(text) == 1 else x1 - x0) if text in rotated else (y1 - y0)) / EM,
+            text,
+        )
         for _, text, x0, y0, x1, y1, _, _ in words(path)
     ]
 
@@ -423,16 +683,22 @@ def test_the_house_roles_are_on_the_cards_the_recipe_and_the_protocol(
     rules = record.setup.rules
     counts = {r: record.setup.roles.count(r) for r in set(record.setup.roles)}
     assert {counts[r] for r in HOUSE_ROLES} == {1}
-    cards = " ".join(text_of(pdf(role_cards(rules, counts, "a4", lang), tmp_path / "cards.pdf")).split())
-    recipe_text = " ".join(recipe_lines(rules, counts, lang))
-    protocol = " ".join(text_of(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf")).split())
-    protocol += " " + " ".join(text_of(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf")).split())
-    names = {"en": ("Maniac", "Lover", "Bodyguard"), "ru": ("Маньяк", "Любовница", "Телохранитель")}[lang]
-    jokers = {
-        "en": ("black Joker", "red Joker", "blank card"),
-        "ru": ("чёрный джокер", "красный джокер", "пустая карта"),
-    }
-    for name, card in zip(names, jokers[lang], strict=True):
-        assert name in cards and name in protocol, name
-        assert card in recipe_text.lower() or card in recipe_text, (card, recipe_text)
+    cards = page_text(pdf(role_cards(rules, counts, "a4", lang), tmp_path / "cards.pdf"), lang)
+    recipe_text = unmarked(" ".join(recipe_lines(rules, counts, lang)))
+    protocol = page_text(pdf(game_protocol(record, "a4", lang), tmp_path / "protocol.pdf"), lang)
+    protocol += " " + page_text(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf"), lang)
+    names = [said(lang, "Roles", title) for title in ("Maniac", "Lover", "Bodyguard")]
+    jokers = [said(lang, "Cards", card) for card in ("black Joker", "red Joker", "blank card")]
+    if lang in ("en", "ru"):
+        own = {
+            "en": (["Maniac", "Lover", "Bodyguard"], ["black Joker", "red Joker", "blank card"]),
+            "ru": (
+                ["Маньяк", "Любовница", "Телохранитель"],
+                ["чёрный джокер", "красный джокер", "пустая карта"],
+            ),
+        }
+        assert (names, jokers) == own[lang]
+    for name, card in zip(names, jokers, strict=True):
+        assert on_page(name, cards) and on_page(name, protocol), name
+        assert card.lower() in recipe_text.lower(), (card, recipe_text)
     assert "{" not in cards + recipe_text + protocol

@@ -22,7 +22,8 @@ from mafia_desktop.printing.documents import deal
 from mafia_desktop.table.host_cards import HostCards
 from mafia_desktop.table.private_turns import CardEntry
 from tests.many_roles import CHORUS, big_deal, many_roles
-from tests.printing.test_content import FOOTER, pdf, text_of, type_sizes, words
+from tests.printing.test_content import FOOTER, on_page, page_text, pdf, type_sizes, words
+from tests.said import bare, pattern, said, unmarked
 
 WRITE = {
     "en": "No playing card: write “{role}” on a blank card — {role}",
@@ -34,6 +35,27 @@ NOTES = {
     "ru": ("из второй стандартной колоды с другой рубашкой", "напишите её название на пустой карте"),
 }
 NUMBER = {"en": "number card", "ru": "числовая карта"}
+NUMBERS = re.compile(r"\d+")  # a page's number, as the footer writes it
+OTHER_DECK_NOTE = (
+    "Cards “from the other deck” come from a second standard deck with a different back. So that the"
+    " backs give no role away, put every card of the deal in the same opaque sleeves."
+)
+WRITTEN_NOTE = (
+    "A role with no playing card: write its name on a blank card with the same back as the other"
+    " cards (a spare blank card of the deck, or a card of that back with a label over its face)."
+)
+
+
+def number_card(lang: str) -> str:
+    """The civilians' cards in ``lang``, lower case, without "(2–10)": no other role's line says it."""
+    found = bare(lang, "Cards", "number card (2–10)").lower()
+    assert lang != "ru" or found == NUMBER[lang]
+    return found
+
+
+def recipe_line(lang: str, name: str, line: str) -> re.Match[str] | None:
+    """``line`` of the recipe as the recipe writes a role's: its cards, then its name."""
+    return pattern(lang, "Print", "{cards} — {role}", role=name).fullmatch(unmarked(line))
 
 
 @pytest.mark.parametrize("lang", languages.codes())
@@ -49,21 +71,29 @@ def test_the_recipe_gives_every_role_of_a_big_deal_its_own_card_or_a_blank(prese
         assert len(lines) == len(dealt), "one line per role dealt"
         for role in dealt:
             name = role_name(rules, role, lang)
-            mine = [line for line in lines if line.endswith(" — " + name)]
+            mine = [line for line in lines if recipe_line(lang, name, line)]
             assert len(mine) == 1, (role, lines)
             line = mine[0]
+            cards = recipe_line(lang, name, line)["cards"]  # type: ignore[index]
             how = deal_plan.of(role).how
             if how == "written":
-                assert line == WRITE[lang].replace("{role}", name)
+                written = said(lang, "Print", "No playing card: write “{role}” on a blank card", role=name)
+                assert cards == written, line
+                if lang in WRITE:
+                    assert line == WRITE[lang].replace("{role}", name)
             if how == "spare" and deal_plan.of(role).spare[0][0] == 2:
-                assert OTHER_DECK[lang] in line, line
+                assert pattern(lang, "Cards", "{card} from the other deck").fullmatch(cards), line
+                if lang in OTHER_DECK:
+                    assert OTHER_DECK[lang] in line, line
             if role != "civilian":
-                assert NUMBER[lang] not in line.lower(), f"{role} takes a civilian's card: {line}"
-        chorus = next(line for line in lines if line.endswith(" — " + role_name(rules, CHORUS.id, lang)))
-        assert chorus.count(", ") == 2, "three cards, each named"
-        notes = " ".join(recipe_notes(rules, counts, lang))
-        for said in NOTES[lang]:
-            assert said in notes, notes
+                assert number_card(lang) not in line.lower(), f"{role} takes a civilian's card: {line}"
+        chorus_name = role_name(rules, CHORUS.id, lang)
+        [chorus] = [found for found in (recipe_line(lang, chorus_name, line) for line in lines) if found]
+        assert chorus["cards"].count(", ") == 2, "three cards, each named"
+        notes = recipe_notes(rules, counts, lang)
+        assert notes == [said(lang, "Print", OTHER_DECK_NOTE), said(lang, "Print", WRITTEN_NOTE)]
+        for words_of_note in NOTES.get(lang, ()):
+            assert words_of_note in " ".join(notes), notes
         # The preset's own deal reads as it always did: the civilians' line and every other.
         base = recipe_lines(
             PRESETS[preset], recommended_counts(PRESETS[preset], min(rules.max_players, 30)), lang
@@ -78,12 +108,18 @@ def test_the_printed_cards_and_card_entry_name_one_card_per_role(qapp: object, l
         hints = {role: card_hint(rules, role, counts, lang) for role in counts}
         assert len(set(hints.values())) == len(hints), "two role cards name the same playing card"
         extra20 = role_name(rules, "extra20", lang)
-        written = {
-            "en": f"Blank card with “{extra20}” written on it",
-            "ru": f"Пустая карта с надписью «{extra20}»",
-        }
-        assert hints["extra20"] == written[lang]
-        assert all(NUMBER[lang] not in hint.lower() for role, hint in hints.items() if role != "civilian")
+        written = said(lang, "Cards", "blank card with “{role}” written on it", role=extra20)
+        assert unmarked(hints["extra20"]) == written[:1].upper() + written[1:]
+        if lang in ("en", "ru"):
+            assert (
+                hints["extra20"]
+                == {
+                    "en": f"Blank card with “{extra20}” written on it",
+                    "ru": f"Пустая карта с надписью «{extra20}»",
+                }[lang]
+            )
+        number = number_card(lang)
+        assert all(number not in hint.lower() for role, hint in hints.items() if role != "civilian")
         # The card-entry panel's buttons: one per role, each a different card, mapping back.
         deal_plan = plan(rules, counts)
         choices = deal_plan.choices()
@@ -121,15 +157,18 @@ def test_the_big_deals_recipe_and_cards_fit_their_pages(qapp: object, tmp_path: 
     margin or cut, every line and duty printed."""
     with many_roles():
         rules, counts = big_deal("angel")
-        out = pdf(deal(rules, counts, "a4", lang, seed=5), tmp_path / "deal.pdf")
-        text = " ".join(text_of(out).split())
+        document = deal(rules, counts, "a4", lang, seed=5)
+        out = pdf(document, tmp_path / "deal.pdf")
+        text = page_text(out, lang)
         for line in [*recipe_lines(rules, counts, lang), *recipe_notes(rules, counts, lang)]:
-            assert " ".join(line.split()) in text, line
+            assert on_page(line, text), line
         small = sorted({(round(s, 2), t) for s, t in type_sizes(out, set()) if s < 2.45})
         assert not small, f"type under 2.5 mm: {small[:8]}"
         for _, word, x0, y0, x1, y1, pw, ph in words(out):
             if y0 < ph - FOOTER:
                 inside = 6.35 <= x0 and x1 <= pw - 6.35 and 6.35 <= y0 and y1 <= ph - FOOTER
                 assert inside, f"{word!r} outside the printable area"
-        pages = re.findall(r"(?:Page|Страница) (\d+) (?:of|из) (\d+)", text)
-        assert pages and all(total == pages[0][1] for _, total in pages), "numbered through"
+        numbered = pattern(lang, "Print", "Page {page} of {pages}", page=NUMBERS, pages=NUMBERS)
+        pages = [(found["page"], found["pages"]) for found in numbered.finditer(text)]
+        assert len(pages) == len(document.pages), "every page numbered"
+        assert all(total == pages[0][1] for _, total in pages), "numbered through"

@@ -12,8 +12,10 @@ from xml.etree import ElementTree
 
 import pytest
 
+from mafia_desktop import languages, phrases
 from mafia_desktop.printing.common import grid as _grid
 from mafia_desktop.printing.folds import FOLD_W, PANEL_H
+from tests.said import said, unmarked
 from tests.scenario_check import load, scenario_files
 
 MM_TO_PT = 72 / 25.4
@@ -173,20 +175,24 @@ def test_a_club_game_s_protocol_is_called_the_protocol_and_the_referee_s_sheet_i
     assert "Game protocol" in pdf_pages(protocol)[0] and "Checks" in pdf_pages(protocol)[0]
     assert "Night 1" in "".join(pdf_pages(protocol)) and "Day 1" in text
     titles = {}
-    for lang in ("en", "ru"):
+    for lang in languages.codes():
         for what in ("protocol", "log"):
             path = tmp_path / f"{what}-{lang}.pdf"
             assert run(what, str(game), "--out", str(path), "--lang", lang).returncode == 0
-            titles[what, lang] = pdf_title(path)
+            titles[what, lang] = unmarked(pdf_title(path))
         path = tmp_path / f"cards-{lang}.pdf"
         assert run("record", str(game), "--out", str(path), "--lang", lang).returncode == 0
-        titles["sheet", lang] = pdf_title(tmp_path / f"cards-{lang}-referee.pdf")
+        titles["sheet", lang] = unmarked(pdf_title(tmp_path / f"cards-{lang}-referee.pdf"))
+        club = phrases.in_language_of(lang, phrases.preset_name, "club")
+        assert titles["protocol", lang] == said(lang, "Print", "Game protocol")
+        assert titles["log", lang] == said(lang, "Print", "Game log: {preset}", preset=club)
+        assert titles["sheet", lang] == said(lang, "Print", "Referee's sheet: {preset}", preset=club)
+        assert len({titles[what, lang] for what in ("protocol", "log", "sheet")}) == 3, lang
     assert titles["protocol", "en"] == "Game protocol" and titles["protocol", "ru"] == "Протокол игры"
     assert titles["log", "en"] == "Game log: Club" and titles["log", "ru"] == "Ход игры: Клубная"
     assert (
         titles["sheet", "en"] == "Referee's sheet: Club" and titles["sheet", "ru"] == "Лист ведущего: Клубная"
     )
-    assert len({titles[what, "ru"] for what in ("protocol", "log", "sheet")}) == 3
 
 
 def pdf_title(path: Path) -> str:

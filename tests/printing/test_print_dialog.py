@@ -15,6 +15,7 @@ from mafia_desktop.engine.rules import PRESETS
 from mafia_desktop.printing.documents import role_cards
 from mafia_desktop.printing.pages import paint_on_printer
 from mafia_desktop.ui.dialogs.print_dialog import PrintDialog
+from tests.said import said
 from tests.scenario_check import load, scenario_files
 
 
@@ -131,11 +132,18 @@ def test_each_document_is_named_as_a_club_calls_it(qtbot: QtBot, lang: str) -> N
         dialog = PrintDialog(club_record())
         qtbot.addWidget(dialog)
         names = {dialog.what.itemData(i): dialog.what.itemText(i) for i in range(dialog.what.count())}
-        expected = {
-            "en": {"sheet": "Referee's sheet", "protocol": "Game protocol", "log": "Game log"},
-            "ru": {"sheet": "Лист ведущего", "protocol": "Протокол игры", "log": "Ход игры"},
-        }[lang]
+        sources = {"sheet": "Referee's sheet", "protocol": "Game protocol", "log": "Game log"}
+        expected = {k: said(lang, "PrintDialog", source) for k, source in sources.items()}
         assert {k: names[k] for k in expected} == expected
+        assert len(set(expected.values())) == len(expected)
+        if lang in ("en", "ru"):
+            assert (
+                expected
+                == {
+                    "en": {"sheet": "Referee's sheet", "protocol": "Game protocol", "log": "Game log"},
+                    "ru": {"sheet": "Лист ведущего", "protocol": "Протокол игры", "log": "Ход игры"},
+                }[lang]
+            )
         titles, files = {}, {}
         for what in ("deal", "fold", "sheet", "protocol", "log"):
             dialog.choose(what)

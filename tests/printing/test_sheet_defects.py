@@ -29,12 +29,33 @@ from mafia_desktop.printing.sheets import (
 )
 from tests.acts import Check, Protect, Shoot
 from tests.engine.random_play import long_classic_game
-from tests.printing.test_content import FOOTER, pdf, random_game, text_of, words
+from tests.printing.test_content import (
+    FOOTER,
+    Word,
+    mirrored,
+    page_lines,
+    page_words,
+    pdf,
+    printed,
+    random_game,
+    text_of,
+    words,
+)
 from tests.printing.test_protocol import CASES, block_lines, fits, full_club_game, game_pages, title_line
+from tests.said import said
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
-PHASE = re.compile(r"(?:Night|Day|Ночь|День) \d+")
+
+def phase_pattern() -> re.Pattern[str]:
+    """A night's or a day's heading with its number, in any language of the registry."""
+    said = {printed(say(lang, key, n=999)) for lang in languages.codes() for key in ("night", "day")}
+    return re.compile(
+        "|".join(re.escape(s).replace("999", r"\d+") for s in sorted(said, key=len, reverse=True))
+    )
+
+
+PHASE = phase_pattern()
 
 
 def blank(preset: str, players: int, lang: str) -> Record:
@@ -56,27 +77,42 @@ def tables_of(document: Document, path: Path) -> int:
 
 
 def phases_on(path: Path, pages: range) -> list[str]:
-    """The nights' and days' headings on ``pages``, line by line from the top, each line from
-    the left."""
-    rows: dict[tuple[int, int], list[tuple[float, str]]] = {}
-    for page, text, x0, y0, _, y1, _, _ in words(path):
-        if page in pages:
-            rows.setdefault((page, round((y0 + y1) / 2 * 2)), []).append((x0, text))
-    lines = [" ".join(t for _, t in sorted(ws)) for _, ws in sorted(rows.items())]
-    return [h for line in lines for h in PHASE.findall(line)]
+    """The nights' and days' headings on ``pages``, line by line from the top, each line as read
+    (see :func:`page_words`)."""
+    found = []
+    for page in pages:
+        read = page_words(path, page)
+        rows: dict[int, list[Word]] = {}
+        for w in read.words:
+            rows.setdefault(round((w[3] + w[5]) / 2 * 2), []).append(w)
+        for _, ws in sorted(rows.items()):
+            found += PHASE.findall(" ".join(w[1] for w in read.in_order(ws)))
+    return found
 
 
 def notes_room(path: Path, page: int, lang: str) -> tuple[float, float]:
-    """The free room under and to the right of the notes' heading on ``page`` (mm): its height
-    down to the footer and its width to the printable edge; no other word in it."""
+    """The free room under and after the notes' heading on ``page`` (mm): its height down to the
+    footer and its width to the printable edge (the right one, or the left on a mirrored page);
+    no other word in it."""
     ws = [w for w in words(path) if w[0] == page]
-    [heading] = [w for w in ws if w[1] == say(lang, "notes")]
-    _, _, x0, y0, _, _, pw, ph = heading
-    inside = [
-        w[1] for w in ws if w is not heading and w[4] > x0 + 0.5 and w[5] > y0 + 0.5 and w[3] < ph - FOOTER
-    ]
+    [heading] = [w for w in ws if w[1] == printed(say(lang, "notes"))]
+    _, _, x0, y0, x1, _, pw, ph = heading
+    if mirrored(ws):  # the heading at the notes' right, the room to its left
+        inside = [
+            w[1]
+            for w in ws
+            if w is not heading and w[2] < x1 - 0.5 and w[5] > y0 + 0.5 and w[3] < ph - FOOTER
+        ]
+        room = x1 - 6.35
+    else:
+        inside = [
+            w[1]
+            for w in ws
+            if w is not heading and w[4] > x0 + 0.5 and w[5] > y0 + 0.5 and w[3] < ph - FOOTER
+        ]
+        room = pw - 6.35 - x0
     assert not inside, f"words in the notes: {inside}"
-    return ph - FOOTER - y0, pw - 6.35 - x0
+    return ph - FOOTER - y0, room
 
 
 # --- 1. thirty players: few pages, and room for notes ---------------------------------------------
@@ -134,15 +170,32 @@ def test_the_youth_groups_sheet_fits_one_page(tmp_path: Path, paper: str, lang: 
 
 
 def timeline_lines(path: Path, lang: str) -> list[tuple[str, bool]]:
-    """The game protocol's timeline as printed: each line's words, and whether it is a heading
-    (a heading starts at the left margin, an event 4 mm in)."""
-    rows: dict[tuple[int, int], list[tuple[float, str]]] = {}
-    for page, text, x0, y0, _, y1, _, ph in words(path):
+    """The game protocol's timeline as printed: each line's words in reading order, and whether it
+    is a heading (a heading starts at the margin the timeline's own heading starts at, an event
+    4 mm in: the left margin, or the right one where the page reads right to left)."""
+    rows: dict[tuple[int, int], list[Word]] = {}
+    for w in words(path):
+        page, _, _, y0, _, y1, _, ph = w
         if y0 < ph - FOOTER:
-            rows.setdefault((page, round((y0 + y1) / 2 * 2)), []).append((x0, text))
-    lines = [sorted(ws) for _, ws in sorted(rows.items())]
-    start = next(k for k, ws in enumerate(lines) if " ".join(t for _, t in ws) == say(lang, "timeline"))
-    return [(" ".join(t for _, t in ws), ws[0][0] < 20.0) for ws in lines[start + 1 :]]
+            rows.setdefault((page, round((y0 + y1) / 2 * 2)), []).append(w)
+    backwards = languages.LANGUAGES[lang].rtl
+    lines = [sorted(ws, key=lambda w: -w[4] if backwards else w[2]) for _, ws in sorted(rows.items())]
+
+    def text(ws: list[Word]) -> str:
+        return " ".join(w[1] for w in ws)
+
+    start = next(k for k, ws in enumerate(lines) if text(ws) == printed(say(lang, "timeline")))
+    head = lines[start]
+    left = head[-1][2] if backwards else head[0][2]  # the start of the heading's line, either side
+    right = head[0][4] if backwards else head[-1][4]
+    rtl_page = head[0][6] - right < left  # the headings hang on the right margin
+
+    def heading(ws: list[Word]) -> bool:
+        return (
+            abs(max(w[4] for w in ws) - right) < 2.0 if rtl_page else abs(min(w[2] for w in ws) - left) < 2.0
+        )
+
+    return [(text(ws), heading(ws)) for ws in lines[start + 1 :]]
 
 
 @pytest.mark.parametrize("lang", languages.codes())
@@ -151,10 +204,10 @@ def test_no_heading_of_the_game_log_stands_empty(tmp_path: Path, lang: str) -> N
     heading; the nights are counted as the table counts them (night 1 after day 1)."""
 
     def night(n: int) -> str:
-        return say(lang, "night", n=n)
+        return printed(say(lang, "night", n=n))
 
     def day(n: int) -> str:
-        return say(lang, "day", n=n)
+        return printed(say(lang, "day", n=n))
 
     for record, first in (
         (long_classic_game(10, 3, 2), [day(1), night(1), day(2)]),
@@ -193,17 +246,20 @@ def youth_night_of_many_aims() -> tuple[Record, str, str]:
 @pytest.mark.parametrize("lang", languages.codes())
 def test_a_night_of_changed_aims_prints_one_shot(tmp_path: Path, lang: str) -> None:
     record, last_by, target = youth_night_of_many_aims()
-    text = text_of(pdf(game_log(record, "a4", lang), tmp_path / "log.pdf"))
-    shot = {"en": "shot at", "ru": "стреляет:"}[lang]
-    lines = [line for line in text.splitlines() if shot in line]
+    log = pdf(game_log(record, "a4", lang), tmp_path / "log.pdf")
+    # the words of "{by} shot at {target}" between the names: "shot at", «стреляет:»
+    shot = max(re.split(r"\{\w+\}", said(lang, "Texts", "{by} shot at {target}")), key=len).strip()
+    assert shot and lang != "ru" or shot == "стреляет:"
+    lines = [line for line in page_lines(log, lang) if shot in line]
     assert len(lines) == 1, lines
     assert last_by in lines[0] and target in lines[0]
     # The game's page of the game protocol: the night's one shot, saved.
     document = game_protocol(record, "a4", lang)
     out = pdf(document, tmp_path / "protocol.pdf")
     nights = block_lines(out, game_pages(document, out)[0], say(lang, "protocol_nights"), "a4")
-    row = next(line for line in nights if line.startswith(say(lang, "night", n=1) + " "))
-    assert row == f"{say(lang, 'night', n=1)} 12 {target} {say(lang, 'shot_saved')} 2+", row  # and the check
+    night, saved = printed(say(lang, "night", n=1)), printed(say(lang, "shot_saved"))
+    row = next(line for line in nights if line.startswith(night + " "))
+    assert row == f"{night} 12 {target} {saved} 2+", row  # and the check
 
 
 def test_mafia_who_agree_or_disagree_get_one_line_a_night(tmp_path: Path) -> None:

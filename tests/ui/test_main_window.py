@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.engine.inputs import EndNight
 from mafia_desktop.table.session import Draft
 from mafia_desktop.table.table_flow import Press
@@ -113,7 +114,7 @@ def test_the_first_paint_waits_on_no_helper_thread(tmp_path: Path) -> None:
         " print(len(os.listdir('/proc/self/task')) - 1); sys.exit(rc)"  # threads besides this one
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    for lang in ("en", "ru"):
+    for lang in languages.codes():
         out = tmp_path / f"home-{lang}.png"
         proc = subprocess.run(
             [sys.executable, "-c", code, str(out), lang], capture_output=True, timeout=60, env=env

@@ -1,9 +1,10 @@
-"""The window's menus show every item's words whole at 100 % and 200 % text, in English and
-Russian (issue 46, item 6: at 200 % the View menu read «Показывать сто… другом экране»)."""
+"""The window's menus show every item's words whole at 100 % and 200 % text, in every language
+(right to left too) (issue 46, item 6: at 200 % the View menu read «Показывать сто… другом экране»)."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFontMetrics, QImage, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -24,11 +25,13 @@ def drawn(menu: QMenu, width: int) -> QImage:
 
 
 def words_as_drawn(model: QMenu, item: QAction, qtbot: QtBot) -> tuple[QImage, QImage, int]:
-    """The item drawn alone in a menu like ``model`` (its type, colours, style) at the width the
-    menu takes, and in a menu ``WIDER`` pixels wider; and how far from the left its words may
-    reach (its key, right-aligned, is further on)."""
+    """The item drawn alone in a menu like ``model`` (its type, colours, style, direction) at the
+    width the menu takes, and in a menu ``WIDER`` pixels wider, each turned to read left to right
+    (a right-to-left menu mirrored); and how far from the left its words may reach (its key, at
+    the end of the line, is further on)."""
     lone = QMenu()
     qtbot.addWidget(lone)
+    lone.setLayoutDirection(model.layoutDirection())
     lone.setFont(model.font())
     lone.setPalette(model.palette())
     copy = QAction(item.text(), lone)
@@ -41,6 +44,8 @@ def words_as_drawn(model: QMenu, item: QAction, qtbot: QtBot) -> tuple[QImage, Q
     natural = lone.sizeHint().width()
     narrow = drawn(lone, natural)
     wide = drawn(lone, natural + WIDER)
+    if lone.isRightToLeft():  # its words start at the right
+        narrow, wide = narrow.flipped(Qt.Orientation.Horizontal), wide.flipped(Qt.Orientation.Horizontal)
     key = item.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     reach = natural - (QFontMetrics(lone.font()).horizontalAdvance(key) + 24 if key else 8)
     return narrow, wide, reach

@@ -8,6 +8,7 @@ session's clocks and taps) and where the laptop is (the spy test uses it too).""
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pytest
@@ -31,6 +32,7 @@ from mafia_desktop.table.table_flow import TableState
 from mafia_desktop.ui.circle.seat_circle import day_palette, night_palette
 from mafia_desktop.ui.public.table import PublicTable
 from mafia_desktop.ui.table.controller import GameController
+from tests.said import said, unmarked
 
 TEN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 CLUB = {"Ann": "don", "Dan": "mafia", "Gus": "mafia", "Eve": "detective"}
@@ -167,6 +169,16 @@ def test_the_count_shows_the_hands_raised(public: PublicTable) -> None:
     assert not role_leaks(public, board, c)
 
 
+def hands_up(prompt: str, lang: str) -> tuple[int, int]:
+    """The hands up and the voters the prompt's last line counts, in ``lang``'s words for it."""
+    words = re.escape(said(lang, "PublicTable", "Hands up: %1 of %2"))
+    found = re.fullmatch(
+        words.replace("%1", r"(\d+)").replace("%2", r"(\d+)"), unmarked(prompt).split("\n")[-1]
+    )
+    assert found is not None and "\n" in prompt, prompt
+    return int(found[1]), int(found[2])
+
+
 @pytest.mark.parametrize("lang", languages.codes())
 def test_the_laptop_shows_the_count_the_room_sees(qtbot: QtBot, public: PublicTable, lang: str) -> None:
     """While a vote's hands are tapped, the referee's laptop says how many are up, of how many
@@ -194,25 +206,31 @@ def test_the_laptop_shows_the_count_the_room_sees(qtbot: QtBot, public: PublicTa
             assert act is not None
             voters = len(act.voters)
             assert voters == (10 if preset == "club" else 8)
-            zero = f"Hands up: 0 of {voters}" if lang == "en" else f"Поднято рук: 0 из {voters}"
-            assert table.prompt.text().endswith("\n" + zero), "the count from the first hand"
+            assert hands_up(table.prompt.text(), lang) == (0, voters), "the count from the first hand"
+            if lang in ("en", "ru"):
+                zero = f"Hands up: 0 of {voters}" if lang == "en" else f"Поднято рук: 0 из {voters}"
+                assert table.prompt.text().endswith("\n" + zero)
             for name in ("Ann", "Eve", "Fay"):
                 table.send(tf.Tap(name))
-            words = f"Hands up: 3 of {voters}" if lang == "en" else f"Поднято рук: 3 из {voters}"
-            assert table.prompt.text().endswith("\n" + words), table.prompt.text()
+            assert hands_up(table.prompt.text(), lang) == (3, voters), table.prompt.text()
+            words = table.prompt.text().rsplit("\n", 1)[-1]
+            if lang in ("en", "ru"):
+                assert words == (
+                    f"Hands up: 3 of {voters}" if lang == "en" else f"Поднято рук: 3 из {voters}"
+                )
             from mafia_desktop.table.presenter import HandCount
             from mafia_desktop.ui.public.table import hands_text
 
             count = table.frame.count
             assert count == HandCount(3, voters, candidate)
-            said = hands_text(count, named=False)
-            assert said == words and table.prompt.isVisible()
+            shown = hands_text(count, named=False)
+            assert shown == words and table.prompt.isVisible()
             board = table.board()
             assert board.count == count, "the public table's count is the laptop's"
             public.show_board(board)
             assert public.hands.text() == hands_text(count)
             if candidate is not None:
-                assert candidate in public.hands.text() and candidate not in said
+                assert candidate in public.hands.text() and candidate not in shown
             table.send(tf.Tap("Eve"))  # a hand taken down
             assert table.prompt.text().endswith(hands_text(HandCount(2, voters), named=False))
             table.close_game()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from mafia_desktop import languages
 from mafia_desktop.engine.inputs import EndNight, Nominate, Tally
 from tests.bounded import bounded
 from tests.ui.test_table_games import TEN, start
@@ -208,7 +209,7 @@ def test_the_log_takes_the_room_the_side_panel_has_left(qtbot: QtBot) -> None:
     from mafia_desktop.ui.window.main_window import MainWindow
     from tests.ui import looks
 
-    for lang in ("en", "ru"):
+    for lang in languages.codes():
         with looks.look(Appearance(language=lang)):
             for size in ((1024, 600), (1366, 768)):
                 window = MainWindow(remember_geometry=False, read_only=True)
@@ -260,7 +261,7 @@ def test_the_panels_words_grow_as_one_with_the_text_size(qtbot: QtBot) -> None:
             table.close()
             return px
 
-    for lang in ("en", "ru"):
+    for lang in languages.codes():
         small, large = sizes(lang, 100), sizes(lang, 200)
         for name, size in small.items():
             assert abs(large[name] - 2 * size) <= 1, (lang, name, size, large[name])

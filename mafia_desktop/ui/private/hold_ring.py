@@ -49,10 +49,10 @@ class HeldWords(WrappedText):
     screen reader (it would say them aloud to the table), in a box as tall as the longest words
     any role dealt could see on this turn, so the box's size tells no role and cuts nothing.
 
-    Every line runs to the box's right edge: what its words leave is filled with a soft bar of as
-    much light as a line of words (measured on :attr:`sample`, the same words for every role),
-    so from across the room, where words are a blur, every role's words are one block of lines
-    of one length (tests/ui/test_glance.py)."""
+    Every line runs to the box's right edge (its left one, written right to left): what its words
+    leave is filled with a soft bar of as much light as a line of words (measured on
+    :attr:`sample`, the same words for every role), so from across the room, where words are a
+    blur, every role's words are one block of lines of one length (tests/ui/test_glance.py)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

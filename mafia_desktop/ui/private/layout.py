@@ -484,14 +484,38 @@ class PanelLayout(QWidget):
             ruler.setText(text)
             return ruler.heightForWidth(width)
 
-        widths = []
+        widths = self._widths(words, inner)
+        if widths is None:
+            return sum(height(t, inner) for t in words) + gap * (n - 1), True
+        return max(height(t, w) for t, w in zip(words, widths, strict=True)), False
+
+    def _widths(self, words: tuple[str, ...], inner: int) -> list[int] | None:
+        """The widths of a row of buttons with ``words`` side by side at ``inner`` across: as
+        even as their longest words let them be (a button too narrow for its longest word at an
+        even share keeps that word's width, the others share the rest evenly); None where they
+        do not fit across and go one under another."""
+        ruler, gap = self._ruler, self.buttons_row.spacing()
+        least = []
         for text in words:
             ruler.setText(text)
-            widths.append(ruler.minimumSizeHint().width())
-        if sum(widths) + gap * (n - 1) > inner:
-            return sum(height(t, inner) for t in words) + gap * (n - 1), True
-        each = (inner - gap * (n - 1)) // n
-        return max(height(t, each) for t in words), False
+            least.append(ruler.minimumSizeHint().width())
+        room = inner - gap * (len(words) - 1)
+        if sum(least) > room:
+            return None
+        widths = [0] * len(words)
+        even = list(range(len(words)))
+        while even:
+            share = room // len(even)
+            wide = [k for k in even if least[k] > share]
+            if not wide:
+                break
+            for k in wide:
+                widths[k] = least[k]
+                room -= least[k]
+                even.remove(k)
+        for k in even:
+            widths[k] = room // len(even)
+        return widths
 
     def _arrange_buttons(self) -> None:
         """The buttons on show side by side or one under another, and below them the room the
@@ -504,6 +528,12 @@ class PanelLayout(QWidget):
         self.buttons_row.setDirection(
             QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
         )
+        # Side by side, each button is as wide as the row's height was measured for (a layout
+        # would give a short word less, and wrap it past the row's height: «Ще час», "Mehr Zeit").
+        widths = None if stacked else self._widths(self._shown_words(), inner)
+        for k, button in enumerate(self._buttons.values()):
+            button.setMinimumWidth(widths[k] if widths else 0)
+            button.setMaximumWidth(widths[k] if widths else (1 << 24) - 1)
         room = self._buttons_room(inner)
         # (No buttons on show: the row takes no room, nor the gap above it.)
         spare = max(0, room - height) + (self._foot.spacing() if room and not height else 0)

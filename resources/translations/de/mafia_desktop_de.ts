@@ -6281,12 +6281,12 @@
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Narrator&apos;s voice for</source>
         <translation>Erzählerstimme für</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Voice: %1</source>
         <translation>Stimme: %1</translation>
     </message>

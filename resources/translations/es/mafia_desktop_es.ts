@@ -3092,7 +3092,7 @@
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation>Asiento</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4073,7 +4073,7 @@
     <message>
         <location filename="../../../mafia_desktop/ui/table/referee_console.py" line="+73"/>
         <source>Hold to peek (Space)</source>
-        <translation>Mantén pulsado para mirar (Espacio)</translation>
+        <translation>Mantén para mirar (Espacio)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6281,12 +6281,12 @@
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Narrator&apos;s voice for</source>
         <translation>Voz del narrador para</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Voice: %1</source>
         <translation>Voz: %1</translation>
     </message>

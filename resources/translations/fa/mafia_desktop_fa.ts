@@ -6271,12 +6271,12 @@
         <translation>اندازهٔ متن</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Narrator&apos;s voice for</source>
         <translation>صدای راوی برای</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Voice: %1</source>
         <translation>صدا: %1</translation>
     </message>

@@ -6281,12 +6281,12 @@
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Narrator&apos;s voice for</source>
         <translation>Voix du narrateur pour</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Voice: %1</source>
         <translation>Voix&#xa0;:&#xa0;%1</translation>
     </message>

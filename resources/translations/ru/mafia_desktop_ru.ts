@@ -6291,7 +6291,7 @@
         <translation>Размер текста</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Hear it</source>
         <translation>Послушать</translation>
     </message>
@@ -6342,12 +6342,12 @@
         <translation> сл./мин</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Narrator&apos;s voice for</source>
         <translation>Голос диктора для языка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Voice: %1</source>
         <translation>Голос: %1</translation>
     </message>

@@ -6291,12 +6291,12 @@
         <translation>Розмір тексту</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Narrator&apos;s voice for</source>
         <translation>Голос диктора для мови</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Voice: %1</source>
         <translation>Голос: %1</translation>
     </message>
@@ -7066,7 +7066,7 @@
     <message>
         <location line="+6"/>
         <source>End the speech</source>
-        <translation>Завершити промову</translation>
+        <translation>Кінець промови</translation>
     </message>
     <message>
         <location line="+2"/>

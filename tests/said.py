@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from mafia_desktop.i18n import in_language
+from mafia_desktop.i18n import in_language, number
 
 ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
 
@@ -33,11 +33,18 @@ def unmarked(text: str) -> str:
 
 
 def said(lang: str, context: str, source: str, n: int = -1, **params: object) -> str:
-    """``source`` of ``context`` in ``lang``'s catalogue, its ``{placeholders}`` filled."""
+    """``source`` of ``context`` in ``lang``'s catalogue, its ``{placeholders}`` filled (a whole
+    number as the language writes it: Persian «۳»)."""
     text = in_language(lang, context, source, n)
     for key, value in params.items():
-        text = text.replace("{" + key + "}", unmarked(str(value)))
+        text = text.replace("{" + key + "}", _shown(value, lang))
     return text
+
+
+def _shown(value: object, lang: str) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value, lang)
+    return unmarked(str(value))
 
 
 def pattern(lang: str, context: str, source: str, n: int = -1, **params: object) -> re.Pattern[str]:
@@ -54,7 +61,7 @@ def pattern(lang: str, context: str, source: str, n: int = -1, **params: object)
         elif isinstance(value, re.Pattern):
             out.append(f"(?P<{part}>{value.pattern})")
         elif part in params:
-            out.append(re.escape(unmarked(str(value))))
+            out.append(re.escape(_shown(value, lang)))
         else:
             out.append(f"(?P<{part}>.+?)")
         seen.add(part)

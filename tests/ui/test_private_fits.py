@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from mafia_desktop import languages
 from mafia_desktop.engine.inputs import EndDay, EndNight
+from mafia_desktop.i18n import number
 from mafia_desktop.ui.common.widgets import WrappedText
 from mafia_desktop.ui.private import panel as private_panel
 from mafia_desktop.ui.private.hold_ring import HoldRing
@@ -183,7 +184,7 @@ def test_a_role_s_last_seconds_bring_the_warning_and_more_time_and_move_nothing(
         panel._on_clock_timeout()
         QApplication.processEvents()
         warning = panel.tr("Time is nearly up: %1 s. Confirm now, or press More time.")
-        assert panel.countdown.text() == warning.replace("%1", str(WAKE_WARNING - 1)), where
+        assert panel.countdown.text() == warning.replace("%1", number(WAKE_WARNING - 1, lang)), where
         for key, button in panel.buttons.items():
             assert whole(button), (
                 f"{where}: {key} is not all on screen: {shown_part(button)} of {button.size()}"

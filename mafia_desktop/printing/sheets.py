@@ -603,11 +603,9 @@ def club_days(game: Game) -> ClubDays:
 def _club_fixed(record: Record, lang: str) -> tuple[float, float, float]:
     """The seat, name and role columns: the role column as wide as the longest role dealt needs at
     the table's type (a house rule's Телохранитель is longer than any preset's title), the name
-    column as its longest word, the seat column as its heading at the least type (Spanish
-    «Asiento»). Measured by letters, not by the font, so the pages can be laid out before any
-    window exists."""
+    column as its longest word. Measured by letters, not by the font, so the pages can be laid out
+    before any window exists."""
     seat_w, name_w, role_w = CLUB_FIXED
-    seat_w = max(seat_w, _across(say(lang, "seat")))
     rules = record.setup.rules
     longest = max((len(role_name(rules, r, lang)) for r in set(record.setup.roles)), default=0)
     # A name wraps at its spaces (a row has room for three lines), never inside a word.

@@ -410,6 +410,26 @@ def test_the_footer_keeps_clear_of_what_the_page_marks_taken(monkeypatch: pytest
     assert spot.bottom() <= 297 - 30 and spot.right() <= 210 - SAFE_MM + 0.01, spot
 
 
+def test_a_fitted_text_is_set_at_its_least_type_and_never_below(qapp: object) -> None:
+    """A column made for its heading at the least type (2.5 mm) got it at 2.37 mm: the type
+    shrank from 2.8 by 8 % a step (2.58, then 2.37) and never tried 2.5 (issue 50: Spanish
+    «Asiento»). Every step short of the least is tried, and the least itself."""
+    from PySide6.QtGui import QFontMetricsF, QImage
+
+    text = "Asiento"
+    wide = QFontMetricsF(pages.font(2.5, bold=True)).horizontalAdvance(text)
+    assert QFontMetricsF(pages.font(2.8 * 0.92, bold=True)).horizontalAdvance(text) > wide + 0.7
+    image = QImage(400, 100, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    try:
+        pages.fit_text(painter, QRectF(0, 0, wide + 0.2, 60), text, 2.8, bold=True, min_mm=2.5)
+        assert painter.font().pixelSize() == pages.font(2.5).pixelSize()
+        pages.fit_text(painter, QRectF(0, 0, 10, 60), text, 2.8, bold=True, min_mm=2.5)
+        assert painter.font().pixelSize() == pages.font(2.5).pixelSize(), "never below the least"
+    finally:
+        painter.end()
+
+
 # --- writing files ------------------------------------------------------------------------------------
 
 

@@ -249,9 +249,20 @@ def frozen(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 # --- the tests ------------------------------------------------------------------------------------
 
 
+# Known and open (issue 50's closing note): in Persian the role's name on the held card's first
+# line rises above the block by its tall letters (آ ک گ; Persian has no capitals to even the
+# edge), so the outline's top edge differs between roles in these deals. Strict: the day it is
+# mended these pass, and the mark must go.
+PERSIAN_TOP_EDGE = {("youth", "fa"), ("club", "fa"), ("club+house", "fa")}
+
+
 @pytest.mark.parametrize("lang", languages.codes())
 @pytest.mark.parametrize("case", PRESET_CASES)
-def test_no_role_is_told_apart_at_a_glance(qtbot: QtBot, frozen: None, case: str, lang: str) -> None:
+def test_no_role_is_told_apart_at_a_glance(
+    qtbot: QtBot, frozen: None, case: str, lang: str, request: pytest.FixtureRequest
+) -> None:
+    if (case, lang) in PERSIAN_TOP_EDGE:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="Persian held card's top edge"))
     with looks.look(Appearance(language=lang, text_scale=100)):
         cards = held_cards(qtbot, case)
     assert len(cards) >= 3, [c.role for c in cards]

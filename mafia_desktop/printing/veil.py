@@ -236,15 +236,7 @@ def _word_halos(
     if len(glyphs) < 2 or not any(own):
         return tuple(own)
     paths = [raw.pathForGlyph(index).translated(at) for index, at, raw in glyphs]
-    letters = _inked([(path, 0.0) for path in paths], outline * _RASTER)
-
-    def inked(k: float) -> float:
-        """The word's ink with every glyph's own halo widened by ``k``."""
-        halos = [h * _RASTER * (1 + k) for h in own]
-        return _inked(list(zip(paths, halos, strict=True)), outline * _RASTER)
-
-    widen = _balanced(letters, inked, 0.0, 0.5)
-    return tuple(h * (1 + widen) for h in own)
+    return _widened(own, paths, outline)
 
 
 def veiled_text(
@@ -327,9 +319,16 @@ def _placed_halos(placed: tuple[Placed, ...], bold: bool, italic: bool, outline:
         typeface = font(_RASTER / MM, bold=bold, italic=italic)
         typeface.setFamilies([family])
         paths.append(QRawFont.fromFont(typeface).pathForGlyph(index).translated(x * _RASTER, y * _RASTER))
+    return _widened(own, paths, outline)
+
+
+def _widened(own: list[float], paths: list[QPainterPath], outline: float) -> tuple[float, ...]:
+    """The glyphs' own halos ``own`` (ems), all widened together just enough to make up for where
+    neighbouring halos overlap on the glyphs drawn as ``paths``, so the whole word cancels too."""
     letters = _inked([(path, 0.0) for path in paths], outline * _RASTER)
 
     def inked(k: float) -> float:
+        """The word's ink with every glyph's own halo widened by ``k``."""
         halos = [h * _RASTER * (1 + k) for h in own]
         return _inked(list(zip(paths, halos, strict=True)), outline * _RASTER)
 

@@ -14,7 +14,16 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
 from tests.phones.py_phone import PyPhone, settle
-from tests.ui.test_phone_night import do, first_pick, join, phone_of, quick_polls, start, until_screen
+from tests.ui.test_phone_night import (
+    do,
+    first_pick,
+    join,
+    phone_of,
+    quick_polls,
+    start,
+    to_the_night,
+    until_screen,
+)
 
 __all__ = ["quick_polls"]  # the fixture, imported
 
@@ -96,12 +105,7 @@ def test_a_hold_that_arrives_after_the_tap_that_followed_it_counts(
     the screen it was made on, which the tap has since moved on. It counts: the turn's picks
     work only once it is in, and the player held (CI once saw a whole night stop there: Confirm
     did nothing, the phone showed no reason)."""
-    p, d, table, clock = start(qtbot)
-    ann = phone_of(table, "Ann", pool)
-    join(qtbot, ann)
-    p.deal()
-    d.press("end_night")
-    d.press("end_day")
+    _, _, table, clock, ann = to_the_night(qtbot, pool, "Ann")
     until_screen(qtbot, ann, "turn")
     held_on = ann.v  # the screen the hold was made on
     do(qtbot, ann, "tap", name="Cid")  # the tap that followed, in first: her screen moved on
@@ -119,12 +123,7 @@ def test_a_hold_that_arrives_after_the_tap_that_followed_it_counts(
 def test_a_hold_made_before_the_turn_does_not_open_it(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
     """A hold made on the card, before the night's turn came, arriving late: it does not count
     for the turn (the player never held its question)."""
-    p, d, table, clock = start(qtbot)
-    ann = phone_of(table, "Ann", pool)
-    join(qtbot, ann)
-    p.deal()
-    d.press("end_night")
-    d.press("end_day")
+    _, _, table, clock, ann = to_the_night(qtbot, pool, "Ann")
     card = until_screen(qtbot, ann, "card")
     before = int(card["v"])
     until_screen(qtbot, ann, "turn")

@@ -236,6 +236,49 @@ def test_buttons_wait_for_the_turns_time_and_a_press_sends_its_key(laptop: FakeL
     assert next_act(laptop, "press") == {"t": "press", "key": "nobody", "v": 6}
 
 
+@pytest.mark.parametrize("target", ["button", "seat"])
+def test_a_finger_down_while_a_new_screen_comes_still_presses(
+    laptop: FakeLaptop, browser: Any, target: str
+) -> None:
+    """With ten phones, every phone gets a new screen many times a second (each one's act is
+    sent to all). A finger down on Confirm, or on a seat, while one comes in: when it lifts, the
+    press counts (the page drew its buttons and seats anew on every screen, and a press whose
+    finger went down on the old button and up on the new one was lost, with nothing to say so:
+    a night stopped on a phone whose Confirm did nothing)."""
+    open_page(browser, laptop)
+    shown(browser, laptop, turn(5, min=0, left=0))
+    selector = "#buttons button" if target == "button" else '.seat[data-name="Dan"]'
+    ActionChains(browser).click_and_hold(browser.find_element(By.CSS_SELECTOR, selector)).perform()
+    shown(browser, laptop, turn(6, min=0, left=0, line="Your turn: everyone plays theirs at once."))
+    ActionChains(browser).release().perform()
+    if target == "button":
+        assert next_act(laptop, "press") == {"t": "press", "key": "confirm", "v": 6}
+    else:
+        assert next_act(laptop, "tap") == {"t": "tap", "name": "Dan", "v": 6}
+
+
+def test_a_hold_kept_while_the_turn_comes_is_told_to_the_laptop(laptop: FakeLaptop, browser: Any) -> None:
+    """A finger still on the target when the screen moves on to new words (the card, then the
+    night's question) holds on for them, as on the laptop's panel: the laptop hears of the hold
+    again, so the turn's picks work without lifting the finger and holding once more."""
+    open_page(browser, laptop)
+    shown(browser, laptop, screen(3, "card", hold="Hold to see your card", secret=SECRET))
+    ActionChains(browser).click_and_hold(by_id(browser, "hold")).perform()
+    assert next_act(laptop, "held") == {"t": "held", "v": 3}
+    question = {"hold": "Hold to see your question", "secret": "Whom do you check?", "min": 0}
+    shown(browser, laptop, turn(4, **question))
+    wait_for(browser, "the question shows while held", lambda d: "Whom do you check?" in visible_text(d))
+    assert next_act(laptop, "held") == {"t": "held", "v": 4}
+    shown(browser, laptop, turn(5, **question))  # the same words: the same hold
+    ActionChains(browser).release().perform()
+    wait_for(browser, "the question hides", lambda d: not secret_in_page(d, "Whom do you check?"))
+    browser.find_elements(By.CSS_SELECTOR, "#buttons button")[1].click()
+    acts = [laptop.next_act()]
+    while acts[-1]["t"] != "press":
+        acts.append(laptop.next_act())
+    assert acts == [{"t": "press", "key": "nobody", "v": 5}], acts
+
+
 def test_a_tap_does_not_wait_for_the_waiting_poll(qapp: QApplication, browser: Any) -> None:
     """The phone's poll waits at the laptop (30 s here); a tap goes on a request of its own at
     once, and reaches the laptop within a tick or two; the page never has more than two requests

@@ -14,7 +14,16 @@ from mafia_desktop.engine.record import Record
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.screen import TableScreen
 from tests.phones.py_phone import PyPhone, settle
-from tests.ui.test_phone_night import do, first_pick, join, phone_of, quick_polls, start, until_screen
+from tests.ui.test_phone_night import (
+    do,
+    first_pick,
+    join,
+    phone_of,
+    quick_polls,
+    start,
+    to_the_night,
+    until_screen,
+)
 
 __all__ = ["quick_polls"]  # the fixture, imported
 
@@ -86,3 +95,42 @@ def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
     clock.now += 2  # the minimum time ran (as the page counts it)
     do(qtbot, moved, "press", key="done")
     assert until_screen(qtbot, moved, "card")["kind"] == "card"
+
+
+def test_a_hold_that_arrives_after_the_tap_that_followed_it_counts(
+    qtbot: QtBot, pool: ThreadPoolExecutor
+) -> None:
+    """The page sends a hold, then the player's tap; the tap gets there first (on the other
+    connection), the hold's first go is refused as late and it goes again, with the serial of
+    the screen it was made on, which the tap has since moved on. It counts: the turn's picks
+    work only once it is in, and the player held (CI once saw a whole night stop there: Confirm
+    did nothing, the phone showed no reason)."""
+    _, _, table, clock, ann = to_the_night(qtbot, pool, "Ann")
+    until_screen(qtbot, ann, "turn")
+    held_on = ann.v  # the screen the hold was made on
+    do(qtbot, ann, "tap", name="Cid")  # the tap that followed, in first: her screen moved on
+    assert ann.v > held_on and ann.screen["picked"] == "Cid"
+    settle(qtbot.waitUntil, ann.ask({"t": "held", "v": held_on}))
+    clock.now += 5
+    assert table.phones is not None
+    turn = table.phones.turns.get("Ann")
+    assert turn is not None and turn.pick == 1
+    do(qtbot, ann, "press", key="confirm")
+    assert turn.pick == 2, "the hold came late, and Confirm did nothing"
+    assert "(2 of 2)" in str(ann.screen["hold"]) or ann.screen["kind"] == "answer", ann.screen
+
+
+def test_a_hold_made_before_the_turn_does_not_open_it(qtbot: QtBot, pool: ThreadPoolExecutor) -> None:
+    """A hold made on the card, before the night's turn came, arriving late: it does not count
+    for the turn (the player never held its question)."""
+    _, _, table, clock, ann = to_the_night(qtbot, pool, "Ann")
+    card = until_screen(qtbot, ann, "card")
+    before = int(card["v"])
+    until_screen(qtbot, ann, "turn")
+    settle(qtbot.waitUntil, ann.ask({"t": "held", "v": before}))
+    clock.now += 5
+    do(qtbot, ann, "tap", name="Cid")
+    do(qtbot, ann, "press", key="confirm")
+    assert table.phones is not None
+    turn = table.phones.turns.get("Ann")
+    assert turn is not None and turn.pick == 1, "a hold of the card opened the night's turn"

@@ -85,17 +85,26 @@ def do(qtbot: QtBot, phone: PyPhone, kind: str, **params: object) -> dict[str, A
     return settle(qtbot.waitUntil, phone.act(kind, **params))
 
 
-def first_pick(
+def to_the_night(
     qtbot: QtBot, pool: ThreadPoolExecutor, name: str, saved: list[Record] | None = None
 ) -> tuple[Pass, Driver, TableScreen, Clock, PyPhone]:
-    """A table whose ``name`` joined with a phone at the deal, to the first night, that phone's
-    turn held and its minimum time run."""
+    """A table whose ``name`` joined with a phone at the deal, to the first night (the phone
+    not yet told of its turn)."""
     p, d, table, clock = start(qtbot, saved=saved)
     phone = phone_of(table, name, pool)
     join(qtbot, phone)
     p.deal()
     d.press("end_night")
     d.press("end_day")
+    return p, d, table, clock, phone
+
+
+def first_pick(
+    qtbot: QtBot, pool: ThreadPoolExecutor, name: str, saved: list[Record] | None = None
+) -> tuple[Pass, Driver, TableScreen, Clock, PyPhone]:
+    """A table whose ``name`` joined with a phone at the deal, to the first night, that phone's
+    turn held and its minimum time run."""
+    p, d, table, clock, phone = to_the_night(qtbot, pool, name, saved)
     until_screen(qtbot, phone, "turn")
     do(qtbot, phone, "held")
     clock.now += 5

@@ -371,11 +371,29 @@
   }
 
   function showSeats() {
+    /* The seats, each button kept from one screen to the next (only what it says changes): a
+       finger down on one while another phone's act brings a new screen still taps it. */
     var seats = list(screen.seats);
     var picker = screen.picker === true;
     var picked = text(screen.picked);
-    while (circle.lastChild !== center) {
-      circle.removeChild(circle.lastChild);
+    var made = [];
+    for (var node = center.nextSibling; node; node = node.nextSibling) {
+      made.push(node);
+    }
+    if (made.length !== seats.length) {
+      while (circle.lastChild !== center) {
+        circle.removeChild(circle.lastChild);
+      }
+      made = [];
+      for (var k = 0; k < seats.length; k++) {
+        var seatButton = make("button", "seat");
+        seatButton.type = "button";
+        seatButton.appendChild(make("span", "dot"));
+        seatButton.appendChild(make("span", "name"));
+        seatButton.onclick = tapSeat;
+        circle.appendChild(seatButton);
+        made.push(seatButton);
+      }
     }
     circle.hidden = seats.length === 0;
     center.textContent = picked;
@@ -383,14 +401,42 @@
       var seat = list(seats[i]);
       var name = text(seat[1]);
       var alive = seat[2] === 1 || seat[2] === true;
-      var button = make("button", "seat" + (alive ? "" : " dead") + (picked && name === picked ? " picked" : ""));
-      button.type = "button";
+      var button = made[i];
+      button.className = "seat" + (alive ? "" : " dead") + (picked && name === picked ? " picked" : "");
       button.disabled = !(picker && alive && online === true && !stopped);
-      button.appendChild(make("span", "dot", String(seat[0])));
-      button.appendChild(make("span", "name", name));
+      say(button.firstChild, String(seat[0]));
+      say(button.lastChild, name);
       button.setAttribute("data-name", name);
-      button.onclick = tapSeat;
-      circle.appendChild(button);
+    }
+  }
+
+  function say(element, value) {
+    /* Plain text, put only when it changed (the element and its text stay what a finger is on). */
+    if (element.textContent !== value) {
+      element.textContent = value;
+    }
+  }
+
+  function showButtons(buttons) {
+    /* The buttons, kept from one screen to the next while they are the same keys in the same
+       order (a finger down on one while another phone's act brings a new screen still presses
+       it), made again when they change. */
+    var same = buttonRow.childNodes.length === buttons.length;
+    for (var i = 0; same && i < buttons.length; i++) {
+      same = buttonRow.childNodes[i].getAttribute("data-key") === text(list(buttons[i])[0]);
+    }
+    if (!same) {
+      buttonRow.textContent = "";
+      for (i = 0; i < buttons.length; i++) {
+        var button = make("button", "");
+        button.type = "button";
+        button.setAttribute("data-key", text(list(buttons[i])[0]));
+        button.onclick = press;
+        buttonRow.appendChild(button);
+      }
+    }
+    for (i = 0; i < buttons.length; i++) {
+      say(buttonRow.childNodes[i], text(list(buttons[i])[1]));
     }
   }
 
@@ -475,22 +521,16 @@
     put(titleLine, text(s.title));
     var retired = s.kind === "retired";
     put(lineBox, text(s.line) || (retired ? word("retired") : ""));
-    buttonRow.textContent = "";
     tableList.textContent = "";
     if (retired) {
+      showButtons([]);
       hideScreen();
       return;
     }
     showSeats();
     showHold();
     var buttons = list(s.buttons);
-    for (var i = 0; i < buttons.length; i++) {
-      var button = make("button", "", text(list(buttons[i])[1]));
-      button.type = "button";
-      button.setAttribute("data-key", text(list(buttons[i])[0]));
-      button.onclick = press;
-      buttonRow.appendChild(button);
-    }
+    showButtons(buttons);
     buttonRow.hidden = countRow.hidden = buttons.length === 0;
     var lines = list(s.table);
     for (var j = 0; j < lines.length; j++) {
@@ -514,6 +554,13 @@
     if (message.t !== "screen" || typeof message.v !== "number" || message.v <= shownV) {
       return; /* idle, or a screen older than the one shown (or the same again) */
     }
+    /* A hand still down on the target when the screen moves on to new words holds on for them
+       (as on the laptop's panel): the laptop is told, the new turn's picks work. */
+    var holdsOn =
+      holding &&
+      !expired &&
+      text(message.hold) !== "" &&
+      (!screen || text(screen.hold) !== text(message.hold) || screen.kind !== message.kind);
     screen = message;
     shownV = message.v;
     arrived = Date.now();
@@ -526,6 +573,9 @@
     }
     show();
     showStatus();
+    if (holdsOn) {
+      act({ t: "held", v: shownV });
+    }
   }
 
   function setOnline(value) {

@@ -33,6 +33,7 @@ from mafia_desktop.storage.games import StorageError, game_key
 from mafia_desktop.storage.phones import KeptPairing, PhoneBook
 from mafia_desktop.table import phones as flow
 from mafia_desktop.table.board import Holder
+from mafia_desktop.table.private_turns import PlayerTurn
 from mafia_desktop.table.session import Session
 from mafia_desktop.table.table_flow import Phone
 from mafia_desktop.ui.table.controller import GameController
@@ -105,6 +106,9 @@ class PhoneTable(QObject):
         #: the serial from which each seat's screen shows what it shows now (but the held words):
         #: an act on any screen since then is an act on this one
         self._moved: dict[str, int] = {}
+        #: each seat's running turn, and the serial from which its screens show it: a hold on any
+        #: of them is a hold of this turn
+        self._turn_from: dict[str, tuple[PlayerTurn, int]] = {}
         self._joined: tuple[str, ...] = controller.session.phones  # (taken back: retired)
         self.serial = 0
         #: the pairings' writes off the UI thread (one at a time, in order)
@@ -299,14 +303,19 @@ class PhoneTable(QObject):
             )
             for name in self.pairings
         }
-        if screens == self._sent:
+        changed = screens != self._sent
+        if changed:
+            self.serial += 1
+            for name, screen in screens.items():
+                old = self._sent.get(name)
+                if old is None or _unheld(old) != _unheld(screen):
+                    self._moved[name] = self.serial
+            self._sent = screens
+        for name, turn in self.turns.turns.items():
+            if self._turn_from.get(name, (None, 0))[0] is not turn:
+                self._turn_from[name] = (turn, self.serial)
+        if not changed:
             return
-        self.serial += 1
-        for name, screen in screens.items():
-            old = self._sent.get(name)
-            if old is None or _unheld(old) != _unheld(screen):
-                self._moved[name] = self.serial
-        self._sent = screens
         for name in self.pairings:
             self._send(name)
         if any(
@@ -412,8 +421,15 @@ class PhoneTable(QObject):
         # An act on a screen this seat's phone has moved on from is ignored; one on a screen that
         # only other phones' acts made old (sent again to all of them, as every change is) counts:
         # in a room of phones, the screens change many times a second. (Its held words do not
-        # make it old: they change with other phones' acts for some roles only.)
-        if not self._moved.get(name, self.serial) <= v <= self.serial:
+        # make it old: they change with other phones' acts for some roles only.) A hold counts on
+        # any screen of the turn running: it may come after the tap that followed it (sent again
+        # when that tap got through first, on another connection), and the turn's picks work
+        # only once it is in.
+        since = self._moved.get(name, self.serial)
+        running = self._turn_from.get(name)
+        if kind == "held" and running is not None and running[0] is self.turns.get(name):
+            since = min(since, running[1])
+        if not since <= v <= self.serial:
             return
         if kind not in ("tap", "press", "held"):
             return

@@ -48,7 +48,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from mafia_desktop import fonts
+from mafia_desktop import fonts, i18n
 from mafia_desktop.languages import LANGUAGES
 
 MM = 10.0  # drawing units per millimetre
@@ -494,7 +494,7 @@ def _write_pdf_file(document: Document, temp: str, path: str) -> None:
         raise OSError(errno.EINVAL, "the document has no pages", path)
     writer = QPdfWriter(temp)
     writer.setResolution(254)  # 10 dots a millimetre: one drawing unit a dot
-    writer.setTitle(document.title)
+    writer.setTitle(i18n.plain(document.title))  # (a viewer's title bar shows no isolating marks)
     writer.setCreator("Mafia Desktop")
     painter = QPainter()
     try:
@@ -553,7 +553,7 @@ def prepare_printer(printer: Any, document: Document) -> None:
 def _prepare_sheet(printer: Any, document: Document) -> None:
     """The document's name and its first page's sheet, leaving the sides as they are (the system
     dialog may have changed them: the job keeps what the person chose there)."""
-    printer.setDocName(document.title)
+    printer.setDocName(i18n.plain(document.title))
     if document.pages:
         _set_sheet(printer, page_layout(document, document.pages[0]))
     else:

@@ -61,7 +61,15 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog, indent_increment, max_help_position, width, **kwargs)
 
     def start_section(self, heading: str | None) -> None:
-        super().start_section(argparse_word(heading) if heading else heading)
+        if heading:
+            said = argparse_word(heading)
+            # argparse puts the colon after a heading itself: a language that sets a space
+            # before it (French: «options :») says so in the catalogue.
+            form = translate("Argparse", "{heading}:")
+            if form.endswith(":") and form.count("{heading}") == 1:
+                said = form[:-1].replace("{heading}", said)
+            heading = said
+        super().start_section(heading)
 
     def add_text(self, text: str | None) -> None:
         if text and text is not argparse.SUPPRESS:

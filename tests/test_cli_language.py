@@ -110,6 +110,18 @@ def test_help_in_persian() -> None:
     assert series.stdout.startswith(said("fa", "Argparse", "usage:") + " mafia-desktop series ")
 
 
+def test_french_headings_set_a_no_break_space_before_their_colon() -> None:
+    """argparse puts the colon after a heading itself; French sets a no-break space before it
+    («options :», as «utilisation :» has it), the others none: each as its catalogue's form."""
+    for lang in languages.codes():
+        proc = run("--language", lang, "--help")
+        assert proc.returncode == 0, proc.stderr
+        form = in_language(lang, "Argparse", "{heading}:")
+        heading = fill(form, heading=said(lang, "Argparse", "options"))
+        assert f"\n{heading}\n" in proc.stdout, (lang, heading, proc.stdout[-400:])
+    assert in_language("fr", "Argparse", "{heading}:") == "{heading}\u00a0:"
+
+
 # --- errors --------------------------------------------------------------------------------------
 
 

@@ -48,7 +48,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from mafia_desktop import fonts
+from mafia_desktop import fonts, i18n
 from mafia_desktop.languages import LANGUAGES
 
 MM = 10.0  # drawing units per millimetre
@@ -313,7 +313,7 @@ def cut_marks(
 
 
 FOOTER_MM = 2.6  # the footer's type
-_FOOTER_BAND = 3.4 * MM  # the height of its line
+_FOOTER_BAND = 3.4 * MM  # the height of its line (at least: a script's taller lines take theirs)
 _FOOTER_GAP = 1.0 * MM  # room kept between the footer and any mark
 
 
@@ -321,7 +321,9 @@ def footer(p: QPainter, page_rect: QRectF, text: str) -> None:
     """A footer (a page number, the app's name) inside the printable area and clear of the cards
     and their cut marks: at the bottom on the right where there is room, otherwise turned a
     quarter, reading upwards, in the right (then the left) margin, or at the top."""
-    g, h = _FOOTER_GAP, _FOOTER_BAND
+    # The band is as tall as the footer's line in the page's fonts: Persian's is taller than
+    # Latin's, and in a band made for Latin the footer was shrunk under the least type.
+    g, h = _FOOTER_GAP, max(_FOOTER_BAND, QFontMetricsF(font(FOOTER_MM)).height())
     safe = safe_area(page_rect).adjusted(0.4 * MM, 0.4 * MM, -0.4 * MM, -0.4 * MM)  # glyphs' soft edges
     taken = [r.adjusted(-g, -g, g, g) for r in _drawn.taken]
     need = QFontMetricsF(font(FOOTER_MM)).horizontalAdvance(text) + g
@@ -492,7 +494,7 @@ def _write_pdf_file(document: Document, temp: str, path: str) -> None:
         raise OSError(errno.EINVAL, "the document has no pages", path)
     writer = QPdfWriter(temp)
     writer.setResolution(254)  # 10 dots a millimetre: one drawing unit a dot
-    writer.setTitle(document.title)
+    writer.setTitle(i18n.plain(document.title))  # (a viewer's title bar shows no isolating marks)
     writer.setCreator("Mafia Desktop")
     painter = QPainter()
     try:
@@ -551,7 +553,7 @@ def prepare_printer(printer: Any, document: Document) -> None:
 def _prepare_sheet(printer: Any, document: Document) -> None:
     """The document's name and its first page's sheet, leaving the sides as they are (the system
     dialog may have changed them: the job keeps what the person chose there)."""
-    printer.setDocName(document.title)
+    printer.setDocName(i18n.plain(document.title))
     if document.pages:
         _set_sheet(printer, page_layout(document, document.pages[0]))
     else:

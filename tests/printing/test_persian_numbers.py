@@ -1,17 +1,21 @@
 """A page printed in Persian writes its numbers in Persian digits (issue 50): the page numbers in
 the footer, the seats, the days, the votes' seats and counts, the mafia's seats on a fold-over card.
-Only a player's own name could bring an ASCII figure; these players' names have none."""
+Only a player's own name could bring an ASCII figure; these players' names have none. And the
+footer keeps its type in every language (Persian's taller line once shrank it)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop import i18n
-from mafia_desktop.printing import folds
+from mafia_desktop import i18n, languages
+from mafia_desktop.printing import folds, pages
 from mafia_desktop.printing.pages import Document
 from mafia_desktop.printing.sheets import club_protocol, game_log
 from tests.printing.test_content import FOOTER, club_game_with_a_tie, pdf, text_of, words
@@ -42,3 +46,26 @@ def test_a_persian_page_numbers_its_pages_and_seats_in_persian_digits(kind: str,
     if kind != "fold-over":  # every seat is numbered, 1 to 10
         seats = set(re.findall("[۰-۹]+", text))
         assert {i18n.number(s, "fa") for s in range(1, 11)} <= seats, sorted(seats)
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_every_footer_is_set_at_its_type(lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A footer keeps its type (pages.FOOTER_MM) in every language: in Persian, whose font's line
+    is taller than the Latin font's, it was shrunk to 2.4 mm to fit a line made for Latin, under
+    the least type (2.5 mm) the rest of the page keeps."""
+    set_at: list[tuple[str, float]] = []
+    real = pages.fit_text
+
+    def fit_text(p: QPainter, rect: QRectF, text: str, size_mm: float, **options: Any) -> None:
+        real(p, rect, text, size_mm, **options)
+        if size_mm == pages.FOOTER_MM:
+            set_at.append((text, p.font().pixelSize() / pages.MM))
+
+    monkeypatch.setattr(pages, "fit_text", fit_text)
+    record = club_game_with_a_tie()
+    for make in (club_protocol, game_log, folds.fold_over):
+        pdf(make(record, "a4", lang), tmp_path / f"{make.__name__}.pdf")
+    assert len(set_at) > 3, set_at
+    least = round(pages.FOOTER_MM * pages.MM) / pages.MM  # (its pixels are whole)
+    small = [(text, round(size, 2)) for text, size in set_at if size < least]
+    assert not small, f"footers under {pages.FOOTER_MM} mm: {small[:4]}"

@@ -140,3 +140,18 @@ def test_persian_cards_are_right_aligned_and_read_in_order(tmp_path: Path) -> No
         assert name in text.split(), (name, text[:300])
     x_of = {w[0]: (w[1] + w[3]) / 2 for w in boxes(folds, 1) if w[0] in ("Ann", "Bob")}
     assert x_of["Ann"] > x_of["Bob"], f"seat 1's card at the right, seat 3's at the left: {x_of}"
+
+
+def test_a_persian_pdf_names_itself_without_isolating_marks(tmp_path: Path) -> None:
+    """The PDF's title (what a viewer's title bar and a printer's queue show) is the sheet's
+    title as written, without the marks that isolate the preset's name inside the sentence:
+    a viewer shows them as boxes, or not at all."""
+    rules = PRESETS["classic"]
+    document = referee_sheet(_record(), "a4", RTL)
+    assert any(c in document.title for c in "\u2066\u2067\u2068\u2069"), "the title isolates a name"
+    path = tmp_path / "sheet.pdf"
+    write_pdf(document, path)
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, check=True).stdout.decode()
+    title = next(line.split(":", 1)[1].strip() for line in info.splitlines() if line.startswith("Title:"))
+    assert not any(unicodedata.category(c) == "Cf" for c in title), ascii(title)
+    assert words_of(title) == words_of(say(RTL, "referee_title", preset=preset_name(rules, RTL))), title

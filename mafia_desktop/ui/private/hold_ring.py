@@ -42,6 +42,11 @@ from mafia_desktop.ui.theme import type_scale
 HOLD_MS = 500  # how long to hold before the words show
 HIDE_AFTER_MS = 6000  # a reveal hides by itself after this long
 LABEL_GAP = 12  # between the circle and its words beside it
+#: the light of the held words' ceiling (see HeldWords), a share of the way from the ground to the
+#: ink: three times the least that evens the block's top edge in every language and preset
+#: (0.04, by tests/ui/test_glance.py), and faint beside the words' own light (the middle rows of a
+#: line of words reach 0.45): the tall letters' tops stand out of it as clearly as ever
+CEILING_LIGHT = 0.12
 
 
 class HeldWords(WrappedText):
@@ -52,7 +57,13 @@ class HeldWords(WrappedText):
     Every line runs to the box's right edge (its left one, written right to left): what its words
     leave is filled with a soft bar of as much light as a line of words (measured on
     :attr:`sample`, the same words for every role), so from across the room, where words are a
-    blur, every role's words are one block of lines of one length (tests/ui/test_glance.py)."""
+    blur, every role's words are one block of lines of one length (tests/ui/test_glance.py).
+
+    The block's top edge is the first line's, and that line names the role: where a script has
+    no capitals to even it (Persian), the role's own tall letters would shape it (the Detective's
+    کارآگاه rises above the Civilian's شهروند). A faint ceiling runs over the whole first line,
+    above its letters' bodies, where only tall letters reach: blurred, the edge is the
+    ceiling's, the same for every role."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,35 +76,54 @@ class HeldWords(WrappedText):
         # Every line keeps room at its end for a bar at least a space long after a space.
         return max(1, width - 2 * self.fontMetrics().horizontalAdvance(" "))
 
-    def bar(self) -> list[tuple[int, QColor]]:
-        """The bar that ends a line, row by row of the line's pixels (from its top): each row
-        as lit as the same row of a line of the sample's words, on average along it. Blurred,
-        as an eye from afar sees them, the bar and the words are one."""
+    def bar(self) -> list[tuple[int, float]]:
+        """The bar that ends a line, row by row of the line's pixels (from its top): each row's
+        light as a share of the way from the ground to the ink, as lit as the same row of a line
+        of the sample's words, on average along it. Blurred, as an eye from afar sees them, the
+        bar and the words are one."""
         ink = self.palette().color(QPalette.ColorRole.WindowText)
         ground = self.palette().color(QPalette.ColorRole.Window)
         key = (self.font().key(), self.sample, ink.rgba(), ground.rgba())
         found = _BARS.get(key)
         if found is None:
             shares = _smoothed(_light_shares(self.font(), self.sample, ink, ground))
-            found = _BARS[key] = [
-                (row, lit(ground, ink, share)) for row, share in enumerate(shares) if share > 0.004
-            ]
+            found = _BARS[key] = [(row, share) for row, share in enumerate(shares) if share > 0.004]
         return found
+
+    def ceiling(self) -> int:
+        """How many rows the ceiling takes from the top of the first line: the font's ascent above
+        its letters' bodies (its x-height), where only tall letters reach."""
+        metrics = self.fontMetrics()
+        return max(0, metrics.ascent() - metrics.xHeight())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         if not self.text():
             return
         painter = QPainter(self)
         try:
-            painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+            ink = self.palette().color(QPalette.ColorRole.WindowText)
+            ground = self.palette().color(QPalette.ColorRole.Window)
+            painter.setPen(ink)
             area = self.contentsRect()
             metrics = self.fontMetrics()
             spacing = metrics.lineSpacing()
-            rows = self.bar()
             gap = metrics.horizontalAdvance(" ")
             y = area.top()
+            ceiling = self.ceiling()
+            painter.fillRect(area.left(), y, area.width(), ceiling, lit(ground, ink, CEILING_LIGHT))
+            # A line's bar, and the first line's (its rows under the ceiling as lit as both).
+            rows = [(row, lit(ground, ink, share)) for row, share in self.bar()]
+            first = [
+                (
+                    row,
+                    lit(ground, ink, CEILING_LIGHT + (1 - CEILING_LIGHT) * share)
+                    if row < ceiling
+                    else colour,
+                )
+                for (row, share), (_, colour) in zip(self.bar(), rows, strict=True)
+            ]
             rtl = self.isRightToLeft()  # the lines end on the left, and their bars run to its edge
-            for layout, lines in self._paragraphs(self.text(), area.width()):
+            for p, (layout, lines) in enumerate(self._paragraphs(self.text(), area.width())):
                 layout.draw(painter, QPointF(self.line_start(area), y))
                 for i in range(lines):
                     line = layout.lineAt(i) if i < layout.lineCount() else None
@@ -103,7 +133,7 @@ class HeldWords(WrappedText):
                         else 0
                     )
                     start = area.left() if rtl else area.left() + used
-                    for row, colour in rows:  # (the lines wrap short of the edge: there is room)
+                    for row, colour in first if p == i == 0 else rows:  # (the lines wrap short of the edge)
                         painter.fillRect(start, y + i * spacing + row, area.width() - used, 1, colour)
                 y += lines * spacing
         finally:
@@ -111,7 +141,7 @@ class HeldWords(WrappedText):
 
 
 # The bar of a line (see HeldWords.bar), by font, sample and colours.
-_BARS: dict[tuple[str, str, int, int], list[tuple[int, QColor]]] = {}
+_BARS: dict[tuple[str, str, int, int], list[tuple[int, float]]] = {}
 
 
 def _smoothed(shares: list[float], reach: int = 3) -> list[float]:

@@ -49,6 +49,9 @@ RING_TINY = 48  # ... never smaller than this (24-letter names, 1024x600, 200 % 
 # The card beside the target: as tall as it, or smaller where the row is too narrow for both (the
 # card gives way before the target does).
 CARD_SHARES = (1.0, 0.8, 0.6)
+# Above and below the panel where nothing fits (the column scrolls to the target and the words):
+# the room they have is worth more than a margin (Persian's taller lines, 1024x600, 200 % text).
+CROWDED_MARGIN = 2
 BUTTON_HEIGHT = 56  # the panel's buttons, and the least they shrink to (a finger's width)
 BUTTON_LEAST = 44
 # How far the panel's type and target shrink, in steps, when the window is too small for them at
@@ -295,8 +298,17 @@ class PanelLayout(QWidget):
         self._side.setSpacing(max(4, int(14 * step * step)))
         self._foot.setSpacing(self._side.spacing())
         self.ring_row.setSpacing(max(8, int(28 * step)))
+        self._apply_margins()
+
+    def _apply_margins(self) -> None:
+        """The room round the panel: less as the type shrinks, and the least above and below
+        where nothing fits (the column scrolls): those pixels go to the words and the target."""
+        step = self._shrink
         across, down = max(12, round(32 * step * step)), max(8, round(24 * step * step))
-        if self._outer.contentsMargins().top() != down:
+        if self._crowded:
+            down = CROWDED_MARGIN
+        margins = self._outer.contentsMargins()
+        if (margins.left(), margins.top()) != (across, down):
             self._outer.setContentsMargins(across, down, across, down)
             self._outer.activate()  # the column's new width, now: the fit measures at it
 
@@ -363,6 +375,7 @@ class PanelLayout(QWidget):
             if target is not None:
                 break
         self._crowded = target is None
+        self._apply_margins()
         # Where it fits, no scroll bar at all: one left from before the fit would narrow the
         # words, wrap them onto one more line, and keep itself there.
         self.scroller.setVerticalScrollBarPolicy(

@@ -4,7 +4,7 @@
 <context>
     <name>CliCounts</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/cli.py" line="+608"/>
+        <location filename="../../../mafia_desktop/cli.py" line="+616"/>
         <source>engine: {engine}, %n voice(s)</source>
         <translation>
             <numerusform>engine: {engine}, %n voice</numerusform>

@@ -4,7 +4,12 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="+669"/>
+        <location filename="../../../mafia_desktop/cli.py" line="+68"/>
+        <source>{heading}:</source>
+        <translation>{heading}:</translation>
+    </message>
+    <message>
+        <location line="+609"/>
         <source>usage:</source>
         <extracomment>The command line&apos;s usage and errors, as Python&apos;s argparse words them; {name}: what it puts in.</extracomment>
         <translation>uso:</translation>
@@ -1453,7 +1458,7 @@
 <context>
     <name>HoldRing</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+171"/>
+        <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="+201"/>
         <source>Hold to see (or hold Space)</source>
         <extracomment>words the bars&apos; light is measured on: the same for every role (the panel sets them)</extracomment>
         <translation>Mantén pulsado para ver (o mantén la barra espaciadora)</translation>
@@ -3801,8 +3806,9 @@
         <translation>Tu carta (mantén pulsado para verla)</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-149"/>
+        <location filename="../../../mafia_desktop/ui/private/hold_ring.py" line="-168"/>
         <source>Your words (hold to see)</source>
+        <extracomment>the light of the held words&apos; ceiling (see HeldWords), a share of the way from the ground to the ink: three times the least that evens the block&apos;s top edge in every language and preset (0.04, by tests/ui/test_glance.py), and faint beside the words&apos; own light (the middle rows of a line of words reach 0.45): the tall letters&apos; tops stand out of it as clearly as ever</extracomment>
         <translation>Tu texto (mantén pulsado para verlo)</translation>
     </message>
     <message>

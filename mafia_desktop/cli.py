@@ -934,13 +934,14 @@ def _command(args: argparse.Namespace) -> int:
     if path is not None and not path:
         return fail("open", translate("Cli", "no file name given: say which game record to open."))
     if args.screenshot is not None:
+        # (Said only when there is a problem: a catalogue read for nothing would slow every start
+        # with a screenshot in any language but English, the start-up bench's among them.)
         if not args.screenshot:
             text = translate("Cli", "could not write the screenshot: {reason}.")
-            problem: str | None = translate("Cli", "no file name given")
-        else:
-            text = translate("Cli", "could not write the screenshot to {file}: {reason}.")
-            problem = path_problem(args.screenshot)
+            return fail(args.command or "", fill(text, reason=translate("Cli", "no file name given")))
+        problem = path_problem(args.screenshot)
         if problem:
+            text = translate("Cli", "could not write the screenshot to {file}: {reason}.")
             return fail(args.command or "", fill(text, file=args.screenshot, reason=problem))
     from mafia_desktop.ui.window.app import run_app
 

@@ -138,7 +138,7 @@
         <translation>برتری با دلقک</translation>
     </message>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="+894"/>
+        <location filename="../../../mafia_desktop/cli.py" line="+895"/>
         <location filename="../../../mafia_desktop/ui/setup/balance_view.py" line="+24"/>
         <source>even</source>
         <translation>شانس برابر</translation>
@@ -428,7 +428,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../../mafia_desktop/cli.py" line="-1466"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1467"/>
         <source>Run the party game Mafia around one laptop.</source>
         <translation>بازی مافیا را دور یک لپ‌تاپ بگردانید.</translation>
     </message>
@@ -753,7 +753,7 @@
         <translation>نام فایل داده نشده: بگویید کدام فایل بازی باز شود.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>could not write the screenshot: {reason}.</source>
         <translation>تصویر صفحه نوشته نشد: {reason}.</translation>
     </message>
@@ -763,12 +763,12 @@
         <translation>نام فایل داده نشده</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>could not write the screenshot to {file}: {reason}.</source>
         <translation>تصویر صفحه در {file} نوشته نشد: {reason}.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <location filename="../../../mafia_desktop/printing/cli.py" line="+48"/>
         <source>the disk is full</source>
         <extracomment>the exit status of a command whose answer could not be written to standard output why a file cannot be written, by the error&apos;s number</extracomment>
@@ -1103,7 +1103,7 @@
 <context>
     <name>CliCounts</name>
     <message numerus="yes">
-        <location filename="../../../mafia_desktop/cli.py" line="-1090"/>
+        <location filename="../../../mafia_desktop/cli.py" line="-1091"/>
         <source>engine: {engine}, %n voice(s)</source>
         <translation>
             <numerusform>موتور: {engine}، %n صدا</numerusform>
@@ -2784,13 +2784,13 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../../mafia_desktop/ui/table/phones.py" line="+138"/>
+        <location filename="../../../mafia_desktop/ui/table/phones.py" line="+142"/>
         <source>The phones&apos; server cannot listen on %1: %2. Pick another network in the settings.</source>
-        <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
+        <extracomment>The page&apos;s files, served as they are (the same bytes for every token). a flow message for the screen to send (a phone joined) the phones&apos; state changed (joined, connected, dropped): the host&apos;s list shows it again the pairings by player name, and their tokens back to names the serial from which each seat&apos;s screen shows what it shows now (but the held words): an act on any screen since then is an act on this one each seat&apos;s running turn, and the serial from which its screens show it: a hold on any of them is a hold of this turn the pairings&apos; writes off the UI thread (one at a time, in order) why the phones cannot be used, in words (None: they can) the port this game&apos;s server listens on, or listened on last (kept with the pairings)</extracomment>
         <translation>سرور گوشی‌ها نمی‌تواند روی %1 کار کند: %2. در تنظیمات شبکهٔ دیگری انتخاب کنید.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+207"/>
         <source>%1 · seat %2</source>
         <translation>%1 · صندلی %2</translation>
     </message>
@@ -2840,7 +2840,7 @@
         <translation>لپ‌تاپ روی میز است.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>Out: %1</source>
         <translation>بیرون‌رفته‌ها: %1</translation>
     </message>

@@ -100,9 +100,9 @@ def test_a_turn_resumed_mid_way_runs_its_minimum_time_from_the_resume(
 def test_a_hold_that_arrives_after_the_tap_that_followed_it_counts(
     qtbot: QtBot, pool: ThreadPoolExecutor
 ) -> None:
-    """The page sends a hold, then the player's tap; the tap gets there first (on the other
-    connection), the hold's first go is refused as late and it goes again, with the serial of
-    the screen it was made on, which the tap has since moved on. It counts: the turn's picks
+    """The page sends a hold, then the player's tap; they go on two connections at once (or the
+    hold goes again after a failure), and the tap gets there first: the hold comes with the
+    serial of the screen it was made on, which the tap has since moved on. It counts: the turn's picks
     work only once it is in, and the player held (CI once saw a whole night stop there: Confirm
     did nothing, the phone showed no reason)."""
     _, _, table, clock, ann = to_the_night(qtbot, pool, "Ann")

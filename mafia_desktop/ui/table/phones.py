@@ -422,9 +422,9 @@ class PhoneTable(QObject):
         # only other phones' acts made old (sent again to all of them, as every change is) counts:
         # in a room of phones, the screens change many times a second. (Its held words do not
         # make it old: they change with other phones' acts for some roles only.) A hold counts on
-        # any screen of the turn running: it may come after the tap that followed it (sent again
-        # when that tap got through first, on another connection), and the turn's picks work
-        # only once it is in.
+        # any screen of the turn running: it may come after the tap that followed it (the two on
+        # two connections at once, or the hold sent again after a failure), and the turn's picks
+        # work only once it is in.
         since = self._moved.get(name, self.serial)
         running = self._turn_from.get(name)
         if kind == "held" and running is not None and running[0] is self.turns.get(name):
